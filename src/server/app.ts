@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSessions } from './plugins/session';
+import { featureRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    appOptions: AppOptions;
+  }
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  sessionSecret: string;
+  isProduction: boolean;
+  uploadsDir: string;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA (dist/client); when absent only the API is served. */
+  clientDir?: string | null;
+  loginRateLimit?: { max: number; timeWindowMs: number };
+}
+
+/** Builds the whole application without listening: what main.ts serves and what tests inject() into. */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  app.decorate('appOptions', opts);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie, { secret: opts.sessionSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } });
+  registerSessions(app, opts.db);
+  registerAccessControl(app);
+
+  await app.register(healthRoutes, { databaseKind: opts.databaseKind });
+  await app.register(authRoutes, {
+    isProduction: opts.isProduction,
+    loginRateLimit: opts.loginRateLimit ?? { max: 10, timeWindowMs: 5 * 60 * 1000 },
+  });
+  for (const plugin of featureRoutes) await app.register(plugin);
+
+  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) registerSpa(app as unknown as FastifyInstance, opts.clientDir);
+  return app;
+}
+
+function registerSpa(app: FastifyInstance, clientDir: string) {
+  app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html must always be revalidated.
+      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every non-API GET is a client-side route: the SPA decides what to show (including its 404 page).
+  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+}

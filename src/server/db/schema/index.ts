@@ -1,0 +1,5 @@
+// Every table Drizzle knows about. Each feature keeps its tables in its own file here.
+export * from './auth';
+export * from './businesses';
+export * from './settings';
+export * from './audit';

@@ -1,0 +1,38 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { timestamps } from './columns';
+
+/** One row per business; created with the business. Issue "back office" fills in the screen. */
+export const businessSettings = pgTable('business_settings', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessName: text('business_name'),
+  tagline: text('tagline'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  taxNumber: text('tax_number'),
+  invoicePrefix: text('invoice_prefix').notNull().default('INV-'),
+  invoiceTemplate: text('invoice_template', { enum: ['thermal-80mm', 'a4-standard', 'a4-detailed'] })
+    .notNull()
+    .default('thermal-80mm'),
+  showLogo: boolean('show_logo').notNull().default(true),
+  showBusinessInfo: boolean('show_business_info').notNull().default(true),
+  showCustomerInfo: boolean('show_customer_info').notNull().default(true),
+  thermal80mmHeader: text('thermal80mm_header'),
+  thermal80mmFooter: text('thermal80mm_footer'),
+  a4Header: text('a4_header'),
+  a4Footer: text('a4_footer'),
+  a4ShowTax: boolean('a4_show_tax').notNull().default(true),
+  a4ShowDiscount: boolean('a4_show_discount').notNull().default(true),
+  crmEnabled: boolean('crm_enabled').notNull().default(false),
+  loyaltyEnabled: boolean('loyalty_enabled').notNull().default(false),
+  /** Points per rupee in hundredths (1.00 = 100). */
+  pointsPerRupeeHundredths: integer('points_per_rupee_hundredths').notNull().default(100),
+  timeZone: text('time_zone').notNull().default('Asia/Colombo'),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  ...timestamps,
+});

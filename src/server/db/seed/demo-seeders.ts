@@ -1,0 +1,10 @@
+import type { Tx } from '../client';
+
+/**
+ * Each feature adds its demo data for the test-account business here (one import per feature),
+ * so a newcomer who clicks 'Sign In with Test Account' sees a living shop.
+ * Seeders run once, in order, inside the transaction that creates the demo business.
+ */
+export type DemoSeeder = (tx: Tx, ctx: { businessId: number; userId: string; now: Date }) => Promise<void>;
+
+export const demoSeeders: DemoSeeder[] = [];

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_PATHS,
+  AuthProviders,
+  CurrentUser,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  RegisterResponse,
+  TestLoginResponse,
+} from '../../../shared/contracts/auth';
+import { ensureDemoAccount } from '../../db/seed/demo';
+import { getUser } from '../../plugins/access';
+import { endSession, startSession } from '../../plugins/session';
+import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
+
+export interface AuthRouteOptions {
+  isProduction: boolean;
+  /** Attempts per account and IP per window, and per IP per day (sign-in throttling). */
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+const PROVIDERS = ['google', 'github', 'facebook'] as const;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+  const db = app.db;
+  const loginLimit = {
+    max: opts.loginRateLimit.max,
+    timeWindow: opts.loginRateLimit.timeWindowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: { ip: string; body?: unknown }) =>
+      `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  };
+
+  app.get(AUTH_PATHS.user, { config: { access: { kind: 'user' } }, schema: { response: { 200: CurrentUser } } }, async (req) =>
+    getCurrentUser(db, getUser(req).id),
+  );
+
+  app.get(AUTH_PATHS.providers, { config: { access: { kind: 'public' } }, schema: { response: { 200: AuthProviders } } }, async () => ({
+    devLogin: !opts.isProduction,
+    oidc: false,
+    google: false,
+    github: false,
+    facebook: false,
+  }));
+
+  app.post(
+    AUTH_PATHS.register,
+    { config: { access: { kind: 'public' }, rateLimit: loginLimit }, schema: { body: RegisterInput, response: { 201: RegisterResponse } } },
+    async (req, reply) => {
+      const { userId, isFirstUser, message } = await registerUser(db, req.body);
+      await startSession(db, req, reply, userId);
+      return reply.status(201).send({ user: await getCurrentUser(db, userId), isFirstUser, message });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.login,
+    { config: { access: { kind: 'public' }, rateLimit: loginLimit }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
+    async (req, reply) => {
+      const user = await verifyCredentials(db, req.body);
+      await startSession(db, req, reply, user.id);
+      return { user: await getCurrentUser(db, user.id) };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.cashierLogin,
+    { config: { access: { kind: 'public' }, rateLimit: loginLimit }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
+    async (req, reply) => {
+      const user = await verifyCredentials(db, req.body, { cashierOnly: true });
+      await startSession(db, req, reply, user.id);
+      return { user: await getCurrentUser(db, user.id) };
+    },
+  );
+
+  // Social sign-in arrives with the security issue; until then these lead back to the sign-in page.
+  app.get(AUTH_PATHS.testLogin, { config: { access: { kind: 'public' } } }, async (_req, reply) => reply.redirect('/login'));
+  app.get(
+    '/auth/:provider',
+    { config: { access: { kind: 'public' } }, schema: { params: z.object({ provider: z.string() }) } },
+    async (req, reply) => {
+      const known = (PROVIDERS as readonly string[]).includes(req.params.provider);
+      return reply.redirect(known ? '/login?error=provider_not_configured' : '/login');
+    },
+  );
+
+  app.get(AUTH_PATHS.logout, { config: { access: { kind: 'public' } } }, async (req, reply) => {
+    await endSession(db, req, reply);
+    return reply.redirect('/');
+  });
+
+  if (!opts.isProduction) {
+    // The development test account; in production this route does not exist (404).
+    app.post(AUTH_PATHS.testLogin, { config: { access: { kind: 'public' } }, schema: { response: { 200: TestLoginResponse } } }, async (req, reply) => {
+      const userId = await ensureDemoAccount(db);
+      await startSession(db, req, reply, userId);
+      return { success: true as const, user: await getCurrentUser(db, userId) };
+    });
+  }
+};

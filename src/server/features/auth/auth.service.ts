@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  FIRST_USER_MESSAGE,
+  INVALID_CREDENTIALS,
+  REGISTERED_MESSAGE,
+  type CurrentUser,
+  type LoginInput,
+  type RegisterInput,
+} from '../../../shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { AppError, conflict, isUniqueViolation, unauthorized } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.service';
+import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
+import { hashPassword, verifyPassword } from './password';
+
+export async function registerUser(db: Database, input: RegisterInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const { user, isFirstUser } = await db.transaction(async (tx) => {
+      // Serialise registrations for the first-user check: two simultaneous first sign-ups make
+      // exactly one super admin (a unique partial index backs this up).
+      await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+      const isFirstUser = !(await superAdminExists(tx));
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: isFirstUser ? 'super_admin' : 'admin',
+        authProvider: 'email',
+        isDemo: false,
+      });
+      await writeAudit(tx, { userId: user.id, action: 'register', entityType: 'user', entityId: user.id, after: { email: user.email, role: user.role } });
+      return { user, isFirstUser };
+    });
+    return { userId: user.id, isFirstUser, message: isFirstUser ? FIRST_USER_MESSAGE : REGISTERED_MESSAGE };
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict('An account with this email already exists');
+    throw err;
+  }
+}
+
+/** Unknown e-mail and wrong password answer identically (same status, body and work). */
+export async function verifyCredentials(db: Database, input: LoginInput, opts: { cashierOnly?: boolean } = {}): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  if (opts.cashierOnly && user.role !== 'cashier') throw unauthorized(INVALID_CREDENTIALS);
+  return user;
+}
+
+export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const user = await findCurrentUser(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized');
+  const { modules: _modules, ...view } = user;
+  return view;
+}

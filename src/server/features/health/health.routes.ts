@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pingDatabase } from '../../db/client';
+
+const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  databaseLatencyMs: z.number().nullable(),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (app, opts) => {
+  const startedAt = Date.now();
+  app.get('/api/health', { config: { access: { kind: 'public' } }, schema: { response: { 200: HealthResponse, 503: HealthResponse } } }, async (_req, reply) => {
+    const t0 = performance.now();
+    let up = true;
+    try {
+      await pingDatabase(app.db);
+    } catch {
+      up = false;
+    }
+    const body = {
+      status: up ? ('ok' as const) : ('degraded' as const),
+      database: up ? ('up' as const) : ('down' as const),
+      databaseKind: opts.databaseKind,
+      databaseLatencyMs: up ? Math.round((performance.now() - t0) * 100) / 100 : null,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    };
+    return reply.status(up ? 200 : 503).send(body);
+  });
+};

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { loadConfig } from './config';
+import { isDatabaseUnavailable } from './lib/app-error';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Read config, open and migrate the database, listen; close everything on SIGINT/SIGTERM. */
+export async function main() {
+  const config = loadConfig();
+  let releaseLock: (() => void) | undefined;
+  let handle: DatabaseHandle;
+  if (config.databaseUrl) {
+    handle = openPostgres(config.databaseUrl);
+  } else {
+    releaseLock = lockDataDir(config.dataDir);
+    handle = await openPglite(config.dataDir);
+  }
+
+  const app = await buildApp({
+    db: handle.db,
+    databaseKind: handle.kind,
+    sessionSecret: config.sessionSecret,
+    isProduction: config.isProduction,
+    uploadsDir: config.uploadsDir,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+    clientDir: path.join(ROOT, 'dist', 'client'),
+  });
+
+  await migrateWhenReachable(handle, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => {});
+    await handle.close().catch(() => {});
+    releaseLock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('exit', () => releaseLock?.());
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kade is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.kind})`);
+}
+
+/**
+ * A PostgreSQL server that is down at start-up must not keep Kade from serving: the API answers 503
+ * ('Authentication service unavailable') and migration is retried until the server is back.
+ */
+async function migrateWhenReachable(handle: DatabaseHandle, log: { warn: (o: object, m: string) => void; info: (m: string) => void }) {
+  try {
+    await handle.migrate();
+  } catch (err) {
+    if (handle.kind !== 'postgres' || !isDatabaseUnavailable(err)) throw err;
+    log.warn({ err }, 'database unreachable; serving 503 and retrying migration every 5 s');
+    const timer = setInterval(() => {
+      handle
+        .migrate()
+        .then(() => {
+          clearInterval(timer);
+          log.info('database reachable again; migrations applied');
+        })
+        .catch(() => {});
+    }, 5000);
+    timer.unref();
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+    console.error(`\nKade could not start: ${err.message}\n`);
+  } else {
+    console.error('Kade could not start:', err);
+  }
+  process.exit(1);
+});

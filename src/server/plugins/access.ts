@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, MODULE_NAMES, type ModuleKey, type Permission } from '../../shared/permissions';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
+import type { AuthContext } from './session';
+
+/**
+ * Every API route declares who may call it in `config.access`; one hook enforces it before the
+ * body is even read. The route table is therefore also the access matrix (see docs/security.md).
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'platform' }
+  | {
+      kind: 'business';
+      permission: Permission;
+      module?: ModuleKey;
+      /** Pages a pending business still needs: its dashboard, its subscription. */
+      allowInactive?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export interface Tenant {
+  businessId: number;
+  userId: string;
+  user: AuthContext['user'];
+  business: NonNullable<AuthContext['business']>;
+}
+
+export function registerAccessControl(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api') && !url.startsWith('/auth')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no config.access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.kind === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    if (access.kind === 'user') return;
+    if (access.kind === 'platform') {
+      if (!hasPermission(auth.user.role, 'platform:manage')) throw forbidden("You don't have permission to access this page");
+      return;
+    }
+    checkBusinessAccess(request, auth, access);
+  });
+}
+
+function checkBusinessAccess(request: FastifyRequest, auth: AuthContext, access: Extract<RouteAccess, { kind: 'business' }>) {
+  const business = auth.business;
+  const param = (request.params as Record<string, string> | undefined)?.businessId;
+  // Another tenant's id answers exactly like a missing one.
+  if (param !== undefined && (!business || String(business.id) !== param)) throw notFound('Business');
+  if (!business)
+    throw new AppError('NO_BUSINESS', 403, 'You need a business to use this. Apply for a subscription first.');
+  if (!hasPermission(auth.user.role, access.permission, true) || !membershipAllows(business.membershipRole, access.permission))
+    throw forbidden("You don't have permission to perform this action");
+  if (!access.allowInactive && business.status !== 'active') {
+    throw new AppError(
+      'BUSINESS_NOT_ACTIVE',
+      403,
+      business.status === 'pending'
+        ? 'Your business is pending approval. Modules will be activated once payment is verified.'
+        : `Your business account is ${business.status}. Modules are available only while it is active.`,
+    );
+  }
+  if (access.module && !business.modules.includes(access.module))
+    throw new AppError('MODULE_NOT_SUBSCRIBED', 403, `Your business is not subscribed to the ${MODULE_NAMES[access.module]} module.`);
+}
+
+/** The membership role narrows too: a cashier membership never acts as admin, whatever the user role says. */
+function membershipAllows(role: 'owner' | 'admin' | 'cashier', permission: Permission): boolean {
+  if (role === 'cashier') return hasPermission('cashier', permission);
+  return true;
+}
+
+/** The business of the signed-in caller; routes with `access.kind === 'business'` always have one. */
+export function getTenant(request: FastifyRequest): Tenant {
+  const auth = request.auth;
+  if (!auth?.business) throw unauthorized();
+  return { businessId: auth.business.id, userId: auth.user.id, user: auth.user, business: auth.business };
+}
+
+export function getUser(request: FastifyRequest): AuthContext['user'] {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}

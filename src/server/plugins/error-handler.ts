@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, FieldErrors } from '../../shared/errors';
+import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/app-error';
+
+/** The one error handler: every error leaves as `{ message, code, fieldErrors? }`; 5xx carry no internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.message, error.code, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fieldErrors[key] ??= []).push(v.message ?? 'Invalid value');
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send(body(first, 'VALIDATION_FAILED', fieldErrors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      const message = request.url.startsWith('/api/auth') ? 'Authentication service unavailable' : 'Service unavailable';
+      return reply.status(503).send(body(message, 'SERVICE_UNAVAILABLE'));
+    }
+    const pgCode = pgErrorCode(error);
+    if (pgCode === '23505') return reply.status(409).send(body('This record already exists', 'CONFLICT'));
+    if (pgCode === '22003' || pgCode === '22P02')
+      return reply.status(400).send(body('A value is out of range', 'VALIDATION_FAILED'));
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body('Internal server error', 'INTERNAL'));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body('Internal server error', 'INTERNAL'));
+    }
+    // Fastify's own 4xx: bad JSON, unsupported media type, body too large, rate limit.
+    const code =
+      status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+    return reply.status(status).send(body(error.message, code));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
+  });
+}
+
+function body(message: string, code: string, fieldErrors?: FieldErrors): ErrorBody {
+  return fieldErrors ? { message, code, fieldErrors } : { message, code };
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BusinessStatus, MembershipRole, ModuleKey, UserRole } from '../../shared/permissions';
+import type { Database } from '../db/client';
+import { businesses, businessUsers, sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'kade.sid';
+export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write; do it at most every few minutes, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+interface SessionData {
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface AuthContext {
+  /** The hash of the session token: what the sessions table stores. */
+  sidHash: string;
+  user: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    role: UserRole;
+    authProvider: string;
+    profileImageUrl: string | null;
+    isDemo: boolean;
+  };
+  business: {
+    id: number;
+    name: string;
+    status: BusinessStatus;
+    membershipRole: MembershipRole;
+    modules: ModuleKey[];
+  } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Tokens are random; only their SHA-256 is stored, so a database leak reveals no live session. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function loadAuthContext(db: Database, sidHash: string, now = new Date()): Promise<(AuthContext & { sess: SessionData }) | null> {
+  const rows = await db
+    .select({
+      sess: sessions.sess,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        authProvider: users.authProvider,
+        profileImageUrl: users.profileImageUrl,
+        isDemo: users.isDemo,
+      },
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessStatus: businesses.status,
+      membershipRole: businessUsers.role,
+      modules: sql<ModuleKey[]>`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(businessUsers, eq(businessUsers.userId, users.id))
+    .leftJoin(businesses, eq(businesses.id, businessUsers.businessId))
+    .where(and(eq(sessions.sid, sidHash), gt(sessions.expire, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sidHash,
+    sess: row.sess as SessionData,
+    user: row.user,
+    business:
+      row.businessId != null && row.businessName != null && row.businessStatus && row.membershipRole
+        ? {
+            id: row.businessId,
+            name: row.businessName,
+            status: row.businessStatus,
+            membershipRole: row.membershipRole,
+            modules: row.modules ?? [],
+          }
+        : null,
+  };
+}
+
+function expiryFor(sess: SessionData): Date {
+  return new Date(Math.min(sess.lastSeenAt + IDLE_TIMEOUT_MS, sess.createdAt + ABSOLUTE_TIMEOUT_MS));
+}
+
+export function registerSessions(app: FastifyInstance, db: Database) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api') && !request.url.startsWith('/auth')) return;
+    const token = readSessionToken(request);
+    if (!token) return;
+    const ctx = await loadAuthContext(db, hashToken(token));
+    if (!ctx) return;
+    const now = Date.now();
+    if (now - ctx.sess.lastSeenAt > TOUCH_INTERVAL_MS) {
+      const sess = { ...ctx.sess, lastSeenAt: now };
+      await db.update(sessions).set({ sess, expire: expiryFor(sess) }).where(eq(sessions.sid, ctx.sidHash));
+    }
+    const { sess: _sess, ...auth } = ctx;
+    request.auth = auth;
+  });
+}
+
+function readSessionToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+/** Start a fresh session for the user: the old one (if any) is destroyed, so the id changes at login. */
+export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const old = readSessionToken(request);
+  if (old) await db.delete(sessions).where(eq(sessions.sid, hashToken(old)));
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const sess: SessionData = { createdAt: now, lastSeenAt: now };
+  await db.insert(sessions).values({ sid: hashToken(token), sess, expire: expiryFor(sess), userId });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    signed: true,
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {
+  const token = readSessionToken(request);
+  if (token) await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export async function endAllSessionsOf(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { modulesRoutes } from './features/modules/modules.routes';
+
+/**
+ * Feature route plugins that need nothing but `app.db` and the session guards.
+ * Add one line per feature; each plugin declares `config.access` on every route.
+ */
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes as FastifyPluginAsync];

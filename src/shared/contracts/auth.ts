@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { BUSINESS_STATUSES, USER_ROLES } from '../permissions';
+
+export const AUTH_PATHS = {
+  user: '/api/auth/user',
+  login: '/api/auth/login',
+  register: '/api/auth/register',
+  cashierLogin: '/api/auth/cashier/login',
+  testLogin: '/api/login',
+  logout: '/api/logout',
+  providers: '/api/auth/providers',
+} as const;
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }).max(254));
+
+export const LoginInput = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const RegisterInput = z.object({
+  email,
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const SessionBusiness = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(BUSINESS_STATUSES),
+});
+
+export const CurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  authProvider: z.string(),
+  profileImageUrl: z.string().nullable(),
+  business: SessionBusiness.nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const RegisterResponse = z.object({ user: CurrentUser, isFirstUser: z.boolean(), message: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+export const LoginResponse = z.object({ user: CurrentUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+export const TestLoginResponse = z.object({ success: z.literal(true), user: CurrentUser });
+
+export const AuthProviders = z.object({
+  devLogin: z.boolean(),
+  oidc: z.boolean(),
+  google: z.boolean(),
+  github: z.boolean(),
+  facebook: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProviders>;
+
+export const FIRST_USER_MESSAGE = 'You are the first user and have super admin privileges.';
+export const REGISTERED_MESSAGE = 'Registration successful! Choose your modules to get started.';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const AUTH_UNAVAILABLE = 'Authentication service unavailable';
+
+/** The display-name rule of the header's user menu. */
+export function getDisplayName(u: { firstName?: string | null; lastName?: string | null; email?: string | null }) {
+  if (u.firstName && u.lastName) return `${u.firstName} ${u.lastName}`;
+  if (u.firstName) return u.firstName;
+  if (u.email) return u.email.split('@')[0] || 'User';
+  return 'User';
+}

@@ -1,0 +1,27 @@
+// The error body every API error answers with, and the codes the client may branch on.
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'MODULE_NOT_SUBSCRIBED',
+  'BUSINESS_NOT_ACTIVE',
+  'NO_BUSINESS',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  message: string;
+  code?: ErrorCode | string;
+  fieldErrors?: FieldErrors;
+}

@@ -49,7 +49,8 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('db', opts.db);
   app.decorate('appOptions', opts);
 
-  registerErrorHandler(app);
+  const serveSpa = Boolean(opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')));
+  registerErrorHandler(app, { serveSpa });
   await registerSecurity(app);
   await app.register(cookie, { secret: opts.sessionSecret });
   await app.register(rateLimit, { global: false });
@@ -64,7 +65,7 @@ export async function buildApp(opts: AppOptions) {
   });
   for (const plugin of featureRoutes) await app.register(plugin);
 
-  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) registerSpa(app as unknown as FastifyInstance, opts.clientDir);
+  if (serveSpa && opts.clientDir) registerSpa(app as unknown as FastifyInstance, opts.clientDir);
   return app;
 }
 
@@ -78,13 +79,5 @@ function registerSpa(app: FastifyInstance, clientDir: string) {
       res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Every non-API GET is a client-side route: the SPA decides what to show (including its 404 page).
   app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
-  });
 }

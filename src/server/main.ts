@@ -28,7 +28,7 @@ export async function main() {
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
-    clientDir: path.join(ROOT, 'dist', 'client'),
+    clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });
 
   await migrateWhenReachable(handle, app.log);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { businessesRoutes } from './features/businesses/businesses.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes as FastifyPluginAsync];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes] as FastifyPluginAsync[];

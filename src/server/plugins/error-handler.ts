@@ -4,7 +4,7 @@ import type { ErrorBody, FieldErrors } from '../../shared/errors';
 import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/app-error';
 
 /** The one error handler: every error leaves as `{ message, code, fieldErrors? }`; 5xx carry no internals. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -44,7 +44,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
+    // Every other GET is a client-side route: the SPA decides what to show, including its 404 page.
+    if (opts.serveSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
   });
 }
 

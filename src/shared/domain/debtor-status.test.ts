@@ -12,7 +12,11 @@ import {
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-05-31T10:00:00.000Z');
-const anyDate = fc.date({ min: new Date('1970-01-01'), max: new Date('2200-01-01'), noInvalidDate: true });
+const anyDate = fc.date({
+  min: new Date('1970-01-01'),
+  max: new Date('2200-01-01'),
+  noInvalidDate: true,
+});
 
 describe('getDebtorStatus', () => {
   it.each<[string, number, string | null, string, DebtorStatus]>([
@@ -101,9 +105,9 @@ describe('computeDebtorBalance', () => {
   it('rejects negative or fractional amounts and unknown kinds', () => {
     expect(() => computeDebtorBalance([{ kind: 'charge', amountCents: -1 }])).toThrow(RangeError);
     expect(() => computeDebtorBalance([{ kind: 'payment', amountCents: 1.5 }])).toThrow(RangeError);
-    expect(() =>
-      computeDebtorBalance([{ kind: 'refund' as 'charge', amountCents: 1 }]),
-    ).toThrow(RangeError);
+    expect(() => computeDebtorBalance([{ kind: 'refund' as 'charge', amountCents: 1 }])).toThrow(
+      RangeError,
+    );
   });
 
   it('is Σ charges − Σ payments in any order', () => {
@@ -113,8 +117,12 @@ describe('computeDebtorBalance', () => {
     });
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 50 }), (entries) => {
-        const charges = entries.filter((e) => e.kind === 'charge').reduce((a, e) => a + e.amountCents, 0);
-        const payments = entries.filter((e) => e.kind === 'payment').reduce((a, e) => a + e.amountCents, 0);
+        const charges = entries
+          .filter((e) => e.kind === 'charge')
+          .reduce((a, e) => a + e.amountCents, 0);
+        const payments = entries
+          .filter((e) => e.kind === 'payment')
+          .reduce((a, e) => a + e.amountCents, 0);
         expect(computeDebtorBalance(entries)).toBe(charges - payments);
         expect(computeDebtorBalance([...entries].reverse())).toBe(charges - payments);
       }),
@@ -143,12 +151,16 @@ describe('validatePayment', () => {
 
   it('never lets a valid payment take the balance below zero', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: -1e9, max: 1e9 }), (balance, amount) => {
-        if (validatePayment(balance, amount) === null) {
-          expect(amount).toBeGreaterThan(0);
-          expect(balance - amount).toBeGreaterThanOrEqual(0);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (balance, amount) => {
+          if (validatePayment(balance, amount) === null) {
+            expect(amount).toBeGreaterThan(0);
+            expect(balance - amount).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
     );
   });
 });
@@ -172,9 +184,15 @@ describe('addDays and computeDueDate', () => {
   });
 
   it('defaults payment terms to 30 days', () => {
-    expect(computeDueDate(at('2026-05-01T09:00:00Z')).toISOString()).toBe('2026-05-31T09:00:00.000Z');
-    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 7).toISOString()).toBe('2026-05-08T09:00:00.000Z');
-    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 0).toISOString()).toBe('2026-05-01T09:00:00.000Z');
+    expect(computeDueDate(at('2026-05-01T09:00:00Z')).toISOString()).toBe(
+      '2026-05-31T09:00:00.000Z',
+    );
+    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 7).toISOString()).toBe(
+      '2026-05-08T09:00:00.000Z',
+    );
+    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 0).toISOString()).toBe(
+      '2026-05-01T09:00:00.000Z',
+    );
   });
 
   it('rejects fractional or negative terms and invalid dates', () => {

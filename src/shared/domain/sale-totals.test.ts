@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { DomainError } from './errors';
 import { computeLine, computeSaleTotals, type SaleLineInput } from './sale-totals';
 
-const line = (priceCents: number, quantity: number, vatRateBp = 1800, nbtRateBp = 0): SaleLineInput => ({
+const line = (
+  priceCents: number,
+  quantity: number,
+  vatRateBp = 1800,
+  nbtRateBp = 0,
+): SaleLineInput => ({
   priceCents,
   quantity,
   vatRateBp,
@@ -131,7 +136,12 @@ describe('computeSaleTotals', () => {
         );
         expect(totals.totalCents).toBe(sum((l) => l.lineTotalCents) - discount);
         expect(totals.totalCents).toBeGreaterThanOrEqual(0);
-        for (const value of [totals.subtotalCents, totals.vatCents, totals.nbtCents, totals.totalCents]) {
+        for (const value of [
+          totals.subtotalCents,
+          totals.vatCents,
+          totals.nbtCents,
+          totals.totalCents,
+        ]) {
           expect(Number.isSafeInteger(value)).toBe(true);
         }
       }),
@@ -141,7 +151,9 @@ describe('computeSaleTotals', () => {
   it('does not depend on the order of the lines', () => {
     fc.assert(
       fc.property(
-        arbitraryCart.chain((lines) => fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length }))),
+        arbitraryCart.chain((lines) =>
+          fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length })),
+        ),
         ([lines, shuffled]) => {
           const { lines: _a, ...a } = computeSaleTotals(lines);
           const { lines: _b, ...b } = computeSaleTotals(shuffled);

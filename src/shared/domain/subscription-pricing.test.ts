@@ -35,9 +35,19 @@ describe('computeSubscriptionPrice', () => {
     ['all seven at 20,000', ALL, true, [2_000_000, 500_000, 1_500_000, 150_000, true]],
     ['all seven, not first', ALL, false, [2_000_000, 500_000, 1_500_000, 0, true]],
     // Seven modules adding up to one cent under 20,000: no package.
-    ['all seven at 19,999.99', [...ALL.slice(0, 6), CRM - 1], false, [1_999_999, 0, 1_999_999, 0, false]],
+    [
+      'all seven at 19,999.99',
+      [...ALL.slice(0, 6), CRM - 1],
+      false,
+      [1_999_999, 0, 1_999_999, 0, false],
+    ],
     // Prices raised: still 15,000, the discount grows.
-    ['all seven at 21,000', [...ALL.slice(0, 6), CRM + 100_000], false, [2_100_000, 600_000, 1_500_000, 0, true]],
+    [
+      'all seven at 21,000',
+      [...ALL.slice(0, 6), CRM + 100_000],
+      false,
+      [2_100_000, 600_000, 1_500_000, 0, true],
+    ],
     ['nothing chosen', [], true, [0, 0, 0, 150_000, false]],
   ])('%s', (_name, prices, isFirstApplication, [subtotal, discount, monthly, setup, isPackage]) => {
     const price = computeSubscriptionPrice({ modulePricesCents: prices, isFirstApplication });
@@ -65,12 +75,12 @@ describe('computeSubscriptionPrice', () => {
     expect(() =>
       computeSubscriptionPrice({ modulePricesCents: [...ALL, POS], isFirstApplication: true }),
     ).toThrow(RangeError);
-    expect(() => computeSubscriptionPrice({ modulePricesCents: [-1], isFirstApplication: true })).toThrow(
-      RangeError,
-    );
-    expect(() => computeSubscriptionPrice({ modulePricesCents: [0.5], isFirstApplication: true })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      computeSubscriptionPrice({ modulePricesCents: [-1], isFirstApplication: true }),
+    ).toThrow(RangeError);
+    expect(() =>
+      computeSubscriptionPrice({ modulePricesCents: [0.5], isFirstApplication: true }),
+    ).toThrow(RangeError);
   });
 
   it('subtotal − discount = monthly, never above the subtotal, never negative', () => {
@@ -115,9 +125,14 @@ describe('computeAddonPrice', () => {
           currentModulePricesCents: chosen.slice(0, split),
           addonModulePricesCents: chosen.slice(split),
         });
-        const whole = computeSubscriptionPrice({ modulePricesCents: chosen, isFirstApplication: false });
+        const whole = computeSubscriptionPrice({
+          modulePricesCents: chosen,
+          isFirstApplication: false,
+        });
         expect(addon.newMonthlyAmountCents).toBe(whole.monthlyAmountCents);
-        expect(addon.currentMonthlyAmountCents + addon.addedAmountCents).toBe(addon.newMonthlyAmountCents);
+        expect(addon.currentMonthlyAmountCents + addon.addedAmountCents).toBe(
+          addon.newMonthlyAmountCents,
+        );
       }),
     );
   });

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Several engineers may run the browser tests at once: the port, data directory and built client
+// are per-run (E2E_PORT, CLIENT_DIR); each run starts from an empty embedded database.
+const port = Number(process.env.E2E_PORT ?? 5100);
+const dataDir = `/tmp/kade-e2e-${port}`;
+const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
+const downPort = port + 1;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    },
+    {
+      // The same app against a PostgreSQL server that is not there: the Service Unavailable screen.
+      command: `node --import tsx src/server/main.ts`,
+      url: `http://localhost:${downPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(downPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+        CLIENT_DIR: clientDir,
+        SESSION_SECRET: 'e2e-unreachable-database-secret-0123456789',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'fatal',
+      },
+    },
+  ],
+});
+
+export const E2E_DOWN_URL = `http://localhost:${downPort}`;

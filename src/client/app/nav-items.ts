@@ -1,0 +1,41 @@
+import {
+  BarChart3,
+  Boxes,
+  CreditCard,
+  HandCoins,
+  Heart,
+  LayoutDashboard,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  ShoppingCart,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ModuleKey } from '../../shared/permissions';
+
+export interface NavItem {
+  path: string;
+  labelKey: string;
+  icon: LucideIcon;
+  module?: ModuleKey;
+}
+
+export const SUPER_ADMIN_ITEM: NavItem = { path: '/super-admin', labelKey: 'nav.superAdmin', icon: ShieldCheck };
+
+/** Sidebar order (spec): Dashboard, then the modules; the lower group below. */
+export const MAIN_ITEMS: NavItem[] = [
+  { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { path: '/pos', labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },
+  { path: '/inventory', labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
+  { path: '/debtors', labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
+  { path: '/crm', labelKey: 'nav.crm', icon: Heart, module: 'crm' },
+  { path: '/procurement', labelKey: 'nav.procurement', icon: Truck, module: 'procurement' },
+  { path: '/reports', labelKey: 'nav.reports', icon: BarChart3, module: 'reports' },
+  { path: '/tax-panel', labelKey: 'nav.tax', icon: Receipt, module: 'tax' },
+];
+
+export const SUBSCRIPTION_ITEM: NavItem = { path: '/subscription', labelKey: 'nav.subscription', icon: CreditCard };
+export const USERS_ITEM: NavItem = { path: '/users', labelKey: 'nav.users', icon: Users };
+export const SETTINGS_ITEM: NavItem = { path: '/settings', labelKey: 'nav.settings', icon: Settings };

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Header plus sidebar; on small screens the sidebar is a slide-over drawer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header onOpenMenu={() => setOpen(true)} />
+      <div className="flex flex-1">
+        <aside className="hidden w-64 shrink-0 border-r bg-card lg:block">
+          <div className="sticky top-14 h-[calc(100vh-3.5rem)] overflow-y-auto">
+            <Sidebar />
+          </div>
+        </aside>
+        <Sheet open={open} onOpenChange={setOpen}>
+          <SheetContent side="left" className="w-72 p-0" closeLabel={t('common:close')}>
+            <SheetHeader className="sr-only">
+              <SheetTitle>{t('title')}</SheetTitle>
+              <SheetDescription>{t('subtitle')}</SheetDescription>
+            </SheetHeader>
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+/** Cashiers: a header without the sidebar toggle, and the till. */
+export function CashierLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+    </div>
+  );
+}

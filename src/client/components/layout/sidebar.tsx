@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { MAIN_ITEMS, SETTINGS_ITEM, SUBSCRIPTION_ITEM, SUPER_ADMIN_ITEM, USERS_ITEM, type NavItem } from '../../app/nav-items';
+import { useShellState } from '../../app/use-shell-state';
+import { cn } from '../../lib/cn';
+import { Badge } from '../ui';
+import { AccountStatus } from './account-status';
+
+const BADGE_VARIANT = { active: 'success', inactive: 'secondary', pending: 'warning' } as const;
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { user, moduleState } = useShellState();
+  if (!user) return null;
+  const main = user.role === 'super_admin' ? [SUPER_ADMIN_ITEM, ...MAIN_ITEMS] : MAIN_ITEMS;
+  const lower = [SUBSCRIPTION_ITEM, ...(user.role === 'admin' ? [USERS_ITEM] : []), SETTINGS_ITEM];
+
+  const renderItem = (item: NavItem) => {
+    const state = item.module ? moduleState(item.module) : null;
+    const enabled = !item.module || state === 'active';
+    const Icon = item.icon;
+    const content = (
+      <>
+        <Icon className="size-4 shrink-0" aria-hidden />
+        <span className="flex-1 truncate">{t(item.labelKey)}</span>
+        {state && (
+          <Badge variant={BADGE_VARIANT[state]} className="text-[10px]" data-testid={`module-state-${item.module}`}>
+            {t(`moduleState.${state}`)}
+          </Badge>
+        )}
+      </>
+    );
+    if (!enabled) {
+      // Disabled items are greyed and do not navigate.
+      return (
+        <li key={item.path}>
+          <span aria-disabled="true" className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground opacity-60">
+            {content}
+          </span>
+        </li>
+      );
+    }
+    return (
+      <li key={item.path}>
+        <NavLink
+          to={item.path}
+          end={item.path === '/'}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent', isActive && 'bg-primary/10 font-medium text-primary')
+          }
+        >
+          {content}
+        </NavLink>
+      </li>
+    );
+  };
+
+  return (
+    <nav className="flex h-full flex-col gap-4 p-3" aria-label={t('title')}>
+      <ul className="grid gap-1">{main.map(renderItem)}</ul>
+      <hr className="border-border" />
+      <ul className="grid gap-1">{lower.map(renderItem)}</ul>
+      <div className="mt-auto">
+        <AccountStatus />
+      </div>
+    </nav>
+  );
+}

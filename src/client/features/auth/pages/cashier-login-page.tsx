@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AUTH_PATHS, LoginInput } from '../../../../shared/contracts/auth';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { useLogin } from '../api/login';
+
+export default function CashierLoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const login = useLogin(AUTH_PATHS.cashierLogin);
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm<z.input<typeof LoginInput>, unknown, z.output<typeof LoginInput>>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      toast.success(t('toast.cashierSuccess'));
+      navigate('/');
+    } catch (err) {
+      toast.error(serverMessageOf(err, t('toast.cashierFailed')));
+    }
+  });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="text-center">
+          <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShoppingCart className="size-6" aria-hidden />
+          </div>
+          <CardTitle className="text-2xl">{t('cashier.title')}</CardTitle>
+          <CardDescription>{t('cashier.subtitle')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField label={t('cashier.email')} htmlFor="cashier-email" error={errors.email?.message}>
+              <Input type="email" autoComplete="username" {...form.register('email')} />
+            </FormField>
+            <FormField label={t('cashier.password')} htmlFor="cashier-password" error={errors.password?.message}>
+              <div className="relative">
+                <Input
+                  id="cashier-password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className="pr-10"
+                  aria-invalid={errors.password ? true : undefined}
+                  {...form.register('password')}
+                />
+                <button
+                  type="button"
+                  className="absolute inset-y-0 right-0 flex items-center px-3 text-muted-foreground"
+                  onClick={() => setShowPassword((s) => !s)}
+                  aria-label={showPassword ? t('cashier.hidePassword') : t('cashier.showPassword')}
+                >
+                  {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+                </button>
+              </div>
+            </FormField>
+            <Button type="submit" disabled={login.isPending} className="w-full">
+              {login.isPending ? t('cashier.submitting') : t('cashier.submit')}
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">{t('cashier.help')}</p>
+            <p className="text-center text-sm">
+              <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+                {t('cashier.ownerLink')}
+              </Link>
+            </p>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { COMPLETE_PACKAGE_PRICE_CENTS, SETUP_FEE_CENTS } from '../../../../shared/domain/subscription-pricing';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+import { formatWholeLkr } from '../../../lib/format';
+import { useModules } from '../api/get-modules';
+import { goToSignIn } from './go-to-sign-in';
+
+const BADGES: Record<string, string> = { pos: 'Essential', inventory: 'Popular', tax: 'Government Required' };
+
+export function ModulePricing() {
+  const { t } = useTranslation('landing');
+  const modules = useModules();
+  const all = modules.data ?? [];
+  const separately = all.reduce((s, m) => s + m.monthlyPrice, 0);
+
+  return (
+    <section id="modules" className="bg-muted/40 py-20" aria-labelledby="modules-title">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="modules-title" className="text-center text-3xl font-bold">{t('modules.title')}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('modules.subtitle')}</p>
+        {modules.isError && (
+          <p role="alert" className="mt-6 text-center text-destructive">
+            {t('modules.error', { status: modules.error instanceof ApiError ? modules.error.status : '' })}
+          </p>
+        )}
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="module-cards">
+          {modules.isLoading &&
+            Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-64" aria-label={t('modules.loading')} />)}
+          {all.map((m) => (
+            <Card key={m.id} className="flex flex-col" data-testid={`module-card-${m.key}`}>
+              <CardHeader>
+                <div className="flex items-start justify-between gap-2">
+                  <CardTitle>{m.name}</CardTitle>
+                  {BADGES[m.key] && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{BADGES[m.key]}</Badge>}
+                </div>
+                <CardDescription>{m.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col">
+                <p className="text-3xl font-bold">
+                  {formatWholeLkr(m.monthlyPrice)}
+                  <span className="text-base font-normal text-muted-foreground">{t('modules.perMonth')}</span>
+                </p>
+                <ul className="mt-4 grid gap-2 text-sm">
+                  {m.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
+                    </li>
+                  ))}
+                </ul>
+                <Button className="mt-auto w-full" variant="outline" onClick={goToSignIn}>
+                  {t('modules.choose')}
+                </Button>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+
+        <Card className="mt-10 border-2 border-primary" data-testid="complete-package">
+          <CardHeader className="text-center">
+            <CardTitle className="text-2xl">{t('package.title')}</CardTitle>
+            <CardDescription>{t('package.subtitle')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6 md:grid-cols-2 md:items-center">
+            <div className="text-center">
+              <p className="text-4xl font-bold text-primary">
+                {formatWholeLkr(COMPLETE_PACKAGE_PRICE_CENTS / 100)}
+                <span className="text-base font-normal text-muted-foreground">{t('package.perMonth')}</span>
+              </p>
+              {separately > 0 && (
+                <p className="mt-2 text-sm text-muted-foreground line-through">
+                  {formatWholeLkr(separately)} {t('modules.perMonth')}
+                </p>
+              )}
+              <p className="mt-2 font-medium text-success">{t('package.save')}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t('package.setupFee').replace('LKR 1,500', formatWholeLkr(SETUP_FEE_CENTS / 100))}
+              </p>
+              <Button className="mt-4" size="lg" onClick={goToSignIn}>
+                {t('package.cta')}
+              </Button>
+            </div>
+            <div>
+              <p className="mb-2 font-medium">{t('package.includes')}</p>
+              <ul className="grid gap-2 text-sm sm:grid-cols-2">
+                {all.map((m) => (
+                  <li key={m.id} className="flex gap-2">
+                    <Check className="size-4 shrink-0 text-success" aria-hidden /> {m.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The one way the client talks to the API. Errors follow the spec: the message is
+ * "{status}: {body.message | body.details | statusText}"; the server's own message is kept too.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly serverMessage: string,
+    public readonly body: unknown,
+  ) {
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+  get fieldErrors(): Record<string, string[]> | undefined {
+    return (this.body as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...init,
+    headers: {
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.headers ?? {}),
+    },
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  });
+  const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+  if (!res.ok) {
+    let parsed: unknown = null;
+    let text = '';
+    if (isJson) parsed = await res.json().catch(() => null);
+    else text = await res.text().catch(() => '');
+    const b = parsed as { message?: string; details?: string } | null;
+    throw new ApiError(res.status, b?.message || b?.details || text || res.statusText, parsed);
+  }
+  return (isJson ? await res.json() : undefined) as T;
+}
+
+export const api = {
+  get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
+  post: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('POST', url, body ?? {}, init),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** The server's words for a failed request, or the fallback text. */
+export function serverMessageOf(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUTH_PATHS, AUTH_UNAVAILABLE, type AuthProviders, type CurrentUser } from '../../shared/contracts/auth';
+import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
+import { api, ApiError } from './api';
+
+// Current user: always stale, refetched on window focus, never retried (spec part 1, section 9).
+export const currentUserQuery = queryOptions({
+  queryKey: ['auth', 'user'],
+  queryFn: () => api.get<CurrentUser>(AUTH_PATHS.user),
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  retry: false,
+});
+
+export function useAuth() {
+  const q = useQuery(currentUserQuery);
+  const message = q.error instanceof Error ? q.error.message : '';
+  return {
+    user: q.error ? null : (q.data ?? null),
+    isLoading: q.isLoading,
+    isServiceUnavailable: message.includes(AUTH_UNAVAILABLE),
+    authErrorMessage: message,
+    refetch: q.refetch,
+  };
+}
+
+export const providersQuery = queryOptions({
+  queryKey: ['auth', 'providers'],
+  queryFn: () => api.get<AuthProviders>(AUTH_PATHS.providers),
+  staleTime: Infinity,
+});
+
+export function useSetCurrentUser() {
+  const qc = useQueryClient();
+  return (user: CurrentUser) => {
+    qc.setQueryData(currentUserQuery.queryKey, user);
+  };
+}
+
+/** Logout clears the cached user even when the call fails, then reloads at / (spec). */
+export function useLogout() {
+  const qc = useQueryClient();
+  return async () => {
+    try {
+      await fetch(AUTH_PATHS.logout, { credentials: 'include', redirect: 'manual' });
+    } finally {
+      qc.clear();
+      window.location.href = '/';
+    }
+  };
+}
+
+export const isLocalHost = () => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(window.location.hostname);
+
+/** Subscribed modules of the caller's business, as keys (the API speaks module names). */
+export function useSubscribedModules(businessId: number | undefined) {
+  return useQuery({
+    queryKey: ['business', businessId, 'subscribed-modules'],
+    enabled: businessId !== undefined,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    queryFn: async () => {
+      const names = await api.get<string[]>(`/api/businesses/${businessId}/subscribed-modules`);
+      return MODULE_KEYS.filter((k) => names.includes(MODULE_NAMES[k])) as ModuleKey[];
+    },
+  });
+}
+
+export { ApiError };

@@ -3,3 +3,6 @@ export * from './auth';
 export * from './businesses';
 export * from './settings';
 export * from './audit';
+export * from './debtors';
+export * from './catalog';
+export * from './sales';

@@ -6,6 +6,7 @@ export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 5100);
   const ctx = await request.newContext({ baseURL: `http://localhost:${port}` });
   const res = await ctx.post('/api/auth/register', { data: SUPER_ADMIN });
-  if (res.status() !== 201 && res.status() !== 409) throw new Error(`could not register the super admin: ${res.status()} ${await res.text()}`);
+  if (res.status() !== 201 && res.status() !== 409)
+    throw new Error(`could not register the super admin: ${res.status()} ${await res.text()}`);
   await ctx.dispose();
 }

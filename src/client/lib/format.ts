@@ -10,5 +10,7 @@ export const formatDate = (iso: string | Date | null | undefined) =>
   iso ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso)) : '';
 export const formatDateTime = (iso: string | Date | null | undefined) =>
   iso
-    ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+    ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(iso),
+      )
     : '';

@@ -6,7 +6,10 @@ import { initReactI18next } from 'react-i18next';
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
 const en: Record<string, Record<string, unknown>> = {};
 for (const [file, mod] of Object.entries(modules)) {
-  const ns = file.split('/').pop()!.replace(/\.json$/, '');
+  const ns = file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
   en[ns] = mod.default;
 }
 

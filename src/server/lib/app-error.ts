@@ -15,12 +15,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
-export const forbidden = (message = "You don't have permission to do this") =>
-  new AppError('FORBIDDEN', 403, message);
+export const forbidden = (message = "You don't have permission to do this") => new AppError('FORBIDDEN', 403, message);
 export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', 401, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
-  new AppError('VALIDATION_FAILED', 400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError('VALIDATION_FAILED', 400, message, fieldErrors);
 
 /** PostgreSQL error codes we translate for the user instead of answering 500. */
 export function pgErrorCode(err: unknown): string | undefined {
@@ -43,7 +41,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   while (cur && !seen.has(cur)) {
     seen.add(cur);
     const e = cur as { code?: string; message?: string; cause?: unknown };
-    if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', '57P01', '57P03', '08006', '08001'].includes(e.code))
+    if (
+      e.code &&
+      ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', '57P01', '57P03', '08006', '08001'].includes(e.code)
+    )
       return true;
     if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(e.message))
       return true;

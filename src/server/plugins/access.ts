@@ -58,8 +58,7 @@ function checkBusinessAccess(request: FastifyRequest, auth: AuthContext, access:
   const param = (request.params as Record<string, string> | undefined)?.businessId;
   // Another tenant's id answers exactly like a missing one.
   if (param !== undefined && (!business || String(business.id) !== param)) throw notFound('Business');
-  if (!business)
-    throw new AppError('NO_BUSINESS', 403, 'You need a business to use this. Apply for a subscription first.');
+  if (!business) throw new AppError('NO_BUSINESS', 403, 'You need a business to use this. Apply for a subscription first.');
   if (!hasPermission(auth.user.role, access.permission, true) || !membershipAllows(business.membershipRole, access.permission))
     throw forbidden("You don't have permission to perform this action");
   if (!access.allowInactive && business.status !== 'active') {

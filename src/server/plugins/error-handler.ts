@@ -26,8 +26,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return reply.status(409).send(body('This record already exists', 'CONFLICT'));
-    if (pgCode === '22003' || pgCode === '22P02')
-      return reply.status(400).send(body('A value is out of range', 'VALIDATION_FAILED'));
+    if (pgCode === '22003' || pgCode === '22P02') return reply.status(400).send(body('A value is out of range', 'VALIDATION_FAILED'));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body('Internal server error', 'INTERNAL'));
@@ -39,7 +38,13 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     }
     // Fastify's own 4xx: bad JSON, unsupported media type, body too large, rate limit.
     const code =
-      status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+      status === 415
+        ? 'UNSUPPORTED_MEDIA_TYPE'
+        : status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : 'VALIDATION_FAILED';
     return reply.status(status).send(body(error.message, code));
   });
 

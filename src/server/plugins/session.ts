@@ -47,7 +47,11 @@ declare module 'fastify' {
 /** Tokens are random; only their SHA-256 is stored, so a database leak reveals no live session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function loadAuthContext(db: Database, sidHash: string, now = new Date()): Promise<(AuthContext & { sess: SessionData }) | null> {
+export async function loadAuthContext(
+  db: Database,
+  sidHash: string,
+  now = new Date(),
+): Promise<(AuthContext & { sess: SessionData }) | null> {
   const rows = await db
     .select({
       sess: sessions.sess,
@@ -65,7 +69,9 @@ export async function loadAuthContext(db: Database, sidHash: string, now = new D
       businessName: businesses.name,
       businessStatus: businesses.status,
       membershipRole: businessUsers.role,
-      modules: sql<ModuleKey[]>`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
+      modules: sql<
+        ModuleKey[]
+      >`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -108,7 +114,10 @@ export function registerSessions(app: FastifyInstance, db: Database) {
     const now = Date.now();
     if (now - ctx.sess.lastSeenAt > TOUCH_INTERVAL_MS) {
       const sess = { ...ctx.sess, lastSeenAt: now };
-      await db.update(sessions).set({ sess, expire: expiryFor(sess) }).where(eq(sessions.sid, ctx.sidHash));
+      await db
+        .update(sessions)
+        .set({ sess, expire: expiryFor(sess) })
+        .where(eq(sessions.sid, ctx.sidHash));
     }
     const { sess: _sess, ...auth } = ctx;
     request.auth = auth;

@@ -16,7 +16,9 @@ export function ServiceUnavailablePage() {
         <CardContent className="grid gap-3">
           <p>{t('serviceUnavailable.description')}</p>
           <p className="text-muted-foreground">{t('serviceUnavailable.contact')}</p>
-          <Button variant="outline" onClick={() => void refetch()}>{t('serviceUnavailable.retry')}</Button>
+          <Button variant="outline" onClick={() => void refetch()}>
+            {t('serviceUnavailable.retry')}
+          </Button>
         </CardContent>
       </Card>
     </main>

@@ -10,8 +10,12 @@ export function AccountStatus() {
   const variant = label === 'active' ? 'success' : label === 'pending' ? 'warning' : label === 'suspended' ? 'destructive' : 'secondary';
   return (
     <section className="rounded-lg border bg-muted/50 p-3 text-sm" aria-labelledby="account-status-title" data-testid="account-status">
-      <h2 id="account-status-title" className="font-medium">{t('accountStatus.title')}</h2>
-      <Badge variant={variant} className="mt-2">{t(`accountStatus.${label}`)}</Badge>
+      <h2 id="account-status-title" className="font-medium">
+        {t('accountStatus.title')}
+      </h2>
+      <Badge variant={variant} className="mt-2">
+        {t(`accountStatus.${label}`)}
+      </Badge>
       {label === 'pending' && <p className="mt-2 text-xs text-muted-foreground">{t('accountStatus.pendingNote')}</p>}
       {label === 'none' && <p className="mt-2 text-xs text-muted-foreground">{t('accountStatus.noneNote')}</p>}
     </section>

@@ -34,14 +34,19 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <Store className="size-5" aria-hidden />
         <span>{t('title')}</span>
       </Link>
-      <Badge variant="secondary" data-testid="role-badge">{t(`roles.${roleKey}`)}</Badge>
+      <Badge variant="secondary" data-testid="role-badge">
+        {t(`roles.${roleKey}`)}
+      </Badge>
       <div className="ml-auto flex items-center gap-2">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="relative" aria-label={t('notifications')}>
               <Bell className="size-5" />
               {isPending && (
-                <span data-testid="bell-count" className="absolute -right-0.5 -top-0.5 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] text-destructive-foreground">
+                <span
+                  data-testid="bell-count"
+                  className="absolute -right-0.5 -top-0.5 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] text-destructive-foreground"
+                >
                   1
                 </span>
               )}
@@ -63,7 +68,9 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
                   {name.charAt(0).toUpperCase()}
                 </span>
               )}
-              <span className="hidden max-w-40 truncate text-sm sm:inline" data-testid="display-name">{name}</span>
+              <span className="hidden max-w-40 truncate text-sm sm:inline" data-testid="display-name">
+                {name}
+              </span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-60">

@@ -34,7 +34,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       // Disabled items are greyed and do not navigate.
       return (
         <li key={item.path}>
-          <span aria-disabled="true" className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground opacity-60">
+          <span
+            aria-disabled="true"
+            className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground opacity-60"
+          >
             {content}
           </span>
         </li>

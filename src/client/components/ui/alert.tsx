@@ -24,9 +24,7 @@ export function Alert({ className, variant, role = 'alert', ...props }: AlertPro
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return (
-    <h5 data-slot="alert-title" className={cn('col-start-2 font-medium leading-tight', className)} {...props} />
-  );
+  return <h5 data-slot="alert-title" className={cn('col-start-2 font-medium leading-tight', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {

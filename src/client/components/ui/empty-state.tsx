@@ -14,10 +14,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
   return (
     <div
       data-slot="empty-state"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
-        className,
-      )}
+      className={cn('flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center', className)}
     >
       {Icon && (
         <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">

@@ -11,7 +11,9 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    role: text('role', { enum: ['admin', 'cashier', 'super_admin'] }).notNull().default('admin'),
+    role: text('role', { enum: ['admin', 'cashier', 'super_admin'] })
+      .notNull()
+      .default('admin'),
     authProvider: text('auth_provider').notNull().default('email'),
     /** The development test account: never "the first user", never in production. */
     isDemo: boolean('is_demo').notNull().default(false),
@@ -20,7 +22,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // Exactly one platform owner: the first registration wins even under a race.
-    uniqueIndex('users_single_super_admin').on(t.role).where(sql`${t.role} = 'super_admin'`),
+    uniqueIndex('users_single_super_admin')
+      .on(t.role)
+      .where(sql`${t.role} = 'super_admin'`),
     check('users_role_check', sql`${t.role} in ('admin', 'cashier', 'super_admin')`),
   ],
 );

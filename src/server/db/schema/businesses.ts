@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cents, timestamps } from './columns';
 
@@ -48,7 +35,9 @@ export const businessUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'cashier'] }).notNull().default('cashier'),
+    role: text('role', { enum: ['owner', 'admin', 'cashier'] })
+      .notNull()
+      .default('cashier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,7 +81,9 @@ export const subscriptions = pgTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['initial', 'addon'] }).notNull().default('initial'),
+    kind: text('kind', { enum: ['initial', 'addon'] })
+      .notNull()
+      .default('initial'),
     selectedModules: jsonb('selected_modules').$type<number[]>().notNull(),
     monthlyAmountCents: cents('monthly_amount_cents').notNull(),
     setupFeeCents: cents('setup_fee_cents').notNull().default(0),

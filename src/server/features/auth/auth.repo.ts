@@ -7,7 +7,11 @@ import { businesses, businessUsers, users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return rows[0];
 }
 
@@ -38,7 +42,9 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
       businessId: businesses.id,
       businessName: businesses.name,
       businessStatus: businesses.status,
-      modules: sql<ModuleKey[]>`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
+      modules: sql<
+        ModuleKey[]
+      >`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(businessUsers, eq(businessUsers.userId, users.id))

@@ -30,7 +30,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     timeWindow: opts.loginRateLimit.timeWindowMs,
     hook: 'preHandler' as const,
     keyGenerator: (req: { ip: string; body?: unknown }) =>
-      `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+      `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   };
 
   app.get(AUTH_PATHS.user, { config: { access: { kind: 'user' } }, schema: { response: { 200: CurrentUser } } }, async (req) =>
@@ -93,10 +95,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   if (!opts.isProduction) {
     // The development test account; in production this route does not exist (404).
-    app.post(AUTH_PATHS.testLogin, { config: { access: { kind: 'public' } }, schema: { response: { 200: TestLoginResponse } } }, async (req, reply) => {
-      const userId = await ensureDemoAccount(db);
-      await startSession(db, req, reply, userId);
-      return { success: true as const, user: await getCurrentUser(db, userId) };
-    });
+    app.post(
+      AUTH_PATHS.testLogin,
+      { config: { access: { kind: 'public' } }, schema: { response: { 200: TestLoginResponse } } },
+      async (req, reply) => {
+        const userId = await ensureDemoAccount(db);
+        await startSession(db, req, reply, userId);
+        return { success: true as const, user: await getCurrentUser(db, userId) };
+      },
+    );
   }
 };

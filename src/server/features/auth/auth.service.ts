@@ -30,7 +30,13 @@ export async function registerUser(db: Database, input: RegisterInput) {
         authProvider: 'email',
         isDemo: false,
       });
-      await writeAudit(tx, { userId: user.id, action: 'register', entityType: 'user', entityId: user.id, after: { email: user.email, role: user.role } });
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'register',
+        entityType: 'user',
+        entityId: user.id,
+        after: { email: user.email, role: user.role },
+      });
       return { user, isFirstUser };
     });
     return { userId: user.id, isFirstUser, message: isFirstUser ? FIRST_USER_MESSAGE : REGISTERED_MESSAGE };

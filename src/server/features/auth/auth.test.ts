@@ -21,7 +21,9 @@ describe('registration', () => {
   it('makes exactly one super admin when the first registrations race, then admins', async () => {
     const anon = apiClient(ctx.app);
     const results = await Promise.all(
-      [1, 2, 3, 4].map((i) => anon.post('/api/auth/register', { email: `race${i}@example.lk`, password: 'secret1', firstName: 'R', lastName: `${i}` })),
+      [1, 2, 3, 4].map((i) =>
+        anon.post('/api/auth/register', { email: `race${i}@example.lk`, password: 'secret1', firstName: 'R', lastName: `${i}` }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     const bodies = results.map((r) => r.json());
@@ -132,7 +134,8 @@ describe('login throttling', () => {
     try {
       const anon = apiClient(limited.app);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await anon.post('/api/auth/login', { email: 'x@example.lk', password: 'wrong-pw' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await anon.post('/api/auth/login', { email: 'x@example.lk', password: 'wrong-pw' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
       const last = await anon.post('/api/auth/login', { email: 'x@example.lk', password: 'wrong-pw' });
       expect(last.headers['retry-after']).toBeDefined();

@@ -12,21 +12,25 @@ const HealthResponse = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (app, opts) => {
   const startedAt = Date.now();
-  app.get('/api/health', { config: { access: { kind: 'public' } }, schema: { response: { 200: HealthResponse, 503: HealthResponse } } }, async (_req, reply) => {
-    const t0 = performance.now();
-    let up = true;
-    try {
-      await pingDatabase(app.db);
-    } catch {
-      up = false;
-    }
-    const body = {
-      status: up ? ('ok' as const) : ('degraded' as const),
-      database: up ? ('up' as const) : ('down' as const),
-      databaseKind: opts.databaseKind,
-      databaseLatencyMs: up ? Math.round((performance.now() - t0) * 100) / 100 : null,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    };
-    return reply.status(up ? 200 : 503).send(body);
-  });
+  app.get(
+    '/api/health',
+    { config: { access: { kind: 'public' } }, schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
+    async (_req, reply) => {
+      const t0 = performance.now();
+      let up = true;
+      try {
+        await pingDatabase(app.db);
+      } catch {
+        up = false;
+      }
+      const body = {
+        status: up ? ('ok' as const) : ('degraded' as const),
+        database: up ? ('up' as const) : ('down' as const),
+        databaseKind: opts.databaseKind,
+        databaseLatencyMs: up ? Math.round((performance.now() - t0) * 100) / 100 : null,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      };
+      return reply.status(up ? 200 : 503).send(body);
+    },
+  );
 };

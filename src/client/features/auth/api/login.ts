@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_PATHS, type LoginInput, type LoginResponse, type RegisterInput, type RegisterResponse } from '../../../../shared/contracts/auth';
+import {
+  AUTH_PATHS,
+  type LoginInput,
+  type LoginResponse,
+  type RegisterInput,
+  type RegisterResponse,
+} from '../../../../shared/contracts/auth';
 import { api } from '../../../lib/api';
 import { useSetCurrentUser } from '../../../lib/auth';
 

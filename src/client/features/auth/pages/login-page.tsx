@@ -2,7 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, AlertDescription, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../../components/ui';
 import { isLocalHost, providersQuery, useAuth } from '../../../lib/auth';
 import { DevLoginPanel } from '../components/dev-login-panel';
 import { RegisterForm } from '../components/register-form';

@@ -18,7 +18,9 @@ export function ModulePricing() {
   return (
     <section id="modules" className="bg-muted/40 py-20" aria-labelledby="modules-title">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="modules-title" className="text-center text-3xl font-bold">{t('modules.title')}</h2>
+        <h2 id="modules-title" className="text-center text-3xl font-bold">
+          {t('modules.title')}
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('modules.subtitle')}</p>
         {modules.isError && (
           <p role="alert" className="mt-6 text-center text-destructive">

@@ -46,12 +46,20 @@ export default function LandingPage() {
             <Store className="size-6" aria-hidden /> Kade
           </Link>
           <nav className="hidden gap-6 text-sm md:flex" aria-label="Main">
-            <a href="#modules" className="hover:text-primary">{t('nav.modules')}</a>
-            <a href="#lifetime" className="hover:text-primary">{t('nav.pricing')}</a>
-            <a href="#compliance" className="hover:text-primary">{t('nav.compliance')}</a>
+            <a href="#modules" className="hover:text-primary">
+              {t('nav.modules')}
+            </a>
+            <a href="#lifetime" className="hover:text-primary">
+              {t('nav.pricing')}
+            </a>
+            <a href="#compliance" className="hover:text-primary">
+              {t('nav.compliance')}
+            </a>
           </nav>
           <div className="flex gap-2">
-            <Button variant="ghost" onClick={goToSignIn}>{t('nav.signIn')}</Button>
+            <Button variant="ghost" onClick={goToSignIn}>
+              {t('nav.signIn')}
+            </Button>
             <Button onClick={goToSignIn}>{t('nav.getStarted')}</Button>
           </div>
         </div>
@@ -64,8 +72,12 @@ export default function LandingPage() {
             <h1 className="mt-4 text-4xl font-bold tracking-tight md:text-5xl">{t('hero.title')}</h1>
             <p className="mt-4 text-lg text-muted-foreground">{t('hero.subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={goToSignIn}>{t('hero.startTrial')}</Button>
-              <Button size="lg" variant="outline" onClick={watchDemo}>{t('hero.watchDemo')}</Button>
+              <Button size="lg" onClick={goToSignIn}>
+                {t('hero.startTrial')}
+              </Button>
+              <Button size="lg" variant="outline" onClick={watchDemo}>
+                {t('hero.watchDemo')}
+              </Button>
             </div>
           </div>
           <Card>
@@ -86,7 +98,9 @@ export default function LandingPage() {
             <Card className="bg-primary text-primary-foreground">
               <CardContent className="p-8 text-center">
                 <Badge variant="warning">{t('lifetime.badge')}</Badge>
-                <h2 id="lifetime-title" className="mt-4 text-3xl font-bold">{t('lifetime.title')}</h2>
+                <h2 id="lifetime-title" className="mt-4 text-3xl font-bold">
+                  {t('lifetime.title')}
+                </h2>
                 <p className="mt-4 text-5xl font-bold">{t('lifetime.price')}</p>
                 <p className="mt-1 opacity-90">{t('lifetime.once')}</p>
                 <p className="mt-2 font-semibold">{t('lifetime.seats')}</p>
@@ -107,7 +121,9 @@ export default function LandingPage() {
 
         <section id="compliance" className="bg-muted/40 py-20" aria-labelledby="compliance-title">
           <div className="mx-auto max-w-6xl px-4">
-            <h2 id="compliance-title" className="text-center text-3xl font-bold">{t('compliance.title')}</h2>
+            <h2 id="compliance-title" className="text-center text-3xl font-bold">
+              {t('compliance.title')}
+            </h2>
             <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('compliance.subtitle')}</p>
             <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {compliance.map((item, i) => {
@@ -136,9 +152,13 @@ export default function LandingPage() {
         </section>
 
         <section className="py-20 text-center" aria-labelledby="cta-title">
-          <h2 id="cta-title" className="text-3xl font-bold">{t('cta.title')}</h2>
+          <h2 id="cta-title" className="text-3xl font-bold">
+            {t('cta.title')}
+          </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t('cta.subtitle')}</p>
-          <Button size="lg" className="mt-8" onClick={goToSignIn}>{t('cta.button')}</Button>
+          <Button size="lg" className="mt-8" onClick={goToSignIn}>
+            {t('cta.button')}
+          </Button>
         </section>
       </main>
 
@@ -146,7 +166,9 @@ export default function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-muted-foreground md:flex-row">
           <p>{t('footer.tagline')}</p>
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-          <Link to="/cashier" className="hover:text-primary">{t('footer.cashier')}</Link>
+          <Link to="/cashier" className="hover:text-primary">
+            {t('footer.cashier')}
+          </Link>
         </div>
       </footer>
       <GuidedTour open={tourOpen} onOpenChange={setTourOpen} />

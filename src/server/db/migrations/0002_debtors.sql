@@ -30,12 +30,13 @@ CREATE TABLE "debtors" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+-- the composite key must exist before debtor_entries references it
+CREATE UNIQUE INDEX "debtors_business_id_key" ON "debtors" USING btree ("business_id","id");--> statement-breakpoint
 ALTER TABLE "debtor_entries" ADD CONSTRAINT "debtor_entries_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "debtor_entries" ADD CONSTRAINT "debtor_entries_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "debtor_entries" ADD CONSTRAINT "debtor_entries_debtor_fk" FOREIGN KEY ("business_id","debtor_id") REFERENCES "public"."debtors"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "debtors" ADD CONSTRAINT "debtors_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "debtor_entries_debtor_idx" ON "debtor_entries" USING btree ("business_id","debtor_id","entry_date");--> statement-breakpoint
 CREATE INDEX "debtor_entries_sale_idx" ON "debtor_entries" USING btree ("business_id","sale_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "debtors_business_id_key" ON "debtors" USING btree ("business_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "debtors_business_phone_key" ON "debtors" USING btree ("business_id","phone_normalized");--> statement-breakpoint
 CREATE INDEX "debtors_business_name_idx" ON "debtors" USING btree ("business_id","name");

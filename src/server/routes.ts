@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { salesRoutes } from './features/sales/sales.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
 import { businessesRoutes } from './features/businesses/businesses.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
 
@@ -6,4 +9,4 @@ import { modulesRoutes } from './features/modules/modules.routes';
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes] as FastifyPluginAsync[];

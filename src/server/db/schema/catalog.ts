@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { basisPoints, cents, thousandths, timestamps } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_business_name_key').on(t.businessId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Products. `category` is the category's name (spec: "category (category name)").
+ * A deleted product is only deactivated (is_active = false): past sales keep pointing at it,
+ * and its SKU and barcode become free again (the unique indexes cover active rows only).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    category: text('category'),
+    buyingPriceCents: cents('buying_price_cents'),
+    sellingPriceCents: cents('selling_price_cents').notNull(),
+    stock: thousandths('stock').notNull().default(0),
+    lowStockThreshold: thousandths('low_stock_threshold').notNull().default(10_000),
+    unit: text('unit').notNull().default('pieces'),
+    vatRateBp: basisPoints('vat_rate_bp').notNull(),
+    nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    supplierId: integer('supplier_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    unique('products_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('products_business_sku_key')
+      .on(t.businessId, t.sku)
+      .where(sql`${t.sku} is not null and ${t.sku} <> '' and ${t.isActive}`),
+    uniqueIndex('products_business_barcode_key')
+      .on(t.businessId, t.barcode)
+      .where(sql`${t.barcode} is not null and ${t.barcode} <> '' and ${t.isActive}`),
+    index('products_business_name_idx').on(t.businessId, t.name),
+  ],
+);
+
+/**
+ * Bumped in the transaction of every product or category change. With the invoice counter it
+ * versions the till's catalogue (ETag): counters, unlike timestamps, follow commit order.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { businesses } from './businesses';
+import { products } from './catalog';
+import { basisPoints, cents, thousandths } from './columns';
+
+export type DebtorInfo = { name: string; phone: string; email?: string | null; address?: string | null };
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name'),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    nbtCents: cents('nbt_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'card', 'credit'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'partial'] }).notNull(),
+    cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    debtorInfo: jsonb('debtor_info').$type<DebtorInfo>(),
+    saleDate: timestamp('sale_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sales_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('sales_business_invoice_key').on(t.businessId, t.invoiceNumber),
+    index('sales_business_date_idx').on(t.businessId, t.saleDate.desc()),
+    check('sales_payment_method_check', sql`${t.paymentMethod} in ('cash','card','credit')`),
+    check('sales_payment_status_check', sql`${t.paymentStatus} in ('paid','pending','partial')`),
+  ],
+);
+
+/** Sale lines: snapshots of what was sold, at the price and rates applied then. */
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id').notNull(),
+    productId: integer('product_id').notNull(),
+    saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    unit: text('unit').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    quantity: thousandths('quantity').notNull(),
+    vatRateBp: basisPoints('vat_rate_bp').notNull(),
+    nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
+    lineSubtotalCents: cents('line_subtotal_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    nbtCents: cents('nbt_cents').notNull(),
+    lineTotalCents: cents('line_total_cents').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_items_sale_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id], name: 'sale_items_product_fk' }),
+    index('sale_items_business_date_product_idx').on(t.businessId, t.saleDate, t.productId),
+    index('sale_items_sale_idx').on(t.saleId),
+  ],
+);
+
+/** The last invoice number handed out per business; incremented inside the sale's transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** One row per Idempotency-Key: a replay returns the sale it recorded and writes nothing. */
+export const saleIdempotency = pgTable(
+  'sale_idempotency',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    saleId: integer('sale_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.key] })],
+);

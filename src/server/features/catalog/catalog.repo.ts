@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { catalogVersions, categories, products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type CategoryRow = typeof categories.$inferSelect;
+
+export function listActiveProducts(db: Executor, businessId: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+export async function findProduct(db: Executor, businessId: number, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  const rows = opts.forUpdate ? await q.for('update') : await q;
+  return rows[0];
+}
+
+export async function insertProduct(db: Executor, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row;
+}
+
+export async function updateProduct(db: Executor, businessId: number, id: number, values: Partial<NewProductRow>) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(products.businessId, businessId), eq(products.id, id)))
+    .returning();
+  return row;
+}
+
+export function listActiveCategories(db: Executor, businessId: number): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.isActive, true)))
+    .orderBy(asc(categories.name));
+}
+
+export async function insertCategory(db: Executor, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row;
+}
+
+/** Called in the transaction of every product or category change (see catalogVersions). */
+export async function bumpCatalogVersion(db: Executor, businessId: number) {
+  await db
+    .insert(catalogVersions)
+    .values({ businessId, version: 1 })
+    .onConflictDoUpdate({ target: catalogVersions.businessId, set: { version: sql`${catalogVersions.version} + 1` } });
+}

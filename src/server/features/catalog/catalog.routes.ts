@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Category, CategoryInput, DeleteResult, Product, ProductInput } from '../../../shared/contracts/catalog';
+import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import { getTenant } from '../../plugins/access';
+import * as service from './catalog.service';
+
+const manage = { kind: 'business', permission: 'business:manage', module: 'inventory' } as const;
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:businessId/categories',
+    { config: { access: manage }, schema: { params: BusinessIdParams, response: { 200: z.array(Category) } } },
+    async (req) => service.listCategories(app.db, getTenant(req).businessId),
+  );
+
+  app.post(
+    '/api/businesses/:businessId/categories',
+    { config: { access: manage }, schema: { params: BusinessIdParams, body: CategoryInput, response: { 201: Category } } },
+    async (req, reply) => {
+      const { businessId, userId } = getTenant(req);
+      return reply.status(201).send(await service.createCategory(app.db, { businessId, userId }, req.body));
+    },
+  );
+
+  app.get(
+    '/api/businesses/:businessId/products',
+    { config: { access: manage }, schema: { params: BusinessIdParams, response: { 200: z.array(Product) } } },
+    async (req) => service.listProducts(app.db, getTenant(req).businessId),
+  );
+
+  app.post(
+    '/api/businesses/:businessId/products',
+    { config: { access: manage }, schema: { params: BusinessIdParams, body: ProductInput, response: { 201: Product } } },
+    async (req, reply) => {
+      const { businessId, userId } = getTenant(req);
+      return reply.status(201).send(await service.createProduct(app.db, { businessId, userId }, req.body));
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    { config: { access: manage }, schema: { params: IdParams, body: ProductInput, response: { 200: Product } } },
+    async (req) => {
+      const { businessId, userId } = getTenant(req);
+      return service.updateProduct(app.db, { businessId, userId }, req.params.id, req.body);
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    { config: { access: manage }, schema: { params: IdParams, response: { 200: DeleteResult } } },
+    async (req) => {
+      const { businessId, userId } = getTenant(req);
+      await service.deleteProduct(app.db, { businessId, userId }, req.params.id);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import type { Category, CategoryInput, Product, ProductInput } from '../../../shared/contracts/catalog';
+import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
+import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
+import { getStockStatus } from '../../../shared/domain/stock-status';
+import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '../../../shared/domain/units';
+import type { Database } from '../../db/client';
+import { conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.service';
+import { getDefaultProductRates } from '../tax/tax-rates.service';
+import * as repo from './catalog.repo';
+import type { CategoryRow, NewProductRow, ProductRow } from './catalog.repo';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    barcode: row.barcode,
+    category: row.category,
+    buyingPrice: row.buyingPriceCents == null ? null : fromCents(row.buyingPriceCents),
+    sellingPrice: fromCents(row.sellingPriceCents),
+    stock: fromThousandths(row.stock),
+    lowStockThreshold: fromThousandths(row.lowStockThreshold),
+    unit: isProductUnit(row.unit) ? row.unit : DEFAULT_PRODUCT_UNIT,
+    vatRate: fromBasisPoints(row.vatRateBp),
+    nbtRate: fromBasisPoints(row.nbtRateBp),
+    expiryDate: row.expiryDate,
+    supplierId: row.supplierId,
+    isActive: row.isActive,
+    stockStatus: getStockStatus(row.stock, row.lowStockThreshold),
+  };
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return { id: row.id, name: row.name, description: row.description, isActive: row.isActive };
+}
+
+type Actor = { businessId: number; userId: string };
+
+async function productValues(db: Database, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
+  const defaults =
+    input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
+  return {
+    name: input.name,
+    sku: input.sku ?? null,
+    barcode: input.barcode ?? null,
+    category: input.category ?? null,
+    sellingPriceCents: toCents(input.sellingPrice),
+    buyingPriceCents: input.buyingPrice == null ? null : toCents(input.buyingPrice),
+    stock: toThousandths(input.stock),
+    lowStockThreshold: input.lowStockThreshold == null ? 10_000 : toThousandths(input.lowStockThreshold),
+    vatRateBp: input.vatRate == null ? defaults!.vatRateBp : toBasisPoints(input.vatRate),
+    nbtRateBp: input.nbtRate == null ? defaults!.nbtRateBp : toBasisPoints(input.nbtRate),
+    unit: input.unit,
+    expiryDate: input.expiryDate ?? null,
+    supplierId: input.supplierId ?? null,
+  };
+}
+
+function translateUnique(err: unknown): never {
+  if (isUniqueViolation(err, 'products_business_sku_key')) throw conflict(PRODUCT_MESSAGES.duplicateSku);
+  if (isUniqueViolation(err, 'products_business_barcode_key')) throw conflict(PRODUCT_MESSAGES.duplicateBarcode);
+  if (isUniqueViolation(err, 'categories_business_name_key')) throw conflict(PRODUCT_MESSAGES.duplicateCategory);
+  throw err;
+}
+
+export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<Product> {
+  const values = await productValues(db, actor.businessId, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repo.insertProduct(tx, { ...values, businessId: actor.businessId });
+      await repo.bumpCatalogVersion(tx, actor.businessId);
+      await writeAudit(tx, { ...actor, action: 'product.create', entityType: 'product', entityId: row.id, after: toProduct(row) });
+      return toProduct(row);
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+}
+
+export async function updateProduct(db: Database, actor: Actor, id: number, input: ProductInput): Promise<Product> {
+  const values = await productValues(db, actor.businessId, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await repo.findProduct(tx, actor.businessId, id, { forUpdate: true });
+      if (!before) throw notFound('Product');
+      const row = await repo.updateProduct(tx, actor.businessId, id, values);
+      await repo.bumpCatalogVersion(tx, actor.businessId);
+      await writeAudit(tx, {
+        ...actor,
+        action: before.stock !== row.stock ? 'product.update.stock' : 'product.update',
+        entityType: 'product',
+        entityId: id,
+        before: toProduct(before),
+        after: toProduct(row),
+      });
+      return toProduct(row);
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+}
+
+/** Deactivates the product: past sales keep their lines; it disappears from every list. */
+export async function deleteProduct(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await repo.findProduct(tx, actor.businessId, id, { forUpdate: true });
+    if (!before) throw notFound('Product');
+    await repo.updateProduct(tx, actor.businessId, id, { isActive: false });
+    await repo.bumpCatalogVersion(tx, actor.businessId);
+    await writeAudit(tx, { ...actor, action: 'product.delete', entityType: 'product', entityId: id, before: toProduct(before) });
+  });
+}
+
+export async function listCategories(db: Database, businessId: number): Promise<Category[]> {
+  return (await repo.listActiveCategories(db, businessId)).map(toCategory);
+}
+
+export async function createCategory(db: Database, actor: Actor, input: CategoryInput): Promise<Category> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repo.insertCategory(tx, {
+        businessId: actor.businessId,
+        name: input.name,
+        description: input.description ?? null,
+      });
+      await repo.bumpCatalogVersion(tx, actor.businessId);
+      await writeAudit(tx, { ...actor, action: 'category.create', entityType: 'category', entityId: row.id, after: toCategory(row) });
+      return toCategory(row);
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+}
+
+export async function listProducts(db: Database, businessId: number): Promise<Product[]> {
+  return (await repo.listActiveProducts(db, businessId)).map(toProduct);
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BusinessIdParams } from '../../../shared/contracts/common';
+import { InventoryResponse } from '../../../shared/contracts/inventory';
+import { getTenant } from '../../plugins/access';
+import { getInventory } from './inventory.service';
+
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:businessId/inventory',
+    {
+      config: { access: { kind: 'business', permission: 'business:manage', module: 'inventory' } },
+      schema: { params: BusinessIdParams, response: { 200: InventoryResponse } },
+    },
+    async (req) => getInventory(app.db, getTenant(req).businessId),
+  );
+};

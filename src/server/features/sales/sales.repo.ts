@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { catalogVersions, categories, invoiceCounters, products, saleIdempotency, saleItems, sales } from '../../db/schema';
+
+export type SaleRow = typeof sales.$inferSelect;
+export type SaleItemRow = typeof saleItems.$inferSelect;
+
+/** Claims the key; false when it was already claimed (by a committed sale, or one that just committed). */
+export async function claimIdempotencyKey(db: Executor, businessId: number, key: string, requestHash: string): Promise<boolean> {
+  const rows = await db
+    .insert(saleIdempotency)
+    .values({ businessId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: saleIdempotency.key });
+  return rows.length > 0;
+}
+
+export async function findIdempotencyRecord(db: Executor, businessId: number, key: string) {
+  const rows = await db
+    .select()
+    .from(saleIdempotency)
+    .where(and(eq(saleIdempotency.businessId, businessId), eq(saleIdempotency.key, key)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setIdempotencySale(db: Executor, businessId: number, key: string, saleId: number) {
+  await db
+    .update(saleIdempotency)
+    .set({ saleId })
+    .where(and(eq(saleIdempotency.businessId, businessId), eq(saleIdempotency.key, key)));
+}
+
+/** Locks the sale's products in id order (a stable order, so two sales never deadlock). */
+export function lockProducts(db: Executor, businessId: number, ids: number[]) {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, ids), eq(products.isActive, true)))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+export async function decrementStock(db: Executor, businessId: number, productId: number, quantity: number) {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+}
+
+/** The next invoice number of the business; the counter row stays locked until the sale commits. */
+export async function nextInvoiceNumber(db: Executor, businessId: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ businessId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.businessId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row.lastNumber;
+}
+
+export async function insertSale(db: Executor, values: typeof sales.$inferInsert): Promise<SaleRow> {
+  const [row] = await db.insert(sales).values(values).returning();
+  return row;
+}
+
+export async function insertSaleItems(db: Executor, values: (typeof saleItems.$inferInsert)[]): Promise<SaleItemRow[]> {
+  return db.insert(saleItems).values(values).returning();
+}
+
+export async function findSale(db: Executor, businessId: number, saleId: number) {
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
+    .limit(1);
+  if (!sale) return undefined;
+  const items = await db
+    .select()
+    .from(saleItems)
+    .where(and(eq(saleItems.businessId, businessId), eq(saleItems.saleId, saleId)))
+    .orderBy(asc(saleItems.id));
+  return { sale, items };
+}
+
+export function recentSales(db: Executor, businessId: number, limit: number) {
+  return db
+    .select({
+      id: sales.id,
+      invoiceNumber: sales.invoiceNumber,
+      saleDate: sales.saleDate,
+      totalCents: sales.totalCents,
+      paymentMethod: sales.paymentMethod,
+      paymentStatus: sales.paymentStatus,
+      customerName: sales.customerName,
+    })
+    .from(sales)
+    .where(eq(sales.businessId, businessId))
+    .orderBy(desc(sales.saleDate), desc(sales.id))
+    .limit(limit);
+}
+
+/** The till's catalogue: active products, only the columns it needs, one query. */
+export function posProducts(db: Executor, businessId: number) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      barcode: products.barcode,
+      category: products.category,
+      sellingPriceCents: products.sellingPriceCents,
+      stock: products.stock,
+      unit: products.unit,
+      vatRateBp: products.vatRateBp,
+      nbtRateBp: products.nbtRateBp,
+    })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+export function posCategories(db: Executor, businessId: number) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.isActive, true)))
+    .orderBy(asc(categories.name));
+}
+
+/**
+ * A version of everything the till's response contains. Both counters are bumped inside the
+ * transactions that change the data (catalogue edits; sales, which also move stock), so equal
+ * versions mean equal data.
+ */
+export async function posVersion(db: Executor, businessId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      catalog: sql<number | null>`(select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.businessId} = ${businessId})`,
+      invoices: sql<number | null>`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.businessId} = ${businessId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return `${businessId}.${Number(row?.catalog ?? 0)}.${Number(row?.invoices ?? 0)}`;
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import type { PosResponse, Sale, SaleInput, SaleItem, SaleSummary } from '../../../shared/contracts/sales';
+import { SALE_MESSAGES } from '../../../shared/contracts/sales';
+import { computeDueDate } from '../../../shared/domain/debtor-status';
+import { DomainError } from '../../../shared/domain/errors';
+import { fromBasisPoints, fromCents, fromThousandths, toCents, toThousandths } from '../../../shared/domain/money';
+import { computeSaleTotals } from '../../../shared/domain/sale-totals';
+import { canSell } from '../../../shared/domain/stock-status';
+import { DEFAULT_PRODUCT_UNIT, isProductUnit, isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
+import type { Executor } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.service';
+import { addCreditSaleToDebtor } from '../debtors/debtors.service';
+import { getBusinessSettings } from '../settings/settings.service';
+import * as repo from './sales.repo';
+import type { SaleItemRow, SaleRow } from './sales.repo';
+
+export const RECENT_SALES_LIMIT = 10;
+export const INVOICE_DIGITS = 6;
+
+export function formatInvoiceNumber(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(INVOICE_DIGITS, '0')}`;
+}
+
+const unitOf = (u: string): ProductUnit => (isProductUnit(u) ? u : DEFAULT_PRODUCT_UNIT);
+
+function toSaleItem(row: SaleItemRow): SaleItem {
+  return {
+    productId: row.productId,
+    name: row.name,
+    sku: row.sku,
+    unit: unitOf(row.unit),
+    price: fromCents(row.unitPriceCents),
+    quantity: fromThousandths(row.quantity),
+    vatRate: fromBasisPoints(row.vatRateBp),
+    nbtRate: fromBasisPoints(row.nbtRateBp),
+    subtotal: fromCents(row.lineSubtotalCents),
+    vatAmount: fromCents(row.vatCents),
+    nbtAmount: fromCents(row.nbtCents),
+    total: fromCents(row.lineTotalCents),
+  };
+}
+
+export function toSale(sale: SaleRow, items: SaleItemRow[]): Sale {
+  return {
+    id: sale.id,
+    invoiceNumber: sale.invoiceNumber,
+    saleDate: sale.saleDate.toISOString(),
+    items: items.map(toSaleItem),
+    subtotal: fromCents(sale.subtotalCents),
+    vatAmount: fromCents(sale.vatCents),
+    nbtAmount: fromCents(sale.nbtCents),
+    discountAmount: fromCents(sale.discountCents),
+    totalAmount: fromCents(sale.totalCents),
+    paymentMethod: sale.paymentMethod,
+    paymentStatus: sale.paymentStatus,
+    customerId: sale.customerId,
+    customerName: sale.customerName,
+    debtorInfo: sale.debtorInfo
+      ? { name: sale.debtorInfo.name, phone: sale.debtorInfo.phone, email: sale.debtorInfo.email ?? null, address: sale.debtorInfo.address ?? null }
+      : null,
+    cashierId: sale.cashierId,
+  };
+}
+
+type NormalisedSale = {
+  /** Product id → quantity (thousandths), duplicates merged, in the order first seen. */
+  lines: { productId: number; quantity: number }[];
+  paymentMethod: SaleInput['paymentMethod'];
+  customerId: number | null;
+  customerName: string | null;
+  debtorInfo: { name: string; phone: string; email: string | null; address: string | null } | null;
+  discountCents: number;
+};
+
+function normalise(input: SaleInput): NormalisedSale {
+  const merged = new Map<number, number>();
+  for (const item of input.items) {
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + toThousandths(item.quantity as number));
+  }
+  const d = input.debtorInfo;
+  let debtorInfo: NormalisedSale['debtorInfo'] = null;
+  if (input.paymentMethod === 'credit') {
+    if (!d?.name || !d?.phone) throw badRequest(SALE_MESSAGES.creditNeedsCustomer, { debtorInfo: [SALE_MESSAGES.creditNeedsCustomer] });
+    debtorInfo = { name: d.name, phone: d.phone, email: d.email ?? null, address: d.address ?? null };
+  }
+  return {
+    lines: [...merged].map(([productId, quantity]) => ({ productId, quantity })),
+    paymentMethod: input.paymentMethod,
+    customerId: input.customerId ?? null,
+    customerName: input.customerName ?? debtorInfo?.name ?? null,
+    debtorInfo,
+    discountCents: input.discountAmount == null ? 0 : toCents(input.discountAmount as number),
+  };
+}
+
+/** What makes two requests "the same sale": the parsed, normalised body (client prices are not part of it). */
+function requestHash(n: NormalisedSale): string {
+  return createHash('sha256').update(JSON.stringify(n)).digest('hex');
+}
+
+export type CreateSaleResult = { sale: Sale; replayed: boolean };
+
+/**
+ * Records a sale in one transaction (DECISIONS.md "Sales, stock, debtors, loyalty").
+ * The server prices every line from the database; `opts.saleDate` is for internal callers
+ * (demo data, imports) only — the public API always sells "now".
+ */
+export async function createSale(
+  db: Executor,
+  actor: { businessId: number; userId: string },
+  input: SaleInput,
+  idempotencyKey: string,
+  opts: { saleDate?: Date } = {},
+): Promise<CreateSaleResult> {
+  const { businessId, userId } = actor;
+  const n = normalise(input);
+  const hash = requestHash(n);
+
+  return db.transaction(async (tx) => {
+    // 1. Claim the key first: a concurrent request with the same key waits here until we commit,
+    //    then finds our record and replays our sale.
+    const claimed = await repo.claimIdempotencyKey(tx, businessId, idempotencyKey, hash);
+    if (!claimed) {
+      const record = await repo.findIdempotencyRecord(tx, businessId, idempotencyKey);
+      if (!record || record.requestHash !== hash) throw new AppError('UNPROCESSABLE', 422, SALE_MESSAGES.idempotencyKeyReused);
+      const found = record.saleId == null ? undefined : await repo.findSale(tx, businessId, record.saleId);
+      if (!found) throw conflict('This sale is still being processed. Please retry.');
+      return { sale: toSale(found.sale, found.items), replayed: true };
+    }
+
+    const settings = await getBusinessSettings(tx, businessId);
+
+    // 2. Lock the products in id order and price every line from the database.
+    const ids = n.lines.map((l) => l.productId);
+    const locked = await repo.lockProducts(tx, businessId, ids);
+    const byId = new Map(locked.map((p) => [p.id, p]));
+    const priced = n.lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw notFound('Product');
+      const unit = unitOf(product.unit);
+      if (!isValidQuantity(unit, line.quantity)) {
+        throw badRequest(`Quantity of ${product.name} must be a whole number of ${unit}`, { items: [`Invalid quantity for ${product.name}`] });
+      }
+      return {
+        product,
+        unit,
+        priceCents: product.sellingPriceCents,
+        quantity: line.quantity,
+        vatRateBp: product.vatRateBp,
+        nbtRateBp: product.nbtRateBp,
+      };
+    });
+    let totals;
+    try {
+      totals = computeSaleTotals(priced, n.discountCents);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw badRequest(SALE_MESSAGES.discountTooLarge);
+      throw err;
+    }
+
+    // 3. Stock: never below zero unless the business allows it; nothing is written on failure.
+    for (const line of priced) {
+      if (!canSell(line.product.stock, line.quantity, settings.allowNegativeStock))
+        throw conflict(`Insufficient stock for ${line.product.name}`);
+    }
+    for (const line of priced) await repo.decrementStock(tx, businessId, line.product.id, line.quantity);
+
+    // 4. Invoice number, sale and its lines.
+    const number = await repo.nextInvoiceNumber(tx, businessId);
+    const invoiceNumber = formatInvoiceNumber(settings.invoicePrefix, number);
+    const saleDate = opts.saleDate ?? new Date();
+    const sale = await repo.insertSale(tx, {
+      businessId,
+      invoiceNumber,
+      customerId: n.customerId,
+      customerName: n.customerName,
+      subtotalCents: totals.subtotalCents,
+      vatCents: totals.vatCents,
+      nbtCents: totals.nbtCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      paymentMethod: n.paymentMethod,
+      paymentStatus: n.paymentMethod === 'credit' ? 'pending' : 'paid',
+      cashierId: userId,
+      debtorInfo: n.debtorInfo,
+      saleDate,
+    });
+    const items = await repo.insertSaleItems(
+      tx,
+      totals.lines.map((line) => ({
+        businessId,
+        saleId: sale.id,
+        productId: line.product.id,
+        saleDate,
+        name: line.product.name,
+        sku: line.product.sku,
+        unit: line.unit,
+        unitPriceCents: line.priceCents,
+        quantity: line.quantity,
+        vatRateBp: line.vatRateBp,
+        nbtRateBp: line.nbtRateBp,
+        lineSubtotalCents: line.lineSubtotalCents,
+        vatCents: line.vatCents,
+        nbtCents: line.nbtCents,
+        lineTotalCents: line.lineTotalCents,
+      })),
+    );
+    await repo.setIdempotencySale(tx, businessId, idempotencyKey, sale.id);
+
+    // 5. A credit sale creates or adds to the debtor (matched by phone), due after the payment terms.
+    if (n.paymentMethod === 'credit' && n.debtorInfo) {
+      await addCreditSaleToDebtor(tx, {
+        businessId,
+        userId,
+        saleId: sale.id,
+        invoiceNumber,
+        amountCents: totals.totalCents,
+        saleDate,
+        dueDate: computeDueDate(saleDate, settings.paymentTermsDays),
+        customer: n.debtorInfo,
+      });
+    }
+
+    // 6. EXTENSION POINT (CRM / loyalty issue): when settings.crmEnabled && settings.loyaltyEnabled
+    //    and n.customerId is set, validate the customer (same business) and post loyalty points and
+    //    customer totals HERE, inside this transaction, e.g.
+    //    `await recordCustomerPurchase(tx, { businessId, userId, customerId: n.customerId, saleId: sale.id, totalCents: totals.totalCents, saleDate })`.
+
+    const result = toSale(sale, items);
+    await writeAudit(tx, { businessId, userId, action: 'sale.create', entityType: 'sale', entityId: sale.id, after: result });
+    return { sale: result, replayed: false };
+  });
+}
+
+export async function getSale(db: Executor, businessId: number, saleId: number): Promise<Sale> {
+  const found = await repo.findSale(db, businessId, saleId);
+  if (!found) throw notFound('Sale');
+  return toSale(found.sale, found.items);
+}
+
+export async function getPosData(db: Executor, businessId: number): Promise<PosResponse> {
+  const [products, categories, recent] = await Promise.all([
+    repo.posProducts(db, businessId),
+    repo.posCategories(db, businessId),
+    repo.recentSales(db, businessId, RECENT_SALES_LIMIT),
+  ]);
+  return {
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      sku: p.sku,
+      barcode: p.barcode,
+      category: p.category,
+      price: fromCents(p.sellingPriceCents),
+      stock: fromThousandths(p.stock),
+      unit: unitOf(p.unit),
+      vatRate: fromBasisPoints(p.vatRateBp),
+      nbtRate: fromBasisPoints(p.nbtRateBp),
+    })),
+    categories,
+    recentSales: recent.map(
+      (s): SaleSummary => ({
+        id: s.id,
+        invoiceNumber: s.invoiceNumber,
+        saleDate: s.saleDate.toISOString(),
+        totalAmount: fromCents(s.totalCents),
+        paymentMethod: s.paymentMethod,
+        paymentStatus: s.paymentStatus,
+        customerName: s.customerName,
+      }),
+    ),
+  };
+}
+
+export const posVersion = repo.posVersion;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PRODUCT_UNITS } from '../domain/units';
+import { STOCK_STATUSES } from '../domain/stock-status';
+import { decimalInput } from './common';
+
+export const CATALOG_PATHS = {
+  categories: (businessId: number) => `/api/businesses/${businessId}/categories`,
+  products: (businessId: number) => `/api/businesses/${businessId}/products`,
+  product: (productId: number) => `/api/products/${productId}`,
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  sellingPriceRequired: 'Selling price is required',
+  stockRequired: 'Stock quantity is required',
+  categoryNameRequired: 'Category name is required',
+  duplicateSku: 'A product with this SKU already exists',
+  duplicateBarcode: 'A product with this barcode already exists',
+  duplicateCategory: 'A category with this name already exists',
+} as const;
+
+/** Optional text: trimmed, and empty text means "none". */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max).nullable().optional(),
+  );
+
+
+const money = (message?: string) =>
+  decimalInput({ places: 2, message }).refine((n) => (n as number) >= 0, { message: 'Must not be negative' });
+const quantity = (message?: string) =>
+  decimalInput({ places: 3, message }).refine((n) => (n as number) >= 0, { message: 'Must not be negative' });
+const rate = () =>
+  decimalInput({ places: 2 }).refine((n) => (n as number) >= 0 && (n as number) <= 100, {
+    message: 'Rate must be between 0 and 100',
+  });
+
+
+export const ProductInput = z.object({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.nameRequired)
+    .max(200),
+  sku: optionalText(64),
+  barcode: optionalText(64),
+  category: optionalText(100),
+  sellingPrice: money(PRODUCT_MESSAGES.sellingPriceRequired),
+  buyingPrice: money().nullable().optional(),
+  stock: quantity(PRODUCT_MESSAGES.stockRequired),
+  lowStockThreshold: quantity().nullable().optional(),
+  vatRate: rate().nullable().optional(),
+  nbtRate: rate().nullable().optional(),
+  unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
+  expiryDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  ),
+  supplierId: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
+    z.number().int().positive().nullable().optional(),
+  ),
+});
+export type ProductInput = z.output<typeof ProductInput>;
+export type ProductFormValues = z.input<typeof ProductInput>;
+
+export const Product = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  category: z.string().nullable(),
+  buyingPrice: z.number().nullable(),
+  sellingPrice: z.number(),
+  stock: z.number(),
+  lowStockThreshold: z.number(),
+  unit: z.enum(PRODUCT_UNITS),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+  expiryDate: z.string().nullable(),
+  supplierId: z.number().nullable(),
+  isActive: z.boolean(),
+  stockStatus: z.enum(STOCK_STATUSES),
+});
+export type Product = z.infer<typeof Product>;
+
+export const CategoryInput = z.object({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.categoryNameRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.categoryNameRequired)
+    .max(100),
+  description: optionalText(500),
+});
+export type CategoryInput = z.output<typeof CategoryInput>;
+
+export const Category = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const DeleteResult = z.object({ success: z.literal(true) });

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { PRODUCT_UNITS } from '../domain/units';
+import { decimalInput } from './common';
+
+export const SALES_PATHS = {
+  pos: (businessId: number) => `/api/businesses/${businessId}/pos`,
+  sales: (businessId: number) => `/api/businesses/${businessId}/sales`,
+  sale: (businessId: number, saleId: number) => `/api/businesses/${businessId}/sales/${saleId}`,
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'credit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['paid', 'pending', 'partial'] as const;
+
+export const SALE_MESSAGES = {
+  cartEmpty: 'Cart is empty',
+  creditNeedsCustomer: 'Name and phone number are required for credit sales',
+  idempotencyKeyRequired: 'Idempotency-Key header is required',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different sale',
+  productNotFound: 'Product not found',
+  discountTooLarge: 'Discount cannot exceed the sale total',
+} as const;
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max).nullable().optional(),
+  );
+
+export const DebtorInfoInput = z.object({
+  name: optionalText(200),
+  phone: optionalText(40),
+  email: optionalText(254),
+  address: optionalText(500),
+});
+
+/** Unknown fields (client prices, totals, invoice numbers) are accepted and ignored. */
+export const SaleItemInput = z.object({
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  quantity: decimalInput({ places: 3, message: 'Quantity is required' }).refine((n) => (n as number) > 0, {
+    message: 'Quantity must be greater than 0',
+  }),
+});
+
+export const SaleInput = z.object({
+  items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, card or credit' }),
+  customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  customerName: optionalText(200),
+  debtorInfo: DebtorInfoInput.nullable().optional(),
+  discountAmount: decimalInput({ places: 2 })
+    .refine((n) => (n as number) >= 0, { message: 'Discount must not be negative' })
+    .nullable()
+    .optional(),
+});
+export type SaleInput = z.output<typeof SaleInput>;
+export type SaleRequest = z.input<typeof SaleInput>;
+
+export const SaleItem = z.object({
+  productId: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  unit: z.enum(PRODUCT_UNITS),
+  price: z.number(),
+  quantity: z.number(),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  nbtAmount: z.number(),
+  total: z.number(),
+});
+export type SaleItem = z.infer<typeof SaleItem>;
+
+export const Sale = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  saleDate: z.string(),
+  items: z.array(SaleItem),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  nbtAmount: z.number(),
+  discountAmount: z.number(),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  customerId: z.number().nullable(),
+  customerName: z.string().nullable(),
+  debtorInfo: z
+    .object({ name: z.string(), phone: z.string(), email: z.string().nullable().optional(), address: z.string().nullable().optional() })
+    .nullable(),
+  cashierId: z.string().nullable(),
+});
+export type Sale = z.infer<typeof Sale>;
+
+export const SaleSummary = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  saleDate: z.string(),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  customerName: z.string().nullable(),
+});
+export type SaleSummary = z.infer<typeof SaleSummary>;
+
+/** What the till needs of a product: compact, active products only. */
+export const PosProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  category: z.string().nullable(),
+  price: z.number(),
+  stock: z.number(),
+  unit: z.enum(PRODUCT_UNITS),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+});
+export type PosProduct = z.infer<typeof PosProduct>;
+
+export const PosResponse = z.object({
+  products: z.array(PosProduct),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  recentSales: z.array(SaleSummary),
+});
+export type PosResponse = z.infer<typeof PosResponse>;
+
+export const SaleParams = z.object({
+  businessId: z.coerce.number().int().positive().max(2_147_483_647),
+  saleId: z.coerce.number().int().positive().max(2_147_483_647),
+});

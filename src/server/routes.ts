@@ -4,9 +4,10 @@ import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { businessesRoutes } from './features/businesses/businesses.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
+import { debtorsRoutes } from './features/debtors/debtors.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes] as FastifyPluginAsync[];

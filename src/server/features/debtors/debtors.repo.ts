@@ -10,15 +10,15 @@ export type DebtorWithSums = DebtorRow & { chargedCents: number; creditedCents: 
 
 const sums = {
   chargedCents:
-    sql<number>`coalesce((select sum(e.amount_cents) from debtor_entries e where e.business_id = ${debtors.businessId} and e.debtor_id = ${debtors.id} and e.kind = 'charge'), 0)`.mapWith(
+    sql<number>`coalesce((select sum(e.amount_cents) from debtor_entries e where e.business_id = "debtors"."business_id" and e.debtor_id = "debtors"."id" and e.kind = 'charge'), 0)`.mapWith(
       Number,
     ),
   creditedCents:
-    sql<number>`coalesce((select sum(e.amount_cents) from debtor_entries e where e.business_id = ${debtors.businessId} and e.debtor_id = ${debtors.id} and e.kind = 'credit'), 0)`.mapWith(
+    sql<number>`coalesce((select sum(e.amount_cents) from debtor_entries e where e.business_id = "debtors"."business_id" and e.debtor_id = "debtors"."id" and e.kind = 'credit'), 0)`.mapWith(
       Number,
     ),
   paidCents:
-    sql<number>`coalesce((select sum(e.amount_cents) from debtor_entries e where e.business_id = ${debtors.businessId} and e.debtor_id = ${debtors.id} and e.kind = 'payment'), 0)`.mapWith(
+    sql<number>`coalesce((select sum(e.amount_cents) from debtor_entries e where e.business_id = "debtors"."business_id" and e.debtor_id = "debtors"."id" and e.kind = 'payment'), 0)`.mapWith(
       Number,
     ),
 };

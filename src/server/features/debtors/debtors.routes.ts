@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import {
+  CreateDebtorInput,
+  DebtorList,
+  DebtorPayment,
+  DebtorStats,
+  Debtor,
+  DeleteDebtorQuery,
+  PaymentInput,
+  RecordPaymentResponse,
+  UpdateDebtorInput,
+} from '../../../shared/contracts/debtors';
+import { getTenant } from '../../plugins/access';
+import * as service from './debtors.service';
+
+const access = { kind: 'business', permission: 'business:manage', module: 'debtors' } as const;
+
+export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:businessId/debtors',
+    { config: { access }, schema: { params: BusinessIdParams, response: { 200: DebtorList } } },
+    async (req) => service.listDebtors(app.db, getTenant(req).businessId),
+  );
+
+  app.get(
+    '/api/businesses/:businessId/debtors/stats',
+    { config: { access }, schema: { params: BusinessIdParams, response: { 200: DebtorStats } } },
+    async (req) => service.getDebtorStats(app.db, getTenant(req).businessId),
+  );
+
+  app.post(
+    '/api/businesses/:businessId/debtors',
+    { config: { access }, schema: { params: BusinessIdParams, body: CreateDebtorInput, response: { 201: Debtor } } },
+    async (req, reply) => {
+      const debtor = await service.createDebtor(app.db, getTenant(req), req.body);
+      return reply.code(201).send(debtor);
+    },
+  );
+
+  app.put(
+    '/api/debtors/:id',
+    { config: { access }, schema: { params: IdParams, body: UpdateDebtorInput, response: { 200: Debtor } } },
+    async (req) => service.updateDebtor(app.db, getTenant(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/debtors/:id',
+    {
+      config: { access },
+      schema: { params: IdParams, querystring: DeleteDebtorQuery, response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (req) => {
+      await service.deleteDebtor(app.db, getTenant(req), req.params.id, req.query.confirm === true);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/debtors/:id/payments',
+    { config: { access }, schema: { params: IdParams, response: { 200: z.array(DebtorPayment) } } },
+    async (req) => service.listPayments(app.db, getTenant(req).businessId, req.params.id),
+  );
+
+  app.post(
+    '/api/debtors/:id/payments',
+    { config: { access }, schema: { params: IdParams, body: PaymentInput, response: { 201: RecordPaymentResponse } } },
+    async (req, reply) => {
+      const result = await service.recordPayment(app.db, getTenant(req), req.params.id, req.body);
+      return reply.code(201).send(result);
+    },
+  );
+};

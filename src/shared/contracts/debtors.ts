@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DEBTOR_STATUSES } from '../domain/debtor-status';
+import { decimalInput } from './common';
+
+export const DEBTOR_PATHS = {
+  list: (businessId: number) => `/api/businesses/${businessId}/debtors`,
+  stats: (businessId: number) => `/api/businesses/${businessId}/debtors/stats`,
+  one: (id: number) => `/api/debtors/${id}`,
+  payments: (id: number) => `/api/debtors/${id}/payments`,
+} as const;
+
+export const DEBTOR_PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'] as const;
+export type DebtorPaymentMethod = (typeof DEBTOR_PAYMENT_METHODS)[number];
+
+/** Empty text counts as "not given". */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).nullish());
+const optionalEmail = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254))
+    .nullish(),
+);
+/** 'YYYY-MM-DD' (a local calendar day of the business) or a full ISO date-time. */
+const DATE_RE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const dateText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(DATE_RE, message)
+    .refine((v) => !Number.isNaN(new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime()), message);
+
+const money = (required: string) =>
+  decimalInput({ places: 2, message: required }).pipe(z.number().max(1_000_000_000, 'Amount is too large'));
+
+const debtorFields = {
+  name: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(200),
+  phone: optionalText(40),
+  email: optionalEmail,
+  address: optionalText(500),
+  notes: optionalText(2000),
+  dueDate: z.preprocess(blank, dateText('Please enter a valid due date').nullish()),
+};
+
+export const CreateDebtorInput = z.object({
+  ...debtorFields,
+  totalDebt: money('Total debt is required').refine((n) => n > 0, 'Total debt must be greater than 0'),
+});
+export type CreateDebtorInput = z.infer<typeof CreateDebtorInput>;
+
+/**
+ * PUT: the same fields; totalDebt optional. When it differs from the current total debt the
+ * server records an adjustment entry (see debtors.service.ts) — the balance is never overwritten.
+ */
+export const UpdateDebtorInput = z.object({
+  ...debtorFields,
+  totalDebt: z.preprocess(
+    blank,
+    money('Total debt is required')
+      .refine((n) => n > 0, 'Total debt must be greater than 0')
+      .nullish(),
+  ),
+});
+export type UpdateDebtorInput = z.infer<typeof UpdateDebtorInput>;
+
+/** The payment form; pass the outstanding amount to also check the maximum (client preview). */
+export function paymentInputSchema(maxAmount?: number) {
+  return z.object({
+    amount: decimalInput({ places: 2, message: 'Payment amount is required' })
+      .refine((n) => n >= 0.01, 'Amount must be greater than 0')
+      .refine((n) => maxAmount === undefined || n <= maxAmount, 'Amount cannot exceed outstanding debt'),
+    paymentMethod: z.enum(DEBTOR_PAYMENT_METHODS, { error: 'Choose a payment method' }).default('cash'),
+    paymentDate: dateText('Payment date is required'),
+    notes: optionalText(1000),
+  });
+}
+export const PaymentInput = paymentInputSchema();
+export type PaymentInput = z.infer<typeof PaymentInput>;
+
+export const Debtor = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  totalDebt: z.number(),
+  paidAmount: z.number(),
+  remainingAmount: z.number(),
+  dueDate: z.string().nullable(),
+  status: z.enum(DEBTOR_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Debtor = z.infer<typeof Debtor>;
+export const DebtorList = z.array(Debtor);
+
+export const DebtorStats = z.object({
+  totalDebtors: z.number(),
+  totalDebt: z.number(),
+  overdueDebt: z.number(),
+  averageDebt: z.number(),
+});
+export type DebtorStats = z.infer<typeof DebtorStats>;
+
+export const DebtorPayment = z.object({
+  id: z.number(),
+  debtorId: z.number(),
+  amount: z.number(),
+  paymentMethod: z.enum(DEBTOR_PAYMENT_METHODS).nullable(),
+  paymentDate: z.string(),
+  notes: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+});
+export type DebtorPayment = z.infer<typeof DebtorPayment>;
+
+export const RecordPaymentResponse = z.object({ payment: DebtorPayment, debtor: Debtor });
+export const DeleteDebtorQuery = z.object({
+  confirm: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { procurementRoutes } from './features/procurement/procurement.routes';
 import { salesRoutes } from './features/sales/sales.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
@@ -10,4 +11,4 @@ import { debtorsRoutes } from './features/debtors/debtors.routes';
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, procurementRoutes] as FastifyPluginAsync[];

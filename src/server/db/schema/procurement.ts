@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { businesses } from './businesses';
+import { products } from './catalog';
+import { cents, thousandths, timestamps } from './columns';
+
+export const PURCHASE_ORDER_STATUS_VALUES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
+export const GRN_STATUS_VALUES = ['received', 'partial', 'damaged', 'rejected'] as const;
+export const GRN_CONDITION_VALUES = ['good', 'damaged', 'expired'] as const;
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    paymentTerms: text('payment_terms'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('suppliers_business_id_key').on(t.businessId, t.id), index('suppliers_business_name_idx').on(t.businessId, t.name)],
+);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    status: text('status', { enum: PURCHASE_ORDER_STATUS_VALUES }).notNull().default('pending'),
+    notes: text('notes'),
+    totalCents: cents('total_cents').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('purchase_orders_business_number_key').on(t.businessId, t.orderNumber),
+    index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('purchase_orders_business_supplier_idx').on(t.businessId, t.supplierId),
+    // A supplier with orders cannot be deleted (restrict): the service answers 409 first.
+    foreignKey({
+      name: 'purchase_orders_supplier_fk',
+      columns: [t.businessId, t.supplierId],
+      foreignColumns: [suppliers.businessId, suppliers.id],
+    }),
+    check('purchase_orders_status_check', sql`${t.status} in ('pending','approved','delivered','cancelled')`),
+  ],
+);
+
+/** Order lines. product_name is a snapshot; quantity thousandths (≥ 1 unit), price cents. */
+export const purchaseOrderItems = pgTable(
+  'purchase_order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    purchaseOrderId: integer('purchase_order_id').notNull(),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: thousandths('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'purchase_order_items_order_fk',
+      columns: [t.businessId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrders.businessId, purchaseOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'purchase_order_items_product_fk',
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }),
+    index('purchase_order_items_order_idx').on(t.businessId, t.purchaseOrderId, t.position),
+    index('purchase_order_items_product_idx').on(t.businessId, t.productId),
+  ],
+);
+
+export const goodsReceivedNotes = pgTable(
+  'goods_received_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    grnNumber: text('grn_number').notNull(),
+    purchaseOrderId: integer('purchase_order_id').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: GRN_STATUS_VALUES }).notNull().default('received'),
+    notes: text('notes'),
+    totalCents: cents('total_cents').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('goods_received_notes_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('goods_received_notes_business_number_key').on(t.businessId, t.grnNumber),
+    index('goods_received_notes_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('goods_received_notes_business_order_idx').on(t.businessId, t.purchaseOrderId),
+    // An order with GRNs cannot be deleted (restrict): the service answers 409 first.
+    foreignKey({
+      name: 'goods_received_notes_order_fk',
+      columns: [t.businessId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrders.businessId, purchaseOrders.id],
+    }),
+    check('goods_received_notes_status_check', sql`${t.status} in ('received','partial','damaged','rejected')`),
+  ],
+);
+
+/**
+ * GRN lines. Only `good` lines move stock and the buying price; previous_buying_price_cents
+ * remembers the price the GRN replaced so deleting the GRN can put it back.
+ */
+export const goodsReceivedNoteItems = pgTable(
+  'goods_received_note_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    grnId: integer('grn_id').notNull(),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    orderedQuantity: thousandths('ordered_quantity').notNull(),
+    receivedQuantity: thousandths('received_quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    condition: text('condition', { enum: GRN_CONDITION_VALUES }).notNull().default('good'),
+    previousBuyingPriceCents: cents('previous_buying_price_cents'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'goods_received_note_items_grn_fk',
+      columns: [t.businessId, t.grnId],
+      foreignColumns: [goodsReceivedNotes.businessId, goodsReceivedNotes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'goods_received_note_items_product_fk',
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }),
+    index('goods_received_note_items_grn_idx').on(t.businessId, t.grnId, t.position),
+    check('goods_received_note_items_condition_check', sql`${t.condition} in ('good','damaged','expired')`),
+    check('goods_received_note_items_received_check', sql`${t.receivedQuantity} >= 0`),
+  ],
+);
+
+/** The last PO / GRN number handed out per business; incremented inside the creating transaction. */
+export const procurementCounters = pgTable(
+  'procurement_counters',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['purchase_order', 'grn'] }).notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind] })],
+);

@@ -1,0 +1,193 @@
+import type { Grn, GrnInput } from '../../../shared/contracts/procurement';
+import { deriveGrnStatus, isOrderFullyReceived } from '../../../shared/domain/grn-status';
+import { toCents, toThousandths } from '../../../shared/domain/money';
+import { computePurchaseTotals } from '../../../shared/domain/purchase-totals';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Tenant } from '../../plugins/access';
+import { writeAudit } from '../audit/audit.service';
+import { bumpCatalogVersion } from '../catalog/catalog.repo';
+import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
+import * as repo from './procurement.repo';
+
+type Actor = Pick<Tenant, 'businessId' | 'userId'>;
+
+export async function listGrns(db: Database, businessId: number): Promise<Grn[]> {
+  const grns = await repo.listGrns(db, businessId);
+  const items = groupBy(
+    await repo.listGrnItems(
+      db,
+      businessId,
+      grns.map((g) => g.id),
+    ),
+    (i) => i.grnId,
+  );
+  return grns.map((g) => toGrn(g, items.get(g.id) ?? []));
+}
+
+async function readGrn(db: Executor, businessId: number, id: number): Promise<Grn> {
+  const grn = await repo.getGrn(db, businessId, id);
+  if (!grn) throw notFound('Goods received note');
+  return toGrn(grn, await repo.listGrnItems(db, businessId, [id]));
+}
+
+async function orderedByProduct(tx: Executor, businessId: number, orderId: number) {
+  const items = await repo.listOrderItems(tx, businessId, [orderId]);
+  const ordered = new Map<number, number>();
+  const price = new Map<number, number>();
+  for (const i of items) {
+    ordered.set(i.productId, (ordered.get(i.productId) ?? 0) + i.quantity);
+    if (!price.has(i.productId)) price.set(i.productId, i.unitPriceCents);
+  }
+  return { ordered, price, names: new Map(items.map((i) => [i.productId, i.productName])) };
+}
+
+/**
+ * Records the GRN's lines and moves stock: good lines raise stock by the received quantity and
+ * set the product's buying price to the received unit price; damaged and expired lines are
+ * recorded only. Products are locked in id order first. Returns the lines and the GRN total.
+ */
+async function applyLines(tx: Executor, businessId: number, orderId: number, grnId: number, input: GrnInput) {
+  const { ordered, price, names } = await orderedByProduct(tx, businessId, orderId);
+  const notOnOrder = input.items.findIndex((i) => !ordered.has(i.productId));
+  if (notOnOrder >= 0)
+    throw badRequest('Product is not on this purchase order', {
+      [`items.${notOnOrder}.productId`]: ['Product is not on this purchase order'],
+    });
+  const locked = await repo.getProductsByIds(tx, businessId, [...new Set(input.items.map((i) => i.productId))], { forUpdate: true });
+  const currentPrice = new Map(locked.map((p) => [p.id, p.buyingPriceCents]));
+  const productName = new Map(locked.map((p) => [p.id, p.name]));
+
+  const totals = computePurchaseTotals(
+    input.items.map((i) => ({
+      productId: i.productId,
+      quantity: toThousandths(i.receivedQuantity),
+      unitPriceCents: i.unitPrice != null ? toCents(i.unitPrice) : (price.get(i.productId) ?? 0),
+      condition: i.condition,
+    })),
+  );
+  const rows = [];
+  for (const [position, line] of totals.lines.entries()) {
+    let previousBuyingPriceCents: number | null = null;
+    if (line.condition === 'good' && line.quantity > 0) {
+      previousBuyingPriceCents = currentPrice.get(line.productId) ?? null;
+      const moved = await repo.adjustProductStockForGrn(tx, businessId, line.productId, line.quantity, line.unitPriceCents);
+      if (!moved) throw notFound('Product');
+      currentPrice.set(line.productId, line.unitPriceCents);
+    }
+    rows.push({
+      position,
+      productId: line.productId,
+      productName: productName.get(line.productId) ?? names.get(line.productId) ?? '',
+      orderedQuantity: ordered.get(line.productId) ?? 0,
+      receivedQuantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.totalCents,
+      condition: line.condition,
+      previousBuyingPriceCents,
+    });
+  }
+  await repo.replaceGrnItems(tx, businessId, grnId, rows);
+  // Stock changed: the till's cached catalogue (ETag) must refresh.
+  await bumpCatalogVersion(tx, businessId);
+  return { rows, totalCents: totals.totalCents, ordered };
+}
+
+/** Takes back what the GRN put in stock (last line first) and its buying prices; 409 if stock would go negative. */
+async function reverseLines(tx: Executor, businessId: number, grnId: number) {
+  const items = await repo.listGrnItems(tx, businessId, [grnId]);
+  const moving = items.filter((i) => i.condition === 'good' && i.receivedQuantity > 0);
+  await repo.getProductsByIds(tx, businessId, [...new Set(moving.map((i) => i.productId))], { forUpdate: true });
+  for (const item of [...moving].reverse()) {
+    const moved = await repo.adjustProductStockForGrn(tx, businessId, item.productId, -item.receivedQuantity);
+    if (!moved)
+      throw conflict(
+        `Cannot reverse this goods received note: stock of ${item.productName} would go below zero (some of it has been sold)`,
+      );
+    await repo.restoreBuyingPrice(tx, businessId, item.productId, item.unitPriceCents, item.previousBuyingPriceCents);
+  }
+  if (moving.length) await bumpCatalogVersion(tx, businessId);
+}
+
+/** The order is delivered exactly when every product ordered has arrived in good condition. */
+async function settleOrderStatus(tx: Executor, businessId: number, orderId: number, currentStatus: string) {
+  const { ordered } = await orderedByProduct(tx, businessId, orderId);
+  const complete = isOrderFullyReceived(ordered, await repo.goodReceivedByProduct(tx, businessId, orderId));
+  if (complete && currentStatus !== 'delivered') await repo.updatePurchaseOrder(tx, businessId, orderId, { status: 'delivered' });
+  if (!complete && currentStatus === 'delivered') await repo.updatePurchaseOrder(tx, businessId, orderId, { status: 'approved' });
+  return complete ? 'delivered' : currentStatus === 'delivered' ? 'approved' : currentStatus;
+}
+
+export async function createGrn(db: Database, actor: Actor, input: GrnInput): Promise<Grn> {
+  return db.transaction(async (tx) => {
+    const order = await repo.getPurchaseOrder(tx, actor.businessId, input.purchaseOrderId, { forUpdate: true });
+    if (!order) throw notFound('Purchase order');
+    if (order.status !== 'approved') throw conflict('Only approved purchase orders can be received');
+    const number = await repo.nextProcurementNumber(tx, actor.businessId, 'grn');
+    const grn = await repo.insertGrn(tx, {
+      businessId: actor.businessId,
+      grnNumber: formatGrnNumber(number),
+      purchaseOrderId: order.id,
+      supplierName: order.supplierName,
+      receivedDate: input.receivedDate,
+      notes: input.notes,
+      totalCents: 0,
+      createdBy: actor.userId,
+    });
+    const { rows, totalCents } = await applyLines(tx, actor.businessId, order.id, grn.id, input);
+    const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
+    const status = deriveGrnStatus(
+      rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
+      orderStatus === 'delivered',
+    );
+    await repo.updateGrn(tx, actor.businessId, grn.id, { status, totalCents });
+    const after = await readGrn(tx, actor.businessId, grn.id);
+    await writeAudit(tx, { ...actor, action: 'grn.create', entityType: 'goods_received_note', entityId: grn.id, after });
+    return after;
+  });
+}
+
+/** Editing a GRN is reverse-then-reapply inside one transaction; it stays on its purchase order. */
+export async function updateGrn(db: Database, actor: Actor, id: number, input: GrnInput): Promise<Grn> {
+  return db.transaction(async (tx) => {
+    const existing = await repo.getGrn(tx, actor.businessId, id);
+    if (!existing) throw notFound('Goods received note');
+    if (input.purchaseOrderId !== existing.purchaseOrderId)
+      throw badRequest('A goods received note cannot be moved to another purchase order', {
+        purchaseOrderId: ['A goods received note cannot be moved to another purchase order'],
+      });
+    const order = await repo.getPurchaseOrder(tx, actor.businessId, existing.purchaseOrderId, { forUpdate: true });
+    if (!order) throw notFound('Purchase order');
+    await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
+    const before = await readGrn(tx, actor.businessId, id);
+    await reverseLines(tx, actor.businessId, id);
+    await repo.replaceGrnItems(tx, actor.businessId, id, []);
+    const statusAfterReverse = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
+    if (statusAfterReverse !== 'approved') throw conflict('Only approved purchase orders can be received');
+    const { rows, totalCents } = await applyLines(tx, actor.businessId, order.id, id, input);
+    const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, statusAfterReverse);
+    const status = deriveGrnStatus(
+      rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
+      orderStatus === 'delivered',
+    );
+    await repo.updateGrn(tx, actor.businessId, id, { status, totalCents, receivedDate: input.receivedDate, notes: input.notes });
+    const after = await readGrn(tx, actor.businessId, id);
+    await writeAudit(tx, { ...actor, action: 'grn.update', entityType: 'goods_received_note', entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function deleteGrn(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await repo.getGrn(tx, actor.businessId, id);
+    if (!existing) throw notFound('Goods received note');
+    const order = await repo.getPurchaseOrder(tx, actor.businessId, existing.purchaseOrderId, { forUpdate: true });
+    if (!order) throw notFound('Purchase order');
+    await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
+    const before = await readGrn(tx, actor.businessId, id);
+    await reverseLines(tx, actor.businessId, id);
+    await repo.deleteGrn(tx, actor.businessId, id);
+    await settleOrderStatus(tx, actor.businessId, order.id, order.status);
+    await writeAudit(tx, { ...actor, action: 'grn.delete', entityType: 'goods_received_note', entityId: id, before });
+  });
+}

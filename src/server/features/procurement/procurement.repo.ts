@@ -1,0 +1,346 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  goodsReceivedNoteItems,
+  goodsReceivedNotes,
+  procurementCounters,
+  products,
+  purchaseOrderItems,
+  purchaseOrders,
+  suppliers,
+} from '../../db/schema';
+
+export type SupplierRow = typeof suppliers.$inferSelect;
+export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
+export type PurchaseOrderItemRow = typeof purchaseOrderItems.$inferSelect;
+export type GrnRow = typeof goodsReceivedNotes.$inferSelect;
+export type GrnItemRow = typeof goodsReceivedNoteItems.$inferSelect;
+
+// ---------- Suppliers ----------
+
+export function listSuppliers(db: Executor, businessId: number) {
+  return db.select().from(suppliers).where(eq(suppliers.businessId, businessId)).orderBy(asc(suppliers.name), asc(suppliers.id));
+}
+
+export async function getSupplier(db: Executor, businessId: number, id: number): Promise<SupplierRow | undefined> {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSupplier(db: Executor, values: typeof suppliers.$inferInsert): Promise<SupplierRow> {
+  const [row] = await db.insert(suppliers).values(values).returning();
+  return row;
+}
+
+export async function updateSupplier(
+  db: Executor,
+  businessId: number,
+  id: number,
+  values: Partial<typeof suppliers.$inferInsert>,
+): Promise<SupplierRow | undefined> {
+  const [row] = await db
+    .update(suppliers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSupplier(db: Executor, businessId: number, id: number): Promise<void> {
+  await db.delete(suppliers).where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, id)));
+}
+
+export async function countOrdersOfSupplier(db: Executor, businessId: number, supplierId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.supplierId, supplierId)));
+  return Number(row?.n ?? 0);
+}
+
+// ---------- Counters ----------
+
+/** The next serial number of a kind for the business; the row lock serialises concurrent creations. */
+export async function nextProcurementNumber(db: Executor, businessId: number, kind: 'purchase_order' | 'grn'): Promise<number> {
+  const [row] = await db
+    .insert(procurementCounters)
+    .values({ businessId, kind, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [procurementCounters.businessId, procurementCounters.kind],
+      set: { lastNumber: sql`${procurementCounters.lastNumber} + 1`, updatedAt: new Date() },
+    })
+    .returning({ lastNumber: procurementCounters.lastNumber });
+  return row.lastNumber;
+}
+
+// ---------- Products (read) ----------
+
+export type ProductForProcurement = {
+  id: number;
+  name: string;
+  sku: string | null;
+  buyingPriceCents: number | null;
+  stock: number;
+  lowStockThreshold: number;
+  isActive: boolean;
+};
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  buyingPriceCents: products.buyingPriceCents,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+  isActive: products.isActive,
+};
+
+export function listActiveProducts(db: Executor, businessId: number): Promise<ProductForProcurement[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+/** With forUpdate the rows are locked in id order, the same order every writer uses (no deadlocks). */
+export async function getProductsByIds(
+  db: Executor,
+  businessId: number,
+  ids: number[],
+  opts: { forUpdate?: boolean } = {},
+): Promise<ProductForProcurement[]> {
+  if (ids.length === 0) return [];
+  const base = db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, ids)))
+    .orderBy(asc(products.id));
+  return opts.forUpdate ? base.for('update') : base;
+}
+
+/**
+ * CROSS-FEATURE WRITE (catalogue's products table): the catalogue feature exports no stock
+ * adjustment yet, so procurement moves stock itself with one guarded UPDATE. The guard refuses
+ * (returns undefined) when the change would take stock below zero; the row lock it takes
+ * serialises against concurrent sales. A new buying price is written only when given.
+ */
+export async function adjustProductStockForGrn(
+  db: Executor,
+  businessId: number,
+  productId: number,
+  deltaThousandths: number,
+  newBuyingPriceCents?: number | null,
+): Promise<{ id: number; stock: number; buyingPriceCents: number | null } | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${deltaThousandths}`,
+      ...(newBuyingPriceCents != null ? { buyingPriceCents: newBuyingPriceCents } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId), sql`${products.stock} + ${deltaThousandths} >= 0`))
+    .returning({ id: products.id, stock: products.stock, buyingPriceCents: products.buyingPriceCents });
+  return row;
+}
+
+/** Puts back the buying price a GRN replaced, unless something else changed it since. */
+export async function restoreBuyingPrice(
+  db: Executor,
+  businessId: number,
+  productId: number,
+  expectedCurrentCents: number,
+  previousCents: number | null,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ buyingPriceCents: previousCents, updatedAt: new Date() })
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId), eq(products.buyingPriceCents, expectedCurrentCents)));
+}
+
+// ---------- Purchase orders ----------
+
+export type PurchaseOrderWithSupplier = PurchaseOrderRow & { supplierName: string; supplierContact: string | null };
+
+const orderSelect = {
+  order: purchaseOrders,
+  supplierName: suppliers.name,
+  supplierContact: suppliers.contactPerson,
+};
+
+function toOrderWithSupplier(r: { order: PurchaseOrderRow; supplierName: string; supplierContact: string | null }) {
+  return { ...r.order, supplierName: r.supplierName, supplierContact: r.supplierContact };
+}
+
+export async function listPurchaseOrders(db: Executor, businessId: number): Promise<PurchaseOrderWithSupplier[]> {
+  const rows = await db
+    .select(orderSelect)
+    .from(purchaseOrders)
+    .innerJoin(suppliers, and(eq(suppliers.businessId, purchaseOrders.businessId), eq(suppliers.id, purchaseOrders.supplierId)))
+    .where(eq(purchaseOrders.businessId, businessId))
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id));
+  return rows.map(toOrderWithSupplier);
+}
+
+export async function getPurchaseOrder(
+  db: Executor,
+  businessId: number,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PurchaseOrderWithSupplier | undefined> {
+  const base = db
+    .select(orderSelect)
+    .from(purchaseOrders)
+    .innerJoin(suppliers, and(eq(suppliers.businessId, purchaseOrders.businessId), eq(suppliers.id, purchaseOrders.supplierId)))
+    .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id)))
+    .limit(1);
+  const rows = opts.forUpdate ? await base.for('update', { of: purchaseOrders }) : await base;
+  return rows[0] ? toOrderWithSupplier(rows[0]) : undefined;
+}
+
+export function listOrderItems(db: Executor, businessId: number, orderIds: number[]): Promise<PurchaseOrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.businessId, businessId), inArray(purchaseOrderItems.purchaseOrderId, orderIds)))
+    .orderBy(asc(purchaseOrderItems.purchaseOrderId), asc(purchaseOrderItems.position));
+}
+
+export async function insertPurchaseOrder(db: Executor, values: typeof purchaseOrders.$inferInsert): Promise<PurchaseOrderRow> {
+  const [row] = await db.insert(purchaseOrders).values(values).returning();
+  return row;
+}
+
+export async function updatePurchaseOrder(
+  db: Executor,
+  businessId: number,
+  id: number,
+  values: Partial<typeof purchaseOrders.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(purchaseOrders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id)));
+}
+
+export async function replaceOrderItems(
+  db: Executor,
+  businessId: number,
+  orderId: number,
+  items: Omit<typeof purchaseOrderItems.$inferInsert, 'businessId' | 'purchaseOrderId'>[],
+): Promise<void> {
+  await db
+    .delete(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.businessId, businessId), eq(purchaseOrderItems.purchaseOrderId, orderId)));
+  if (items.length) await db.insert(purchaseOrderItems).values(items.map((i) => ({ ...i, businessId, purchaseOrderId: orderId })));
+}
+
+export async function deletePurchaseOrder(db: Executor, businessId: number, id: number): Promise<void> {
+  await db.delete(purchaseOrders).where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id)));
+}
+
+export async function countGrnsOfOrder(db: Executor, businessId: number, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(goodsReceivedNotes)
+    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.purchaseOrderId, orderId)));
+  return Number(row?.n ?? 0);
+}
+
+/** Good-condition quantity received per product across all GRNs of the order (thousandths). */
+export async function goodReceivedByProduct(db: Executor, businessId: number, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      productId: goodsReceivedNoteItems.productId,
+      qty: sql<string>`coalesce(sum(${goodsReceivedNoteItems.receivedQuantity}), 0)`,
+    })
+    .from(goodsReceivedNoteItems)
+    .innerJoin(
+      goodsReceivedNotes,
+      and(eq(goodsReceivedNotes.businessId, goodsReceivedNoteItems.businessId), eq(goodsReceivedNotes.id, goodsReceivedNoteItems.grnId)),
+    )
+    .where(
+      and(
+        eq(goodsReceivedNoteItems.businessId, businessId),
+        eq(goodsReceivedNotes.purchaseOrderId, orderId),
+        eq(goodsReceivedNoteItems.condition, 'good'),
+      ),
+    )
+    .groupBy(goodsReceivedNoteItems.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.qty)]));
+}
+
+// ---------- Goods received notes ----------
+
+export type GrnWithOrder = GrnRow & { purchaseOrderNumber: string };
+
+const grnSelect = { grn: goodsReceivedNotes, purchaseOrderNumber: purchaseOrders.orderNumber };
+
+export async function listGrns(db: Executor, businessId: number): Promise<GrnWithOrder[]> {
+  const rows = await db
+    .select(grnSelect)
+    .from(goodsReceivedNotes)
+    .innerJoin(
+      purchaseOrders,
+      and(eq(purchaseOrders.businessId, goodsReceivedNotes.businessId), eq(purchaseOrders.id, goodsReceivedNotes.purchaseOrderId)),
+    )
+    .where(eq(goodsReceivedNotes.businessId, businessId))
+    .orderBy(desc(goodsReceivedNotes.createdAt), desc(goodsReceivedNotes.id));
+  return rows.map((r) => ({ ...r.grn, purchaseOrderNumber: r.purchaseOrderNumber }));
+}
+
+export async function getGrn(db: Executor, businessId: number, id: number, opts: { forUpdate?: boolean } = {}) {
+  const base = db
+    .select(grnSelect)
+    .from(goodsReceivedNotes)
+    .innerJoin(
+      purchaseOrders,
+      and(eq(purchaseOrders.businessId, goodsReceivedNotes.businessId), eq(purchaseOrders.id, goodsReceivedNotes.purchaseOrderId)),
+    )
+    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, id)))
+    .limit(1);
+  const rows = opts.forUpdate ? await base.for('update', { of: goodsReceivedNotes }) : await base;
+  return rows[0] ? { ...rows[0].grn, purchaseOrderNumber: rows[0].purchaseOrderNumber } : undefined;
+}
+
+export function listGrnItems(db: Executor, businessId: number, grnIds: number[]): Promise<GrnItemRow[]> {
+  if (grnIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(goodsReceivedNoteItems)
+    .where(and(eq(goodsReceivedNoteItems.businessId, businessId), inArray(goodsReceivedNoteItems.grnId, grnIds)))
+    .orderBy(asc(goodsReceivedNoteItems.grnId), asc(goodsReceivedNoteItems.position));
+}
+
+export async function insertGrn(db: Executor, values: typeof goodsReceivedNotes.$inferInsert): Promise<GrnRow> {
+  const [row] = await db.insert(goodsReceivedNotes).values(values).returning();
+  return row;
+}
+
+export async function updateGrn(db: Executor, businessId: number, id: number, values: Partial<typeof goodsReceivedNotes.$inferInsert>) {
+  await db
+    .update(goodsReceivedNotes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, id)));
+}
+
+export async function replaceGrnItems(
+  db: Executor,
+  businessId: number,
+  grnId: number,
+  items: Omit<typeof goodsReceivedNoteItems.$inferInsert, 'businessId' | 'grnId'>[],
+): Promise<void> {
+  await db
+    .delete(goodsReceivedNoteItems)
+    .where(and(eq(goodsReceivedNoteItems.businessId, businessId), eq(goodsReceivedNoteItems.grnId, grnId)));
+  if (items.length) await db.insert(goodsReceivedNoteItems).values(items.map((i) => ({ ...i, businessId, grnId })));
+}
+
+export async function deleteGrn(db: Executor, businessId: number, id: number): Promise<void> {
+  await db.delete(goodsReceivedNotes).where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, id)));
+}

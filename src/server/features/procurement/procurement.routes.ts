@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import {
+  Grn,
+  GrnInput,
+  ProcurementProductList,
+  PurchaseOrder,
+  PurchaseOrderInput,
+  Supplier,
+  SupplierInput,
+  SupplierPatch,
+} from '../../../shared/contracts/procurement';
+import type { RouteAccess } from '../../plugins/access';
+import { getTenant } from '../../plugins/access';
+import * as grns from './grns.service';
+import * as orders from './purchase-orders.service';
+import * as supplierService from './suppliers.service';
+
+const access: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };
+const config = { access };
+
+export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ----- Suppliers -----
+  app.get(
+    '/api/businesses/:businessId/suppliers',
+    { config, schema: { params: BusinessIdParams, response: { 200: z.array(Supplier) } } },
+    async (req) => supplierService.listSuppliers(app.db, getTenant(req).businessId),
+  );
+  app.post(
+    '/api/businesses/:businessId/suppliers',
+    { config, schema: { params: BusinessIdParams, body: SupplierInput, response: { 201: Supplier } } },
+    async (req, reply) => reply.code(201).send(await supplierService.createSupplier(app.db, getTenant(req), req.body)),
+  );
+  app.patch('/api/suppliers/:id', { config, schema: { params: IdParams, body: SupplierPatch, response: { 200: Supplier } } }, async (req) =>
+    supplierService.updateSupplier(app.db, getTenant(req), req.params.id, req.body),
+  );
+  app.delete('/api/suppliers/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
+    await supplierService.deleteSupplier(app.db, getTenant(req), req.params.id);
+    return reply.code(204).send();
+  });
+
+  // ----- Products for the order form (the catalogue's inventory list is not required) -----
+  app.get(
+    '/api/businesses/:businessId/procurement/products',
+    { config, schema: { params: BusinessIdParams, response: { 200: ProcurementProductList } } },
+    async (req) => ({ products: await orders.listProductsForProcurement(app.db, getTenant(req).businessId) }),
+  );
+
+  // ----- Purchase orders -----
+  app.get(
+    '/api/businesses/:businessId/purchase-orders',
+    { config, schema: { params: BusinessIdParams, response: { 200: z.array(PurchaseOrder) } } },
+    async (req) => orders.listPurchaseOrders(app.db, getTenant(req).businessId),
+  );
+  app.post('/api/purchase-orders', { config, schema: { body: PurchaseOrderInput, response: { 201: PurchaseOrder } } }, async (req, reply) =>
+    reply.code(201).send(await orders.createPurchaseOrder(app.db, getTenant(req), req.body)),
+  );
+  app.put(
+    '/api/purchase-orders/:id',
+    { config, schema: { params: IdParams, body: PurchaseOrderInput, response: { 200: PurchaseOrder } } },
+    async (req) => orders.updatePurchaseOrder(app.db, getTenant(req), req.params.id, req.body),
+  );
+  app.delete('/api/purchase-orders/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
+    await orders.deletePurchaseOrder(app.db, getTenant(req), req.params.id);
+    return reply.code(204).send();
+  });
+
+  // ----- Goods received notes -----
+  app.get(
+    '/api/businesses/:businessId/goods-received-notes',
+    { config, schema: { params: BusinessIdParams, response: { 200: z.array(Grn) } } },
+    async (req) => grns.listGrns(app.db, getTenant(req).businessId),
+  );
+  app.post('/api/goods-received-notes', { config, schema: { body: GrnInput, response: { 201: Grn } } }, async (req, reply) =>
+    reply.code(201).send(await grns.createGrn(app.db, getTenant(req), req.body)),
+  );
+  app.put('/api/goods-received-notes/:id', { config, schema: { params: IdParams, body: GrnInput, response: { 200: Grn } } }, async (req) =>
+    grns.updateGrn(app.db, getTenant(req), req.params.id, req.body),
+  );
+  app.delete('/api/goods-received-notes/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
+    await grns.deleteGrn(app.db, getTenant(req), req.params.id);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditTrail, products } from '../../db/schema';
+
+/** A product inserted straight through the catalogue schema (the tests do not depend on its API). */
+export async function insertProduct(
+  db: Database,
+  businessId: number,
+  values: {
+    name: string;
+    sku?: string;
+    stock?: number;
+    buyingPriceCents?: number | null;
+    sellingPriceCents?: number;
+    category?: string;
+    lowStockThreshold?: number;
+  },
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      businessId,
+      name: values.name,
+      sku: values.sku ?? null,
+      category: values.category ?? null,
+      stock: values.stock ?? 0,
+      buyingPriceCents: values.buyingPriceCents ?? null,
+      sellingPriceCents: values.sellingPriceCents ?? 10_000,
+      lowStockThreshold: values.lowStockThreshold ?? 10_000,
+      vatRateBp: 1800,
+      nbtRateBp: 0,
+    })
+    .returning();
+  return row;
+}
+
+export async function productRow(db: Database, businessId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, id)));
+  return row;
+}
+
+export async function auditActions(db: Database, businessId: number) {
+  const rows = await db.select({ action: auditTrail.action }).from(auditTrail).where(eq(auditTrail.businessId, businessId));
+  return rows.map((r) => r.action);
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { decimalInput } from './common';
+
+export const PROCUREMENT_PATHS = {
+  suppliers: (businessId: number) => `/api/businesses/${businessId}/suppliers`,
+  supplier: (id: number) => `/api/suppliers/${id}`,
+  purchaseOrders: (businessId: number) => `/api/businesses/${businessId}/purchase-orders`,
+  createPurchaseOrder: '/api/purchase-orders',
+  purchaseOrder: (id: number) => `/api/purchase-orders/${id}`,
+  grns: (businessId: number) => `/api/businesses/${businessId}/goods-received-notes`,
+  createGrn: '/api/goods-received-notes',
+  grn: (id: number) => `/api/goods-received-notes/${id}`,
+  products: (businessId: number) => `/api/businesses/${businessId}/procurement/products`,
+} as const;
+
+export const PURCHASE_ORDER_STATUSES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+export const GRN_STATUSES = ['received', 'partial', 'damaged', 'rejected'] as const;
+export type GrnStatus = (typeof GRN_STATUSES)[number];
+export const GRN_CONDITIONS = ['good', 'damaged', 'expired'] as const;
+export type GrnCondition = (typeof GRN_CONDITIONS)[number];
+
+/** Procurement's low-stock card counts stock ≤ threshold, 5 when a product has none (spec constant). */
+export const PROCUREMENT_LOW_STOCK_DEFAULT = 5;
+
+/** Optional text: trimmed, empty → null. */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)), z.string().max(max).nullable());
+
+/** YYYY-MM-DD, empty → null. */
+const optionalDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
+  z.iso.date({ error: 'Enter a valid date' }).nullable(),
+);
+
+// ---------- Suppliers ----------
+
+export const SupplierInput = z.object({
+  name: z.string({ error: 'Supplier name is required' }).trim().min(1, 'Supplier name is required').max(200),
+  contactPerson: optionalText(200),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : (v ?? null)),
+    z.email({ error: 'Invalid email address' }).max(254).nullable(),
+  ),
+  phone: optionalText(50),
+  address: optionalText(500),
+  paymentTerms: optionalText(200),
+  notes: optionalText(2000),
+});
+export type SupplierInput = z.infer<typeof SupplierInput>;
+/** PATCH carries the fields plus (per the spec) the id, which the path already names. */
+export const SupplierPatch = SupplierInput.partial().extend({ id: z.unknown().optional() });
+export type SupplierPatch = z.infer<typeof SupplierPatch>;
+
+export const Supplier = z.object({
+  id: z.number(),
+  name: z.string(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type Supplier = z.infer<typeof Supplier>;
+
+// ---------- Purchase orders ----------
+
+const statusInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { error: message }));
+
+export const PurchaseOrderItemInput = z.object({
+  productId: z.coerce.number({ error: 'Product is required' }).int('Product is required').positive('Product is required'),
+  quantity: decimalInput({ places: 3, message: 'Quantity is required' }).pipe(
+    z.number({ error: 'Quantity is required' }).min(1, 'Quantity must be at least 1').max(1_000_000_000),
+  ),
+  unitPrice: decimalInput({ places: 2, message: 'Unit price is required' }).pipe(
+    z.number({ error: 'Unit price is required' }).min(0, 'Unit price must be 0 or more').max(1_000_000_000),
+  ),
+});
+export type PurchaseOrderItemInput = z.infer<typeof PurchaseOrderItemInput>;
+
+export const PurchaseOrderInput = z.object({
+  supplierId: z.coerce.number({ error: 'Please select a supplier' }).int().positive('Please select a supplier'),
+  expectedDeliveryDate: optionalDate,
+  status: statusInput(PURCHASE_ORDER_STATUSES, 'Invalid status').default('pending'),
+  notes: optionalText(2000),
+  items: z.array(PurchaseOrderItemInput).min(1, 'Add at least one item').max(200),
+});
+export type PurchaseOrderInput = z.infer<typeof PurchaseOrderInput>;
+export type PurchaseOrderFormValues = z.input<typeof PurchaseOrderInput>;
+
+export const PurchaseOrderItem = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+});
+export const PurchaseOrder = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  supplierContact: z.string().nullable(),
+  expectedDeliveryDate: z.string().nullable(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  notes: z.string().nullable(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  items: z.array(PurchaseOrderItem),
+});
+export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
+
+// ---------- Goods received notes ----------
+
+export const GrnItemInput = z.object({
+  productId: z.coerce.number({ error: 'Product name is required' }).int().positive('Product name is required'),
+  receivedQuantity: decimalInput({ places: 3, message: 'Received quantity is required' }).pipe(
+    z.number({ error: 'Received quantity is required' }).min(0, 'Received quantity must be 0 or more').max(1_000_000_000),
+  ),
+  /** The price actually paid; the ordered price when omitted. */
+  unitPrice: decimalInput({ places: 2, message: 'Unit price must be a number' })
+    .pipe(z.number().min(0, 'Unit price must be 0 or more').max(1_000_000_000))
+    .optional(),
+  condition: statusInput(GRN_CONDITIONS, 'Invalid condition').default('good'),
+});
+export type GrnItemInput = z.infer<typeof GrnItemInput>;
+
+/**
+ * The GRN's status is decided by the server from what was received (see procurement.service.ts):
+ * received (the order is complete), partial, damaged (nothing good arrived) or rejected (nothing arrived).
+ */
+export const GrnInput = z.object({
+  purchaseOrderId: z.coerce.number({ error: 'Please select a purchase order' }).int().positive('Please select a purchase order'),
+  receivedDate: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.iso.date({ error: 'Received date is required' }),
+  ),
+  notes: optionalText(2000),
+  items: z.array(GrnItemInput).min(1, 'Add at least one item').max(200),
+});
+export type GrnInput = z.infer<typeof GrnInput>;
+export type GrnFormValues = z.input<typeof GrnInput>;
+
+export const GrnItem = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  orderedQuantity: z.number(),
+  receivedQuantity: z.number(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  condition: z.enum(GRN_CONDITIONS),
+});
+export const Grn = z.object({
+  id: z.number(),
+  grnNumber: z.string(),
+  purchaseOrderId: z.number(),
+  purchaseOrderNumber: z.string(),
+  supplierName: z.string(),
+  receivedDate: z.string(),
+  status: z.enum(GRN_STATUSES),
+  notes: z.string().nullable(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  items: z.array(GrnItem),
+});
+export type Grn = z.infer<typeof Grn>;
+
+// ---------- Products as procurement reads them ----------
+
+export const ProcurementProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  buyingPrice: z.number(),
+  stock: z.number(),
+  lowStockThreshold: z.number(),
+});
+export type ProcurementProduct = z.infer<typeof ProcurementProduct>;
+export const ProcurementProductList = z.object({ products: z.array(ProcurementProduct) });

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { LOYALTY_TIER_NAMES } from '../domain/loyalty';
+import { decimalInput } from './common';
+
+export const CUSTOMER_TYPES = ['new', 'regular', 'vip', 'wholesale', 'retail'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const INTERACTION_TYPES = ['call', 'visit', 'note', 'email', 'whatsapp', 'sms'] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+export const CAMPAIGN_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
+
+export const CUSTOMER_PATHS = {
+  list: (businessId: number) => `/api/businesses/${businessId}/customers`,
+  one: (id: number) => `/api/customers/${id}`,
+  patch: (businessId: number, customerId: number) => `/api/businesses/${businessId}/customers/${customerId}`,
+  loyaltyPoints: (businessId: number, customerId: number) => `/api/businesses/${businessId}/customers/${customerId}/loyalty-points`,
+  loyaltyHistory: (id: number) => `/api/customers/${id}/loyalty-points`,
+  sales: (id: number) => `/api/customers/${id}/sales`,
+  interactions: (id: number) => `/api/customers/${id}/interactions`,
+  loyaltyProgram: (businessId: number) => `/api/businesses/${businessId}/loyalty-program`,
+  campaigns: (businessId: number) => `/api/businesses/${businessId}/campaigns`,
+  campaign: (id: number) => `/api/campaigns/${id}`,
+  campaignCsv: (id: number) => `/api/campaigns/${id}/recipients.csv`,
+} as const;
+
+export const CUSTOMER_MESSAGES = {
+  nameRequired: 'Customer name is required',
+  created: 'Customer created successfully',
+  updated: 'Customer updated successfully',
+  deleted: 'Customer deleted successfully',
+  createFailed: 'Failed to create customer: {message}',
+  updateFailed: 'Failed to update customer',
+  deleteFailed: 'Failed to delete customer',
+  phoneTaken: 'A customer with this phone number already exists',
+  notFound: 'Customer not found',
+  insufficientPoints: 'Insufficient loyalty points',
+} as const;
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max, `At most ${max} characters`).nullable().optional(),
+  );
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
+  z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
+);
+
+const rating = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'Rating must be between 1 and 5' })
+    .int('Rating must be between 1 and 5')
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5')
+    .nullable()
+    .optional(),
+);
+
+const tags = z.array(z.string().trim().min(1).max(50)).max(30, 'At most 30 tags').optional();
+
+/** The profile fields a person may edit; totals and loyalty are the server's. */
+const profileFields = {
+  firstName: text(100),
+  lastName: text(100),
+  phone: text(50),
+  email: optionalEmail,
+  address: text(500),
+  city: text(100),
+  customerType: z.enum(CUSTOMER_TYPES, { error: 'Choose a customer type' }).optional(),
+  rating,
+  notes: text(2000),
+  emailOptIn: z.boolean().optional(),
+  smsOptIn: z.boolean().optional(),
+  whatsappOptIn: z.boolean().optional(),
+  tags,
+};
+
+/**
+ * Creating a customer: `name` (first word → firstName, the rest → lastName) or firstName and
+ * lastName. A name (or firstName) is required: 'Customer name is required'.
+ */
+export const CustomerCreateInput = z
+  .object({ name: text(200), ...profileFields })
+  .refine((v) => Boolean(v.name || v.firstName), { message: CUSTOMER_MESSAGES.nameRequired, path: ['name'] });
+export type CustomerCreateInput = z.input<typeof CustomerCreateInput>;
+
+/** PUT and PATCH: the same fields, all optional; a name given must not be empty. */
+export const CustomerUpdateInput = z
+  .object({ name: text(200), ...profileFields })
+  .strip()
+  .refine((v) => v.name !== null, { message: CUSTOMER_MESSAGES.nameRequired, path: ['name'] })
+  .refine((v) => v.firstName !== null, { message: CUSTOMER_MESSAGES.nameRequired, path: ['firstName'] });
+export type CustomerUpdateInput = z.input<typeof CustomerUpdateInput>;
+
+/** Splits "Kamal Perera Silva" into first name "Kamal" and last name "Perera Silva". */
+export function splitCustomerName(name: string): { firstName: string; lastName: string | null } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.length > 1 ? parts.slice(1).join(' ') : null };
+}
+
+export const Customer = z.object({
+  id: z.number(),
+  customerCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+  totalSpent: z.number(),
+  totalPurchases: z.number(),
+  averageOrderValue: z.number(),
+  lastPurchaseDate: z.string().nullable(),
+  loyaltyPoints: z.number(),
+  loyaltyTier: z.enum(LOYALTY_TIER_NAMES),
+  emailOptIn: z.boolean(),
+  smsOptIn: z.boolean(),
+  whatsappOptIn: z.boolean(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const LoyaltyAdjustmentInput = z.object({
+  points: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'Points must be a whole number' })
+      .int('Points must be a whole number')
+      .refine((n) => n !== 0, 'Points must not be zero')
+      .refine((n) => Math.abs(n) <= 10_000_000, 'Points are out of range'),
+  ),
+  transactionType: z
+    .string()
+    .optional()
+    .refine((t) => t === undefined || t === 'adjusted', {
+      message: 'Only manual adjustments can be recorded here; points are earned and redeemed by sales',
+    }),
+  description: text(500),
+  referenceId: z.unknown().optional(),
+});
+export type LoyaltyAdjustmentInput = z.input<typeof LoyaltyAdjustmentInput>;
+
+export const LoyaltyEntry = z.object({
+  id: z.number(),
+  pointsEarned: z.number(),
+  pointsRedeemed: z.number(),
+  pointsBalance: z.number(),
+  transactionType: z.enum(['earned', 'redeemed', 'expired', 'adjusted']),
+  transactionAmount: z.number().nullable(),
+  saleId: z.number().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LoyaltyEntry = z.infer<typeof LoyaltyEntry>;
+
+export const LoyaltyAdjustmentResponse = z.object({ entry: LoyaltyEntry, customer: Customer });
+
+const percent = decimalInput({ places: 2, message: 'Discount must be a number' }).pipe(
+  z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'),
+);
+const threshold = decimalInput({ places: 2, message: 'Threshold must be a number' }).pipe(
+  z.number().min(0, 'Threshold must be 0 or more').max(1_000_000_000, 'Threshold is too large'),
+);
+
+export const LoyaltyProgramInput = z
+  .object({
+    silverMinSpent: threshold,
+    goldMinSpent: threshold,
+    platinumMinSpent: threshold,
+    silverDiscountPercent: percent,
+    goldDiscountPercent: percent,
+    platinumDiscountPercent: percent,
+    rupeesPerPoint: decimalInput({ places: 2, message: 'Point value must be a number' }).pipe(
+      z.number().min(0, 'Point value must be 0 or more').max(100_000, 'Point value is too large'),
+    ),
+  })
+  .refine((v) => v.silverMinSpent < v.goldMinSpent && v.goldMinSpent < v.platinumMinSpent, {
+    message: 'Thresholds must increase from silver to gold to platinum',
+    path: ['goldMinSpent'],
+  });
+export type LoyaltyProgramInput = z.input<typeof LoyaltyProgramInput>;
+
+export const LoyaltyProgram = z.object({
+  silverMinSpent: z.number(),
+  goldMinSpent: z.number(),
+  platinumMinSpent: z.number(),
+  silverDiscountPercent: z.number(),
+  goldDiscountPercent: z.number(),
+  platinumDiscountPercent: z.number(),
+  rupeesPerPoint: z.number(),
+});
+export type LoyaltyProgram = z.infer<typeof LoyaltyProgram>;
+
+export const InteractionInput = z.object({
+  type: z.enum(INTERACTION_TYPES, { error: 'Choose an interaction type' }),
+  notes: text(2000),
+  interactionDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: 'Invalid date' }).optional()),
+});
+export type InteractionInput = z.input<typeof InteractionInput>;
+
+export const Interaction = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  type: z.enum(INTERACTION_TYPES),
+  notes: z.string().nullable(),
+  interactionDate: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Interaction = z.infer<typeof Interaction>;
+
+export const CustomerSale = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  saleDate: z.string(),
+  totalAmount: z.number(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+});
+export type CustomerSale = z.infer<typeof CustomerSale>;
+
+export const CampaignInput = z.object({
+  name: z.string({ error: 'Campaign name is required' }).trim().min(1, 'Campaign name is required').max(200),
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(1000, 'At most 1000 characters'),
+  channel: z.enum(CAMPAIGN_CHANNELS, { error: 'Choose a channel' }),
+  segment: z
+    .object({
+      tiers: z.array(z.enum(LOYALTY_TIER_NAMES)).optional(),
+      customerTypes: z.array(z.enum(CUSTOMER_TYPES)).optional(),
+    })
+    .default({}),
+});
+export type CampaignInput = z.input<typeof CampaignInput>;
+
+export const CampaignRecipient = z.object({
+  id: z.number(),
+  customerId: z.number().nullable(),
+  name: z.string(),
+  contact: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  /** WhatsApp campaigns: the click-to-chat link for this recipient. */
+  link: z.string().nullable(),
+});
+
+export const Campaign = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string(),
+  channel: z.enum(CAMPAIGN_CHANNELS),
+  segment: z.object({ tiers: z.array(z.string()).optional(), customerTypes: z.array(z.string()).optional() }),
+  status: z.enum(['recorded', 'sent', 'not_sent']),
+  statusMessage: z.string().nullable(),
+  recipientCount: z.number(),
+  createdAt: z.string(),
+});
+export type Campaign = z.infer<typeof Campaign>;
+export const CampaignDetail = Campaign.extend({ recipients: z.array(CampaignRecipient) });
+export type CampaignDetail = z.infer<typeof CampaignDetail>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { decimalInput } from './common';
+
+export const SETTINGS_PATHS = {
+  settings: '/api/business-settings',
+} as const;
+
+export const INVOICE_TEMPLATES = ['thermal-80mm', 'a4-standard', 'a4-detailed'] as const;
+export type InvoiceTemplate = (typeof INVOICE_TEMPLATES)[number];
+
+export const DEFAULT_TIME_ZONE = 'Asia/Colombo';
+
+/** An IANA time zone the runtime knows (Intl throws RangeError for anything else). */
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Optional free text: trimmed, empty text means "not set" (null). */
+const optionalText = (max: number, message?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z
+      .string()
+      .max(max, message ?? `At most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
+  z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
+);
+
+/**
+ * Saving settings: every field optional (absent = unchanged), so the POS or another screen may
+ * save only what it shows. The /settings form sends them all.
+ */
+export const BusinessSettingsInput = z.object({
+  businessName: optionalText(200),
+  tagline: optionalText(200),
+  address: optionalText(500),
+  phone: optionalText(50),
+  email: optionalEmail,
+  website: optionalText(200),
+  taxNumber: optionalText(50),
+  invoicePrefix: z
+    .string({ error: 'Invoice prefix is required' })
+    .trim()
+    .min(1, 'Invoice prefix is required')
+    .max(10, 'Invoice prefix must be at most 10 characters')
+    .regex(/^[A-Za-z0-9/-]+$/, 'Invoice prefix may contain only letters, digits, - and /')
+    .optional(),
+  invoiceTemplate: z.enum(INVOICE_TEMPLATES, { error: 'Choose an invoice template' }).optional(),
+  showLogo: z.boolean().optional(),
+  showBusinessInfo: z.boolean().optional(),
+  showCustomerInfo: z.boolean().optional(),
+  thermal80mmHeader: optionalText(1000),
+  thermal80mmFooter: optionalText(1000),
+  a4Header: optionalText(2000),
+  a4Footer: optionalText(2000),
+  a4ShowTax: z.boolean().optional(),
+  a4ShowDiscount: z.boolean().optional(),
+  crmEnabled: z.boolean().optional(),
+  loyaltyEnabled: z.boolean().optional(),
+  pointsPerRupee: decimalInput({ places: 2, message: 'Points per rupee must be a number' })
+    .pipe(z.number().min(0, 'Points per rupee must be 0 or more').max(1000, 'Points per rupee must be at most 1000'))
+    .optional(),
+  timeZone: z
+    .string()
+    .trim()
+    .refine((tz) => isValidTimeZone(tz), { message: 'Unknown time zone' })
+    .optional(),
+  paymentTermsDays: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'Payment terms must be a whole number of days' })
+      .int('Payment terms must be a whole number of days')
+      .min(0, 'Payment terms must be between 0 and 365 days')
+      .max(365, 'Payment terms must be between 0 and 365 days')
+      .optional(),
+  ),
+  allowNegativeStock: z.boolean().optional(),
+});
+export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
+
+export const BusinessSettings = z.object({
+  businessId: z.number(),
+  businessName: z.string().nullable(),
+  tagline: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  invoicePrefix: z.string(),
+  invoiceTemplate: z.enum(INVOICE_TEMPLATES),
+  showLogo: z.boolean(),
+  showBusinessInfo: z.boolean(),
+  showCustomerInfo: z.boolean(),
+  thermal80mmHeader: z.string().nullable(),
+  thermal80mmFooter: z.string().nullable(),
+  a4Header: z.string().nullable(),
+  a4Footer: z.string().nullable(),
+  a4ShowTax: z.boolean(),
+  a4ShowDiscount: z.boolean(),
+  crmEnabled: z.boolean(),
+  loyaltyEnabled: z.boolean(),
+  /** Decimal with two places, e.g. 1.25. */
+  pointsPerRupee: z.number(),
+  timeZone: z.string(),
+  paymentTermsDays: z.number(),
+  allowNegativeStock: z.boolean(),
+  updatedAt: z.string(),
+});
+export type BusinessSettings = z.infer<typeof BusinessSettings>;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Your business settings have been saved successfully.',
+  failed: 'Failed to update settings. Please try again.',
+} as const;

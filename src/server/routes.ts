@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { procurementRoutes } from './features/procurement/procurement.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { salesRoutes } from './features/sales/sales.routes';
@@ -12,4 +13,4 @@ import { debtorsRoutes } from './features/debtors/debtors.routes';
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, procurementRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];

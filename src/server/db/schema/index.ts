@@ -6,4 +6,5 @@ export * from './audit';
 export * from './debtors';
 export * from './catalog';
 export * from './sales';
+export * from './procurement';
 export * from './customers';

@@ -21,11 +21,7 @@ export const PRODUCT_MESSAGES = {
 
 /** Optional text: trimmed, and empty text means "none". */
 const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max).nullable().optional(),
-  );
-
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
 
 const money = (message?: string) =>
   decimalInput({ places: 2, message }).refine((n) => (n as number) >= 0, { message: 'Must not be negative' });
@@ -36,13 +32,8 @@ const rate = () =>
     message: 'Rate must be between 0 and 100',
   });
 
-
 export const ProductInput = z.object({
-  name: z
-    .string({ error: PRODUCT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.nameRequired)
-    .max(200),
+  name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200),
   sku: optionalText(64),
   barcode: optionalText(64),
   category: optionalText(100),
@@ -86,11 +77,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const CategoryInput = z.object({
-  name: z
-    .string({ error: PRODUCT_MESSAGES.categoryNameRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.categoryNameRequired)
-    .max(100),
+  name: z.string({ error: PRODUCT_MESSAGES.categoryNameRequired }).trim().min(1, PRODUCT_MESSAGES.categoryNameRequired).max(100),
   description: optionalText(500),
 });
 export type CategoryInput = z.output<typeof CategoryInput>;

@@ -24,10 +24,7 @@ export const SALE_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max).nullable().optional(),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
 
 export const DebtorInfoInput = z.object({
   name: optionalText(200),

@@ -15,9 +15,7 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('categories_business_name_key').on(t.businessId, sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('categories_business_name_key').on(t.businessId, sql`lower(${t.name})`)],
 );
 
 /**

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';
@@ -62,7 +75,9 @@ export const saleItems = pgTable(
     lineTotalCents: cents('line_total_cents').notNull(),
   },
   (t) => [
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_items_sale_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_items_sale_fk' }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id], name: 'sale_items_product_fk' }),
     index('sale_items_business_date_product_idx').on(t.businessId, t.saleDate, t.productId),
     index('sale_items_sale_idx').on(t.saleId),

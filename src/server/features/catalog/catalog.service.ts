@@ -38,8 +38,7 @@ export function toCategory(row: CategoryRow): Category {
 type Actor = { businessId: number; userId: string };
 
 async function productValues(db: Database, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
-  const defaults =
-    input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
+  const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
     sku: input.sku ?? null,

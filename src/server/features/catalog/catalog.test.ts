@@ -89,7 +89,9 @@ describe('products', () => {
 
   it('keeps SKU and barcode unique within a business, but not across businesses', async () => {
     const base = { sellingPrice: 10, stock: 1 };
-    expect((await shop.ownerApi.post(productsUrl(shop.business.id), { ...base, name: 'A', sku: 'DUP', barcode: '111' })).statusCode).toBe(201);
+    expect((await shop.ownerApi.post(productsUrl(shop.business.id), { ...base, name: 'A', sku: 'DUP', barcode: '111' })).statusCode).toBe(
+      201,
+    );
     const sku = await shop.ownerApi.post(productsUrl(shop.business.id), { ...base, name: 'B', sku: 'DUP' });
     expect(sku.statusCode).toBe(409);
     expect(sku.json().message).toBe('A product with this SKU already exists');
@@ -99,12 +101,23 @@ describe('products', () => {
     // empty SKUs never collide
     expect((await shop.ownerApi.post(productsUrl(shop.business.id), { ...base, name: 'D', sku: '' })).statusCode).toBe(201);
     expect((await shop.ownerApi.post(productsUrl(shop.business.id), { ...base, name: 'E', sku: '' })).statusCode).toBe(201);
-    expect((await other.ownerApi.post(productsUrl(other.business.id), { ...base, name: 'A', sku: 'DUP', barcode: '111' })).statusCode).toBe(201);
+    expect((await other.ownerApi.post(productsUrl(other.business.id), { ...base, name: 'A', sku: 'DUP', barcode: '111' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('updates (auditing a stock change), deletes, and hides deleted products', async () => {
-    const created = (await shop.ownerApi.post(productsUrl(shop.business.id), { name: 'Tea', sku: 'TEA', sellingPrice: 500, stock: 20 })).json();
-    const upd = await shop.ownerApi.put(`/api/products/${created.id}`, { name: 'Dilmah Tea', sku: 'TEA', sellingPrice: 550, buyingPrice: 400, stock: 5, lowStockThreshold: 6 });
+    const created = (
+      await shop.ownerApi.post(productsUrl(shop.business.id), { name: 'Tea', sku: 'TEA', sellingPrice: 500, stock: 20 })
+    ).json();
+    const upd = await shop.ownerApi.put(`/api/products/${created.id}`, {
+      name: 'Dilmah Tea',
+      sku: 'TEA',
+      sellingPrice: 550,
+      buyingPrice: 400,
+      stock: 5,
+      lowStockThreshold: 6,
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Dilmah Tea', sellingPrice: 550, buyingPrice: 400, stock: 5, stockStatus: 'low_stock' });
     const audits = await ctx.db
@@ -123,7 +136,9 @@ describe('products', () => {
     expect((await shop.ownerApi.put(`/api/products/${created.id}`, { name: 'x', sellingPrice: 1, stock: 1 })).statusCode).toBe(404);
     expect((await shop.ownerApi.delete(`/api/products/${created.id}`)).statusCode).toBe(404);
     // the SKU is free again
-    expect((await shop.ownerApi.post(productsUrl(shop.business.id), { name: 'Tea 2', sku: 'TEA', sellingPrice: 1, stock: 1 })).statusCode).toBe(201);
+    expect(
+      (await shop.ownerApi.post(productsUrl(shop.business.id), { name: 'Tea 2', sku: 'TEA', sellingPrice: 1, stock: 1 })).statusCode,
+    ).toBe(201);
   });
 
   it("answers 404 for another business's product and changes nothing", async () => {

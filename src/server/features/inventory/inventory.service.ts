@@ -9,7 +9,9 @@ export async function getInventory(db: Database, businessId: number): Promise<In
   const [rows, categoryRows] = await Promise.all([listActiveProducts(db, businessId), listActiveCategories(db, businessId)]);
   const products = rows.map(toProduct);
   const lowStockProducts = products.filter((p) => p.stockStatus !== 'in_stock');
-  const value = computeInventoryValue(rows.map((r) => ({ stock: r.stock, buyingPriceCents: r.buyingPriceCents, sellingPriceCents: r.sellingPriceCents })));
+  const value = computeInventoryValue(
+    rows.map((r) => ({ stock: r.stock, buyingPriceCents: r.buyingPriceCents, sellingPriceCents: r.sellingPriceCents })),
+  );
   return {
     products,
     categories: categoryRows.map(toCategory),

@@ -135,8 +135,12 @@ export function posCategories(db: Executor, businessId: number) {
 export async function posVersion(db: Executor, businessId: number): Promise<string> {
   const [row] = await db
     .select({
-      catalog: sql<number | null>`(select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.businessId} = ${businessId})`,
-      invoices: sql<number | null>`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.businessId} = ${businessId})`,
+      catalog: sql<
+        number | null
+      >`(select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.businessId} = ${businessId})`,
+      invoices: sql<
+        number | null
+      >`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.businessId} = ${businessId})`,
     })
     .from(sql`(select 1) as one`);
   return `${businessId}.${Number(row?.catalog ?? 0)}.${Number(row?.invoices ?? 0)}`;

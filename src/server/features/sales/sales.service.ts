@@ -57,7 +57,12 @@ export function toSale(sale: SaleRow, items: SaleItemRow[]): Sale {
     customerId: sale.customerId,
     customerName: sale.customerName,
     debtorInfo: sale.debtorInfo
-      ? { name: sale.debtorInfo.name, phone: sale.debtorInfo.phone, email: sale.debtorInfo.email ?? null, address: sale.debtorInfo.address ?? null }
+      ? {
+          name: sale.debtorInfo.name,
+          phone: sale.debtorInfo.phone,
+          email: sale.debtorInfo.email ?? null,
+          address: sale.debtorInfo.address ?? null,
+        }
       : null,
     cashierId: sale.cashierId,
   };
@@ -140,7 +145,9 @@ export async function createSale(
       if (!product) throw notFound('Product');
       const unit = unitOf(product.unit);
       if (!isValidQuantity(unit, line.quantity)) {
-        throw badRequest(`Quantity of ${product.name} must be a whole number of ${unit}`, { items: [`Invalid quantity for ${product.name}`] });
+        throw badRequest(`Quantity of ${product.name} must be a whole number of ${unit}`, {
+          items: [`Invalid quantity for ${product.name}`],
+        });
       }
       return {
         product,
@@ -259,17 +266,15 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       nbtRate: fromBasisPoints(p.nbtRateBp),
     })),
     categories,
-    recentSales: recent.map(
-      (s): SaleSummary => ({
-        id: s.id,
-        invoiceNumber: s.invoiceNumber,
-        saleDate: s.saleDate.toISOString(),
-        totalAmount: fromCents(s.totalCents),
-        paymentMethod: s.paymentMethod,
-        paymentStatus: s.paymentStatus,
-        customerName: s.customerName,
-      }),
-    ),
+    recentSales: recent.map((s): SaleSummary => ({
+      id: s.id,
+      invoiceNumber: s.invoiceNumber,
+      saleDate: s.saleDate.toISOString(),
+      totalAmount: fromCents(s.totalCents),
+      paymentMethod: s.paymentMethod,
+      paymentStatus: s.paymentStatus,
+      customerName: s.customerName,
+    })),
   };
 }
 

@@ -1,0 +1,393 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail, businessSettings, debtorEntries, debtors, products, saleIdempotency, saleItems, sales } from '../../db/schema';
+import { createShop, type Api } from '../../../testing/factories';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+type Shop = Awaited<ReturnType<typeof createShop>>;
+
+async function addProduct(shop: Shop, body: Record<string, unknown>) {
+  const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/products`, { stock: 100, sellingPrice: 100, ...body });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; name: string };
+}
+
+const sell = (api: Api, businessId: number, body: unknown, key: string | null = randomUUID()) =>
+  api.post(`/api/businesses/${businessId}/sales`, body, key ? { 'idempotency-key': key } : {});
+
+async function stockOf(id: number) {
+  const [row] = await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row.stock;
+}
+async function salesCount(businessId: number) {
+  const [row] = await ctx.db.select({ n: count() }).from(sales).where(eq(sales.businessId, businessId));
+  return row.n;
+}
+
+describe('POST /sales', () => {
+  it('prices every line from the database (tampered prices ignored), decrements stock and numbers invoices serially', async () => {
+    const shop = await createShop(ctx.app);
+    const rice = await addProduct(shop, { name: 'Nadu Rice', unit: 'kg', sellingPrice: 199.99, stock: 10, vatRate: 18, nbtRate: 0 });
+    const soap = await addProduct(shop, { name: 'Sunlight Soap', sellingPrice: 95, stock: 5, vatRate: 18, nbtRate: 2 });
+    const res = await sell(shop.cashierApi, shop.business.id, {
+      items: [
+        { productId: rice.id, quantity: '0.333', price: 0.01, name: 'hacked' },
+        { productId: soap.id, quantity: 2, price: 1 },
+      ],
+      paymentMethod: 'cash',
+      subtotal: 1,
+      totalAmount: 1,
+      invoiceNumber: 'MINE-1',
+      paymentStatus: 'pending',
+    });
+    expect(res.statusCode).toBe(201);
+    const sale = res.json();
+    // rice: 199.99 × 0.333 = 66.59667 → 66.60; VAT 18% = 11.988 → 11.99
+    // soap: 95 × 2 = 190; VAT 34.20; NBT 3.80
+    expect(sale).toMatchObject({
+      invoiceNumber: 'INV-000001',
+      subtotal: 256.6,
+      vatAmount: 46.19,
+      nbtAmount: 3.8,
+      discountAmount: 0,
+      totalAmount: 306.59,
+      paymentMethod: 'cash',
+      paymentStatus: 'paid',
+      customerId: null,
+    });
+    expect(sale.items).toEqual([
+      {
+        productId: rice.id,
+        name: 'Nadu Rice',
+        sku: null,
+        unit: 'kg',
+        price: 199.99,
+        quantity: 0.333,
+        vatRate: 18,
+        nbtRate: 0,
+        subtotal: 66.6,
+        vatAmount: 11.99,
+        nbtAmount: 0,
+        total: 78.59,
+      },
+      {
+        productId: soap.id,
+        name: 'Sunlight Soap',
+        sku: null,
+        unit: 'pieces',
+        price: 95,
+        quantity: 2,
+        vatRate: 18,
+        nbtRate: 2,
+        subtotal: 190,
+        vatAmount: 34.2,
+        nbtAmount: 3.8,
+        total: 228,
+      },
+    ]);
+    expect(await stockOf(rice.id)).toBe(9667);
+    expect(await stockOf(soap.id)).toBe(3000);
+    const [stored] = await ctx.db.select().from(sales).where(eq(sales.id, sale.id));
+    expect(stored).toMatchObject({ totalCents: 30659, cashierId: shop.cashier.id, businessId: shop.business.id });
+    const items = await ctx.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
+    expect(items.every((i) => i.businessId === shop.business.id && i.saleDate.getTime() === stored.saleDate.getTime())).toBe(true);
+    const audits = await ctx.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.action, 'sale.create'), eq(auditTrail.entityId, String(sale.id))));
+    expect(audits).toHaveLength(1);
+
+    const second = await sell(shop.ownerApi, shop.business.id, { items: [{ productId: soap.id, quantity: 1 }], paymentMethod: 'card' });
+    expect(second.json().invoiceNumber).toBe('INV-000002');
+    // another business starts its own series, with its own prefix
+    const other = await createShop(ctx.app);
+    await ctx.db.update(businessSettings).set({ invoicePrefix: 'KD-' }).where(eq(businessSettings.businessId, other.business.id));
+    const p = await addProduct(other, { name: 'Tea' });
+    const theirs = await sell(other.ownerApi, other.business.id, { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash' });
+    expect(theirs.json().invoiceNumber).toBe('KD-000001');
+    // a discount comes off the end
+    const disc = await sell(shop.ownerApi, shop.business.id, {
+      items: [{ productId: soap.id, quantity: 1 }],
+      paymentMethod: 'cash',
+      discountAmount: '10.50',
+    });
+    expect(disc.json()).toMatchObject({
+      subtotal: 95,
+      vatAmount: 17.1,
+      nbtAmount: 1.9,
+      discountAmount: 10.5,
+      totalAmount: 103.5,
+      invoiceNumber: 'INV-000003',
+    });
+  });
+
+  it('exactly 5 of 20 simultaneous one-unit sales succeed on a product with 5 in stock; stock ends at 0', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Last Bread', stock: 5 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sell(i % 2 ? shop.cashierApi : shop.ownerApi, shop.business.id, {
+          items: [{ productId: p.id, quantity: 1 }],
+          paymentMethod: 'cash',
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('Insufficient stock for Last Bread');
+    expect(await stockOf(p.id)).toBe(0);
+    expect(await salesCount(shop.business.id)).toBe(5);
+    const numbers = results
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().invoiceNumber)
+      .sort();
+    expect(numbers).toEqual(['INV-000001', 'INV-000002', 'INV-000003', 'INV-000004', 'INV-000005']);
+  });
+
+  it('10 simultaneous replays of one key make one sale; a replay returns the first sale; another body → 422', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Milk', stock: 50 });
+    const key = randomUUID();
+    const body = { items: [{ productId: p.id, quantity: 2 }], paymentMethod: 'cash' };
+    const results = await Promise.all(Array.from({ length: 10 }, () => sell(shop.cashierApi, shop.business.id, body, key)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const ids = new Set(results.map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    expect(await salesCount(shop.business.id)).toBe(1);
+    expect(await stockOf(p.id)).toBe(48_000);
+
+    // a later replay (client prices differ, which does not matter) returns the same sale, writes nothing
+    const replay = await sell(shop.cashierApi, shop.business.id, { ...body, items: [{ productId: p.id, quantity: 2, price: 5 }] }, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(results[0].json());
+    expect(await stockOf(p.id)).toBe(48_000);
+
+    const different = await sell(shop.cashierApi, shop.business.id, { ...body, items: [{ productId: p.id, quantity: 3 }] }, key);
+    expect(different.statusCode).toBe(422);
+    expect(await salesCount(shop.business.id)).toBe(1);
+    const [keys] = await ctx.db.select({ n: count() }).from(saleIdempotency).where(eq(saleIdempotency.businessId, shop.business.id));
+    expect(keys.n).toBe(1);
+
+    // the same key in another business is another sale
+    const other = await createShop(ctx.app);
+    const q = await addProduct(other, { name: 'Milk' });
+    expect(
+      (await sell(other.ownerApi, other.business.id, { items: [{ productId: q.id, quantity: 1 }], paymentMethod: 'cash' }, key)).statusCode,
+    ).toBe(201);
+  });
+
+  it('a failed sale leaves its key free for a retry', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Eggs', stock: 1 });
+    const key = randomUUID();
+    const body = { items: [{ productId: p.id, quantity: 2 }], paymentMethod: 'cash' };
+    expect((await sell(shop.ownerApi, shop.business.id, body, key)).statusCode).toBe(409);
+    await shop.ownerApi.put(`/api/products/${p.id}`, { name: 'Eggs', sellingPrice: 100, stock: 5 });
+    expect((await sell(shop.ownerApi, shop.business.id, body, key)).statusCode).toBe(201);
+  });
+
+  it("another tenant's product id → 404 and nothing written; an inactive product → 404", async () => {
+    const shop = await createShop(ctx.app);
+    const other = await createShop(ctx.app);
+    const mine = await addProduct(shop, { name: 'Mine', stock: 10 });
+    const theirs = await addProduct(other, { name: 'Theirs', stock: 10 });
+    const res = await sell(shop.ownerApi, shop.business.id, {
+      items: [
+        { productId: mine.id, quantity: 1 },
+        { productId: theirs.id, quantity: 1 },
+      ],
+      paymentMethod: 'cash',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Product not found');
+    expect(await stockOf(mine.id)).toBe(10_000);
+    expect(await stockOf(theirs.id)).toBe(10_000);
+    expect(await salesCount(shop.business.id)).toBe(0);
+    const [keys] = await ctx.db.select({ n: count() }).from(saleIdempotency).where(eq(saleIdempotency.businessId, shop.business.id));
+    expect(keys.n).toBe(0);
+
+    await shop.ownerApi.delete(`/api/products/${mine.id}`);
+    expect(
+      (await sell(shop.ownerApi, shop.business.id, { items: [{ productId: mine.id, quantity: 1 }], paymentMethod: 'cash' })).statusCode,
+    ).toBe(404);
+    // posting to another business's URL
+    expect(
+      (await sell(shop.ownerApi, other.business.id, { items: [{ productId: theirs.id, quantity: 1 }], paymentMethod: 'cash' })).statusCode,
+    ).toBe(404);
+    expect(await stockOf(theirs.id)).toBe(10_000);
+  });
+
+  it.each([
+    ['no key', { paymentMethod: 'cash' }, null, 'Idempotency-Key header is required'],
+    ['empty cart', { items: [], paymentMethod: 'cash' }, 'k', 'Cart is empty'],
+    ['bad payment method', { paymentMethod: 'cheque' }, 'k', undefined],
+    ['zero quantity', { paymentMethod: 'cash', quantity: 0 }, 'k', 'Quantity must be greater than 0'],
+    ['fractional pieces', { paymentMethod: 'cash', quantity: 1.5 }, 'k', 'Quantity of Pieces must be a whole number of pieces'],
+    [
+      'credit without phone',
+      { paymentMethod: 'credit', debtorInfo: { name: 'Sunil' } },
+      'k',
+      'Name and phone number are required for credit sales',
+    ],
+    ['credit without customer', { paymentMethod: 'credit' }, 'k', 'Name and phone number are required for credit sales'],
+    ['discount above total', { paymentMethod: 'cash', discountAmount: 1000 }, 'k', 'Discount cannot exceed the sale total'],
+  ])('answers 400 for %s, writing nothing', async (_name, over, key, message) => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Pieces', stock: 10 });
+    const { quantity = 1, ...rest } = over as { quantity?: number };
+    const body = { items: [{ productId: p.id, quantity }], ...rest };
+    const res = await sell(shop.ownerApi, shop.business.id, body, key ? randomUUID() : null);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().message).toBe(message);
+    expect(await stockOf(p.id)).toBe(10_000);
+    expect(await salesCount(shop.business.id)).toBe(0);
+  });
+
+  it('sells negative stock only when the business allows it', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Sugar', unit: 'kg', stock: 0.5 });
+    const body = { items: [{ productId: p.id, quantity: 0.75 }], paymentMethod: 'cash' };
+    expect((await sell(shop.ownerApi, shop.business.id, body)).statusCode).toBe(409);
+    await ctx.db.update(businessSettings).set({ allowNegativeStock: true }).where(eq(businessSettings.businessId, shop.business.id));
+    expect((await sell(shop.ownerApi, shop.business.id, body)).statusCode).toBe(201);
+    expect(await stockOf(p.id)).toBe(-250);
+  });
+
+  it('a credit sale is pending and adds to the debtor matched by phone, due after the payment terms', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Rice', sellingPrice: 1000, vatRate: 0, nbtRate: 0 });
+    const debtorInfo = { name: 'Kamala Silva', phone: '0771234567', email: '', address: 'Kandy' };
+    const first = await sell(shop.cashierApi, shop.business.id, {
+      items: [{ productId: p.id, quantity: 1 }],
+      paymentMethod: 'credit',
+      debtorInfo,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      paymentStatus: 'pending',
+      paymentMethod: 'credit',
+      customerName: 'Kamala Silva',
+      debtorInfo: { name: 'Kamala Silva', phone: '0771234567' },
+    });
+    const second = await sell(shop.cashierApi, shop.business.id, {
+      items: [{ productId: p.id, quantity: 2 }],
+      paymentMethod: 'credit',
+      debtorInfo: { ...debtorInfo, phone: '+94 77 123 4567' },
+    });
+    expect(second.statusCode).toBe(201);
+    const list = await ctx.db.select().from(debtors).where(eq(debtors.businessId, shop.business.id));
+    expect(list).toHaveLength(1);
+    const due = list[0].dueDate!.getTime() - new Date(first.json().saleDate).getTime();
+    expect(due).toBe(30 * 86_400_000);
+    const entries = await ctx.db.select().from(debtorEntries).where(eq(debtorEntries.debtorId, list[0].id));
+    expect(entries.map((e) => [e.kind, e.amountCents, e.saleId])).toEqual([
+      ['charge', 100_000, first.json().id],
+      ['charge', 200_000, second.json().id],
+    ]);
+  });
+});
+
+describe('GET /pos and GET /sales/:id', () => {
+  it('answers active products (compact), categories and recent sales, with an ETag that changes with the data', async () => {
+    const shop = await createShop(ctx.app);
+    await shop.ownerApi.post(`/api/businesses/${shop.business.id}/categories`, { name: 'Dairy' });
+    const milk = await addProduct(shop, {
+      name: 'Milk',
+      sku: 'MLK',
+      barcode: '4790000000017',
+      category: 'Dairy',
+      sellingPrice: 150,
+      stock: 8,
+    });
+    const gone = await addProduct(shop, { name: 'Gone' });
+    await shop.ownerApi.delete(`/api/products/${gone.id}`);
+    const url = `/api/businesses/${shop.business.id}/pos`;
+    const res = await shop.cashierApi.get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      products: [
+        {
+          id: milk.id,
+          name: 'Milk',
+          sku: 'MLK',
+          barcode: '4790000000017',
+          category: 'Dairy',
+          price: 150,
+          stock: 8,
+          unit: 'pieces',
+          vatRate: 18,
+          nbtRate: 0,
+        },
+      ],
+      categories: [{ id: expect.any(Number), name: 'Dairy' }],
+      recentSales: [],
+    });
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const warm = await shop.cashierApi.get(url, { 'if-none-match': etag });
+    expect(warm.statusCode).toBe(304);
+    expect(warm.body).toBe('');
+
+    const sale = await sell(shop.cashierApi, shop.business.id, { items: [{ productId: milk.id, quantity: 3 }], paymentMethod: 'cash' });
+    const after = await shop.cashierApi.get(url, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().products[0].stock).toBe(5);
+    expect(after.json().recentSales).toEqual([
+      {
+        id: sale.json().id,
+        invoiceNumber: 'INV-000001',
+        saleDate: sale.json().saleDate,
+        totalAmount: 531,
+        paymentMethod: 'cash',
+        paymentStatus: 'paid',
+        customerName: null,
+      },
+    ]);
+    const etag2 = after.headers.etag as string;
+    expect(etag2).not.toBe(etag);
+    await shop.ownerApi.put(`/api/products/${milk.id}`, { name: 'Milk', sellingPrice: 160, stock: 5 });
+    expect((await shop.cashierApi.get(url, { 'if-none-match': etag2 })).statusCode).toBe(200);
+
+    const read = await shop.cashierApi.get(`/api/businesses/${shop.business.id}/sales/${sale.json().id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(sale.json());
+    const other = await createShop(ctx.app);
+    expect((await other.ownerApi.get(`/api/businesses/${other.business.id}/sales/${sale.json().id}`)).statusCode).toBe(404);
+    expect((await other.ownerApi.get(url)).statusCode).toBe(404);
+  });
+
+  it('lets cashiers sell but not manage; refuses businesses without the POS module or not active', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'X' });
+    expect((await shop.cashierApi.get(`/api/businesses/${shop.business.id}/pos`)).statusCode).toBe(200);
+    expect(
+      (await sell(shop.cashierApi, shop.business.id, { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash' })).statusCode,
+    ).toBe(201);
+    expect((await shop.cashierApi.get(`/api/businesses/${shop.business.id}/inventory`)).statusCode).toBe(403);
+    expect((await shop.cashierApi.put(`/api/products/${p.id}`, { name: 'Y', sellingPrice: 1, stock: 1 })).statusCode).toBe(403);
+
+    const noPos = await createShop(ctx.app, { modules: ['inventory'] });
+    const q = await addProduct(noPos, { name: 'Q' });
+    const pos = await noPos.ownerApi.get(`/api/businesses/${noPos.business.id}/pos`);
+    expect(pos.statusCode).toBe(403);
+    expect(pos.json().code).toBe('MODULE_NOT_SUBSCRIBED');
+    expect(
+      (await sell(noPos.ownerApi, noPos.business.id, { items: [{ productId: q.id, quantity: 1 }], paymentMethod: 'cash' })).statusCode,
+    ).toBe(403);
+    expect(await stockOf(q.id)).toBe(100_000);
+
+    const pending = await createShop(ctx.app, { status: 'pending' });
+    expect((await pending.cashierApi.get(`/api/businesses/${pending.business.id}/pos`)).statusCode).toBe(403);
+    const anon = await ctx.app.inject({ method: 'GET', url: `/api/businesses/${shop.business.id}/pos` });
+    expect(anon.statusCode).toBe(401);
+  });
+});

@@ -10,6 +10,9 @@ export const currentUserQuery = queryOptions({
   staleTime: 0,
   refetchOnWindowFocus: true,
   retry: false,
+  // A 401 is an answer, not a failure to retry: re-mounting a screen must not refetch it, or the
+  // app would flip back to its loading state and unmount that screen again.
+  retryOnMount: false,
 });
 
 export function useAuth() {
@@ -17,7 +20,7 @@ export function useAuth() {
   const message = q.error instanceof Error ? q.error.message : '';
   return {
     user: q.error ? null : (q.data ?? null),
-    isLoading: q.isLoading,
+    isLoading: q.isLoading && !q.error,
     isServiceUnavailable: message.includes(AUTH_UNAVAILABLE),
     authErrorMessage: message,
     refetch: q.refetch,

@@ -10,7 +10,9 @@ import {
   RegisterResponse,
   TestLoginResponse,
 } from '../../../shared/contracts/auth';
+import { pingDatabase } from '../../db/client';
 import { ensureDemoAccount } from '../../db/seed/demo';
+import { unauthorized } from '../../lib/app-error';
 import { getUser } from '../../plugins/access';
 import { endSession, startSession } from '../../plugins/session';
 import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
@@ -35,9 +37,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         .toLowerCase()}`,
   };
 
-  app.get(AUTH_PATHS.user, { config: { access: { kind: 'user' } }, schema: { response: { 200: CurrentUser } } }, async (req) =>
-    getCurrentUser(db, getUser(req).id),
-  );
+  app.get(AUTH_PATHS.user, { config: { access: { kind: 'public' } }, schema: { response: { 200: CurrentUser } } }, async (req) => {
+    // Without a session there is nothing to look up, but a visitor must still learn that the
+    // service is down (503 'Authentication service unavailable') rather than "signed out".
+    if (!req.auth) {
+      await pingDatabase(db);
+      throw unauthorized();
+    }
+    return getCurrentUser(db, getUser(req).id);
+  });
 
   app.get(AUTH_PATHS.providers, { config: { access: { kind: 'public' } }, schema: { response: { 200: AuthProviders } } }, async () => ({
     devLogin: !opts.isProduction,

@@ -146,3 +146,29 @@ describe('login throttling', () => {
     }
   });
 });
+
+describe('database unreachable', () => {
+  it('answers 503 Authentication service unavailable, with or without a session', async () => {
+    const { openPostgres } = await import('../../db/client');
+    const { buildApp } = await import('../../app');
+    const down = openPostgres('postgres://postgres@127.0.0.1:1/nothing', 1);
+    const app = await buildApp({
+      db: down.db,
+      databaseKind: 'postgres',
+      sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+      isProduction: false,
+      uploadsDir: ctx.uploadsDir,
+      logger: false,
+    });
+    try {
+      const anon = await app.inject({ method: 'GET', url: '/api/auth/user' });
+      expect(anon.statusCode).toBe(503);
+      expect(anon.json()).toEqual({ message: 'Authentication service unavailable', code: 'SERVICE_UNAVAILABLE' });
+      const withCookie = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `kade.sid=${app.signCookie('x')}` } });
+      expect(withCookie.statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await down.close();
+    }
+  });
+});

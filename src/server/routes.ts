@@ -7,10 +7,13 @@ import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { businessesRoutes } from './features/businesses/businesses.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, procurementRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, procurementRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import { AddonResponse, ApplicationResponse, BusinessSubscription, SUBSCRIPTION_PATHS } from '../../../shared/contracts/subscriptions';
+import { getTenant } from '../../plugins/access';
+import { forbidden, unauthorized } from '../../lib/app-error';
+import { readApplicationMultipart } from './payment-proof';
+import { applyForSubscription, getBusinessSubscription, openPaymentProof, requestAddon } from './subscriptions.service';
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = () => app.appOptions.uploadsDir;
+
+  // Multipart: businessName, ownerName, email, phone, address, registrationNumber,
+  // selectedModules (JSON list of module ids), paymentProof (file). Amounts sent by the client are ignored.
+  app.post(
+    SUBSCRIPTION_PATHS.apply,
+    { config: { access: { kind: 'user' } }, schema: { response: { 201: ApplicationResponse } } },
+    async (req, reply) => {
+      if (!req.auth) throw unauthorized();
+      // Cashiers never apply; refuse before reading the upload.
+      if (req.auth.user.role === 'cashier') throw forbidden("You don't have permission to perform this action");
+      const upload = await readApplicationMultipart(req, uploadsDir());
+      const result = await applyForSubscription(app.db, req.auth, upload);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    SUBSCRIPTION_PATHS.addon,
+    { config: { access: { kind: 'business', permission: 'business:manage' } }, schema: { response: { 201: AddonResponse } } },
+    async (req, reply) => {
+      const { businessId, userId } = getTenant(req);
+      const upload = await readApplicationMultipart(req, uploadsDir());
+      return reply.status(201).send(await requestAddon(app.db, businessId, userId, upload));
+    },
+  );
+
+  app.get(
+    '/api/businesses/:businessId/subscription',
+    {
+      config: { access: { kind: 'business', permission: 'business:manage', allowInactive: true } },
+      schema: { params: BusinessIdParams, response: { 200: BusinessSubscription } },
+    },
+    async (req) => getBusinessSubscription(app.db, getTenant(req).businessId),
+  );
+
+  // The slip is untrusted input: always a download, never rendered inline by the browser.
+  app.get(
+    '/api/subscriptions/:id/payment-proof',
+    { config: { access: { kind: 'user' } }, schema: { params: IdParams, response: { 200: z.any() } } },
+    async (req, reply) => {
+      if (!req.auth) throw unauthorized();
+      const file = await openPaymentProof(app.db, req.auth, req.params.id, uploadsDir());
+      return reply
+        .header('Content-Type', file.type)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

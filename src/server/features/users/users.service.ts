@@ -1,0 +1,87 @@
+import { CASHIER_LIMIT_MESSAGE, MAX_CASHIERS, type BusinessUser, type CreateUserData } from '../../../shared/contracts/users';
+import type { Database } from '../../db/client';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../../lib/app-error';
+import { endAllSessionsOf } from '../../plugins/session';
+import { writeAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import * as repo from './users.repo';
+
+type Row = Awaited<ReturnType<typeof repo.listBusinessUsers>>[number];
+
+const toView = (r: Row): BusinessUser => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  role: r.membershipRole === 'cashier' ? 'cashier' : 'admin',
+  isOwner: r.membershipRole === 'owner',
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listUsers(db: Database, businessId: number): Promise<BusinessUser[]> {
+  return (await repo.listBusinessUsers(db, businessId)).map(toView);
+}
+
+/**
+ * The cashier limit holds under simultaneous requests: the business row is locked before counting,
+ * so concurrent creations for one business run one after another.
+ */
+export async function createUser(db: Database, businessId: number, actorId: string, input: CreateUserData): Promise<BusinessUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await repo.lockBusinessRow(tx, businessId);
+      if (input.role === 'cashier' && (await repo.countCashiers(tx, businessId)) >= MAX_CASHIERS)
+        throw new AppError('CONFLICT', 409, CASHIER_LIMIT_MESSAGE);
+      const user = await repo.insertMember(tx, businessId, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+      });
+      await writeAudit(tx, {
+        businessId,
+        userId: actorId,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: user.id,
+        after: { email: user.email, role: input.role },
+      });
+      return toView({ ...user, membershipRole: input.role });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict('An account with this email already exists');
+    throw err;
+  }
+}
+
+/** Removes the user from the business and ends every session they have, at once. */
+export async function deleteUser(db: Database, businessId: number, actorId: string, userId: string): Promise<void> {
+  if (userId === actorId) throw badRequest('You cannot delete your own account');
+  await db.transaction(async (tx) => {
+    await repo.lockBusinessRow(tx, businessId);
+    const target = await repo.findBusinessUser(tx, businessId, userId);
+    if (!target) throw notFound('User');
+    if (target.membershipRole === 'owner') throw forbidden('The business owner cannot be deleted');
+    await repo.removeMembership(tx, businessId, userId);
+    await repo.deleteSessionsOf(tx, userId);
+    try {
+      // A savepoint: if other records still reference the user, keep the row but retire it.
+      await tx.transaction(async (sp) => repo.deleteUserRow(sp, userId));
+    } catch (err) {
+      if (pgErrorCode(err) !== '23503') throw err;
+      await repo.retireUserRow(tx, userId);
+    }
+    await writeAudit(tx, {
+      businessId,
+      userId: actorId,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: userId,
+      before: { email: target.email, role: target.membershipRole },
+    });
+  });
+  // Belt and braces: a session created while the transaction ran is ended too.
+  await endAllSessionsOf(db, userId);
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const ADMIN_PATHS = {
+  metrics: '/api/admin/metrics',
+  pendingBusinesses: '/api/admin/businesses/pending',
+  pendingAddons: '/api/admin/subscriptions/addon-pending',
+  approveBusiness: (id: number) => `/api/admin/businesses/${id}/approve`,
+  rejectBusiness: (id: number) => `/api/admin/businesses/${id}/reject`,
+  approveAddon: (id: number) => `/api/admin/subscriptions/${id}/approve-addon`,
+  rejectAddon: (id: number) => `/api/admin/subscriptions/${id}/reject-addon`,
+} as const;
+
+export const AdminMetrics = z.object({
+  /** Businesses on the platform (every status; the development demo shop excluded). */
+  totalCustomers: z.number(),
+  /** Monthly recurring revenue: the monthly amounts of active subscriptions. */
+  monthlyRevenue: z.number(),
+  activeSubscriptions: z.number(),
+  /** New businesses and add-on requests waiting for a decision. */
+  pendingApprovals: z.number(),
+  pendingBusinesses: z.number(),
+  pendingAddons: z.number(),
+  /** New businesses per month for the last 6 months, oldest first ("2026-01"). */
+  businessesByMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+});
+export type AdminMetrics = z.infer<typeof AdminMetrics>;
+
+export const ModuleRef = z.object({ id: z.number(), name: z.string() });
+
+export const PendingBusiness = z.object({
+  id: z.number(),
+  name: z.string(),
+  ownerName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  subscription: z
+    .object({
+      id: z.number(),
+      modules: z.array(ModuleRef),
+      monthlyAmount: z.number(),
+      setupFee: z.number(),
+      paymentProofUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PendingBusiness = z.infer<typeof PendingBusiness>;
+
+export const PendingAddon = z.object({
+  id: z.number(),
+  businessId: z.number(),
+  businessName: z.string(),
+  modules: z.array(ModuleRef),
+  /** What the add-on adds to the monthly amount. */
+  monthlyAmount: z.number(),
+  paymentProofUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingAddon = z.infer<typeof PendingAddon>;
+
+export const RejectInput = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500),
+});
+export type RejectInput = z.infer<typeof RejectInput>;
+
+export const DecisionResponse = z.object({ id: z.number(), status: z.string() });
+export type DecisionResponse = z.infer<typeof DecisionResponse>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const MAX_CASHIERS = 2;
+export const CASHIER_LIMIT_MESSAGE = 'You can only create up to 2 cashier accounts';
+
+export const usersPath = (businessId: number) => `/api/businesses/${businessId}/users`;
+export const userPath = (businessId: number, userId: string) => `/api/businesses/${businessId}/users/${userId}`;
+
+export const CreateUserInput = z.object({
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Invalid email address' }).max(254)),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  role: z.enum(['admin', 'cashier']).default('cashier'),
+});
+export type CreateUserInput = z.input<typeof CreateUserInput>;
+export type CreateUserData = z.output<typeof CreateUserInput>;
+
+export const BusinessUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** admin (owners included) or cashier: what the business sees. */
+  role: z.enum(['admin', 'cashier']),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+});
+export type BusinessUser = z.infer<typeof BusinessUser>;
+
+export const UserIdParams = z.object({
+  businessId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: z.uuid({ error: 'User not found' }),
+});

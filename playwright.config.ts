@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -11,9 +11,10 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { adminRoutes } from './features/admin/admin.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, procurementRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, dashboardRoutes, procurementRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];

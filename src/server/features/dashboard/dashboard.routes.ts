@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BusinessIdParams } from '../../../shared/contracts/common';
+import { DashboardMetrics, EnhancedDashboard } from '../../../shared/contracts/dashboard';
+import { getTenant } from '../../plugins/access';
+import { getEnhancedDashboard, getMetrics } from './dashboard.service';
+
+// Admins' page; a pending business still sees its (empty) dashboard.
+const access = { kind: 'business', permission: 'business:manage', allowInactive: true } as const;
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:businessId/enhanced-dashboard',
+    { config: { access }, schema: { params: BusinessIdParams, response: { 200: EnhancedDashboard } } },
+    async (req) => getEnhancedDashboard(app.db, getTenant(req)),
+  );
+  app.get(
+    '/api/businesses/:businessId/metrics',
+    { config: { access }, schema: { params: BusinessIdParams, response: { 200: DashboardMetrics } } },
+    async (req) => getMetrics(app.db, getTenant(req).businessId),
+  );
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const DASHBOARD_PATHS = {
+  enhanced: (businessId: number) => `/api/businesses/${businessId}/enhanced-dashboard`,
+  metrics: (businessId: number) => `/api/businesses/${businessId}/metrics`,
+} as const;
+
+/** Money in LKR (2 places); lowStockItems is a count. "Today"/"this month" in the business's time zone. */
+export const DashboardMetrics = z.object({
+  todaySales: z.number(),
+  pendingCollections: z.number(),
+  lowStockItems: z.number(),
+  monthlyRevenue: z.number(),
+});
+export type DashboardMetrics = z.infer<typeof DashboardMetrics>;
+
+export const DashboardRecentSale = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  saleDate: z.string(),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(['cash', 'card', 'credit']),
+  paymentStatus: z.enum(['paid', 'pending', 'partial']),
+});
+export type DashboardRecentSale = z.infer<typeof DashboardRecentSale>;
+
+export const ModuleStatusValue = z.enum(['active', 'inactive', 'pending']);
+
+export const EnhancedDashboard = z.object({
+  metrics: DashboardMetrics,
+  recentSales: z.array(DashboardRecentSale),
+  /** Names of the modules the business may use now (spec names, sidebar order). */
+  subscribedModules: z.array(z.string()),
+  /** Every module, keyed by its name → active | inactive | pending. */
+  moduleStatus: z.record(z.string(), ModuleStatusValue),
+});
+export type EnhancedDashboard = z.infer<typeof EnhancedDashboard>;
+
+export const RECENT_SALES_LIMIT = 5;

@@ -23,6 +23,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Every API route and who may call it: what the security route matrix walks. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 export interface Tenant {
@@ -33,10 +43,14 @@ export interface Tenant {
 }
 
 export function registerAccessControl(app: FastifyInstance) {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api') && !url.startsWith('/auth')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no config.access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${url} declares no config.access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url, access });
   });
 
   app.addHook('onRequest', async (request) => {

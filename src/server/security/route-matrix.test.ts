@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPermission } from '../../shared/permissions';
+import { apiClient, createShop, createSuperAdmin, type Api } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { RouteAccess, RouteEntry } from '../plugins/access';
+
+/**
+ * The route matrix (docs/security.md): generated from the registered route table, every API route is
+ * called as each kind of caller, and the answer must be what its declared access allows. Refused
+ * writes must change nothing. A path parameter this file does not know fails the test, so a new
+ * kind of route cannot slip past without someone deciding what to call it with.
+ */
+const MISSING_ID = '2147480000';
+const PARAM_SAMPLES: Record<string, string> = {
+  id: MISSING_ID,
+  userId: '00000000-0000-4000-8000-000000000000',
+  customerId: MISSING_ID,
+  saleId: MISSING_ID,
+  debtorId: MISSING_ID,
+  productId: MISSING_ID,
+  supplierId: MISSING_ID,
+  calculationId: MISSING_ID,
+  categoryId: MISSING_ID,
+  campaignId: MISSING_ID,
+  provider: 'google',
+};
+
+type Caller = 'anonymous' | 'cashier' | 'foreignAdmin' | 'pendingAdmin' | 'unsubscribedAdmin' | 'superAdmin';
+type Expectation = { refused: number } | { allowed: true };
+
+let ctx: TestContext;
+let callers: Record<Caller, { api: Api; businessId: number }>;
+let shopBusinessId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const shop = await createShop(ctx.app);
+  const foreign = await createShop(ctx.app);
+  const pending = await createShop(ctx.app, { status: 'pending' });
+  const unsubscribed = await createShop(ctx.app, { modules: [] });
+  const admin = await createSuperAdmin(ctx.app);
+  shopBusinessId = shop.business.id;
+  callers = {
+    anonymous: { api: apiClient(ctx.app), businessId: shop.business.id },
+    cashier: { api: shop.cashierApi, businessId: shop.business.id },
+    foreignAdmin: { api: foreign.ownerApi, businessId: shop.business.id },
+    pendingAdmin: { api: pending.ownerApi, businessId: pending.business.id },
+    unsubscribedAdmin: { api: unsubscribed.ownerApi, businessId: unsubscribed.business.id },
+    superAdmin: { api: admin.api, businessId: shop.business.id },
+  };
+});
+afterAll(async () => ctx.close());
+
+function expected(access: RouteAccess, caller: Caller, hasBusinessParam: boolean): Expectation {
+  if (access.kind === 'public') return { allowed: true };
+  if (caller === 'anonymous') return { refused: 401 };
+  if (access.kind === 'user') return { allowed: true };
+  if (access.kind === 'platform') return caller === 'superAdmin' ? { allowed: true } : { refused: 403 };
+  // business routes
+  if (caller === 'superAdmin') return hasBusinessParam ? { refused: 404 } : { refused: 403 };
+  if (caller === 'foreignAdmin') return hasBusinessParam ? { refused: 404 } : { allowed: true };
+  if (caller === 'cashier') return hasPermission('cashier', access.permission) ? { allowed: true } : { refused: 403 };
+  if (caller === 'pendingAdmin') return access.allowInactive ? { allowed: true } : { refused: 403 };
+  if (caller === 'unsubscribedAdmin') return access.module ? { refused: 403 } : { allowed: true };
+  return { allowed: true };
+}
+
+function fillPath(url: string, businessId: number): string {
+  return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    if (name === 'businessId') return String(businessId);
+    const sample = PARAM_SAMPLES[name];
+    if (!sample) throw new Error(`route ${url}: add a sample for the path parameter ":${name}" to the route matrix`);
+    return sample;
+  });
+}
+
+/** A fingerprint of every table's row count: a refused write must leave it unchanged. */
+async function fingerprint(): Promise<string> {
+  const tables = await ctx.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', '__drizzle_migrations') order by tablename`,
+  );
+  const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+  const counts = await ctx.db.execute(sql.raw(names.map((n) => `select '${n}' as t, count(*)::int as c from "${n}"`).join(' union all ')));
+  return JSON.stringify((counts as unknown as { rows: unknown[] }).rows);
+}
+
+const CALLERS: Caller[] = ['anonymous', 'cashier', 'foreignAdmin', 'pendingAdmin', 'unsubscribedAdmin', 'superAdmin'];
+
+describe('route matrix', () => {
+  it('covers every registered API route for every kind of caller', async () => {
+    const routes: RouteEntry[] = ctx.app.routeTable.filter((r) => r.access.kind !== 'public');
+    expect(routes.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const hasBusinessParam = route.url.includes(':businessId');
+      for (const caller of CALLERS) {
+        const { api, businessId } = callers[caller];
+        const url = fillPath(route.url, hasBusinessParam ? businessId : shopBusinessId);
+        const want = expected(route.access, caller, hasBusinessParam);
+        const isWrite = route.method !== 'GET';
+        const before = isWrite && 'refused' in want ? await fingerprint() : '';
+        const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+        const res = method === 'get' || method === 'delete' ? await api[method](url) : await api[method](url, {});
+        checked++;
+        const label = `${route.method} ${route.url} as ${caller}: got ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${label} (server error)`);
+        else if ('refused' in want) {
+          if (res.statusCode !== want.refused) failures.push(`${label}, expected ${want.refused}`);
+          if (isWrite && (await fingerprint()) !== before) failures.push(`${label}: a refused write changed data`);
+        } else if (res.statusCode === 401 || res.statusCode === 403) {
+          failures.push(`${label}, expected the guard to let it through`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBe(routes.length * CALLERS.length);
+  });
+});

@@ -8,3 +8,5 @@ import type { Tx } from '../client';
 export type DemoSeeder = (tx: Tx, ctx: { businessId: number; userId: string; now: Date }) => Promise<void>;
 
 export const demoSeeders: DemoSeeder[] = [];
+import { seedDemoCustomers } from '../../features/customers/customers.demo';
+demoSeeders.push(seedDemoCustomers);

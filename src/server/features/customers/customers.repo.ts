@@ -20,7 +20,7 @@ export type CampaignRecipientRow = typeof campaignRecipients.$inferSelect;
 
 /** The balance is the points_balance of the customer's latest ledger entry (0 without one). */
 const balanceSql =
-  sql<number>`coalesce((select l.points_balance from customer_loyalty_points l where l.business_id = ${customers.businessId} and l.customer_id = ${customers.id} order by l.id desc limit 1), 0)`.mapWith(
+  sql<number>`coalesce((select l.points_balance from customer_loyalty_points l where l.business_id = "customers"."business_id" and l.customer_id = "customers"."id" order by l.id desc limit 1), 0)`.mapWith(
     Number,
   );
 

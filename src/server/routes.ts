@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { procurementRoutes } from './features/procurement/procurement.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { salesRoutes } from './features/sales/sales.routes';
@@ -17,4 +18,4 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, dashboardRoutes, procurementRoutes, settingsRoutes, customersRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, dashboardRoutes, procurementRoutes, settingsRoutes, customersRoutes, reportsRoutes] as FastifyPluginAsync[];

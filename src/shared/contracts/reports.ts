@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const REPORTS_PATHS = {
+  salesSummary: (businessId: number) => `/api/businesses/${businessId}/sales-summary`,
+  inventorySummary: (businessId: number) => `/api/businesses/${businessId}/inventory-summary`,
+  debtorSummary: (businessId: number) => `/api/businesses/${businessId}/debtor-summary`,
+  crmSummary: (businessId: number) => `/api/businesses/${businessId}/crm-summary`,
+  salesCsv: (businessId: number) => `/api/businesses/${businessId}/reports/sales.csv`,
+  inventoryCsv: (businessId: number) => `/api/businesses/${businessId}/reports/inventory.csv`,
+} as const;
+
+export const SALES_CSV_HEADER = [
+  'Invoice Number',
+  'Date',
+  'Customer',
+  'Payment Method',
+  'Subtotal',
+  'VAT',
+  'NBT',
+  'Total',
+  'Status',
+] as const;
+export const INVENTORY_CSV_HEADER = [
+  'Name',
+  'SKU',
+  'Category',
+  'Buying Price',
+  'Selling Price',
+  'Stock',
+  'Low Stock Threshold',
+  'Status',
+] as const;
+
+/** Number of days in the Sales Performance series (today and the 29 before it). */
+export const DAILY_SALES_DAYS = 30;
+export const BEST_SELLERS_LIMIT = 10;
+
+/**
+ * Periods are the business's calendar (its time zone): today, the week from Monday, the month and
+ * the year to date. averageOrderValue and salesCount are for the month to date.
+ */
+export const SalesSummary = z.object({
+  todaySales: z.number(),
+  weekSales: z.number(),
+  monthSales: z.number(),
+  yearSales: z.number(),
+  averageOrderValue: z.number(),
+  salesCount: z.number(),
+  dailySales: z.array(z.object({ date: z.string(), total: z.number(), count: z.number() })),
+  bestSellingProducts: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      quantitySold: z.number(),
+      /** Same figure as quantitySold; the spec names both. */
+      totalSold: z.number(),
+      revenue: z.number(),
+    }),
+  ),
+  /** This month's tax as charged on the sales: totals, and per rate actually applied. */
+  taxSummary: z.object({
+    taxableSales: z.number(),
+    vat: z.number(),
+    nbt: z.number(),
+    rates: z.array(z.object({ vatRate: z.number(), nbtRate: z.number(), taxableSales: z.number(), vat: z.number(), nbt: z.number() })),
+  }),
+});
+export type SalesSummary = z.infer<typeof SalesSummary>;
+
+export const LowStockProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  category: z.string().nullable(),
+  buyingPrice: z.number().nullable(),
+  sellingPrice: z.number(),
+  stock: z.number(),
+  lowStockThreshold: z.number(),
+});
+export const InventorySummary = z.object({
+  lowStockProducts: z.array(LowStockProduct),
+  /** stockValue = Σ stock × buying price (products without a buying price count 0). */
+  categoryBreakdown: z.array(z.object({ category: z.string(), productCount: z.number(), stockValue: z.number() })),
+  totalValue: z.number(),
+});
+export type InventorySummary = z.infer<typeof InventorySummary>;
+
+export const DebtorSummary = z.object({ totalOutstanding: z.number(), overdueAmount: z.number(), debtorCount: z.number() });
+export type DebtorSummary = z.infer<typeof DebtorSummary>;
+
+/** activeCustomers: customers who bought something in the last 90 days. */
+export const CrmSummary = z.object({ totalCustomers: z.number(), activeCustomers: z.number() });
+export type CrmSummary = z.infer<typeof CrmSummary>;
+export const ACTIVE_CUSTOMER_DAYS = 90;
+
+const dateParam = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.iso.date({ error: 'Use a date like 2026-11-22' }).optional(),
+);
+export const ExportQuery = z
+  .object({ from: dateParam, to: dateParam })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
+export type ExportQuery = z.infer<typeof ExportQuery>;

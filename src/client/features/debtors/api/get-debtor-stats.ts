@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEBTOR_PATHS, type DebtorStats } from '../../../../shared/contracts/debtors';
+import { api } from '../../../lib/api';
+import { debtorsKey } from './get-debtors';
+
+export const debtorStatsQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: [...debtorsKey(businessId), 'stats'],
+    queryFn: () => api.get<DebtorStats>(DEBTOR_PATHS.stats(businessId)),
+    staleTime: 60_000,
+  });
+
+export function useDebtorStats(businessId: number) {
+  return useQuery(debtorStatsQuery(businessId));
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CreateDebtorInput, type Debtor } from '../../../../shared/contracts/debtors';
+import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../../shared/domain/time-zone';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Textarea,
+  toast,
+} from '../../../components/ui';
+import { ApiError, serverMessageOf } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { useCreateDebtor } from '../api/create-debtor';
+import { useUpdateDebtor } from '../api/update-debtor';
+
+type FormIn = z.input<typeof CreateDebtorInput>;
+type FormOut = z.output<typeof CreateDebtorInput>;
+
+const emptyValues: FormIn = { name: '', phone: '', email: '', address: '', totalDebt: '', dueDate: '', notes: '' };
+
+function valuesOf(debtor: Debtor | null): FormIn {
+  if (!debtor) return emptyValues;
+  return {
+    name: debtor.name,
+    phone: debtor.phone ?? '',
+    email: debtor.email ?? '',
+    address: debtor.address ?? '',
+    totalDebt: String(debtor.totalDebt),
+    dueDate: debtor.dueDate ? toZonedDateString(new Date(debtor.dueDate), DEFAULT_TIME_ZONE) : '',
+    notes: debtor.notes ?? '',
+  };
+}
+
+/** Add Debtor (debtor = null) or Edit Debtor. */
+export function DebtorFormDialog({
+  businessId,
+  open,
+  debtor,
+  onOpenChange,
+}: {
+  businessId: number;
+  open: boolean;
+  debtor: Debtor | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('debtors');
+  const create = useCreateDebtor(businessId);
+  const update = useUpdateDebtor(businessId);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(CreateDebtorInput), defaultValues: valuesOf(debtor) });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (open) form.reset(valuesOf(debtor));
+  }, [open, debtor, form]);
+
+  const showFieldErrors = (err: unknown) => {
+    const fields = err instanceof ApiError ? err.fieldErrors : undefined;
+    for (const [name, messages] of Object.entries(fields ?? {})) {
+      if (name in emptyValues && messages[0]) form.setError(name as keyof FormIn, { message: messages[0] });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (pending) return;
+    const body = { ...values, dueDate: values.dueDate ?? null };
+    if (debtor) {
+      try {
+        await update.mutateAsync({ id: debtor.id, input: body });
+        toast.success(t('toast.updated'));
+        onOpenChange(false);
+      } catch (err) {
+        showFieldErrors(err);
+        toast.error(t('toast.updateFailed'), { description: serverMessageOf(err, '') || undefined });
+      }
+    } else {
+      try {
+        await create.mutateAsync(body);
+        toast.success(t('toast.created'));
+        onOpenChange(false);
+      } catch (err) {
+        showFieldErrors(err);
+        toast.error(t('toast.createFailed', { message: err instanceof Error ? err.message : String(err) }));
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent closeLabel={t('form.cancel')}>
+        <DialogHeader>
+          <DialogTitle>{debtor ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{debtor ? t('form.editDescription') : t('form.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t('form.name')} htmlFor="debtor-name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('form.phone')} htmlFor="debtor-phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="off" {...form.register('phone')} />
+            </FormField>
+            <FormField label={t('form.email')} htmlFor="debtor-email" error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
+            </FormField>
+          </div>
+          <FormField label={t('form.address')} htmlFor="debtor-address" error={errors.address?.message}>
+            <Input autoComplete="off" {...form.register('address')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t('form.totalDebt')}
+              htmlFor="debtor-total-debt"
+              error={errors.totalDebt?.message}
+              hint={debtor && debtor.paidAmount > 0 ? t('form.totalDebtHint', { paid: formatMoney(debtor.paidAmount) }) : undefined}
+            >
+              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('totalDebt')} />
+            </FormField>
+            <FormField label={t('form.dueDate')} htmlFor="debtor-due-date" error={errors.dueDate?.message}>
+              <Input type="date" {...form.register('dueDate')} />
+            </FormField>
+          </div>
+          <FormField label={t('form.notes')} htmlFor="debtor-notes" error={errors.notes?.message}>
+            <Textarea rows={2} {...form.register('notes')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? t('form.saving') : debtor ? t('form.save') : t('form.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

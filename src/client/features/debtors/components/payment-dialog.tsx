@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '../../../../shared/contracts/debtors';
+import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../../shared/domain/time-zone';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  NativeSelect,
+  Textarea,
+  toast,
+} from '../../../components/ui';
+import { ApiError, serverMessageOf } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { useRecordPayment } from '../api/record-payment';
+
+const todayLocal = () => toZonedDateString(new Date(), DEFAULT_TIME_ZONE);
+
+/** Record Payment: default method cash, default date today, at most the outstanding amount. */
+export function PaymentDialog({
+  businessId,
+  debtor,
+  onOpenChange,
+}: {
+  businessId: number;
+  debtor: Debtor | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('debtors');
+  const record = useRecordPayment(businessId);
+  const schema = useMemo(() => paymentInputSchema(debtor?.remainingAmount), [debtor?.remainingAmount]);
+  type In = z.input<typeof schema>;
+  const form = useForm<In, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', paymentMethod: 'cash', paymentDate: todayLocal(), notes: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (debtor) form.reset({ amount: '', paymentMethod: 'cash', paymentDate: todayLocal(), notes: '' });
+  }, [debtor, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!debtor || record.isPending) return;
+    try {
+      await record.mutateAsync({ id: debtor.id, input: values });
+      toast.success(t('toast.paymentRecorded'));
+      onOpenChange(false);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.fieldErrors?.amount?.[0] : undefined;
+      if (message) form.setError('amount', { message });
+      toast.error(t('toast.paymentFailed'), { description: serverMessageOf(err, '') || undefined });
+    }
+  });
+
+  return (
+    <Dialog open={debtor !== null} onOpenChange={(next) => !record.isPending && onOpenChange(next)}>
+      <DialogContent closeLabel={t('payment.cancel')}>
+        <DialogHeader>
+          <DialogTitle>{t('payment.title')}</DialogTitle>
+          <DialogDescription>
+            {debtor ? t('payment.description', { name: debtor.name, amount: formatMoney(debtor.remainingAmount) }) : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t('payment.amount')} htmlFor="payment-amount" error={errors.amount?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0.01" max={debtor?.remainingAmount} {...form.register('amount')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('payment.method')} htmlFor="payment-method" error={errors.paymentMethod?.message}>
+              <NativeSelect {...form.register('paymentMethod')}>
+                {DEBTOR_PAYMENT_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`payment.methods.${m}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t('payment.date')} htmlFor="payment-date" error={errors.paymentDate?.message}>
+              <Input type="date" {...form.register('paymentDate')} />
+            </FormField>
+          </div>
+          <FormField label={t('payment.notes')} htmlFor="payment-notes" error={errors.notes?.message}>
+            <Textarea rows={2} {...form.register('notes')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={record.isPending}>
+              {t('payment.cancel')}
+            </Button>
+            <Button type="submit" disabled={record.isPending}>
+              {record.isPending ? t('payment.saving') : t('payment.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PATHS, type DecisionResponse } from '../../../../shared/contracts/admin';
+import { api } from '../../../lib/api';
+
+export type Decision =
+  | { kind: 'approveBusiness'; id: number }
+  | { kind: 'rejectBusiness'; id: number; reason: string }
+  | { kind: 'approveAddon'; id: number }
+  | { kind: 'rejectAddon'; id: number; reason: string };
+
+function call(d: Decision) {
+  switch (d.kind) {
+    case 'approveBusiness':
+      return api.post<DecisionResponse>(ADMIN_PATHS.approveBusiness(d.id));
+    case 'rejectBusiness':
+      return api.post<DecisionResponse>(ADMIN_PATHS.rejectBusiness(d.id), { reason: d.reason });
+    case 'approveAddon':
+      return api.post<DecisionResponse>(ADMIN_PATHS.approveAddon(d.id));
+    case 'rejectAddon':
+      return api.post<DecisionResponse>(ADMIN_PATHS.rejectAddon(d.id), { reason: d.reason });
+  }
+}
+
+/** Approve or reject a business or add-on; the tables, cards and the shell refresh afterwards. */
+export function useDecide() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['admin'] });
+      await qc.invalidateQueries({ queryKey: ['auth', 'user'] });
+      await qc.invalidateQueries({ queryKey: ['business'] });
+    },
+  });
+}

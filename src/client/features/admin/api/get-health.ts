@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api';
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  databaseKind: 'pglite' | 'postgres';
+  databaseLatencyMs: number | null;
+  uptimeSeconds: number;
+}
+
+/** A 503 still carries the health body (database down); treat it as data, not as an error. */
+export const healthQuery = queryOptions({
+  queryKey: ['admin', 'health'],
+  queryFn: async () => {
+    try {
+      return await api.get<Health>('/api/health');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 503 && err.body) return err.body as Health;
+      throw err;
+    }
+  },
+  refetchInterval: 30_000,
+});
+export const useHealth = () => useQuery(healthQuery);

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PATHS, type PendingAddon } from '../../../../shared/contracts/admin';
+import { api } from '../../../lib/api';
+import { adminRetry } from './admin-query-defaults';
+
+export const pendingAddonsQuery = queryOptions({
+  queryKey: ['admin', 'pending-addons'],
+  queryFn: () => api.get<PendingAddon[]>(ADMIN_PATHS.pendingAddons),
+  retry: adminRetry,
+});
+export const usePendingAddons = () => useQuery(pendingAddonsQuery);

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PATHS, type PendingBusiness } from '../../../../shared/contracts/admin';
+import { api } from '../../../lib/api';
+import { adminRetry } from './admin-query-defaults';
+
+export const pendingBusinessesQuery = queryOptions({
+  queryKey: ['admin', 'pending-businesses'],
+  queryFn: () => api.get<PendingBusiness[]>(ADMIN_PATHS.pendingBusinesses),
+  retry: adminRetry,
+});
+export const usePendingBusinesses = () => useQuery(pendingBusinessesQuery);

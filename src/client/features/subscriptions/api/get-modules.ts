@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MODULES_PATH, type Module } from '../../../../shared/contracts/modules';
+import { api } from '../../../lib/api';
+
+export const modulesQuery = queryOptions({
+  queryKey: ['modules'],
+  queryFn: () => api.get<Module[]>(MODULES_PATH),
+  staleTime: 60 * 60 * 1000,
+});
+
+export const useModules = () => useQuery(modulesQuery);

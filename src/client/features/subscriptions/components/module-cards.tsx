@@ -1,0 +1,64 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Module } from '../../../../shared/contracts/modules';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+
+const BADGES: Partial<Record<Module['key'], string>> = { pos: 'essential', inventory: 'popular', tax: 'governmentRequired' };
+
+/** Module checkbox cards with features and the spec's badges. */
+export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]; selected: number[]; onToggle: (id: number) => void }) {
+  const { t } = useTranslation('subscriptions');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="module-selection">
+      {modules.map((m) => {
+        const checked = selected.includes(m.id);
+        const badge = BADGES[m.key];
+        return (
+          <Card
+            key={m.id}
+            data-testid={`select-module-${m.key}`}
+            className={cn('transition-colors', checked && 'border-primary ring-1 ring-primary')}
+          >
+            <CardHeader>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`module-${m.id}`}
+                  checked={checked}
+                  onCheckedChange={() => onToggle(m.id)}
+                  aria-label={m.name}
+                  className="mt-1"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <CardTitle>
+                      <label htmlFor={`module-${m.id}`} className="cursor-pointer">
+                        {m.name}
+                      </label>
+                    </CardTitle>
+                    {badge && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{t(`badges.${badge}`)}</Badge>}
+                  </div>
+                  <CardDescription>{m.description}</CardDescription>
+                </div>
+              </div>
+            </CardHeader>
+            <CardContent>
+              <p className="font-semibold">
+                {formatMoney(m.monthlyPrice)}
+                <span className="text-sm font-normal text-muted-foreground"> {t('perMonth')}</span>
+              </p>
+              <ul className="mt-3 grid gap-1 text-sm">
+                {m.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

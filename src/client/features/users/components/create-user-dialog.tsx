@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CreateUserInput } from '../../../../shared/contracts/users';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  FormField,
+  Input,
+  NativeSelect,
+  toast,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { useCreateUser } from '../api/create-user';
+
+type In = z.input<typeof CreateUserInput>;
+type Out = z.output<typeof CreateUserInput>;
+
+export function CreateUserDialog({ businessId, cashierLimitReached }: { businessId: number; cashierLimitReached: boolean }) {
+  const { t } = useTranslation('users');
+  const [open, setOpen] = useState(false);
+  const create = useCreateUser(businessId);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(CreateUserInput),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '', role: 'cashier' },
+  });
+  const { errors } = form.formState;
+  const role = form.watch('role');
+  const blocked = role === 'cashier' && cashierLimitReached;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (values.role === 'cashier' && cashierLimitReached) {
+      toast.error(t('limit.title'), { description: t('limit.description') });
+      return;
+    }
+    try {
+      await create.mutateAsync(values);
+      toast.success(t('toast.created'), { description: t('toast.createdDescription', { email: values.email }) });
+      form.reset({ email: '', password: '', firstName: '', lastName: '', role: 'cashier' });
+      setOpen(false);
+    } catch (err) {
+      toast.error(serverMessageOf(err, t('toast.createFailed')));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) form.reset({ email: '', password: '', firstName: '', lastName: '', role: cashierLimitReached ? 'admin' : 'cashier' });
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus className="size-4" aria-hidden /> {t('create.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('create.cancel')}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t('create.title')}</DialogTitle>
+            <DialogDescription>{t('create.description')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('fields.firstName')} htmlFor="new-user-first-name" error={errors.firstName?.message}>
+              <Input {...form.register('firstName')} />
+            </FormField>
+            <FormField label={t('fields.lastName')} htmlFor="new-user-last-name" error={errors.lastName?.message}>
+              <Input {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label={t('fields.email')} htmlFor="new-user-email" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <FormField label={t('fields.password')} htmlFor="new-user-password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField label={t('fields.role')} htmlFor="new-user-role" error={errors.role?.message}>
+            <NativeSelect {...form.register('role')}>
+              <option value="cashier" disabled={cashierLimitReached}>
+                {cashierLimitReached ? t('roles.cashierLimitReached') : t('roles.cashier')}
+              </option>
+              <option value="admin">{t('roles.admin')}</option>
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('create.cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending || blocked}>
+              {create.isPending ? t('create.submitting') : t('create.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

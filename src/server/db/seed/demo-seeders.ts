@@ -10,3 +10,5 @@ export type DemoSeeder = (tx: Tx, ctx: { businessId: number; userId: string; now
 export const demoSeeders: DemoSeeder[] = [];
 import { seedDemoCustomers } from '../../features/customers/customers.demo';
 demoSeeders.push(seedDemoCustomers);
+import { seedDemoDebtors } from '../../features/debtors/debtors.demo';
+demoSeeders.push(seedDemoDebtors);

@@ -5,6 +5,7 @@ import { computeDebtorBalance } from '../../../shared/domain/debtor-status';
 import { auditTrail, debtorEntries, debtors } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { seedDemoDebtors } from './debtors.demo';
 import { addCreditSaleToDebtor } from './debtors.service';
 
 let ctx: TestContext;
@@ -422,5 +423,19 @@ describe('ledger property', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('demo debtors', () => {
+  it('seeds manual debtors with payments: one overdue, one settled, balances from entries', async () => {
+    const shop = await createShop(ctx.app);
+    await ctx.db.transaction((tx) => seedDemoDebtors(tx, { businessId: shop.business.id, userId: shop.owner.id, now: new Date() }));
+    const rows = (await shop.ownerApi.get(list(shop.business.id))).json() as { name: string; status: string; remainingAmount: number }[];
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((r) => r.status === 'overdue').length).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((r) => r.status === 'settled').length).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((r) => r.status === 'active').length).toBeGreaterThanOrEqual(1);
+    const stats = (await shop.ownerApi.get(`${list(shop.business.id)}/stats`)).json();
+    expect(Math.round(stats.totalDebt * 100)).toBe(rows.reduce((s, r) => s + Math.round(r.remainingAmount * 100), 0));
   });
 });

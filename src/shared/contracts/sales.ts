@@ -118,8 +118,25 @@ export const PosProduct = z.object({
 });
 export type PosProduct = z.infer<typeof PosProduct>;
 
+/** What a receipt prints about the business (settings first, then the business record). */
+export const ReceiptProfile = z.object({
+  businessName: z.string(),
+  ownerName: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  invoiceTemplate: z.enum(['thermal-80mm', 'a4-standard', 'a4-detailed']),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+});
+export type ReceiptProfile = z.infer<typeof ReceiptProfile>;
+
+export const DEFAULT_RECEIPT_BUSINESS_NAME = 'Retail Store';
+
 export const PosResponse = z.object({
   products: z.array(PosProduct),
+  business: ReceiptProfile,
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
   recentSales: z.array(SaleSummary),
 });

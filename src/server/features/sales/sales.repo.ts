@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { catalogVersions, categories, invoiceCounters, products, saleIdempotency, saleItems, sales } from '../../db/schema';
+import {
+  businesses,
+  businessSettings,
+  catalogVersions,
+  categories,
+  invoiceCounters,
+  products,
+  saleIdempotency,
+  saleItems,
+  sales,
+} from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -141,7 +151,25 @@ export async function posVersion(db: Executor, businessId: number): Promise<stri
       invoices: sql<
         number | null
       >`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.businessId} = ${businessId})`,
+      settings: sql<
+        string | null
+      >`(select extract(epoch from ${businessSettings.updatedAt})::text from ${businessSettings} where ${businessSettings.businessId} = ${businessId})`,
     })
     .from(sql`(select 1) as one`);
-  return `${businessId}.${Number(row?.catalog ?? 0)}.${Number(row?.invoices ?? 0)}`;
+  return `${businessId}.${Number(row?.catalog ?? 0)}.${Number(row?.invoices ?? 0)}.${row?.settings ?? ''}`;
+}
+
+export async function businessProfile(db: Executor, businessId: number) {
+  const [row] = await db
+    .select({
+      name: businesses.name,
+      ownerName: businesses.ownerName,
+      address: businesses.address,
+      phone: businesses.phone,
+      email: businesses.email,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PosResponse, Sale, SaleInput, SaleItem, SaleSummary } from '../../../shared/contracts/sales';
-import { SALE_MESSAGES } from '../../../shared/contracts/sales';
+import { DEFAULT_RECEIPT_BUSINESS_NAME, SALE_MESSAGES } from '../../../shared/contracts/sales';
 import { computeDueDate } from '../../../shared/domain/debtor-status';
 import { DomainError } from '../../../shared/domain/errors';
 import { fromBasisPoints, fromCents, fromThousandths, toCents, toThousandths } from '../../../shared/domain/money';
@@ -247,12 +247,26 @@ export async function getSale(db: Executor, businessId: number, saleId: number):
 }
 
 export async function getPosData(db: Executor, businessId: number): Promise<PosResponse> {
-  const [products, categories, recent] = await Promise.all([
+  const [products, categories, recent, business, settings] = await Promise.all([
     repo.posProducts(db, businessId),
     repo.posCategories(db, businessId),
     repo.recentSales(db, businessId, RECENT_SALES_LIMIT),
+    repo.businessProfile(db, businessId),
+    getBusinessSettings(db, businessId),
   ]);
+  const thermal = settings.invoiceTemplate === 'thermal-80mm';
   return {
+    business: {
+      businessName: settings.businessName || business?.name || DEFAULT_RECEIPT_BUSINESS_NAME,
+      ownerName: business?.ownerName ?? null,
+      address: settings.address ?? business?.address ?? null,
+      phone: settings.phone ?? business?.phone ?? null,
+      email: settings.email ?? business?.email ?? null,
+      taxNumber: settings.taxNumber,
+      invoiceTemplate: settings.invoiceTemplate,
+      header: thermal ? settings.thermal80mmHeader : settings.a4Header,
+      footer: thermal ? settings.thermal80mmFooter : settings.a4Footer,
+    },
     products: products.map((p) => ({
       id: p.id,
       name: p.name,

@@ -330,6 +330,17 @@ describe('GET /pos and GET /sales/:id', () => {
       ],
       categories: [{ id: expect.any(Number), name: 'Dairy' }],
       recentSales: [],
+      business: {
+        businessName: shop.business.name,
+        ownerName: 'Owner',
+        address: null,
+        phone: null,
+        email: shop.business.email,
+        taxNumber: null,
+        invoiceTemplate: 'thermal-80mm',
+        header: null,
+        footer: null,
+      },
     });
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();

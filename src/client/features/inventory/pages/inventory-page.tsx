@@ -1,6 +1,292 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { AlertTriangle, FolderPlus, Layers, Package, Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { PageHeader } from '../../../components/layout/page-header';
+import {
+  Alert,
+  AlertDescription,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Input,
+  Skeleton,
+  StatCard,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+} from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { formatMoney, formatQuantity } from '../../../lib/format';
+import { useDeleteProduct, useInventory } from '../api/inventory';
+import { handleAuthError } from '../components/auth-toast';
+import { CategoryDialog } from '../components/category-dialog';
+import { ProductDialog } from '../components/product-dialog';
 
-// Placeholder until this feature's issue lands; routing and gating already work.
-export default function Page() {
-  return <PagePlaceholder titleKey="shell:nav.inventory" />;
+const statusVariant = { out_of_stock: 'destructive', low_stock: 'warning', in_stock: 'success' } as const;
+
+export default function InventoryPage() {
+  const { t } = useTranslation('inventory');
+  const { user } = useAuth();
+  const businessId = user?.business?.id ?? 0;
+  const inventory = useInventory(businessId);
+  const del = useDeleteProduct();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim().toLowerCase());
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [productOpen, setProductOpen] = useState(false);
+  const [categoryOpen, setCategoryOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const data = inventory.data;
+  const filtered = useMemo(
+    () =>
+      (data?.products ?? []).filter(
+        (p) =>
+          !q || p.name.toLowerCase().includes(q) || (p.category ?? '').toLowerCase().includes(q) || (p.sku ?? '').toLowerCase().includes(q),
+      ),
+    [data?.products, q],
+  );
+
+  const openAdd = () => {
+    setEditing(null);
+    setProductOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await del.mutateAsync(deleting.id);
+      toast.success(t('toast.deleted'));
+    } catch (err) {
+      if (!handleAuthError(err, t)) toast.error(t('toast.deleteFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const stats = data?.stats;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            <Button type="button" variant="outline" onClick={() => setCategoryOpen(true)}>
+              <FolderPlus aria-hidden="true" />
+              {t('addCategory')}
+            </Button>
+            <Button type="button" onClick={openAdd}>
+              <Plus aria-hidden="true" />
+              {t('addProduct')}
+            </Button>
+          </>
+        }
+      />
+
+      {inventory.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {t('fetchFailed', { status: inventory.error instanceof ApiError ? inventory.error.status : inventory.error.message })}{' '}
+            <Button type="button" variant="link" onClick={() => void inventory.refetch()}>
+              {t('retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {!stats ? (
+          Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28" />)
+        ) : (
+          <>
+            <StatCard title={t('stats.totalProducts')} value={String(stats.totalProducts)} icon={Package} />
+            <StatCard title={t('stats.categories')} value={String(stats.totalCategories)} icon={Layers} />
+            <StatCard
+              title={t('stats.lowStock')}
+              value={String(stats.lowStockCount)}
+              icon={AlertTriangle}
+              tone={stats.lowStockCount ? 'warning' : 'default'}
+            />
+            <StatCard
+              title={t('stats.totalValue')}
+              value={formatMoney(stats.totalValue)}
+              icon={Wallet}
+              tone="success"
+              caption={
+                stats.productsValuedAtSellingPrice > 0
+                  ? t('stats.valueMixed', { amount: formatMoney(stats.valueAtSellingPrice), count: stats.productsValuedAtSellingPrice })
+                  : t('stats.valueAtCost')
+              }
+            />
+          </>
+        )}
+      </div>
+
+      {data && data.lowStockProducts.length > 0 && (
+        <Card className="border-warning">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <AlertTriangle aria-hidden="true" className="size-5 text-warning-foreground" />
+              {t('lowStockAlert')}
+            </CardTitle>
+            <CardDescription>{t('lowStockDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('lowStockAlert')}>
+              {data.lowStockProducts.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-2 rounded-md border p-2 text-sm">
+                  <span className="truncate font-medium">{p.name}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {t('lowStockLine', { stock: formatQuantity(p.stock), unit: p.unit, threshold: formatQuantity(p.lowStockThreshold) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+
+      <Card>
+        <CardHeader>
+          <div className="relative max-w-md">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchLabel')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </CardHeader>
+        <CardContent>
+          {inventory.isLoading ? (
+            <div className="grid gap-2" aria-busy="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-10" />
+              ))}
+            </div>
+          ) : filtered.length === 0 ? (
+            <EmptyState icon={Package} title={t('empty')} description={q ? t('emptySearch') : t('emptyAll')} />
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('columns.product')}</TableHead>
+                  <TableHead>{t('columns.category')}</TableHead>
+                  <TableHead className="text-right">{t('columns.stock')}</TableHead>
+                  <TableHead>{t('columns.status')}</TableHead>
+                  <TableHead className="text-right">{t('columns.buyingPrice')}</TableHead>
+                  <TableHead className="text-right">{t('columns.sellingPrice')}</TableHead>
+                  <TableHead className="text-right">{t('columns.actions')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {filtered.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>
+                      <div className="font-medium">{p.name}</div>
+                      {p.sku && <div className="text-xs text-muted-foreground">{p.sku}</div>}
+                    </TableCell>
+                    <TableCell>{p.category ?? t('noCategory')}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatQuantity(p.stock)} <span className="text-xs text-muted-foreground">{p.unit}</span>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={statusVariant[p.stockStatus]}>{t(`status.${p.stockStatus}`)}</Badge>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {p.buyingPrice == null ? t('na') : formatMoney(p.buyingPrice)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatMoney(p.sellingPrice)}</TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
+                          aria-label={t('edit', { name: p.name })}
+                          onClick={() => {
+                            setEditing(p);
+                            setProductOpen(true);
+                          }}
+                        >
+                          <Pencil />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-8 text-destructive"
+                          aria-label={t('delete', { name: p.name })}
+                          onClick={() => setDeleting(p)}
+                        >
+                          <Trash2 />
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      <ProductDialog
+        businessId={businessId}
+        open={productOpen}
+        product={editing}
+        categories={data?.categories ?? []}
+        onOpenChange={setProductOpen}
+      />
+      <CategoryDialog businessId={businessId} open={categoryOpen} onOpenChange={setCategoryOpen} />
+      <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('deleteConfirm.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('deleteConfirm.description')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('deleteConfirm.cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={del.isPending}
+              onClick={(e) => {
+                e.preventDefault();
+                void confirmDelete();
+              }}
+            >
+              {t('deleteConfirm.confirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
 }

@@ -1,6 +1,205 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { ScanBarcode, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod, PosProduct, Sale, SaleRequest } from '../../../../shared/contracts/sales';
+import { fromThousandths } from '../../../../shared/domain/money';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert, AlertDescription, Button, Input, Skeleton, toast } from '../../../components/ui';
+import { ApiError, serverMessageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useCreateSale } from '../api/create-sale';
+import { usePos } from '../api/get-pos';
+import { CartPanel } from '../components/cart-panel';
+import { CreditDialog, type DebtorDetails } from '../components/credit-dialog';
+import { ProductGrid } from '../components/product-grid';
+import { ReceiptDialog } from '../components/receipt-dialog';
+import { ScannerDialog } from '../components/scanner-dialog';
+import { addToCart, decrease, increase, removeLine, setQuantity, type CartLine } from '../lib/cart';
+import { buildSearchIndex, findByCode, searchProducts, SEARCH_RESULT_LIMIT } from '../lib/search-index';
 
-// Placeholder until this feature's issue lands; routing and gating already work.
-export default function Page() {
-  return <PagePlaceholder titleKey="shell:nav.pos" />;
+type Attempt = { signature: string; key: string };
+
+export default function PosPage() {
+  const { t } = useTranslation('pos');
+  const { user } = useAuth();
+  const businessId = user?.business?.id ?? 0;
+  const pos = usePos(businessId);
+  const createSale = useCreateSale(businessId);
+
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const [creditOpen, setCreditOpen] = useState(false);
+  const [scannerOpen, setScannerOpen] = useState(false);
+  const [receipt, setReceipt] = useState<Sale | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // Built once per catalogue; keystrokes only scan it.
+  const index = useMemo(() => buildSearchIndex(pos.data?.products ?? []), [pos.data?.products]);
+  const results = useMemo(() => searchProducts(index, deferredQuery, SEARCH_RESULT_LIMIT + 1), [index, deferredQuery]);
+  const truncated = results.length > SEARCH_RESULT_LIMIT;
+  const shown = truncated ? results.slice(0, SEARCH_RESULT_LIMIT) : results;
+
+  const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), []);
+
+  const addByCode = useCallback(
+    (code: string) => {
+      const p = findByCode(index, code);
+      if (p) {
+        add(p);
+        return true;
+      }
+      return false;
+    },
+    [index, add],
+  );
+
+  const onScan = useCallback(
+    (code: string) => {
+      setScannerOpen(false);
+      if (!addByCode(code)) toast.error(t('error'), { description: t('notFoundCode', { code }) });
+    },
+    [addByCode, t],
+  );
+
+  const checkout = (paymentMethod: PaymentMethod, debtor?: DebtorDetails) => {
+    if (cart.length === 0) {
+      toast.error(t('error'), { description: t('cartIsEmpty') });
+      return;
+    }
+    const body: SaleRequest = {
+      items: cart.map((l) => ({ productId: l.productId, quantity: fromThousandths(l.quantity), name: l.name, price: l.price })),
+      paymentMethod,
+      ...(debtor
+        ? {
+            customerName: debtor.name.trim(),
+            debtorInfo: {
+              name: debtor.name.trim(),
+              phone: debtor.phone.trim(),
+              email: debtor.email.trim(),
+              address: debtor.address.trim(),
+            },
+          }
+        : {}),
+    };
+    // One key per checkout attempt; pressing pay again for the same cart retries the same attempt.
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
+    createSale.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (sale) => {
+          attempt.current = null;
+          setCart([]);
+          setCreditOpen(false);
+          setReceipt(sale);
+          toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: sale.invoiceNumber }) });
+        },
+        onError: (err) => {
+          const show = err instanceof ApiError && err.status >= 400 && err.status < 500;
+          toast.error(t('error'), { description: show ? serverMessageOf(err, t('saleFailed')) : t('saleFailed') });
+        },
+      },
+    );
+  };
+
+  const onPay = (method: PaymentMethod) => {
+    if (cart.length === 0) {
+      toast.error(t('error'), { description: t('cartIsEmpty') });
+      return;
+    }
+    if (method === 'credit') setCreditOpen(true);
+    else checkout(method);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
+        <section className="flex min-w-0 flex-col gap-4">
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                ref={searchBox}
+                type="search"
+                className="pl-9"
+                placeholder={t('searchPlaceholder')}
+                aria-label={t('searchLabel')}
+                value={query}
+                autoFocus
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => {
+                  // A keyboard-wedge scanner types the code and Enter.
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  const code = e.currentTarget.value;
+                  if (!code.trim()) return;
+                  if (addByCode(code)) setQuery('');
+                  else if (results.length === 1) {
+                    add(results[0]);
+                    setQuery('');
+                  } else if (results.length === 0) toast.error(t('error'), { description: t('notFoundCode', { code: code.trim() }) });
+                }}
+              />
+            </div>
+            <Button type="button" variant="outline" onClick={() => setScannerOpen(true)} aria-label={t('scan')}>
+              <ScanBarcode aria-hidden="true" />
+              <span className="hidden sm:inline">{t('scan')}</span>
+            </Button>
+          </div>
+          {pos.isLoading ? (
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-28" />
+              ))}
+            </div>
+          ) : pos.isError ? (
+            <Alert variant="destructive">
+              <AlertDescription>
+                {t('fetchFailed', { status: pos.error instanceof ApiError ? pos.error.status : pos.error.message })}{' '}
+                <Button type="button" variant="link" onClick={() => void pos.refetch()}>
+                  {t('retry')}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <ProductGrid products={shown} hasCatalogue={index.products.length > 0} truncated={truncated} onAdd={add} />
+          )}
+        </section>
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <CartPanel
+            cart={cart}
+            busy={createSale.isPending}
+            onIncrease={(id) => setCart((c) => increase(c, id))}
+            onDecrease={(id) => setCart((c) => decrease(c, id))}
+            onRemove={(id) => setCart((c) => removeLine(c, id))}
+            onQuantity={(id, text) => setCart((c) => setQuantity(c, id, text))}
+            onClear={() => setCart([])}
+            onPay={onPay}
+          />
+        </aside>
+      </div>
+      <CreditDialog
+        key={receipt?.id ?? 0}
+        open={creditOpen}
+        busy={createSale.isPending}
+        onCancel={() => setCreditOpen(false)}
+        onComplete={(d) => checkout('credit', d)}
+      />
+      <ScannerDialog open={scannerOpen} onClose={() => setScannerOpen(false)} onCode={onScan} />
+      <ReceiptDialog
+        sale={receipt}
+        business={pos.data?.business}
+        onClose={() => {
+          setReceipt(null);
+          searchBox.current?.focus();
+        }}
+      />
+    </div>
+  );
 }

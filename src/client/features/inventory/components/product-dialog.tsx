@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ProductInput, type Category, type Product } from '../../../../shared/contracts/catalog';
+import { PRODUCT_UNITS } from '../../../../shared/domain/units';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  NativeSelect,
+  toast,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { useCreateProduct, useUpdateProduct } from '../api/inventory';
+import { handleAuthError } from './auth-toast';
+
+type FormValues = Record<
+  | 'name'
+  | 'sku'
+  | 'barcode'
+  | 'category'
+  | 'sellingPrice'
+  | 'buyingPrice'
+  | 'stock'
+  | 'lowStockThreshold'
+  | 'unit'
+  | 'vatRate'
+  | 'nbtRate'
+  | 'expiryDate',
+  string
+>;
+
+const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
+
+function defaults(p: Product | null): FormValues {
+  return {
+    name: p?.name ?? '',
+    sku: text(p?.sku),
+    barcode: text(p?.barcode),
+    category: text(p?.category),
+    sellingPrice: text(p?.sellingPrice),
+    buyingPrice: text(p?.buyingPrice),
+    stock: p ? String(p.stock) : '0',
+    lowStockThreshold: p ? String(p.lowStockThreshold) : '10',
+    unit: p?.unit ?? 'pieces',
+    vatRate: text(p?.vatRate),
+    nbtRate: text(p?.nbtRate),
+    expiryDate: text(p?.expiryDate),
+  };
+}
+
+const resolver = zodResolver(ProductInput) as unknown as Resolver<FormValues, unknown, ProductInput>;
+
+export function ProductDialog({
+  businessId,
+  open,
+  product,
+  categories,
+  onOpenChange,
+}: {
+  businessId: number;
+  open: boolean;
+  product: Product | null;
+  categories: Category[];
+  onOpenChange: (o: boolean) => void;
+}) {
+  const { t } = useTranslation('inventory');
+  const create = useCreateProduct(businessId);
+  const update = useUpdateProduct();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<FormValues, unknown, ProductInput>({ resolver, defaultValues: defaults(product) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(defaults(product));
+  }, [open, product, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (pending) return; // duplicate-submit guard
+    const body = { ...values, buyingPrice: values.buyingPrice ?? null };
+    try {
+      if (product) {
+        await update.mutateAsync({ id: product.id, body });
+        toast.success(t('toast.updated'));
+      } else {
+        await create.mutateAsync(body);
+        toast.success(t('toast.created'));
+      }
+      onOpenChange(false);
+    } catch (err) {
+      if (handleAuthError(err, t)) return;
+      if (product) toast.error(t('toast.updateFailed'), { description: serverMessageOf(err, '') || undefined });
+      else toast.error(t('toast.createFailed', { message: serverMessageOf(err, String(err)) }));
+    }
+  });
+
+  const names = categories.map((c) => c.name);
+  if (product?.category && !names.includes(product.category)) names.push(product.category);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('form.cancel')} className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{product ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('form.name')} htmlFor="product-name" error={errors.name?.message} className="sm:col-span-2">
+              <Input {...form.register('name')} />
+            </FormField>
+            <FormField label={t('form.sku')} htmlFor="product-sku" error={errors.sku?.message}>
+              <Input {...form.register('sku')} />
+            </FormField>
+            <FormField label={t('form.barcode')} htmlFor="product-barcode" error={errors.barcode?.message}>
+              <Input inputMode="numeric" {...form.register('barcode')} />
+            </FormField>
+            <FormField label={t('form.category')} htmlFor="product-category" error={errors.category?.message}>
+              {names.length === 0 ? (
+                <p id="product-category" className="text-sm text-muted-foreground">
+                  {t('form.noCategories')}
+                </p>
+              ) : (
+                <NativeSelect {...form.register('category')}>
+                  <option value="">{t('form.chooseCategory')}</option>
+                  {names.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label={t('form.unit')} htmlFor="product-unit" error={errors.unit?.message}>
+              <NativeSelect {...form.register('unit')}>
+                {PRODUCT_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`units.${u}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t('form.buyingPrice')} htmlFor="product-buying-price" error={errors.buyingPrice?.message}>
+              <Input type="number" step="0.01" min="0" inputMode="decimal" {...form.register('buyingPrice')} />
+            </FormField>
+            <FormField label={t('form.sellingPrice')} htmlFor="product-selling-price" error={errors.sellingPrice?.message}>
+              <Input type="number" step="0.01" min="0" inputMode="decimal" {...form.register('sellingPrice')} />
+            </FormField>
+            <FormField label={t('form.stock')} htmlFor="product-stock" error={errors.stock?.message}>
+              <Input type="number" step="0.001" min="0" inputMode="decimal" {...form.register('stock')} />
+            </FormField>
+            <FormField label={t('form.lowStockThreshold')} htmlFor="product-threshold" error={errors.lowStockThreshold?.message}>
+              <Input type="number" step="0.001" min="0" inputMode="decimal" {...form.register('lowStockThreshold')} />
+            </FormField>
+            <FormField label={t('form.vatRate')} htmlFor="product-vat" error={errors.vatRate?.message} hint={t('form.rateHint')}>
+              <Input type="number" step="0.01" min="0" max="100" inputMode="decimal" {...form.register('vatRate')} />
+            </FormField>
+            <FormField label={t('form.nbtRate')} htmlFor="product-nbt" error={errors.nbtRate?.message} hint={t('form.rateHint')}>
+              <Input type="number" step="0.01" min="0" max="100" inputMode="decimal" {...form.register('nbtRate')} />
+            </FormField>
+            <FormField label={t('form.expiryDate')} htmlFor="product-expiry" error={errors.expiryDate?.message}>
+              <Input type="date" {...form.register('expiryDate')} />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? t('form.saving') : product ? t('form.update') : t('form.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { PosProduct } from '../../../../shared/contracts/sales';
+import { addToCart, cartTotals, decrease, setQuantity } from './cart';
+import { buildSearchIndex, findByCode, searchProducts } from './search-index';
+
+const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
+  id,
+  name: `Product ${id}`,
+  sku: `SKU-${id}`,
+  barcode: `479${String(id).padStart(10, '0')}`,
+  category: id % 2 ? 'Spices' : 'Dairy',
+  price: 100,
+  stock: 10,
+  unit: 'pieces',
+  vatRate: 18,
+  nbtRate: 0,
+  ...over,
+});
+
+describe('search index', () => {
+  const products = [
+    product(1, { name: 'Nadu Rice', unit: 'kg', category: 'Rice & Grains' }),
+    product(2, { name: 'Anchor Milk Powder 400g' }),
+    product(3, { name: 'Chilli Powder', sku: 'CHILLI' }),
+  ];
+  const index = buildSearchIndex(products);
+
+  it.each([
+    ['', [1, 2, 3]],
+    ['rice', [1]],
+    ['POWDER', [2, 3]],
+    ['milk 400', [2]],
+    ['chilli', [3]],
+    ['spices', [3]],
+    ['grains', [1]],
+    ['4790000000002', [2]],
+    ['nothing', []],
+  ])('"%s" finds %j', (q, ids) => {
+    expect(searchProducts(index, q).map((p) => p.id)).toEqual(ids);
+  });
+
+  it('finds exact barcodes and SKUs (any case) for scanners, and nothing for partial codes', () => {
+    expect(findByCode(index, '4790000000003')?.id).toBe(3);
+    expect(findByCode(index, ' chilli ')?.id).toBe(3);
+    expect(findByCode(index, '479000000000')).toBeUndefined();
+  });
+
+  it('caps results and stays fast on 50,000 products', () => {
+    const many = Array.from({ length: 50_000 }, (_, i) => product(i + 1));
+    const t0 = performance.now();
+    const big = buildSearchIndex(many);
+    const built = performance.now();
+    const found = searchProducts(big, 'product 4999');
+    const searched = performance.now();
+    expect(found.length).toBeLessThanOrEqual(50);
+    expect(found[0].name).toBe('Product 4999');
+    expect(findByCode(big, 'SKU-49999')?.id).toBe(49_999);
+    expect(built - t0).toBeLessThan(1000);
+    expect(searched - built).toBeLessThan(100);
+  });
+});
+
+describe('cart', () => {
+  const soap = product(1, { price: 95, nbtRate: 2 });
+  const rice = product(2, { price: 199.99, unit: 'kg', vatRate: 18 });
+
+  it('adds 1 or +1, never decreases below the minimum, and accepts fractional kg', () => {
+    let cart = addToCart([], soap);
+    cart = addToCart(cart, soap);
+    expect(cart[0].quantity).toBe(2000);
+    cart = decrease(decrease(decrease(cart, 1), 1), 1);
+    expect(cart[0].quantity).toBe(1000);
+    cart = addToCart(cart, rice);
+    cart = setQuantity(cart, 2, '0.250');
+    expect(cart[1].quantity).toBe(250);
+    expect(setQuantity(cart, 1, '1.5')[0].quantity).toBe(1000); // pieces stay whole
+    expect(setQuantity(cart, 2, '0')[1].quantity).toBe(250);
+    expect(setQuantity(cart, 2, 'abc')[1].quantity).toBe(250);
+    expect(decrease(cart, 2)[1].quantity).toBe(1); // 0.001 kg minimum
+  });
+
+  it('totals with the shared rule (per-line rounding)', () => {
+    const cart = setQuantity(addToCart(addToCart([], soap), rice), 2, '0.333');
+    const totals = cartTotals(cart);
+    expect(totals).toMatchObject({ subtotalCents: 9500 + 6660, vatCents: 1710 + 1199, nbtCents: 190, totalCents: 19259 });
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CUSTOMER_PATHS, type Customer } from '../../../../shared/contracts/customers';
+import { api } from '../../../lib/api';
+import { crmKey } from './keys';
+
+// Customer list cached 60 s (spec part 2, section 9).
+export const customersQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: [...crmKey(businessId), 'list'],
+    queryFn: () => api.get<Customer[]>(CUSTOMER_PATHS.list(businessId)),
+    staleTime: 60_000,
+  });
+
+export function useCustomers(businessId: number) {
+  return useQuery(customersQuery(businessId));
+}

@@ -207,7 +207,7 @@ function SettingsScreen() {
               hint={t('fields.invoicePrefixHint')}
               error={errors.invoicePrefix?.message}
             >
-              <Input autoComplete="off" maxLength={10} {...form.register('invoicePrefix')} />
+              <Input autoComplete="off" {...form.register('invoicePrefix')} />
             </FormField>
             <FormField label={t('fields.invoiceTemplate')} htmlFor="settings-invoiceTemplate" error={errors.invoiceTemplate?.message}>
               <NativeSelect {...form.register('invoiceTemplate')}>

@@ -1,0 +1,143 @@
+import { Eye, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Grn, PurchaseOrder, Supplier } from '../../../../shared/contracts/procurement';
+import { Badge, Button, Card, CardContent, EmptyState } from '../../../components/ui';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+type RowActions<T> = { onView?: (row: T) => void; onEdit: (row: T) => void; onDelete: (row: T) => void };
+
+function Actions<T>({ row, label, actions }: { row: T; label: string; actions: RowActions<T> }) {
+  const { t } = useTranslation('procurement');
+  return (
+    <div className="flex gap-1">
+      {actions.onView && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`${t('actions.view')} ${label}`}
+          onClick={() => actions.onView?.(row)}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+      <Button type="button" variant="ghost" size="icon" aria-label={`${t('actions.edit')} ${label}`} onClick={() => actions.onEdit(row)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`${t('actions.delete')} ${label}`}
+        onClick={() => actions.onDelete(row)}
+      >
+        <Trash2 aria-hidden="true" className="size-4 text-destructive" />
+      </Button>
+    </div>
+  );
+}
+
+export function OrderList({ orders, searching, ...actions }: { orders: PurchaseOrder[]; searching: boolean } & RowActions<PurchaseOrder>) {
+  const { t } = useTranslation('procurement');
+  if (orders.length === 0) return <EmptyState title={searching ? t('orders.noMatch') : t('orders.empty')} />;
+  return (
+    <ul className="grid gap-3">
+      {orders.map((o) => (
+        <li key={o.id}>
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="grid gap-1">
+                <p className="font-semibold">
+                  {o.orderNumber} <Badge variant="outline">{t(`status.${o.status}`)}</Badge>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {o.supplierName} · {formatDate(o.createdAt)} · {t('orders.items', { count: o.items.length })}
+                  {o.expectedDeliveryDate ? ` · ${t('orders.expected', { date: formatDate(o.expectedDeliveryDate) })}` : ''}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold tabular-nums">{formatMoney(o.totalAmount)}</span>
+                <Actions row={o} label={o.orderNumber} actions={actions} />
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searching: boolean } & RowActions<Grn>) {
+  const { t } = useTranslation('procurement');
+  if (grns.length === 0) return <EmptyState title={searching ? t('grns.noMatch') : t('grns.empty')} />;
+  return (
+    <ul className="grid gap-3">
+      {grns.map((g) => (
+        <li key={g.id}>
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="grid gap-1">
+                <p className="font-semibold">
+                  {g.grnNumber} <Badge variant="outline">{t(`status.${g.status}`)}</Badge>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {g.supplierName} · {t('grns.forOrder', { number: g.purchaseOrderNumber })} · {formatDate(g.receivedDate)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold tabular-nums">{formatMoney(g.totalAmount)}</span>
+                <Actions row={g} label={g.grnNumber} actions={actions} />
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SupplierList({ suppliers, searching, ...actions }: { suppliers: Supplier[]; searching: boolean } & RowActions<Supplier>) {
+  const { t } = useTranslation('procurement');
+  if (suppliers.length === 0)
+    return <EmptyState title={t('suppliers.emptyTitle')} description={searching ? t('suppliers.noMatch') : t('suppliers.none')} />;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {suppliers.map((s) => (
+        <li key={s.id}>
+          <Card className="h-full">
+            <CardContent className="grid gap-2 p-4 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-base font-semibold">{s.name}</h3>
+                <Actions row={s} label={s.name} actions={actions} />
+              </div>
+              {s.contactPerson && (
+                <p className="flex items-center gap-2">
+                  <User aria-hidden="true" className="size-4 text-muted-foreground" /> {s.contactPerson}
+                </p>
+              )}
+              {s.email && (
+                <p className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4 text-muted-foreground" /> {s.email}
+                </p>
+              )}
+              {s.phone && (
+                <p className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 text-muted-foreground" /> {s.phone}
+                </p>
+              )}
+              {s.address && (
+                <p className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4 text-muted-foreground" /> {s.address}
+                </p>
+              )}
+              {s.paymentTerms && <p className="text-muted-foreground">{s.paymentTerms}</p>}
+              <p className="text-xs text-muted-foreground">
+                {t('suppliers.added', { date: s.createdAt ? formatDate(s.createdAt) : t('suppliers.na') })}
+              </p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { Grn, PurchaseOrder } from '../../../../shared/contracts/procurement';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui';
+import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
+
+/** Read-only view of a purchase order or a goods received note. */
+export function RecordViewDialog({
+  record,
+  onOpenChange,
+}: {
+  record: { order: PurchaseOrder } | { grn: Grn } | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('procurement');
+  const order = record && 'order' in record ? record.order : null;
+  const grn = record && 'grn' in record ? record.grn : null;
+  return (
+    <Dialog open={!!record} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('actions.close')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {order ? `${t('poForm.viewTitle')} ${order.orderNumber}` : grn ? `${t('grnForm.viewTitle')} ${grn.grnNumber}` : ''}
+          </DialogTitle>
+          <DialogDescription>
+            {order && `${order.supplierName} · ${t(`status.${order.status}`)} · ${formatDate(order.createdAt)}`}
+            {grn && `${grn.supplierName} · ${grn.purchaseOrderNumber} · ${t(`status.${grn.status}`)} · ${formatDate(grn.receivedDate)}`}
+          </DialogDescription>
+        </DialogHeader>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('poForm.product')}</TableHead>
+              <TableHead className="text-right">{order ? t('poForm.quantity') : t('grnForm.ordered')}</TableHead>
+              {grn && <TableHead className="text-right">{t('grnForm.received')}</TableHead>}
+              {grn && <TableHead>{t('grnForm.condition')}</TableHead>}
+              <TableHead className="text-right">{t('poForm.unitPrice')}</TableHead>
+              <TableHead className="text-right">{t('poForm.lineTotal')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {order?.items.map((i, n) => (
+              <TableRow key={n}>
+                <TableCell>{i.productName}</TableCell>
+                <TableCell className="text-right">{formatQuantity(i.quantity)}</TableCell>
+                <TableCell className="text-right">{formatMoney(i.unitPrice)}</TableCell>
+                <TableCell className="text-right">{formatMoney(i.totalPrice)}</TableCell>
+              </TableRow>
+            ))}
+            {grn?.items.map((i, n) => (
+              <TableRow key={n}>
+                <TableCell>{i.productName}</TableCell>
+                <TableCell className="text-right">{formatQuantity(i.orderedQuantity)}</TableCell>
+                <TableCell className="text-right">{formatQuantity(i.receivedQuantity)}</TableCell>
+                <TableCell>{t(`condition.${i.condition}`)}</TableCell>
+                <TableCell className="text-right">{formatMoney(i.unitPrice)}</TableCell>
+                <TableCell className="text-right">{formatMoney(i.totalPrice)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <p className="text-right font-semibold">{formatMoney(order?.totalAmount ?? grn?.totalAmount ?? 0)}</p>
+        {(order?.notes || grn?.notes) && <p className="text-sm text-muted-foreground">{order?.notes ?? grn?.notes}</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -31,6 +31,9 @@ const rate = () =>
   decimalInput({ places: 2 }).refine((n) => (n as number) >= 0 && (n as number) <= 100, {
     message: 'Rate must be between 0 and 100',
   });
+/** An optional number: absent, null or empty text all mean "not given" (null). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 
 export const ProductInput = z.object({
   name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200),
@@ -38,11 +41,11 @@ export const ProductInput = z.object({
   barcode: optionalText(64),
   category: optionalText(100),
   sellingPrice: money(PRODUCT_MESSAGES.sellingPriceRequired),
-  buyingPrice: money().nullable().optional(),
+  buyingPrice: optional(money()).optional(),
   stock: quantity(PRODUCT_MESSAGES.stockRequired),
-  lowStockThreshold: quantity().nullable().optional(),
-  vatRate: rate().nullable().optional(),
-  nbtRate: rate().nullable().optional(),
+  lowStockThreshold: optional(quantity()).optional(),
+  vatRate: optional(rate()).optional(),
+  nbtRate: optional(rate()).optional(),
   unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
   expiryDate: z.preprocess(
     (v) => (v === '' ? null : v),

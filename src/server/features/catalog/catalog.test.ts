@@ -69,6 +69,30 @@ describe('products', () => {
       stockStatus: 'in_stock',
     });
     const minimal = await shop.ownerApi.post(productsUrl(shop.business.id), { name: 'Soap', sellingPrice: 95, stock: 0 });
+    // a form sends empty text for optional fields
+    const fromForm = await shop.ownerApi.post(productsUrl(shop.business.id), {
+      name: 'Form',
+      sku: '',
+      barcode: '',
+      category: '',
+      sellingPrice: '10',
+      buyingPrice: '',
+      stock: '1',
+      lowStockThreshold: '',
+      unit: 'pieces',
+      vatRate: '',
+      nbtRate: '',
+      expiryDate: '',
+    });
+    expect(fromForm.statusCode).toBe(201);
+    expect(fromForm.json()).toMatchObject({
+      buyingPrice: null,
+      lowStockThreshold: 10,
+      vatRate: 18,
+      nbtRate: 0,
+      sku: null,
+      expiryDate: null,
+    });
     expect(minimal.json()).toMatchObject({ unit: 'pieces', stock: 0, lowStockThreshold: 10, stockStatus: 'out_of_stock', sku: null });
   });
 

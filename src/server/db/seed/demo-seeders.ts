@@ -12,3 +12,5 @@ import { seedDemoCustomers } from '../../features/customers/customers.demo';
 demoSeeders.push(seedDemoCustomers);
 import { seedDemoDebtors } from '../../features/debtors/debtors.demo';
 demoSeeders.push(seedDemoDebtors);
+import { seedDemoProcurement } from '../../features/procurement/procurement.demo';
+demoSeeders.push(seedDemoProcurement);

@@ -463,3 +463,32 @@ describe('tenancy, roles and modules', () => {
     );
   });
 });
+
+describe('demo data', () => {
+  it('adds four suppliers, orders in four statuses and one received GRN that raised stock', async () => {
+    const { seedDemoProcurement } = await import('./procurement.demo');
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const p1 = await insertProduct(ctx.db, b, { name: 'Munchee Lemon Puff', stock: 5000, buyingPriceCents: 18_000 });
+    await insertProduct(ctx.db, b, { name: 'Maliban Cream Crackers', stock: 0, buyingPriceCents: 32_000 });
+    await ctx.db.transaction((tx) => seedDemoProcurement(tx, { businessId: b, userId: shop.owner.id, now: new Date() }));
+    const suppliers = (await shop.ownerApi.get(`/api/businesses/${b}/suppliers`)).json();
+    expect(suppliers.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Ceylon Biscuits Distributors', 'Keells Wholesale', 'Prima Ceylon Flour', 'Lanka Milk Foods']),
+    );
+    const orders = (await shop.ownerApi.get(`/api/businesses/${b}/purchase-orders`)).json();
+    expect(orders.map((o: { status: string }) => o.status).sort()).toEqual(['approved', 'cancelled', 'delivered', 'pending']);
+    const grns = (await shop.ownerApi.get(`/api/businesses/${b}/goods-received-notes`)).json();
+    expect(grns).toHaveLength(1);
+    expect(grns[0].status).toBe('received');
+    expect((await productRow(ctx.db, b, p1.id)).stock).toBe(5000 + 24_000);
+  });
+
+  it('adds only suppliers when the business has no products', async () => {
+    const { seedDemoProcurement } = await import('./procurement.demo');
+    const shop = await createShop(ctx.app);
+    await ctx.db.transaction((tx) => seedDemoProcurement(tx, { businessId: shop.business.id, userId: shop.owner.id, now: new Date() }));
+    expect((await shop.ownerApi.get(`/api/businesses/${shop.business.id}/suppliers`)).json()).toHaveLength(4);
+    expect((await shop.ownerApi.get(`/api/businesses/${shop.business.id}/purchase-orders`)).json()).toHaveLength(0);
+  });
+});

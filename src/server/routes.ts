@@ -11,6 +11,7 @@ import { modulesRoutes } from './features/modules/modules.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { taxRoutes } from './features/tax/tax.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 
@@ -18,4 +19,4 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
  * Feature route plugins that need nothing but `app.db` and the session guards.
  * Add one line per feature; each plugin declares `config.access` on every route.
  */
-export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, dashboardRoutes, procurementRoutes, settingsRoutes, customersRoutes, reportsRoutes] as FastifyPluginAsync[];
+export const featureRoutes: FastifyPluginAsync[] = [modulesRoutes, businessesRoutes, subscriptionsRoutes, adminRoutes, usersRoutes, catalogRoutes, inventoryRoutes, salesRoutes, debtorsRoutes, dashboardRoutes, procurementRoutes, settingsRoutes, customersRoutes, reportsRoutes, taxRoutes] as FastifyPluginAsync[];

@@ -63,11 +63,10 @@ export const LEGACY_VAT_THRESHOLD_CENTS = 300_000_000;
 export const LEGACY_SME_INCOME_TAX_RATE_BP = 1400;
 
 /** Social Security Contribution Levy: rate × (liable share × turnover). Not a receipt line. */
-export function computeSscl(input: {
-  turnoverCents: number;
-  rateBp?: number;
-  liableShareBp?: number;
-}): { liableTurnoverCents: number; ssclCents: number } {
+export function computeSscl(input: { turnoverCents: number; rateBp?: number; liableShareBp?: number }): {
+  liableTurnoverCents: number;
+  ssclCents: number;
+} {
   const rateBp = input.rateBp ?? DEFAULT_TAX_CONFIG.ssclRateBp;
   const liableShareBp = input.liableShareBp ?? DEFAULT_TAX_CONFIG.ssclLiableShareBp;
   assertSafeInteger(input.turnoverCents, 'turnoverCents');
@@ -193,11 +192,10 @@ export const VAT_THRESHOLD_WARNING_BP = 8000;
  * supplies *exceed* the threshold, so exactly the threshold is still 'approaching'; the
  * warning starts at 80% of it. `ratio` is for display (1 = the threshold).
  */
-export function checkVatThreshold(input: {
-  turnoverCents: number;
-  thresholdCents: number;
-  warningBp?: number;
-}): { ratio: number; level: VatThresholdLevel } {
+export function checkVatThreshold(input: { turnoverCents: number; thresholdCents: number; warningBp?: number }): {
+  ratio: number;
+  level: VatThresholdLevel;
+} {
   const warningBp = input.warningBp ?? VAT_THRESHOLD_WARNING_BP;
   assertSafeInteger(input.turnoverCents, 'turnoverCents');
   assertNonNegativeSafeInteger(input.thresholdCents, 'thresholdCents');
@@ -211,4 +209,75 @@ export function checkVatThreshold(input: {
   if (turnover > input.thresholdCents) return { ratio, level: 'over' };
   if (turnover >= warnFromCents) return { ratio, level: 'approaching' };
   return { ratio, level: 'ok' };
+}
+
+export type PeriodTaxInput = {
+  /** Sales net of VAT and NBT, less discounts: Σ (subtotal − discount). */
+  revenueCents: number;
+  /** Output VAT and NBT charged on the period's sales. */
+  vatCents: number;
+  nbtCents: number;
+  expensesCents: number;
+  deductibleExpensesCents: number;
+  /** Length of the period in months (1 for a month, 3 for a quarter). */
+  months: number;
+  config: Pick<TaxConfig, 'ssclRateBp' | 'ssclLiableShareBp' | 'incomeTaxMode' | 'companyIncomeTaxRateBp'>;
+  slabs?: readonly IncomeTaxSlab[];
+};
+
+export type PeriodTaxResult = {
+  ssclCents: number;
+  liableTurnoverCents: number;
+  /** Revenue − deductible expenses; may be negative (a loss), which owes no income tax. */
+  taxableIncomeCents: number;
+  incomeTaxCents: number;
+  totalTaxCents: number;
+};
+
+/**
+ * A period's tax estimate: SSCL on turnover (= revenue), income tax on revenue − deductible
+ * expenses by the configured mode (individual slabs pro-rated by months / 12), and
+ * totalTax = VAT + NBT + SSCL + income tax.
+ */
+export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
+  for (const key of ['revenueCents', 'vatCents', 'nbtCents', 'expensesCents', 'deductibleExpensesCents'] as const) {
+    assertSafeInteger(input[key], key);
+  }
+  if (!Number.isInteger(input.months) || input.months < 1 || input.months > 12) {
+    throw new RangeError('months must be a whole number from 1 to 12');
+  }
+  const sscl = computeSscl({
+    turnoverCents: input.revenueCents,
+    rateBp: input.config.ssclRateBp,
+    liableShareBp: input.config.ssclLiableShareBp,
+  });
+  const taxableIncomeCents = input.revenueCents - input.deductibleExpensesCents;
+  const incomeTax = computeIncomeTax({
+    mode: input.config.incomeTaxMode,
+    taxableIncomeCents,
+    companyRateBp: input.config.companyIncomeTaxRateBp,
+    slabs: input.slabs,
+    periodFraction: input.months / 12,
+  });
+  return {
+    ssclCents: sscl.ssclCents,
+    liableTurnoverCents: sscl.liableTurnoverCents,
+    taxableIncomeCents,
+    incomeTaxCents: incomeTax.taxCents,
+    totalTaxCents: sumSafeIntegers([input.vatCents, input.nbtCents, sscl.ssclCents, incomeTax.taxCents]),
+  };
+}
+
+/** Net profit and margin (percent, one decimal; 0 when there is no revenue). */
+export function computeProfitSnapshot(input: { revenueCents: number; expensesCents: number }): {
+  netProfitCents: number;
+  profitMarginPercent: number;
+} {
+  assertSafeInteger(input.revenueCents, 'revenueCents');
+  assertSafeInteger(input.expensesCents, 'expensesCents');
+  const netProfitCents = input.revenueCents - input.expensesCents;
+  if (input.revenueCents <= 0) return { netProfitCents, profitMarginPercent: 0 };
+  // margin in tenths of a percent = net × 1000 / revenue, rounded half away from zero.
+  const tenths = multiplyDivideRounded(netProfitCents, 1000, input.revenueCents);
+  return { netProfitCents, profitMarginPercent: tenths / 10 };
 }

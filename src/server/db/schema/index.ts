@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './sales';
 export * from './procurement';
 export * from './customers';
+export * from './tax';

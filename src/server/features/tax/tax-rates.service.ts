@@ -1,11 +1,11 @@
-import { DEFAULT_TAX_CONFIG } from '../../../shared/domain/tax';
 import type { Executor } from '../../db/client';
+import { getEffectiveConfigurationToday } from './tax.service';
 
 /**
- * The VAT and NBT rates a new product takes when none are given (basis points).
- * For now the seeded defaults (VAT 18%, NBT 0%, DECISIONS.md "Taxes"); the tax issue will back
- * this with the business's effective-dated tax configuration.
+ * The VAT and NBT rates a new product takes when none are given (basis points): those of the
+ * business's tax configuration in force today (the seeded VAT 18% / NBT 0% when none is saved).
  */
-export async function getDefaultProductRates(_executor: Executor, _businessId: number): Promise<{ vatRateBp: number; nbtRateBp: number }> {
-  return { vatRateBp: DEFAULT_TAX_CONFIG.vatRateBp, nbtRateBp: DEFAULT_TAX_CONFIG.nbtRateBp };
+export async function getDefaultProductRates(executor: Executor, businessId: number): Promise<{ vatRateBp: number; nbtRateBp: number }> {
+  const config = await getEffectiveConfigurationToday(executor, businessId);
+  return { vatRateBp: config.vatRateBp, nbtRateBp: config.nbtRateBp };
 }

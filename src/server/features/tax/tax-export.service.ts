@@ -1,0 +1,283 @@
+/**
+ * Tax report exports: the IRD report (PDF), the financial data (CSV) and the audit report (XLSX).
+ * Text that could be read as a spreadsheet formula is neutralised (csv-safety.ts); XLSX cells
+ * are written as plain values, never formulas.
+ */
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import { stringify } from 'csv-stringify/sync';
+import { eq } from 'drizzle-orm';
+import { exportFileName, type ExportFormat } from '../../../shared/contracts/tax';
+import { escapeCsvText } from '../../../shared/domain/csv-safety';
+import { formatLkr, fromBasisPoints, fromCents } from '../../../shared/domain/money';
+import { computePeriodTax } from '../../../shared/domain/tax';
+import { parseTaxPeriod } from '../../../shared/domain/tax-period';
+import type { Executor } from '../../db/client';
+import { businesses } from '../../db/schema';
+import * as repo from './tax.repo';
+import { addDays, businessTimeZone, getEffectiveConfiguration, periodRange, toAuditRow } from './tax.service';
+import { toZonedDateString } from '../../../shared/domain/time-zone';
+
+export type ExportFile = { fileName: string; contentType: string; body: Buffer };
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Everything the reports need about one period: the stored calculation if any, else a live one. */
+async function gatherPeriod(db: Executor, businessId: number, periodCode: string) {
+  const period = parseTaxPeriod(periodCode);
+  const timeZone = await businessTimeZone(db, businessId);
+  const { start, end } = periodRange(period, timeZone);
+  const today = toZonedDateString(new Date(), timeZone);
+  const lastDay = addDays(period.end.toISOString().slice(0, 10), -1);
+  const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  const config = await getEffectiveConfiguration(db, businessId, lastDay < today ? lastDay : today);
+  const stored = await repo.getCalculationByPeriod(db, businessId, periodCode);
+  const sales = await repo.salesTotals(db, businessId, start, end);
+  const expenses = await repo.expenseTotals(db, businessId, start, end);
+  const live = computePeriodTax({
+    revenueCents: sales.revenueCents,
+    vatCents: sales.vatCents,
+    nbtCents: sales.nbtCents,
+    expensesCents: expenses.totalCents,
+    deductibleExpensesCents: expenses.deductibleCents,
+    months: period.months,
+    config,
+  });
+  // A stored calculation is what was (or will be) filed: report its figures and rates.
+  const figures = stored
+    ? {
+        source: `Calculation of ${stored.calculatedAt.toISOString()} (status: ${stored.status})`,
+        revenueCents: stored.revenueCents,
+        vatCents: stored.vatCents,
+        nbtCents: stored.nbtCents,
+        ssclCents: stored.ssclCents,
+        expensesCents: stored.expensesCents,
+        deductibleCents: stored.deductibleExpensesCents,
+        taxableIncomeCents: stored.taxableIncomeCents,
+        incomeTaxCents: stored.incomeTaxCents,
+        totalTaxCents: stored.totalTaxCents,
+        vatRateBp: stored.vatRateBp,
+        nbtRateBp: stored.nbtRateBp,
+        ssclRateBp: stored.ssclRateBp,
+        incomeTaxMode: stored.incomeTaxMode,
+        incomeTaxRateBp: stored.incomeTaxRateBp,
+      }
+    : {
+        source: 'Not yet calculated: figures computed from the current records',
+        revenueCents: sales.revenueCents,
+        vatCents: sales.vatCents,
+        nbtCents: sales.nbtCents,
+        ssclCents: live.ssclCents,
+        expensesCents: expenses.totalCents,
+        deductibleCents: expenses.deductibleCents,
+        taxableIncomeCents: live.taxableIncomeCents,
+        incomeTaxCents: live.incomeTaxCents,
+        totalTaxCents: live.totalTaxCents,
+        vatRateBp: config.vatRateBp,
+        nbtRateBp: config.nbtRateBp,
+        ssclRateBp: config.ssclRateBp,
+        incomeTaxMode: config.incomeTaxMode,
+        incomeTaxRateBp: config.incomeTaxMode === 'company' ? config.companyIncomeTaxRateBp : null,
+      };
+  return { period, periodCode, timeZone, start, end, lastDay, businessName: business?.name ?? '', config, sales, expenses, figures };
+}
+
+export async function exportReport(db: Executor, businessId: number, format: ExportFormat, periodCode: string): Promise<ExportFile> {
+  const fileName = exportFileName(periodCode, format);
+  const contentType = CONTENT_TYPES[format];
+  if (format === 'pdf') return { fileName, contentType, body: await buildPdf(db, businessId, periodCode) };
+  if (format === 'csv') return { fileName, contentType, body: await buildCsv(db, businessId, periodCode) };
+  return { fileName, contentType, body: await buildXlsx(db, businessId, periodCode) };
+}
+
+// ---------------------------------------------------------------- PDF
+
+async function buildPdf(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
+  const g = await gatherPeriod(db, businessId, periodCode);
+  const byCategory = await repo.expensesByCategory(db, businessId, g.start, g.end);
+  const byMethod = await repo.salesByPaymentMethod(db, businessId, g.start, g.end);
+  const byDay = await repo.salesByDay(db, businessId, g.start, g.end, g.timeZone);
+  const f = g.figures;
+
+  // compress: false keeps the text streams readable, so the report's text is extractable and searchable.
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `Tax report ${periodCode}`, Author: 'Kade' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const line = (label: string, value: string) => doc.font('Helvetica').fontSize(10).text(`${label}: ${value}`);
+  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
+
+  doc.font('Helvetica-Bold').fontSize(16).text('IRD Tax Report');
+  doc.moveDown(0.5);
+  line('Business', g.businessName);
+  line('TIN', g.config.tin ?? 'Not set');
+  line('VAT number', g.config.vatRegistered ? (g.config.vatNumber ?? 'Not set') : 'Not VAT-registered');
+  line(
+    'Period',
+    `${periodCode} (${g.period.label}; ${g.period.start.toISOString().slice(0, 10)} to ${g.lastDay}; year of assessment ${g.period.yearOfAssessment})`,
+  );
+  line('Basis', f.source);
+
+  heading('Summary');
+  line('Revenue (sales net of VAT and NBT, less discounts)', formatLkr(f.revenueCents));
+  line(`Output VAT (${fromBasisPoints(f.vatRateBp)}%)`, formatLkr(f.vatCents));
+  line(`NBT (${fromBasisPoints(f.nbtRateBp)}%)`, formatLkr(f.nbtCents));
+  line(`SSCL estimate (${fromBasisPoints(f.ssclRateBp)}% of liable turnover)`, formatLkr(f.ssclCents));
+  line('Total expenses', formatLkr(f.expensesCents));
+  line('Deductible expenses', formatLkr(f.deductibleCents));
+  line('Taxable income', formatLkr(f.taxableIncomeCents));
+  line(
+    f.incomeTaxMode === 'company'
+      ? `Income tax (company rate ${fromBasisPoints(f.incomeTaxRateBp ?? 0)}%)`
+      : 'Income tax (individual slabs)',
+    formatLkr(f.incomeTaxCents),
+  );
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Tax payable: ${formatLkr(f.totalTaxCents)}`);
+
+  heading('Expenses by category');
+  if (byCategory.length === 0) line('Expenses', 'none recorded');
+  for (const c of byCategory) {
+    line(`${c.name} (${c.code})${c.taxDeductible ? '' : ' - non-deductible'}`, `${formatLkr(c.totalCents)} in ${c.count} transaction(s)`);
+  }
+
+  heading('Sales register summary');
+  line('Number of sales', String(g.sales.count));
+  line('Net sales', formatLkr(g.sales.revenueCents));
+  line('VAT charged', formatLkr(g.sales.vatCents));
+  line('NBT charged', formatLkr(g.sales.nbtCents));
+  line('Discounts', formatLkr(g.sales.discountCents));
+  line('Gross takings (incl. tax)', formatLkr(g.sales.totalCents));
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text('By payment method');
+  if (byMethod.length === 0) line('Sales', 'none in this period');
+  for (const m of byMethod)
+    line(`  ${m.paymentMethod}`, `${m.count} sale(s), ${formatLkr(m.totalCents)} incl. VAT ${formatLkr(m.vatCents)}`);
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text('By day');
+  for (const d of byDay)
+    line(
+      `  ${d.day}`,
+      `${d.count} sale(s), net ${formatLkr(d.revenueCents)}, VAT ${formatLkr(d.vatCents)}, total ${formatLkr(d.totalCents)}`,
+    );
+
+  doc
+    .moveDown(1)
+    .font('Helvetica-Oblique')
+    .fontSize(8)
+    .text(`Generated by Kade on ${new Date().toISOString()}. Estimates for filing; verify before submission to the IRD.`);
+  doc.end();
+  return done;
+}
+
+// ---------------------------------------------------------------- CSV
+
+async function buildCsv(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
+  const g = await gatherPeriod(db, businessId, periodCode);
+  const byDay = await repo.salesByDay(db, businessId, g.start, g.end, g.timeZone);
+  const expenses = await repo.listExpenses(db, businessId, g.start, g.end);
+  const money = (c: number) => fromCents(c).toFixed(2);
+  const rows: string[][] = [
+    ['Section', 'Date', 'Reference', 'Category', 'Description', 'Deductible', 'Count', 'Net amount', 'VAT', 'NBT', 'Total'],
+  ];
+  for (const d of byDay) {
+    rows.push([
+      'Sales',
+      d.day,
+      '',
+      '',
+      'Daily sales',
+      '',
+      String(d.count),
+      money(d.revenueCents),
+      money(d.vatCents),
+      money(d.nbtCents),
+      money(d.totalCents),
+    ]);
+  }
+  rows.push([
+    'Sales total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    String(g.sales.count),
+    money(g.sales.revenueCents),
+    money(g.sales.vatCents),
+    money(g.sales.nbtCents),
+    money(g.sales.totalCents),
+  ]);
+  for (const e of [...expenses].reverse()) {
+    rows.push([
+      'Expense',
+      toZonedDateString(e.transactionDate, g.timeZone),
+      `EXP-${e.id}`,
+      escapeCsvText(`${e.categoryName} (${e.categoryCode})`),
+      escapeCsvText(e.description ?? ''),
+      e.taxDeductible ? 'yes' : 'no',
+      '1',
+      money(e.amountCents),
+      '',
+      '',
+      money(e.amountCents),
+    ]);
+  }
+  rows.push([
+    'Expenses total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    String(g.expenses.count),
+    money(g.expenses.totalCents),
+    '',
+    '',
+    money(g.expenses.totalCents),
+  ]);
+  rows.push(['Tax payable', '', '', '', escapeCsvText(g.figures.source), '', '', '', '', '', money(g.figures.totalTaxCents)]);
+  return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), Buffer.from(stringify(rows, { record_delimiter: '\r\n' }), 'utf8')]);
+}
+
+// ---------------------------------------------------------------- XLSX
+
+async function buildXlsx(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
+  const g = await gatherPeriod(db, businessId, periodCode);
+  const { rows } = await repo.auditPage(db, businessId, { start: g.start, end: g.end }, 50_000, 0);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Kade';
+  const ws = wb.addWorksheet('Audit report');
+  ws.columns = [
+    { header: 'Time', key: 'time', width: 26 },
+    { header: 'User', key: 'user', width: 28 },
+    { header: 'User ID', key: 'userId', width: 38 },
+    { header: 'Action', key: 'action', width: 30 },
+    { header: 'Entity type', key: 'entityType', width: 22 },
+    { header: 'Entity ID', key: 'entityId', width: 14 },
+  ];
+  // Every cell is a string value; text that looks like a formula gets a leading apostrophe.
+  const safe = (v: string | null | undefined) => escapeCsvText(v ?? '');
+  for (const r of [...rows].reverse()) {
+    const a = toAuditRow(r);
+    ws.addRow({
+      time: a.timestamp,
+      user: safe(a.userName),
+      userId: safe(a.userId),
+      action: safe(a.action),
+      entityType: safe(a.entityType),
+      entityId: safe(a.entityId),
+    });
+  }
+  ws.getRow(1).font = { bold: true };
+  const out = await wb.xlsx.writeBuffer();
+  return Buffer.from(out as ArrayBuffer);
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BusinessIdParams, IdParam } from '../../../shared/contracts/common';
+import {
+  AuditPage,
+  AuditQuery,
+  CalculateInput,
+  CalculationStatusInput,
+  DateRangeQuery,
+  Expense,
+  ExpenseCategory,
+  ExpenseCategoryInput,
+  ExpenseInput,
+  ExportInput,
+  TaxCalculation,
+  TaxConfigurationInput,
+  TaxConfigurationResponse,
+  TaxInvoiceProfile,
+  TaxPanelData,
+} from '../../../shared/contracts/tax';
+import { fromBasisPoints } from '../../../shared/domain/money';
+import { getTenant } from '../../plugins/access';
+import { exportReport } from './tax-export.service';
+import * as service from './tax.service';
+
+/** Everything in the tax panel is an admin's job, for a business subscribed to the Tax module. */
+const access = { kind: 'business', permission: 'business:manage', module: 'tax' } as const;
+const EntityParams = z.object({ businessId: IdParam, id: IdParam });
+
+/**
+ * The audit trail is read here (GET /api/tax/audit/:businessId) and exported; there is deliberately
+ * no route that updates or deletes it (tax.test.ts checks that).
+ */
+export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tax/configuration/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, response: { 200: TaxConfigurationResponse } } },
+    async (req) => service.getConfiguration(app.db, getTenant(req).businessId),
+  );
+
+  app.put(
+    '/api/tax/configuration/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, body: TaxConfigurationInput, response: { 200: TaxConfigurationResponse } } },
+    async (req) => service.saveConfiguration(app.db, getTenant(req), req.body),
+  );
+
+  app.get(
+    '/api/tax/expense-categories/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, response: { 200: z.array(ExpenseCategory) } } },
+    async (req) => service.listExpenseCategories(app.db, getTenant(req).businessId),
+  );
+
+  app.post(
+    '/api/tax/expense-categories/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, body: ExpenseCategoryInput, response: { 201: ExpenseCategory } } },
+    async (req, reply) => reply.code(201).send(await service.createExpenseCategory(app.db, getTenant(req), req.body)),
+  );
+
+  app.put(
+    '/api/tax/expense-categories/:businessId/:id',
+    { config: { access }, schema: { params: EntityParams, body: ExpenseCategoryInput, response: { 200: ExpenseCategory } } },
+    async (req) => service.updateExpenseCategory(app.db, getTenant(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/tax/expense-categories/:businessId/:id',
+    { config: { access }, schema: { params: EntityParams, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (req) => {
+      await service.deleteExpenseCategory(app.db, getTenant(req), req.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/tax/expense-transaction/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, body: ExpenseInput, response: { 201: Expense } } },
+    async (req, reply) => reply.code(201).send(await service.recordExpense(app.db, getTenant(req), req.body)),
+  );
+
+  app.get(
+    '/api/tax/expenses/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: z.array(Expense) } } },
+    async (req) => service.listExpenses(app.db, getTenant(req).businessId, req.query),
+  );
+
+  app.get(
+    '/api/tax/panel-data/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: TaxPanelData } } },
+    async (req) => service.getPanelData(app.db, getTenant(req).businessId, req.query),
+  );
+
+  app.post(
+    '/api/tax/calculate/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, body: CalculateInput, response: { 200: TaxCalculation } } },
+    async (req) => service.calculate(app.db, getTenant(req), req.body),
+  );
+
+  app.patch(
+    '/api/tax/calculations/:businessId/:id',
+    { config: { access }, schema: { params: EntityParams, body: CalculationStatusInput, response: { 200: TaxCalculation } } },
+    async (req) => service.setCalculationStatus(app.db, getTenant(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/api/tax/audit/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, querystring: AuditQuery, response: { 200: AuditPage } } },
+    async (req) => service.getAuditPage(app.db, getTenant(req).businessId, req.query),
+  );
+
+  app.post(
+    '/api/tax/export-report/:businessId',
+    { config: { access }, schema: { params: BusinessIdParams, body: ExportInput } },
+    async (req, reply) => {
+      const file = await exportReport(app.db, getTenant(req).businessId, req.body.format, req.body.period);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  // The till and cashiers read it to title receipts 'TAX INVOICE' and print TIN / VAT number.
+  app.get(
+    '/api/businesses/:businessId/tax-invoice-profile',
+    {
+      config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
+      schema: { params: BusinessIdParams, response: { 200: TaxInvoiceProfile } },
+    },
+    async (req) => {
+      const p = await service.getTaxInvoiceProfile(app.db, getTenant(req).businessId);
+      return {
+        vatRegistered: p.vatRegistered,
+        tin: p.tin,
+        vatNumber: p.vatNumber,
+        vatRate: fromBasisPoints(p.vatRateBp),
+        nbtRate: fromBasisPoints(p.nbtRateBp),
+        documentTitle: p.vatRegistered ? ('TAX INVOICE' as const) : ('INVOICE' as const),
+      };
+    },
+  );
+};

@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import { parseTaxPeriod } from '../domain/tax-period';
+import { decimalInput } from './common';
+
+export const TAX_PATHS = {
+  configuration: (businessId: number) => `/api/tax/configuration/${businessId}`,
+  expenseCategories: (businessId: number) => `/api/tax/expense-categories/${businessId}`,
+  expenseCategory: (businessId: number, id: number) => `/api/tax/expense-categories/${businessId}/${id}`,
+  expenseTransaction: (businessId: number) => `/api/tax/expense-transaction/${businessId}`,
+  expenses: (businessId: number) => `/api/tax/expenses/${businessId}`,
+  panelData: (businessId: number) => `/api/tax/panel-data/${businessId}`,
+  calculate: (businessId: number) => `/api/tax/calculate/${businessId}`,
+  calculation: (businessId: number, id: number) => `/api/tax/calculations/${businessId}/${id}`,
+  audit: (businessId: number) => `/api/tax/audit/${businessId}`,
+  exportReport: (businessId: number) => `/api/tax/export-report/${businessId}`,
+  taxInvoiceProfile: (businessId: number) => `/api/businesses/${businessId}/tax-invoice-profile`,
+} as const;
+
+export const TAX_MESSAGES = {
+  expenseRecorded: 'Expense recorded successfully',
+  expenseFailed: 'Failed to record expense',
+  calculationDone: 'Tax calculation completed successfully',
+  calculationFailed: 'Tax calculation failed',
+  exportDone: 'Report exported successfully',
+  exportFailed: 'Export failed',
+  noAlerts: 'No exceptions detected. Your tax calculations appear to be accurate.',
+  invalidPeriod: 'Enter a period as YYYY-MM or YYYY-Q1 to Q4',
+  categoryInUse: 'This category has expenses recorded against it and cannot be deleted',
+  calculationLocked: 'This period has been marked as submitted or paid and can no longer be recalculated',
+} as const;
+
+export const TAX_CALCULATION_STATUSES = ['draft', 'calculated', 'submitted', 'paid'] as const;
+export type TaxCalculationStatus = (typeof TAX_CALCULATION_STATUSES)[number];
+export const INCOME_TAX_MODES = ['company', 'individual'] as const;
+export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).nullish());
+
+export const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const validDateOnly = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+export const dateOnly = (message: string) =>
+  z.string({ error: message }).trim().regex(DATE_ONLY_RE, message).refine(validDateOnly, message);
+const optionalDateOnly = (message: string) => z.preprocess(blank, dateOnly(message).nullish());
+
+const percent = (label: string, max = 100) =>
+  decimalInput({ places: 2, message: `${label} is required` }).pipe(
+    z.number().min(0, `${label} must not be negative`).max(max, `${label} must be at most ${max}%`),
+  );
+const money = (label: string) =>
+  decimalInput({ places: 2, message: `${label} is required` }).pipe(
+    z.number().gt(0, `${label} must be greater than 0`).max(100_000_000_000, `${label} is too large`),
+  );
+
+// ---------------------------------------------------------------- configuration
+
+export const TaxConfigurationInput = z.object({
+  vatRate: percent('VAT rate'),
+  nbtRate: percent('NBT rate'),
+  ssclRate: percent('SSCL rate'),
+  ssclLiableShare: percent('SSCL liable share'),
+  vatRegistered: z.boolean().default(false),
+  tin: optionalText(40),
+  vatNumber: optionalText(40),
+  annualVatThreshold: money('Annual VAT threshold'),
+  quarterlyVatThreshold: money('Quarterly VAT threshold'),
+  incomeTaxMode: z.enum(INCOME_TAX_MODES, { error: 'Choose company or individual' }),
+  companyIncomeTaxRate: percent('Company income tax rate'),
+  effectiveFrom: optionalDateOnly('Enter a valid date'),
+});
+export type TaxConfigurationInput = z.input<typeof TaxConfigurationInput>;
+
+export const TaxConfiguration = z.object({
+  /** null: no configuration saved yet, the seeded defaults apply. */
+  id: z.number().nullable(),
+  effectiveFrom: z.string().nullable(),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+  ssclRate: z.number(),
+  ssclLiableShare: z.number(),
+  vatRegistered: z.boolean(),
+  tin: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  annualVatThreshold: z.number(),
+  quarterlyVatThreshold: z.number(),
+  incomeTaxMode: z.enum(INCOME_TAX_MODES),
+  companyIncomeTaxRate: z.number(),
+  createdAt: z.string().nullable(),
+});
+export type TaxConfiguration = z.infer<typeof TaxConfiguration>;
+
+export const TaxConfigurationResponse = TaxConfiguration.extend({ history: z.array(TaxConfiguration) });
+export type TaxConfigurationResponse = z.infer<typeof TaxConfigurationResponse>;
+
+// ---------------------------------------------------------------- expense categories and expenses
+
+export const ExpenseCategoryInput = z.object({
+  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100),
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Code is required')
+    .max(12, 'Code must be at most 12 characters')
+    .regex(/^[A-Z0-9_-]+$/, 'Code may contain only letters, digits, - and _'),
+  description: optionalText(500),
+  taxDeductible: z.boolean().default(true),
+});
+export type ExpenseCategoryInput = z.input<typeof ExpenseCategoryInput>;
+
+export const ExpenseCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  taxDeductible: z.boolean(),
+});
+export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
+
+export const ExpenseInput = z.object({
+  amount: decimalInput({ places: 2, message: 'Amount is required' }).pipe(
+    z.number().gt(0, 'Amount must be greater than 0').max(100_000_000_000, 'Amount is too large'),
+  ),
+  categoryId: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.coerce.number({ error: 'Category is required' }).int().positive('Category is required'),
+  ),
+  description: optionalText(500),
+  /** 'YYYY-MM-DD' (a day in the business's time zone) or a full ISO date-time; absent = now. */
+  date: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => (DATE_ONLY_RE.test(v) ? validDateOnly(v) : !Number.isNaN(new Date(v).getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(v)),
+        'Enter a valid date',
+      )
+      .nullish(),
+  ),
+});
+export type ExpenseInput = z.input<typeof ExpenseInput>;
+
+export const Expense = z.object({
+  id: z.number(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  categoryCode: z.string(),
+  taxDeductible: z.boolean(),
+  amount: z.number(),
+  description: z.string().nullable(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type Expense = z.infer<typeof Expense>;
+
+export const DateRangeQuery = z.object({
+  from: optionalDateOnly('from must be a date YYYY-MM-DD'),
+  to: optionalDateOnly('to must be a date YYYY-MM-DD'),
+});
+
+// ---------------------------------------------------------------- calculations
+
+export const periodText = z
+  .string({ error: TAX_MESSAGES.invalidPeriod })
+  .trim()
+  .refine((v) => {
+    try {
+      parseTaxPeriod(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, TAX_MESSAGES.invalidPeriod)
+  .transform((v) => v.toUpperCase());
+
+export const CalculateInput = z.object({ period: periodText });
+export type CalculateInput = z.input<typeof CalculateInput>;
+
+export const CalculationStatusInput = z.object({
+  status: z.enum(['submitted', 'paid'], { error: 'Status must be submitted or paid' }),
+});
+
+export const TaxCalculation = z.object({
+  id: z.number(),
+  period: z.string(),
+  periodLabel: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(TAX_CALCULATION_STATUSES),
+  totalTax: z.number(),
+  vatAmount: z.number(),
+  nbtAmount: z.number(),
+  ssclAmount: z.number(),
+  incomeTaxAmount: z.number(),
+  revenue: z.number(),
+  expenses: z.number(),
+  deductibleExpenses: z.number(),
+  taxableIncome: z.number(),
+  salesCount: z.number(),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+  ssclRate: z.number(),
+  ssclLiableShare: z.number(),
+  incomeTaxMode: z.enum(INCOME_TAX_MODES),
+  /** The flat company rate used; null for individual slabs. */
+  incomeTaxRate: z.number().nullable(),
+  calculatedAt: z.string(),
+});
+export type TaxCalculation = z.infer<typeof TaxCalculation>;
+
+// ---------------------------------------------------------------- panel data
+
+export const TaxAlert = z.object({
+  code: z.string(),
+  severity: z.enum(['alert', 'warning', 'info']),
+  message: z.string(),
+  recommendation: z.string(),
+});
+export type TaxAlert = z.infer<typeof TaxAlert>;
+
+export const AuditRow = z.object({
+  id: z.number(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  timestamp: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof AuditRow>;
+
+export const TaxPanelData = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  snapshot: z.object({
+    totalRevenue: z.number(),
+    totalExpenses: z.number(),
+    transactionCount: z.number(),
+    netProfit: z.number(),
+    profitMargin: z.number(),
+  }),
+  calculations: z.array(TaxCalculation),
+  expenseCategories: z.array(ExpenseCategory),
+  exceptionAlerts: z.array(TaxAlert),
+  auditTrail: z.array(AuditRow),
+  configuration: TaxConfiguration,
+});
+export type TaxPanelData = z.infer<typeof TaxPanelData>;
+
+export const AuditQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  action: optionalText(100),
+  entityType: optionalText(100),
+  from: optionalDateOnly('from must be a date YYYY-MM-DD'),
+  to: optionalDateOnly('to must be a date YYYY-MM-DD'),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const ExportInput = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be pdf, csv or xlsx' }),
+  period: periodText,
+});
+export type ExportInput = z.input<typeof ExportInput>;
+
+export const exportFileName = (period: string, format: ExportFormat) => `tax-report-${period}.${format}`;
+
+export const TaxInvoiceProfile = z.object({
+  vatRegistered: z.boolean(),
+  tin: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+  /** 'TAX INVOICE' for a VAT-registered business, otherwise 'INVOICE'. */
+  documentTitle: z.enum(['TAX INVOICE', 'INVOICE']),
+});
+export type TaxInvoiceProfile = z.infer<typeof TaxInvoiceProfile>;

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildTaxAlerts,
+  expensesExceedRevenueAlerts,
+  missingCalculationAlerts,
+  nonDeductibleExpenseAlerts,
+  vatNumberMissingAlerts,
+  vatRateMismatchAlerts,
+  vatThresholdAlerts,
+  type TaxAlertFacts,
+} from './tax-alerts';
+
+const LKR = (rupees: number) => rupees * 100;
+const Q = LKR(15_000_000);
+const Y = LKR(60_000_000);
+
+describe('vatThresholdAlerts', () => {
+  it.each<[string, boolean, number, number, string[]]>([
+    ['well below both', false, LKR(1_000_000), LKR(4_000_000), []],
+    ['quarter at 79.99%', false, Q * 0.8 - 1, 0, []],
+    ['quarter at exactly 80%', false, Q * 0.8, 0, ['warning:vat_threshold_quarter_approaching']],
+    ['quarter exactly at the threshold is still approaching', false, Q, 0, ['warning:vat_threshold_quarter_approaching']],
+    ['quarter one cent over', false, Q + 1, 0, ['alert:vat_threshold_quarter_over']],
+    ['12 months at 90%', false, 0, Y * 0.9, ['warning:vat_threshold_annual_approaching']],
+    ['both over', false, Q * 2, Y * 2, ['alert:vat_threshold_quarter_over', 'alert:vat_threshold_annual_over']],
+    ['registered: never', true, Q * 2, Y * 2, []],
+  ])('%s', (_name, vatRegistered, quarter, annual, expected) => {
+    const alerts = vatThresholdAlerts({
+      vatRegistered,
+      quarterTurnoverCents: quarter,
+      annualTurnoverCents: annual,
+      quarterlyThresholdCents: Q,
+      annualThresholdCents: Y,
+    });
+    expect(alerts.map((a) => `${a.severity}:${a.code}`)).toEqual(expected);
+    for (const a of alerts) expect(a.recommendation.length).toBeGreaterThan(0);
+  });
+
+  it('names the amounts in the message (legacy LKR 3,000,000 threshold)', () => {
+    const [a] = vatThresholdAlerts({
+      vatRegistered: false,
+      quarterTurnoverCents: 0,
+      annualTurnoverCents: LKR(2_700_000),
+      quarterlyThresholdCents: LKR(750_000),
+      annualThresholdCents: LKR(3_000_000),
+    });
+    expect(a.message).toBe(
+      'Turnover for the last 12 months (LKR 2,700,000.00) is 90% of the VAT registration threshold of LKR 3,000,000.00.',
+    );
+  });
+});
+
+describe('vatNumberMissingAlerts', () => {
+  it.each<[boolean, string | null, number]>([
+    [true, null, 1],
+    [true, '   ', 1],
+    [true, '123456789-7000', 0],
+    [false, null, 0],
+  ])('registered %s, number %s → %i alerts', (vatRegistered, vatNumber, n) => {
+    const alerts = vatNumberMissingAlerts({ vatRegistered, vatNumber });
+    expect(alerts).toHaveLength(n);
+    if (n) expect(alerts[0].severity).toBe('alert');
+  });
+});
+
+describe('vatRateMismatchAlerts', () => {
+  it.each<[number, string | null]>([
+    [0, null],
+    [1, '1 sale item was taxed at a VAT rate other than the configured 18%.'],
+    [3, '3 sale items were taxed at a VAT rate other than the configured 18%.'],
+  ])('%i mismatched items', (count, message) => {
+    const alerts = vatRateMismatchAlerts({ mismatchedItemCount: count, configuredVatRateBp: 1800 });
+    expect(alerts[0]?.message ?? null).toBe(message);
+    if (message) expect(alerts[0].severity).toBe('warning');
+  });
+});
+
+describe('missingCalculationAlerts', () => {
+  it('info for a month, warning for a quarter, nothing when calculated', () => {
+    const alerts = missingCalculationAlerts({
+      periods: [
+        { period: '2026-05', kind: 'month', calculated: false },
+        { period: '2026-Q1', kind: 'quarter', calculated: false },
+        { period: '2026-04', kind: 'month', calculated: true },
+      ],
+    });
+    expect(alerts.map((a) => [a.severity, a.message])).toEqual([
+      ['info', 'No tax calculation exists for the closed month 2026-05.'],
+      ['warning', 'No tax calculation exists for the closed quarter 2026-Q1.'],
+    ]);
+  });
+});
+
+describe('expensesExceedRevenueAlerts', () => {
+  it.each<[number, number, number]>([
+    [100, 100, 0],
+    [101, 100, 1],
+    [1, 0, 1],
+    [0, 0, 0],
+  ])('expenses %i revenue %i → %i', (expensesCents, revenueCents, n) => {
+    expect(expensesExceedRevenueAlerts({ expensesCents, revenueCents })).toHaveLength(n);
+  });
+});
+
+describe('nonDeductibleExpenseAlerts', () => {
+  it.each<[number, number, string | null]>([
+    [0, 0, null],
+    [LKR(2500), 1, '1 expense totalling LKR 2,500.00 is in non-deductible categories.'],
+    [LKR(4000.5), 2, '2 expenses totalling LKR 4,000.50 are in non-deductible categories.'],
+  ])('%i cents over %i expenses', (nonDeductibleCents, count, message) => {
+    const alerts = nonDeductibleExpenseAlerts({ nonDeductibleCents, count });
+    expect(alerts[0]?.message ?? null).toBe(message);
+    if (message) expect(alerts[0].severity).toBe('info');
+  });
+});
+
+describe('buildTaxAlerts', () => {
+  const quiet: TaxAlertFacts = {
+    vatRegistered: true,
+    vatNumber: '123',
+    quarterTurnoverCents: 0,
+    annualTurnoverCents: 0,
+    quarterlyThresholdCents: Q,
+    annualThresholdCents: Y,
+    mismatchedItemCount: 0,
+    configuredVatRateBp: 1800,
+    closedPeriods: [],
+    expensesCents: 0,
+    revenueCents: 0,
+    nonDeductibleCents: 0,
+    nonDeductibleCount: 0,
+  };
+  it('is empty when nothing is wrong', () => {
+    expect(buildTaxAlerts(quiet)).toEqual([]);
+  });
+  it('orders alerts before warnings before info', () => {
+    const alerts = buildTaxAlerts({
+      ...quiet,
+      vatNumber: null,
+      nonDeductibleCents: 100,
+      nonDeductibleCount: 1,
+      expensesCents: 5,
+      mismatchedItemCount: 2,
+    });
+    expect(alerts.map((a) => a.severity)).toEqual(['alert', 'warning', 'warning', 'info']);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_CONFIG, computePeriodTax, computeProfitSnapshot } from './tax';
+
+const LKR = (rupees: number) => rupees * 100;
+const company = DEFAULT_TAX_CONFIG;
+const individual = { ...DEFAULT_TAX_CONFIG, incomeTaxMode: 'individual' as const };
+
+describe('computePeriodTax', () => {
+  it.each<[string, Parameters<typeof computePeriodTax>[0], ReturnType<typeof computePeriodTax>]>([
+    [
+      'company 30%, a month',
+      {
+        revenueCents: LKR(1_000_000),
+        vatCents: LKR(180_000),
+        nbtCents: 0,
+        expensesCents: LKR(300_000),
+        deductibleExpensesCents: LKR(250_000),
+        months: 1,
+        config: company,
+      },
+      // SSCL: 2.5% × 50% × 1,000,000 = 12,500; income tax: 30% × 750,000 = 225,000
+      {
+        ssclCents: LKR(12_500),
+        liableTurnoverCents: LKR(500_000),
+        taxableIncomeCents: LKR(750_000),
+        incomeTaxCents: LKR(225_000),
+        totalTaxCents: LKR(180_000 + 12_500 + 225_000),
+      },
+    ],
+    [
+      'the 14% SME rate is selectable',
+      {
+        revenueCents: LKR(100_000),
+        vatCents: 0,
+        nbtCents: LKR(2_000),
+        expensesCents: 0,
+        deductibleExpensesCents: 0,
+        months: 3,
+        config: { ...company, companyIncomeTaxRateBp: 1400 },
+      },
+      {
+        ssclCents: LKR(1_250),
+        liableTurnoverCents: LKR(50_000),
+        taxableIncomeCents: LKR(100_000),
+        incomeTaxCents: LKR(14_000),
+        totalTaxCents: LKR(2_000 + 1_250 + 14_000),
+      },
+    ],
+    [
+      'a loss owes no income tax',
+      {
+        revenueCents: LKR(10_000),
+        vatCents: LKR(1_800),
+        nbtCents: 0,
+        expensesCents: LKR(50_000),
+        deductibleExpensesCents: LKR(40_000),
+        months: 1,
+        config: company,
+      },
+      {
+        ssclCents: LKR(125),
+        liableTurnoverCents: LKR(5_000),
+        taxableIncomeCents: LKR(-30_000),
+        incomeTaxCents: 0,
+        totalTaxCents: LKR(1_800 + 125),
+      },
+    ],
+    [
+      'individual slabs pro-rated to a month: 150,000 relief, 83,333.33 at 6%',
+      // monthly bounds: 1,800,000/12 = 150,000; 2,800,000/12 = 233,333.33; income 200,000 → 50,000 × 6% = 3,000
+      { revenueCents: LKR(200_000), vatCents: 0, nbtCents: 0, expensesCents: 0, deductibleExpensesCents: 0, months: 1, config: individual },
+      {
+        ssclCents: LKR(2_500),
+        liableTurnoverCents: LKR(100_000),
+        taxableIncomeCents: LKR(200_000),
+        incomeTaxCents: LKR(3_000),
+        totalTaxCents: LKR(5_500),
+      },
+    ],
+    [
+      'individual slabs pro-rated to a quarter',
+      // quarter bounds: 450,000 / 700,000 / 825,000; income 800,000 → 250,000×6% + 100,000×18% = 15,000 + 18,000
+      { revenueCents: LKR(800_000), vatCents: 0, nbtCents: 0, expensesCents: 0, deductibleExpensesCents: 0, months: 3, config: individual },
+      {
+        ssclCents: LKR(10_000),
+        liableTurnoverCents: LKR(400_000),
+        taxableIncomeCents: LKR(800_000),
+        incomeTaxCents: LKR(33_000),
+        totalTaxCents: LKR(43_000),
+      },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(computePeriodTax(input)).toEqual(expected);
+  });
+
+  it.each([0, 13, 1.5])('rejects %s months', (months) => {
+    expect(() =>
+      computePeriodTax({
+        revenueCents: 0,
+        vatCents: 0,
+        nbtCents: 0,
+        expensesCents: 0,
+        deductibleExpensesCents: 0,
+        months,
+        config: company,
+      }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('computeProfitSnapshot', () => {
+  it.each<[number, number, number, number]>([
+    [LKR(1000), LKR(250), LKR(750), 75],
+    [LKR(3000), LKR(1000), LKR(2000), 66.7],
+    [LKR(3000), LKR(2000), LKR(1000), 33.3],
+    [LKR(1000), LKR(1500), LKR(-500), -50],
+    [0, LKR(10), LKR(-10), 0],
+    [100_000, 99_950, 50, 0.1], // 0.05% rounds half away from zero to 0.1
+    [100_000, 99_960, 40, 0],
+  ])('revenue %i expenses %i', (revenueCents, expensesCents, net, margin) => {
+    expect(computeProfitSnapshot({ revenueCents, expensesCents })).toEqual({ netProfitCents: net, profitMarginPercent: margin });
+  });
+});

@@ -14,3 +14,5 @@ import { seedDemoDebtors } from '../../features/debtors/debtors.demo';
 demoSeeders.push(seedDemoDebtors);
 import { seedDemoProcurement } from '../../features/procurement/procurement.demo';
 demoSeeders.push(seedDemoProcurement);
+import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
+demoSeeders.push(seedDemoCatalogueAndSales);

@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
 import { getStockStatus } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '../../../shared/domain/units';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { getDefaultProductRates } from '../tax/tax-rates.service';
@@ -37,7 +37,7 @@ export function toCategory(row: CategoryRow): Category {
 
 type Actor = { businessId: number; userId: string };
 
-async function productValues(db: Database, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
+async function productValues(db: Executor, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
   const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
@@ -63,7 +63,7 @@ function translateUnique(err: unknown): never {
   throw err;
 }
 
-export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<Product> {
+export async function createProduct(db: Executor, actor: Actor, input: ProductInput): Promise<Product> {
   const values = await productValues(db, actor.businessId, input);
   try {
     return await db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
   }
 }
 
-export async function updateProduct(db: Database, actor: Actor, id: number, input: ProductInput): Promise<Product> {
+export async function updateProduct(db: Executor, actor: Actor, id: number, input: ProductInput): Promise<Product> {
   const values = await productValues(db, actor.businessId, input);
   try {
     return await db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export async function updateProduct(db: Database, actor: Actor, id: number, inpu
 }
 
 /** Deactivates the product: past sales keep their lines; it disappears from every list. */
-export async function deleteProduct(db: Database, actor: Actor, id: number): Promise<void> {
+export async function deleteProduct(db: Executor, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repo.findProduct(tx, actor.businessId, id, { forUpdate: true });
     if (!before) throw notFound('Product');
@@ -111,11 +111,11 @@ export async function deleteProduct(db: Database, actor: Actor, id: number): Pro
   });
 }
 
-export async function listCategories(db: Database, businessId: number): Promise<Category[]> {
+export async function listCategories(db: Executor, businessId: number): Promise<Category[]> {
   return (await repo.listActiveCategories(db, businessId)).map(toCategory);
 }
 
-export async function createCategory(db: Database, actor: Actor, input: CategoryInput): Promise<Category> {
+export async function createCategory(db: Executor, actor: Actor, input: CategoryInput): Promise<Category> {
   try {
     return await db.transaction(async (tx) => {
       const row = await repo.insertCategory(tx, {
@@ -132,6 +132,6 @@ export async function createCategory(db: Database, actor: Actor, input: Category
   }
 }
 
-export async function listProducts(db: Database, businessId: number): Promise<Product[]> {
+export async function listProducts(db: Executor, businessId: number): Promise<Product[]> {
   return (await repo.listActiveProducts(db, businessId)).map(toProduct);
 }

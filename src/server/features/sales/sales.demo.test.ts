@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debtorEntries, products, saleItems, sales } from '../../db/schema';
+import { ensureDemoAccount } from '../../db/seed/demo';
+import { businessUsers } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { ean13 } from './sales.demo';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe('ean13', () => {
+  it.each([
+    ['400638133393', '4006381333931'],
+    ['590123412345', '5901234123457'],
+    ['479000000000', '4790000000006'],
+  ])('%s → %s', (body, full) => expect(ean13(body)).toBe(full));
+});
+
+describe('Demo Stores seed', () => {
+  it('is a living Sri Lankan shop: catalogue, low stock, three weeks of consistent sales and credit debtors', async () => {
+    const userId = await ensureDemoAccount(ctx.db);
+    const [{ businessId }] = await ctx.db.select().from(businessUsers).where(eq(businessUsers.userId, userId));
+    const rows = await ctx.db.select().from(products).where(eq(products.businessId, businessId));
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((p) => p.unit === 'kg').length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((p) => p.stock <= 0)).toHaveLength(1);
+    expect(rows.filter((p) => p.stock > 0 && p.stock <= p.lowStockThreshold).length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((p) => p.barcode && p.barcode.length === 13 && ean13(p.barcode.slice(0, 12)) === p.barcode)).toBe(true);
+    expect(rows.every((p) => p.stock >= 0)).toBe(true);
+
+    const saleRows = await ctx.db.select().from(sales).where(eq(sales.businessId, businessId)).orderBy(sales.id);
+    expect(saleRows.length).toBeGreaterThanOrEqual(50);
+    expect(saleRows.map((s) => s.invoiceNumber)).toEqual(saleRows.map((_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
+    const days = new Set(saleRows.map((s) => s.saleDate.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(20);
+    expect(saleRows.every((s) => s.saleDate.getTime() <= Date.now())).toBe(true);
+    for (const m of ['cash', 'card', 'credit'] as const) expect(saleRows.some((s) => s.paymentMethod === m)).toBe(true);
+    const credit = saleRows.filter((s) => s.paymentMethod === 'credit');
+    const charges = await ctx.db
+      .select()
+      .from(debtorEntries)
+      .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.kind, 'charge')));
+    for (const s of credit) expect(charges.find((c) => c.saleId === s.id)?.amountCents).toBe(s.totalCents);
+
+    // the seeding is idempotent: a second call does not add another shop or more sales
+    await ensureDemoAccount(ctx.db);
+    const again = await ctx.db.select().from(sales).where(eq(sales.businessId, businessId));
+    expect(again).toHaveLength(saleRows.length);
+    const items = await ctx.db.select().from(saleItems).where(eq(saleItems.businessId, businessId));
+    expect(items.length).toBeGreaterThanOrEqual(saleRows.length);
+  });
+});

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle';
 import { healthRoutes } from './features/health/health.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -34,7 +35,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA (dist/client); when absent only the API is served. */
   clientDir?: string | null;
-  loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Failed sign-ins allowed per account+IP and per IP per day. */
+  throttle?: ThrottleLimits;
 }
 
 /** Builds the whole application without listening: what main.ts serves and what tests inject() into. */
@@ -61,7 +63,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(healthRoutes, { databaseKind: opts.databaseKind });
   await app.register(authRoutes, {
     isProduction: opts.isProduction,
-    loginRateLimit: opts.loginRateLimit ?? { max: 10, timeWindowMs: 5 * 60 * 1000 },
+    throttle: opts.throttle ?? DEFAULT_THROTTLE,
   });
   for (const plugin of featureRoutes) await app.register(plugin);
 

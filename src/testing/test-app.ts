@@ -25,7 +25,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     isProduction: false,
     uploadsDir,
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    throttle: { perAccount: { max: 1000, windowMs: 60_000 }, perIp: { max: 10_000, windowMs: 60_000 } },
     ...overrides,
   });
   await app.ready();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -40,3 +40,13 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed sign-in counters (per account + IP, and per IP per day). In PostgreSQL, not in the process,
+ * so any number of API processes share them.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

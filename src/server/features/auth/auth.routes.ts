@@ -16,25 +16,32 @@ import { unauthorized } from '../../lib/app-error';
 import { getUser } from '../../plugins/access';
 import { endSession, startSession } from '../../plugins/session';
 import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
+import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, type ThrottleLimits } from './throttle';
 
 export interface AuthRouteOptions {
   isProduction: boolean;
-  /** Attempts per account and IP per window, and per IP per day (sign-in throttling). */
-  loginRateLimit: { max: number; timeWindowMs: number };
+  /** Failed sign-ins allowed per account and IP per window, and per IP per day. */
+  throttle: ThrottleLimits;
 }
 
 const PROVIDERS = ['google', 'github', 'facebook'] as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const db = app.db;
-  const loginLimit = {
-    max: opts.loginRateLimit.max,
-    timeWindow: opts.loginRateLimit.timeWindowMs,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: { ip: string; body?: unknown }) =>
-      `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '')
-        .trim()
-        .toLowerCase()}`,
+  // Registration is cheap to spam: a per-process limit per IP is enough there.
+  const registerLimit = { max: 30, timeWindow: 60 * 60 * 1000, hook: 'preHandler' as const };
+
+  /** Verify a sign-in under the throttle: failures count per account+IP and per IP per day. */
+  const signIn = async (req: { ip: string; body: LoginInput }, opts2: { cashierOnly?: boolean } = {}) => {
+    await assertSignInAllowed(db, req.ip, req.body.email, opts.throttle);
+    try {
+      const user = await verifyCredentials(db, req.body, opts2);
+      await clearAccountFailures(db, req.ip, req.body.email, opts.throttle);
+      return user;
+    } catch (err) {
+      await recordSignInFailure(db, req.ip, req.body.email, opts.throttle);
+      throw err;
+    }
   };
 
   app.get(AUTH_PATHS.user, { config: { access: { kind: 'public' } }, schema: { response: { 200: CurrentUser } } }, async (req) => {
@@ -57,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     AUTH_PATHS.register,
-    { config: { access: { kind: 'public' }, rateLimit: loginLimit }, schema: { body: RegisterInput, response: { 201: RegisterResponse } } },
+    {
+      config: { access: { kind: 'public' }, rateLimit: registerLimit },
+      schema: { body: RegisterInput, response: { 201: RegisterResponse } },
+    },
     async (req, reply) => {
       const { userId, isFirstUser, message } = await registerUser(db, req.body);
       await startSession(db, req, reply, userId);
@@ -67,9 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     AUTH_PATHS.login,
-    { config: { access: { kind: 'public' }, rateLimit: loginLimit }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
+    { config: { access: { kind: 'public' } }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
     async (req, reply) => {
-      const user = await verifyCredentials(db, req.body);
+      const user = await signIn(req);
       await startSession(db, req, reply, user.id);
       return { user: await getCurrentUser(db, user.id) };
     },
@@ -77,9 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     AUTH_PATHS.cashierLogin,
-    { config: { access: { kind: 'public' }, rateLimit: loginLimit }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
+    { config: { access: { kind: 'public' } }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
     async (req, reply) => {
-      const user = await verifyCredentials(db, req.body, { cashierOnly: true });
+      const user = await signIn(req, { cashierOnly: true });
       await startSession(db, req, reply, user.id);
       return { user: await getCurrentUser(db, user.id) };
     },

@@ -8,12 +8,19 @@ import {
   type RegisterInput,
 } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
-import { AppError, conflict, isUniqueViolation, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 
+/** Length rules live in the shared contract; the list of common passwords stays on the server. */
+export function assertPasswordNotCommon(password: string) {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+}
+
 export async function registerUser(db: Database, input: RegisterInput) {
+  assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const { user, isFirstUser } = await db.transaction(async (tx) => {

@@ -129,21 +129,95 @@ describe('test account', () => {
 });
 
 describe('login throttling', () => {
-  it('answers 429 with Retry-After after too many attempts for one account and IP', async () => {
-    const limited = await createTestApp({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  const attempt = (app: TestContext['app'], email: string, ip = '203.0.113.5', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers, payload: { email, password: 'wrong-pw' } });
+
+  it('answers 429 with Retry-After after too many failures for one account and IP, and not for others', async () => {
+    const limited = await createTestApp({ throttle: { perAccount: { max: 3, windowMs: 60_000 }, perIp: { max: 100, windowMs: 60_000 } } });
     try {
-      const anon = apiClient(limited.app);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++)
-        codes.push((await anon.post('/api/auth/login', { email: 'x@example.lk', password: 'wrong-pw' })).statusCode);
+      for (let i = 0; i < 4; i++) codes.push((await attempt(limited.app, 'x@example.lk')).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
-      const last = await anon.post('/api/auth/login', { email: 'x@example.lk', password: 'wrong-pw' });
-      expect(last.headers['retry-after']).toBeDefined();
-      // another account from the same IP is not locked out by this one
-      expect((await anon.post('/api/auth/login', { email: 'y@example.lk', password: 'wrong-pw' })).statusCode).toBe(401);
+      const last = await attempt(limited.app, 'x@example.lk');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last.json().message).toMatch(/Too many sign-in attempts/);
+      // another account from the same IP, and the same account from another IP, are not locked out
+      expect((await attempt(limited.app, 'y@example.lk')).statusCode).toBe(401);
+      expect((await attempt(limited.app, 'x@example.lk', '198.51.100.7')).statusCode).toBe(401);
+      // even the right password is refused while throttled
+      await createUser(limited.db, { email: 'x@example.lk' });
+      const right = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.5',
+        payload: { email: 'x@example.lk', password: TEST_PASSWORD },
+      });
+      expect(right.statusCode).toBe(429);
     } finally {
       await limited.close();
     }
+  });
+
+  it('limits failures per IP per day across accounts', async () => {
+    const limited = await createTestApp({
+      throttle: { perAccount: { max: 100, windowMs: 60_000 }, perIp: { max: 5, windowMs: 86_400_000 } },
+    });
+    try {
+      for (let i = 0; i < 5; i++) expect((await attempt(limited.app, `spray${i}@example.lk`)).statusCode).toBe(401);
+      expect((await attempt(limited.app, 'spray-next@example.lk')).statusCode).toBe(429);
+      expect((await attempt(limited.app, 'spray-next@example.lk', '192.0.2.44')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const limits = { perAccount: { max: 2, windowMs: 60_000 }, perIp: { max: 100, windowMs: 60_000 } };
+    const direct = await createTestApp({ throttle: limits });
+    const proxied = await createTestApp({ throttle: limits, trustProxy: true });
+    try {
+      // without trust, a forged header does not give a fresh counter
+      for (const xff of ['1.1.1.1', '2.2.2.2']) await attempt(direct.app, 'z@example.lk', '203.0.113.9', { 'x-forwarded-for': xff });
+      expect((await attempt(direct.app, 'z@example.lk', '203.0.113.9', { 'x-forwarded-for': '3.3.3.3' })).statusCode).toBe(429);
+      // behind a trusted proxy, each client address counts on its own
+      for (const xff of ['1.1.1.1', '2.2.2.2', '3.3.3.3'])
+        expect((await attempt(proxied.app, 'z@example.lk', '10.0.0.1', { 'x-forwarded-for': xff })).statusCode).toBe(401);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+});
+
+describe('password rules', () => {
+  it.each(['password', 'qwerty123', 'iloveyou', 'Dragon'])('refuses the common password %s with a clear message', async (password) => {
+    const res = await apiClient(ctx.app).post('/api/auth/register', {
+      email: `${password}@example.lk`,
+      password,
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.password[0]).toMatch(/too common/);
+  });
+
+  it('accepts a 128-character password and refuses 129', async () => {
+    const long = 'k'.repeat(120) + 'ade-pw!1';
+    expect(long).toHaveLength(128);
+    const ok = await apiClient(ctx.app).post('/api/auth/register', {
+      email: 'long@example.lk',
+      password: long,
+      firstName: 'L',
+      lastName: 'P',
+    });
+    expect(ok.statusCode).toBe(201);
+    const tooLong = await apiClient(ctx.app).post('/api/auth/register', {
+      email: 'longer@example.lk',
+      password: long + 'x',
+      firstName: 'L',
+      lastName: 'P',
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../../lib/app-error';
 import { endAllSessionsOf } from '../../plugins/session';
 import { writeAudit } from '../audit/audit.service';
+import { assertPasswordNotCommon } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as repo from './users.repo';
 
@@ -27,6 +28,7 @@ export async function listUsers(db: Database, businessId: number): Promise<Busin
  * so concurrent creations for one business run one after another.
  */
 export async function createUser(db: Database, businessId: number, actorId: string, input: CreateUserData): Promise<BusinessUser> {
+  assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

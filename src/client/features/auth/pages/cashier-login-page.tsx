@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AUTH_PATHS, LoginInput } from '../../../../shared/contracts/auth';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '../../../components/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Label, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useLogin } from '../api/login';
 
@@ -46,7 +46,11 @@ export default function CashierLoginPage() {
             <FormField label={t('cashier.email')} htmlFor="cashier-email" error={errors.email?.message}>
               <Input type="email" autoComplete="username" {...form.register('email')} />
             </FormField>
-            <FormField label={t('cashier.password')} htmlFor="cashier-password" error={errors.password?.message}>
+            {/* Not FormField: the show/hide toggle needs a wrapper, and the label must point at the input. */}
+            <div className="grid gap-2">
+              <Label htmlFor="cashier-password" className={errors.password ? 'text-destructive' : undefined}>
+                {t('cashier.password')}
+              </Label>
               <div className="relative">
                 <Input
                   id="cashier-password"
@@ -54,6 +58,7 @@ export default function CashierLoginPage() {
                   autoComplete="current-password"
                   className="pr-10"
                   aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? 'cashier-password-error' : undefined}
                   {...form.register('password')}
                 />
                 <button
@@ -65,7 +70,12 @@ export default function CashierLoginPage() {
                   {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
                 </button>
               </div>
-            </FormField>
+              {errors.password && (
+                <p id="cashier-password-error" role="alert" className="text-sm text-destructive">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
             <Button type="submit" disabled={login.isPending} className="w-full">
               {login.isPending ? t('cashier.submitting') : t('cashier.submit')}
             </Button>

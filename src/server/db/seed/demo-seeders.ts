@@ -16,3 +16,5 @@ import { seedDemoProcurement } from '../../features/procurement/procurement.demo
 demoSeeders.push(seedDemoProcurement);
 import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
 demoSeeders.push(seedDemoCatalogueAndSales);
+import { seedDemoTax } from '../../features/tax/tax.demo';
+demoSeeders.push(seedDemoTax);

@@ -587,3 +587,19 @@ describe('access', () => {
     expect((await shop.cashierApi.get(TAX_PATHS.taxInvoiceProfile(other.business.id))).statusCode).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('seeds a VAT-registered configuration, the categories and a month of expenses', async () => {
+    const { seedDemoTax } = await import('./tax.demo');
+    const shop = await createShop(ctx.app);
+    await ctx.db.transaction((tx) => seedDemoTax(tx, { businessId: shop.business.id, userId: shop.owner.id, now: new Date() }));
+    const config = (await shop.ownerApi.get(TAX_PATHS.configuration(shop.business.id))).json();
+    expect(config).toMatchObject({ vatRegistered: true, tin: '134567890', vatNumber: '134567890-7000', vatRate: 18 });
+    const from = toZonedDateString(new Date(Date.now() - 31 * 86_400_000), TZ);
+    const list = (await shop.ownerApi.get(`${TAX_PATHS.expenses(shop.business.id)}?from=${from}&to=${today()}`)).json();
+    expect(list).toHaveLength(11);
+    expect(new Set(list.map((e: { categoryCode: string }) => e.categoryCode))).toEqual(
+      new Set(['RENT', 'UTIL', 'SAL', 'EPF', 'TRN', 'BNK', 'REP', 'ENT']),
+    );
+  });
+});

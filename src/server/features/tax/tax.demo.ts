@@ -1,0 +1,51 @@
+import type { Tx } from '../../db/client';
+import { financialTransactions, taxConfigurations } from '../../db/schema';
+import { DEFAULT_TAX_CONFIG } from '../../../shared/domain/tax';
+import { toZonedDateString } from '../../../shared/domain/time-zone';
+import { ensureExpenseCategories } from './tax.service';
+import * as repo from './tax.repo';
+
+const DAY = 86_400_000;
+
+/**
+ * Demo Stores: VAT-registered (TIN and VAT number) with the seeded rates, the Sri Lankan
+ * category set, and a few weeks of running costs over the same ~30 days as the demo sales.
+ */
+export async function seedDemoTax(tx: Tx, ctx: { businessId: number; userId: string; now: Date }): Promise<void> {
+  await tx.insert(taxConfigurations).values({
+    businessId: ctx.businessId,
+    effectiveFrom: toZonedDateString(new Date(ctx.now.getTime() - 90 * DAY), 'Asia/Colombo'),
+    ...DEFAULT_TAX_CONFIG,
+    vatRegistered: true,
+    tin: '134567890',
+    vatNumber: '134567890-7000',
+    createdBy: ctx.userId,
+  });
+  await ensureExpenseCategories(tx, ctx.businessId);
+  const byCode = new Map((await repo.listCategories(tx, ctx.businessId)).map((c) => [c.code, c.id]));
+  const at = (daysAgo: number) => new Date(ctx.now.getTime() - daysAgo * DAY);
+  const rows: [string, number, string, number][] = [
+    ['RENT', 28, 'Shop rent', 8_500_000],
+    ['UTIL', 24, 'CEB electricity bill', 1_245_000],
+    ['UTIL', 22, 'Dialog telephone and internet', 349_900],
+    ['SAL', 27, 'Shop assistant salary', 6_000_000],
+    ['EPF', 27, 'EPF 12% and ETF 3%', 900_000],
+    ['TRN', 20, 'Lorry hire from Pettah wholesale', 450_000],
+    ['TRN', 12, 'Three-wheeler deliveries', 180_000],
+    ['TRN', 5, 'Lorry hire from Pettah wholesale', 475_000],
+    ['BNK', 15, 'Card terminal fees', 62_500],
+    ['REP', 9, 'Freezer repair', 780_000],
+    ['ENT', 7, 'Tea for supplier visit', 150_000],
+  ];
+  await tx.insert(financialTransactions).values(
+    rows.map(([code, daysAgo, description, amountCents]) => ({
+      businessId: ctx.businessId,
+      type: 'expense' as const,
+      categoryId: byCode.get(code)!,
+      amountCents,
+      description,
+      transactionDate: at(daysAgo),
+      createdBy: ctx.userId,
+    })),
+  );
+}

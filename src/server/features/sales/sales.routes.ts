@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessIdParams } from '../../../shared/contracts/common';
@@ -6,6 +8,7 @@ import { badRequest } from '../../lib/app-error';
 import { getTenant } from '../../plugins/access';
 import { createSale, getPosData, getSale, posVersion } from './sales.service';
 
+const gzipAsync = promisify(gzip);
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +26,17 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `W/"pos-${await posVersion(app.db, businessId)}"`;
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return getPosData(app.db, businessId);
+      const data = await getPosData(app.db, businessId);
+      // A big catalogue compresses ~10×; level 1 keeps it cheap (the app has no global compression).
+      reply.header('Vary', 'Accept-Encoding');
+      if (data.products.length > 500 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        const body = await gzipAsync(JSON.stringify(data), { level: 1 });
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Encoding', 'gzip')
+          .send(body as never);
+      }
+      return data;
     },
   );
 

@@ -402,3 +402,30 @@ describe('GET /pos and GET /sales/:id', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
+
+describe('GET /pos on a large catalogue', () => {
+  it('compresses a large catalogue for clients that accept gzip', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const shop = await createShop(ctx.app);
+    await ctx.db.insert(products).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        businessId: shop.business.id,
+        name: `Item ${i}`,
+        sellingPriceCents: 100 + i,
+        stock: 1000,
+        vatRateBp: 1800,
+        nbtRateBp: 0,
+      })),
+    );
+    const url = `/api/businesses/${shop.business.id}/pos`;
+    const res = await shop.cashierApi.get(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(body.products).toHaveLength(600);
+    expect(body.products[0]).toMatchObject({ name: 'Item 0', price: 1 });
+    const plain = await shop.cashierApi.get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().products).toHaveLength(600);
+  });
+});

@@ -50,3 +50,24 @@ export const authThrottle = pgTable('auth_throttle', {
   failures: integer('failures').notNull().default(0),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Social sign-in identities: a user is found by (provider, subject), never by e-mail alone. The
+ * e-mail is the provider's claim at the last sign-in, kept for audit; linking to an existing account
+ * by e-mail happens only when the provider said it was verified.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);

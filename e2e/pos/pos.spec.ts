@@ -73,6 +73,10 @@ test('add a category and a product in /inventory, sell it at /pos by barcode + E
   expect((await download).suggestedFilename()).toBe(`${invoice}.txt`);
   await page.keyboard.press('Escape');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // the sale is listed under Recent Sales and its receipt can be shown again
+  await page.getByRole('button', { name: `Show receipt ${invoice}` }).click();
+  await expect(page.getByTestId('receipt')).toContainText(name);
+  await page.keyboard.press('Escape');
 
   await page.goto('/inventory');
   await page.getByLabel('Search products').fill(name);

@@ -1,11 +1,11 @@
 import { ScanBarcode, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod, PosProduct, Sale, SaleRequest } from '../../../../shared/contracts/sales';
+import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale, type SaleRequest } from '../../../../shared/contracts/sales';
 import { fromThousandths } from '../../../../shared/domain/money';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Button, Input, Skeleton, toast } from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
+import { api, ApiError, serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCreateSale } from '../api/create-sale';
 import { usePos } from '../api/get-pos';
@@ -13,6 +13,7 @@ import { CartPanel } from '../components/cart-panel';
 import { CreditDialog, type DebtorDetails } from '../components/credit-dialog';
 import { ProductGrid } from '../components/product-grid';
 import { ReceiptDialog } from '../components/receipt-dialog';
+import { RecentSales } from '../components/recent-sales';
 import { ScannerDialog } from '../components/scanner-dialog';
 import { addToCart, decrease, increase, removeLine, setQuantity, type CartLine } from '../lib/cart';
 import { buildSearchIndex, findByCode, searchProducts, SEARCH_RESULT_LIMIT } from '../lib/search-index';
@@ -33,6 +34,17 @@ export default function PosPage() {
   const [scannerOpen, setScannerOpen] = useState(false);
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const attempt = useRef<Attempt | null>(null);
+  const [reprinting, setReprinting] = useState<number | null>(null);
+  const reprint = async (saleId: number) => {
+    setReprinting(saleId);
+    try {
+      setReceipt(await api.get<Sale>(SALES_PATHS.sale(businessId, saleId)));
+    } catch (err) {
+      toast.error(t('error'), { description: serverMessageOf(err, t('reprintFailed')) });
+    } finally {
+      setReprinting(null);
+    }
+  };
   const searchBox = useRef<HTMLInputElement>(null);
 
   // Built once per catalogue; keystrokes only scan it.
@@ -182,6 +194,9 @@ export default function PosPage() {
             onClear={() => setCart([])}
             onPay={onPay}
           />
+          <div className="mt-4">
+            <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={reprinting} />
+          </div>
         </aside>
       </div>
       <CreditDialog

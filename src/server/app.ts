@@ -12,6 +12,7 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle'
 import { healthRoutes } from './features/health/health.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { featureRoutes } from './routes';
@@ -59,6 +60,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } });
   registerSessions(app, opts.db);
   registerAccessControl(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { databaseKind: opts.databaseKind });
   await app.register(authRoutes, {

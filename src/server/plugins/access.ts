@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hasPermission, MODULE_NAMES, type ModuleKey, type Permission } from '../../shared/permissions';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 import type { AuthContext } from './session';
@@ -33,6 +33,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's validation schemas (zod), for tools that derive requests from them (the API fuzzer). */
+  schema?: FastifySchema;
 }
 
 export interface Tenant {
@@ -50,7 +52,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!url.startsWith('/api') && !url.startsWith('/auth')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${url} declares no config.access`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url, access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { TaxAlert } from '../../../../shared/contracts/tax';
+import { Alert, AlertDescription, AlertTitle, Card, CardContent } from '../../../components/ui';
+
+export function AlertsTab({ alerts }: { alerts: TaxAlert[] }) {
+  const { t } = useTranslation('tax');
+  if (alerts.length === 0)
+    return (
+      <Card>
+        <CardContent className="pt-6 text-sm text-muted-foreground">{t('alerts.empty')}</CardContent>
+      </Card>
+    );
+  return (
+    <div className="space-y-3">
+      {alerts.map((a) => (
+        <Alert key={a.code} variant={a.severity === 'alert' ? 'destructive' : 'default'} role={a.severity === 'alert' ? 'alert' : 'status'}>
+          <AlertTitle>
+            {t(`alerts.severity.${a.severity}`)}: {a.message}
+          </AlertTitle>
+          <AlertDescription>
+            {t('alerts.recommendation')}: {a.recommendation}
+          </AlertDescription>
+        </Alert>
+      ))}
+    </div>
+  );
+}

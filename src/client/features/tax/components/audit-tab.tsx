@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
+import { useAudit, type AuditFilters } from '../api/get-audit';
+
+export function AuditTab({ businessId }: { businessId: number }) {
+  const { t } = useTranslation('tax');
+  const [f, setF] = useState<AuditFilters>({ page: 1, pageSize: 20, action: '', entityType: '', from: '', to: '' });
+  const audit = useAudit(businessId, f);
+  const set = (patch: Partial<AuditFilters>) => setF((old) => ({ ...old, page: 1, ...patch }));
+  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / f.pageSize));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('audit.title')}</CardTitle>
+        <CardDescription>{t('audit.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-4">
+          <div className="grid gap-1">
+            <Label htmlFor="audit-action">{t('audit.action')}</Label>
+            <Input id="audit-action" value={f.action} onChange={(e) => set({ action: e.target.value })} placeholder="expense.create" />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="audit-entity">{t('audit.entityType')}</Label>
+            <Input id="audit-entity" value={f.entityType} onChange={(e) => set({ entityType: e.target.value })} placeholder="sale" />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="audit-from">{t('audit.from')}</Label>
+            <Input id="audit-from" type="date" value={f.from} onChange={(e) => set({ from: e.target.value })} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="audit-to">{t('audit.to')}</Label>
+            <Input id="audit-to" type="date" value={f.to} onChange={(e) => set({ to: e.target.value })} />
+          </div>
+        </div>
+        {audit.data && audit.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('audit.timestamp')}</TableHead>
+                <TableHead>{t('audit.action')}</TableHead>
+                <TableHead>{t('audit.entityType')}</TableHead>
+                <TableHead>{t('audit.entityId')}</TableHead>
+                <TableHead>{t('audit.user')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {audit.data?.items.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>{formatDateTime(a.timestamp)}</TableCell>
+                  <TableCell>{a.action}</TableCell>
+                  <TableCell>{a.entityType}</TableCell>
+                  <TableCell>{a.entityId}</TableCell>
+                  <TableCell title={a.userId ?? undefined}>{a.userName ?? a.userId}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <div className="flex items-center justify-between text-sm">
+          <span>{t('audit.page', { page: f.page, pages, total: audit.data?.total ?? 0 })}</span>
+          <div className="space-x-2">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={f.page <= 1}
+              onClick={() => setF((o) => ({ ...o, page: o.page - 1 }))}
+            >
+              {t('audit.previous')}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={f.page >= pages}
+              onClick={() => setF((o) => ({ ...o, page: o.page + 1 }))}
+            >
+              {t('audit.next')}
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

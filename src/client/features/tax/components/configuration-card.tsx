@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TaxConfigurationInput, type TaxConfiguration } from '../../../../shared/contracts/tax';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  NativeSelect,
+  toast,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useSaveConfiguration } from '../api/configuration';
+
+type In = z.input<typeof TaxConfigurationInput>;
+type Out = z.output<typeof TaxConfigurationInput>;
+
+export function ConfigurationCard({ businessId, configuration: c }: { businessId: number; configuration: TaxConfiguration }) {
+  const { t } = useTranslation('tax');
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const save = useSaveConfiguration(businessId);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(TaxConfigurationInput),
+    values: {
+      vatRate: c.vatRate,
+      nbtRate: c.nbtRate,
+      ssclRate: c.ssclRate,
+      ssclLiableShare: c.ssclLiableShare,
+      vatRegistered: c.vatRegistered,
+      tin: c.tin ?? '',
+      vatNumber: c.vatNumber ?? '',
+      annualVatThreshold: c.annualVatThreshold,
+      quarterlyVatThreshold: c.quarterlyVatThreshold,
+      incomeTaxMode: c.incomeTaxMode,
+      companyIncomeTaxRate: c.companyIncomeTaxRate,
+      effectiveFrom: '',
+    },
+  });
+  const e = form.formState.errors;
+  const mode = form.watch('incomeTaxMode');
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('config.saved'));
+        setEditing(false);
+      },
+      onError: (err) => toast.error(t('config.saveFailed'), { description: serverMessageOf(err, '') || undefined }),
+    }),
+  );
+  const preset = (annual: number, quarterly: number) => {
+    form.setValue('annualVatThreshold', annual, { shouldDirty: true });
+    form.setValue('quarterlyVatThreshold', quarterly, { shouldDirty: true });
+  };
+  const num = (name: keyof In, label: string, step = '0.01') => (
+    <FormField label={label} htmlFor={`config-${name}`} error={e[name]?.message}>
+      <Input type="number" step={step} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <div>
+          <CardTitle>{t('config.title')}</CardTitle>
+          <CardDescription>{t('config.description')}</CardDescription>
+        </div>
+        {user?.role === 'admin' && !editing && (
+          <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+            {t('config.edit')}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {!editing ? (
+          <div className="flex flex-wrap gap-2 text-sm">
+            <Badge variant="secondary">{c.effectiveFrom ? t('config.inForce', { date: c.effectiveFrom }) : t('config.defaults')}</Badge>
+            <Badge variant={c.vatRegistered ? 'success' : 'outline'}>
+              {c.vatRegistered ? t('config.registered') : t('config.notRegistered')}
+            </Badge>
+            <span>VAT {c.vatRate}%</span>
+            <span>· NBT {c.nbtRate}%</span>
+            <span>
+              · SSCL {c.ssclRate}% × {c.ssclLiableShare}%
+            </span>
+            {c.tin && <span>· TIN {c.tin}</span>}
+            {c.vatNumber && <span>· VAT No. {c.vatNumber}</span>}
+            <span>
+              · {t('config.income', { mode: c.incomeTaxMode === 'company' ? `${c.companyIncomeTaxRate}%` : t('config.individual') })}
+            </span>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {num('vatRate', t('config.vatRate'))}
+            {num('nbtRate', t('config.nbtRate'))}
+            {num('ssclRate', t('config.ssclRate'))}
+            {num('ssclLiableShare', t('config.ssclLiableShare'))}
+            <label className="flex items-center gap-2 self-end text-sm">
+              <input type="checkbox" {...form.register('vatRegistered')} /> {t('config.vatRegistered')}
+            </label>
+            <FormField label={t('config.tin')} htmlFor="config-tin" error={e.tin?.message}>
+              <Input {...form.register('tin')} />
+            </FormField>
+            <FormField label={t('config.vatNumber')} htmlFor="config-vatNumber" error={e.vatNumber?.message}>
+              <Input {...form.register('vatNumber')} />
+            </FormField>
+            <FormField label={t('config.thresholdPreset')} htmlFor="config-preset">
+              <NativeSelect
+                defaultValue=""
+                onChange={(ev) =>
+                  ev.target.value === '2024'
+                    ? preset(60_000_000, 15_000_000)
+                    : ev.target.value === 'legacy'
+                      ? preset(3_000_000, 750_000)
+                      : undefined
+                }
+              >
+                <option value="">{t('config.presetCustom')}</option>
+                <option value="2024">{t('config.preset2024')}</option>
+                <option value="legacy">{t('config.presetLegacy')}</option>
+              </NativeSelect>
+            </FormField>
+            {num('annualVatThreshold', t('config.annualThreshold'))}
+            {num('quarterlyVatThreshold', t('config.quarterlyThreshold'))}
+            <FormField label={t('config.incomeTaxMode')} htmlFor="config-incomeTaxMode" error={e.incomeTaxMode?.message}>
+              <NativeSelect {...form.register('incomeTaxMode')}>
+                <option value="company">{t('config.company')}</option>
+                <option value="individual">{t('config.individual')}</option>
+              </NativeSelect>
+            </FormField>
+            {mode === 'company' && (
+              <FormField label={t('config.companyRate')} htmlFor="config-companyIncomeTaxRate" error={e.companyIncomeTaxRate?.message}>
+                <Input type="number" step="0.01" list="company-rates" {...form.register('companyIncomeTaxRate')} />
+              </FormField>
+            )}
+            <datalist id="company-rates">
+              <option value="30" />
+              <option value="14" />
+            </datalist>
+            <FormField label={t('config.effectiveFrom')} htmlFor="config-effectiveFrom" error={e.effectiveFrom?.message}>
+              <Input type="date" {...form.register('effectiveFrom')} />
+            </FormField>
+            <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
+              <Button type="submit" disabled={save.isPending}>
+                {t('config.save')}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+                {t('categories.cancel')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { TaxCalculation, TaxPanelData } from '../../../../shared/contracts/tax';
+import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
+
+export const rs = (n: number) => `Rs. ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function incomeTaxLabel(t: (k: string, o?: Record<string, unknown>) => string, c: TaxCalculation, key: 'snapshot' | 'calc') {
+  if (c.incomeTaxMode === 'individual') return t(key === 'snapshot' ? 'snapshot.incomeTaxIndividual' : 'calc.incomeTaxSlabs');
+  return t(key === 'snapshot' ? 'snapshot.incomeTaxCompany' : 'calc.incomeTax', { rate: c.incomeTaxRate });
+}
+
+export function SnapshotTab({ data }: { data: TaxPanelData }) {
+  const { t } = useTranslation('tax');
+  const s = data.snapshot;
+  const latest = data.calculations[0];
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title={t('snapshot.totalRevenue')} value={rs(s.totalRevenue)} caption={t('snapshot.revenueCaption')} />
+        <StatCard
+          title={t('snapshot.totalExpenses')}
+          value={rs(s.totalExpenses)}
+          caption={t('snapshot.transactions', { count: s.transactionCount })}
+        />
+        <StatCard
+          title={t('snapshot.netProfit')}
+          value={rs(s.netProfit)}
+          tone={s.netProfit >= 0 ? 'success' : 'destructive'}
+          className={s.netProfit >= 0 ? '[&_p.text-2xl]:text-green-600' : '[&_p.text-2xl]:text-red-600'}
+          caption={t('snapshot.margin', { margin: s.profitMargin.toFixed(1) })}
+        />
+        <StatCard
+          title={t('snapshot.taxLiability')}
+          value={latest ? rs(latest.totalTax) : t('snapshot.notCalculated')}
+          caption={latest ? `${latest.period} · ${t(`calc.status.${latest.status}`)}` : undefined}
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('snapshot.latestBreakdown')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!latest ? (
+            <p className="text-sm text-muted-foreground">{t('snapshot.noBreakdown')}</p>
+          ) : (
+            <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="latest-breakdown">
+              <dt className="text-muted-foreground">{t('snapshot.period')}</dt>
+              <dd>
+                {latest.period} ({latest.periodLabel}) <Badge variant="secondary">{t(`calc.status.${latest.status}`)}</Badge>
+              </dd>
+              <dt className="text-muted-foreground">{t('snapshot.calculatedAt')}</dt>
+              <dd>{formatDateTime(latest.calculatedAt)}</dd>
+              <dt className="text-muted-foreground">{t('snapshot.vatPayable', { rate: latest.vatRate })}</dt>
+              <dd>{rs(latest.vatAmount)}</dd>
+              <dt className="text-muted-foreground">{t('snapshot.nbtPayable', { rate: latest.nbtRate })}</dt>
+              <dd>{rs(latest.nbtAmount)}</dd>
+              <dt className="text-muted-foreground">{t('snapshot.sscl', { rate: latest.ssclRate, share: latest.ssclLiableShare })}</dt>
+              <dd>{rs(latest.ssclAmount)}</dd>
+              <dt className="text-muted-foreground">{incomeTaxLabel(t, latest, 'snapshot')}</dt>
+              <dd>{rs(latest.incomeTaxAmount)}</dd>
+              <dt className="font-medium">{t('snapshot.total')}</dt>
+              <dd className="font-medium">{rs(latest.totalTax)}</dd>
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -111,7 +111,7 @@ export default function ReportsPage() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle>{t('salesPerformance')}</CardTitle>
             <CardDescription>{t('salesPerformanceHint')}</CardDescription>
@@ -126,7 +126,7 @@ export default function ReportsPage() {
             )}
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>{t('topProducts')}</CardTitle>
           </CardHeader>
@@ -148,7 +148,7 @@ export default function ReportsPage() {
                         {p.sku ?? ''} · {t('sold', { count: p.quantitySold })}
                       </span>
                     </span>
-                    <span className="font-medium tabular-nums">{formatMoney(p.revenue)}</span>
+                    <span className="shrink-0 whitespace-nowrap font-medium tabular-nums">{formatMoney(p.revenue)}</span>
                   </li>
                 ))}
               </ol>

@@ -1,5 +1,9 @@
 import { Download, Printer } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TAX_PATHS, type TaxInvoiceProfile } from '../../../../shared/contracts/tax';
+import { api } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui';
 import { formatAmount, formatDateTime } from '../../../lib/format';
@@ -27,6 +31,14 @@ export function ReceiptDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('pos');
+  // Tax invoice (DECISIONS.md): a VAT-registered business's receipt is titled 'TAX INVOICE' with its TIN / VAT number.
+  const businessId = useAuth().user?.business?.id;
+  const taxProfile = useQuery({
+    queryKey: ['tax-invoice-profile', businessId],
+    queryFn: () => api.get<TaxInvoiceProfile>(TAX_PATHS.taxInvoiceProfile(businessId!)),
+    enabled: !!businessId,
+    staleTime: 60_000,
+  }).data;
   if (!sale || !business) return null;
   const thermal = business.invoiceTemplate === 'thermal-80mm';
   const dateText = formatDateTime(sale.saleDate);
@@ -77,7 +89,9 @@ export function ReceiptDialog({
         <div id="kade-receipt" className="grid gap-3 font-mono text-sm" data-testid="receipt">
           <div className="text-center">
             <p className="text-base font-bold">{business.businessName}</p>
-            {business.taxNumber && <p className="font-semibold">{t('receipt.taxInvoice')}</p>}
+            {(taxProfile?.vatRegistered || business.taxNumber) && <p className="font-semibold">{t('receipt.taxInvoice')}</p>}
+            {taxProfile?.vatRegistered && taxProfile.tin && <p>{`TIN: ${taxProfile.tin}`}</p>}
+            {taxProfile?.vatRegistered && taxProfile.vatNumber && <p>{`VAT No.: ${taxProfile.vatNumber}`}</p>}
             {business.ownerName && <p>{`${t('receipt.owner')}: ${business.ownerName}`}</p>}
             {business.address && <p>{business.address}</p>}
             {business.phone && <p>{business.phone}</p>}

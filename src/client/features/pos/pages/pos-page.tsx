@@ -16,6 +16,7 @@ import { ReceiptDialog } from '../components/receipt-dialog';
 import { RecentSales } from '../components/recent-sales';
 import { ScannerDialog } from '../components/scanner-dialog';
 import { addToCart, decrease, increase, removeLine, setQuantity, type CartLine } from '../lib/cart';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { buildSearchIndex, findByCode, searchProducts, SEARCH_RESULT_LIMIT } from '../lib/search-index';
 
 type Attempt = { signature: string; key: string };
@@ -97,7 +98,7 @@ export default function PosPage() {
     };
     // One key per checkout attempt; pressing pay again for the same cart retries the same attempt.
     const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     createSale.mutate(
       { body, idempotencyKey: attempt.current.key },
       {

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import type { OAuthConfig } from './features/auth/oauth.config';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle';
 import { healthRoutes } from './features/health/health.routes';
 import { registerAccessControl } from './plugins/access';
@@ -38,6 +39,8 @@ export interface AppOptions {
   clientDir?: string | null;
   /** Failed sign-ins allowed per account+IP and per IP per day. */
   throttle?: ThrottleLimits;
+  /** Social sign-in providers (OIDC, Google, GitHub, Facebook); none when absent. */
+  oauth?: OAuthConfig;
 }
 
 /** Builds the whole application without listening: what main.ts serves and what tests inject() into. */
@@ -66,6 +69,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRoutes, {
     isProduction: opts.isProduction,
     throttle: opts.throttle ?? DEFAULT_THROTTLE,
+    oauth: opts.oauth ?? {},
   });
   for (const plugin of featureRoutes) await app.register(plugin);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OAuthConfig } from './features/auth/oauth.config';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -27,6 +28,8 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** The address users reach Kade at (e.g. https://shop.example.lk); social sign-in redirect URIs are built from it. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -39,6 +42,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   uploadsDir: string;
+  /** Social sign-in: each provider is on only when its client id (and secret) are set. */
+  oauth: OAuthConfig;
 }
 
 /** Parse the environment once; a bad value stops the start with a message naming the variable. */
@@ -60,6 +65,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     uploadsDir: path.join(dataDir, 'uploads'),
+    oauth: {
+      publicUrl: e.PUBLIC_URL,
+      oidc:
+        e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
+          ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+          : undefined,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+      github:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } : undefined,
+      facebook:
+        e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+          ? { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET }
+          : undefined,
+    },
   };
 }
 

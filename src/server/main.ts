@@ -27,6 +27,7 @@ export async function main() {
     isProduction: config.isProduction,
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
+    oauth: config.oauth,
     logger: { level: config.logLevel },
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });

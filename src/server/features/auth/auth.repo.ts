@@ -22,7 +22,10 @@ export async function superAdminExists(db: Executor): Promise<boolean> {
 
 export async function insertUser(
   db: Executor,
-  values: Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'authProvider' | 'isDemo'>,
+  values: Pick<
+    typeof users.$inferInsert,
+    'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'authProvider' | 'isDemo' | 'profileImageUrl'
+  >,
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row;

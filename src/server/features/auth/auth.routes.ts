@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_PATHS,
   AuthProviders,
@@ -16,15 +15,17 @@ import { unauthorized } from '../../lib/app-error';
 import { getUser } from '../../plugins/access';
 import { endSession, startSession } from '../../plugins/session';
 import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
+import { configuredProviders, type OAuthConfig } from './oauth.config';
+import { oauthRoutes } from './oauth.routes';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, type ThrottleLimits } from './throttle';
 
 export interface AuthRouteOptions {
   isProduction: boolean;
   /** Failed sign-ins allowed per account and IP per window, and per IP per day. */
   throttle: ThrottleLimits;
+  /** Social sign-in providers; a provider without configuration is reported off and its entry leads back to /login. */
+  oauth: OAuthConfig;
 }
-
-const PROVIDERS = ['google', 'github', 'facebook'] as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const db = app.db;
@@ -56,10 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(AUTH_PATHS.providers, { config: { access: { kind: 'public' } }, schema: { response: { 200: AuthProviders } } }, async () => ({
     devLogin: !opts.isProduction,
-    oidc: false,
-    google: false,
-    github: false,
-    facebook: false,
+    ...configuredProviders(opts.oauth),
   }));
 
   app.post(
@@ -95,16 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  // Social sign-in arrives with the security issue; until then these lead back to the sign-in page.
-  app.get(AUTH_PATHS.testLogin, { config: { access: { kind: 'public' } } }, async (_req, reply) => reply.redirect('/login'));
-  app.get(
-    '/auth/:provider',
-    { config: { access: { kind: 'public' } }, schema: { params: z.object({ provider: z.string() }) } },
-    async (req, reply) => {
-      const known = (PROVIDERS as readonly string[]).includes(req.params.provider);
-      return reply.redirect(known ? '/login?error=provider_not_configured' : '/login');
-    },
-  );
+  // Social sign-in: GET /api/login (generic OIDC), /auth/:provider and their callbacks.
+  await app.register(oauthRoutes, { oauth: opts.oauth });
 
   app.get(AUTH_PATHS.logout, { config: { access: { kind: 'public' } } }, async (req, reply) => {
     await endSession(db, req, reply);

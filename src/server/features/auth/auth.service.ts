@@ -7,7 +7,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../../shared/contracts/auth';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
@@ -19,23 +19,38 @@ export function assertPasswordNotCommon(password: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
 }
 
+/**
+ * Serialise registrations (e-mail and social) for the first-user check: two simultaneous first
+ * sign-ups make exactly one super admin (a unique partial index backs this up).
+ */
+export async function lockRegistrations(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+}
+
+/** Insert a new account; the first one while no super admin exists becomes the super admin. Call under lockRegistrations. */
+export async function insertUserWithFirstUserRule(
+  tx: Tx,
+  values: Pick<Parameters<typeof insertUser>[1], 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'authProvider'> & {
+    profileImageUrl?: string | null;
+  },
+) {
+  const isFirstUser = !(await superAdminExists(tx));
+  const user = await insertUser(tx, { ...values, role: isFirstUser ? 'super_admin' : 'admin', isDemo: false });
+  return { user, isFirstUser };
+}
+
 export async function registerUser(db: Database, input: RegisterInput) {
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const { user, isFirstUser } = await db.transaction(async (tx) => {
-      // Serialise registrations for the first-user check: two simultaneous first sign-ups make
-      // exactly one super admin (a unique partial index backs this up).
-      await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-      const isFirstUser = !(await superAdminExists(tx));
-      const user = await insertUser(tx, {
+      await lockRegistrations(tx);
+      const { user, isFirstUser } = await insertUserWithFirstUserRule(tx, {
         email: input.email,
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
-        role: isFirstUser ? 'super_admin' : 'admin',
         authProvider: 'email',
-        isDemo: false,
       });
       await writeAudit(tx, {
         userId: user.id,

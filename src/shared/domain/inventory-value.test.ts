@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { computeInventoryValue } from './inventory-value';
 
 describe('computeInventoryValue', () => {
@@ -37,5 +38,26 @@ describe('computeInventoryValue', () => {
     ],
   ])('%s', (_name, items, expected) => {
     expect(computeInventoryValue(items)).toEqual(expected);
+  });
+});
+
+describe('computeInventoryValue properties', () => {
+  const item = fc.record({
+    stock: fc.integer({ min: -1_000_000, max: 10_000_000 }),
+    buyingPriceCents: fc.option(fc.integer({ min: 0, max: 100_000_000 }), { nil: null }),
+    sellingPriceCents: fc.integer({ min: 0, max: 100_000_000 }),
+  });
+
+  it('total = at buying price + at selling price = Σ per-product values, never negative', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), (items) => {
+        const v = computeInventoryValue(items);
+        expect(v.totalCents).toBe(v.atBuyingPriceCents + v.atSellingPriceCents);
+        const each = items.reduce((s, i) => s + computeInventoryValue([i]).totalCents, 0);
+        expect(v.totalCents).toBe(each);
+        expect(v.totalCents).toBeGreaterThanOrEqual(0);
+        expect(v.productsAtSellingPrice).toBe(items.filter((i) => i.stock > 0 && i.buyingPriceCents == null).length);
+      }),
+    );
   });
 });

@@ -64,12 +64,14 @@ export function ProductDialog({
   product,
   categories,
   onOpenChange,
+  onAddCategory,
 }: {
   businessId: number;
   open: boolean;
   product: Product | null;
   categories: Category[];
   onOpenChange: (o: boolean) => void;
+  onAddCategory: () => void;
 }) {
   const { t } = useTranslation('inventory');
   const create = useCreateProduct(businessId);
@@ -124,9 +126,12 @@ export function ProductDialog({
             </FormField>
             <FormField label={t('form.category')} htmlFor="product-category" error={errors.category?.message}>
               {names.length === 0 ? (
-                <p id="product-category" className="text-sm text-muted-foreground">
-                  {t('form.noCategories')}
-                </p>
+                <div id="product-category" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <span>{t('form.noCategories')}</span>
+                  <Button type="button" variant="link" className="h-auto p-0" onClick={onAddCategory}>
+                    {t('addCategory')}
+                  </Button>
+                </div>
               ) : (
                 <NativeSelect {...form.register('category')}>
                   <option value="">{t('form.chooseCategory')}</option>

@@ -264,6 +264,7 @@ export default function InventoryPage() {
         product={editing}
         categories={data?.categories ?? []}
         onOpenChange={setProductOpen}
+        onAddCategory={() => setCategoryOpen(true)}
       />
       <CategoryDialog businessId={businessId} open={categoryOpen} onOpenChange={setCategoryOpen} />
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DataDirLockedError, lockDataDir } from '../src/server/lib/data-dir-lock';
+
+/** What `npm run backup` / `npm run restore` work on, from the same variables as the server. */
+export function backupTarget(env: NodeJS.ProcessEnv = process.env) {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  return { databaseUrl, dataDir, pgdata: path.join(dataDir, 'pgdata'), uploads: path.join(dataDir, 'uploads') };
+}
+
+export class BackupError extends Error {}
+
+/** 20260131-142501 (local time): sorts by name, safe in file names. */
+export function timestamp(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+}
+
+/** The uploaded bank slips travel next to the database backup: `<backup file>.uploads/`. */
+export const uploadsCopyOf = (backupFile: string) => `${backupFile}.uploads`;
+
+/** pg_dump / pg_restore: on PATH, else in `pg_config --bindir`; a clear error when neither has it. */
+export function findPgTool(name: 'pg_dump' | 'pg_restore'): string {
+  const exe = process.platform === 'win32' ? `${name}.exe` : name;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, exe))) return path.join(dir, exe);
+  }
+  const bindir = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (bindir.status === 0) {
+    const candidate = path.join(bindir.stdout.trim(), exe);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new BackupError(
+    `${name} was not found (looked on PATH and in \`pg_config --bindir\`). Install the PostgreSQL client tools ` +
+      `(e.g. \`apt-get install postgresql-client\`), in a version not older than the server.`,
+  );
+}
+
+export function run(tool: string, args: string[]): void {
+  const res = spawnSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (res.error) throw new BackupError(`${path.basename(tool)} could not be run: ${res.error.message}`);
+  if (res.status !== 0) throw new BackupError(`${path.basename(tool)} failed (exit code ${res.status}).`);
+}
+
+/**
+ * The embedded database must not be in use: the server's DATA_DIR lock is taken for the whole
+ * backup or restore, so a snapshot is consistent and a restore cannot pull the files from under it.
+ */
+export function lockOrExplain(dataDir: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError)
+      throw new BackupError(`${err.message.split('. ')[0]}. Stop the Kade server first, then run this again.`);
+    throw err;
+  }
+}
+
+export function copyUploads(from: string, to: string): number {
+  if (!existsSync(from) || !statSync(from).isDirectory()) return 0;
+  mkdirSync(path.dirname(to), { recursive: true });
+  cpSync(from, to, { recursive: true });
+  return countFiles(to);
+}
+
+/** Moves the current uploads aside and puts the backup's in place (nothing happens without a copy). */
+export function restoreUploads(copy: string, uploads: string, stamp: string): number {
+  if (!existsSync(copy)) return 0;
+  if (existsSync(uploads)) renameSync(uploads, `${uploads}.before-restore-${stamp}`);
+  cpSync(copy, uploads, { recursive: true });
+  return countFiles(uploads);
+}
+
+function countFiles(dir: string): number {
+  let n = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1;
+  return n;
+}
+
+export async function main(task: () => Promise<void>) {
+  try {
+    await task();
+  } catch (err) {
+    if (err instanceof BackupError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    console.error(err);
+    process.exit(1);
+  }
+}

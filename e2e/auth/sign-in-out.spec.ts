@@ -3,7 +3,9 @@ import { signInViaUi, uniqueEmail } from '../support/accounts';
 
 test('sign in shows the busy state and the shell; logout returns to the landing page', async ({ page }) => {
   const email = uniqueEmail('signin');
-  const reg = await page.request.post('/api/auth/register', { data: { email, password: 'shop-pass-1', firstName: 'Nadee', lastName: 'Jay' } });
+  const reg = await page.request.post('/api/auth/register', {
+    data: { email, password: 'shop-pass-1', firstName: 'Nadee', lastName: 'Jay' },
+  });
   expect(reg.status()).toBe(201);
   await page.context().clearCookies();
 
@@ -37,15 +39,28 @@ test('the development test account opens the active demo shop with every module'
   await expect(page.getByRole('menu')).toContainText('Demo Stores');
 });
 
-test('social login buttons lead to the provider entry points', async ({ page }) => {
+test('with no social provider configured the sign-in page is e-mail only; provider entry points lead back', async ({ page }) => {
+  const providers = await (await page.request.get('/api/auth/providers')).json();
+  expect(providers).toMatchObject({ oidc: false, google: false, github: false, facebook: false });
+
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Social Login' }).click();
-  for (const name of ['Replit', 'Google', 'GitHub', 'Facebook']) {
-    await expect(page.getByRole('button', { name: `Continue with ${name}` })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Register', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Social Login' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Email & Password' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
+  await expect(page.getByText('Secure authentication powered by OAuth 2.0')).toBeVisible();
+
+  // a stale bookmark to a provider entry point ends on the sign-in page with a notice
+  await page.goto('/auth/google');
   await expect(page).toHaveURL(/\/login\?error=provider_not_configured/);
   await expect(page.getByText('That sign-in provider is not configured yet')).toBeVisible();
+  // /api/login (every landing button) is the sign-in page itself when no OpenID provider is set
+  await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/login$/);
+  // a refused social sign-in explains itself
+  await page.goto('/login?error=email_not_verified');
+  await expect(page.getByTestId('social-error')).toContainText('An account with this email already exists');
 });
 
 test('small screens get the sidebar as a slide-over drawer', async ({ page }) => {

@@ -22,11 +22,20 @@ import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 
 const EMAIL_ONLY = 'Please log in with email and password';
+/** `configured` is the key in GET /api/auth/providers; the generic OpenID Connect provider is the spec's Replit button. */
 const SOCIAL = [
-  { id: 'replit', label: 'Replit', href: '/api/login' },
-  { id: 'google', label: 'Google', href: '/auth/google' },
-  { id: 'github', label: 'GitHub', href: '/auth/github' },
-  { id: 'facebook', label: 'Facebook', href: '/auth/facebook' },
+  { id: 'replit', configured: 'oidc', label: 'Replit', href: '/api/login' },
+  { id: 'google', configured: 'google', label: 'Google', href: '/auth/google' },
+  { id: 'github', configured: 'github', label: 'GitHub', href: '/auth/github' },
+  { id: 'facebook', configured: 'facebook', label: 'Facebook', href: '/auth/facebook' },
+] as const;
+const SOCIAL_ERRORS = [
+  'invalid_state',
+  'sign_in_failed',
+  'sign_in_cancelled',
+  'provider_unavailable',
+  'email_not_verified',
+  'email_required',
 ] as const;
 
 export default function LoginPage() {
@@ -34,8 +43,12 @@ export default function LoginPage() {
   const { authErrorMessage } = useAuth();
   const providers = useQuery(providersQuery);
   const [params] = useSearchParams();
-  const emailOnly = authErrorMessage.includes(EMAIL_ONLY);
   const showDev = providers.data?.devLogin === true && isLocalHost();
+  // Only providers an administrator configured get a button; with none, the page is e-mail only.
+  const social = SOCIAL.filter((p) => providers.data?.[p.configured] === true);
+  const emailOnly = authErrorMessage.includes(EMAIL_ONLY) || social.length === 0;
+  const error = params.get('error');
+  const socialError = SOCIAL_ERRORS.find((code) => code === error);
 
   const emailTabs = (
     <Tabs defaultValue="signin">
@@ -64,9 +77,14 @@ export default function LoginPage() {
             <CardDescription>{t('signIn.subtitle')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            {params.get('error') === 'provider_not_configured' && (
+            {error === 'provider_not_configured' && (
               <Alert variant="warning">
                 <AlertDescription>{t('signIn.providerNotConfigured')}</AlertDescription>
+              </Alert>
+            )}
+            {socialError && (
+              <Alert variant="warning" data-testid="social-error">
+                <AlertDescription>{t(`signIn.socialErrors.${socialError}`)}</AlertDescription>
               </Alert>
             )}
             {showDev && <DevLoginPanel />}
@@ -82,7 +100,7 @@ export default function LoginPage() {
                   {emailTabs}
                 </TabsContent>
                 <TabsContent value="social" className="grid gap-3 pt-4">
-                  {SOCIAL.map((p) => (
+                  {social.map((p) => (
                     <Button key={p.id} variant="outline" className="w-full" onClick={() => window.location.assign(p.href)}>
                       {t('signIn.socialWith', { provider: p.label })}
                     </Button>

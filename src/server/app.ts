@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { createRequestScopedDb } from './db/request-context';
 import { authRoutes } from './features/auth/auth.routes';
 import type { OAuthConfig } from './features/auth/oauth.config';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle';
@@ -16,6 +17,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
+import { bindRequestTransactions, decorateRequestDb, openRequestTransactions } from './plugins/tenant-transaction';
 import { featureRoutes } from './routes';
 
 declare module 'fastify' {
@@ -52,7 +54,8 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', opts.db);
+  // Row-level security: inside a request `app.db` is the request's bound transaction (plugins/tenant-transaction.ts).
+  decorateRequestDb(app, opts.db, createRequestScopedDb(opts.db));
   app.decorate('appOptions', opts);
 
   const serveSpa = Boolean(opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')));
@@ -61,8 +64,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cookie, { secret: opts.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } });
-  registerSessions(app, opts.db);
+  openRequestTransactions(app, opts.db);
+  registerSessions(app, app.db);
   registerAccessControl(app);
+  bindRequestTransactions(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { databaseKind: opts.databaseKind });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { businesses, businessModules, businessSettings, businessUsers, modules, subscriptions, users } from '../schema';
+import { actForNewBusiness } from '../request-context';
 import { demoSeeders } from './demo-seeders';
 
 export const DEMO_EMAIL = 'demo@kade.lk';
@@ -33,6 +34,8 @@ export async function ensureDemoAccount(db: Database): Promise<string> {
         isDemo: true,
       })
       .returning({ id: businesses.id });
+    // Row-level security: the demo data below belongs to this business.
+    await actForNewBusiness(tx, business.id);
     await tx.insert(businessUsers).values({ businessId: business.id, userId: user.id, role: 'owner' });
     const all = await tx.select({ id: modules.id }).from(modules);
     await tx.insert(businessModules).values(all.map((m) => ({ businessId: business.id, moduleId: m.id })));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { actForNewBusiness } from '../../db/request-context';
 import { businesses, businessModules, businessSettings, businessUsers, modules, subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -45,6 +46,8 @@ export async function insertBusiness(tx: Executor, details: BusinessDetails, own
     .insert(businesses)
     .values({ ...details, status: 'pending' })
     .returning();
+  // Row-level security: the rest of this transaction writes the new business's own rows.
+  await actForNewBusiness(tx, business.id);
   await tx.insert(businessUsers).values({ businessId: business.id, userId: ownerId, role: 'owner' });
   await tx.insert(businessSettings).values({
     businessId: business.id,

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor, Tx } from './client';
+
+/**
+ * Row-level security binding (docs/security.md "Row-level security").
+ *
+ * Every API request runs in ONE database transaction that starts as the unprivileged role
+ * `kade_app` with the request's business (`kade.business_id`) and platform flag (`kade.platform`)
+ * set LOCAL to that transaction. Feature code keeps using `app.db`: inside a request it is that
+ * transaction (so a service's `db.transaction()` becomes a savepoint), outside a request the base
+ * database. The policies of migration 0009_rls then hide every other business's rows, whatever a
+ * query forgets.
+ */
+export const APP_ROLE = 'kade_app';
+
+export interface RequestDbStore {
+  /** The request's transaction once it is open; null before and after. */
+  tx: Tx | null;
+  /** Set once the transaction has ended: a late query must fail loudly, never fall back to the base db. */
+  finished: boolean;
+}
+
+const storage = new AsyncLocalStorage<RequestDbStore>();
+
+export function runWithRequestStore<T>(store: RequestDbStore, fn: () => T): T {
+  return storage.run(store, fn);
+}
+
+export function currentRequestStore(): RequestDbStore | undefined {
+  return storage.getStore();
+}
+
+/** What `app.db` is right now: the request's transaction, or `base` outside any request. */
+export function currentExecutor(base: Database): Database {
+  const store = storage.getStore();
+  if (!store) return base;
+  if (store.tx) return store.tx as unknown as Database;
+  if (store.finished) throw new Error('The request transaction has already ended; no query may run after the response');
+  // Inside a request but before its transaction opened (static files, non-API URLs): the base database.
+  return base;
+}
+
+/**
+ * A stand-in for the database that resolves, on every property access, to the current request's
+ * transaction. For code that keeps a reference to `app.db` across requests (`const db = app.db` at
+ * plugin registration).
+ */
+export function createRequestScopedDb(base: Database): Database {
+  return new Proxy(base, {
+    get(_target, prop) {
+      const exec = currentExecutor(base) as unknown as Record<PropertyKey, unknown>;
+      const value = exec[prop];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(exec) : value;
+    },
+  });
+}
+
+export interface TransactionBinding {
+  businessId: number | null;
+  platform: boolean;
+}
+
+/** The first statement of every request transaction: role, business and platform flag in one round trip. */
+export function bindingStatement(binding: TransactionBinding) {
+  return sql`select set_config('role', ${APP_ROLE}, true), set_config('kade.business_id', ${binding.businessId == null ? '' : String(binding.businessId)}, true), set_config('kade.platform', ${binding.platform ? 'on' : 'off'}, true)`;
+}
+
+/** Re-binds the current transaction to a business (after the session told us which one). */
+export async function bindTransaction(tx: Executor, binding: TransactionBinding): Promise<void> {
+  await tx.execute(
+    sql`select set_config('kade.business_id', ${binding.businessId == null ? '' : String(binding.businessId)}, true), set_config('kade.platform', ${binding.platform ? 'on' : 'off'}, true)`,
+  );
+}
+
+/**
+ * For the few flows that create a business and then write its first tenant rows in the same
+ * transaction (sign-up's application, the demo account): from here on the transaction acts for it.
+ */
+export async function actForNewBusiness(tx: Executor, businessId: number): Promise<void> {
+  await tx.execute(sql`select set_config('kade.business_id', ${String(businessId)}, true)`);
+}
+
+export interface OpenTransaction {
+  tx: Tx;
+  /** Ends the transaction: COMMIT when `commit` is true, ROLLBACK otherwise. Resolves when done; rejects if COMMIT failed. */
+  end(commit: boolean): Promise<void>;
+}
+
+class Rollback extends Error {}
+
+/**
+ * Opens a transaction on `base` bound as `binding` and keeps it open until `end()` is called.
+ * Resolves once the binding statement has run.
+ */
+export function openBoundTransaction(base: Database, binding: TransactionBinding): Promise<OpenTransaction> {
+  return new Promise<OpenTransaction>((resolveOpen, rejectOpen) => {
+    let opened = false;
+    let decide!: (commit: boolean) => void;
+    const decision = new Promise<boolean>((r) => (decide = r));
+    const finished = base
+      .transaction(async (tx) => {
+        await tx.execute(bindingStatement(binding));
+        opened = true;
+        resolveOpen({ tx, end });
+        if (!(await decision)) throw new Rollback();
+      })
+      .catch((err) => {
+        if (err instanceof Rollback) return;
+        if (!opened) rejectOpen(err);
+        else throw err;
+      });
+    let ending: Promise<void> | null = null;
+    function end(commit: boolean): Promise<void> {
+      if (!ending) {
+        decide(commit);
+        ending = finished;
+      }
+      return ending;
+    }
+  });
+}

@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import {
+  bindTransaction,
+  currentExecutor,
+  currentRequestStore,
+  openBoundTransaction,
+  runWithRequestStore,
+  type OpenTransaction,
+  type RequestDbStore,
+} from '../db/request-context';
+import { writeAudit } from '../features/audit/audit.service';
+
+/**
+ * One transaction per API request, bound for row-level security (docs/security.md
+ * "Row-level security"):
+ *
+ * 1. onRequest (before the session lookup): BEGIN; SET LOCAL ROLE kade_app, no business, no platform.
+ *    The session lookup itself already runs as kade_app.
+ * 2. onRequest (after the access check): bind the session's business; platform routes switch
+ *    kade.platform on and leave an audit entry ('platform.access').
+ * 3. The handler's queries all go through `app.db`, which is this transaction.
+ * 4. onSend (before a byte of the answer leaves): COMMIT when the status is below 400 (public routes
+ *    always commit: the sign-in throttle records failures), ROLLBACK otherwise. A 2xx is therefore
+ *    never sent for work that is not durable. Streamed answers (CSV exports) end the transaction
+ *    when the stream closes.
+ */
+declare module 'fastify' {
+  interface FastifyRequest {
+    dbStore: RequestDbStore | null;
+    dbTx: OpenTransaction | null;
+  }
+}
+
+const isDatabaseUrl = (url: string) => url.startsWith('/api') || url.startsWith('/auth');
+
+/** `app.db`: the request's transaction inside a request, else a stand-in that resolves per access. */
+export function decorateRequestDb(app: FastifyInstance, base: Database, scoped: Database) {
+  app.decorate('db', {
+    getter() {
+      return currentRequestStore() ? currentExecutor(base) : scoped;
+    },
+  });
+}
+
+/** Step 1: register BEFORE the session hook. */
+export function openRequestTransactions(app: FastifyInstance, base: Database) {
+  app.decorateRequest('dbStore', null);
+  app.decorateRequest('dbTx', null);
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isDatabaseUrl(request.url)) return done();
+    const store: RequestDbStore = { tx: null, finished: false };
+    request.dbStore = store;
+    runWithRequestStore(store, () => {
+      openBoundTransaction(base, { businessId: null, platform: false }).then(
+        (open) => {
+          store.tx = open.tx;
+          request.dbTx = open;
+          done();
+        },
+        (err: Error) => {
+          store.finished = true;
+          done(err);
+        },
+      );
+    });
+  });
+
+  // Body parsing runs on the socket's events, outside the request's async context: re-enter it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.dbStore) return done();
+    runWithRequestStore(request.dbStore, done);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const open = request.dbTx;
+    if (!open || request.dbStore?.finished) return payload;
+    if (payload instanceof Readable) {
+      streaming.add(request);
+      // The stream reads through the transaction: end it when the stream is done (or destroyed).
+      payload.once('close', () => {
+        endRequestTransaction(request, reply, !payload.errored).catch((err) => request.log.error({ err }, 'request transaction failed'));
+      });
+      return payload;
+    }
+    await endRequestTransaction(request, reply, true);
+    return payload;
+  });
+
+  // Safety net: whatever happened, the connection goes back to the pool.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.dbTx && !request.dbStore?.finished && !streaming.has(request)) {
+      await endRequestTransaction(request, reply, false).catch((err) => request.log.error({ err }, 'request transaction failed'));
+    }
+  });
+}
+
+/** Requests whose answer is a stream: their transaction ends with the stream, not with onSend. */
+const streaming = new WeakSet<FastifyRequest>();
+
+async function endRequestTransaction(request: FastifyRequest, reply: FastifyReply, ok: boolean) {
+  const store = request.dbStore;
+  const open = request.dbTx;
+  if (!store || !open || store.finished) return;
+  store.finished = true;
+  store.tx = null;
+  const kind = request.routeOptions.config?.access?.kind;
+  const commit = ok && (reply.statusCode < 400 || kind === 'public');
+  await open.end(commit);
+}
+
+/** Step 2: register AFTER the access check. */
+export function bindRequestTransactions(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const tx = request.dbStore?.tx;
+    if (!tx) return;
+    const access = request.routeOptions.config?.access;
+    const auth = request.auth;
+    if (access?.kind === 'platform' && auth) {
+      // The one way across businesses: explicit (super admin routes only) and audited.
+      await bindTransaction(tx, { businessId: null, platform: true });
+      await writeAudit(tx, {
+        userId: auth.user.id,
+        action: 'platform.access',
+        entityType: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        after: { url: request.url },
+        ipAddress: request.ip,
+      });
+      return;
+    }
+    // Otherwise the session's own business, if any (never one from the path or the body).
+    const businessId = auth?.business?.id ?? null;
+    if (businessId != null) await bindTransaction(tx, { businessId, platform: false });
+  });
+}

@@ -34,6 +34,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // A request runs all its queries on one connection (its row-level-security transaction), and
+  // services may start several at once (Promise.all): queue them here rather than in pg's
+  // deprecated internal queue.
+  pool.on('connect', serializeQueries);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -50,6 +54,18 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+function serializeQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // Callback style (pg's own Pool.query) never overlaps on a checked-out client: leave it alone.
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    const run = tail.then(() => query(...args));
+    tail = run.catch(() => {});
+    return run;
   };
 }
 

@@ -145,9 +145,7 @@ describe('policies', () => {
     const missing: string[] = [];
     for (const table of tables) {
       const [rel] = rowsOf<{ relrowsecurity: boolean; relforcerowsecurity: boolean }>(
-        await db.execute(
-          sql`select relrowsecurity, relforcerowsecurity from pg_class where oid = ${`public.${table}`}::regclass`,
-        ),
+        await db.execute(sql`select relrowsecurity, relforcerowsecurity from pg_class where oid = ${`public.${table}`}::regclass`),
       );
       const policies = rowsOf<{ cmd: string; qual: string | null; with_check: string | null }>(
         await db.execute(sql`select cmd, qual, with_check from pg_policies where schemaname = 'public' and tablename = ${table}`),
@@ -173,7 +171,17 @@ describe('policies', () => {
     const withoutRls = rows.map((r) => r.relname);
     expect(withoutRls).toEqual(expect.arrayContaining(PLATFORM_TABLES_WITH_BUSINESS_ID));
     expect(withoutRls.sort()).toEqual(
-      ['auth_throttle', 'business_modules', 'business_users', 'businesses', 'modules', 'sessions', 'subscriptions', 'user_identities', 'users'].sort(),
+      [
+        'auth_throttle',
+        'business_modules',
+        'business_users',
+        'businesses',
+        'modules',
+        'sessions',
+        'subscriptions',
+        'user_identities',
+        'users',
+      ].sort(),
     );
   });
 
@@ -182,7 +190,9 @@ describe('policies', () => {
     const populated: string[] = [];
     for (const table of tables) if ((await count(db, table)) > 0) populated.push(table);
     // The check means something only if most tables hold rows.
-    expect(populated).toEqual(expect.arrayContaining(['products', 'sales', 'sale_items', 'customers', 'debtors', 'debtor_entries', 'audit_trail']));
+    expect(populated).toEqual(
+      expect.arrayContaining(['products', 'sales', 'sale_items', 'customers', 'debtors', 'debtor_entries', 'audit_trail']),
+    );
     expect(populated.length).toBeGreaterThan(15);
     const seen = await asApp({ businessId: null, platform: false }, async (tx) => {
       const out: Record<string, number> = {};
@@ -204,7 +214,9 @@ describe('policies', () => {
       // ... and so is moving one of ours over to it.
       expect(await failureOf(tx, sql`update products set business_id = ${other.business.id}`)).toBe('42501');
       // Another business's rows are invisible to UPDATE and DELETE too.
-      const updated = rowsOf(await tx.execute(sql`update business_settings set business_name = 'Hijacked' where business_id = ${other.business.id} returning 1`));
+      const updated = rowsOf(
+        await tx.execute(sql`update business_settings set business_name = 'Hijacked' where business_id = ${other.business.id} returning 1`),
+      );
       expect(updated).toHaveLength(0);
       expect(await failureOf(tx, sql`insert into categories (business_id, name) values (${demoBusinessId}, 'Ours')`)).toBeUndefined();
     });
@@ -224,9 +236,15 @@ describe('policies', () => {
     const other = await createShop(app);
     const before = await count(db, 'audit_trail');
     await asApp({ businessId: demoBusinessId, platform: false }, async (tx) => {
-      expect(await failureOf(tx, sql`insert into audit_trail (business_id, action, entity_type) values (${demoBusinessId}, 'test', 'rls')`)).toBeUndefined();
-      expect(await failureOf(tx, sql`insert into audit_trail (business_id, action, entity_type) values (null, 'test', 'rls')`)).toBeUndefined();
-      expect(await failureOf(tx, sql`insert into audit_trail (business_id, action, entity_type) values (${other.business.id}, 'test', 'rls')`)).toBe('42501');
+      expect(
+        await failureOf(tx, sql`insert into audit_trail (business_id, action, entity_type) values (${demoBusinessId}, 'test', 'rls')`),
+      ).toBeUndefined();
+      expect(
+        await failureOf(tx, sql`insert into audit_trail (business_id, action, entity_type) values (null, 'test', 'rls')`),
+      ).toBeUndefined();
+      expect(
+        await failureOf(tx, sql`insert into audit_trail (business_id, action, entity_type) values (${other.business.id}, 'test', 'rls')`),
+      ).toBe('42501');
       expect(await failureOf(tx, sql`update audit_trail set action = 'forged'`)).toBe('42501');
       expect(await failureOf(tx, sql`delete from audit_trail`)).toBe('42501');
       expect(await failureOf(tx, sql`truncate audit_trail`)).toBe('42501');
@@ -249,7 +267,11 @@ describe('requests', () => {
       [b, 'B'],
     ] as const) {
       for (let i = 0; i < 3; i++) {
-        const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/products`, { name: `${tag}-${i}`, sellingPrice: 10, stock: 1 });
+        const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/products`, {
+          name: `${tag}-${i}`,
+          sellingPrice: 10,
+          stock: 1,
+        });
         expect(res.statusCode).toBe(201);
       }
     }

@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../server/db/client';
 
-export const TEMPLATE_DB = 'kade_test_template';
+/** Fixed by default; TEST_TEMPLATE_DB lets parallel worktrees share one server without dropping each other's template. */
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'kade_test_template';
 
 /**
  * Migrate once per run. PGlite: a migrated data-directory snapshot each test file loads (~1 s instead

@@ -139,3 +139,33 @@ test('redeeming points at the till takes them off the total and shows on the rec
 
   expect(await crmPoints(page, customer)).toBe(before + 50);
 });
+
+test('a customer added from the till picker is selected and prefills the credit dialog', async ({ page }) => {
+  await signInAsDemo(page);
+  await enableLoyalty(page);
+  const product = await taxFreeProduct(page, 80);
+  const suffix = String(Date.now()).slice(-7);
+  const name = `Till Customer ${suffix}`;
+  const phone = `071${suffix}`;
+
+  await page.goto('/pos');
+  await page.getByRole('button', { name: 'Select Customer' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Customer' });
+  await picker.getByRole('searchbox', { name: 'Search customers' }).fill(`nobody-${suffix}`);
+  await expect(picker.getByText('No customers found. Add customers in the CRM section first.')).toBeVisible();
+  await picker.getByRole('button', { name: 'Add Customer' }).click();
+  await picker.getByLabel('Customer Name *').fill(name);
+  await picker.getByLabel('Phone Number').fill(phone);
+  await picker.getByRole('button', { name: 'Add Customer' }).click();
+  await expect(page.getByTestId('selected-customer')).toHaveText(name);
+  await expect(page.getByTestId('customer-balance')).toHaveText('0');
+
+  await addByBarcode(page, product.barcode);
+  await page.getByRole('button', { name: 'Credit' }).click();
+  const credit = page.getByRole('dialog', { name: 'Customer Information' });
+  await expect(credit.getByLabel('Customer Name *')).toHaveValue(name);
+  await expect(credit.getByLabel('Phone Number *')).toHaveValue(phone);
+  await credit.getByRole('button', { name: 'Complete Credit Sale' }).click();
+  await expect(page.getByText('Customer earned 80 loyalty points! Inventory updated.')).toBeVisible();
+  await expect(page.getByTestId('receipt')).toContainText(name);
+});

@@ -97,6 +97,12 @@ export function CustomerPanel({
                       disabled={busy}
                       aria-describedby="till-redeem-hint"
                       onChange={(e) => onRedeemText(e.target.value)}
+                      onBlur={(e) => {
+                        // Show what will be redeemed: whole points, at most the cap.
+                        const n = Math.floor(Number(e.currentTarget.value));
+                        if (e.currentTarget.value.trim() === '') return;
+                        onRedeemText(String(Number.isFinite(n) ? Math.min(Math.max(0, n), maxRedeemPoints) : 0));
+                      }}
                     />
                     <p id="till-redeem-hint" className="text-xs text-muted-foreground">
                       {t('customer.redeemHint', { max: maxRedeemPoints })}

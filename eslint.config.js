@@ -45,6 +45,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'src/server/main.ts'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
 );

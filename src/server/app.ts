@@ -43,6 +43,8 @@ export interface AppOptions {
   throttle?: ThrottleLimits;
   /** Social sign-in providers (OIDC, Google, GitHub, Facebook); none when absent. */
   oauth?: OAuthConfig;
+  /** SMTP relay for e-mail campaigns (SMTP_URL / SMTP_FROM); e-mail campaigns are recorded only when absent. timeoutMs is for tests. */
+  mail?: { url: string; from: string; timeoutMs?: number } | null;
 }
 
 /** Builds the whole application without listening: what main.ts serves and what tests inject() into. */

@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   /** The address users reach Kade at (e.g. https://shop.example.lk); social sign-in redirect URIs are built from it. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Outgoing mail for e-mail campaigns, e.g. smtp://user:pass@host:587 or smtps://user:pass@host:465; e-mail is recorded only without it. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Kade <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -44,6 +50,8 @@ export interface Config {
   uploadsDir: string;
   /** Social sign-in: each provider is on only when its client id (and secret) are set. */
   oauth: OAuthConfig;
+  /** SMTP relay for e-mail campaigns; null when SMTP_URL is not set. */
+  mail: { url: string; from: string } | null;
 }
 
 /** Parse the environment once; a bad value stops the start with a message naming the variable. */
@@ -80,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET }
           : undefined,
     },
+    mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
   };
 }
 

@@ -28,6 +28,7 @@ export async function main() {
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     oauth: config.oauth,
+    mail: config.mail,
     logger: { level: config.logLevel },
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });

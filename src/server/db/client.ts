@@ -31,7 +31,10 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Outside requests (migrations, background jobs, tools) the connection acts for the platform;
+  // every request transaction sets kade.platform LOCAL (off unless on a platform route) and runs
+  // as kade_app (db/request-context.ts). Matters only when the connecting role is no superuser.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, options: '-c kade.platform=on' });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // A request runs all its queries on one connection (its row-level-security transaction), and

@@ -9,7 +9,7 @@ import type { Database, Executor, Tx } from './client';
  * `kade_app` with the request's business (`kade.business_id`) and platform flag (`kade.platform`)
  * set LOCAL to that transaction. Feature code keeps using `app.db`: inside a request it is that
  * transaction (so a service's `db.transaction()` becomes a savepoint), outside a request the base
- * database. The policies of migration 0009_rls then hide every other business's rows, whatever a
+ * database. The policies of migration 0011_rls then hide every other business's rows, whatever a
  * query forgets.
  */
 export const APP_ROLE = 'kade_app';
@@ -29,6 +29,15 @@ export function runWithRequestStore<T>(store: RequestDbStore, fn: () => T): T {
 
 export function currentRequestStore(): RequestDbStore | undefined {
   return storage.getStore();
+}
+
+/**
+ * Runs `fn` outside the current request (a background job started by a request, e.g. the campaign
+ * e-mail sender): its queries use the base database, not the request's transaction, which ends with
+ * the response.
+ */
+export function outsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
 }
 
 /** What `app.db` is right now: the request's transaction, or `base` outside any request. */

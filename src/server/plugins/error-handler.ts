@@ -27,6 +27,9 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return reply.status(409).send(body('This record already exists', 'CONFLICT'));
     if (pgCode === '22003' || pgCode === '22P02') return reply.status(400).send(body('A value is out of range', 'VALIDATION_FAILED'));
+    // Text PostgreSQL cannot store (a NUL character, a \u0000 escape in JSON): the client's input, not a server fault.
+    if (pgCode === '22021' || pgCode === '22P05')
+      return reply.status(400).send(body('Text contains a character that is not allowed', 'VALIDATION_FAILED'));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body('Internal server error', 'INTERNAL'));

@@ -158,7 +158,7 @@ describe('policies', () => {
       if (!rel.relrowsecurity || !rel.relforcerowsecurity || !selects || !checksWrites || !priv.can) missing.push(table);
     }
     // A new tenant table needs, in its migration: ENABLE + FORCE ROW LEVEL SECURITY and the
-    // tenant_isolation policy of 0009_rls.sql.
+    // tenant_isolation policy of 0011_rls.sql.
     expect(missing).toEqual([]);
   });
 

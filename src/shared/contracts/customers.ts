@@ -21,6 +21,8 @@ export const CUSTOMER_PATHS = {
   campaigns: (businessId: number) => `/api/businesses/${businessId}/campaigns`,
   campaign: (id: number) => `/api/campaigns/${id}`,
   campaignCsv: (id: number) => `/api/campaigns/${id}/recipients.csv`,
+  campaignSend: (id: number) => `/api/campaigns/${id}/send`,
+  campaignSettings: (businessId: number) => `/api/businesses/${businessId}/campaigns/settings`,
 } as const;
 
 export const CUSTOMER_MESSAGES = {
@@ -239,12 +241,19 @@ export const CampaignInput = z.object({
 });
 export type CampaignInput = z.input<typeof CampaignInput>;
 
+export const CAMPAIGN_STATUSES = ['recorded', 'not_sent', 'sending', 'sent', 'partially_sent', 'failed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'failed', 'opted_out'] as const;
+export type CampaignRecipientStatus = (typeof CAMPAIGN_RECIPIENT_STATUSES)[number];
+
 export const CampaignRecipient = z.object({
   id: z.number(),
   customerId: z.number().nullable(),
   name: z.string(),
   contact: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(CAMPAIGN_RECIPIENT_STATUSES),
+  /** E-mail: why the last attempt failed or was skipped (the SMTP server's answer, or the opt-out). */
+  error: z.string().nullable(),
   /** WhatsApp campaigns: the click-to-chat link for this recipient. */
   link: z.string().nullable(),
 });
@@ -255,11 +264,19 @@ export const Campaign = z.object({
   message: z.string(),
   channel: z.enum(CAMPAIGN_CHANNELS),
   segment: z.object({ tiers: z.array(z.string()).optional(), customerTypes: z.array(z.string()).optional() }),
-  status: z.enum(['recorded', 'sent', 'not_sent']),
+  status: z.enum(CAMPAIGN_STATUSES),
   statusMessage: z.string().nullable(),
   recipientCount: z.number(),
+  /** E-mail delivery: sent, failed, opted out before the send, and not yet sent (pending). */
+  sentCount: z.number(),
+  failedCount: z.number(),
+  optedOutCount: z.number(),
+  pendingCount: z.number(),
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof Campaign>;
+/** Whether the server can send e-mail campaigns (SMTP_URL is set). */
+export const CampaignSettings = z.object({ emailConfigured: z.boolean() });
+export type CampaignSettings = z.infer<typeof CampaignSettings>;
 export const CampaignDetail = Campaign.extend({ recipients: z.array(CampaignRecipient) });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;

@@ -21,6 +21,9 @@ export const SALE_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different sale',
   productNotFound: 'Product not found',
   discountTooLarge: 'Discount cannot exceed the sale total',
+  customerNotFound: 'Customer not found',
+  insufficientPoints: 'Insufficient loyalty points',
+  loyaltyNeedsCustomer: 'Select a customer to use loyalty points or a tier discount',
 } as const;
 
 const optionalText = (max: number) =>
@@ -51,6 +54,18 @@ export const SaleInput = z.object({
     .refine((n) => (n as number) >= 0, { message: 'Discount must not be negative' })
     .nullable()
     .optional(),
+  /** Loyalty points to redeem as a discount (checked against the balance by the server). */
+  redeemPoints: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'Points to redeem must be a whole number' })
+      .int('Points to redeem must be a whole number')
+      .min(0, 'Points to redeem must not be negative')
+      .max(1_000_000_000, 'Points to redeem are too many')
+      .optional(),
+  ),
+  /** Apply the attached customer's loyalty-tier discount. */
+  applyTierDiscount: z.boolean().optional(),
 });
 export type SaleInput = z.output<typeof SaleInput>;
 export type SaleRequest = z.input<typeof SaleInput>;
@@ -89,6 +104,10 @@ export const Sale = z.object({
     .object({ name: z.string(), phone: z.string(), email: z.string().nullable().optional(), address: z.string().nullable().optional() })
     .nullable(),
   cashierId: z.string().nullable(),
+  /** Present when a customer is attached: loyalty posted with this sale and the balance after it. */
+  pointsEarned: z.number().optional(),
+  pointsRedeemed: z.number().optional(),
+  loyaltyBalance: z.number().nullable().optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 

@@ -63,16 +63,10 @@ describe('getDebtorStatus', () => {
 
   it('is settled exactly when the balance is not positive', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -1e12, max: 1e12 }),
-        fc.option(anyDate),
-        anyDate,
-        anyDate,
-        (balanceCents, dueDate, createdAt, now) => {
-          const status = getDebtorStatus({ balanceCents, dueDate, createdAt, now });
-          expect(status === 'settled').toBe(balanceCents <= 0);
-        },
-      ),
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.option(anyDate), anyDate, anyDate, (balanceCents, dueDate, createdAt, now) => {
+        const status = getDebtorStatus({ balanceCents, dueDate, createdAt, now });
+        expect(status === 'settled').toBe(balanceCents <= 0);
+      }),
     );
   });
 });
@@ -105,9 +99,7 @@ describe('computeDebtorBalance', () => {
   it('rejects negative or fractional amounts and unknown kinds', () => {
     expect(() => computeDebtorBalance([{ kind: 'charge', amountCents: -1 }])).toThrow(RangeError);
     expect(() => computeDebtorBalance([{ kind: 'payment', amountCents: 1.5 }])).toThrow(RangeError);
-    expect(() => computeDebtorBalance([{ kind: 'refund' as 'charge', amountCents: 1 }])).toThrow(
-      RangeError,
-    );
+    expect(() => computeDebtorBalance([{ kind: 'refund' as 'charge', amountCents: 1 }])).toThrow(RangeError);
   });
 
   it('is Σ charges − Σ payments in any order', () => {
@@ -117,12 +109,8 @@ describe('computeDebtorBalance', () => {
     });
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 50 }), (entries) => {
-        const charges = entries
-          .filter((e) => e.kind === 'charge')
-          .reduce((a, e) => a + e.amountCents, 0);
-        const payments = entries
-          .filter((e) => e.kind === 'payment')
-          .reduce((a, e) => a + e.amountCents, 0);
+        const charges = entries.filter((e) => e.kind === 'charge').reduce((a, e) => a + e.amountCents, 0);
+        const payments = entries.filter((e) => e.kind === 'payment').reduce((a, e) => a + e.amountCents, 0);
         expect(computeDebtorBalance(entries)).toBe(charges - payments);
         expect(computeDebtorBalance([...entries].reverse())).toBe(charges - payments);
       }),
@@ -151,16 +139,12 @@ describe('validatePayment', () => {
 
   it('never lets a valid payment take the balance below zero', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -1e9, max: 1e9 }),
-        fc.integer({ min: -1e9, max: 1e9 }),
-        (balance, amount) => {
-          if (validatePayment(balance, amount) === null) {
-            expect(amount).toBeGreaterThan(0);
-            expect(balance - amount).toBeGreaterThanOrEqual(0);
-          }
-        },
-      ),
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: -1e9, max: 1e9 }), (balance, amount) => {
+        if (validatePayment(balance, amount) === null) {
+          expect(amount).toBeGreaterThan(0);
+          expect(balance - amount).toBeGreaterThanOrEqual(0);
+        }
+      }),
     );
   });
 });
@@ -184,15 +168,9 @@ describe('addDays and computeDueDate', () => {
   });
 
   it('defaults payment terms to 30 days', () => {
-    expect(computeDueDate(at('2026-05-01T09:00:00Z')).toISOString()).toBe(
-      '2026-05-31T09:00:00.000Z',
-    );
-    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 7).toISOString()).toBe(
-      '2026-05-08T09:00:00.000Z',
-    );
-    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 0).toISOString()).toBe(
-      '2026-05-01T09:00:00.000Z',
-    );
+    expect(computeDueDate(at('2026-05-01T09:00:00Z')).toISOString()).toBe('2026-05-31T09:00:00.000Z');
+    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 7).toISOString()).toBe('2026-05-08T09:00:00.000Z');
+    expect(computeDueDate(at('2026-05-01T09:00:00Z'), 0).toISOString()).toBe('2026-05-01T09:00:00.000Z');
   });
 
   it('rejects fractional or negative terms and invalid dates', () => {
@@ -208,8 +186,7 @@ describe('addDays and computeDueDate', () => {
         fc.integer({ min: 0, max: 365 }),
         (saleDate, terms) => {
           const dueDate = computeDueDate(saleDate, terms);
-          const status = (now: Date) =>
-            getDebtorStatus({ balanceCents: 1, dueDate, createdAt: saleDate, now });
+          const status = (now: Date) => getDebtorStatus({ balanceCents: 1, dueDate, createdAt: saleDate, now });
           expect(status(dueDate)).toBe('active');
           expect(status(new Date(dueDate.getTime() + 1))).toBe('overdue');
         },

@@ -40,10 +40,7 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /** Due date of a credit sale: the sale date plus the payment terms (30 days by default). */
-export function computeDueDate(
-  saleDate: Date,
-  paymentTermsDays = DEFAULT_PAYMENT_TERMS_DAYS,
-): Date {
+export function computeDueDate(saleDate: Date, paymentTermsDays = DEFAULT_PAYMENT_TERMS_DAYS): Date {
   assertNonNegativeSafeInteger(paymentTermsDays, 'paymentTermsDays');
   return addDays(saleDate, paymentTermsDays);
 }

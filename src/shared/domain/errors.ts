@@ -9,12 +9,7 @@
  *   price). That is a programming error — the contracts should have converted and validated the
  *   input first — so it is not given a business code.
  */
-export const DOMAIN_ERROR_CODES = [
-  'DISCOUNT_TOO_LARGE',
-  'INVALID_QUANTITY',
-  'INSUFFICIENT_STOCK',
-  'INVALID_PERIOD',
-] as const;
+export const DOMAIN_ERROR_CODES = ['DISCOUNT_TOO_LARGE', 'INVALID_QUANTITY', 'INSUFFICIENT_STOCK', 'INVALID_PERIOD'] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

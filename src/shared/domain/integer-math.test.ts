@@ -122,12 +122,9 @@ describe('sumSafeIntegers and assertions', () => {
     expect(() => sumSafeIntegers([0.5])).toThrow(RangeError);
   });
 
-  it.each([[0.1], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])(
-    '%d is not a safe integer',
-    (value) => {
-      expect(() => assertSafeInteger(value)).toThrow(RangeError);
-    },
-  );
+  it.each([[0.1], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])('%d is not a safe integer', (value) => {
+    expect(() => assertSafeInteger(value)).toThrow(RangeError);
+  });
 
   it('names the argument and rejects negatives where asked', () => {
     expect(() => assertNonNegativeSafeInteger(-1, 'priceCents')).toThrow(/priceCents/);

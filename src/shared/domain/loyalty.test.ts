@@ -160,8 +160,11 @@ describe('computeCustomerTotalsAfterSale', () => {
     [5, 1, 0, [5, 2, 3, 'bronze']], // 2.5 → 3
   ])('spent %d over %d purchases, then a sale of %d', (spent, purchases, sale, expected) => {
     const [totalSpentCents, totalPurchases, averageOrderValueCents, tier] = expected;
-    expect(
-      computeCustomerTotalsAfterSale({ totalSpentCents: spent, totalPurchases: purchases }, sale),
-    ).toEqual({ totalSpentCents, totalPurchases, averageOrderValueCents, tier });
+    expect(computeCustomerTotalsAfterSale({ totalSpentCents: spent, totalPurchases: purchases }, sale)).toEqual({
+      totalSpentCents,
+      totalPurchases,
+      averageOrderValueCents,
+      tier,
+    });
   });
 });

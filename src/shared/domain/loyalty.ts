@@ -42,10 +42,7 @@ export const DEFAULT_RUPEES_PER_POINT = 1;
 export type RedemptionError = 'POINTS_NOT_POSITIVE' | 'POINTS_EXCEED_BALANCE';
 
 /** Points earned by a sale; a zero or negative total (a refund) earns none. */
-export function computePointsEarned(
-  totalCents: number,
-  pointsPerRupee: number | string = DEFAULT_POINTS_PER_RUPEE,
-): number {
+export function computePointsEarned(totalCents: number, pointsPerRupee: number | string = DEFAULT_POINTS_PER_RUPEE): number {
   assertSafeInteger(totalCents, 'totalCents');
   const hundredths = toScaledInteger(pointsPerRupee, 2);
   if (hundredths < 0) throw new RangeError('pointsPerRupee must not be negative');
@@ -54,10 +51,7 @@ export function computePointsEarned(
 }
 
 /** The highest tier whose threshold the spend has reached (at exactly the threshold: that tier). */
-export function getLoyaltyTier(
-  totalSpentCents: number,
-  tiers: readonly LoyaltyTierDefinition[] = LOYALTY_TIERS,
-): LoyaltyTierName {
+export function getLoyaltyTier(totalSpentCents: number, tiers: readonly LoyaltyTierDefinition[] = LOYALTY_TIERS): LoyaltyTierName {
   assertSafeInteger(totalSpentCents, 'totalSpentCents');
   if (tiers.length === 0) throw new RangeError('at least one loyalty tier is required');
   const ascending = [...tiers].sort((a, b) => a.minSpentCents - b.minSpentCents);
@@ -69,10 +63,7 @@ export function getLoyaltyTier(
 }
 
 /** The tier's discount in percent; 0 for a tier the programme does not define. */
-export function getTierDiscountPercent(
-  tier: LoyaltyTierName,
-  tiers: readonly LoyaltyTierDefinition[] = LOYALTY_TIERS,
-): number {
+export function getTierDiscountPercent(tier: LoyaltyTierName, tiers: readonly LoyaltyTierDefinition[] = LOYALTY_TIERS): number {
   return tiers.find((definition) => definition.tier === tier)?.discountPercent ?? 0;
 }
 
@@ -87,10 +78,7 @@ export function computeTierDiscountCents(
 }
 
 /** The money a number of redeemed points is worth (1 rupee per point by default). */
-export function computeRedemptionDiscountCents(
-  points: number,
-  rupeesPerPoint: number | string = DEFAULT_RUPEES_PER_POINT,
-): number {
+export function computeRedemptionDiscountCents(points: number, rupeesPerPoint: number | string = DEFAULT_RUPEES_PER_POINT): number {
   assertNonNegativeSafeInteger(points, 'points');
   const centsPerPoint = toCents(rupeesPerPoint);
   if (centsPerPoint < 0) throw new RangeError('rupeesPerPoint must not be negative');

@@ -32,8 +32,7 @@ function describeValue(value: unknown): string {
 export function toScaledInteger(value: number | string, places: number): number {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value))
-      throw new RangeError(`Not a finite number: ${describeValue(value)}`);
+    if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${describeValue(value)}`);
     text = String(value);
   } else if (typeof value === 'string') {
     text = value.trim();
@@ -44,8 +43,7 @@ export function toScaledInteger(value: number | string, places: number): number 
   const match = DECIMAL_PATTERN.exec(text);
   const intPart = match?.[2] ?? '';
   const fracPart = match?.[3] ?? '';
-  if (!match || intPart + fracPart === '')
-    throw new RangeError(`Not a number: ${describeValue(value)}`);
+  if (!match || intPart + fracPart === '') throw new RangeError(`Not a number: ${describeValue(value)}`);
 
   const digits = (intPart + fracPart).replace(/^0+/, '');
   if (digits === '') return 0;
@@ -155,10 +153,7 @@ export function formatLkr(cents: number, opts: { withCurrency?: boolean } = {}):
  * away from zero: the exact integer product is divided by 1000, never a floating approximation.
  * 1.99 LKR × 0.333 kg = 199 × 333 / 1000 = 66.267 → 66 cents.
  */
-export function multiplyCentsByThousandths(
-  priceCents: number,
-  quantityThousandths: number,
-): number {
+export function multiplyCentsByThousandths(priceCents: number, quantityThousandths: number): number {
   return multiplyDivideRounded(priceCents, quantityThousandths, THOUSANDTHS_PER_UNIT);
 }
 

@@ -1,10 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  computePurchaseLine,
-  computePurchaseTotals,
-  type PurchaseLineInput,
-} from './purchase-totals';
+import { computePurchaseLine, computePurchaseTotals, type PurchaseLineInput } from './purchase-totals';
 
 describe('computePurchaseLine', () => {
   it.each<[number, number, number]>([

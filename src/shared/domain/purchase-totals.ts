@@ -26,9 +26,7 @@ export function computePurchaseLine(line: PurchaseLineInput): number {
   return multiplyCentsByThousandths(line.unitPriceCents, line.quantity);
 }
 
-export function computePurchaseTotals<T extends PurchaseLineInput>(
-  lines: readonly T[],
-): PurchaseTotals<T> {
+export function computePurchaseTotals<T extends PurchaseLineInput>(lines: readonly T[]): PurchaseTotals<T> {
   const computed = lines.map((line) => ({ ...line, totalCents: computePurchaseLine(line) }));
   return {
     lines: computed,

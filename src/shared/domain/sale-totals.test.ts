@@ -3,12 +3,7 @@ import fc from 'fast-check';
 import { DomainError } from './errors';
 import { computeLine, computeSaleTotals, type SaleLineInput } from './sale-totals';
 
-const line = (
-  priceCents: number,
-  quantity: number,
-  vatRateBp = 1800,
-  nbtRateBp = 0,
-): SaleLineInput => ({
+const line = (priceCents: number, quantity: number, vatRateBp = 1800, nbtRateBp = 0): SaleLineInput => ({
   priceCents,
   quantity,
   vatRateBp,
@@ -37,12 +32,9 @@ describe('computeLine', () => {
     });
   });
 
-  it.each<[SaleLineInput]>([[line(100, 0)], [line(100, -1000)]])(
-    'rejects a quantity of zero or less: %j',
-    (input) => {
-      expect(() => computeLine(input)).toThrow(DomainError);
-    },
-  );
+  it.each<[SaleLineInput]>([[line(100, 0)], [line(100, -1000)]])('rejects a quantity of zero or less: %j', (input) => {
+    expect(() => computeLine(input)).toThrow(DomainError);
+  });
 
   it('checks whole units when the unit is given', () => {
     expect(() => computeLine({ ...line(100, 1500), unit: 'pieces' })).toThrow(DomainError);
@@ -126,22 +118,14 @@ describe('computeSaleTotals', () => {
         const gross = computeSaleTotals(lines).totalCents;
         const discount = Math.floor(gross * share);
         const totals = computeSaleTotals(lines, discount);
-        const sum = (pick: (l: (typeof totals.lines)[number]) => number) =>
-          totals.lines.reduce((acc, l) => acc + pick(l), 0);
+        const sum = (pick: (l: (typeof totals.lines)[number]) => number) => totals.lines.reduce((acc, l) => acc + pick(l), 0);
         expect(totals.subtotalCents).toBe(sum((l) => l.lineSubtotalCents));
         expect(totals.vatCents).toBe(sum((l) => l.vatCents));
         expect(totals.nbtCents).toBe(sum((l) => l.nbtCents));
-        expect(totals.totalCents).toBe(
-          totals.subtotalCents + totals.vatCents + totals.nbtCents - discount,
-        );
+        expect(totals.totalCents).toBe(totals.subtotalCents + totals.vatCents + totals.nbtCents - discount);
         expect(totals.totalCents).toBe(sum((l) => l.lineTotalCents) - discount);
         expect(totals.totalCents).toBeGreaterThanOrEqual(0);
-        for (const value of [
-          totals.subtotalCents,
-          totals.vatCents,
-          totals.nbtCents,
-          totals.totalCents,
-        ]) {
+        for (const value of [totals.subtotalCents, totals.vatCents, totals.nbtCents, totals.totalCents]) {
           expect(Number.isSafeInteger(value)).toBe(true);
         }
       }),
@@ -151,9 +135,7 @@ describe('computeSaleTotals', () => {
   it('does not depend on the order of the lines', () => {
     fc.assert(
       fc.property(
-        arbitraryCart.chain((lines) =>
-          fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length })),
-        ),
+        arbitraryCart.chain((lines) => fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length }))),
         ([lines, shuffled]) => {
           const { lines: _a, ...a } = computeSaleTotals(lines);
           const { lines: _b, ...b } = computeSaleTotals(shuffled);

@@ -66,10 +66,7 @@ export function computeLine(line: SaleLineInput): SaleLineTotals {
  * empty" is the contract's check). The discount may bring the total to zero but not below:
  * a larger one throws DomainError('DISCOUNT_TOO_LARGE').
  */
-export function computeSaleTotals<T extends SaleLineInput>(
-  lines: readonly T[],
-  discountCents = 0,
-): SaleTotals<T> {
+export function computeSaleTotals<T extends SaleLineInput>(lines: readonly T[], discountCents = 0): SaleTotals<T> {
   assertNonNegativeSafeInteger(discountCents, 'discountCents');
   const computed = lines.map((line) => ({ ...line, ...computeLine(line) }));
 
@@ -78,10 +75,7 @@ export function computeSaleTotals<T extends SaleLineInput>(
   const nbtCents = sumSafeIntegers(computed.map((line) => line.nbtCents));
   const grossCents = sumSafeIntegers([subtotalCents, vatCents, nbtCents]);
   if (discountCents > grossCents) {
-    throw new DomainError(
-      'DISCOUNT_TOO_LARGE',
-      `Discount ${discountCents} exceeds the sale total ${grossCents} (cents)`,
-    );
+    throw new DomainError('DISCOUNT_TOO_LARGE', `Discount ${discountCents} exceeds the sale total ${grossCents} (cents)`);
   }
   return {
     lines: computed,

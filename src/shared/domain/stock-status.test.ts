@@ -105,17 +105,13 @@ describe('applyStockDecrement', () => {
 
   it('never leaves negative stock when negative stock is off', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e9 }),
-        fc.integer({ min: 1, max: 1e9 }),
-        (stock, qty) => {
-          if (qty <= stock) {
-            expect(applyStockDecrement(stock, qty, false)).toBeGreaterThanOrEqual(0);
-          } else {
-            expect(() => applyStockDecrement(stock, qty, false)).toThrow(DomainError);
-          }
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (stock, qty) => {
+        if (qty <= stock) {
+          expect(applyStockDecrement(stock, qty, false)).toBeGreaterThanOrEqual(0);
+        } else {
+          expect(() => applyStockDecrement(stock, qty, false)).toThrow(DomainError);
+        }
+      }),
     );
   });
 });

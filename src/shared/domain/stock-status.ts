@@ -15,10 +15,7 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 10_000;
 export const STOCK_STATUSES = ['out_of_stock', 'low_stock', 'in_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-export function getStockStatus(
-  stockThousandths: number,
-  lowStockThresholdThousandths?: number | null,
-): StockStatus {
+export function getStockStatus(stockThousandths: number, lowStockThresholdThousandths?: number | null): StockStatus {
   assertSafeInteger(stockThousandths, 'stock');
   const threshold = lowStockThresholdThousandths ?? DEFAULT_LOW_STOCK_THRESHOLD;
   assertNonNegativeSafeInteger(threshold, 'lowStockThreshold');
@@ -27,19 +24,12 @@ export function getStockStatus(
   return 'in_stock';
 }
 
-export function isLowOrOutOfStock(
-  stockThousandths: number,
-  lowStockThresholdThousandths?: number | null,
-): boolean {
+export function isLowOrOutOfStock(stockThousandths: number, lowStockThresholdThousandths?: number | null): boolean {
   return getStockStatus(stockThousandths, lowStockThresholdThousandths) !== 'in_stock';
 }
 
 /** Whether `quantity` may be sold from `stock` (both thousandths). */
-export function canSell(
-  stockThousandths: number,
-  quantityThousandths: number,
-  allowNegativeStock: boolean,
-): boolean {
+export function canSell(stockThousandths: number, quantityThousandths: number, allowNegativeStock: boolean): boolean {
   assertSafeInteger(stockThousandths, 'stock');
   assertSafeInteger(quantityThousandths, 'quantity');
   if (quantityThousandths <= 0) return false;

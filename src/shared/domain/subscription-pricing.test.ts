@@ -35,19 +35,9 @@ describe('computeSubscriptionPrice', () => {
     ['all seven at 20,000', ALL, true, [2_000_000, 500_000, 1_500_000, 150_000, true]],
     ['all seven, not first', ALL, false, [2_000_000, 500_000, 1_500_000, 0, true]],
     // Seven modules adding up to one cent under 20,000: no package.
-    [
-      'all seven at 19,999.99',
-      [...ALL.slice(0, 6), CRM - 1],
-      false,
-      [1_999_999, 0, 1_999_999, 0, false],
-    ],
+    ['all seven at 19,999.99', [...ALL.slice(0, 6), CRM - 1], false, [1_999_999, 0, 1_999_999, 0, false]],
     // Prices raised: still 15,000, the discount grows.
-    [
-      'all seven at 21,000',
-      [...ALL.slice(0, 6), CRM + 100_000],
-      false,
-      [2_100_000, 600_000, 1_500_000, 0, true],
-    ],
+    ['all seven at 21,000', [...ALL.slice(0, 6), CRM + 100_000], false, [2_100_000, 600_000, 1_500_000, 0, true]],
     ['nothing chosen', [], true, [0, 0, 0, 150_000, false]],
   ])('%s', (_name, prices, isFirstApplication, [subtotal, discount, monthly, setup, isPackage]) => {
     const price = computeSubscriptionPrice({ modulePricesCents: prices, isFirstApplication });
@@ -72,30 +62,20 @@ describe('computeSubscriptionPrice', () => {
   });
 
   it('rejects more modules than exist, negative or fractional prices', () => {
-    expect(() =>
-      computeSubscriptionPrice({ modulePricesCents: [...ALL, POS], isFirstApplication: true }),
-    ).toThrow(RangeError);
-    expect(() =>
-      computeSubscriptionPrice({ modulePricesCents: [-1], isFirstApplication: true }),
-    ).toThrow(RangeError);
-    expect(() =>
-      computeSubscriptionPrice({ modulePricesCents: [0.5], isFirstApplication: true }),
-    ).toThrow(RangeError);
+    expect(() => computeSubscriptionPrice({ modulePricesCents: [...ALL, POS], isFirstApplication: true })).toThrow(RangeError);
+    expect(() => computeSubscriptionPrice({ modulePricesCents: [-1], isFirstApplication: true })).toThrow(RangeError);
+    expect(() => computeSubscriptionPrice({ modulePricesCents: [0.5], isFirstApplication: true })).toThrow(RangeError);
   });
 
   it('subtotal − discount = monthly, never above the subtotal, never negative', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 7 }),
-        fc.boolean(),
-        (prices, isFirstApplication) => {
-          const price = computeSubscriptionPrice({ modulePricesCents: prices, isFirstApplication });
-          expect(price.subtotalCents - price.discountCents).toBe(price.monthlyAmountCents);
-          expect(price.discountCents).toBeGreaterThanOrEqual(0);
-          expect(price.monthlyAmountCents).toBeLessThanOrEqual(price.subtotalCents);
-          expect(price.setupFeeCents).toBe(isFirstApplication ? SETUP_FEE_CENTS : 0);
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 7 }), fc.boolean(), (prices, isFirstApplication) => {
+        const price = computeSubscriptionPrice({ modulePricesCents: prices, isFirstApplication });
+        expect(price.subtotalCents - price.discountCents).toBe(price.monthlyAmountCents);
+        expect(price.discountCents).toBeGreaterThanOrEqual(0);
+        expect(price.monthlyAmountCents).toBeLessThanOrEqual(price.subtotalCents);
+        expect(price.setupFeeCents).toBe(isFirstApplication ? SETUP_FEE_CENTS : 0);
+      }),
     );
   });
 });
@@ -107,9 +87,7 @@ describe('computeAddonPrice', () => {
     ['complete it from one module', [POS], ALL.slice(1), [350_000, 1_500_000, 1_150_000, true]],
     ['add nothing', [POS, TAX], [], [650_000, 650_000, 0, false]],
   ])('%s', (_name, current, addon, [currentMonthly, newMonthly, added, isPackage]) => {
-    expect(
-      computeAddonPrice({ currentModulePricesCents: current, addonModulePricesCents: addon }),
-    ).toEqual({
+    expect(computeAddonPrice({ currentModulePricesCents: current, addonModulePricesCents: addon })).toEqual({
       currentMonthlyAmountCents: currentMonthly,
       newMonthlyAmountCents: newMonthly,
       addedAmountCents: added,
@@ -130,9 +108,7 @@ describe('computeAddonPrice', () => {
           isFirstApplication: false,
         });
         expect(addon.newMonthlyAmountCents).toBe(whole.monthlyAmountCents);
-        expect(addon.currentMonthlyAmountCents + addon.addedAmountCents).toBe(
-          addon.newMonthlyAmountCents,
-        );
+        expect(addon.currentMonthlyAmountCents + addon.addedAmountCents).toBe(addon.newMonthlyAmountCents);
       }),
     );
   });

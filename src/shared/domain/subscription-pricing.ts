@@ -35,16 +35,12 @@ export function computeSubscriptionPrice(input: {
   assertNonNegativeSafeInteger(totalModuleCount, 'totalModuleCount');
   for (const price of input.modulePricesCents) assertNonNegativeSafeInteger(price, 'modulePrice');
   if (input.modulePricesCents.length > totalModuleCount) {
-    throw new RangeError(
-      `${input.modulePricesCents.length} modules chosen but only ${totalModuleCount} exist`,
-    );
+    throw new RangeError(`${input.modulePricesCents.length} modules chosen but only ${totalModuleCount} exist`);
   }
 
   const subtotalCents = sumSafeIntegers(input.modulePricesCents);
   const isCompletePackage =
-    totalModuleCount > 0 &&
-    input.modulePricesCents.length === totalModuleCount &&
-    subtotalCents >= COMPLETE_PACKAGE_MIN_SUBTOTAL_CENTS;
+    totalModuleCount > 0 && input.modulePricesCents.length === totalModuleCount && subtotalCents >= COMPLETE_PACKAGE_MIN_SUBTOTAL_CENTS;
   const monthlyAmountCents = isCompletePackage ? COMPLETE_PACKAGE_PRICE_CENTS : subtotalCents;
   const setupFeeCents = input.isFirstApplication ? SETUP_FEE_CENTS : 0;
   return {

@@ -1,13 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { DomainError } from './errors';
-import {
-  getTaxPeriodOf,
-  getYearOfAssessment,
-  parseTaxPeriod,
-  toLocalCalendarDate,
-  toLocalMidnightInstant,
-} from './tax-period';
+import { getTaxPeriodOf, getYearOfAssessment, parseTaxPeriod, toLocalCalendarDate, toLocalMidnightInstant } from './tax-period';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -34,14 +28,11 @@ describe('getYearOfAssessment', () => {
 
   it('contains the date it was asked about', () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: day('1990-01-01'), max: day('2200-01-01'), noInvalidDate: true }),
-        (date) => {
-          const year = getYearOfAssessment(date);
-          expect(year.start.getTime()).toBeLessThanOrEqual(date.getTime());
-          expect(date.getTime()).toBeLessThan(year.endExclusive.getTime());
-        },
-      ),
+      fc.property(fc.date({ min: day('1990-01-01'), max: day('2200-01-01'), noInvalidDate: true }), (date) => {
+        const year = getYearOfAssessment(date);
+        expect(year.start.getTime()).toBeLessThanOrEqual(date.getTime());
+        expect(date.getTime()).toBeLessThan(year.endExclusive.getTime());
+      }),
     );
   });
 });
@@ -144,12 +135,8 @@ describe('local calendar dates (Sri Lanka, UTC+05:30)', () => {
   });
 
   it('turns a calendar date into the instant the local day begins', () => {
-    expect(toLocalMidnightInstant(day('2026-04-01')).toISOString()).toBe(
-      '2026-03-31T18:30:00.000Z',
-    );
-    expect(toLocalMidnightInstant(day('2026-04-01'), 0).toISOString()).toBe(
-      '2026-04-01T00:00:00.000Z',
-    );
+    expect(toLocalMidnightInstant(day('2026-04-01')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(toLocalMidnightInstant(day('2026-04-01'), 0).toISOString()).toBe('2026-04-01T00:00:00.000Z');
     expect(() => toLocalMidnightInstant(day('2026-04-01'), 1.5)).toThrow(RangeError);
   });
 

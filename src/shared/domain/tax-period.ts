@@ -116,10 +116,7 @@ export function parseTaxPeriod(value: string): TaxPeriod {
 }
 
 function invalidPeriod(value: unknown): DomainError {
-  return new DomainError(
-    'INVALID_PERIOD',
-    `Invalid tax period ${JSON.stringify(value)}: expected YYYY-MM or YYYY-Q1…Q4`,
-  );
+  return new DomainError('INVALID_PERIOD', `Invalid tax period ${JSON.stringify(value)}: expected YYYY-MM or YYYY-Q1…Q4`);
 }
 
 /** The period ('month' or 'quarter') that contains a calendar date. */
@@ -135,10 +132,7 @@ export function getTaxPeriodOf(date: Date, kind: TaxPeriodKind): TaxPeriod {
 }
 
 /** The shop's calendar date (as UTC midnight) at an instant, for a fixed UTC offset. */
-export function toLocalCalendarDate(
-  instant: Date,
-  utcOffsetMinutes = SRI_LANKA_UTC_OFFSET_MINUTES,
-): Date {
+export function toLocalCalendarDate(instant: Date, utcOffsetMinutes = SRI_LANKA_UTC_OFFSET_MINUTES): Date {
   assertValidDate(instant, 'instant');
   assertSafeInteger(utcOffsetMinutes, 'utcOffsetMinutes');
   const local = new Date(instant.getTime() + utcOffsetMinutes * MILLISECONDS_PER_MINUTE);
@@ -146,10 +140,7 @@ export function toLocalCalendarDate(
 }
 
 /** The instant a calendar date (UTC midnight) begins in the shop's time zone. */
-export function toLocalMidnightInstant(
-  calendarDate: Date,
-  utcOffsetMinutes = SRI_LANKA_UTC_OFFSET_MINUTES,
-): Date {
+export function toLocalMidnightInstant(calendarDate: Date, utcOffsetMinutes = SRI_LANKA_UTC_OFFSET_MINUTES): Date {
   assertValidDate(calendarDate, 'calendarDate');
   assertSafeInteger(utcOffsetMinutes, 'utcOffsetMinutes');
   return new Date(calendarDate.getTime() - utcOffsetMinutes * MILLISECONDS_PER_MINUTE);

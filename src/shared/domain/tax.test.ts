@@ -39,15 +39,12 @@ describe('computeSscl', () => {
     [41, undefined, undefined, 21, 1], // liable 20.5 → 21; levy 0.525 → 1
     [LKR(1_000_000), 250, 10_000, LKR(1_000_000), LKR(25_000)], // a non-retail business: all liable
     [LKR(1_000_000), 0, 5000, LKR(500_000), 0],
-  ])(
-    'turnover %d (rate %s, share %s) → liable %d, levy %d',
-    (turnover, rateBp, liableShareBp, liable, levy) => {
-      expect(computeSscl({ turnoverCents: turnover, rateBp, liableShareBp })).toEqual({
-        liableTurnoverCents: liable,
-        ssclCents: levy,
-      });
-    },
-  );
+  ])('turnover %d (rate %s, share %s) → liable %d, levy %d', (turnover, rateBp, liableShareBp, liable, levy) => {
+    expect(computeSscl({ turnoverCents: turnover, rateBp, liableShareBp })).toEqual({
+      liableTurnoverCents: liable,
+      ssclCents: levy,
+    });
+  });
 
   it('rejects malformed input', () => {
     expect(() => computeSscl({ turnoverCents: 0.5 })).toThrow(RangeError);
@@ -99,14 +96,7 @@ describe('computeIncomeTax, individual (2025/26 slabs)', () => {
     });
     // A quarter of 4,000,000 a year: (270,000 + 200,000 × 30%) / 4.
     expect(result.taxCents).toBe(LKR(82_500));
-    expect(result.bands.map((b) => b.toCents)).toEqual([
-      LKR(450_000),
-      LKR(700_000),
-      LKR(825_000),
-      LKR(950_000),
-      LKR(1_075_000),
-      null,
-    ]);
+    expect(result.bands.map((b) => b.toCents)).toEqual([LKR(450_000), LKR(700_000), LKR(825_000), LKR(950_000), LKR(1_075_000), null]);
   });
 
   it('pro-rates the slabs to a month, rounding widths to the cent', () => {
@@ -131,9 +121,7 @@ describe('computeIncomeTax, individual (2025/26 slabs)', () => {
       { widthCents: 100, rateBp: 0 },
       { widthCents: null, rateBp: 1000 },
     ];
-    expect(computeIncomeTax({ mode: 'individual', taxableIncomeCents: 1100, slabs }).taxCents).toBe(
-      100,
-    );
+    expect(computeIncomeTax({ mode: 'individual', taxableIncomeCents: 1100, slabs }).taxCents).toBe(100);
     expect(() =>
       computeIncomeTax({
         mode: 'individual',
@@ -151,9 +139,7 @@ describe('computeIncomeTax, individual (2025/26 slabs)', () => {
         ],
       }),
     ).toThrow(RangeError);
-    expect(() =>
-      computeIncomeTax({ mode: 'individual', taxableIncomeCents: 1, periodFraction: 0 }),
-    ).toThrow(RangeError);
+    expect(() => computeIncomeTax({ mode: 'individual', taxableIncomeCents: 1, periodFraction: 0 })).toThrow(RangeError);
   });
 
   it('is monotonic and never above the top rate', () => {
@@ -163,15 +149,11 @@ describe('computeIncomeTax, individual (2025/26 slabs)', () => {
         fc.integer({ min: 0, max: 1e9 }),
         fc.constantFrom(1, 3 / 12, 1 / 12, 0.5),
         (income, extra, periodFraction) => {
-          const tax = (value: number) =>
-            computeIncomeTax({ mode: 'individual', taxableIncomeCents: value, periodFraction })
-              .taxCents;
+          const tax = (value: number) => computeIncomeTax({ mode: 'individual', taxableIncomeCents: value, periodFraction }).taxCents;
           const base = tax(income);
           expect(tax(income + extra)).toBeGreaterThanOrEqual(base);
           expect(base).toBeGreaterThanOrEqual(0);
-          expect(base).toBeLessThanOrEqual(
-            Math.max(0, income) * 0.36 + DEFAULT_INDIVIDUAL_SLABS.length,
-          );
+          expect(base).toBeLessThanOrEqual(Math.max(0, income) * 0.36 + DEFAULT_INDIVIDUAL_SLABS.length);
         },
       ),
     );
@@ -201,20 +183,16 @@ describe('checkVatThreshold', () => {
 
   it('agrees with the ratio', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e13 }),
-        fc.integer({ min: 1, max: 1e11 }),
-        (turnoverCents, thresholdCents) => {
-          const { level } = checkVatThreshold({ turnoverCents, thresholdCents });
-          const expected: VatThresholdLevel =
-            BigInt(turnoverCents) > BigInt(thresholdCents)
-              ? 'over'
-              : BigInt(turnoverCents) * 10n >= BigInt(thresholdCents) * 8n
-                ? 'approaching'
-                : 'ok';
-          expect(level).toBe(expected);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 1e13 }), fc.integer({ min: 1, max: 1e11 }), (turnoverCents, thresholdCents) => {
+        const { level } = checkVatThreshold({ turnoverCents, thresholdCents });
+        const expected: VatThresholdLevel =
+          BigInt(turnoverCents) > BigInt(thresholdCents)
+            ? 'over'
+            : BigInt(turnoverCents) * 10n >= BigInt(thresholdCents) * 8n
+              ? 'approaching'
+              : 'ok';
+        expect(level).toBe(expected);
+      }),
     );
   });
 });

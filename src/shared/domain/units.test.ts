@@ -70,14 +70,10 @@ describe('isValidQuantity', () => {
 
   it('accepts exactly the minimum and its multiples for every unit', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...PRODUCT_UNITS),
-        fc.integer({ min: 1, max: 1_000_000 }),
-        (unit, n) => {
-          expect(isValidQuantity(unit, n * minimumQuantity(unit))).toBe(true);
-          expect(isValidQuantity(unit, minimumQuantity(unit) - 1)).toBe(false);
-        },
-      ),
+      fc.property(fc.constantFrom(...PRODUCT_UNITS), fc.integer({ min: 1, max: 1_000_000 }), (unit, n) => {
+        expect(isValidQuantity(unit, n * minimumQuantity(unit))).toBe(true);
+        expect(isValidQuantity(unit, minimumQuantity(unit) - 1)).toBe(false);
+      }),
     );
   });
 });

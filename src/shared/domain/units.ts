@@ -7,38 +7,13 @@
  */
 import { THOUSANDTHS_PER_UNIT } from './money';
 
-export const PRODUCT_UNITS = [
-  'pieces',
-  'kg',
-  'g',
-  'l',
-  'ml',
-  'm',
-  'cm',
-  'ft',
-  'sq_m',
-  'sq_ft',
-  'dozen',
-  'pack',
-  'box',
-  'bundle',
-] as const;
+export const PRODUCT_UNITS = ['pieces', 'kg', 'g', 'l', 'ml', 'm', 'cm', 'ft', 'sq_m', 'sq_ft', 'dozen', 'pack', 'box', 'bundle'] as const;
 
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
 export const DEFAULT_PRODUCT_UNIT: ProductUnit = 'pieces';
 
-export const FRACTIONAL_UNITS: readonly ProductUnit[] = [
-  'kg',
-  'g',
-  'l',
-  'ml',
-  'm',
-  'cm',
-  'ft',
-  'sq_m',
-  'sq_ft',
-];
+export const FRACTIONAL_UNITS: readonly ProductUnit[] = ['kg', 'g', 'l', 'ml', 'm', 'cm', 'ft', 'sq_m', 'sq_ft'];
 
 export const WHOLE_UNITS: readonly ProductUnit[] = ['pieces', 'dozen', 'pack', 'box', 'bundle'];
 

@@ -147,10 +147,17 @@ export const marketingCampaigns = pgTable(
     message: text('message').notNull(),
     channel: text('channel', { enum: CAMPAIGN_CHANNELS }).notNull(),
     segment: jsonb('segment').$type<CampaignSegment>().notNull().default({}),
-    /** recorded (links / CSV to deliver by hand), sent, or not_sent (e.g. SMTP not configured). */
-    status: text('status', { enum: ['recorded', 'sent', 'not_sent'] }).notNull(),
+    /**
+     * recorded (links / CSV to deliver by hand), not_sent (e-mail without SMTP), sending (e-mails going
+     * out in the background), sent, partially_sent or failed (the outcome of the last e-mail send).
+     */
+    status: text('status', { enum: ['recorded', 'not_sent', 'sending', 'sent', 'partially_sent', 'failed'] }).notNull(),
     statusMessage: text('status_message'),
     recipientCount: integer('recipient_count').notNull().default(0),
+    /** E-mail delivery counts, refreshed from the recipients after every send. */
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    optedOutCount: integer('opted_out_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,9 +179,13 @@ export const campaignRecipients = pgTable(
     customerId: integer('customer_id'),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** pending → sending (claimed by one send job) → sent / failed; opted_out when the customer withdrew before the send. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'opted_out'] })
       .notNull()
       .default('pending'),
+    /** Why the last attempt failed (SMTP error text) or was skipped. */
+    error: text('error'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

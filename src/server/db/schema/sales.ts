@@ -39,6 +39,10 @@ export const sales = pgTable(
     paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'partial'] }).notNull(),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     debtorInfo: jsonb('debtor_info').$type<DebtorInfo>(),
+    /** Loyalty posted with this sale (customer attached): kept so a replay or reprint shows the same figures. */
+    pointsEarned: integer('points_earned'),
+    pointsRedeemed: integer('points_redeemed'),
+    loyaltyBalance: integer('loyalty_balance'),
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { catalogVersions, categories, products } from '../../db/schema';
+import { catalogVersions, categories, products, suppliers } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -22,6 +22,16 @@ export async function findProduct(db: Executor, businessId: number, id: number, 
     .limit(1);
   const rows = opts.forUpdate ? await q.for('update') : await q;
   return rows[0];
+}
+
+/** A product may only name a supplier of its own business. */
+export async function supplierExists(db: Executor, businessId: number, supplierId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, supplierId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertProduct(db: Executor, values: NewProductRow): Promise<ProductRow> {

@@ -4,7 +4,7 @@ import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, to
 import { getStockStatus } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '../../../shared/domain/units';
 import type { Executor } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { getDefaultProductRates } from '../tax/tax-rates.service';
 import * as repo from './catalog.repo';
@@ -38,6 +38,8 @@ export function toCategory(row: CategoryRow): Category {
 type Actor = { businessId: number; userId: string };
 
 async function productValues(db: Executor, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
+  if (input.supplierId != null && !(await repo.supplierExists(db, businessId, input.supplierId)))
+    throw badRequest('Supplier not found', { supplierId: ['Supplier not found'] });
   const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,

@@ -5,6 +5,7 @@ import {
   Campaign,
   CampaignDetail,
   CampaignInput,
+  CampaignSettings,
   Customer,
   CustomerCreateInput,
   CustomerSale,
@@ -19,7 +20,7 @@ import {
 } from '../../../shared/contracts/customers';
 import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
-import { campaignRecipientsCsv, createCampaign, getCampaignDetail, listCampaigns } from './campaigns.service';
+import { CampaignSender, campaignRecipientsCsv, createCampaign, getCampaignDetail, listCampaigns, sendCampaign } from './campaigns.service';
 import * as service from './customers.service';
 
 /** Cashiers look up and add customers at the till; everything else is the admin's. */
@@ -117,6 +118,20 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.saveLoyaltyProgram(db, ctx(req), req.body),
   );
 
+  // E-mail campaigns go out in the background after the commit; closing the app waits for running sends.
+  const sender = new CampaignSender(db, app.appOptions.mail ?? null, app.log);
+  app.addHook('onClose', async () => sender.idle());
+  const campaignCtx = (req: Parameters<typeof getTenant>[0]) => {
+    const t = getTenant(req);
+    return { businessId: t.businessId, userId: t.userId, businessName: t.business.name };
+  };
+
+  app.get(
+    '/api/businesses/:businessId/campaigns/settings',
+    { config: { access: MANAGE }, schema: { params: BusinessIdParams, response: { 200: CampaignSettings } } },
+    async () => ({ emailConfigured: sender.configured }),
+  );
+
   app.get(
     '/api/businesses/:businessId/campaigns',
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, response: { 200: z.array(Campaign) } } },
@@ -126,7 +141,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businesses/:businessId/campaigns',
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, body: CampaignInput, response: { 201: CampaignDetail } } },
-    async (req, reply) => reply.status(201).send(await createCampaign(db, ctx(req), req.body)),
+    async (req, reply) => reply.status(201).send(await createCampaign(db, campaignCtx(req), req.body, sender)),
+  );
+
+  app.post(
+    '/api/campaigns/:id/send',
+    { config: { access: MANAGE }, schema: { params: IdParams, response: { 202: CampaignDetail } } },
+    async (req, reply) => reply.status(202).send(await sendCampaign(db, campaignCtx(req), req.params.id, sender)),
   );
 
   app.get(

@@ -332,6 +332,20 @@ export type ApplySaleResult = {
   tier: string;
 };
 
+/**
+ * The customer a sale is being made to, locked for the sale's transaction: 404 'Customer not
+ * found' when it does not belong to the business.
+ */
+export async function lockCustomerForSale(
+  tx: Tx,
+  businessId: number,
+  customerId: number,
+): Promise<{ id: number; name: string; tier: LoyaltyTierName }> {
+  const c = await repo.lockCustomer(tx, businessId, customerId);
+  if (!c) throw notFound('Customer');
+  return { id: c.id, name: displayName(c), tier: c.loyaltyTier as LoyaltyTierName };
+}
+
 function loyaltyOff(): AppError {
   return badRequest('Loyalty points are not enabled for this business', { redeemPoints: ['Loyalty is not enabled'] });
 }

@@ -73,6 +73,20 @@ export async function insertSale(db: Executor, values: typeof sales.$inferInsert
   return row;
 }
 
+export async function setSaleLoyalty(
+  db: Executor,
+  businessId: number,
+  saleId: number,
+  values: { pointsEarned: number; pointsRedeemed: number; loyaltyBalance: number },
+): Promise<SaleRow> {
+  const [row] = await db
+    .update(sales)
+    .set(values)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
+    .returning();
+  return row;
+}
+
 export async function insertSaleItems(db: Executor, values: (typeof saleItems.$inferInsert)[]): Promise<SaleItemRow[]> {
   return db.insert(saleItems).values(values).returning();
 }

@@ -4,12 +4,14 @@ import { DEFAULT_RECEIPT_BUSINESS_NAME, SALE_MESSAGES } from '../../../shared/co
 import { computeDueDate } from '../../../shared/domain/debtor-status';
 import { DomainError } from '../../../shared/domain/errors';
 import { fromBasisPoints, fromCents, fromThousandths, toCents, toThousandths } from '../../../shared/domain/money';
-import { computeSaleTotals } from '../../../shared/domain/sale-totals';
+import { computeTierDiscountCents } from '../../../shared/domain/loyalty';
+import { computeSaleTotals, type SaleLineInput } from '../../../shared/domain/sale-totals';
 import { canSell } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit, isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
+import { applySaleToCustomer, getLoyaltyProgramValues, lockCustomerForSale, previewRedemption } from '../customers/customers.service';
 import { addCreditSaleToDebtor } from '../debtors/debtors.service';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './sales.repo';
@@ -65,6 +67,9 @@ export function toSale(sale: SaleRow, items: SaleItemRow[]): Sale {
         }
       : null,
     cashierId: sale.cashierId,
+    ...(sale.customerId != null
+      ? { pointsEarned: sale.pointsEarned ?? 0, pointsRedeemed: sale.pointsRedeemed ?? 0, loyaltyBalance: sale.loyaltyBalance ?? null }
+      : {}),
   };
 }
 
@@ -76,6 +81,8 @@ type NormalisedSale = {
   customerName: string | null;
   debtorInfo: { name: string; phone: string; email: string | null; address: string | null } | null;
   discountCents: number;
+  redeemPoints: number;
+  applyTierDiscount: boolean;
 };
 
 function normalise(input: SaleInput): NormalisedSale {
@@ -96,7 +103,19 @@ function normalise(input: SaleInput): NormalisedSale {
     customerName: input.customerName ?? debtorInfo?.name ?? null,
     debtorInfo,
     discountCents: input.discountAmount == null ? 0 : toCents(input.discountAmount as number),
+    redeemPoints: input.redeemPoints ?? 0,
+    applyTierDiscount: input.applyTierDiscount ?? false,
   };
+}
+
+/** Sale totals with a discount that may not exceed the total (400 otherwise). */
+function discounted<T extends SaleLineInput>(lines: readonly T[], discountCents: number) {
+  try {
+    return computeSaleTotals(lines, discountCents);
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw badRequest(SALE_MESSAGES.discountTooLarge);
+    throw err;
+  }
 }
 
 /** What makes two requests "the same sale": the parsed, normalised body (client prices are not part of it). */
@@ -120,6 +139,8 @@ export async function createSale(
 ): Promise<CreateSaleResult> {
   const { businessId, userId } = actor;
   const n = normalise(input);
+  if (n.customerId == null && (n.redeemPoints > 0 || n.applyTierDiscount))
+    throw badRequest(SALE_MESSAGES.loyaltyNeedsCustomer, { customerId: [SALE_MESSAGES.loyaltyNeedsCustomer] });
   const hash = requestHash(n);
 
   return db.transaction(async (tx) => {
@@ -158,13 +179,23 @@ export async function createSale(
         nbtRateBp: product.nbtRateBp,
       };
     });
-    let totals;
-    try {
-      totals = computeSaleTotals(priced, n.discountCents);
-    } catch (err) {
-      if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw badRequest(SALE_MESSAGES.discountTooLarge);
-      throw err;
+
+    // 2b. The customer (same business, else 404) and the loyalty discounts, which come off the
+    //     total BEFORE it is computed: the tier's % of the gross, then the redeemed points.
+    let customerName = n.customerName;
+    let loyaltyDiscountCents = 0;
+    if (n.customerId != null) {
+      const customer = await lockCustomerForSale(tx, businessId, n.customerId);
+      customerName ??= customer.name;
+      if (n.applyTierDiscount && settings.crmEnabled && settings.loyaltyEnabled) {
+        const { tiers } = await getLoyaltyProgramValues(tx, businessId);
+        const gross = discounted(priced, 0).totalCents;
+        loyaltyDiscountCents += computeTierDiscountCents(gross, customer.tier, tiers);
+      }
+      if (n.redeemPoints > 0)
+        loyaltyDiscountCents += await previewRedemption(tx, { businessId, customerId: n.customerId, points: n.redeemPoints });
     }
+    const totals = discounted(priced, n.discountCents + loyaltyDiscountCents);
 
     // 3. Stock: never below zero unless the business allows it; nothing is written on failure.
     for (const line of priced) {
@@ -181,7 +212,7 @@ export async function createSale(
       businessId,
       invoiceNumber,
       customerId: n.customerId,
-      customerName: n.customerName,
+      customerName,
       subtotalCents: totals.subtotalCents,
       vatCents: totals.vatCents,
       nbtCents: totals.nbtCents,
@@ -229,12 +260,27 @@ export async function createSale(
       });
     }
 
-    // 6. EXTENSION POINT (CRM / loyalty issue): when settings.crmEnabled && settings.loyaltyEnabled
-    //    and n.customerId is set, validate the customer (same business) and post loyalty points and
-    //    customer totals HERE, inside this transaction, e.g.
-    //    `await recordCustomerPurchase(tx, { businessId, userId, customerId: n.customerId, saleId: sale.id, totalCents: totals.totalCents, saleDate })`.
+    // 6. The customer: redemption and earned points (when CRM and loyalty are on) and the
+    //    totals and tier (always), on the total actually paid — same transaction.
+    let saleRow = sale;
+    if (n.customerId != null) {
+      const loyalty = await applySaleToCustomer(tx, {
+        businessId,
+        userId,
+        customerId: n.customerId,
+        saleId: sale.id,
+        totalCents: totals.totalCents,
+        saleDate,
+        redeemPoints: n.redeemPoints,
+      });
+      saleRow = await repo.setSaleLoyalty(tx, businessId, sale.id, {
+        pointsEarned: loyalty.pointsEarned,
+        pointsRedeemed: loyalty.pointsRedeemed,
+        loyaltyBalance: loyalty.balance,
+      });
+    }
 
-    const result = toSale(sale, items);
+    const result = toSale(saleRow, items);
     await writeAudit(tx, { businessId, userId, action: 'sale.create', entityType: 'sale', entityId: sale.id, after: result });
     return { sale: result, replayed: false };
   });

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_PATHS, type Campaign, type CampaignDetail, type CampaignInput } from '../../../../shared/contracts/customers';
+import {
+  CUSTOMER_PATHS,
+  type Campaign,
+  type CampaignDetail,
+  type CampaignInput,
+  type CampaignSettings,
+} from '../../../../shared/contracts/customers';
 import { api } from '../../../lib/api';
 import { crmKey } from './keys';
 
@@ -8,12 +14,42 @@ export const campaignsQuery = (businessId: number) =>
     queryKey: [...crmKey(businessId), 'campaigns'],
     queryFn: () => api.get<Campaign[]>(CUSTOMER_PATHS.campaigns(businessId)),
   });
-export const useCampaigns = (businessId: number) => useQuery(campaignsQuery(businessId));
+/** While an e-mail campaign is sending in the background, poll until it is done. */
+const SENDING_POLL_MS = 2000;
+export const useCampaigns = (businessId: number) =>
+  useQuery({
+    ...campaignsQuery(businessId),
+    refetchInterval: (q) => (q.state.data?.some((c) => c.status === 'sending') ? SENDING_POLL_MS : false),
+  });
 
 export const campaignQuery = (businessId: number, id: number) =>
   queryOptions({ queryKey: [...crmKey(businessId), 'campaigns', id], queryFn: () => api.get<CampaignDetail>(CUSTOMER_PATHS.campaign(id)) });
 export const useCampaign = (businessId: number, id: number | null) =>
-  useQuery({ ...campaignQuery(businessId, id ?? 0), enabled: id !== null });
+  useQuery({
+    ...campaignQuery(businessId, id ?? 0),
+    enabled: id !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'sending' ? SENDING_POLL_MS : false),
+  });
+
+export const campaignSettingsQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: [...crmKey(businessId), 'campaigns', 'settings'],
+    queryFn: () => api.get<CampaignSettings>(CUSTOMER_PATHS.campaignSettings(businessId)),
+    staleTime: 60_000,
+  });
+export const useCampaignSettings = (businessId: number) => useQuery(campaignSettingsQuery(businessId));
+
+/** (Re)send the e-mails not yet sent; the campaign list and detail refresh (and poll while sending). */
+export function useSendCampaign(businessId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<CampaignDetail>(CUSTOMER_PATHS.campaignSend(id)),
+    onSuccess: (detail) => {
+      qc.setQueryData(campaignQuery(businessId, detail.id).queryKey, detail);
+      return qc.invalidateQueries({ queryKey: campaignsQuery(businessId).queryKey });
+    },
+  });
+}
 
 export function useCreateCampaign(businessId: number) {
   const qc = useQueryClient();

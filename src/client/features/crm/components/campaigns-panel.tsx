@@ -4,7 +4,9 @@ import {
   CAMPAIGN_CHANNELS,
   CUSTOMER_PATHS,
   CUSTOMER_TYPES,
+  type Campaign,
   type CampaignChannel,
+  type CampaignRecipientStatus,
   type CustomerType,
 } from '../../../../shared/contracts/customers';
 import { LOYALTY_TIER_NAMES, type LoyaltyTierName } from '../../../../shared/domain/loyalty';
@@ -26,7 +28,29 @@ import {
 } from '../../../components/ui';
 import { ApiError, serverMessageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { useCampaign, useCampaigns, useCreateCampaign } from '../api/campaigns';
+import { useCampaign, useCampaignSettings, useCampaigns, useCreateCampaign, useSendCampaign } from '../api/campaigns';
+
+type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';
+const STATUS_VARIANT: Record<Campaign['status'], BadgeVariant> = {
+  recorded: 'outline',
+  not_sent: 'secondary',
+  sending: 'secondary',
+  sent: 'success',
+  partially_sent: 'warning',
+  failed: 'destructive',
+};
+const RECIPIENT_VARIANT: Record<CampaignRecipientStatus, BadgeVariant> = {
+  pending: 'outline',
+  sending: 'secondary',
+  sent: 'success',
+  failed: 'destructive',
+  opted_out: 'secondary',
+};
+
+/** E-mail campaigns the server can still send: recipients pending or failed, and no send running. */
+function canSend(c: Campaign, emailConfigured: boolean): boolean {
+  return c.channel === 'email' && emailConfigured && c.status !== 'sending' && c.pendingCount + c.failedCount > 0;
+}
 
 function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -36,6 +60,8 @@ export function CampaignsPanel({ businessId }: { businessId: number }) {
   const { t } = useTranslation('crm');
   const campaigns = useCampaigns(businessId);
   const create = useCreateCampaign(businessId);
+  const send = useSendCampaign(businessId);
+  const emailConfigured = useCampaignSettings(businessId).data?.emailConfigured ?? false;
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
   const [channel, setChannel] = useState<CampaignChannel>('whatsapp');
@@ -51,13 +77,26 @@ export function CampaignsPanel({ businessId }: { businessId: number }) {
     setErrors({});
     try {
       const created = await create.mutateAsync({ name, message, channel, segment: { tiers, customerTypes: types } });
-      toast.success(t('toast.campaignCreated', { count: created.recipientCount }));
+      toast.success(t('toast.campaignCreated', { count: created.recipientCount }), {
+        description: created.status === 'sending' ? t('toast.sendingDescription') : undefined,
+      });
       setName('');
       setMessage('');
       setSelected(created.id);
     } catch (err) {
       setErrors((err instanceof ApiError && err.fieldErrors) || {});
       toast.error(t('toast.campaignFailed'), { description: serverMessageOf(err, '') || undefined });
+    }
+  };
+
+  const sendEmails = async (c: Campaign) => {
+    if (send.isPending) return;
+    try {
+      await send.mutateAsync(c.id);
+      toast.success(t('toast.sendStarted', { count: c.pendingCount + c.failedCount }), { description: t('toast.sendingDescription') });
+      setSelected(c.id);
+    } catch (err) {
+      toast.error(t('toast.sendFailed'), { description: serverMessageOf(err, '') || undefined });
     }
   };
 
@@ -85,6 +124,11 @@ export function CampaignsPanel({ businessId }: { businessId: number }) {
                 ))}
               </NativeSelect>
             </FormField>
+            {channel === 'email' && (
+              <p className="text-sm text-muted-foreground">
+                {emailConfigured ? t('campaigns.emailWillSend') : t('campaigns.emailNotConfigured')}
+              </p>
+            )}
             <fieldset className="grid gap-2">
               <legend className="text-sm font-medium">{t('campaigns.segmentTiers')}</legend>
               <div className="flex flex-wrap gap-4">
@@ -140,9 +184,24 @@ export function CampaignsPanel({ businessId }: { businessId: number }) {
                         {formatDateTime(c.createdAt)}
                       </span>
                       {c.statusMessage && <span className="text-xs text-muted-foreground">{c.statusMessage}</span>}
+                      {c.channel === 'email' && (
+                        <span className="text-xs" data-testid={`campaign-delivery-${c.id}`}>
+                          {t('campaigns.delivery', {
+                            sent: c.sentCount,
+                            failed: c.failedCount,
+                            notSent: c.pendingCount + c.optedOutCount,
+                          })}
+                          {c.optedOutCount > 0 && ` ${t('campaigns.optedOut', { count: c.optedOutCount })}`}
+                        </span>
+                      )}
                     </div>
-                    <div className="flex items-center gap-2">
-                      <Badge variant="outline">{t(`campaigns.status.${c.status}`)}</Badge>
+                    <div className="flex flex-wrap items-center justify-end gap-2">
+                      <Badge variant={STATUS_VARIANT[c.status]}>{t(`campaigns.status.${c.status}`)}</Badge>
+                      {canSend(c, emailConfigured) && (
+                        <Button type="button" size="sm" disabled={send.isPending} onClick={() => void sendEmails(c)}>
+                          {t('campaigns.sendEmails')}
+                        </Button>
+                      )}
                       <Button type="button" size="sm" variant="outline" onClick={() => setSelected(c.id)}>
                         {t('campaigns.view')}
                       </Button>
@@ -171,9 +230,15 @@ export function CampaignsPanel({ businessId }: { businessId: number }) {
               ) : (
                 <ul className="divide-y text-sm">
                   {detail.data.recipients.map((r) => (
-                    <li key={r.id} className="flex justify-between gap-2 py-2">
+                    <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span>{r.name}</span>
                       <span className="text-muted-foreground">{r.contact}</span>
+                      {detail.data.channel === 'email' && (
+                        <span className="flex items-center gap-2">
+                          <Badge variant={RECIPIENT_VARIANT[r.status]}>{t(`campaigns.recipientStatus.${r.status}`)}</Badge>
+                          {r.error && <span className="text-xs text-muted-foreground">{r.error}</span>}
+                        </span>
+                      )}
                       {r.link && (
                         <a className="text-primary underline" href={r.link} target="_blank" rel="noopener noreferrer">
                           {t('campaigns.openChat')}

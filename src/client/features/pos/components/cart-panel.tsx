@@ -1,6 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
+import type { SaleTotals } from '../../../../shared/domain/sale-totals';
 import { getQuantityStep, isFractionalUnit } from '../../../../shared/domain/units';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
@@ -22,8 +23,13 @@ export function CartPanel({
   onQuantity,
   onClear,
   onPay,
+  totals: given,
+  discounts = [],
 }: {
   cart: CartLine[];
+  /** Totals with the loyalty discounts (from the shared rule); the plain cart totals otherwise. */
+  totals?: SaleTotals;
+  discounts?: { label: string; cents: number }[];
   busy: boolean;
   onIncrease: (id: number) => void;
   onDecrease: (id: number) => void;
@@ -33,7 +39,7 @@ export function CartPanel({
   onPay: (method: 'cash' | 'card' | 'credit') => void;
 }) {
   const { t } = useTranslation('pos');
-  const totals = cartTotals(cart);
+  const totals = given ?? cartTotals(cart);
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -131,6 +137,14 @@ export function CartPanel({
               <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.nbtCents))}</dd>
             </>
           )}
+          {discounts
+            .filter((d) => d.cents !== 0)
+            .map((d) => (
+              <div key={d.label} className="contents">
+                <dt>{d.label}</dt>
+                <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
+              </div>
+            ))}
           <dt className="text-base font-semibold">{t('total')}</dt>
           <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
             {formatMoney(fromCents(totals.totalCents))}

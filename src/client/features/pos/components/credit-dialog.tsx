@@ -21,17 +21,20 @@ export function CreditDialog({
   busy,
   onCancel,
   onComplete,
+  initial,
 }: {
+  /** Prefilled from the selected customer; cancelling goes back to it. */
+  initial?: DebtorDetails;
   open: boolean;
   busy: boolean;
   onCancel: () => void;
   onComplete: (d: DebtorDetails) => void;
 }) {
   const { t } = useTranslation('pos');
-  const [d, setD] = useState<DebtorDetails>(EMPTY);
+  const [d, setD] = useState<DebtorDetails>(initial ?? EMPTY);
   const ready = d.name.trim() !== '' && d.phone.trim() !== '';
   const cancel = () => {
-    setD(EMPTY);
+    setD(initial ?? EMPTY);
     onCancel();
   };
   const set = (k: keyof DebtorDetails) => (e: { target: { value: string } }) => setD((prev) => ({ ...prev, [k]: e.target.value }));

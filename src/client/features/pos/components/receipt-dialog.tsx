@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui';
 import { formatAmount, formatDateTime } from '../../../lib/format';
-import { appliedRates, receiptText, type ReceiptLabels } from '../lib/receipt-text';
+import { appliedRates, isTaxInvoice, receiptText, taxRegistrationLines, type ReceiptLabels } from '../lib/receipt-text';
 
 /** @page sizes per template: an 80 mm thermal roll, or A4. Only the receipt prints. */
 function printCss(thermal: boolean) {
@@ -60,9 +60,14 @@ export function ReceiptDialog({
     thankYou: t('receipt.thankYou'),
     taxInvoice: t('receipt.taxInvoice'),
     tin: t('receipt.tin'),
+    taxTin: t('receipt.taxTin'),
+    vatNo: t('receipt.vatNo'),
+    pointsEarned: t('receipt.pointsEarned'),
+    pointsRedeemed: t('receipt.pointsRedeemed'),
+    loyaltyBalance: t('receipt.loyaltyBalance'),
   };
   const download = () => {
-    const blob = new Blob([receiptText(sale, business, labels, dateText)], { type: 'text/plain;charset=utf-8' });
+    const blob = new Blob([receiptText(sale, business, labels, dateText, taxProfile)], { type: 'text/plain;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -89,9 +94,10 @@ export function ReceiptDialog({
         <div id="kade-receipt" className="grid gap-3 font-mono text-sm" data-testid="receipt">
           <div className="text-center">
             <p className="text-base font-bold">{business.businessName}</p>
-            {(taxProfile?.vatRegistered || business.taxNumber) && <p className="font-semibold">{t('receipt.taxInvoice')}</p>}
-            {taxProfile?.vatRegistered && taxProfile.tin && <p>{`TIN: ${taxProfile.tin}`}</p>}
-            {taxProfile?.vatRegistered && taxProfile.vatNumber && <p>{`VAT No.: ${taxProfile.vatNumber}`}</p>}
+            {isTaxInvoice(business, taxProfile) && <p className="font-semibold">{t('receipt.taxInvoice')}</p>}
+            {taxRegistrationLines(labels, taxProfile).map((l) => (
+              <p key={l}>{l}</p>
+            ))}
             {business.ownerName && <p>{`${t('receipt.owner')}: ${business.ownerName}`}</p>}
             {business.address && <p>{business.address}</p>}
             {business.phone && <p>{business.phone}</p>}
@@ -133,6 +139,13 @@ export function ReceiptDialog({
             {row(`${t('total')}:`, `LKR ${formatAmount(sale.totalAmount)}`, true)}
             {row(`${t('receipt.payment')}:`, labels.paymentMethods[sale.paymentMethod])}
           </div>
+          {sale.customerId != null && sale.pointsEarned !== undefined && (
+            <div className="grid gap-0.5 border-t border-dashed pt-2" data-testid="receipt-loyalty">
+              {!!sale.pointsRedeemed && row(`${labels.pointsRedeemed}:`, String(sale.pointsRedeemed))}
+              {row(`${labels.pointsEarned}:`, String(sale.pointsEarned))}
+              {sale.loyaltyBalance != null && row(`${labels.loyaltyBalance}:`, String(sale.loyaltyBalance))}
+            </div>
+          )}
           <div className="border-t border-dashed pt-2 text-center">
             {business.footer && <p className="whitespace-pre-line">{business.footer}</p>}
             <p>{t('receipt.thankYou')}</p>

@@ -12,22 +12,27 @@ function detectorCtor(): BarcodeDetectorCtor | undefined {
   return (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector;
 }
 
-/** Camera scanning with the browser's BarcodeDetector; where there is none, says how else to scan. */
+/**
+ * Camera scanning: the browser's BarcodeDetector where present, otherwise the ZXing decoder,
+ * loaded on demand (a separate chunk). Without a camera, or when permission is denied, it says so
+ * and how else to scan.
+ */
 export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClose: () => void; onCode: (code: string) => void }) {
   const { t } = useTranslation('pos');
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const supported = typeof window !== 'undefined' && !!detectorCtor() && !!navigator.mediaDevices?.getUserMedia;
+  const supported = typeof window !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
   useEffect(() => {
     if (!open || !supported) return;
     let stream: MediaStream | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const Ctor = detectorCtor()!;
-    const detector = new Ctor({ formats: FORMATS });
+    let zxing: { stop: () => void } | undefined;
+    const Ctor = detectorCtor();
+    const detector = Ctor ? new Ctor({ formats: FORMATS }) : undefined;
     const tick = async () => {
-      if (stopped || !video.current) return;
+      if (stopped || !video.current || !detector) return;
       try {
         const found = await detector.detect(video.current);
         if (found[0]?.rawValue) {
@@ -44,17 +49,31 @@ export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClos
       .then(async (s) => {
         stream = s;
         if (stopped || !video.current) return s.getTracks().forEach((tr) => tr.stop());
+        if (!detector) {
+          // No BarcodeDetector (Firefox, Safari…): ZXing decodes the same stream.
+          const { startZxingScan } = await import('../lib/zxing-scanner');
+          if (stopped || !video.current) return;
+          zxing = await startZxingScan(s, video.current, onCode);
+          if (stopped) zxing.stop();
+          return;
+        }
         video.current.srcObject = s;
         await video.current.play().catch(() => {});
         void tick();
       })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => {
+        const name = e instanceof Error ? e.name : '';
+        if (name === 'NotAllowedError' || name === 'SecurityError') setError(t('scanner.permissionDenied'));
+        else if (name === 'NotFoundError' || name === 'OverconstrainedError') setError(t('scanner.noCamera'));
+        else setError(e instanceof Error ? e.message : String(e));
+      });
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      zxing?.stop();
       stream?.getTracks().forEach((tr) => tr.stop());
     };
-  }, [open, supported, onCode]);
+  }, [open, supported, onCode, t]);
 
   return (
     <Dialog

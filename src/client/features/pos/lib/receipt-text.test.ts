@@ -19,6 +19,11 @@ const labels: ReceiptLabels = {
   thankYou: 'Thank you for shopping with us!',
   taxInvoice: 'TAX INVOICE',
   tin: 'VAT/TIN',
+  taxTin: 'TIN',
+  vatNo: 'VAT No.',
+  pointsEarned: 'Points earned',
+  pointsRedeemed: 'Points redeemed',
+  loyaltyBalance: 'Loyalty balance',
 };
 
 const business: ReceiptProfile = {
@@ -105,6 +110,43 @@ describe('receipt text', () => {
     const text = receiptText(sale(), { ...business, taxNumber: '123456789-7000' }, labels, 'd');
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('VAT/TIN: 123456789-7000');
+  });
+
+  it('is a TAX INVOICE with TIN and VAT No. when the tax configuration says VAT-registered', () => {
+    const tax = { vatRegistered: true, tin: '134567890', vatNumber: '134567890-7000' };
+    const text = receiptText(sale(), business, labels, 'd', tax);
+    const lines = text.split('\n').map((l) => l.trim());
+    expect(lines.slice(0, 4)).toEqual(['Demo Stores', 'TAX INVOICE', 'TIN: 134567890', 'VAT No.: 134567890-7000']);
+    // not registered: a plain receipt, no TIN
+    const plain = receiptText(sale(), business, labels, 'd', { ...tax, vatRegistered: false });
+    expect(plain).not.toContain('TAX INVOICE');
+    expect(plain).not.toContain('134567890');
+    // registered without a VAT number: TIN only
+    const tinOnly = receiptText(sale(), business, labels, 'd', { ...tax, vatNumber: null });
+    expect(tinOnly).toContain('TIN: 134567890');
+    expect(tinOnly).not.toContain('VAT No.');
+  });
+
+  it('shows points redeemed, earned and the balance for a customer sale', () => {
+    const text = receiptText(
+      sale({
+        customerId: 7,
+        customerName: 'Kamala',
+        discountAmount: 20,
+        totalAmount: 44.9,
+        pointsEarned: 44,
+        pointsRedeemed: 20,
+        loyaltyBalance: 124,
+      }),
+      business,
+      labels,
+      'd',
+    );
+    expect(text).toMatch(/Discount:\s+-20\.00/);
+    expect(text).toMatch(/Points redeemed:\s+20\n/);
+    expect(text).toMatch(/Points earned:\s+44\n/);
+    expect(text).toMatch(/Loyalty balance:\s+124\n/);
+    expect(receiptText(sale(), business, labels, 'd')).not.toContain('Points');
   });
 
   it('appliedRates sorts and de-duplicates', () => {

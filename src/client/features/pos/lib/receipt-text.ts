@@ -1,4 +1,5 @@
 import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
+import type { TaxInvoiceProfile } from '../../../../shared/contracts/tax';
 import { formatLkr, toCents } from '../../../../shared/domain/money';
 
 /** Labels come from i18n so the text file reads like the preview. */
@@ -18,7 +19,30 @@ export type ReceiptLabels = {
   thankYou: string;
   taxInvoice: string;
   tin: string;
+  /** "TIN" and "VAT No." of a VAT-registered business (tax configuration). */
+  taxTin: string;
+  vatNo: string;
+  pointsEarned: string;
+  pointsRedeemed: string;
+  loyaltyBalance: string;
 };
+
+/** What the tax configuration says about the invoice: the receipt dialog reads it from GET …/tax-invoice-profile. */
+export type ReceiptTax = Pick<TaxInvoiceProfile, 'vatRegistered' | 'tin' | 'vatNumber'>;
+
+/** A VAT-registered business (or one with a TIN in its settings) issues a 'TAX INVOICE'. */
+export function isTaxInvoice(business: ReceiptProfile, tax?: ReceiptTax | null): boolean {
+  return Boolean(tax?.vatRegistered || business.taxNumber);
+}
+
+/** The tax-registration lines under the title: TIN and VAT No. when VAT-registered. */
+export function taxRegistrationLines(labels: Pick<ReceiptLabels, 'taxTin' | 'vatNo'>, tax?: ReceiptTax | null): string[] {
+  if (!tax?.vatRegistered) return [];
+  const out: string[] = [];
+  if (tax.tin) out.push(`${labels.taxTin}: ${tax.tin}`);
+  if (tax.vatNumber) out.push(`${labels.vatNo}: ${tax.vatNumber}`);
+  return out;
+}
 
 const money = (n: number) => formatLkr(toCents(n), { withCurrency: false });
 
@@ -28,14 +52,21 @@ export function appliedRates(sale: Sale, key: 'vatRate' | 'nbtRate'): string {
   return rates.map((r) => `${r}%`).join(', ');
 }
 
-export function receiptText(sale: Sale, business: ReceiptProfile, labels: ReceiptLabels, dateText: string): string {
+export function receiptText(
+  sale: Sale,
+  business: ReceiptProfile,
+  labels: ReceiptLabels,
+  dateText: string,
+  tax?: ReceiptTax | null,
+): string {
   const width = 42;
   const line = '-'.repeat(width);
   const center = (s: string) => ' '.repeat(Math.max(0, Math.floor((width - s.length) / 2))) + s;
   const pair = (l: string, r: string) => l + ' '.repeat(Math.max(1, width - l.length - r.length)) + r;
   const out: string[] = [];
   out.push(center(business.businessName));
-  if (business.taxNumber) out.push(center(labels.taxInvoice));
+  if (isTaxInvoice(business, tax)) out.push(center(labels.taxInvoice));
+  for (const l of taxRegistrationLines(labels, tax)) out.push(center(l));
   if (business.ownerName) out.push(center(`${labels.owner}: ${business.ownerName}`));
   if (business.address) out.push(center(business.address));
   if (business.phone) out.push(center(business.phone));
@@ -58,6 +89,12 @@ export function receiptText(sale: Sale, business: ReceiptProfile, labels: Receip
   if (sale.discountAmount !== 0) out.push(pair(`${labels.discount}:`, `-${money(sale.discountAmount)}`));
   out.push(pair(`${labels.total}:`, `LKR ${money(sale.totalAmount)}`));
   out.push(pair(`${labels.payment}:`, labels.paymentMethods[sale.paymentMethod]));
+  if (sale.customerId != null && sale.pointsEarned !== undefined) {
+    out.push(line);
+    if (sale.pointsRedeemed) out.push(pair(`${labels.pointsRedeemed}:`, String(sale.pointsRedeemed)));
+    out.push(pair(`${labels.pointsEarned}:`, String(sale.pointsEarned)));
+    if (sale.loyaltyBalance != null) out.push(pair(`${labels.loyaltyBalance}:`, String(sale.loyaltyBalance)));
+  }
   out.push(line);
   if (business.footer) out.push(center(business.footer));
   out.push(center(labels.thankYou));

@@ -2,15 +2,19 @@ import { ScanBarcode, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale, type SaleRequest } from '../../../../shared/contracts/sales';
-import { fromThousandths } from '../../../../shared/domain/money';
+import type { Customer } from '../../../../shared/contracts/customers';
+import { fromThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Button, Input, Skeleton, toast } from '../../../components/ui';
 import { api, ApiError, serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCreateSale } from '../api/create-sale';
 import { usePos } from '../api/get-pos';
+import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api/get-till-customers';
 import { CartPanel } from '../components/cart-panel';
 import { CreditDialog, type DebtorDetails } from '../components/credit-dialog';
+import { CustomerPanel } from '../components/customer-panel';
+import { CustomerPicker } from '../components/customer-picker';
 import { ProductGrid } from '../components/product-grid';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { RecentSales } from '../components/recent-sales';
@@ -18,6 +22,7 @@ import { ScannerDialog } from '../components/scanner-dialog';
 import { addToCart, decrease, increase, removeLine, setQuantity, type CartLine } from '../lib/cart';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { buildSearchIndex, findByCode, searchProducts, SEARCH_RESULT_LIMIT } from '../lib/search-index';
+import { shownPoints, tiersOf, tillTotals } from '../lib/till-loyalty';
 
 type Attempt = { signature: string; key: string };
 
@@ -48,6 +53,47 @@ export default function PosPage() {
   };
   const searchBox = useRef<HTMLInputElement>(null);
 
+  // CRM at the till (settings.crmEnabled): the customer panel, picker and loyalty discounts.
+  const settings = useTillSettings().data;
+  const crmEnabled = !!settings?.crmEnabled;
+  const loyaltyEnabled = crmEnabled && !!settings?.loyaltyEnabled;
+  const pointsPerRupee = settings?.pointsPerRupee ?? 1;
+  const customers = useTillCustomers(businessId, crmEnabled);
+  const program = useTillLoyaltyProgram(businessId, loyaltyEnabled).data;
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<Customer | null>(null);
+  const [applyTier, setApplyTier] = useState(false);
+  const [redeemText, setRedeemText] = useState('');
+  // The freshest copy of the selected customer (the list refreshes after each sale).
+  const customer = crmEnabled && customerId != null ? (customers.data?.find((c) => c.id === customerId) ?? picked) : null;
+  const clearCustomer = () => {
+    setCustomerId(null);
+    setPicked(null);
+    setApplyTier(false);
+    setRedeemText('');
+  };
+  const lineInputs = useMemo(
+    () =>
+      cart.map((l) => ({
+        priceCents: toCents(l.price),
+        quantity: l.quantity,
+        vatRateBp: toBasisPoints(l.vatRate),
+        nbtRateBp: toBasisPoints(l.nbtRate),
+      })),
+    [cart],
+  );
+  const redeemWanted = /^\d+$/.test(redeemText.trim()) ? Number(redeemText.trim()) : 0;
+  const live = tillTotals(lineInputs, {
+    customer,
+    loyaltyActive: loyaltyEnabled,
+    applyTierDiscount: applyTier,
+    redeemPoints: redeemWanted,
+    rupeesPerPoint: program?.rupeesPerPoint ?? 1,
+    tiers: tiersOf(program),
+  });
+  const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? 1)));
+
   // Built once per catalogue; keystrokes only scan it.
   const index = useMemo(() => buildSearchIndex(pos.data?.products ?? []), [pos.data?.products]);
   const results = useMemo(() => searchProducts(index, deferredQuery, SEARCH_RESULT_LIMIT + 1), [index, deferredQuery]);
@@ -77,6 +123,14 @@ export default function PosPage() {
   );
 
   const checkout = (paymentMethod: PaymentMethod, debtor?: DebtorDetails) => {
+    const loyalty = customer
+      ? {
+          customerId: customer.id,
+          ...(debtor ? {} : { customerName: customer.name }),
+          ...(loyaltyEnabled && redeemPoints > 0 ? { redeemPoints } : {}),
+          ...(loyaltyEnabled && applyTier && live.tierDiscountPercent > 0 ? { applyTierDiscount: true } : {}),
+        }
+      : {};
     if (cart.length === 0) {
       toast.error(t('error'), { description: t('cartIsEmpty') });
       return;
@@ -95,6 +149,7 @@ export default function PosPage() {
             },
           }
         : {}),
+      ...loyalty,
     };
     // One key per checkout attempt; pressing pay again for the same cart retries the same attempt.
     const signature = JSON.stringify(body);
@@ -106,8 +161,11 @@ export default function PosPage() {
           attempt.current = null;
           setCart([]);
           setCreditOpen(false);
+          clearCustomer();
           setReceipt(sale);
-          toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: sale.invoiceNumber }) });
+          if (sale.pointsEarned)
+            toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: sale.pointsEarned }) });
+          else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: sale.invoiceNumber }) });
         },
         onError: (err) => {
           const show = err instanceof ApiError && err.status >= 400 && err.status < 500;
@@ -185,7 +243,28 @@ export default function PosPage() {
           )}
         </section>
         <aside className="lg:sticky lg:top-4 lg:self-start">
+          {crmEnabled && (
+            <CustomerPanel
+              customer={customer}
+              shownPoints={customer ? shownPoints(customer, pointsPerRupee) : 0}
+              loyaltyEnabled={loyaltyEnabled}
+              tierDiscountPercent={live.tierDiscountPercent}
+              applyTierDiscount={applyTier}
+              redeemText={redeemText}
+              maxRedeemPoints={live.maxRedeemPoints}
+              busy={createSale.isPending}
+              onPick={() => setPickerOpen(true)}
+              onClear={clearCustomer}
+              onTierDiscount={setApplyTier}
+              onRedeemText={setRedeemText}
+            />
+          )}
           <CartPanel
+            totals={live}
+            discounts={[
+              { label: t('customer.tierDiscountLine', { percent: live.tierDiscountPercent }), cents: live.tierDiscountCents },
+              { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },
+            ]}
             cart={cart}
             busy={createSale.isPending}
             onIncrease={(id) => setCart((c) => increase(c, id))}
@@ -201,12 +280,33 @@ export default function PosPage() {
         </aside>
       </div>
       <CreditDialog
-        key={receipt?.id ?? 0}
+        key={`${receipt?.id ?? 0}-${customer?.id ?? 0}`}
+        initial={
+          customer
+            ? { name: customer.name, phone: customer.phone ?? '', email: customer.email ?? '', address: customer.address ?? '' }
+            : undefined
+        }
         open={creditOpen}
         busy={createSale.isPending}
         onCancel={() => setCreditOpen(false)}
         onComplete={(d) => checkout('credit', d)}
       />
+      {crmEnabled && (
+        <CustomerPicker
+          open={pickerOpen}
+          businessId={businessId}
+          customers={customers.data ?? []}
+          loading={customers.isLoading}
+          pointsOf={(c) => shownPoints(c, pointsPerRupee)}
+          onClose={() => setPickerOpen(false)}
+          onSelect={(c) => {
+            setPicked(c);
+            setCustomerId(c.id);
+            setApplyTier(false);
+            setRedeemText('');
+          }}
+        />
+      )}
       <ScannerDialog open={scannerOpen} onClose={() => setScannerOpen(false)} onCode={onScan} />
       <ReceiptDialog
         sale={receipt}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_PATHS, type Customer, type CustomerCreateInput, type LoyaltyProgram } from '../../../../shared/contracts/customers';
+import { SETTINGS_PATHS, type BusinessSettings } from '../../../../shared/contracts/settings';
+import { api } from '../../../lib/api';
+
+// Same keys as /settings and /crm, so a save or a sale refreshes the till too.
+export const tillSettingsQuery = queryOptions({
+  queryKey: ['business-settings'] as const,
+  queryFn: () => api.get<BusinessSettings>(SETTINGS_PATHS.settings),
+  staleTime: 60_000,
+});
+
+export const useTillSettings = () => useQuery(tillSettingsQuery);
+
+const customersKey = (businessId: number) => ['customers', businessId] as const;
+
+/** The customer list (cashiers may read it), only when CRM is enabled. */
+export function useTillCustomers(businessId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customersKey(businessId), 'list'],
+    queryFn: () => api.get<Customer[]>(CUSTOMER_PATHS.list(businessId)),
+    staleTime: 60_000,
+    enabled: enabled && businessId > 0,
+  });
+}
+
+export function useTillLoyaltyProgram(businessId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customersKey(businessId), 'program'],
+    queryFn: () => api.get<LoyaltyProgram>(CUSTOMER_PATHS.loyaltyProgram(businessId)),
+    staleTime: 60_000,
+    enabled: enabled && businessId > 0,
+  });
+}
+
+/** Quick 'Add Customer' at the till (cashiers may create customers). */
+export function useCreateTillCustomer(businessId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerCreateInput) => api.post<Customer>(CUSTOMER_PATHS.list(businessId), input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: customersKey(businessId) }),
+  });
+}

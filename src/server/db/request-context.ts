@@ -19,6 +19,8 @@ export interface RequestDbStore {
   tx: Tx | null;
   /** Set once the transaction has ended: a late query must fail loudly, never fall back to the base db. */
   finished: boolean;
+  /** Background work waiting for the transaction's end (see afterCommit). */
+  afterCommit: Array<(committed: boolean) => void>;
 }
 
 const storage = new AsyncLocalStorage<RequestDbStore>();
@@ -32,12 +34,20 @@ export function currentRequestStore(): RequestDbStore | undefined {
 }
 
 /**
- * Runs `fn` outside the current request (a background job started by a request, e.g. the campaign
- * e-mail sender): its queries use the base database, not the request's transaction, which ends with
- * the response.
+ * Background work started by a request (the campaign e-mail sender): runs outside the request's
+ * context, on the base database, and only once the request's transaction has COMMITTED — so it sees
+ * what the request wrote, and never runs for a request that rolled back (the promise then resolves
+ * without running `fn`). Outside a request `fn` runs at once.
  */
-export function outsideRequest<T>(fn: () => T): T {
-  return storage.exit(fn);
+export function afterCommit(fn: () => Promise<void>): Promise<void> {
+  const store = storage.getStore();
+  if (!store || store.finished || !store.tx) return storage.exit(fn);
+  return new Promise<void>((resolve, reject) => {
+    store.afterCommit.push((committed) => {
+      if (!committed) return resolve();
+      storage.exit(fn).then(resolve, reject);
+    });
+  });
 }
 
 /** What `app.db` is right now: the request's transaction, or `base` outside any request. */

@@ -51,7 +51,7 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isDatabaseUrl(request.url)) return done();
-    const store: RequestDbStore = { tx: null, finished: false };
+    const store: RequestDbStore = { tx: null, finished: false, afterCommit: [] };
     request.dbStore = store;
     runWithRequestStore(store, () => {
       openBoundTransaction(base, { businessId: null, platform: false }).then(
@@ -108,7 +108,13 @@ async function endRequestTransaction(request: FastifyRequest, reply: FastifyRepl
   store.tx = null;
   const kind = request.routeOptions.config?.access?.kind;
   const commit = ok && (reply.statusCode < 400 || kind === 'public');
-  await open.end(commit);
+  let committed = false;
+  try {
+    await open.end(commit);
+    committed = commit;
+  } finally {
+    for (const next of store.afterCommit.splice(0)) next(committed);
+  }
 }
 
 /** Step 2: register AFTER the access check. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Campaign, CampaignDetail, CampaignInput } from '../../../shared/contracts/customers';
 import { formulaSafeCell, whatsappLink } from '../../../shared/domain/crm';
 import type { Database, Executor } from '../../db/client';
-import { outsideRequest } from '../../db/request-context';
+import { afterCommit } from '../../db/request-context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { getBusinessSettings } from '../settings/settings.service';
@@ -182,8 +182,8 @@ export class CampaignSender {
   start(ctx: Ctx, campaignId: number): void {
     if (!this.mail || this.jobs.has(campaignId)) return;
     const mail = this.mail;
-    // Outside the request that started it: the request's transaction ends with its response.
-    const job = outsideRequest(() => this.run(mail, ctx, campaignId))
+    // Once the request that started it has committed (it must see the campaign), outside that request.
+    const job = afterCommit(() => this.run(mail, ctx, campaignId))
       .catch((err: unknown) => this.log.error({ err, campaignId }, 'campaign e-mail job failed'))
       .finally(() => this.jobs.delete(campaignId));
     this.jobs.set(campaignId, job);

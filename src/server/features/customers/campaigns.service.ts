@@ -183,9 +183,18 @@ export class CampaignSender {
     if (!this.mail || this.jobs.has(campaignId)) return;
     const mail = this.mail;
     // Once the request that started it has committed (it must see the campaign), outside that request.
-    const job = afterCommit(() => this.run(mail, ctx, campaignId))
-      .catch((err: unknown) => this.log.error({ err, campaignId }, 'campaign e-mail job failed'))
-      .finally(() => this.jobs.delete(campaignId));
+    const job = afterCommit(() =>
+      this.run(mail, ctx, campaignId).catch(async (err: unknown) => {
+        this.log.error({ err, campaignId }, 'campaign e-mail job failed');
+        // Do not leave the campaign 'sending' for ever: record what the recipients say (best effort).
+        await delivery
+          .countDelivery(this.db, ctx.businessId, campaignId)
+          .then((counts) =>
+            delivery.updateCampaignDelivery(this.db, ctx.businessId, campaignId, deliveryOutcome({ ...counts, inProgress: 0 })),
+          )
+          .catch(() => undefined);
+      }),
+    ).finally(() => this.jobs.delete(campaignId));
     this.jobs.set(campaignId, job);
   }
 

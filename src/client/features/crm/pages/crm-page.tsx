@@ -48,12 +48,15 @@ const ACTIVE_DAYS = 90;
 function matches(c: Customer, term: string): boolean {
   const q = term.trim().toLowerCase();
   if (!q) return true;
-  const digits = q.replace(/\D/g, '');
+  // Only a query that looks like a phone number (digits, spaces, + - ( )) searches phones, so a
+  // name such as "Sanduni2" never matches a number that happens to contain a 2.
+  const looksLikePhone = /^[\d\s+()-]+$/.test(q);
+  const digits = q.replace(/\D/g, '').replace(/^94(?=7)/, '0');
   return (
     c.name.toLowerCase().includes(q) ||
     c.customerCode.toLowerCase().includes(q) ||
     (c.email ?? '').toLowerCase().includes(q) ||
-    (digits.length > 0 && (c.phone ?? '').replace(/\D/g, '').includes(digits))
+    (looksLikePhone && digits.length >= 3 && (c.phone ?? '').replace(/\D/g, '').includes(digits))
   );
 }
 

@@ -85,3 +85,23 @@ describe('cart', () => {
     expect(totals).toMatchObject({ subtotalCents: 9500 + 6660, vatCents: 1710 + 1199, nbtCents: 190, totalCents: 19259 });
   });
 });
+
+describe('search index posting lists', () => {
+  it('answer exactly what a full scan answers, in catalogue order', () => {
+    const names = ['Anchor Milk Powder', 'Maliban Cream Crackers', 'Zesta Tea', 'Keells Sausages', 'Coconut Oil', 'Quix Soap'];
+    const many = Array.from({ length: 3000 }, (_, i) => product(i + 1, { name: `${names[i % names.length]} ${i}`, category: null }));
+    const index = buildSearchIndex(many);
+    const scan = (q: string, limit = 50) => {
+      const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      return many
+        .filter((p) => words.every((w) => `${p.name}\u0000${p.sku}\u0000${p.barcode}\u0000`.toLowerCase().includes(w)))
+        .slice(0, limit)
+        .map((p) => p.id);
+    };
+    for (const q of ['z', 'zq', 'q', 'tea 29', 'oil 1', 'sku-2999', 'crack 1', '47900000012', 'xyz', 'a b c', 'milk powder 99'])
+      expect(
+        searchProducts(index, q).map((p) => p.id),
+        q,
+      ).toEqual(scan(q));
+  });
+});

@@ -2,15 +2,60 @@ import type { PosProduct } from '../../../../shared/contracts/sales';
 
 /**
  * The till's product search, built once per catalogue (not per keystroke): a lower-case
- * haystack per product ("name sku barcode category") and an exact map for barcodes and SKUs.
- * A query scans the precomputed strings and stops at `limit` matches, so 50,000 products
- * answer in a few milliseconds.
+ * haystack per product ("name sku barcode category"), an exact map for barcodes and SKUs, and
+ * posting lists of the products containing each character and each pair of adjacent characters.
+ * A query only checks the products on the shortest posting list of its words (in catalogue
+ * order, so results are the same as a full scan) and stops at `limit` matches: a rare or
+ * missing substring costs a short list, not a pass over 50,000 products.
  */
 export type SearchIndex = {
   products: readonly PosProduct[];
   haystacks: string[];
   byCode: Map<string, PosProduct>;
+  /** char code (single) or (a << 16 | b) + 2^32 (pair) → ascending product indexes */
+  grams: Map<number, Int32Array>;
 };
+
+const PAIR = 2 ** 32;
+const pairKey = (a: number, b: number) => a * 65536 + b + PAIR;
+
+function buildGrams(haystacks: string[]): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  const add = (key: number, i: number) => {
+    const l = lists.get(key);
+    if (!l) lists.set(key, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
+  for (let i = 0; i < haystacks.length; i++) {
+    const h = haystacks[i];
+    let prev = 0;
+    for (let j = 0; j < h.length; j++) {
+      const c = h.charCodeAt(j);
+      if (c !== 0) {
+        add(c, i);
+        if (prev !== 0) add(pairKey(prev, c), i);
+      }
+      prev = c;
+    }
+  }
+  const grams = new Map<number, Int32Array>();
+  for (const [k, l] of lists) grams.set(k, Int32Array.from(l));
+  return grams;
+}
+
+const EMPTY = new Int32Array(0);
+
+/** The shortest posting list that every product matching `word` is on. */
+function candidatesFor(index: SearchIndex, word: string): Int32Array {
+  if (word.length === 1) return index.grams.get(word.charCodeAt(0)) ?? EMPTY;
+  let best: Int32Array | undefined;
+  for (let j = 1; j < word.length; j++) {
+    const l = index.grams.get(pairKey(word.charCodeAt(j - 1), word.charCodeAt(j)));
+    if (!l) return EMPTY;
+    if (!best || l.length < best.length) best = l;
+  }
+  return best ?? EMPTY;
+}
 
 export const SEARCH_RESULT_LIMIT = 50;
 
@@ -27,7 +72,7 @@ export function buildSearchIndex(products: readonly PosProduct[]): SearchIndex {
     }
   }
   for (const p of products) if (p.barcode) byCode.set(p.barcode.trim().toLowerCase(), p);
-  return { products, haystacks, byCode };
+  return { products, haystacks, byCode, grams: buildGrams(haystacks) };
 }
 
 /** Products whose name, SKU, barcode or category contains every word of the query. */
@@ -37,7 +82,14 @@ export function searchProducts(index: SearchIndex, query: string, limit = SEARCH
   const out: PosProduct[] = [];
   const exact = index.byCode.get(query.trim().toLowerCase());
   if (exact) out.push(exact);
-  for (let i = 0; i < index.haystacks.length && out.length < limit; i++) {
+  let list: Int32Array | undefined;
+  for (const w of words) {
+    const l = candidatesFor(index, w);
+    if (!list || l.length < list.length) list = l;
+  }
+  const candidates = list ?? EMPTY;
+  for (let c = 0; c < candidates.length && out.length < limit; c++) {
+    const i = candidates[c];
     const h = index.haystacks[i];
     let ok = true;
     for (const w of words) {

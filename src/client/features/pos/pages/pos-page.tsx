@@ -1,5 +1,5 @@
 import { ScanBarcode, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale, type SaleRequest } from '../../../../shared/contracts/sales';
 import type { Customer } from '../../../../shared/contracts/customers';
@@ -114,6 +114,21 @@ export default function PosPage() {
     [index, add],
   );
 
+  // A scan (code + Enter) that arrives before the catalogue has loaded is kept and applied once it has.
+  const pendingScan = useRef<string | null>(null);
+  const catalogueReady = !!pos.data;
+  useEffect(() => {
+    const code = pendingScan.current;
+    if (!catalogueReady || code == null) return;
+    pendingScan.current = null;
+    const matches = searchProducts(index, code, 2);
+    if (addByCode(code)) setQuery('');
+    else if (matches.length === 1) {
+      add(matches[0]);
+      setQuery('');
+    } else if (matches.length === 0) toast.error(t('error'), { description: t('notFoundCode', { code: code.trim() }) });
+  }, [catalogueReady, index, addByCode, add, t]);
+
   const onScan = useCallback(
     (code: string) => {
       setScannerOpen(false);
@@ -210,6 +225,10 @@ export default function PosPage() {
                   e.preventDefault();
                   const code = e.currentTarget.value;
                   if (!code.trim()) return;
+                  if (!catalogueReady) {
+                    pendingScan.current = code;
+                    return;
+                  }
                   if (addByCode(code)) setQuery('');
                   else if (results.length === 1) {
                     add(results[0]);

@@ -9,7 +9,7 @@ import type { Database, Executor, Tx } from './client';
  * `kade_app` with the request's business (`kade.business_id`) and platform flag (`kade.platform`)
  * set LOCAL to that transaction. Feature code keeps using `app.db`: inside a request it is that
  * transaction (so a service's `db.transaction()` becomes a savepoint), outside a request the base
- * database. The policies of migration 0011_rls then hide every other business's rows, whatever a
+ * database. The policies of migration 0012_rls then hide every other business's rows, whatever a
  * query forgets.
  */
 export const APP_ROLE = 'kade_app';

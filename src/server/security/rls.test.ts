@@ -119,6 +119,13 @@ describe('the application role', () => {
       ),
     );
     expect(Number(memberships[0].n)).toBe(0);
+    // SECURITY DEFINER functions run as the owner, past the policies: kade_app may call none of them.
+    const definers = rowsOf<{ proname: string }>(
+      await db.execute(sql`
+        select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prosecdef and has_function_privilege(${APP_ROLE}, p.oid, 'EXECUTE')`),
+    );
+    expect(definers).toEqual([]);
   });
 
   it('is who every request runs as, with the business of its session', async () => {
@@ -158,7 +165,7 @@ describe('policies', () => {
       if (!rel.relrowsecurity || !rel.relforcerowsecurity || !selects || !checksWrites || !priv.can) missing.push(table);
     }
     // A new tenant table needs, in its migration: ENABLE + FORCE ROW LEVEL SECURITY and the
-    // tenant_isolation policy of 0011_rls.sql.
+    // tenant_isolation policy of 0012_rls.sql.
     expect(missing).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, is, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/contracts/settings';
 import { fromScaledInteger, toScaledInteger } from '../../../shared/domain/money';
@@ -8,14 +8,24 @@ import { writeAudit } from '../audit/audit.service';
 
 export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
 
-/** The business's settings row; created with the business, but a missing one falls back to the defaults. */
+/**
+ * The business's settings. The row is created with the business; if it is missing, the schema's
+ * defaults are answered without writing anything (reads never change state).
+ */
 export async function getBusinessSettings(db: Executor, businessId: number): Promise<BusinessSettingsRow> {
   const rows = await db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId)).limit(1);
-  if (rows[0]) return rows[0];
-  const [created] = await db.insert(businessSettings).values({ businessId }).onConflictDoNothing().returning();
-  if (created) return created;
-  const again = await db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId)).limit(1);
-  return again[0];
+  return rows[0] ?? defaultSettingsRow(businessId);
+}
+
+/** The row the database would create: each column's declared default, else null. */
+function defaultSettingsRow(businessId: number): BusinessSettingsRow {
+  const now = new Date();
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(businessSettings))) {
+    // An SQL default (now()) is the time of the read; any other default is a plain value.
+    row[key] = is(column.default, SQL) ? now : (column.default ?? null);
+  }
+  return { ...row, businessId } as BusinessSettingsRow;
 }
 
 /** The API shape: decimals at the edge (pointsPerRupee 1.25), ISO dates. */
@@ -59,7 +69,8 @@ export async function updateBusinessSettings(
   input: ParsedSettingsInput,
 ): Promise<BusinessSettings> {
   return db.transaction(async (tx) => {
-    await getBusinessSettings(tx, ctx.businessId);
+    // A business created before settings existed gets its row on the first save.
+    await tx.insert(businessSettings).values({ businessId: ctx.businessId }).onConflictDoNothing();
     const [before] = await tx.select().from(businessSettings).where(eq(businessSettings.businessId, ctx.businessId)).for('update');
     const { pointsPerRupee, ...rest } = input;
     const values: Partial<typeof businessSettings.$inferInsert> = {};

@@ -134,3 +134,17 @@ describe('POST /api/business-settings', () => {
     expect((await a.ownerApi.get(URL)).json().invoicePrefix).toBe('HACK-');
   });
 });
+
+describe('reading settings never writes', () => {
+  it('answers the defaults for a business without a settings row, and creates the row only on save', async () => {
+    const shop = await createShop(ctx.app);
+    await ctx.db.delete(businessSettings).where(eq(businessSettings.businessId, shop.business.id));
+    const read = await shop.ownerApi.get('/api/business-settings');
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ invoicePrefix: 'INV-', paymentTermsDays: 30, pointsPerRupee: 1, allowNegativeStock: false });
+    expect(await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, shop.business.id))).toHaveLength(0);
+    const saved = await shop.ownerApi.post('/api/business-settings', { paymentTermsDays: 14 });
+    expect(saved.statusCode).toBe(200);
+    expect(await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, shop.business.id))).toHaveLength(1);
+  });
+});

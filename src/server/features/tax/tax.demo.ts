@@ -2,7 +2,6 @@ import type { Tx } from '../../db/client';
 import { financialTransactions, taxConfigurations } from '../../db/schema';
 import { DEFAULT_TAX_CONFIG } from '../../../shared/domain/tax';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { ensureExpenseCategories } from './tax.service';
 import * as repo from './tax.repo';
 
 const DAY = 86_400_000;
@@ -21,7 +20,6 @@ export async function seedDemoTax(tx: Tx, ctx: { businessId: number; userId: str
     vatNumber: '134567890-7000',
     createdBy: ctx.userId,
   });
-  await ensureExpenseCategories(tx, ctx.businessId);
   const byCode = new Map((await repo.listCategories(tx, ctx.businessId)).map((c) => [c.code, c.id]));
   const at = (daysAgo: number) => new Date(ctx.now.getTime() - daysAgo * DAY);
   const rows: [string, number, string, number][] = [

@@ -55,17 +55,6 @@ export async function countCategories(db: Executor, businessId: number): Promise
   return row?.n ?? 0;
 }
 
-export async function insertCategoriesIgnoringDuplicates(
-  db: Executor,
-  businessId: number,
-  rows: { name: string; code: string; description: string | null; taxDeductible: boolean }[],
-): Promise<void> {
-  await db
-    .insert(expenseCategories)
-    .values(rows.map((r) => ({ ...r, businessId })))
-    .onConflictDoNothing();
-}
-
 export async function listCategories(db: Executor, businessId: number): Promise<ExpenseCategoryRow[]> {
   return db
     .select()

@@ -174,7 +174,7 @@ export async function getTaxInvoiceProfile(
 
 // ---------------------------------------------------------------- expense categories
 
-/** A Sri Lankan small-shop set, seeded on first use. */
+/** A Sri Lankan small-shop set, seeded when a business is created (migration 'expense-category-defaults'). */
 export const DEFAULT_EXPENSE_CATEGORIES: { name: string; code: string; description: string; taxDeductible: boolean }[] = [
   { name: 'Rent', code: 'RENT', description: 'Shop and storage rent', taxDeductible: true },
   { name: 'Utilities', code: 'UTIL', description: 'Electricity, water, telephone', taxDeductible: true },
@@ -188,12 +188,6 @@ export const DEFAULT_EXPENSE_CATEGORIES: { name: string; code: string; descripti
   { name: 'Entertainment', code: 'ENT', description: 'Entertainment (not deductible)', taxDeductible: false },
 ];
 
-export async function ensureExpenseCategories(db: Executor, businessId: number): Promise<void> {
-  if ((await repo.countCategories(db, businessId)) > 0) return;
-  // Concurrent first uses both insert; the unique (business_id, code) key keeps one of each.
-  await repo.insertCategoriesIgnoringDuplicates(db, businessId, DEFAULT_EXPENSE_CATEGORIES);
-}
-
 const toCategory = (r: repo.ExpenseCategoryRow): ExpenseCategory => ({
   id: r.id,
   name: r.name,
@@ -203,7 +197,6 @@ const toCategory = (r: repo.ExpenseCategoryRow): ExpenseCategory => ({
 });
 
 export async function listExpenseCategories(db: Executor, businessId: number): Promise<ExpenseCategory[]> {
-  await ensureExpenseCategories(db, businessId);
   return (await repo.listCategories(db, businessId)).map(toCategory);
 }
 
@@ -215,7 +208,6 @@ export async function createExpenseCategory(
   ctx: Ctx,
   input: z.output<typeof ExpenseCategoryInput>,
 ): Promise<ExpenseCategory> {
-  await ensureExpenseCategories(db, ctx.businessId);
   try {
     return await db.transaction(async (tx) => {
       const row = await repo.insertCategory(tx, { businessId: ctx.businessId, ...input, description: input.description ?? null });
@@ -539,7 +531,6 @@ function previousMonthAndQuarter(today: string): { period: string; kind: 'month'
 }
 
 export async function getPanelData(db: Executor, businessId: number, q: z.output<typeof DateRangeQuery>): Promise<TaxPanelData> {
-  await ensureExpenseCategories(db, businessId);
   const r = await resolveRange(db, businessId, q);
   const today = toZonedDateString(new Date(), r.timeZone);
   const config = await getEffectiveConfiguration(db, businessId, today);

@@ -603,3 +603,25 @@ describe('demo data', () => {
     );
   });
 });
+
+describe('expense category defaults', () => {
+  it('a new business starts with exactly the default categories, and reading the panel writes nothing', async () => {
+    const { DEFAULT_EXPENSE_CATEGORIES } = await import('./tax.service');
+    const { expenseCategories } = await import('../../db/schema');
+    const shop = await createShop(ctx.app, { modules: ['tax'] });
+    const rows = await ctx.db.select().from(expenseCategories).where(eq(expenseCategories.businessId, shop.business.id));
+    const seeded = rows.map((r) => ({ name: r.name, code: r.code, description: r.description, taxDeductible: r.taxDeductible }));
+    expect(seeded.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      [...DEFAULT_EXPENSE_CATEGORIES].sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    const auditBefore = await ctx.db.select().from(auditTrail);
+    for (let i = 0; i < 2; i++) {
+      expect((await shop.ownerApi.get(`/api/tax/panel-data/${shop.business.id}`)).statusCode).toBe(200);
+      expect((await shop.ownerApi.get(`/api/tax/expense-categories/${shop.business.id}`)).statusCode).toBe(200);
+    }
+    expect(await ctx.db.select().from(expenseCategories).where(eq(expenseCategories.businessId, shop.business.id))).toHaveLength(
+      rows.length,
+    );
+    expect(await ctx.db.select().from(auditTrail)).toHaveLength(auditBefore.length);
+  });
+});

@@ -81,3 +81,9 @@ CREATE POLICY audit_append ON audit_trail FOR INSERT
   WITH CHECK (business_id IS NULL
               OR business_id = nullif(current_setting('kade.business_id', true), '')::integer
               OR current_setting('kade.platform', true) = 'on');
+--> statement-breakpoint
+-- SECURITY DEFINER helpers run as the owner: the application role must not call them directly
+-- (kade_default_expense_categories would otherwise write into any business). Triggers still fire.
+REVOKE EXECUTE ON FUNCTION kade_default_expense_categories(integer) FROM PUBLIC;
+--> statement-breakpoint
+REVOKE EXECUTE ON FUNCTION kade_seed_business_defaults() FROM PUBLIC;

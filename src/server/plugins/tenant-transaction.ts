@@ -19,7 +19,7 @@ import { writeAudit } from '../features/audit/audit.service';
  * 1. onRequest (before the session lookup): BEGIN; SET LOCAL ROLE kade_app, no business, no platform.
  *    The session lookup itself already runs as kade_app.
  * 2. onRequest (after the access check): bind the session's business; platform routes switch
- *    kade.platform on and leave an audit entry ('platform.access').
+ *    kade.platform on, and platform writes leave an audit entry ('platform.access').
  * 3. The handler's queries all go through `app.db`, which is this transaction.
  * 4. onSend (before a byte of the answer leaves): COMMIT when the status is below 400 (public routes
  *    always commit: the sign-in throttle records failures), ROLLBACK otherwise. A 2xx is therefore
@@ -125,13 +125,20 @@ export function bindRequestTransactions(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     const auth = request.auth;
     if (access?.kind === 'platform' && auth) {
-      // The one way across businesses: explicit (super admin routes only) and audited.
+      // The one way across businesses: explicit (super admin routes only) and audited — every
+      // platform write leaves an audit entry in its own transaction; reads (which must change
+      // nothing, see the route matrix) are logged.
       await bindTransaction(tx, { businessId: null, platform: true });
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        request.log.info({ platformAccess: route, userId: auth.user.id }, 'platform read');
+        return;
+      }
       await writeAudit(tx, {
         userId: auth.user.id,
         action: 'platform.access',
         entityType: 'route',
-        entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        entityId: route,
         after: { url: request.url },
         ipAddress: request.ip,
       });

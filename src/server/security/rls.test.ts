@@ -309,22 +309,28 @@ describe('requests', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('to platform pages take the explicit path: kade.platform on, and an audit entry per request', async () => {
+  it('to platform pages take the explicit path: kade.platform on, and an audit entry per platform write', async () => {
     const admin = await createSuperAdmin(app);
     const shop = await createShop(app);
+    const pending = await createShop(app, { status: 'pending' });
     const audited = async () =>
       rowsOf<{ user_id: string; entity_id: string }>(
         await db.execute(sql`select user_id, entity_id from audit_trail where action = 'platform.access' order by id`),
       );
     const before = (await audited()).length;
+    // A platform read spans businesses and changes nothing (no GET writes, not even audit rows).
     const res = await admin.api.get(ADMIN_PATHS.metrics);
     expect(res.statusCode).toBe(200);
+    expect(res.json().totalCustomers).toBeGreaterThanOrEqual(2);
+    expect(await audited()).toHaveLength(before);
+    // A platform write is recorded, with who did it and through which route.
+    const approved = await admin.api.post(ADMIN_PATHS.approveBusiness(pending.business.id), {});
+    expect(approved.statusCode).toBe(200);
     const after = await audited();
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)).toEqual({ user_id: admin.user.id, entity_id: `GET ${ADMIN_PATHS.metrics}` });
-    expect(res.json().totalCustomers).toBeGreaterThanOrEqual(2);
+    expect(after.at(-1)).toEqual({ user_id: admin.user.id, entity_id: 'POST /api/admin/businesses/:id/approve' });
     // A business owner is refused before any platform binding happens, and nothing is recorded.
-    expect((await shop.ownerApi.get(ADMIN_PATHS.metrics)).statusCode).toBe(403);
+    expect((await shop.ownerApi.post(ADMIN_PATHS.approveBusiness(pending.business.id), {})).statusCode).toBe(403);
     expect(await audited()).toHaveLength(before + 1);
   });
 });

@@ -119,7 +119,7 @@ describe('route matrix', () => {
         }
       }
     }
-    console.log(`Route matrix: ${routes.length} non-public routes × ${CALLERS.length} callers = ${checked} requests`);
+    process.stdout.write(`Route matrix: ${routes.length} non-public routes × ${CALLERS.length} callers = ${checked} requests\n`);
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * CALLERS.length);
   });

@@ -5,7 +5,7 @@ import { signInAsDemo } from '../support/accounts';
 test('a credit sale at the till creates the debtor; two payments settle it', async ({ page }) => {
   await signInAsDemo(page);
   const me = await (await page.request.get('/api/auth/user')).json();
-  const product = `Credit Tea ${randomUUID().slice(0, 6)}`;
+  const product = `Loose Tea ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post(`/api/businesses/${me.business.id}/products`, {
     data: { name: product, sellingPrice: 500, stock: 20, vatRate: 0, nbtRate: 0 },
   });

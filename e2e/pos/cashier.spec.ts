@@ -31,7 +31,7 @@ test('a cashier sells at the till (no sidebar) and the owner sees the stock go d
   await till.getByRole('button', { name: 'Increase quantity of Highland Yoghurt' }).click();
   await till.getByRole('button', { name: 'Increase quantity of Highland Yoghurt' }).click();
   await expect(till.getByRole('spinbutton', { name: 'Quantity of Highland Yoghurt' })).toHaveValue('3');
-  await till.getByRole('button', { name: 'Card' }).click();
+  await till.getByRole('button', { name: 'Card', exact: true }).click();
   await expect(till.getByText('Sale Completed')).toBeVisible();
   await expect(till.getByTestId('receipt')).toContainText('INV-000001');
   await expect(till.getByTestId('receipt')).toContainText('Card');

@@ -73,7 +73,7 @@ test('with CRM and loyalty on, a sale to a customer earns points that show in /c
   await addByBarcode(page, product.barcode);
   await addByBarcode(page, product.barcode);
   await expect(page.getByTestId('cart-total')).toHaveText('LKR 500.00');
-  await page.getByRole('button', { name: 'Cash' }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
 
   await expect(page.getByText('Sale Complete', { exact: true })).toBeVisible();
   await expect(page.getByText('Customer earned 500 loyalty points! Inventory updated.')).toBeVisible();
@@ -96,7 +96,7 @@ test("the demo business's receipt is a TAX INVOICE with its TIN and VAT number",
 
   await page.goto('/pos');
   await addByBarcode(page, product.barcode);
-  await page.getByRole('button', { name: 'Card' }).click();
+  await page.getByRole('button', { name: 'Card', exact: true }).click();
   const receipt = page.getByTestId('receipt');
   await expect(receipt.getByText('TAX INVOICE', { exact: true })).toBeVisible();
   await expect(receipt).toContainText(`TIN: ${profile.tin}`);
@@ -126,7 +126,7 @@ test('redeeming points at the till takes them off the total and shows on the rec
   await page.getByLabel('Redeem points').fill('100');
   await expect(page.getByText('Points redeemed (100 points)')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('LKR 150.00');
-  await page.getByRole('button', { name: 'Cash' }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
 
   await expect(page.getByText('Customer earned 150 loyalty points! Inventory updated.')).toBeVisible();
   const receipt = page.getByTestId('receipt');
@@ -161,7 +161,7 @@ test('a customer added from the till picker is selected and prefills the credit 
   await expect(page.getByTestId('customer-balance')).toHaveText('0');
 
   await addByBarcode(page, product.barcode);
-  await page.getByRole('button', { name: 'Credit' }).click();
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
   const credit = page.getByRole('dialog', { name: 'Customer Information' });
   await expect(credit.getByLabel('Customer Name *')).toHaveValue(name);
   await expect(credit.getByLabel('Phone Number *')).toHaveValue(phone);

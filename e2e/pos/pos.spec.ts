@@ -55,7 +55,7 @@ test('add a category and a product in /inventory, sell it at /pos by barcode + E
   // 2 × 250 = 500 + VAT 18% = 590
   await expect(page.getByTestId('cart-total')).toHaveText('LKR 590.00');
 
-  await page.getByRole('button', { name: 'Cash' }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
   await expect(page.getByText('Sale Completed')).toBeVisible();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('Demo Stores');
@@ -101,7 +101,7 @@ test('a fractional kg sale and a credit sale that needs name and phone', async (
   await qty.press('Enter');
   await expect(page.getByTestId('cart-total')).toHaveText('LKR 80.00');
 
-  await page.getByRole('button', { name: 'Credit' }).click();
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Customer Information' });
   const complete = dialog.getByRole('button', { name: 'Complete Credit Sale' });
   await expect(complete).toBeDisabled();

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/app-error';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { startSalesRoller } from './features/rollups/rollups.service';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,6 +35,8 @@ export async function main() {
   });
 
   await migrateWhenReachable(handle, app.log);
+  // Sales roll-ups for reports and the dashboard: kept up to date here, never inside a sale.
+  const roller = startSalesRoller(handle.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +44,7 @@ export async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close().catch(() => {});
+    await roller.stop().catch(() => {});
     await handle.close().catch(() => {});
     releaseLock?.();
     process.exit(0);

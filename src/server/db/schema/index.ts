@@ -9,3 +9,4 @@ export * from './sales';
 export * from './procurement';
 export * from './customers';
 export * from './tax';
+export * from './rollups';

@@ -49,6 +49,8 @@ export const sales = pgTable(
   (t) => [
     unique('sales_business_id_key').on(t.businessId, t.id),
     uniqueIndex('sales_business_invoice_key').on(t.businessId, t.invoiceNumber),
+    // Migration 0013 adds INCLUDE (total, subtotal, VAT, NBT cents), which drizzle-kit cannot
+    // express: today and month-to-date then read the raw sales index-only.
     index('sales_business_date_idx').on(t.businessId, t.saleDate.desc()),
     check('sales_payment_method_check', sql`${t.paymentMethod} in ('cash','card','credit')`),
     check('sales_payment_status_check', sql`${t.paymentStatus} in ('paid','pending','partial')`),

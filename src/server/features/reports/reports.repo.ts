@@ -49,6 +49,17 @@ export async function dailySales(db: Executor, businessId: number, from: Date, t
   return rows.map((r) => ({ date: r.date, totalCents: num(r.total), count: num(r.count) }));
 }
 
+/** Σ and count of sales per local calendar month ('YYYY-MM') since `from`. */
+export async function monthlySales(db: Executor, businessId: number, from: Date, timeZone: string) {
+  const month = sql<string>`to_char(${sales.saleDate} at time zone ${timeZone}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, total: sql<string>`sum(${sales.totalCents})`, count: sql<string>`count(*)` })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), gte(sales.saleDate, from)))
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ month: r.month, totalCents: num(r.total), count: num(r.count) }));
+}
+
 export async function bestSellers(db: Executor, businessId: number, from: Date, limit: number) {
   const qty = sql<string>`sum(${saleItems.quantity})`;
   const rows = await db

@@ -2,100 +2,26 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   ACTIVE_CUSTOMER_DAYS,
-  BEST_SELLERS_LIMIT,
-  DAILY_SALES_DAYS,
   INVENTORY_CSV_HEADER,
   SALES_CSV_HEADER,
   type CrmSummary,
   type DebtorSummary,
   type ExportQuery,
   type InventorySummary,
-  type SalesSummary,
 } from '../../../shared/contracts/reports';
 import { escapeCsvText } from '../../../shared/domain/csv-safety';
-import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
+import { fromCents, fromThousandths } from '../../../shared/domain/money';
 import { getStockStatus } from '../../../shared/domain/stock-status';
 import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { getDebtorStats } from '../debtors/debtors.service';
-import { getBusinessSettings } from '../settings/settings.service';
+import { shiftDate, timeZoneOf } from './report-periods';
 import * as repo from './reports.repo';
 
 const DAY_MS = 86_400_000;
 
-/** Calendar arithmetic on a local date: the UTC date only carries year-month-day here. */
-function shiftDate(p: { year: number; month: number; day: number }, days: number) {
-  const d = new Date(Date.UTC(p.year, p.month - 1, p.day) + days * DAY_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-const dateString = (p: { year: number; month: number; day: number }) =>
-  `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-
-/** Period starts in the business's time zone: today, Monday of this week, the 1st, 1 January, and 29 days ago. */
-export function reportPeriods(now: Date, timeZone: string) {
-  const p = zonedParts(now, timeZone);
-  const local = { year: p.year, month: p.month, day: p.day };
-  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay(); // 0 = Sunday
-  const monday = shiftDate(local, -((weekday + 6) % 7));
-  const firstDay = shiftDate(local, -(DAILY_SALES_DAYS - 1));
-  const at = (d: { year: number; month: number; day: number }) => zonedMidnight(d.year, d.month, d.day, timeZone);
-  const b = {
-    today: at(local),
-    week: at(monday),
-    month: zonedMidnight(p.year, p.month, 1, timeZone),
-    year: zonedMidnight(p.year, 1, 1, timeZone),
-    dailyFrom: at(firstDay),
-    days: Array.from({ length: DAILY_SALES_DAYS }, (_, i) => dateString(shiftDate(firstDay, i))),
-  };
-  const earliest = new Date(Math.min(b.week.getTime(), b.month.getTime(), b.year.getTime(), b.dailyFrom.getTime()));
-  return { ...b, earliest };
-}
-
-async function timeZoneOf(db: Database, businessId: number) {
-  return (await getBusinessSettings(db, businessId)).timeZone || 'Asia/Colombo';
-}
-
-export async function getSalesSummary(db: Database, businessId: number, now = new Date()): Promise<SalesSummary> {
-  const tz = await timeZoneOf(db, businessId);
-  const b = reportPeriods(now, tz);
-  const [totals, daily, best, rates] = await Promise.all([
-    repo.salesTotals(db, businessId, b),
-    repo.dailySales(db, businessId, b.dailyFrom, tz),
-    repo.bestSellers(db, businessId, b.month, BEST_SELLERS_LIMIT),
-    repo.taxByRate(db, businessId, b.month),
-  ]);
-  const byDay = new Map(daily.map((d) => [d.date, d]));
-  return {
-    todaySales: fromCents(totals.todayCents),
-    weekSales: fromCents(totals.weekCents),
-    monthSales: fromCents(totals.monthCents),
-    yearSales: fromCents(totals.yearCents),
-    // average to the cent, half up (all amounts are non-negative)
-    averageOrderValue: totals.monthCount ? fromCents(Math.floor((totals.monthCents * 2 + totals.monthCount) / (totals.monthCount * 2))) : 0,
-    salesCount: totals.monthCount,
-    dailySales: b.days.map((date) => ({ date, total: fromCents(byDay.get(date)?.totalCents ?? 0), count: byDay.get(date)?.count ?? 0 })),
-    bestSellingProducts: best.map((p) => ({
-      id: p.id,
-      name: p.name,
-      sku: p.sku,
-      quantitySold: fromThousandths(p.quantity),
-      totalSold: fromThousandths(p.quantity),
-      revenue: fromCents(p.revenueCents),
-    })),
-    taxSummary: {
-      taxableSales: fromCents(totals.monthSubtotalCents),
-      vat: fromCents(totals.monthVatCents),
-      nbt: fromCents(totals.monthNbtCents),
-      rates: rates.map((r) => ({
-        vatRate: fromBasisPoints(r.vatRateBp),
-        nbtRate: fromBasisPoints(r.nbtRateBp),
-        taxableSales: fromCents(r.subtotalCents),
-        vat: fromCents(r.vatCents),
-        nbt: fromCents(r.nbtCents),
-      })),
-    },
-  };
-}
+export { reportPeriods } from './report-periods';
+export { getBestSellers, getMonthlySales, getSalesSummary } from './sales-summary.service';
 
 export async function getInventorySummary(db: Database, businessId: number): Promise<InventorySummary> {
   const [low, categories] = await Promise.all([repo.lowStockProducts(db, businessId), repo.categoryBreakdown(db, businessId)]);

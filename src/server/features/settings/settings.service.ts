@@ -5,6 +5,7 @@ import { fromScaledInteger, toScaledInteger } from '../../../shared/domain/money
 import type { Database, Executor } from '../../db/client';
 import { businessSettings } from '../../db/schema';
 import { writeAudit } from '../audit/audit.service';
+import { resetRollupsForTimeZoneChange } from '../rollups/rollups.service';
 
 export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
 
@@ -18,7 +19,7 @@ export async function getBusinessSettings(db: Executor, businessId: number): Pro
 }
 
 /** The row the database would create: each column's declared default, else null. */
-function defaultSettingsRow(businessId: number): BusinessSettingsRow {
+export function defaultSettingsRow(businessId: number): BusinessSettingsRow {
   const now = new Date();
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(businessSettings))) {
@@ -83,6 +84,8 @@ export async function updateBusinessSettings(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(businessSettings.businessId, ctx.businessId))
       .returning();
+    // Sales roll-ups are bucketed by local day: another time zone means other days.
+    if (after.timeZone !== before.timeZone) await resetRollupsForTimeZoneChange(tx, ctx.businessId);
     await writeAudit(tx, {
       businessId: ctx.businessId,
       userId: ctx.userId,

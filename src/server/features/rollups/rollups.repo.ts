@@ -1,0 +1,131 @@
+/**
+ * The roller's SQL (docs/decisions/0004-sales-rollups.md). Every statement is set-based over all
+ * businesses that need work: the plan is computed once, then each roll-up table is rebuilt for
+ * the planned days with one DELETE and one INSERT … SELECT.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
+
+/**
+ * Advisory lock shared by the roller (exclusive, try-only) and back-dated sales (shared): a roller
+ * never runs while a back-dated sale is in flight, so it can never miss one and then claim its
+ * day complete.
+ */
+const ROLLUP_LOCK = 727275;
+
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+
+export interface PlanRow {
+  business_id: number;
+  tz: string;
+  /** Days up to this one stay as they are; null: rebuild the business from scratch. */
+  done_through: string | null;
+  new_through: string;
+}
+
+/** True when this transaction now holds the roller's lock; false when a roller or a back-dated sale is running. */
+export async function tryLockRoller(db: Executor): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(await db.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`));
+  return row?.ok === true;
+}
+
+/**
+ * Which businesses need which days: through the local day before `now - graceMinutes` (a sale
+ * stamped just before midnight may still be committing), from the day after the last complete one,
+ * or from scratch when there is no state or its time zone is no longer the business's.
+ */
+export async function planRollups(db: Executor, now: Date, graceMinutes: number): Promise<PlanRow[]> {
+  const rows = rowsOf<PlanRow>(
+    await db.execute(sql`
+      with target as (
+        select b.id as business_id,
+               coalesce(nullif(s.time_zone, ''), ${DEFAULT_TIME_ZONE}) as tz,
+               st.time_zone as state_tz,
+               st.through_day
+        from businesses b
+        left join business_settings s on s.business_id = b.id
+        left join sales_rollup_state st on st.business_id = b.id
+      ), planned as (
+        select business_id, tz,
+               case when state_tz = tz then through_day end as done_through,
+               ((${now.toISOString()}::timestamptz - make_interval(mins => ${graceMinutes})) at time zone tz)::date - 1 as new_through
+        from target
+      )
+      select business_id, tz, to_char(done_through, 'YYYY-MM-DD') as done_through, to_char(new_through, 'YYYY-MM-DD') as new_through
+      from planned
+      where done_through is null or done_through < new_through
+      order by business_id`),
+  );
+  return rows.map((r) => ({ ...r, business_id: Number(r.business_id) }));
+}
+
+/** The plan as a relation every statement joins (JSON: both drivers pass text the same way). */
+const planOf = (plan: PlanRow[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(plan)}::jsonb) as p(business_id integer, tz text, done_through date, new_through date)`;
+/** [from, to) instants of the planned days in each business's time zone. */
+const fromInstant = sql`coalesce((p.done_through + 1)::timestamp at time zone p.tz, '-infinity'::timestamptz)`;
+const toInstant = sql`(p.new_through + 1)::timestamp at time zone p.tz`;
+
+export async function rollDailySales(db: Executor, plan: PlanRow[]): Promise<void> {
+  await db.execute(sql`
+    delete from sales_daily_rollups r using ${planOf(plan)}
+    where r.business_id = p.business_id and (p.done_through is null or r.day > p.done_through)`);
+  await db.execute(sql`
+    insert into sales_daily_rollups (business_id, day, sale_count, total_cents, subtotal_cents, vat_cents, nbt_cents)
+    select s.business_id, (s.sale_date at time zone p.tz)::date, count(*), sum(s.total_cents), sum(s.subtotal_cents),
+           sum(s.vat_cents), sum(s.nbt_cents)
+    from ${planOf(plan)}
+    join sales s on s.business_id = p.business_id and s.sale_date >= ${fromInstant} and s.sale_date < ${toInstant}
+    group by 1, 2`);
+}
+
+export async function rollDailyItems(db: Executor, plan: PlanRow[]): Promise<void> {
+  await db.execute(sql`
+    delete from sale_item_daily_rollups r using ${planOf(plan)}
+    where r.business_id = p.business_id and (p.done_through is null or r.day > p.done_through)`);
+  await db.execute(sql`
+    insert into sale_item_daily_rollups (business_id, day, product_id, vat_rate_bp, nbt_rate_bp, quantity,
+      line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, max_name, max_sku)
+    select i.business_id, (i.sale_date at time zone p.tz)::date, i.product_id, i.vat_rate_bp, i.nbt_rate_bp, sum(i.quantity),
+           sum(i.line_subtotal_cents), sum(i.vat_cents), sum(i.nbt_cents), sum(i.line_total_cents), max(i.name), max(i.sku)
+    from ${planOf(plan)}
+    join sale_items i on i.business_id = p.business_id and i.sale_date >= ${fromInstant} and i.sale_date < ${toInstant}
+    group by 1, 2, 3, 4, 5`);
+}
+
+export async function saveRollupState(db: Executor, plan: PlanRow[]): Promise<void> {
+  await db.execute(sql`
+    insert into sales_rollup_state (business_id, time_zone, through_day, updated_at)
+    select p.business_id, p.tz, p.new_through, now() from ${planOf(plan)}
+    on conflict (business_id) do update
+      set time_zone = excluded.time_zone, through_day = excluded.through_day, updated_at = excluded.updated_at`);
+}
+
+/** The business's roll-up state, or null when there is none. */
+export async function findRollupState(db: Executor, businessId: number): Promise<{ timeZone: string; throughDay: string } | null> {
+  const [row] = rowsOf<{ time_zone: string; through_day: string }>(
+    await db.execute(
+      sql`select time_zone, to_char(through_day, 'YYYY-MM-DD') as through_day from sales_rollup_state where business_id = ${businessId}`,
+    ),
+  );
+  return row ? { timeZone: row.time_zone, throughDay: row.through_day } : null;
+}
+
+/**
+ * A sale dated `saleDate` was recorded: the roll-ups are complete only through the day before it.
+ * Waits for a running roller (shared lock), so the roller's state cannot overwrite this.
+ */
+export async function reopenRollupsFrom(db: Executor, businessId: number, saleDate: Date): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_LOCK})`);
+  await db.execute(sql`
+    update sales_rollup_state
+    set through_day = least(through_day, (${saleDate.toISOString()}::timestamptz at time zone time_zone)::date - 1), updated_at = now()
+    where business_id = ${businessId}
+      and through_day > (${saleDate.toISOString()}::timestamptz at time zone time_zone)::date - 1`);
+}
+
+/** Forgets the business's roll-ups (time zone changed): readers go live until the roller rebuilds them. */
+export async function dropRollupState(db: Executor, businessId: number): Promise<void> {
+  await db.execute(sql`delete from sales_rollup_state where business_id = ${businessId}`);
+}

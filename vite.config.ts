@@ -9,6 +9,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The UI barrel (src/client/components/ui/index.ts) only re-exports: a screen that imports
+      // `Button` from it gets button.tsx, not every Radix primitive behind the barrel.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]client[\\/]components[\\/]ui[\\/]index\.ts$/.test(id) },
+      experimental: { lazyBarrel: true },
+    },
   },
   server: {
     port: 5173,

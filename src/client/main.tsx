@@ -1,12 +1,24 @@
 import './styles/globals.css';
 import './lib/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { Toaster } from './components/ui';
+import { onToasterWanted, toasterWanted } from './components/ui/toaster-gate';
 import { queryClient } from './lib/query-client';
+
+// Toasts (sonner) come in their own chunk, mounted once a screen that can toast has loaded.
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function Toasts() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,7 +26,7 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );

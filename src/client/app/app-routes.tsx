@@ -1,32 +1,50 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import type { ModuleKey } from '../../shared/permissions';
-import { AppLayout, CashierLayout } from '../components/layout/app-layout';
 import { useAuth } from '../lib/auth';
+import { loadNamespaces, NAMESPACES } from '../lib/i18n';
 import { ModuleGate } from './module-gate';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { ServiceUnavailablePage } from './pages/service-unavailable-page';
-import { RequireSuperAdmin } from './require-super-admin';
 
-// Every screen is its own chunk: the landing page never downloads the till.
-const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const CashierLoginPage = lazy(() => import('../features/auth/pages/cashier-login-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
-const PosPage = lazy(() => import('../features/pos/pages/pos-page'));
-const InventoryPage = lazy(() => import('../features/inventory/pages/inventory-page'));
-const DebtorsPage = lazy(() => import('../features/debtors/pages/debtors-page'));
-const CrmPage = lazy(() => import('../features/crm/pages/crm-page'));
-const ProcurementPage = lazy(() => import('../features/procurement/pages/procurement-page'));
-const TaxPanelPage = lazy(() => import('../features/tax/pages/tax-panel-page'));
-const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
-const SubscriptionPage = lazy(() => import('../features/subscriptions/pages/subscription-page'));
-const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
-const UsersPage = lazy(() => import('../features/users/pages/users-page'));
-const SuperAdminPage = lazy(() => import('../features/admin/pages/super-admin-page'));
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => void };
 
-const MODULE_ROUTES: { path: string; module: ModuleKey; Page: LazyExoticComponent<ComponentType> }[] = [
+/**
+ * A screen in its own chunk, rendered once its code and the texts it uses (`ns`) are here;
+ * `preload()` starts fetching both before React first renders it.
+ */
+function screen(importPage: () => Promise<{ default: ComponentType }>, ns: string[] = []): Screen {
+  const load = () => Promise.all([importPage(), loadNamespaces(ns)]).then(([page]) => page);
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+}
+
+// Every screen is its own chunk: the landing page never downloads the till. The signed-in shell
+// (header, sidebar, drawer, user menu) is one too, so signed-out visitors never download it.
+const LandingPage = screen(() => import('../features/landing/pages/landing-page'));
+const LoginPage = screen(() => import('../features/auth/pages/login-page'), ['auth']);
+const CashierLoginPage = screen(() => import('../features/auth/pages/cashier-login-page'), ['auth']);
+const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
+const PosPage = screen(() => import('../features/pos/pages/pos-page'));
+const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));
+const DebtorsPage = screen(() => import('../features/debtors/pages/debtors-page'));
+const CrmPage = screen(() => import('../features/crm/pages/crm-page'));
+const ProcurementPage = screen(() => import('../features/procurement/pages/procurement-page'));
+const TaxPanelPage = screen(() => import('../features/tax/pages/tax-panel-page'));
+const ReportsPage = screen(() => import('../features/reports/pages/reports-page'));
+const SubscriptionPage = screen(() => import('../features/subscriptions/pages/subscription-page'));
+const SettingsPage = screen(() => import('../features/settings/pages/settings-page'));
+const UsersPage = screen(() => import('../features/users/pages/users-page'));
+const SuperAdminPage = screen(() => import('../features/admin/pages/super-admin-page'));
+
+// Signed in, every screen's texts come with the shell (a few KB), so no screen or dialog ever
+// waits for its namespace.
+const layouts = () => Promise.all([import('../components/layout/app-layout'), loadNamespaces(NAMESPACES)]).then(([m]) => m);
+const AppLayout = lazy(() => layouts().then((m) => ({ default: m.AppLayout })));
+const CashierLayout = lazy(() => layouts().then((m) => ({ default: m.CashierLayout })));
+const RequireSuperAdmin = lazy(() => import('./require-super-admin').then((m) => ({ default: m.RequireSuperAdmin })));
+
+const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: '/pos', module: 'pos', Page: PosPage },
   { path: '/inventory', module: 'inventory', Page: InventoryPage },
   { path: '/debtors', module: 'debtors', Page: DebtorsPage },
@@ -37,8 +55,30 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: LazyExoticComponen
 ];
 
 /** Top-level routing by login state and role (spec part 1 and 2, "Top-level routing"). */
+const OTHER_ROUTES: Record<string, Screen> = {
+  '/': DashboardPage,
+  '/subscription': SubscriptionPage,
+  '/settings': SettingsPage,
+  '/users': UsersPage,
+  '/super-admin': SuperAdminPage,
+};
+
+/** The screen a signed-in user's path opens (cashiers: always the till). */
+function screenFor(role: string, pathname: string): Screen | undefined {
+  if (role === 'cashier') return PosPage;
+  return MODULE_ROUTES.find((r) => r.path === pathname)?.Page ?? OTHER_ROUTES[pathname];
+}
+
 export function AppRoutes() {
   const { user, isLoading, isServiceUnavailable } = useAuth();
+  const { pathname } = useLocation();
+  // The shell and the screen download side by side, not one after the other.
+  const role = user?.role;
+  useEffect(() => {
+    if (!role) return;
+    void layouts().catch(() => undefined);
+    screenFor(role, pathname)?.preload();
+  }, [role, pathname]);
   if (isLoading) return <LoadingScreen />;
   if (isServiceUnavailable) return <ServiceUnavailablePage />;
 
@@ -58,46 +98,50 @@ export function AppRoutes() {
   if (user.role === 'cashier') {
     // Cashiers: every path is the till.
     return (
-      <CashierLayout>
-        <Suspense fallback={<LoadingScreen />}>
-          <ModuleGate module="pos">
-            <PosPage />
-          </ModuleGate>
-        </Suspense>
-      </CashierLayout>
+      <Suspense fallback={<LoadingScreen />}>
+        <CashierLayout>
+          <Suspense fallback={<LoadingScreen />}>
+            <ModuleGate module="pos">
+              <PosPage />
+            </ModuleGate>
+          </Suspense>
+        </CashierLayout>
+      </Suspense>
     );
   }
 
   return (
-    <AppLayout>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route path="/" element={<DashboardPage />} />
-          {MODULE_ROUTES.map(({ path, module, Page }) => (
+    <Suspense fallback={<LoadingScreen />}>
+      <AppLayout>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route path="/" element={<DashboardPage />} />
+            {MODULE_ROUTES.map(({ path, module, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <ModuleGate module={module}>
+                    <Page />
+                  </ModuleGate>
+                }
+              />
+            ))}
+            <Route path="/subscription" element={<SubscriptionPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/users" element={<UsersPage />} />
             <Route
-              key={path}
-              path={path}
+              path="/super-admin"
               element={
-                <ModuleGate module={module}>
-                  <Page />
-                </ModuleGate>
+                <RequireSuperAdmin>
+                  <SuperAdminPage />
+                </RequireSuperAdmin>
               }
             />
-          ))}
-          <Route path="/subscription" element={<SubscriptionPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/users" element={<UsersPage />} />
-          <Route
-            path="/super-admin"
-            element={
-              <RequireSuperAdmin>
-                <SuperAdminPage />
-              </RequireSuperAdmin>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </AppLayout>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AppLayout>
+    </Suspense>
   );
 }

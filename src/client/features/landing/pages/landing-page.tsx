@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Check, FileText, Landmark, Receipt, ShieldCheck, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Card, CardContent } from '../../../components/ui';
 import { isLocalHost, providersQuery, useSetCurrentUser } from '../../../lib/auth';
 import { api } from '../../../lib/api';
 import type { LoginResponse } from '../../../../shared/contracts/auth';
-import { GuidedTour } from '../components/guided-tour';
 import { goToSignIn } from '../components/go-to-sign-in';
 import { ModulePricing } from '../components/module-pricing';
+
+// The tour's dialog (Radix) loads only when a visitor opens it.
+const GuidedTour = lazy(() => import('../components/guided-tour').then((m) => ({ default: m.GuidedTour })));
 
 const COMPLIANCE_ICONS = [Receipt, FileText, Landmark, BadgeCheck];
 
@@ -19,6 +21,9 @@ export default function LandingPage() {
   const setUser = useSetCurrentUser();
   const providers = useQuery(providersQuery);
   const [tourOpen, setTourOpen] = useState(false);
+  // Mounted from the first opening on, so that closing still animates.
+  const [tourMounted, setTourMounted] = useState(false);
+  if (tourOpen && !tourMounted) setTourMounted(true);
   const compliance = t('compliance.items', { returnObjects: true }) as { title: string; text: string }[];
   const heroPoints = t('hero.points', { returnObjects: true }) as string[];
   const lifetimePoints = t('lifetime.points', { returnObjects: true }) as string[];
@@ -171,7 +176,11 @@ export default function LandingPage() {
           </Link>
         </div>
       </footer>
-      <GuidedTour open={tourOpen} onOpenChange={setTourOpen} />
+      {tourMounted && (
+        <Suspense fallback={null}>
+          <GuidedTour open={tourOpen} onOpenChange={setTourOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -105,3 +105,24 @@ describe('search index posting lists', () => {
       ).toEqual(scan(q));
   });
 });
+
+describe('search index with non-ASCII names', () => {
+  it('finds Sinhala, Tamil and accented words (and mixed ones) like a full scan', () => {
+    const names = ['කිරි පිටි Anchor', 'சீனி 1kg', 'Café Crème', 'Samba Rice', 'පාන් Bread', 'Naïve Tea'];
+    const many = Array.from({ length: 600 }, (_, i) => product(i + 1, { name: `${names[i % names.length]} ${i}`, category: null }));
+    const index = buildSearchIndex(many);
+    const scan = (q: string) => {
+      const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      return many
+        .filter((p) => words.every((w) => `${p.name}\u0000${p.sku}\u0000${p.barcode}\u0000`.toLowerCase().includes(w)))
+        .slice(0, 50)
+        .map((p) => p.id);
+    };
+    for (const q of ['කිරි', 'ිරි', 'ක', 'පාන් 5', 'சீனி', 'ீ', 'café', 'é', 'crème 10', 'aï', 'ï', 'කිරි anchor 59', 'බ'])
+      expect(
+        searchProducts(index, q).map((p) => p.id),
+        q,
+      ).toEqual(scan(q));
+    expect(searchProducts(index, 'කිරි').length).toBe(50);
+  });
+});

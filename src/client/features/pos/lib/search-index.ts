@@ -12,45 +12,107 @@ export type SearchIndex = {
   products: readonly PosProduct[];
   haystacks: string[];
   byCode: Map<string, PosProduct>;
-  /** char code (single) or (a << 16 | b) + 2^32 (pair) → ascending product indexes */
-  grams: Map<number, Int32Array>;
+  /** Posting lists (ascending product indexes) of ASCII grams, by `denseKey`. */
+  dense: (Int32Array | undefined)[];
+  /** Posting lists of grams with a non-ASCII character (Sinhala, Tamil names), by `sparseKey`. */
+  sparse: Map<number, Int32Array>;
 };
 
-const PAIR = 2 ** 32;
-const pairKey = (a: number, b: number) => a * 65536 + b + PAIR;
+// ASCII grams live in one flat array: a single character c at c, a pair (a, b) at 128 + a·128 + b.
+const ASCII = 128;
+const DENSE = ASCII + ASCII * ASCII;
+const denseKey = (a: number, b: number) => (a < 0 ? b : ASCII + a * ASCII + b);
+// Any other gram: a single character c at c, a pair at a·65536 + b + 2^32 (exact in a double).
+const sparseKey = (a: number, b: number) => (a < 0 ? b : a * 65536 + b + 2 ** 32);
 
-function buildGrams(haystacks: string[]): Map<number, Int32Array> {
-  const lists = new Map<number, number[]>();
-  const add = (key: number, i: number) => {
-    const l = lists.get(key);
-    if (!l) lists.set(key, [i]);
+/**
+ * Two passes over the haystacks: count each gram's products, then fill exactly-sized lists (no
+ * growing arrays, no Map lookups for ASCII): 50,000 products index in tens of milliseconds.
+ */
+function buildGrams(haystacks: string[]): Pick<SearchIndex, 'dense' | 'sparse'> {
+  const counts = new Int32Array(DENSE);
+  const last = new Int32Array(DENSE).fill(-1);
+  const sparseLists = new Map<number, number[]>();
+  const addSparse = (key: number, i: number) => {
+    const l = sparseLists.get(key);
+    if (!l) sparseLists.set(key, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
+  // Pass 1: how many products each ASCII gram is in (`last` counts a product once per gram).
   for (let i = 0; i < haystacks.length; i++) {
     const h = haystacks[i];
     let prev = 0;
     for (let j = 0; j < h.length; j++) {
       const c = h.charCodeAt(j);
-      if (c !== 0) {
-        add(c, i);
-        if (prev !== 0) add(pairKey(prev, c), i);
+      if (c === 0) {
+        prev = 0;
+        continue;
+      }
+      if (c < ASCII) {
+        if (last[c] !== i) {
+          last[c] = i;
+          counts[c]++;
+        }
+        if (prev !== 0 && prev < ASCII) {
+          const k = ASCII + prev * ASCII + c;
+          if (last[k] !== i) {
+            last[k] = i;
+            counts[k]++;
+          }
+        } else if (prev !== 0) addSparse(sparseKey(prev, c), i);
+      } else {
+        addSparse(c, i);
+        if (prev !== 0) addSparse(sparseKey(prev, c), i);
       }
       prev = c;
     }
   }
-  const grams = new Map<number, Int32Array>();
-  for (const [k, l] of lists) grams.set(k, Int32Array.from(l));
-  return grams;
+  const lists: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(DENSE);
+  for (let k = 0; k < DENSE; k++) if (counts[k] > 0) lists[k] = new Int32Array(counts[k]);
+  // Pass 2: fill the lists, in catalogue order.
+  const filled = new Int32Array(DENSE);
+  last.fill(-1);
+  for (let i = 0; i < haystacks.length; i++) {
+    const h = haystacks[i];
+    let prev = 0;
+    for (let j = 0; j < h.length; j++) {
+      const c = h.charCodeAt(j);
+      if (c === 0 || c >= ASCII) {
+        prev = c;
+        continue;
+      }
+      if (last[c] !== i) {
+        last[c] = i;
+        lists[c]![filled[c]++] = i;
+      }
+      if (prev !== 0 && prev < ASCII) {
+        const k = ASCII + prev * ASCII + c;
+        if (last[k] !== i) {
+          last[k] = i;
+          lists[k]![filled[k]++] = i;
+        }
+      }
+      prev = c;
+    }
+  }
+  const sparse = new Map<number, Int32Array>();
+  for (const [k, l] of sparseLists) sparse.set(k, Int32Array.from(l));
+  return { dense: lists, sparse };
 }
 
 const EMPTY = new Int32Array(0);
 
+/** The posting list of a single character (a = -1) or of the pair (a, b). */
+function gramList(index: SearchIndex, a: number, b: number): Int32Array | undefined {
+  return a < ASCII && b < ASCII ? index.dense[denseKey(a, b)] : index.sparse.get(sparseKey(a, b));
+}
+
 /** The shortest posting list that every product matching `word` is on. */
 function candidatesFor(index: SearchIndex, word: string): Int32Array {
-  if (word.length === 1) return index.grams.get(word.charCodeAt(0)) ?? EMPTY;
+  if (word.length === 1) return gramList(index, -1, word.charCodeAt(0)) ?? EMPTY;
   let best: Int32Array | undefined;
   for (let j = 1; j < word.length; j++) {
-    const l = index.grams.get(pairKey(word.charCodeAt(j - 1), word.charCodeAt(j)));
+    const l = gramList(index, word.charCodeAt(j - 1), word.charCodeAt(j));
     if (!l) return EMPTY;
     if (!best || l.length < best.length) best = l;
   }
@@ -72,7 +134,7 @@ export function buildSearchIndex(products: readonly PosProduct[]): SearchIndex {
     }
   }
   for (const p of products) if (p.barcode) byCode.set(p.barcode.trim().toLowerCase(), p);
-  return { products, haystacks, byCode, grams: buildGrams(haystacks) };
+  return { products, haystacks, byCode, ...buildGrams(haystacks) };
 }
 
 /** Products whose name, SKU, barcode or category contains every word of the query. */

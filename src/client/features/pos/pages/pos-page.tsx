@@ -1,11 +1,10 @@
-import { ScanBarcode, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale, type SaleRequest } from '../../../../shared/contracts/sales';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { fromThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, Button, Input, Skeleton, toast } from '../../../components/ui';
+import { Alert, AlertDescription, Button, Skeleton, toast } from '../../../components/ui';
 import { api, ApiError, serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCreateSale } from '../api/create-sale';
@@ -15,13 +14,13 @@ import { CartPanel } from '../components/cart-panel';
 import { CreditDialog, type DebtorDetails } from '../components/credit-dialog';
 import { CustomerPanel } from '../components/customer-panel';
 import { CustomerPicker } from '../components/customer-picker';
-import { ProductGrid } from '../components/product-grid';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { RecentSales } from '../components/recent-sales';
 import { ScannerDialog } from '../components/scanner-dialog';
+import { TillSearch } from '../components/till-search';
 import { addToCart, decrease, increase, removeLine, setQuantity, type CartLine } from '../lib/cart';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { buildSearchIndex, findByCode, searchProducts, SEARCH_RESULT_LIMIT } from '../lib/search-index';
+import { buildSearchIndex, findByCode } from '../lib/search-index';
 import { shownPoints, tiersOf, tillTotals } from '../lib/till-loyalty';
 
 type Attempt = { signature: string; key: string };
@@ -33,8 +32,6 @@ export default function PosPage() {
   const pos = usePos(businessId);
   const createSale = useCreateSale(businessId);
 
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
   const [cart, setCart] = useState<CartLine[]>([]);
   const [creditOpen, setCreditOpen] = useState(false);
   const [scannerOpen, setScannerOpen] = useState(false);
@@ -96,9 +93,6 @@ export default function PosPage() {
 
   // Built once per catalogue; keystrokes only scan it.
   const index = useMemo(() => buildSearchIndex(pos.data?.products ?? []), [pos.data?.products]);
-  const results = useMemo(() => searchProducts(index, deferredQuery, SEARCH_RESULT_LIMIT + 1), [index, deferredQuery]);
-  const truncated = results.length > SEARCH_RESULT_LIMIT;
-  const shown = truncated ? results.slice(0, SEARCH_RESULT_LIMIT) : results;
 
   const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), []);
 
@@ -114,20 +108,8 @@ export default function PosPage() {
     [index, add],
   );
 
-  // A scan (code + Enter) that arrives before the catalogue has loaded is kept and applied once it has.
-  const pendingScan = useRef<string | null>(null);
   const catalogueReady = !!pos.data;
-  useEffect(() => {
-    const code = pendingScan.current;
-    if (!catalogueReady || code == null) return;
-    pendingScan.current = null;
-    const matches = searchProducts(index, code, 2);
-    if (addByCode(code)) setQuery('');
-    else if (matches.length === 1) {
-      add(matches[0]);
-      setQuery('');
-    } else if (matches.length === 0) toast.error(t('error'), { description: t('notFoundCode', { code: code.trim() }) });
-  }, [catalogueReady, index, addByCode, add, t]);
+  const openScanner = useCallback(() => setScannerOpen(true), []);
 
   const onScan = useCallback(
     (code: string) => {
@@ -204,62 +186,31 @@ export default function PosPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <section className="flex min-w-0 flex-col gap-4">
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                ref={searchBox}
-                type="search"
-                className="pl-9"
-                placeholder={t('searchPlaceholder')}
-                aria-label={t('searchLabel')}
-                value={query}
-                autoFocus
-                onChange={(e) => setQuery(e.target.value)}
-                onKeyDown={(e) => {
-                  // A keyboard-wedge scanner types the code and Enter.
-                  if (e.key !== 'Enter') return;
-                  e.preventDefault();
-                  const code = e.currentTarget.value;
-                  if (!code.trim()) return;
-                  if (!catalogueReady) {
-                    pendingScan.current = code;
-                    return;
-                  }
-                  if (addByCode(code)) setQuery('');
-                  else if (results.length === 1) {
-                    add(results[0]);
-                    setQuery('');
-                  } else if (results.length === 0) toast.error(t('error'), { description: t('notFoundCode', { code: code.trim() }) });
-                }}
-              />
-            </div>
-            <Button type="button" variant="outline" onClick={() => setScannerOpen(true)} aria-label={t('scan')}>
-              <ScanBarcode aria-hidden="true" />
-              <span className="hidden sm:inline">{t('scan')}</span>
-            </Button>
-          </div>
-          {pos.isLoading ? (
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-28" />
-              ))}
-            </div>
-          ) : pos.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription>
-                {t('fetchFailed', { status: pos.error instanceof ApiError ? pos.error.status : pos.error.message })}{' '}
-                <Button type="button" variant="link" onClick={() => void pos.refetch()}>
-                  {t('retry')}
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : (
-            <ProductGrid products={shown} hasCatalogue={index.products.length > 0} truncated={truncated} onAdd={add} />
-          )}
+          <TillSearch
+            index={index}
+            catalogueReady={catalogueReady}
+            inputRef={searchBox}
+            onAdd={add}
+            onScan={openScanner}
+            placeholder={
+              pos.isLoading ? (
+                <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+                  {Array.from({ length: 8 }, (_, i) => (
+                    <Skeleton key={i} className="h-28" />
+                  ))}
+                </div>
+              ) : pos.isError ? (
+                <Alert variant="destructive">
+                  <AlertDescription>
+                    {t('fetchFailed', { status: pos.error instanceof ApiError ? pos.error.status : pos.error.message })}{' '}
+                    <Button type="button" variant="link" onClick={() => void pos.refetch()}>
+                      {t('retry')}
+                    </Button>
+                  </AlertDescription>
+                </Alert>
+              ) : undefined
+            }
+          />
         </section>
         <aside className="lg:sticky lg:top-4 lg:self-start">
           {crmEnabled && (

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   businesses,
@@ -15,16 +15,6 @@ import {
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
 
-/** Claims the key; false when it was already claimed (by a committed sale, or one that just committed). */
-export async function claimIdempotencyKey(db: Executor, businessId: number, key: string, requestHash: string): Promise<boolean> {
-  const rows = await db
-    .insert(saleIdempotency)
-    .values({ businessId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: saleIdempotency.key });
-  return rows.length > 0;
-}
-
 export async function findIdempotencyRecord(db: Executor, businessId: number, key: string) {
   const rows = await db
     .select()
@@ -32,45 +22,6 @@ export async function findIdempotencyRecord(db: Executor, businessId: number, ke
     .where(and(eq(saleIdempotency.businessId, businessId), eq(saleIdempotency.key, key)))
     .limit(1);
   return rows[0];
-}
-
-export async function setIdempotencySale(db: Executor, businessId: number, key: string, saleId: number) {
-  await db
-    .update(saleIdempotency)
-    .set({ saleId })
-    .where(and(eq(saleIdempotency.businessId, businessId), eq(saleIdempotency.key, key)));
-}
-
-/** Locks the sale's products in id order (a stable order, so two sales never deadlock). */
-export function lockProducts(db: Executor, businessId: number, ids: number[]) {
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.businessId, businessId), inArray(products.id, ids), eq(products.isActive, true)))
-    .orderBy(asc(products.id))
-    .for('update');
-}
-
-export async function decrementStock(db: Executor, businessId: number, productId: number, quantity: number) {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
-}
-
-/** The next invoice number of the business; the counter row stays locked until the sale commits. */
-export async function nextInvoiceNumber(db: Executor, businessId: number): Promise<number> {
-  const [row] = await db
-    .insert(invoiceCounters)
-    .values({ businessId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.businessId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  return row.lastNumber;
-}
-
-export async function insertSale(db: Executor, values: typeof sales.$inferInsert): Promise<SaleRow> {
-  const [row] = await db.insert(sales).values(values).returning();
-  return row;
 }
 
 export async function setSaleLoyalty(
@@ -85,10 +36,6 @@ export async function setSaleLoyalty(
     .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
     .returning();
   return row;
-}
-
-export async function insertSaleItems(db: Executor, values: (typeof saleItems.$inferInsert)[]): Promise<SaleItemRow[]> {
-  return db.insert(saleItems).values(values).returning();
 }
 
 export async function findSale(db: Executor, businessId: number, saleId: number) {

@@ -51,7 +51,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = req.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;
       if (!key || !KEY_PATTERN.test(key)) throw badRequest(SALE_MESSAGES.idempotencyKeyRequired);
-      const { sale, replayed } = await createSale(app.db, { businessId, userId }, req.body, key);
+      const { sale, replayed } = await createSale(app.db, { businessId, userId }, req.body, key, { inRequestTransaction: true });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(sale);
     },

@@ -13,7 +13,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'bench/results/**', 'bench/tmp/**', 'bench/**/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

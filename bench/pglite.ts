@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../src/server/db/client';
+import { runSales } from './lib/load';
+import { BENCH_SECRET, ROOT, startServer } from './lib/server';
+import { seedShops } from './lib/shops';
+import { median, nowMs, round } from './lib/stats';
+import type { BenchContext, BenchRow } from './lib/types';
+
+const PORT = 5340;
+
+/**
+ * Goal 9: the embedded default (no DATABASE_URL: PGlite in DATA_DIR, one process). Sales per
+ * second through the real server, and the time from `npm start`'s script starting to the server
+ * answering, on an existing data directory — against Node's own start with the same TypeScript
+ * loader (the floor no server start can beat).
+ */
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kade-bench-pglite-'));
+  try {
+    ctx.log('pglite: creating and seeding an embedded database');
+    const handle = await openPglite(dataDir);
+    await handle.migrate();
+    const shops = await seedShops(handle.db, { label: 'Embedded', count: 10, productsPerShop: 60, secret: BENCH_SECRET });
+    await handle.close();
+
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const server = await startServer({ port: PORT, env });
+    const rps: number[] = [];
+    try {
+      await runSales(server.url, shops, { lines: 3, connections: 10, seconds: 2 });
+      for (let i = 0; i < ctx.reps; i++) {
+        const r = await runSales(server.url, shops, { lines: 3, connections: 10, seconds: ctx.quick ? 3 : 8 });
+        if (r.errors || r.non2xx) throw new Error(`POST /sales on PGlite answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+        rps.push(r.rps);
+      }
+    } finally {
+      await server.stop();
+    }
+
+    const startMs: number[] = [];
+    const nodeMs: number[] = [];
+    for (let i = 0; i < ctx.reps; i++) {
+      const t = nowMs();
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', '0'], { cwd: ROOT });
+      nodeMs.push(nowMs() - t);
+      const s = await startServer({ port: PORT, env, entry: 'scripts/start.ts' });
+      startMs.push(s.startMs);
+      await s.stop();
+      ctx.log(`pglite: start ${round(s.startMs)} ms (node + tsx alone ${round(nodeMs[i])} ms)`);
+    }
+    return [
+      {
+        id: '9a',
+        what: 'POST /sales on embedded PGlite, one process, 3 lines, 10 connections',
+        value: round(median(rps)),
+        unit: 'sales/s',
+        goal: 'reported',
+        pass: null,
+        samples: rps,
+      },
+      {
+        id: '9b',
+        what: 'npm start (scripts/start.ts) to listening, existing data directory',
+        value: round(median(startMs)),
+        unit: 'ms',
+        baseline: { what: 'node --import tsx -e 0 (runtime start alone)', value: round(median(nodeMs)), unit: 'ms' },
+        ratio: median(startMs) / median(nodeMs),
+        goal: '≤ 3000 ms',
+        pass: median(startMs) <= 3000,
+        samples: startMs,
+      },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,115 @@
+// `npm run bench`: every benchmark with its baseline in the same run, one table, bench/results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { withDatabase } from './lib/db';
+import { ROOT } from './lib/server';
+import { round } from './lib/stats';
+import type { BenchContext, BenchModule, BenchRow } from './lib/types';
+
+/** In the order they run; BENCH_ONLY=sales,search picks some. */
+const MODULES: Record<string, () => Promise<BenchModule>> = {
+  sales: () => import('./sales'),
+  search: () => import('./search'),
+  catalogue: () => import('./catalogue'),
+  browser: () => import('./browser'),
+  reports: () => import('./reports'),
+  pglite: () => import('./pglite'),
+};
+
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ctx: BenchContext = {
+  serverUrl,
+  urlFor: (name) => withDatabase(serverUrl, name),
+  reps: Math.max(3, Number(process.env.BENCH_REPS ?? 3)),
+  quick: process.env.BENCH_QUICK === '1',
+  log: (m) => process.stderr.write(`${m}\n`),
+};
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((e) => newestMtime(path.join(p, e))));
+}
+
+/** The browser and start-up benchmarks serve the built client: build it when the sources are newer. */
+function ensureClientBuilt() {
+  const index = path.join(ROOT, 'dist', 'client', 'index.html');
+  const sources = ['src/client', 'src/shared', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(ROOT, p)));
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
+  ctx.log('building the client');
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+async function serverVersion(): Promise<string> {
+  const c = new pg.Client({ connectionString: ctx.urlFor('postgres') });
+  await c.connect();
+  try {
+    return (await c.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+  } finally {
+    await c.end();
+  }
+}
+
+function fmt(v: number | undefined, unit = ''): string {
+  return v == null || !Number.isFinite(v) ? '' : `${round(v).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+}
+
+function printTable(rows: BenchRow[]) {
+  const table = rows.map((r) => [
+    r.id,
+    r.what,
+    fmt(r.value, r.unit),
+    r.baseline ? `${fmt(r.baseline.value, r.baseline.unit)} (${r.baseline.what})` : '',
+    r.ratio == null ? '' : r.ratio < 0.1 ? `${(r.ratio * 100).toFixed(2)}%` : `${(r.ratio * 100).toFixed(0)}%`,
+    r.goal,
+    r.pass == null ? '—' : r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const head = ['#', 'What', 'Value', 'Baseline (same run)', 'Ratio', 'Goal', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  process.stdout.write(`${[line(head), line(widths.map((w) => '-'.repeat(w))), ...table.map(line)].join('\n')}\n`);
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = Object.keys(MODULES).filter((n) => !only || only.includes(n));
+  ensureClientBuilt();
+  const rows: BenchRow[] = [];
+  const failures: string[] = [];
+  for (const name of names) {
+    ctx.log(`== ${name}`);
+    try {
+      const mod = await MODULES[name]();
+      rows.push(...(await mod.run(ctx)));
+    } catch (err) {
+      failures.push(`${name}: ${err instanceof Error ? err.stack : String(err)}`);
+      ctx.log(`!! ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  printTable(rows);
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version },
+    postgres: await serverVersion().catch(() => 'unknown'),
+    reps: ctx.reps,
+    quick: ctx.quick,
+    rows,
+    failures,
+  };
+  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'results', ctx.quick ? 'quick.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  for (const f of failures) process.stderr.write(`\n${f}\n`);
+  const missed = rows.filter((r) => r.pass === false).length;
+  process.stdout.write(`\n${rows.filter((r) => r.pass).length} goals met, ${missed} missed, ${failures.length} benchmarks failed\n`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+await main();

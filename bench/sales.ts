@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { ensureDatabase, rawClient } from './lib/db';
+import { runSales } from './lib/load';
+import { runPgbench } from './lib/pgbench';
+import { BENCH_SECRET, ROOT, startServer } from './lib/server';
+import { seedShops } from './lib/shops';
+import { median, round } from './lib/stats';
+import type { BenchContext, BenchRow } from './lib/types';
+
+const SHOPS = 100;
+const PRODUCTS_PER_SHOP = 60;
+const CONNECTIONS = 50;
+const PGBENCH_CLIENTS = 10;
+const PORT = 5310;
+
+/**
+ * Goals 1–3: POST /sales through the real server (session, validation, tenant and module guards,
+ * row-level security, stock, audit) against pgbench running the same sale as plain SQL
+ * (bench/sale-3.sql) on the same database, interleaved.
+ */
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const seconds = ctx.quick ? 4 : 10;
+  const db = await ensureDatabase(ctx.serverUrl, 'kade_bench');
+  ctx.log(`sales: seeding ${SHOPS} shops × ${PRODUCTS_PER_SHOP} products`);
+  const shops = await seedShops(db.db, { label: 'Sales', count: SHOPS, productsPerShop: PRODUCTS_PER_SHOP, secret: BENCH_SECRET });
+  await db.close();
+
+  // pgbench picks shop n and its products from this table (not part of the app's schema).
+  const raw = await rawClient(db.url);
+  await raw.query('create table if not exists bench_business (n int primary key, business_id int not null, product_ids int[] not null)');
+  await raw.query('truncate bench_business');
+  for (const [i, s] of shops.entries())
+    await raw.query('insert into bench_business values ($1, $2, $3)', [i + 1, s.businessId, s.productIds]);
+  await raw.query('vacuum analyze');
+  await raw.end();
+
+  const server = await startServer({ port: PORT, env: { DATABASE_URL: db.url } });
+  try {
+    const pgbench = () =>
+      runPgbench({
+        url: db.url,
+        script: path.join(ROOT, 'bench', 'sale-3.sql'),
+        clients: PGBENCH_CLIENTS,
+        seconds,
+        vars: { shops: SHOPS, span: PRODUCTS_PER_SHOP - 3 },
+      }).then((r) => r.tps);
+    const kade = (lines: number, rate?: number) => runSales(server.url, shops, { lines, connections: CONNECTIONS, seconds, rate });
+    const check = (r: Awaited<ReturnType<typeof kade>>) => {
+      if (r.errors || r.non2xx) throw new Error(`POST /sales answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+      return r;
+    };
+
+    ctx.log('sales: warming up');
+    check(await kade(3));
+    await pgbench();
+
+    const pg: number[] = [];
+    const three: number[] = [];
+    const ten: number[] = [];
+    for (let i = 0; i < ctx.reps; i++) {
+      pg.push(await pgbench());
+      three.push(check(await kade(3)).rps);
+      ten.push(check(await kade(10)).rps);
+      ctx.log(`sales: rep ${i + 1}: pgbench ${round(pg[i])} tps, 3-line ${round(three[i])}/s, 10-line ${round(ten[i])}/s`);
+    }
+    const pgTps = median(pg);
+    const rate = Math.max(1, Math.round(pgTps * 0.25));
+    const p50: number[] = [];
+    const p99: number[] = [];
+    for (let i = 0; i < ctx.reps; i++) {
+      const r = check(await kade(3, rate));
+      p50.push(r.p50);
+      p99.push(r.p99);
+      ctx.log(`sales: fixed rate ${rate}/s rep ${i + 1}: p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+    const threeRps = median(three);
+    const tenRps = median(ten);
+    const pgRow = { what: `pgbench sale-3.sql, ${PGBENCH_CLIENTS} clients`, value: round(pgTps), unit: 'tx/s' };
+    return [
+      {
+        id: '1',
+        what: `POST /sales, 3 lines, ${CONNECTIONS} connections over ${SHOPS} shops`,
+        value: round(threeRps),
+        unit: 'sales/s',
+        baseline: pgRow,
+        ratio: threeRps / pgTps,
+        goal: '≥ 60% of pgbench (stretch 75%)',
+        pass: threeRps / pgTps >= 0.6,
+        samples: three,
+      },
+      {
+        id: '2a',
+        what: `POST /sales p50 at ${rate}/s (25% of pgbench)`,
+        value: median(p50),
+        unit: 'ms',
+        baseline: pgRow,
+        goal: '≤ 20 ms',
+        pass: median(p50) <= 20,
+        samples: p50,
+      },
+      {
+        id: '2b',
+        what: `POST /sales p99 at ${rate}/s (25% of pgbench)`,
+        value: median(p99),
+        unit: 'ms',
+        baseline: pgRow,
+        goal: '≤ 60 ms',
+        pass: median(p99) <= 60,
+        samples: p99,
+      },
+      {
+        id: '3',
+        what: 'POST /sales, 10 lines',
+        value: round(tenRps),
+        unit: 'sales/s',
+        baseline: { what: 'POST /sales, 3 lines', value: round(threeRps), unit: 'sales/s' },
+        ratio: tenRps / threeRps,
+        goal: '≥ 50% of 3-line throughput',
+        pass: tenRps / threeRps >= 0.5,
+        samples: ten,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}

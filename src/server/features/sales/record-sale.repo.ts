@@ -1,6 +1,6 @@
 /**
  * The writes of one sale, batched: a sale is the hot path of the till, so each step is ONE
- * statement (data-modifying CTEs) instead of one per row — three round trips for any number of
+ * statement (data-modifying CTEs) instead of one per row — two round trips for any number of
  * lines (bench/README.md, goals 1–3). Each statement keeps the rule it replaces: products are
  * locked in id order (two sales never deadlock), the invoice counter row stays locked until the
  * sale commits (serial invoice numbers), the idempotency key is claimed before anything else.
@@ -17,28 +17,6 @@ type RawRow = Record<string, unknown>;
 const rowsOf = (result: unknown): RawRow[] => (Array.isArray(result) ? result : ((result as { rows: RawRow[] }).rows ?? []));
 const num = (v: unknown) => (v == null ? null : Number(v));
 
-/**
- * Claims the idempotency key and reads the business's settings in one round trip. `settings` is
- * null when the business has no settings row (the caller answers the defaults).
- */
-export async function claimKeyAndReadSettings(
-  db: Executor,
-  businessId: number,
-  key: string,
-  requestHash: string,
-): Promise<{ claimed: boolean; settings: BusinessSettingsRow | null }> {
-  const claim = db.$with('claim', { key: sql<string>`key` }).as(
-    sql`insert into ${saleIdempotency} (business_id, key, request_hash) values (${businessId}, ${key}, ${requestHash})
-        on conflict do nothing returning key`,
-  );
-  const [row] = await db
-    .with(claim)
-    .select({ claimed: sql<boolean>`exists (select 1 from ${claim})`, settings: businessSettings })
-    .from(sql`(select 1) as one`)
-    .leftJoin(businessSettings, sql`${businessSettings.businessId} = ${businessId}`);
-  return { claimed: Boolean(row?.claimed), settings: row?.settings ?? null };
-}
-
 export interface TakenProduct {
   id: number;
   name: string;
@@ -51,54 +29,81 @@ export interface TakenProduct {
   stockBefore: number;
 }
 
+/** The settings a sale needs; null when the business has no settings row (the caller uses the defaults). */
+export type SaleSettings = Pick<
+  BusinessSettingsRow,
+  'invoicePrefix' | 'allowNegativeStock' | 'crmEnabled' | 'loyaltyEnabled' | 'paymentTermsDays'
+>;
+
+export interface ClaimedSale {
+  /** False when the key was already claimed: nothing else was done (the caller replays). */
+  claimed: boolean;
+  settings: SaleSettings | null;
+  /** The business's active products among the lines, each with its stock before this sale. */
+  products: TakenProduct[];
+  /** The sale's invoice number (0 when no product was taken). */
+  invoiceNumber: number;
+}
+
 /**
- * Locks the sale's active products in id order, takes each line's quantity off the stock and
- * hands out the next invoice number — one statement. The caller checks the stock rule on
- * `stockBefore` and throws (rolling all of it back) when a line may not be sold; products of
- * another business or inactive ones are simply not returned (404 for the caller).
+ * The first write of a sale, ONE statement:
+ * 1. claim the idempotency key (a concurrent request with the same key waits here until the
+ *    first commits; a taken key stops everything below — the caller replays);
+ * 2. lock the sale's active products of this business in id order and take each line's quantity
+ *    off the stock (the caller checks the stock rule on `stockBefore` and throws, rolling all of
+ *    it back, when a line may not be sold; another business's product is not returned → 404);
+ * 3. only then lock the invoice counter and take the next number, so every sale takes its locks
+ *    in the same order — products by id, then the counter — and two sales never deadlock;
+ * 4. read the settings the sale needs.
+ * Sub-statements of one WITH run in no defined order: each step depends on the previous one's
+ * output (`exists (claim)`, a count over all of `taken`), which fixes the order.
  */
-export async function takeStockAndNextInvoice(
+export async function claimKeyAndTakeStock(
   db: Executor,
-  businessId: number,
-  lines: readonly { productId: number; quantity: number }[],
-): Promise<{ products: TakenProduct[]; invoiceNumber: number }> {
-  const ids = lines.map((l) => l.productId);
-  const quantities = lines.map((l) => l.quantity);
+  input: { businessId: number; key: string; requestHash: string; lines: readonly { productId: number; quantity: number }[] },
+): Promise<ClaimedSale> {
+  const b = input.businessId;
   const result = await db.execute(sql`
-    with wanted as (
-      select * from unnest(${toIntArray(ids)}::int[], ${toIntArray(quantities)}::bigint[]) as w(id, qty)
+    with claim as (
+      insert into ${saleIdempotency} (business_id, key, request_hash) values (${b}, ${input.key}, ${input.requestHash})
+      on conflict do nothing returning key
+    ), wanted as (
+      select * from unnest(${toIntArray(input.lines.map((l) => l.productId))}::int[], ${toIntArray(input.lines.map((l) => l.quantity))}::bigint[]) as w(id, qty)
+      where exists (select 1 from claim)
     ), locked as materialized (
       select p.id from ${products} p join wanted w on w.id = p.id
-      where p.business_id = ${businessId} and p.is_active order by p.id for update of p
+      where p.business_id = ${b} and p.is_active order by p.id for update of p
     ), taken as (
       update ${products} p set stock = p.stock - w.qty, updated_at = now()
       from wanted w, locked l
-      where p.business_id = ${businessId} and p.id = w.id and l.id = w.id
+      where p.business_id = ${b} and p.id = w.id and l.id = w.id
       returning p.id, p.name, p.sku, p.unit, p.selling_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.stock + w.qty as stock_before
     ), counter as (
-      -- The counter is locked only after EVERY product: the count consumes all of "taken" first
-      -- (sub-statements of one WITH otherwise run in no defined order), so all sales take their
-      -- locks in the same order — products by id, then the counter — and never deadlock.
       insert into ${invoiceCounters} (business_id, last_number)
-      select ${businessId}, 1 from (select count(*) as n from taken) t where t.n > 0
+      select ${b}, 1 from (select count(*) as n from taken) t where t.n > 0
       on conflict (business_id) do update set last_number = ${invoiceCounters}.last_number + 1
       returning last_number
     )
-    select t.*, (select last_number from counter) as invoice_number from taken t`);
-  const rows = rowsOf(result);
-  // No row: none of the products is the business's (the caller answers 404 and rolls back).
-  const invoiceNumber = Number(rows[0]?.invoice_number ?? 0);
-  const taken = rows.map((r) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    sku: (r.sku as string | null) ?? null,
-    unit: String(r.unit),
-    sellingPriceCents: Number(r.selling_price_cents),
-    vatRateBp: Number(r.vat_rate_bp),
-    nbtRateBp: Number(r.nbt_rate_bp),
-    stockBefore: Number(r.stock_before),
-  }));
-  return { products: taken, invoiceNumber };
+    select exists (select 1 from claim) as claimed,
+      (select last_number from counter) as invoice_number,
+      (select json_build_object('invoicePrefix', s.invoice_prefix, 'allowNegativeStock', s.allow_negative_stock,
+         'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days)
+       from ${businessSettings} s where s.business_id = ${b}) as settings,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
+         'sellingPriceCents', t.selling_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
+         'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`);
+  const [row] = rowsOf(result);
+  return {
+    claimed: row.claimed === true || row.claimed === 't',
+    settings: parseJson<SaleSettings | null>(row.settings),
+    products: parseJson<TakenProduct[]>(row.products) ?? [],
+    invoiceNumber: Number(row.invoice_number ?? 0),
+  };
+}
+
+/** json columns: objects from pg, text from some drivers. */
+function parseJson<T>(v: unknown): T {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as T;
 }
 
 export type NewSale = Omit<SaleRow, 'id' | 'createdAt' | 'pointsEarned' | 'pointsRedeemed' | 'loyaltyBalance'>;

@@ -166,21 +166,20 @@ async function recordSale(
 ): Promise<CreateSaleResult> {
   const { businessId, userId } = actor;
   {
-    // 1. Claim the key first: a concurrent request with the same key waits here until we commit,
-    //    then finds our record and replays our sale. The settings come with it (one round trip).
-    const claim = await writes.claimKeyAndReadSettings(tx, businessId, idempotencyKey, hash);
-    if (!claim.claimed) {
+    // 1–2. Claim the key; then lock the products in id order, take the stock and the next invoice
+    //      number (one statement, record-sale.repo.ts). A key already claimed did nothing else: a
+    //      concurrent request with the same key waited for ours to commit; replay the recorded sale.
+    const taken = await writes.claimKeyAndTakeStock(tx, { businessId, key: idempotencyKey, requestHash: hash, lines: n.lines });
+    if (!taken.claimed) {
       const record = await repo.findIdempotencyRecord(tx, businessId, idempotencyKey);
       if (!record || record.requestHash !== hash) throw new AppError('UNPROCESSABLE', 422, SALE_MESSAGES.idempotencyKeyReused);
       const found = record.saleId == null ? undefined : await repo.findSale(tx, businessId, record.saleId);
       if (!found) throw conflict('This sale is still being processed. Please retry.');
       return { sale: toSale(found.sale, found.items), replayed: true };
     }
-    const settings = claim.settings ?? defaultSettingsRow(businessId);
+    const settings = taken.settings ?? defaultSettingsRow(businessId);
 
-    // 2. Lock the products in id order, take the stock and the next invoice number (one
-    //    statement), then price every line from the database. Any throw below rolls all of it back.
-    const taken = await writes.takeStockAndNextInvoice(tx, businessId, n.lines);
+    // Price every line from the database; any throw below rolls all of it back.
     const byId = new Map(taken.products.map((p) => [p.id, p]));
     const priced = n.lines.map((line) => {
       const product = byId.get(line.productId);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { batchStatements } from './statement-batching';
 
 /** One type serves both drivers (STACK.md): repos never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,6 +42,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // services may start several at once (Promise.all): queue them here rather than in pg's
   // deprecated internal queue.
   pool.on('connect', serializeQueries);
+  pool.on('release', (_err: Error | undefined, client: pg.PoolClient) => heldStatements.get(client)?.());
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -62,15 +64,21 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 
 function serializeQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // `begin` and the request's opening statements travel with the next statement (statement-batching.ts).
+  const batched = batchStatements((config) => query(config) as Promise<pg.QueryResult | pg.QueryResult[]>);
   let tail: Promise<unknown> = Promise.resolve();
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     // Callback style (pg's own Pool.query) never overlaps on a checked-out client: leave it alone.
     if (typeof args[args.length - 1] === 'function') return query(...args);
-    const run = tail.then(() => query(...args));
+    const run = tail.then(() => batched.query(args[0] as Parameters<typeof batched.query>[0], args[1] as unknown[] | undefined));
     tail = run.catch(() => {});
     return run;
   };
+  heldStatements.set(client, batched.reset);
 }
+
+/** Per connection: drops statements still held when it goes back to the pool (statement-batching.ts). */
+const heldStatements = new WeakMap<pg.PoolClient, () => void>();
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from './client';
+import { DEFERRABLE } from './statement-batching';
 
 /**
  * Row-level security binding (docs/security.md "Row-level security").
@@ -80,16 +81,29 @@ export interface TransactionBinding {
   platform: boolean;
 }
 
-/** The first statement of every request transaction: role, business and platform flag in one round trip. */
+/** The binding's values as SQL literals: a business id is a safe integer, everything else constant. */
+function bindingLiterals(binding: TransactionBinding) {
+  const id = binding.businessId;
+  if (id != null && !Number.isSafeInteger(id)) throw new Error('A business id must be an integer');
+  return { business: id == null ? "''" : `'${id}'`, platform: binding.platform ? "'on'" : "'off'" };
+}
+
+/**
+ * The first statement of every request transaction: role, business and platform flag in one
+ * statement. Parameter-free and DEFERRABLE: on PostgreSQL it travels with `begin` and the session
+ * lookup in one round trip (statement-batching.ts).
+ */
 export function bindingStatement(binding: TransactionBinding) {
-  return sql`select set_config('role', ${APP_ROLE}, true), set_config('kade.business_id', ${binding.businessId == null ? '' : String(binding.businessId)}, true), set_config('kade.platform', ${binding.platform ? 'on' : 'off'}, true)`;
+  const v = bindingLiterals(binding);
+  return sql.raw(
+    `${DEFERRABLE}select set_config('role', '${APP_ROLE}', true), set_config('kade.business_id', ${v.business}, true), set_config('kade.platform', ${v.platform}, true)`,
+  );
 }
 
 /** Re-binds the current transaction to a business (after the session told us which one). */
 export async function bindTransaction(tx: Executor, binding: TransactionBinding): Promise<void> {
-  await tx.execute(
-    sql`select set_config('kade.business_id', ${binding.businessId == null ? '' : String(binding.businessId)}, true), set_config('kade.platform', ${binding.platform ? 'on' : 'off'}, true)`,
-  );
+  const v = bindingLiterals(binding);
+  await tx.execute(sql.raw(`select set_config('kade.business_id', ${v.business}, true), set_config('kade.platform', ${v.platform}, true)`));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessStatus, MembershipRole, ModuleKey, UserRole } from '../../shared/permissions';
 import type { Database } from '../db/client';
-import { businesses, businessUsers, sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'kade.sid';
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -47,54 +47,53 @@ declare module 'fastify' {
 /** Tokens are random; only their SHA-256 is stored, so a database leak reveals no live session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function loadAuthContext(
-  db: Database,
-  sidHash: string,
-  now = new Date(),
-): Promise<(AuthContext & { sess: SessionData }) | null> {
-  const rows = await db
-    .select({
-      sess: sessions.sess,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        authProvider: users.authProvider,
-        profileImageUrl: users.profileImageUrl,
-        isDemo: users.isDemo,
-      },
-      businessId: businesses.id,
-      businessName: businesses.name,
-      businessStatus: businesses.status,
-      membershipRole: businessUsers.role,
-      modules: sql<
-        ModuleKey[]
-      >`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(businessUsers, eq(businessUsers.userId, users.id))
-    .leftJoin(businesses, eq(businesses.id, businessUsers.businessId))
-    .where(and(eq(sessions.sid, sidHash), gt(sessions.expire, now)))
-    .limit(1);
-  const row = rows[0];
+/**
+ * The session, its user, the user's business and its modules — and the transaction is bound to
+ * that business (`kade.business_id`, row-level security) in the same statement. Parameter-free
+ * (the hash is hex we computed), so on PostgreSQL it travels with the request's `begin` and
+ * binding in one round trip (db/statement-batching.ts).
+ */
+export async function loadAuthContext(db: Database, sidHash: string): Promise<(AuthContext & { sess: SessionData }) | null> {
+  if (!/^[0-9a-f]{64}$/.test(sidHash)) return null;
+  const result = await db.execute(
+    sql.raw(`select s.sess, u.id, u.email, u.first_name, u.last_name, u.role, u.auth_provider, u.profile_image_url, u.is_demo,
+      b.id as business_id, b.name as business_name, b.status as business_status, bu.role as membership_role,
+      coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = b.id), '[]'::json) as modules,
+      set_config('kade.business_id', coalesce(b.id::text, ''), true) as bound_business
+    from sessions s
+    join users u on u.id = s.user_id
+    left join business_users bu on bu.user_id = u.id
+    left join businesses b on b.id = bu.business_id
+    where s.sid = '${sidHash}' and s.expire > now()
+    limit 1`),
+  );
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return null;
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const business =
+    row.business_id != null && row.business_name != null && row.business_status && row.membership_role
+      ? {
+          id: Number(row.business_id),
+          name: String(row.business_name),
+          status: row.business_status as BusinessStatus,
+          membershipRole: row.membership_role as MembershipRole,
+          modules: json<ModuleKey[] | null>(row.modules) ?? [],
+        }
+      : null;
   return {
     sidHash,
-    sess: row.sess as SessionData,
-    user: row.user,
-    business:
-      row.businessId != null && row.businessName != null && row.businessStatus && row.membershipRole
-        ? {
-            id: row.businessId,
-            name: row.businessName,
-            status: row.businessStatus,
-            membershipRole: row.membershipRole,
-            modules: row.modules ?? [],
-          }
-        : null,
+    sess: json<SessionData>(row.sess),
+    user: {
+      id: String(row.id),
+      email: String(row.email),
+      firstName: (row.first_name as string | null) ?? null,
+      lastName: (row.last_name as string | null) ?? null,
+      role: row.role as UserRole,
+      authProvider: String(row.auth_provider),
+      profileImageUrl: (row.profile_image_url as string | null) ?? null,
+      isDemo: row.is_demo === true || row.is_demo === 't',
+    },
+    business,
   };
 }
 

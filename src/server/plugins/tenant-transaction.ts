@@ -144,8 +144,7 @@ export function bindRequestTransactions(app: FastifyInstance) {
       });
       return;
     }
-    // Otherwise the session's own business, if any (never one from the path or the body).
-    const businessId = auth?.business?.id ?? null;
-    if (businessId != null) await bindTransaction(tx, { businessId, platform: false });
+    // Otherwise the session's own business, if any (never one from the path or the body): the
+    // session lookup already bound it in the statement that read it (plugins/session.ts).
   });
 }

@@ -6,37 +6,44 @@ import { BusinessIdParams } from '../../../shared/contracts/common';
 import { IDEMPOTENCY_HEADER, PosResponse, Sale, SaleInput, SaleParams, SALE_MESSAGES } from '../../../shared/contracts/sales';
 import { badRequest } from '../../lib/app-error';
 import { getTenant } from '../../plugins/access';
+import { PosBodyCache } from './pos-body-cache';
 import { createSale, getPosData, getSale, posVersion } from './sales.service';
 
 const gzipAsync = promisify(gzip);
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+/** Bodies above this are sent compressed to clients that accept gzip (about 250 products). */
+const GZIP_FROM_BYTES = 64 * 1024;
+/** Serialised catalogues kept in this process, across all businesses. */
+const POS_CACHE_BYTES = 96 * 1024 * 1024;
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The till's data. Large catalogues: one query per list, a plain JSON serializer, and an ETag
-  // over the catalogue version so a warm reload answers 304 without reading the products.
+  const posBodies = new PosBodyCache(POS_CACHE_BYTES);
+  // The till's data. Large catalogues: one query per list, a plain JSON serializer, an ETag over
+  // the catalogue version (a warm reload answers 304 without reading the products), and the
+  // serialised, compressed body kept per version for the next till that asks (pos-body-cache.ts).
   app.get(
     '/api/businesses/:businessId/pos',
     {
       config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
       schema: { params: BusinessIdParams, response: { 200: PosResponse, 304: z.null() } },
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req, reply) => {
       const { businessId } = getTenant(req);
       const etag = `W/"pos-${await posVersion(app.db, businessId)}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const data = await getPosData(app.db, businessId);
-      // A big catalogue compresses ~10×; level 1 keeps it cheap (the app has no global compression).
-      reply.header('Vary', 'Accept-Encoding');
-      if (data.products.length > 500 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        const body = await gzipAsync(JSON.stringify(data), { level: 1 });
-        return reply
-          .header('Content-Type', 'application/json; charset=utf-8')
-          .header('Content-Encoding', 'gzip')
-          .send(body as never);
+      let body = posBodies.get(businessId, etag);
+      if (!body) {
+        const json = Buffer.from(JSON.stringify(await getPosData(app.db, businessId)));
+        // A big catalogue compresses ~5×; level 1 keeps it cheap (the app has no global compression).
+        body = { etag, json, gzip: json.length > GZIP_FROM_BYTES ? await gzipAsync(json, { level: 1 }) : null };
+        posBodies.set(businessId, body);
       }
-      return data;
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      if (body.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(body.gzip as never);
+      }
+      return reply.send(body.json as never);
     },
   );
 

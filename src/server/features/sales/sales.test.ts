@@ -428,4 +428,21 @@ describe('GET /pos on a large catalogue', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().products).toHaveLength(600);
   });
+
+  it('serves the same version from the kept body and never a stale one', async () => {
+    const shop = await createShop(ctx.app);
+    const p = await addProduct(shop, { name: 'Kept', stock: 10 });
+    const url = `/api/businesses/${shop.business.id}/pos`;
+    const first = await shop.cashierApi.get(url);
+    const second = await shop.ownerApi.get(url);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    await sell(shop.cashierApi, shop.business.id, { items: [{ productId: p.id, quantity: 4 }], paymentMethod: 'cash' });
+    const after = await shop.ownerApi.get(url);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.json().products.find((x: { id: number }) => x.id === p.id).stock).toBe(6);
+    // Another business never gets it, whatever it asks.
+    const other = await createShop(ctx.app);
+    expect((await other.ownerApi.get(url, { 'if-none-match': after.headers.etag as string })).statusCode).toBe(404);
+  });
 });

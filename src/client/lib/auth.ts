@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, AUTH_UNAVAILABLE, type AuthProviders, type CurrentUser } from '../../shared/contracts/auth';
+import type { AuthProviders, CurrentUser } from '../../shared/contracts/auth';
+import { AUTH_PATHS, AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
 

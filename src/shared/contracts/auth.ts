@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_STATUSES, USER_ROLES } from '../permissions';
 
-export const AUTH_PATHS = {
-  user: '/api/auth/user',
-  login: '/api/auth/login',
-  register: '/api/auth/register',
-  cashierLogin: '/api/auth/cashier/login',
-  testLogin: '/api/login',
-  logout: '/api/logout',
-  providers: '/api/auth/providers',
-} as const;
+export { AUTH_PATHS, AUTH_UNAVAILABLE, FIRST_USER_MESSAGE, getDisplayName, INVALID_CREDENTIALS, REGISTERED_MESSAGE } from './auth-paths';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -66,16 +58,3 @@ export const AuthProviders = z.object({
   facebook: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProviders>;
-
-export const FIRST_USER_MESSAGE = 'You are the first user and have super admin privileges.';
-export const REGISTERED_MESSAGE = 'Registration successful! Choose your modules to get started.';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const AUTH_UNAVAILABLE = 'Authentication service unavailable';
-
-/** The display-name rule of the header's user menu. */
-export function getDisplayName(u: { firstName?: string | null; lastName?: string | null; email?: string | null }) {
-  if (u.firstName && u.lastName) return `${u.firstName} ${u.lastName}`;
-  if (u.firstName) return u.firstName;
-  if (u.email) return u.email.split('@')[0] || 'User';
-  return 'User';
-}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MODULE_KEYS } from '../permissions';
 
+export { MODULES_PATH } from './module-paths';
+
 export const Module = z.object({
   id: z.number(),
   key: z.enum(MODULE_KEYS),
@@ -12,4 +14,3 @@ export const Module = z.object({
 });
 export type Module = z.infer<typeof Module>;
 export const ModuleList = z.array(Module);
-export const MODULES_PATH = '/api/modules';

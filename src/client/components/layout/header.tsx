@@ -1,7 +1,7 @@
 import { Bell, LogOut, Menu, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getDisplayName } from '../../../shared/contracts/auth';
+import { getDisplayName } from '../../../shared/contracts/auth-paths';
 import { useAuth, useLogout } from '../../lib/auth';
 import {
   Badge,

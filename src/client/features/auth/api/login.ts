@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  AUTH_PATHS,
-  type LoginInput,
-  type LoginResponse,
-  type RegisterInput,
-  type RegisterResponse,
-} from '../../../../shared/contracts/auth';
+import type { LoginInput, LoginResponse, RegisterInput, RegisterResponse } from '../../../../shared/contracts/auth';
+import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
 import { api } from '../../../lib/api';
 import { useSetCurrentUser } from '../../../lib/auth';
 

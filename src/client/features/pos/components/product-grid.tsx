@@ -1,9 +1,51 @@
+import type { TFunction } from 'i18next';
 import { Package } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosProduct } from '../../../../shared/contracts/sales';
-import { Badge, EmptyState } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
+
+// Static class strings (no cn()/cva per card). Each card is laid out and painted on its own
+// (content-visibility: auto with a remembered size): a keystroke that adds, drops or moves cards
+// below the fold costs no layout or paint for them.
+const CARD =
+  'flex h-full w-full flex-col items-start gap-1 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const ITEM = '[content-visibility:auto] [contain-intrinsic-size:auto_8.5rem]';
+const OUT_OF_STOCK =
+  'inline-flex w-fit shrink-0 items-center whitespace-nowrap rounded-md border border-transparent bg-destructive px-2 py-0.5 text-xs font-medium text-destructive-foreground';
+
+/**
+ * One product card. Memoised on the product object (stable for a catalogue), `onAdd` and `t`:
+ * when the results change, only cards for products that were not shown before render; the
+ * others keep their DOM (keyed by product id) and do no React work.
+ */
+const ProductCard = memo(function ProductCard({
+  product: p,
+  onAdd,
+  t,
+}: {
+  product: PosProduct;
+  onAdd: (p: PosProduct) => void;
+  t: TFunction<'pos'>;
+}) {
+  return (
+    <li className={ITEM}>
+      <button type="button" onClick={() => onAdd(p)} aria-label={t('addToCart', { name: p.name })} className={CARD}>
+        <span className="line-clamp-2 font-medium">{p.name}</span>
+        {p.sku && <span className="text-xs text-muted-foreground">{p.sku}</span>}
+        <span className="mt-auto font-semibold text-primary tabular-nums">{formatMoney(p.price)}</span>
+        {p.stock <= 0 ? (
+          <span data-slot="badge" className={OUT_OF_STOCK}>
+            {t('outOfStock')}
+          </span>
+        ) : (
+          <span className="text-xs text-muted-foreground tabular-nums">{t('stockLeft', { stock: `${p.stock} ${p.unit}` })}</span>
+        )}
+      </button>
+    </li>
+  );
+});
 
 export const ProductGrid = memo(function ProductGrid({
   products,
@@ -23,23 +65,7 @@ export const ProductGrid = memo(function ProductGrid({
     <div>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-label={t('searchLabel')}>
         {products.map((p) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              onClick={() => onAdd(p)}
-              aria-label={t('addToCart', { name: p.name })}
-              className="flex h-full w-full flex-col items-start gap-1 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <span className="line-clamp-2 font-medium">{p.name}</span>
-              {p.sku && <span className="text-xs text-muted-foreground">{p.sku}</span>}
-              <span className="mt-auto font-semibold text-primary tabular-nums">{formatMoney(p.price)}</span>
-              {p.stock <= 0 ? (
-                <Badge variant="destructive">{t('outOfStock')}</Badge>
-              ) : (
-                <span className="text-xs text-muted-foreground tabular-nums">{t('stockLeft', { stock: `${p.stock} ${p.unit}` })}</span>
-              )}
-            </button>
-          </li>
+          <ProductCard key={p.id} product={p} onAdd={onAdd} t={t} />
         ))}
       </ul>
       {truncated && <p className="mt-3 text-sm text-muted-foreground">{t('showingFirst', { count: products.length })}</p>}

@@ -1,5 +1,5 @@
 import { ScanBarcode, Search } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosProduct } from '../../../../shared/contracts/sales';
 import { Button, Input, toast } from '../../../components/ui';
@@ -8,8 +8,10 @@ import { ProductGrid } from './product-grid';
 
 /**
  * The till's search box and its results. It owns the search text, so a keystroke re-renders
- * this box and the (memoised) grid only — never the cart, the customer panel or the dialogs —
- * and the results follow the text as a deferred (interruptible) render.
+ * this box and the (memoised) grid only — never the cart, the customer panel or the dialogs.
+ * The results render in the same commit as the text: a search on the index plus the cards that
+ * are new (the grid memoises cards per product) take a few milliseconds, while a deferred render
+ * would commit the text first and the results a frame later.
  */
 export const TillSearch = memo(function TillSearch({
   index,
@@ -29,8 +31,7 @@ export const TillSearch = memo(function TillSearch({
 }) {
   const { t } = useTranslation('pos');
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const results = useMemo(() => searchProducts(index, deferredQuery, SEARCH_RESULT_LIMIT + 1), [index, deferredQuery]);
+  const results = useMemo(() => searchProducts(index, query, SEARCH_RESULT_LIMIT + 1), [index, query]);
   const truncated = results.length > SEARCH_RESULT_LIMIT;
   const shown = useMemo(() => (truncated ? results.slice(0, SEARCH_RESULT_LIMIT) : results), [results, truncated]);
 
@@ -84,8 +85,7 @@ export const TillSearch = memo(function TillSearch({
                 pendingScan.current = code;
                 return;
               }
-              // The results of what is in the box now, not of a deferred render still behind it.
-              enterCode(code, code === deferredQuery ? results : searchProducts(index, code, 2));
+              enterCode(code, code === query ? results : searchProducts(index, code, 2));
             }}
           />
         </div>
@@ -96,7 +96,7 @@ export const TillSearch = memo(function TillSearch({
       </div>
       {placeholder ?? (
         // data-search-query: the text these results are for (the browser benchmark waits on it).
-        <div className="contents" data-search-query={deferredQuery}>
+        <div className="contents" data-search-query={query}>
           <ProductGrid products={shown} hasCatalogue={index.products.length > 0} truncated={truncated} onAdd={onAdd} />
         </div>
       )}

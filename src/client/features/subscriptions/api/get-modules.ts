@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MODULES_PATH, type Module } from '../../../../shared/contracts/modules';
+import { MODULES_PATH } from '../../../../shared/contracts/module-paths';
+import type { Module } from '../../../../shared/contracts/modules';
 import { api } from '../../../lib/api';
 
 export const modulesQuery = queryOptions({

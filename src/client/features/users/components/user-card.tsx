@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getDisplayName } from '../../../../shared/contracts/auth';
+import { getDisplayName } from '../../../../shared/contracts/auth-paths';
 import type { BusinessUser } from '../../../../shared/contracts/users';
 import {
   AlertDialog,

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections the server keeps to PostgreSQL (DATABASE_URL only); each API request holds one for its transaction. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TRUST_PROXY: z
@@ -43,6 +45,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
   sessionSecret: string;
   isProduction: boolean;
   trustProxy: boolean;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,

@@ -15,7 +15,7 @@ export async function main() {
   let releaseLock: (() => void) | undefined;
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
-    handle = openPostgres(config.databaseUrl);
+    handle = openPostgres(config.databaseUrl, config.databasePoolSize);
   } else {
     releaseLock = lockDataDir(config.dataDir);
     handle = await openPglite(config.dataDir);

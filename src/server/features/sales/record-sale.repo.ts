@@ -7,15 +7,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { arrayLiteral, executePrepared } from '../../db/prepared';
 import { businessSettings, invoiceCounters, products, saleIdempotency, saleItems, sales } from '../../db/schema';
 import { auditInsertStatement, type AuditEntry } from '../audit/audit.service';
 import type { BusinessSettingsRow } from '../settings/settings.service';
 import type { SaleItemRow, SaleRow } from './sales.repo';
-
-/** Rows as the driver returns them (snake_case); bigint columns may arrive as strings. */
-type RawRow = Record<string, unknown>;
-const rowsOf = (result: unknown): RawRow[] => (Array.isArray(result) ? result : ((result as { rows: RawRow[] }).rows ?? []));
-const num = (v: unknown) => (v == null ? null : Number(v));
 
 export interface TakenProduct {
   id: number;
@@ -63,12 +59,15 @@ export async function claimKeyAndTakeStock(
   input: { businessId: number; key: string; requestHash: string; lines: readonly { productId: number; quantity: number }[] },
 ): Promise<ClaimedSale> {
   const b = input.businessId;
-  const result = await db.execute(sql`
+  const [row] = await executePrepared(
+    db,
+    'kade_claim_sale',
+    sql`
     with claim as (
       insert into ${saleIdempotency} (business_id, key, request_hash) values (${b}, ${input.key}, ${input.requestHash})
       on conflict do nothing returning key
     ), wanted as (
-      select * from unnest(${toIntArray(input.lines.map((l) => l.productId))}::int[], ${toIntArray(input.lines.map((l) => l.quantity))}::bigint[]) as w(id, qty)
+      select * from unnest(${arrayLiteral(input.lines.map((l) => l.productId))}::int[], ${arrayLiteral(input.lines.map((l) => l.quantity))}::bigint[]) as w(id, qty)
       where exists (select 1 from claim)
     ), locked as materialized (
       select p.id from ${products} p join wanted w on w.id = p.id
@@ -91,8 +90,8 @@ export async function claimKeyAndTakeStock(
        from ${businessSettings} s where s.business_id = ${b}) as settings,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
          'sellingPriceCents', t.selling_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
-         'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`);
-  const [row] = rowsOf(result);
+         'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`,
+  );
   return {
     claimed: row.claimed === true || row.claimed === 't',
     settings: parseJson<SaleSettings | null>(row.settings),
@@ -119,18 +118,14 @@ export async function insertSaleWithLines(
 ): Promise<{ id: number; createdAt: Date }> {
   const s = input.sale;
   const b = s.businessId;
-  const lineValues = sql.join(
-    input.items.map(
-      (i) =>
-        sql`(${b}, (select id from new_sale), ${i.productId}, ${i.saleDate.toISOString()}::timestamptz, ${i.name}, ${i.sku}, ${i.unit},
-          ${i.unitPriceCents}, ${i.quantity}, ${i.vatRateBp}, ${i.nbtRateBp}, ${i.lineSubtotalCents}, ${i.vatCents}, ${i.nbtCents}, ${i.lineTotalCents})`,
-    ),
-    sql`, `,
-  );
+  const col = <K extends keyof NewSaleItem>(k: K) => arrayLiteral(input.items.map((i) => i[k] as string | number | null));
   const audit: SQL = input.audit
     ? sql`, audit as (${auditInsertStatement({ ...input.audit, generatedId: sql`(select id from new_sale)` })})`
     : sql``;
-  const result = await db.execute(sql`
+  const [row] = await executePrepared(
+    db,
+    input.audit ? 'kade_insert_sale_audited' : 'kade_insert_sale',
+    sql`
     with new_sale as (
       insert into ${sales} (business_id, invoice_number, customer_id, customer_name, subtotal_cents, vat_cents, nbt_cents,
         discount_cents, total_cents, payment_method, payment_status, cashier_id, debtor_info, sale_date)
@@ -141,17 +136,18 @@ export async function insertSaleWithLines(
     ), lines as (
       insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
         vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents)
-      values ${lineValues}
+      select ${b}, (select id from new_sale), l.product_id, ${s.saleDate.toISOString()}::timestamptz, l.name, l.sku, l.unit,
+        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total
+      from unnest(${col('productId')}::int[], ${col('name')}::text[], ${col('sku')}::text[], ${col('unit')}::text[],
+        ${col('unitPriceCents')}::bigint[], ${col('quantity')}::bigint[], ${col('vatRateBp')}::int[], ${col('nbtRateBp')}::int[],
+        ${col('lineSubtotalCents')}::bigint[], ${col('vatCents')}::bigint[], ${col('nbtCents')}::bigint[], ${col('lineTotalCents')}::bigint[])
+        with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total, n)
+      order by l.n
     ), keyed as (
       update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${b} and key = ${input.idempotencyKey}
     )${audit}
-    select id, created_at from new_sale`);
-  const [row] = rowsOf(result);
+    select id, created_at from new_sale`,
+  );
   const createdAt = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
-  return { id: num(row.id)!, createdAt };
-}
-
-/** A JS array as a PostgreSQL array literal (both drivers take the text form). */
-function toIntArray(values: readonly number[]): string {
-  return `{${values.map((v) => String(Math.trunc(v))).join(',')}}`;
+  return { id: Number(row.id), createdAt };
 }

@@ -79,7 +79,9 @@ function printTable(rows: BenchRow[]) {
 }
 
 async function main() {
-  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const names = Object.keys(MODULES).filter((n) => !only || only.includes(n));
   ensureClientBuilt();
   const rows: BenchRow[] = [];

@@ -39,7 +39,13 @@ export async function runSales(
   shops: readonly BenchShop[],
   opts: { lines: number; connections: number; seconds: number; rate?: number },
 ): Promise<LoadResult> {
-  const run = await runLoad({ url, connections: opts.connections, seconds: opts.seconds, rate: opts.rate, next: () => saleRequest(shops, opts.lines) });
+  const run = await runLoad({
+    url,
+    connections: opts.connections,
+    seconds: opts.seconds,
+    rate: opts.rate,
+    next: () => saleRequest(shops, opts.lines),
+  });
   const ok = run.answers.filter((a) => a.status >= 200 && a.status < 300);
   const ms = ok.map((a) => a.ms);
   return {

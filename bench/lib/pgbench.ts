@@ -11,7 +11,9 @@ export function findPgbench(): string {
     // no pg_config on PATH
   }
   try {
-    candidates.push(execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin/pgbench | sort -V | tail -n 1'], { encoding: 'utf8' }).trim());
+    candidates.push(
+      execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin/pgbench | sort -V | tail -n 1'], { encoding: 'utf8' }).trim(),
+    );
   } catch {
     // not Debian's layout
   }

@@ -38,7 +38,10 @@ export async function seedShops(
     .orderBy(asc(businesses.id));
   const shops: { businessId: number; userId: string }[] = existing.map((r) => ({ businessId: r.id, userId: r.userId }));
   for (let n = shops.length; n < opts.count; n++) {
-    const owner = await createUser(db, { role: 'admin', email: `bench-${opts.label.toLowerCase()}-${n}-${randomBytes(3).toString('hex')}@bench.lk` });
+    const owner = await createUser(db, {
+      role: 'admin',
+      email: `bench-${opts.label.toLowerCase()}-${n}-${randomBytes(3).toString('hex')}@bench.lk`,
+    });
     const business = await createBusiness(db, { ownerId: owner.id, name: `${prefix}${n + 1}` });
     shops.push({ businessId: business.id, userId: owner.id });
   }

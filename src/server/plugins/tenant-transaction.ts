@@ -18,13 +18,16 @@ import { writeAudit } from '../features/audit/audit.service';
  *
  * 1. onRequest (before the session lookup): BEGIN; SET LOCAL ROLE kade_app, no business, no platform.
  *    The session lookup itself already runs as kade_app.
- * 2. onRequest (after the access check): bind the session's business; platform routes switch
+ *    The session lookup binds the session's business in the statement that reads it; on PostgreSQL
+ *    BEGIN, the binding and the lookup travel as one message (db/statement-batching.ts).
+ * 2. onRequest (after the access check): platform routes switch
  *    kade.platform on, and platform writes leave an audit entry ('platform.access').
  * 3. The handler's queries all go through `app.db`, which is this transaction.
  * 4. onSend (before a byte of the answer leaves): COMMIT when the status is below 400 (public routes
  *    always commit: the sign-in throttle records failures), ROLLBACK otherwise. A 2xx is therefore
  *    never sent for work that is not durable. Streamed answers (CSV exports) end the transaction
- *    when the stream closes.
+ *    when the stream closes; reads of signed-in routes, which write nothing, end it just after
+ *    the answer (onResponse).
  */
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,12 +88,20 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
       });
       return payload;
     }
+    if (isReadOfSignedInRoute(request)) {
+      endsAfterAnswer.add(request);
+      return payload;
+    }
     await endRequestTransaction(request, reply, true);
     return payload;
   });
 
   // Safety net: whatever happened, the connection goes back to the pool.
   app.addHook('onResponse', async (request, reply) => {
+    if (endsAfterAnswer.has(request)) {
+      await endRequestTransaction(request, reply, true).catch((err) => request.log.error({ err }, 'request transaction failed'));
+      return;
+    }
     if (request.dbTx && !request.dbStore?.finished && !streaming.has(request)) {
       await endRequestTransaction(request, reply, false).catch((err) => request.log.error({ err }, 'request transaction failed'));
     }
@@ -99,6 +110,18 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
 
 /** Requests whose answer is a stream: their transaction ends with the stream, not with onSend. */
 const streaming = new WeakSet<FastifyRequest>();
+
+/**
+ * A GET of a signed-in route writes nothing (the route matrix proves it for every such route and
+ * caller), so nothing waits on its COMMIT: the answer leaves first and the transaction ends just
+ * after (one round trip less before every read). Public GETs keep the order: sign-in callbacks
+ * write the session the browser's next request needs.
+ */
+const endsAfterAnswer = new WeakSet<FastifyRequest>();
+function isReadOfSignedInRoute(request: FastifyRequest): boolean {
+  const kind = request.routeOptions.config?.access?.kind;
+  return (request.method === 'GET' || request.method === 'HEAD') && kind != null && kind !== 'public';
+}
 
 async function endRequestTransaction(request: FastifyRequest, reply: FastifyReply, ok: boolean) {
   const store = request.dbStore;

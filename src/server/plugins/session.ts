@@ -49,24 +49,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * The session, its user, the user's business and its modules — and the transaction is bound to
- * that business (`kade.business_id`, row-level security) in the same statement. Parameter-free
- * (the hash is hex we computed), so on PostgreSQL it travels with the request's `begin` and
- * binding in one round trip (db/statement-batching.ts).
+ * that business (`kade.business_id`, row-level security) in the same call: `kade_session_lookup`
+ * (migration 0014), whose plan PostgreSQL keeps per connection. Parameter-free (the hash is hex
+ * we computed), so on PostgreSQL it travels with the request's `begin` and binding in one round
+ * trip (db/statement-batching.ts).
  */
 export async function loadAuthContext(db: Database, sidHash: string): Promise<(AuthContext & { sess: SessionData }) | null> {
   if (!/^[0-9a-f]{64}$/.test(sidHash)) return null;
-  const result = await db.execute(
-    sql.raw(`select s.sess, u.id, u.email, u.first_name, u.last_name, u.role, u.auth_provider, u.profile_image_url, u.is_demo,
-      b.id as business_id, b.name as business_name, b.status as business_status, bu.role as membership_role,
-      coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = b.id), '[]'::json) as modules,
-      set_config('kade.business_id', coalesce(b.id::text, ''), true) as bound_business
-    from sessions s
-    join users u on u.id = s.user_id
-    left join business_users bu on bu.user_id = u.id
-    left join businesses b on b.id = bu.business_id
-    where s.sid = '${sidHash}' and s.expire > now()
-    limit 1`),
-  );
+  const result = await db.execute(sql.raw(`select * from kade_session_lookup('${sidHash}')`));
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return null;
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

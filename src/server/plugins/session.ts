@@ -36,11 +36,17 @@ export interface AuthContext {
     membershipRole: MembershipRole;
     modules: ModuleKey[];
   } | null;
+  /** The business's till version (`kade_pos_version`), when the route asked for it (`config.withPosVersion`). */
+  posVersion?: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The route's answer is versioned by `kade_pos_version`: read it with the session, in the same round trip. */
+    withPosVersion?: boolean;
   }
 }
 
@@ -54,9 +60,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * we computed), so on PostgreSQL it travels with the request's `begin` and binding in one round
  * trip (db/statement-batching.ts).
  */
-export async function loadAuthContext(db: Database, sidHash: string): Promise<(AuthContext & { sess: SessionData }) | null> {
+export async function loadAuthContext(
+  db: Database,
+  sidHash: string,
+  opts: { posVersion?: boolean } = {},
+): Promise<(AuthContext & { sess: SessionData }) | null> {
   if (!/^[0-9a-f]{64}$/.test(sidHash)) return null;
-  const result = await db.execute(sql.raw(`select * from kade_session_lookup('${sidHash}')`));
+  const result = await db.execute(sql.raw(`select * from kade_session_lookup('${sidHash}', ${opts.posVersion ? 'true' : 'false'})`));
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return null;
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -84,6 +94,7 @@ export async function loadAuthContext(db: Database, sidHash: string): Promise<(A
       isDemo: row.is_demo === true || row.is_demo === 't',
     },
     business,
+    ...(row.pos_version != null ? { posVersion: String(row.pos_version) } : {}),
   };
 }
 
@@ -98,7 +109,7 @@ export function registerSessions(app: FastifyInstance, db: Database) {
     if (!request.url.startsWith('/api') && !request.url.startsWith('/auth')) return;
     const token = readSessionToken(request);
     if (!token) return;
-    const ctx = await loadAuthContext(db, hashToken(token));
+    const ctx = await loadAuthContext(db, hashToken(token), { posVersion: request.routeOptions.config?.withPosVersion === true });
     if (!ctx) return;
     const now = Date.now();
     if (now - ctx.sess.lastSeenAt > TOUCH_INTERVAL_MS) {

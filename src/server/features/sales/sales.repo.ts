@@ -1,16 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  businesses,
-  businessSettings,
-  catalogVersions,
-  categories,
-  invoiceCounters,
-  products,
-  saleIdempotency,
-  saleItems,
-  sales,
-} from '../../db/schema';
+import { businesses, categories, products, saleIdempotency, saleItems, sales } from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -99,25 +89,14 @@ export function posCategories(db: Executor, businessId: number) {
 }
 
 /**
- * A version of everything the till's response contains. Both counters are bumped inside the
- * transactions that change the data (catalogue edits; sales, which also move stock), so equal
- * versions mean equal data.
+ * A version of everything the till's response contains (`kade_pos_version`, migration 0015: one
+ * definition, also answered by the session lookup when a route asks for it). Equal versions mean
+ * equal data.
  */
 export async function posVersion(db: Executor, businessId: number): Promise<string> {
-  const [row] = await db
-    .select({
-      catalog: sql<
-        number | null
-      >`(select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.businessId} = ${businessId})`,
-      invoices: sql<
-        number | null
-      >`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.businessId} = ${businessId})`,
-      settings: sql<
-        string | null
-      >`(select extract(epoch from ${businessSettings.updatedAt})::text from ${businessSettings} where ${businessSettings.businessId} = ${businessId})`,
-    })
-    .from(sql`(select 1) as one`);
-  return `${businessId}.${Number(row?.catalog ?? 0)}.${Number(row?.invoices ?? 0)}.${row?.settings ?? ''}`;
+  const result = await db.execute(sql`select kade_pos_version(${businessId}::integer) as version`);
+  const [row] = (result as unknown as { rows: { version: string }[] }).rows;
+  return row.version;
 }
 
 export async function businessProfile(db: Executor, businessId: number) {

@@ -24,12 +24,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:businessId/pos',
     {
-      config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
+      config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' }, withPosVersion: true },
       schema: { params: BusinessIdParams, response: { 200: PosResponse, 304: z.null() } },
     },
     async (req, reply) => {
       const { businessId } = getTenant(req);
-      const etag = `W/"pos-${await posVersion(app.db, businessId)}"`;
+      // The version came with the session (one round trip less); read it here otherwise.
+      const version = req.auth?.posVersion ?? (await posVersion(app.db, businessId));
+      const etag = `W/"pos-${version}"`;
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
       let body = posBodies.get(businessId, etag);

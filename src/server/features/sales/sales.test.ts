@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, businessSettings, debtorEntries, debtors, products, saleIdempotency, saleItems, sales } from '../../db/schema';
 import { createShop, type Api } from '../../../testing/factories';
@@ -441,6 +441,12 @@ describe('GET /pos on a large catalogue', () => {
     const after = await shop.ownerApi.get(url);
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.json().products.find((x: { id: number }) => x.id === p.id).stock).toBe(6);
+    // The version read with the session is the one the database defines (kade_pos_version).
+    const direct = await ctx.db.execute(sql`select kade_pos_version(${shop.business.id}::integer) as v`);
+    expect(after.headers.etag).toBe(`W/"pos-${(direct as unknown as { rows: { v: string }[] }).rows[0].v}"`);
+    // A settings save changes it too (the receipt header is part of the answer).
+    expect((await shop.ownerApi.post('/api/business-settings', { invoicePrefix: 'TX-' })).statusCode).toBe(200);
+    expect((await shop.ownerApi.get(url, { 'if-none-match': after.headers.etag as string })).statusCode).toBe(200);
     // Another business never gets it, whatever it asks.
     const other = await createShop(ctx.app);
     expect((await other.ownerApi.get(url, { 'if-none-match': after.headers.etag as string })).statusCode).toBe(404);

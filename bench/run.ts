@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark with its baseline in the same run, one table, bench/results/latest.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -58,8 +58,11 @@ async function serverVersion(): Promise<string> {
   }
 }
 
+/** Rows in module order, whatever run wrote them. */
+const order = (r: BenchRow & { module?: string }) => Object.keys(MODULES).indexOf(r.module ?? '');
+
 function fmt(v: number | undefined, unit = ''): string {
-  return v == null || !Number.isFinite(v) ? '' : `${round(v).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+  return v == null || !Number.isFinite(v) ? '' : `${round(v).toLocaleString('en-US', { maximumFractionDigits: 6 })}${unit ? ` ${unit}` : ''}`;
 }
 
 function printTable(rows: BenchRow[]) {
@@ -90,24 +93,33 @@ async function main() {
     ctx.log(`== ${name}`);
     try {
       const mod = await MODULES[name]();
-      rows.push(...(await mod.run(ctx)));
+      rows.push(...(await mod.run(ctx)).map((r) => ({ ...r, module: name })));
     } catch (err) {
       failures.push(`${name}: ${err instanceof Error ? err.stack : String(err)}`);
       ctx.log(`!! ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
   printTable(rows);
+  // A partial run (BENCH_ONLY) replaces only its own modules' rows in the results file.
+  const file = path.join(ROOT, 'bench', 'results', ctx.quick ? 'quick.json' : 'latest.json');
+  const kept: BenchRow[] =
+    only && existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { rows: (BenchRow & { module?: string })[] }).rows.filter(
+          (r) => r.module && !names.includes(r.module),
+        )
+      : [];
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version },
     postgres: await serverVersion().catch(() => 'unknown'),
     reps: ctx.reps,
     quick: ctx.quick,
-    rows,
+    modules: only ? names : Object.keys(MODULES),
+    rows: [...kept, ...rows].sort((a, b) => order(a) - order(b)),
     failures,
   };
-  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'results', ctx.quick ? 'quick.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   for (const f of failures) process.stderr.write(`\n${f}\n`);
   const missed = rows.filter((r) => r.pass === false).length;
   process.stdout.write(`\n${rows.filter((r) => r.pass).length} goals met, ${missed} missed, ${failures.length} benchmarks failed\n`);

@@ -50,6 +50,20 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       return r;
     };
 
+    // Each measured round starts from the same state: the writes of the round before flushed
+    // (CHECKPOINT) and vacuumed, so neither side pays for the other's leftovers in the middle of
+    // its run. Needs a superuser; otherwise the rounds simply run back to back.
+    const settle = async () => {
+      const c = await rawClient(db.url);
+      try {
+        await c.query('vacuum analyze products, sales, sale_items, sale_idempotency, audit_trail, invoice_counters');
+        await c.query('checkpoint');
+      } catch {
+        // not a superuser: measure without settling
+      } finally {
+        await c.end();
+      }
+    };
     ctx.log('sales: warming up');
     check(await kade(3));
     await pgbench();
@@ -58,8 +72,11 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const three: number[] = [];
     const ten: number[] = [];
     for (let i = 0; i < ctx.reps; i++) {
+      await settle();
       pg.push(await pgbench());
+      await settle();
       three.push(check(await kade(3)).rps);
+      await settle();
       ten.push(check(await kade(10)).rps);
       ctx.log(`sales: rep ${i + 1}: pgbench ${round(pg[i])} tps, 3-line ${round(three[i])}/s, 10-line ${round(ten[i])}/s`);
     }
@@ -68,6 +85,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const p50: number[] = [];
     const p99: number[] = [];
     for (let i = 0; i < ctx.reps; i++) {
+      await settle();
       const r = check(await kade(3, rate));
       p50.push(r.p50);
       p99.push(r.p99);

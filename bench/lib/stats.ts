@@ -14,10 +14,10 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[rank];
 }
 
-/** Rounds for display: 3 significant digits, at most 3 decimals. */
+/** Rounds for display: 3 significant digits (at most 6 decimals). */
 export function round(x: number): number {
   if (!Number.isFinite(x)) return x;
-  const digits = Math.max(0, Math.min(3, 2 - Math.floor(Math.log10(Math.abs(x) || 1))));
+  const digits = Math.max(0, Math.min(6, 2 - Math.floor(Math.log10(Math.abs(x) || 1))));
   return Number(x.toFixed(digits));
 }
 

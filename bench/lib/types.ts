@@ -29,6 +29,8 @@ export interface BenchRow {
   pass: boolean | null;
   /** Every repetition's value, for the JSON. */
   samples?: number[];
+  /** The module that measured it (set by bench/run.ts). */
+  module?: string;
 }
 
 export type BenchModule = { run(ctx: BenchContext): Promise<BenchRow[]> };

@@ -25,6 +25,13 @@ export async function salesTotals(
     })
     .from(sales)
     .where(and(eq(sales.businessId, businessId), gte(sales.saleDate, b.earliest)));
+  return toPeriodTotals(row);
+}
+
+type PeriodTotalsRow = Record<'today' | 'week' | 'month' | 'year' | 'monthCount' | 'monthSubtotal' | 'monthVat' | 'monthNbt', unknown>;
+
+/** The period sums as numbers (aggregates arrive as text on pg), from live rows or roll-ups alike. */
+export function toPeriodTotals(row: PeriodTotalsRow | undefined) {
   return {
     todayCents: num(row?.today),
     weekCents: num(row?.week),

@@ -6,6 +6,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { saleItemDailyRollups as items, salesDailyRollups as daily } from '../../db/schema';
+import { toPeriodTotals } from './reports.repo';
 
 const num = (v: unknown) => Number(v ?? 0);
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -34,16 +35,7 @@ export async function rolledTotals(
     })
     .from(daily)
     .where(dailyIn(businessId, d.earliest, through));
-  return {
-    todayCents: num(row?.today),
-    weekCents: num(row?.week),
-    monthCents: num(row?.month),
-    yearCents: num(row?.year),
-    monthCount: num(row?.monthCount),
-    monthSubtotalCents: num(row?.monthSubtotal),
-    monthVatCents: num(row?.monthVat),
-    monthNbtCents: num(row?.monthNbt),
-  };
+  return toPeriodTotals(row);
 }
 
 export async function rolledDaily(db: Executor, businessId: number, from: string, through: string) {

@@ -9,11 +9,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import { queryThenCommit } from './commit-with-statement';
 import { batchStatements } from './statement-batching';
 
-/** One type serves both drivers (STACK.md): repos never know which database they talk to. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type serves both drivers (STACK.md): repos never know which database they talk to.
+ * No relational-query schema (`db.query.*` is not used): drizzle would otherwise build a query
+ * builder per table for every transaction, i.e. for every API request.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repo function accepts: the database, or the transaction it is part of. */
 export type Executor = Database | Tx;
@@ -43,7 +47,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // deprecated internal queue.
   pool.on('connect', serializeQueries);
   pool.on('release', (_err: Error | undefined, client: pg.PoolClient) => heldStatements.get(client)?.());
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -52,7 +56,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
         client.release();
@@ -65,7 +69,9 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 function serializeQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // `begin` and the request's opening statements travel with the next statement (statement-batching.ts).
-  const batched = batchStatements((config) => query(config) as Promise<pg.QueryResult | pg.QueryResult[]>);
+  const batched = batchStatements((config) =>
+    config.thenCommit ? queryThenCommit(query, config) : (query(config) as Promise<pg.QueryResult | pg.QueryResult[]>),
+  );
   let tail: Promise<unknown> = Promise.resolve();
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     // Callback style (pg's own Pool.query) never overlaps on a checked-out client: leave it alone.
@@ -81,12 +87,12 @@ function serializeQueries(client: pg.PoolClient) {
 const heldStatements = new WeakMap<pg.PoolClient, () => void>();
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
     close: () => client.close(),
   };

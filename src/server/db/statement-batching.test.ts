@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { batchStatements, DEFERRABLE } from './statement-batching';
 
-type Sent = { text: string; values?: unknown[]; name?: string };
+type Sent = { text: string; values?: unknown[]; name?: string; thenCommit?: boolean };
 
 function fakeConnection(fail?: (text: string) => Error | undefined) {
   const sent: Sent[] = [];
@@ -62,5 +62,44 @@ describe('statement batching', () => {
     c.reset();
     await c.query('select 1');
     expect(c.sent.map((s) => s.text)).toEqual(['select 1']);
+  });
+});
+
+describe('a statement that carries its COMMIT', () => {
+  it('sends what is held first, then ends the transaction: the caller’s COMMIT is answered here', async () => {
+    const c = fakeConnection();
+    await c.query('begin');
+    await c.query({ text: bind });
+    await c.query({ text: 'insert into sales values ($1)', values: [1], name: 'insert_sale', thenCommit: true });
+    expect(c.sent.map((s) => s.text)).toEqual([`begin;\n${bind}`, 'insert into sales values ($1)']);
+    expect((await c.query('commit')).rows).toEqual([]);
+    expect(c.sent).toHaveLength(2);
+  });
+
+  it('refuses any other statement until the next begin: it would run outside the transaction', async () => {
+    const c = fakeConnection();
+    await c.query('begin');
+    await c.query({ text: 'select 1', thenCommit: true });
+    await expect(c.query('select 2')).rejects.toThrow('already been committed');
+    await c.query('begin');
+    await c.query('select 3');
+    expect(c.sent.map((s) => s.text)).toEqual(['begin', 'select 1', 'begin;\nselect 3']);
+  });
+
+  it('a failed statement did not commit: the caller’s ROLLBACK goes to the server', async () => {
+    const c = fakeConnection((text) => (text === 'bad' ? new Error('division by zero') : undefined));
+    await c.query('begin');
+    await c.query('select 1');
+    await expect(c.query({ text: 'bad', thenCommit: true })).rejects.toThrow('division by zero');
+    await c.query('rollback');
+    expect(c.sent.map((s) => s.text)).toEqual(['begin;\nselect 1', 'bad', 'rollback']);
+  });
+
+  it('a connection back in the pool starts afresh', async () => {
+    const c = fakeConnection();
+    await c.query({ text: 'select 1', thenCommit: true });
+    c.reset();
+    await c.query('select 2');
+    expect(c.sent.map((s) => s.text)).toEqual(['select 1', 'select 2']);
   });
 });

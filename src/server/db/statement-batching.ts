@@ -15,7 +15,15 @@ import type pg from 'pg';
 /** Prefix of a parameter-free statement whose result nobody reads and which may wait for the next one. */
 export const DEFERRABLE = '/* deferrable */ ';
 
-type QueryConfig = { text: string; values?: unknown[]; name?: string; rowMode?: string; types?: unknown };
+type QueryConfig = {
+  text: string;
+  values?: unknown[];
+  name?: string;
+  rowMode?: string;
+  types?: unknown;
+  /** The transaction's last statement: it travels with its COMMIT (commit-with-statement.ts). */
+  thenCommit?: boolean;
+};
 type Send = (config: QueryConfig) => Promise<pg.QueryResult | pg.QueryResult[]>;
 
 const EMPTY: pg.QueryResult = { command: '', rowCount: 0, oid: 0, fields: [], rows: [] };
@@ -25,11 +33,28 @@ function isDeferrable(c: QueryConfig): boolean {
   return c.text === 'begin' || c.text.startsWith(DEFERRABLE);
 }
 
-/** Wraps a connection's promise-style `query` so held statements ride with the next one. */
+/**
+ * Wraps a connection's promise-style `query` so held statements ride with the next one.
+ * A statement sent `thenCommit` ends the transaction: the caller's own COMMIT (or ROLLBACK) that
+ * follows is answered here, and any other statement before the next `begin` fails — it would run
+ * outside the request's transaction and its row-level-security binding.
+ */
 export function batchStatements(send: Send) {
   let held: string[] = [];
+  let committed = false;
   const query = async (arg: string | QueryConfig, values?: unknown[]): Promise<pg.QueryResult> => {
     const config: QueryConfig = typeof arg === 'string' ? { text: arg, values } : { ...arg, values: values ?? arg.values };
+    if (committed) {
+      if (config.text === 'commit' || config.text === 'rollback') return EMPTY;
+      if (config.text !== 'begin') throw new Error('The transaction has already been committed with its last statement');
+      committed = false;
+    }
+    if (config.thenCommit) {
+      if (held.length > 0) await send({ text: held.splice(0).join(';\n') });
+      const result = (await send(config)) as pg.QueryResult;
+      committed = true;
+      return result;
+    }
     if (isDeferrable(config)) {
       held.push(config.text);
       return EMPTY;
@@ -48,6 +73,7 @@ export function batchStatements(send: Send) {
   /** A connection going back to the pool with statements still held never began them: drop them. */
   const reset = () => {
     held = [];
+    committed = false;
   };
   return { query, reset };
 }

@@ -1,11 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { forbidden } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Helmet's headers, its middleware built ONCE (the Fastify plugin builds it again for every
+  // request, CSP parsing included).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,6 +26,9 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 
   // A text/plain body is what a cross-site HTML form can send without a preflight: refuse it (415).
@@ -46,7 +51,10 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+  // API answers are not stored, unless the route says otherwise (the till's catalogue revalidates
+  // with its ETag: 'private, no-cache').
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

@@ -111,10 +111,12 @@ export type NewSaleItem = Omit<SaleItemRow, 'id' | 'saleId'>;
 /**
  * Inserts the sale and its lines, records the sale on its idempotency key and (when given)
  * appends the audit entry — one statement. Answers the sale's id and creation time.
+ * `endsTransaction`: `db` is the request's own transaction (no savepoint) and nothing is written
+ * after this statement — its COMMIT travels with it (db/commit-with-statement.ts).
  */
 export async function insertSaleWithLines(
   db: Executor,
-  input: { sale: NewSale; items: readonly NewSaleItem[]; idempotencyKey: string; audit?: AuditEntry },
+  input: { sale: NewSale; items: readonly NewSaleItem[]; idempotencyKey: string; audit?: AuditEntry; endsTransaction?: boolean },
 ): Promise<{ id: number; createdAt: Date }> {
   const s = input.sale;
   const b = s.businessId;
@@ -147,6 +149,7 @@ export async function insertSaleWithLines(
       update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${b} and key = ${input.idempotencyKey}
     )${audit}
     select id, created_at from new_sale`,
+    { thenCommit: input.endsTransaction },
   );
   const createdAt = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
   return { id: Number(row.id), createdAt };

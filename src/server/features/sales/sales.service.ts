@@ -152,7 +152,8 @@ export async function createSale(
   if (n.customerId == null && (n.redeemPoints > 0 || n.applyTierDiscount))
     throw badRequest(SALE_MESSAGES.loyaltyNeedsCustomer, { customerId: [SALE_MESSAGES.loyaltyNeedsCustomer] });
   const hash = requestHash(n);
-  const record = (tx: Tx) => recordSale(tx, { businessId, userId }, n, hash, idempotencyKey, opts.saleDate);
+  const record = (tx: Tx) =>
+    recordSale(tx, { businessId, userId }, n, hash, idempotencyKey, opts.saleDate, opts.inRequestTransaction === true);
   return opts.inRequestTransaction ? record(db as Tx) : db.transaction(record);
 }
 
@@ -163,6 +164,7 @@ async function recordSale(
   hash: string,
   idempotencyKey: string,
   backDate: Date | undefined,
+  inRequestTransaction: boolean,
 ): Promise<CreateSaleResult> {
   const { businessId, userId } = actor;
   {
@@ -267,11 +269,16 @@ async function recordSale(
       items,
     );
     const audit = { businessId, userId, action: 'sale.create', entityType: 'sale', after: provisional };
+    // A walk-in sale writes nothing after this statement: in the request's own transaction its
+    // COMMIT travels with it (one round trip less). Only pure code may follow it.
+    const addsToDebtor = n.paymentMethod === 'credit' && n.debtorInfo != null;
+    const writesAfterInsert = n.customerId != null || addsToDebtor;
     const inserted = await writes.insertSaleWithLines(tx, {
       sale: newSale,
       items,
       idempotencyKey,
       audit: n.customerId == null ? audit : undefined,
+      endsTransaction: inRequestTransaction && !writesAfterInsert,
     });
     const sale: SaleRow = {
       ...newSale,
@@ -283,7 +290,7 @@ async function recordSale(
     };
 
     // 5. A credit sale creates or adds to the debtor (matched by phone), due after the payment terms.
-    if (n.paymentMethod === 'credit' && n.debtorInfo) {
+    if (addsToDebtor && n.debtorInfo) {
       await addCreditSaleToDebtor(tx, {
         businessId,
         userId,

@@ -344,6 +344,8 @@ describe('GET /pos and GET /sales/:id', () => {
     });
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
+    // The browser keeps the catalogue and revalidates it (other API answers are 'no-store').
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const warm = await shop.cashierApi.get(url, { 'if-none-match': etag });
     expect(warm.statusCode).toBe(304);
     expect(warm.body).toBe('');

@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from './client';
 
@@ -22,21 +23,51 @@ interface DrizzleInternals {
  * the till's hot path). Every call with one name must produce the same SQL text — pass lists as
  * array parameters, never as a variable number of placeholders. PGlite ignores the name.
  */
-export async function executePrepared(
+export async function executePrepared(db: Executor, name: string, query: SQL, opts: RunOptions = {}): Promise<Record<string, unknown>[]> {
+  const { sql: text, params } = (db as unknown as DrizzleInternals).dialect.sqlToQuery(query);
+  return run(db, name, text, params, opts);
+}
+
+export interface RunOptions {
+  /**
+   * `db` is a transaction and this is its last statement: on PostgreSQL its COMMIT travels with
+   * it (db/commit-with-statement.ts) and the transaction's own COMMIT costs nothing; on PGlite
+   * the transaction commits as usual. Never inside a savepoint: it commits the whole transaction.
+   */
+  thenCommit?: boolean;
+}
+
+/**
+ * A named statement whose SQL text is built ONCE (at module load) rather than on every call: its
+ * values are named placeholders (`sql.placeholder('x')`) filled in by `executeCompiled`. For the
+ * till's hot path, where building a large statement's text each time costs more than sending it.
+ */
+export interface CompiledStatement<Values extends Record<string, unknown>> {
+  name: string;
+  text: string;
+  params: unknown[];
+  /** Type only: the placeholders' values. */
+  values?: Values;
+}
+
+const dialect = new PgDialect();
+
+export function compileStatement<Values extends Record<string, unknown>>(name: string, query: SQL): CompiledStatement<Values> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+export function executeCompiled<Values extends Record<string, unknown>>(
   db: Executor,
-  name: string,
-  query: SQL,
-  opts: {
-    /**
-     * `db` is a transaction and this is its last statement: on PostgreSQL its COMMIT travels with
-     * it (db/commit-with-statement.ts) and the transaction's own COMMIT costs nothing; on PGlite
-     * the transaction commits as usual.
-     */
-    thenCommit?: boolean;
-  } = {},
+  statement: CompiledStatement<Values>,
+  values: Values,
+  opts: RunOptions = {},
 ): Promise<Record<string, unknown>[]> {
+  return run(db, statement.name, statement.text, fillPlaceholders(statement.params, values), opts);
+}
+
+async function run(db: Executor, name: string, text: string, params: unknown[], opts: RunOptions): Promise<Record<string, unknown>[]> {
   const d = db as unknown as DrizzleInternals;
-  const { sql: text, params } = d.dialect.sqlToQuery(query);
   const client = d.session.client;
   if (client instanceof pg.Client) {
     // A transaction's own connection: straight to it, with pg's own type parsing.

@@ -29,14 +29,20 @@ export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void>
 
 /**
  * The same append as `writeAudit`, as a statement to run inside a larger one (a data-modifying
- * CTE), so a hot path writes its audit entry without a round trip of its own. `entityId`, when
- * given as SQL, is also written into `after.id` (an id the same statement generates).
+ * CTE), so a hot path writes its audit entry without a round trip of its own. Each value is a
+ * parameter or SQL: a placeholder of a compiled statement (db/prepared.ts), or an id the same
+ * statement generates.
  */
-export function auditInsertStatement(entry: AuditEntry & { generatedId?: SQL }): SQL {
-  const after = entry.after == null ? sql`null` : sql`${JSON.stringify(entry.after)}::jsonb`;
-  const entityId = entry.generatedId ?? sql`${entry.entityId == null ? null : String(entry.entityId)}`;
-  return sql`insert into ${auditTrail} (business_id, user_id, action, entity_type, entity_id, before, after, ip_address)
-    values (${entry.businessId ?? null}, ${entry.userId ?? null}, ${entry.action}, ${entry.entityType},
-      ${entityId}::text, ${entry.before == null ? null : JSON.stringify(entry.before)}::jsonb,
-      ${entry.generatedId ? sql`jsonb_set(${after}, '{id}', to_jsonb(${entry.generatedId}))` : after}, ${entry.ipAddress ?? null})`;
+export function auditInsertStatement(v: {
+  businessId: unknown;
+  userId: unknown;
+  action: string;
+  entityType: string;
+  /** Text. */
+  entityId: SQL;
+  /** jsonb. */
+  after: SQL;
+}): SQL {
+  return sql`insert into ${auditTrail} (business_id, user_id, action, entity_type, entity_id, after)
+    values (${v.businessId}, ${v.userId}, ${v.action}, ${v.entityType}, ${v.entityId}, ${v.after})`;
 }

@@ -4,12 +4,13 @@
  * lines (bench/README.md, goals 1–3). Each statement keeps the rule it replaces: products are
  * locked in id order (two sales never deadlock), the invoice counter row stays locked until the
  * sale commits (serial invoice numbers), the idempotency key is claimed before anything else.
+ * Both statements are compiled once (db/prepared.ts): a sale only fills in their values.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { arrayLiteral, executePrepared } from '../../db/prepared';
+import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
 import { businessSettings, invoiceCounters, products, saleIdempotency, saleItems, sales } from '../../db/schema';
-import { auditInsertStatement, type AuditEntry } from '../audit/audit.service';
+import { auditInsertStatement } from '../audit/audit.service';
 import type { BusinessSettingsRow } from '../settings/settings.service';
 import type { SaleItemRow, SaleRow } from './sales.repo';
 
@@ -54,32 +55,28 @@ export interface ClaimedSale {
  * Sub-statements of one WITH run in no defined order: each step depends on the previous one's
  * output (`exists (claim)`, a count over all of `taken`), which fixes the order.
  */
-export async function claimKeyAndTakeStock(
-  db: Executor,
-  input: { businessId: number; key: string; requestHash: string; lines: readonly { productId: number; quantity: number }[] },
-): Promise<ClaimedSale> {
-  const b = input.businessId;
-  const [row] = await executePrepared(
-    db,
-    'kade_claim_sale',
-    sql`
+const p = sql.placeholder;
+
+const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHash: string; productIds: string; quantities: string }>(
+  'kade_claim_sale',
+  sql`
     with claim as (
-      insert into ${saleIdempotency} (business_id, key, request_hash) values (${b}, ${input.key}, ${input.requestHash})
+      insert into ${saleIdempotency} (business_id, key, request_hash) values (${p('businessId')}, ${p('key')}, ${p('requestHash')})
       on conflict do nothing returning key
     ), wanted as (
-      select * from unnest(${arrayLiteral(input.lines.map((l) => l.productId))}::int[], ${arrayLiteral(input.lines.map((l) => l.quantity))}::bigint[]) as w(id, qty)
+      select * from unnest(${p('productIds')}::int[], ${p('quantities')}::bigint[]) as w(id, qty)
       where exists (select 1 from claim)
     ), locked as materialized (
       select p.id from ${products} p join wanted w on w.id = p.id
-      where p.business_id = ${b} and p.is_active order by p.id for update of p
+      where p.business_id = ${p('businessId')} and p.is_active order by p.id for update of p
     ), taken as (
       update ${products} p set stock = p.stock - w.qty, updated_at = now()
       from wanted w, locked l
-      where p.business_id = ${b} and p.id = w.id and l.id = w.id
+      where p.business_id = ${p('businessId')} and p.id = w.id and l.id = w.id
       returning p.id, p.name, p.sku, p.unit, p.selling_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.stock + w.qty as stock_before
     ), counter as (
       insert into ${invoiceCounters} (business_id, last_number)
-      select ${b}, 1 from (select count(*) as n from taken) t where t.n > 0
+      select ${p('businessId')}, 1 from (select count(*) as n from taken) t where t.n > 0
       on conflict (business_id) do update set last_number = ${invoiceCounters}.last_number + 1
       returning last_number
     )
@@ -87,11 +84,23 @@ export async function claimKeyAndTakeStock(
       (select last_number from counter) as invoice_number,
       (select json_build_object('invoicePrefix', s.invoice_prefix, 'allowNegativeStock', s.allow_negative_stock,
          'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days)
-       from ${businessSettings} s where s.business_id = ${b}) as settings,
+       from ${businessSettings} s where s.business_id = ${p('businessId')}) as settings,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
          'sellingPriceCents', t.selling_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
          'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`,
-  );
+);
+
+export async function claimKeyAndTakeStock(
+  db: Executor,
+  input: { businessId: number; key: string; requestHash: string; lines: readonly { productId: number; quantity: number }[] },
+): Promise<ClaimedSale> {
+  const [row] = await executeCompiled(db, CLAIM_SALE, {
+    businessId: input.businessId,
+    key: input.key,
+    requestHash: input.requestHash,
+    productIds: arrayLiteral(input.lines.map((l) => l.productId)),
+    quantities: arrayLiteral(input.lines.map((l) => l.quantity)),
+  });
   return {
     claimed: row.claimed === true || row.claimed === 't',
     settings: parseJson<SaleSettings | null>(row.settings),
@@ -108,47 +117,127 @@ function parseJson<T>(v: unknown): T {
 export type NewSale = Omit<SaleRow, 'id' | 'createdAt' | 'pointsEarned' | 'pointsRedeemed' | 'loyaltyBalance'>;
 export type NewSaleItem = Omit<SaleItemRow, 'id' | 'saleId'>;
 
+type InsertSaleValues = Record<
+  | 'businessId'
+  | 'invoiceNumber'
+  | 'customerId'
+  | 'customerName'
+  | 'subtotalCents'
+  | 'vatCents'
+  | 'nbtCents'
+  | 'discountCents'
+  | 'totalCents'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'cashierId'
+  | 'debtorInfo'
+  | 'saleDate'
+  | 'key'
+  | 'productIds'
+  | 'names'
+  | 'skus'
+  | 'units'
+  | 'prices'
+  | 'quantities'
+  | 'vatRates'
+  | 'nbtRates'
+  | 'subtotals'
+  | 'vats'
+  | 'nbts'
+  | 'totals'
+  | 'auditAfter',
+  unknown
+>;
+
+/** The sale, its lines and the key's record; `audit` adds the 'sale.create' entry. */
+function insertSaleStatement(name: string, audited: boolean) {
+  const audit: SQL = audited
+    ? sql`, audit as (${auditInsertStatement({
+        businessId: p('businessId'),
+        userId: p('cashierId'),
+        action: 'sale.create',
+        entityType: 'sale',
+        entityId: sql`(select id from new_sale)::text`,
+        after: sql`jsonb_set(${p('auditAfter')}::jsonb, '{id}', to_jsonb((select id from new_sale)))`,
+      })})`
+    : sql``;
+  return compileStatement<InsertSaleValues>(
+    name,
+    sql`
+    with new_sale as (
+      insert into ${sales} (business_id, invoice_number, customer_id, customer_name, subtotal_cents, vat_cents, nbt_cents,
+        discount_cents, total_cents, payment_method, payment_status, cashier_id, debtor_info, sale_date)
+      values (${p('businessId')}, ${p('invoiceNumber')}, ${p('customerId')}, ${p('customerName')}, ${p('subtotalCents')},
+        ${p('vatCents')}, ${p('nbtCents')}, ${p('discountCents')}, ${p('totalCents')}, ${p('paymentMethod')}, ${p('paymentStatus')},
+        ${p('cashierId')}, ${p('debtorInfo')}::jsonb, ${p('saleDate')}::timestamptz)
+      returning id, created_at
+    ), lines as (
+      insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
+        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents)
+      select ${p('businessId')}, (select id from new_sale), l.product_id, ${p('saleDate')}::timestamptz, l.name, l.sku, l.unit,
+        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total
+      from unnest(${p('productIds')}::int[], ${p('names')}::text[], ${p('skus')}::text[], ${p('units')}::text[],
+        ${p('prices')}::bigint[], ${p('quantities')}::bigint[], ${p('vatRates')}::int[], ${p('nbtRates')}::int[],
+        ${p('subtotals')}::bigint[], ${p('vats')}::bigint[], ${p('nbts')}::bigint[], ${p('totals')}::bigint[])
+        with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total, n)
+      order by l.n
+    ), keyed as (
+      update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${p('businessId')} and key = ${p('key')}
+    )${audit}
+    select id, created_at from new_sale`,
+  );
+}
+
+const INSERT_SALE = insertSaleStatement('kade_insert_sale', false);
+const INSERT_SALE_AUDITED = insertSaleStatement('kade_insert_sale_audited', true);
+
 /**
- * Inserts the sale and its lines, records the sale on its idempotency key and (when given)
- * appends the audit entry — one statement. Answers the sale's id and creation time.
+ * Inserts the sale and its lines, records the sale on its idempotency key and (with `auditAfter`,
+ * the sale as answered) appends the 'sale.create' audit entry — one statement. Answers the sale's
+ * id and creation time.
  * `endsTransaction`: `db` is the request's own transaction (no savepoint) and nothing is written
  * after this statement — its COMMIT travels with it (db/commit-with-statement.ts).
  */
 export async function insertSaleWithLines(
   db: Executor,
-  input: { sale: NewSale; items: readonly NewSaleItem[]; idempotencyKey: string; audit?: AuditEntry; endsTransaction?: boolean },
+  input: { sale: NewSale; items: readonly NewSaleItem[]; idempotencyKey: string; auditAfter?: unknown; endsTransaction?: boolean },
 ): Promise<{ id: number; createdAt: Date }> {
   const s = input.sale;
-  const b = s.businessId;
   const col = <K extends keyof NewSaleItem>(k: K) => arrayLiteral(input.items.map((i) => i[k] as string | number | null));
-  const audit: SQL = input.audit
-    ? sql`, audit as (${auditInsertStatement({ ...input.audit, generatedId: sql`(select id from new_sale)` })})`
-    : sql``;
-  const [row] = await executePrepared(
+  const saleDate = s.saleDate.toISOString();
+  const [row] = await executeCompiled(
     db,
-    input.audit ? 'kade_insert_sale_audited' : 'kade_insert_sale',
-    sql`
-    with new_sale as (
-      insert into ${sales} (business_id, invoice_number, customer_id, customer_name, subtotal_cents, vat_cents, nbt_cents,
-        discount_cents, total_cents, payment_method, payment_status, cashier_id, debtor_info, sale_date)
-      values (${b}, ${s.invoiceNumber}, ${s.customerId}, ${s.customerName}, ${s.subtotalCents}, ${s.vatCents}, ${s.nbtCents},
-        ${s.discountCents}, ${s.totalCents}, ${s.paymentMethod}, ${s.paymentStatus}, ${s.cashierId},
-        ${s.debtorInfo == null ? null : JSON.stringify(s.debtorInfo)}::jsonb, ${s.saleDate.toISOString()}::timestamptz)
-      returning id, created_at
-    ), lines as (
-      insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
-        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents)
-      select ${b}, (select id from new_sale), l.product_id, ${s.saleDate.toISOString()}::timestamptz, l.name, l.sku, l.unit,
-        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total
-      from unnest(${col('productId')}::int[], ${col('name')}::text[], ${col('sku')}::text[], ${col('unit')}::text[],
-        ${col('unitPriceCents')}::bigint[], ${col('quantity')}::bigint[], ${col('vatRateBp')}::int[], ${col('nbtRateBp')}::int[],
-        ${col('lineSubtotalCents')}::bigint[], ${col('vatCents')}::bigint[], ${col('nbtCents')}::bigint[], ${col('lineTotalCents')}::bigint[])
-        with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total, n)
-      order by l.n
-    ), keyed as (
-      update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${b} and key = ${input.idempotencyKey}
-    )${audit}
-    select id, created_at from new_sale`,
+    input.auditAfter === undefined ? INSERT_SALE : INSERT_SALE_AUDITED,
+    {
+      businessId: s.businessId,
+      invoiceNumber: s.invoiceNumber,
+      customerId: s.customerId,
+      customerName: s.customerName,
+      subtotalCents: s.subtotalCents,
+      vatCents: s.vatCents,
+      nbtCents: s.nbtCents,
+      discountCents: s.discountCents,
+      totalCents: s.totalCents,
+      paymentMethod: s.paymentMethod,
+      paymentStatus: s.paymentStatus,
+      cashierId: s.cashierId,
+      debtorInfo: s.debtorInfo == null ? null : JSON.stringify(s.debtorInfo),
+      saleDate,
+      key: input.idempotencyKey,
+      productIds: col('productId'),
+      names: col('name'),
+      skus: col('sku'),
+      units: col('unit'),
+      prices: col('unitPriceCents'),
+      quantities: col('quantity'),
+      vatRates: col('vatRateBp'),
+      nbtRates: col('nbtRateBp'),
+      subtotals: col('lineSubtotalCents'),
+      vats: col('vatCents'),
+      nbts: col('nbtCents'),
+      totals: col('lineTotalCents'),
+      auditAfter: input.auditAfter === undefined ? null : JSON.stringify(input.auditAfter),
+    },
     { thenCommit: input.endsTransaction },
   );
   const createdAt = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));

@@ -277,7 +277,7 @@ async function recordSale(
       sale: newSale,
       items,
       idempotencyKey,
-      audit: n.customerId == null ? audit : undefined,
+      auditAfter: n.customerId == null ? provisional : undefined,
       endsTransaction: inRequestTransaction && !writesAfterInsert,
     });
     const sale: SaleRow = {

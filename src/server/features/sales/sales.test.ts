@@ -105,7 +105,12 @@ describe('POST /sales', () => {
     expect(audits).toHaveLength(1);
     // the entry records the sale as answered, with the id the statement generated, by its cashier
     expect(audits[0]).toMatchObject({ businessId: shop.business.id, userId: stored.cashierId, entityType: 'sale' });
-    expect(audits[0].after).toMatchObject({ id: sale.id, invoiceNumber: sale.invoiceNumber, totalAmount: sale.totalAmount, items: sale.items });
+    expect(audits[0].after).toMatchObject({
+      id: sale.id,
+      invoiceNumber: sale.invoiceNumber,
+      totalAmount: sale.totalAmount,
+      items: sale.items,
+    });
 
     const second = await sell(shop.ownerApi, shop.business.id, { items: [{ productId: soap.id, quantity: 1 }], paymentMethod: 'card' });
     expect(second.json().invoiceNumber).toBe('INV-000002');

@@ -1,3 +1,5 @@
+import { formatShopDate, formatShopDateTime } from './shop-time';
+
 /** Display helpers: money from the API arrives as decimal numbers (LKR). */
 const lkr = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const qty = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
@@ -6,11 +8,6 @@ export const formatMoney = (amount: number | null | undefined) => `LKR ${lkr.for
 export const formatAmount = (amount: number | null | undefined) => lkr.format(amount ?? 0);
 export const formatQuantity = (n: number | null | undefined) => qty.format(n ?? 0);
 export const formatWholeLkr = (amount: number) => `LKR ${new Intl.NumberFormat('en-LK').format(amount)}`;
-export const formatDate = (iso: string | Date | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso)) : '';
-export const formatDateTime = (iso: string | Date | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(iso),
-      )
-    : '';
+/** Dates and times on the shop's calendar and clock, whatever the browser's zone (lib/shop-time). */
+export const formatDate = formatShopDate;
+export const formatDateTime = formatShopDateTime;

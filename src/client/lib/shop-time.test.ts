@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format';
+import { addShopDays, formatShopTime, setShopTimeZone, shopMonthStart, shopToday } from './shop-time';
+
+// A sale at 19:12 UTC on 23 Nov 2026 is 00:42 on the 24th in Colombo (UTC+5:30): the shop's day.
+const LATE_SALE = '2026-11-23T19:12:00.000Z';
+
+describe('the shop clock, whatever the browser zone', () => {
+  afterEach(() => setShopTimeZone(null));
+
+  it.each([
+    ['Asia/Colombo', '24 Nov 2026, 00:42', '2026-11-24', '2026-11-01'],
+    ['UTC', '23 Nov 2026, 19:12', '2026-11-23', '2026-11-01'],
+    ['America/New_York', '23 Nov 2026, 14:12', '2026-11-23', '2026-11-01'],
+  ])('in %s an instant shows %s and today is %s', (zone, shown, today, monthStart) => {
+    setShopTimeZone(zone);
+    expect(formatDateTime(LATE_SALE)).toBe(shown);
+    expect(shopToday(new Date(LATE_SALE))).toBe(today);
+    expect(shopMonthStart(new Date(LATE_SALE))).toBe(monthStart);
+  });
+
+  it('defaults to Asia/Colombo before the business is known', () => {
+    expect(formatDate(LATE_SALE)).toBe('24 Nov 2026');
+    expect(formatShopTime(LATE_SALE)).toBe('00:42');
+  });
+
+  it('shows a calendar date as written in every zone', () => {
+    for (const zone of ['Asia/Colombo', 'UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati']) {
+      setShopTimeZone(zone);
+      expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
+      expect(formatDateTime('2026-11-24')).toBe('24 Nov 2026');
+    }
+  });
+
+  it('adds days across months and leap years', () => {
+    expect(addShopDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addShopDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addShopDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The shop's clock in the browser. Every date the client shows or defaults is in the business's
+ * time zone (ARCHITECTURE.md: "every date in the business's time zone, whatever the browser's
+ * zone"), from the same functions the server uses (shared/domain/time-zone). The signed-in shell
+ * sets the zone once it knows the business; until then, and for visitors, it is Asia/Colombo.
+ */
+import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedParts } from '../../shared/domain/time-zone';
+
+let currentZone = DEFAULT_TIME_ZONE;
+
+export function setShopTimeZone(timeZone: string | null | undefined): void {
+  currentZone = timeZone || DEFAULT_TIME_ZONE;
+}
+
+export function shopTimeZone(): string {
+  return currentZone;
+}
+
+/** 'YYYY-MM-DD' of today (or of `now`) on the shop's calendar: the default of every date input. */
+export function shopToday(now: Date = new Date()): string {
+  return toZonedDateString(now, currentZone);
+}
+
+/** 'YYYY-MM-01' of the shop's current month: the start of "month to date". */
+export function shopMonthStart(now: Date = new Date()): string {
+  const p = zonedParts(now, currentZone);
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-01`;
+}
+
+/** 'YYYY-MM-DD' `days` after (or before, when negative) a shop calendar date. */
+export function addShopDays(date: string, days: number): string {
+  const d = parseDateOnly(date);
+  if (!d) return date;
+  return new Date(Date.UTC(d.year, d.month - 1, d.day + days)).toISOString().slice(0, 10);
+}
+
+const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
+const timeOptions: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'dateTime' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options = kind === 'date' ? dateOptions : kind === 'time' ? timeOptions : { ...dateOptions, ...timeOptions };
+    f = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+type DateInput = string | Date | null | undefined;
+
+/**
+ * A calendar date ('2026-11-24', a due date) is the same day everywhere: it is shown as written.
+ * An instant (an ISO time with a clock, a Date) is shown on the shop's calendar.
+ */
+export function formatShopDate(value: DateInput): string {
+  if (!value) return '';
+  if (typeof value === 'string' && parseDateOnly(value)) return formatter('date', 'UTC').format(new Date(`${value}T00:00:00Z`));
+  return formatter('date', currentZone).format(new Date(value));
+}
+
+export function formatShopDateTime(value: DateInput): string {
+  if (!value) return '';
+  if (typeof value === 'string' && parseDateOnly(value)) return formatShopDate(value);
+  return formatter('dateTime', currentZone).format(new Date(value));
+}
+
+export function formatShopTime(value: DateInput): string {
+  if (!value) return '';
+  return formatter('time', currentZone).format(new Date(value));
+}

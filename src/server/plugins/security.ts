@@ -4,6 +4,24 @@ import { forbidden } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The camera is for the till's barcode scanner (the app's own origin); every other powerful feature is off. */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 export async function registerSecurity(app: FastifyInstance) {
   // Helmet's headers, its middleware built ONCE (the Fastify plugin builds it again for every
   // request, CSP parsing included).
@@ -26,8 +44,15 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over HTTPS: sent below when the request arrived over it.
+    strictTransportSecurity: false,
+    // frame-ancestors 'none' already forbids framing; X-Frame-Options would only repeat it.
+    xFrameOptions: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // request.protocol is 'https' on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says X-Forwarded-Proto: https.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 

@@ -71,6 +71,21 @@ describe('response headers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends no X-Frame-Options (frame-ancestors covers it) and a Permissions-Policy: camera for the app, the rest off', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/modules' });
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const policy = String(res.headers['permissions-policy']);
+    expect(policy).toContain('camera=(self)');
+    for (const off of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()']) expect(policy).toContain(off);
+  });
+
+  it('sends HSTS only over HTTPS: never over plain HTTP, even when a client claims X-Forwarded-Proto without a trusted proxy', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/modules' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await ctx.app.inject({ method: 'GET', url: '/api/modules', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('answers errors as { message } without internals', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -81,6 +96,40 @@ describe('response headers', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(expect.arrayContaining(['message']));
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('behind a trusted HTTPS proxy (TRUST_PROXY)', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: true });
+  });
+  afterAll(async () => proxied.close());
+
+  const signIn = async (headers: Record<string, string>) => {
+    const user = await createUser(proxied.db);
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const raw = res.headers['set-cookie'];
+    return { res, cookie: (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`))! };
+  };
+
+  it('sends HSTS and a Secure session cookie when the request arrived over HTTPS', async () => {
+    const { res, cookie } = await signIn({ 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+  });
+
+  it('sends neither over plain HTTP', async () => {
+    const { res, cookie } = await signIn({ 'x-forwarded-proto': 'http' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(cookie).not.toMatch(/; Secure/i);
   });
 });
 

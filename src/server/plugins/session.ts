@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessStatus, MembershipRole, ModuleKey, UserRole } from '../../shared/permissions';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../shared/contracts/users';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'kade.sid';
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -133,6 +135,9 @@ function readSessionToken(request: FastifyRequest): string | null {
 
 /** Start a fresh session for the user: the old one (if any) is destroyed, so the id changes at login. */
 export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  // Every way in (password, cashier, social, test account) passes here: a deactivated user stops here.
+  const [account] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
+  if (account && !account.isActive) throw new AppError('ACCOUNT_DEACTIVATED', 403, ACCOUNT_DEACTIVATED_MESSAGE);
   const old = readSessionToken(request);
   if (old) await db.delete(sessions).where(eq(sessions.sid, hashToken(old)));
   const token = randomBytes(32).toString('base64url');

@@ -5,6 +5,12 @@ export const CASHIER_LIMIT_MESSAGE = 'You can only create up to 2 cashier accoun
 
 export const usersPath = (businessId: number) => `/api/businesses/${businessId}/users`;
 export const userPath = (businessId: number, userId: string) => `/api/businesses/${businessId}/users/${userId}`;
+export const userPasswordPath = (businessId: number, userId: string) => `${userPath(businessId, userId)}/password`;
+export const userDeactivatePath = (businessId: number, userId: string) => `${userPath(businessId, userId)}/deactivate`;
+export const userReactivatePath = (businessId: number, userId: string) => `${userPath(businessId, userId)}/reactivate`;
+
+/** What a deactivated user is told when they try to sign in (code ACCOUNT_DEACTIVATED, 403). */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask your business admin to reactivate it.';
 
 export const CreateUserInput = z.object({
   email: z
@@ -31,6 +37,8 @@ export const BusinessUser = z.object({
   /** admin (owners included) or cashier: what the business sees. */
   role: z.enum(['admin', 'cashier']),
   isOwner: z.boolean(),
+  /** false: deactivated — cannot sign in until an admin reactivates them. */
+  isActive: z.boolean(),
   createdAt: z.string(),
 });
 export type BusinessUser = z.infer<typeof BusinessUser>;
@@ -39,3 +47,12 @@ export const UserIdParams = z.object({
   businessId: z.coerce.number().int().positive().max(2_147_483_647),
   userId: z.uuid({ error: 'User not found' }),
 });
+
+/** An admin sets a new password for a member of their business; the member's sessions end. */
+export const ResetPasswordInput = z.object({
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

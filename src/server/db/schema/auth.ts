@@ -17,6 +17,8 @@ export const users = pgTable(
     authProvider: text('auth_provider').notNull().default('email'),
     /** The development test account: never "the first user", never in production. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** A deactivated user cannot sign in (sessions ended when deactivated); kept for history. */
+    isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [

@@ -17,6 +17,9 @@ export const businesses = pgTable(
       .notNull()
       .default('pending'),
     rejectionReason: text('rejection_reason'),
+    /** Why the platform suspended the business: shown to its users. */
+    suspensionReason: text('suspension_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },

@@ -9,6 +9,7 @@ const publicColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   membershipRole: businessUsers.role,
+  isActive: users.isActive,
   createdAt: users.createdAt,
 };
 
@@ -52,7 +53,14 @@ export async function insertMember(
   const [user] = await tx
     .insert(users)
     .values({ ...values, authProvider: 'email' })
-    .returning({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt });
+    .returning({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+    });
   await tx.insert(businessUsers).values({ businessId, userId: user.id, role: values.role });
   return user;
 }
@@ -78,4 +86,12 @@ export async function retireUserRow(tx: Executor, userId: string) {
     .update(users)
     .set({ passwordHash: null, email: `deleted-${userId}@deleted.invalid`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(tx: Executor, userId: string, passwordHash: string) {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setActive(tx: Executor, userId: string, isActive: boolean) {
+  await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
 }

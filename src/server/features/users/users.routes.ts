@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessIdParams } from '../../../shared/contracts/common';
-import { BusinessUser, CreateUserInput, UserIdParams } from '../../../shared/contracts/users';
+import { BusinessUser, CreateUserInput, ResetPasswordInput, UserIdParams } from '../../../shared/contracts/users';
 import { getTenant } from '../../plugins/access';
+import { resetPassword, setUserActive } from './user-status.service';
 import * as service from './users.service';
 
 /** User management of the caller's business: admins of an active business only. */
@@ -29,4 +30,29 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.deleteUser(app.db, businessId, userId, req.params.userId);
     return reply.status(204).send();
   });
+
+  // An admin sets a cashier's (or another admin's) new password; the member's sessions end.
+  app.post(
+    '/api/businesses/:businessId/users/:userId/password',
+    { config: access, schema: { params: UserIdParams, body: ResetPasswordInput } },
+    async (req, reply) => {
+      const { businessId, userId } = getTenant(req);
+      await resetPassword(app.db, businessId, userId, req.params.userId, req.body.password);
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [action, isActive] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(
+      `/api/businesses/:businessId/users/:userId/${action}`,
+      { config: access, schema: { params: UserIdParams, response: { 200: BusinessUser } } },
+      async (req) => {
+        const { businessId, userId } = getTenant(req);
+        return setUserActive(app.db, businessId, userId, req.params.userId, isActive);
+      },
+    );
+  }
 };

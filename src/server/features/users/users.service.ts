@@ -16,6 +16,7 @@ const toView = (r: Row): BusinessUser => ({
   lastName: r.lastName,
   role: r.membershipRole === 'cashier' ? 'cashier' : 'admin',
   isOwner: r.membershipRole === 'owner',
+  isActive: r.isActive,
   createdAt: r.createdAt.toISOString(),
 });
 

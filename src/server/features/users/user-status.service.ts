@@ -1,0 +1,73 @@
+import type { BusinessUser } from '../../../shared/contracts/users';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { endAllSessionsOf } from '../../plugins/session';
+import { writeAudit } from '../audit/audit.service';
+import { assertPasswordNotCommon } from '../auth/auth.service';
+import { hashPassword } from '../auth/password';
+import * as repo from './users.repo';
+import { listUsers } from './users.service';
+
+/**
+ * A member another admin may change: of this business (404 otherwise, like any foreign id), not the
+ * caller (they use their own account settings), never the owner (an admin cannot lock the owner out).
+ */
+async function changeableMember(tx: Executor, businessId: number, actorId: string, userId: string, self: string) {
+  if (userId === actorId) throw badRequest(self);
+  await repo.lockBusinessRow(tx, businessId);
+  const target = await repo.findBusinessUser(tx, businessId, userId);
+  if (!target) throw notFound('User');
+  if (target.membershipRole === 'owner') throw forbidden("The business owner's account cannot be changed by another admin");
+  return target;
+}
+
+/** Sets a new password chosen by the admin; every session the member had ends at once. */
+export async function resetPassword(db: Database, businessId: number, actorId: string, userId: string, password: string): Promise<void> {
+  assertPasswordNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const target = await changeableMember(tx, businessId, actorId, userId, 'Change your own password from your account, not here');
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.deleteSessionsOf(tx, userId);
+    await writeAudit(tx, {
+      businessId,
+      userId: actorId,
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: userId,
+      after: { email: target.email },
+    });
+  });
+  await endAllSessionsOf(db, userId);
+}
+
+/**
+ * Deactivated: the account stays (its sales and audit entries keep their cashier) but cannot sign in
+ * (plugins/session.ts startSession) and its sessions end now. Reactivating lets it sign in again.
+ */
+export async function setUserActive(
+  db: Database,
+  businessId: number,
+  actorId: string,
+  userId: string,
+  isActive: boolean,
+): Promise<BusinessUser> {
+  await db.transaction(async (tx) => {
+    const target = await changeableMember(tx, businessId, actorId, userId, 'You cannot deactivate your own account');
+    await repo.setActive(tx, userId, isActive);
+    if (!isActive) await repo.deleteSessionsOf(tx, userId);
+    await writeAudit(tx, {
+      businessId,
+      userId: actorId,
+      action: isActive ? 'user.reactivate' : 'user.deactivate',
+      entityType: 'user',
+      entityId: userId,
+      before: { isActive: target.isActive },
+      after: { isActive },
+    });
+  });
+  if (!isActive) await endAllSessionsOf(db, userId);
+  const view = (await listUsers(db, businessId)).find((u) => u.id === userId);
+  if (!view) throw notFound('User');
+  return view;
+}

@@ -18,13 +18,12 @@ test('a visitor sees the landing page, registers, and lands in the shell', async
   await expect(page.getByRole('heading', { name: 'Made for Sri Lankan compliance' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  // Get Started navigates to /api/login, which leads to the sign-in page
+  // Get Started navigates to /api/login, which leads to the sign-in page's Register tab
   await page.getByRole('button', { name: 'Get Started' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?tab=register$/);
   await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByText('Secure authentication powered by OAuth 2.0')).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
@@ -63,4 +62,16 @@ test('a duplicate registration shows the server message', async ({ page }) => {
   await form.getByLabel('Password').fill('shop-pass-1');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('An account with this email already exists')).toBeVisible();
+});
+
+test('every sign-up button opens Register; Sign In opens the sign-in tab', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Your Free Trial' }).first().click();
+  await expect(page).toHaveURL(/\/login\?tab=register$/);
+  await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });

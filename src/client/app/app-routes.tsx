@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ModuleKey } from '../../shared/permissions';
 import { useAuth } from '../lib/auth';
 import { loadNamespaces, NAMESPACES } from '../lib/i18n';
@@ -63,6 +63,14 @@ const OTHER_ROUTES: Record<string, Screen> = {
   '/super-admin': SuperAdminPage,
 };
 
+/** Pages that need a signed-in user: a signed-out visitor is sent to sign in, then brought back. */
+const SIGNED_IN_PATHS = [...MODULE_ROUTES.map((r) => r.path), ...Object.keys(OTHER_ROUTES).filter((p) => p !== '/')];
+
+function SignInFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
 /** The screen a signed-in user's path opens (cashiers: always the till). */
 function screenFor(role: string, pathname: string): Screen | undefined {
   if (role === 'cashier') return PosPage;
@@ -89,6 +97,9 @@ export function AppRoutes() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/cashier" element={<CashierLoginPage />} />
+          {SIGNED_IN_PATHS.map((path) => (
+            <Route key={path} path={path} element={<SignInFirst />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

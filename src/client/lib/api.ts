@@ -1,6 +1,7 @@
 /**
- * The one way the client talks to the API. Errors follow the spec: the message is
- * "{status}: {body.message | body.details | statusText}"; the server's own message is kept too.
+ * The one way the client talks to the API. An error's message is the server's words
+ * (body.message | body.details | statusText), which every toast shows as they are; the status is
+ * kept apart (`status`, `code`) for code that branches on it — people are never shown "409: ".
  */
 export class ApiError extends Error {
   constructor(
@@ -8,8 +9,11 @@ export class ApiError extends Error {
     public readonly serverMessage: string,
     public readonly body: unknown,
   ) {
-    super(`${status}: ${serverMessage}`);
+    super(serverMessage);
     this.name = 'ApiError';
+  }
+  get code(): string | undefined {
+    return (this.body as { code?: string } | null)?.code;
   }
   get fieldErrors(): Record<string, string[]> | undefined {
     return (this.body as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;

@@ -41,15 +41,17 @@ export function useSetCurrentUser() {
   };
 }
 
-/** Logout clears the cached user even when the call fails, then reloads at / (spec). */
+/**
+ * Logout reloads at / even when the call fails (spec); the reload drops every cached answer. The
+ * cache is not cleared first: that would re-render the signed-in page as a signed-out visitor
+ * (a "404" or sign-in flash) before the browser leaves it.
+ */
 export function useLogout() {
-  const qc = useQueryClient();
   return async () => {
     try {
       await fetch(AUTH_PATHS.logout, { credentials: 'include', redirect: 'manual' });
     } finally {
-      qc.clear();
-      window.location.href = '/';
+      window.location.replace('/');
     }
   };
 }

@@ -109,8 +109,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
   );
   const pub = { access: { kind: 'public' as const } };
 
-  // The spec's sign-in entry (every landing button): the generic OIDC provider when configured.
-  app.get('/api/login', { config: pub }, async (req, reply) => (flows.oidc ? begin('oidc', req, reply) : reply.redirect('/login')));
+  // The spec's sign-in entry (every landing button): the generic OIDC provider when configured,
+  // else Kade's own page — on its Register tab when a sign-up button asked (?screen=register).
+  const loginQuery = z.object({ screen: z.string().optional() });
+  app.get('/api/login', { config: pub, schema: { querystring: loginQuery } }, async (req, reply) => {
+    if (flows.oidc) return begin('oidc', req, reply);
+    return reply.redirect(req.query.screen === 'register' ? '/login?tab=register' : '/login');
+  });
   app.get(OIDC_CALLBACK_PATH, { config: pub, schema: { querystring: callbackQuery } }, async (req, reply) => complete('oidc', req, reply));
 
   const providerParam = z.object({ provider: z.string() });

@@ -105,6 +105,11 @@ describe('configuration', () => {
       facebook: false,
     });
     expect((await unconfigured.app.inject({ method: 'GET', url: '/api/login' })).headers.location).toBe('/login');
+    // sign-up buttons (Get Started, Start Your Free Trial) open the Register tab
+    expect((await unconfigured.app.inject({ method: 'GET', url: '/api/login?screen=register' })).headers.location).toBe(
+      '/login?tab=register',
+    );
+    expect((await unconfigured.app.inject({ method: 'GET', url: '/api/login?screen=other' })).headers.location).toBe('/login');
     for (const p of ['google', 'github', 'facebook']) {
       const res = await unconfigured.app.inject({ method: 'GET', url: `/auth/${p}` });
       expect(res.headers.location).toBe('/login?error=provider_not_configured');

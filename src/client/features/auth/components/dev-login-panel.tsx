@@ -1,18 +1,18 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button, toast } from '../../../components/ui';
 import { useTestLogin } from '../api/login';
+import { useReturnAfterSignIn } from './return-path';
 
 export function DevLoginPanel() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const returnAfterSignIn = useReturnAfterSignIn();
   const testLogin = useTestLogin();
   const signIn = async () => {
     try {
       await testLogin.mutateAsync();
       toast.success(t('toast.loggedIn'));
-      navigate('/');
+      returnAfterSignIn();
     } catch {
       toast.error(t('toast.testLoginFailed'));
     }

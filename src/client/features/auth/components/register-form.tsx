@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { RegisterInput } from '../../../../shared/contracts/auth';
 import { Button, FormField, Input, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useRegister } from '../api/login';
+import { useReturnAfterSignIn } from './return-path';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const returnAfterSignIn = useReturnAfterSignIn();
   const register = useRegister();
   const form = useForm<z.input<typeof RegisterInput>, unknown, z.output<typeof RegisterInput>>({
     resolver: zodResolver(RegisterInput),
@@ -22,7 +22,7 @@ export function RegisterForm() {
     try {
       const res = await register.mutateAsync(values);
       toast.success(res.message || t('toast.registered'));
-      navigate('/');
+      returnAfterSignIn();
     } catch (err) {
       toast.error(serverMessageOf(err, t('toast.registerFailed')));
     }

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LoginInput } from '../../../../shared/contracts/auth';
 import { Button, FormField, Input, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useLogin } from '../api/login';
+import { useReturnAfterSignIn } from './return-path';
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const returnAfterSignIn = useReturnAfterSignIn();
   const login = useLogin();
   const form = useForm<z.input<typeof LoginInput>, unknown, z.output<typeof LoginInput>>({
     resolver: zodResolver(LoginInput),
@@ -22,7 +22,7 @@ export function SignInForm() {
     try {
       await login.mutateAsync(values);
       toast.success(t('toast.loggedIn'));
-      navigate('/');
+      returnAfterSignIn();
     } catch (err) {
       toast.error(serverMessageOf(err, t('toast.loginFailed')));
     }

@@ -3,16 +3,17 @@ import { Eye, EyeOff, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AUTH_PATHS, LoginInput } from '../../../../shared/contracts/auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Label, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useLogin } from '../api/login';
+import { useReturnAfterSignIn } from '../components/return-path';
 
 export default function CashierLoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const returnAfterSignIn = useReturnAfterSignIn();
   const login = useLogin(AUTH_PATHS.cashierLogin);
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm<z.input<typeof LoginInput>, unknown, z.output<typeof LoginInput>>({
@@ -25,7 +26,7 @@ export default function CashierLoginPage() {
     try {
       await login.mutateAsync(values);
       toast.success(t('toast.cashierSuccess'));
-      navigate('/');
+      returnAfterSignIn();
     } catch (err) {
       toast.error(serverMessageOf(err, t('toast.cashierFailed')));
     }

@@ -51,7 +51,7 @@ export default function LoginPage() {
   const socialError = SOCIAL_ERRORS.find((code) => code === error);
 
   const emailTabs = (
-    <Tabs defaultValue="signin">
+    <Tabs defaultValue={params.get('tab') === 'register' ? 'register' : 'signin'}>
       <TabsList className="grid w-full grid-cols-2">
         <TabsTrigger value="signin">{t('signIn.signInTab')}</TabsTrigger>
         <TabsTrigger value="register">{t('signIn.registerTab')}</TabsTrigger>

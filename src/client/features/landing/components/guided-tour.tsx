@@ -2,7 +2,7 @@ import { BarChart3, Boxes, HandCoins, Heart, ShoppingCart, Truck } from 'lucide-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui';
-import { goToSignIn } from './go-to-sign-in';
+import { goToRegister } from './go-to-sign-in';
 
 const ICONS = [ShoppingCart, Boxes, HandCoins, Heart, Truck, BarChart3];
 
@@ -41,7 +41,7 @@ export function GuidedTour({ open, onOpenChange }: { open: boolean; onOpenChange
             {t('tour.back')}
           </Button>
           {isLast ? (
-            <Button onClick={goToSignIn}>{t('tour.finish')}</Button>
+            <Button onClick={goToRegister}>{t('tour.finish')}</Button>
           ) : (
             <Button onClick={() => setIndex((i) => i + 1)}>{t('tour.next')}</Button>
           )}

@@ -5,7 +5,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { ApiError } from '../../../lib/api';
 import { formatWholeLkr } from '../../../lib/format';
 import { useModules } from '../api/get-modules';
-import { goToSignIn } from './go-to-sign-in';
+import { goToRegister } from './go-to-sign-in';
 
 const BADGES: Record<string, string> = { pos: 'Essential', inventory: 'Popular', tax: 'Government Required' };
 
@@ -51,7 +51,7 @@ export function ModulePricing() {
                     </li>
                   ))}
                 </ul>
-                <Button className="mt-auto w-full" variant="outline" onClick={goToSignIn}>
+                <Button className="mt-auto w-full" variant="outline" onClick={goToRegister}>
                   {t('modules.choose')}
                 </Button>
               </CardContent>
@@ -79,7 +79,7 @@ export function ModulePricing() {
               <p className="mt-1 text-sm text-muted-foreground">
                 {t('package.setupFee').replace('LKR 1,500', formatWholeLkr(SETUP_FEE_CENTS / 100))}
               </p>
-              <Button className="mt-4" size="lg" onClick={goToSignIn}>
+              <Button className="mt-4" size="lg" onClick={goToRegister}>
                 {t('package.cta')}
               </Button>
             </div>

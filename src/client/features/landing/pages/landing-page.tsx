@@ -7,7 +7,7 @@ import { Badge, Button, Card, CardContent } from '../../../components/ui';
 import { isLocalHost, providersQuery, useSetCurrentUser } from '../../../lib/auth';
 import { api } from '../../../lib/api';
 import type { LoginResponse } from '../../../../shared/contracts/auth';
-import { goToSignIn } from '../components/go-to-sign-in';
+import { goToRegister, goToSignIn } from '../components/go-to-sign-in';
 import { ModulePricing } from '../components/module-pricing';
 
 // The tour's dialog (Radix) loads only when a visitor opens it.
@@ -65,7 +65,7 @@ export default function LandingPage() {
             <Button variant="ghost" onClick={goToSignIn}>
               {t('nav.signIn')}
             </Button>
-            <Button onClick={goToSignIn}>{t('nav.getStarted')}</Button>
+            <Button onClick={goToRegister}>{t('nav.getStarted')}</Button>
           </div>
         </div>
       </header>
@@ -77,7 +77,7 @@ export default function LandingPage() {
             <h1 className="mt-4 text-4xl font-bold tracking-tight md:text-5xl">{t('hero.title')}</h1>
             <p className="mt-4 text-lg text-muted-foreground">{t('hero.subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={goToSignIn}>
+              <Button size="lg" onClick={goToRegister}>
                 {t('hero.startTrial')}
               </Button>
               <Button size="lg" variant="outline" onClick={watchDemo}>
@@ -116,7 +116,7 @@ export default function LandingPage() {
                     </li>
                   ))}
                 </ul>
-                <Button size="lg" variant="secondary" className="mt-8" onClick={goToSignIn}>
+                <Button size="lg" variant="secondary" className="mt-8" onClick={goToRegister}>
                   {t('lifetime.cta')}
                 </Button>
               </CardContent>
@@ -161,7 +161,7 @@ export default function LandingPage() {
             {t('cta.title')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t('cta.subtitle')}</p>
-          <Button size="lg" className="mt-8" onClick={goToSignIn}>
+          <Button size="lg" className="mt-8" onClick={goToRegister}>
             {t('cta.button')}
           </Button>
         </section>

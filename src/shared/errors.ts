@@ -5,6 +5,10 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'MODULE_NOT_SUBSCRIBED',
   'BUSINESS_NOT_ACTIVE',
+  /** The platform suspended the business: its users are refused everywhere and told why. */
+  'BUSINESS_SUSPENDED',
+  /** A deactivated user tried to sign in. */
+  'ACCOUNT_DEACTIVATED',
   'NO_BUSINESS',
   'NOT_FOUND',
   'CONFLICT',

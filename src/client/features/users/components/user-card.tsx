@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getDisplayName } from '../../../../shared/contracts/auth-paths';
 import type { BusinessUser } from '../../../../shared/contracts/users';
@@ -18,23 +18,31 @@ import {
   CardContent,
 } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 export function UserCard({
   user,
+  businessId,
   isSelf,
   onDelete,
   deleting,
+  onSetActive,
+  changing,
 }: {
   user: BusinessUser;
+  businessId: number;
   isSelf: boolean;
   onDelete: () => void;
   deleting: boolean;
+  onSetActive: (active: boolean) => void;
+  changing: boolean;
 }) {
   const { t } = useTranslation('users');
   const name = getDisplayName(user);
+  // Neither yourself nor the owner: the server refuses those too.
   const canDelete = !isSelf && !user.isOwner;
   return (
-    <Card data-testid="user-card">
+    <Card data-testid="user-card" data-active={user.isActive} className={user.isActive ? undefined : 'opacity-75'}>
       <CardContent className="flex items-start gap-3 p-4">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
           {name.charAt(0).toUpperCase()}
@@ -47,8 +55,15 @@ export function UserCard({
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{t(`roles.${user.role}`)}</Badge>
             {user.isOwner && <Badge variant="outline">{t('card.owner')}</Badge>}
+            {!user.isActive && <Badge variant="destructive">{t('card.deactivated')}</Badge>}
           </div>
           <p className="mt-2 text-xs text-muted-foreground">{t('card.added', { date: formatDate(user.createdAt) })}</p>
+          {canDelete && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <ResetPasswordDialog businessId={businessId} userId={user.id} name={name} />
+              <ActiveToggle name={name} active={user.isActive} disabled={changing} onConfirm={() => onSetActive(!user.isActive)} />
+            </div>
+          )}
         </div>
         {canDelete && (
           <AlertDialog>
@@ -73,5 +88,37 @@ export function UserCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Deactivating signs the user out at once, so it asks first; reactivating does not. */
+function ActiveToggle({ name, active, disabled, onConfirm }: { name: string; active: boolean; disabled: boolean; onConfirm: () => void }) {
+  const { t } = useTranslation('users');
+  if (!active)
+    return (
+      <Button variant="outline" size="sm" disabled={disabled} onClick={onConfirm}>
+        <UserCheck className="size-4" aria-hidden /> {t('status.reactivate')}
+      </Button>
+    );
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          <UserX className="size-4" aria-hidden /> {t('status.deactivate')}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('status.confirmTitle', { name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('status.confirmDescription', { name })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('status.cancel')}</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            {t('status.deactivate')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -19,6 +19,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useSetUserActive } from '../api/set-user-active';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { UserCard } from '../components/user-card';
 
@@ -29,6 +30,7 @@ export default function UsersPage() {
   const businessId = user?.business?.id;
   const users = useUsers(businessId, isAdmin);
   const del = useDeleteUser(businessId ?? 0);
+  const setActive = useSetUserActive(businessId ?? 0);
   const [search, setSearch] = useState('');
 
   if (!isAdmin || businessId === undefined) {
@@ -55,6 +57,15 @@ export default function UsersPage() {
       toast.success(t('toast.deleted'));
     } catch (err) {
       toast.error(t('toast.deleteFailed'), { description: serverMessageOf(err, '') || undefined });
+    }
+  };
+
+  const toggle = async (id: string, active: boolean) => {
+    try {
+      await setActive.mutateAsync({ userId: id, active });
+      toast.success(active ? t('toast.reactivated') : t('toast.deactivated'));
+    } catch (err) {
+      toast.error(t('toast.statusFailed'), { description: serverMessageOf(err, '') || undefined });
     }
   };
 
@@ -103,7 +114,16 @@ export default function UsersPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((u) => (
-            <UserCard key={u.id} user={u} isSelf={u.id === user?.id} deleting={del.isPending} onDelete={() => void remove(u.id)} />
+            <UserCard
+              key={u.id}
+              user={u}
+              businessId={businessId}
+              isSelf={u.id === user?.id}
+              deleting={del.isPending}
+              onDelete={() => void remove(u.id)}
+              changing={setActive.isPending}
+              onSetActive={(active) => void toggle(u.id, active)}
+            />
           ))}
         </div>
       )}

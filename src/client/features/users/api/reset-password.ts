@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { userPasswordPath, type ResetPasswordInput } from '../../../../shared/contracts/users';
+import { api } from '../../../lib/api';
+
+export function useResetPassword(businessId: number, userId: string) {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => api.post<void>(userPasswordPath(businessId, userId), input),
+  });
+}

@@ -13,8 +13,9 @@ import { pingDatabase } from '../../db/client';
 import { ensureDemoAccount } from '../../db/seed/demo';
 import { unauthorized } from '../../lib/app-error';
 import { getUser } from '../../plugins/access';
-import { endSession, startSession } from '../../plugins/session';
+import { startSession } from '../../plugins/session';
 import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
+import { logoutRoutes } from './logout.routes';
 import { configuredProviders, type OAuthConfig } from './oauth.config';
 import { oauthRoutes } from './oauth.routes';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, type ThrottleLimits } from './throttle';
@@ -96,10 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   // Social sign-in: GET /api/login (generic OIDC), /auth/:provider and their callbacks.
   await app.register(oauthRoutes, { oauth: opts.oauth });
 
-  app.get(AUTH_PATHS.logout, { config: { access: { kind: 'public' } } }, async (req, reply) => {
-    await endSession(db, req, reply);
-    return reply.redirect('/');
-  });
+  // GET /api/logout (confirms first when another site sent the browser) and POST /api/logout.
+  await app.register(logoutRoutes);
 
   if (!opts.isProduction) {
     // The development test account; in production this route does not exist (404).

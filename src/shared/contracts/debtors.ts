@@ -7,6 +7,7 @@ export const DEBTOR_PATHS = {
   stats: (businessId: number) => `/api/businesses/${businessId}/debtors/stats`,
   one: (id: number) => `/api/debtors/${id}`,
   payments: (id: number) => `/api/debtors/${id}/payments`,
+  ledger: (id: number) => `/api/debtors/${id}/ledger`,
 } as const;
 
 export const DEBTOR_PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'] as const;
@@ -115,6 +116,23 @@ export const DebtorPayment = z.object({
   recordedBy: z.string().nullable(),
 });
 export type DebtorPayment = z.infer<typeof DebtorPayment>;
+
+/** One charge on the debtor: a credit sale (invoiceNumber set) or a manual debt; payments cover the oldest first. */
+export const DebtorInvoice = z.object({
+  entryId: z.number(),
+  saleId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+  date: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  status: z.enum(['pending', 'partial', 'paid']),
+  notes: z.string().nullable(),
+});
+export type DebtorInvoice = z.infer<typeof DebtorInvoice>;
+
+export const DebtorLedger = z.object({ debtor: Debtor, invoices: z.array(DebtorInvoice), payments: z.array(DebtorPayment) });
+export type DebtorLedger = z.infer<typeof DebtorLedger>;
 
 export const RecordPaymentResponse = z.object({ payment: DebtorPayment, debtor: Debtor });
 export const DeleteDebtorQuery = z.object({

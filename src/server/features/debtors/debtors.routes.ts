@@ -4,6 +4,7 @@ import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
 import {
   CreateDebtorInput,
   DebtorList,
+  DebtorLedger,
   DebtorPayment,
   DebtorStats,
   Debtor,
@@ -61,6 +62,10 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/debtors/:id/payments',
     { config: { access }, schema: { params: IdParams, response: { 200: z.array(DebtorPayment) } } },
     async (req) => service.listPayments(app.db, getTenant(req).businessId, req.params.id),
+  );
+
+  app.get('/api/debtors/:id/ledger', { config: { access }, schema: { params: IdParams, response: { 200: DebtorLedger } } }, async (req) =>
+    service.getDebtorLedger(app.db, getTenant(req).businessId, req.params.id),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type {
   CreateDebtorInput,
   Debtor,
+  DebtorLedger,
   DebtorPayment,
   DebtorStats,
   PaymentInput,
@@ -15,6 +16,7 @@ import type { Database, Executor, Tx } from '../../db/client';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { getBusinessSettings } from '../settings/settings.service';
+import { listDebtorInvoices, syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 
 export interface CreditSaleInput {
@@ -279,6 +281,7 @@ export async function updateDebtor(
             entryDate: now,
             recordedBy: t.userId,
           });
+          await syncSalePaymentStatuses(tx, t.businessId, id);
         }
       }
       await writeAudit(tx, {
@@ -349,6 +352,7 @@ export async function recordPayment(
       entryDate: paymentDateFrom(input.paymentDate, timeZone, now),
       recordedBy: t.userId,
     });
+    await syncSalePaymentStatuses(tx, t.businessId, id);
     await writeAudit(tx, {
       businessId: t.businessId,
       userId: t.userId,
@@ -368,4 +372,11 @@ export async function listPayments(db: Executor, businessId: number, id: number)
   if (!row) throw notFound('Debtor');
   const entries = await repo.listEntries(db, businessId, id, 'payment');
   return entries.map(paymentView);
+}
+
+/** The debtor's page: its details, its charges (credit sales and manual debts) with what is paid on each, its payments. */
+export async function getDebtorLedger(db: Executor, businessId: number, id: number, now = new Date()): Promise<DebtorLedger> {
+  const debtor = await requireDebtor(db, businessId, id, now);
+  const [invoices, payments] = [await listDebtorInvoices(db, businessId, id), await listPayments(db, businessId, id)];
+  return { debtor, invoices, payments };
 }

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { debtorEntries, sales } from '../../db/schema';
+
+/** A charge on a debtor's ledger with its sale's invoice number (null for a manual debt). */
+export type ChargeRow = {
+  entryId: number;
+  saleId: number | null;
+  invoiceNumber: string | null;
+  amountCents: number;
+  entryDate: Date;
+  notes: string | null;
+};
+
+/** The debtor's charges, oldest first (the order payments are allocated in). */
+export async function listChargesOldestFirst(db: Executor, businessId: number, debtorId: number): Promise<ChargeRow[]> {
+  return db
+    .select({
+      entryId: debtorEntries.id,
+      saleId: debtorEntries.saleId,
+      invoiceNumber: sales.invoiceNumber,
+      amountCents: debtorEntries.amountCents,
+      entryDate: debtorEntries.entryDate,
+      notes: debtorEntries.notes,
+    })
+    .from(debtorEntries)
+    .leftJoin(sales, and(eq(sales.businessId, debtorEntries.businessId), eq(sales.id, debtorEntries.saleId)))
+    .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId), eq(debtorEntries.kind, 'charge')))
+    .orderBy(asc(debtorEntries.entryDate), asc(debtorEntries.id));
+}
+
+/** What the debtor has settled: payments and write-downs (cents). */
+export async function settledCents(db: Executor, businessId: number, debtorId: number): Promise<number> {
+  const [row] = await db
+    .select({ settled: sql<number>`coalesce(sum(${debtorEntries.amountCents}), 0)`.mapWith(Number) })
+    .from(debtorEntries)
+    .where(
+      and(
+        eq(debtorEntries.businessId, businessId),
+        eq(debtorEntries.debtorId, debtorId),
+        inArray(debtorEntries.kind, ['payment', 'credit']),
+      ),
+    );
+  return row?.settled ?? 0;
+}
+
+/** The sales' payment statuses as stored now, by sale id. */
+export async function salePaymentStatuses(db: Executor, businessId: number, saleIds: number[]): Promise<Map<number, string>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sales.id, status: sales.paymentStatus })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), inArray(sales.id, saleIds)));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+export async function setSalePaymentStatus(db: Executor, businessId: number, saleId: number, status: 'pending' | 'partial' | 'paid') {
+  await db
+    .update(sales)
+    .set({ paymentStatus: status })
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTaxAlerts,
+  closedPeriodsDue,
   expensesExceedRevenueAlerts,
   missingCalculationAlerts,
   nonDeductibleExpenseAlerts,
@@ -88,6 +89,24 @@ describe('missingCalculationAlerts', () => {
       ['info', 'No tax calculation exists for the closed month 2026-05.'],
       ['warning', 'No tax calculation exists for the closed quarter 2026-Q1.'],
     ]);
+  });
+});
+
+describe('closedPeriodsDue', () => {
+  // Last month and last quarter (of the April–March year), only if the business existed in them.
+  it.each<[string, string, string | null, string[]]>([
+    ['a shop started long ago: last month and last quarter', '2026-11-24', '2024-01-10', ['month:2026-10', 'quarter:2026-Q2']],
+    ['no start known: both', '2026-11-24', null, ['month:2026-10', 'quarter:2026-Q2']],
+    ['created in November: nothing before it', '2026-11-24', '2026-11-02', []],
+    ['created mid-October: October, not Q2 (Jul–Sep)', '2026-11-24', '2026-10-15', ['month:2026-10']],
+    ['created on the last day of Q2: both', '2026-11-24', '2026-09-30', ['month:2026-10', 'quarter:2026-Q2']],
+    ['created the day after Q2 ended: October only', '2026-11-24', '2026-10-01', ['month:2026-10']],
+    ['created on the last day of October', '2026-11-01', '2026-10-31', ['month:2026-10']],
+    ['January: December and Q3 (Oct–Dec)', '2027-01-05', '2026-11-02', ['month:2026-12', 'quarter:2026-Q3']],
+    ['April: March and Q4 of the year before', '2027-04-02', '2027-03-31', ['month:2027-03', 'quarter:2026-Q4']],
+    ['first sale today: nothing', '2026-11-24', '2026-11-24', []],
+  ])('%s', (_name, today, start, expected) => {
+    expect(closedPeriodsDue(today, start).map((p) => `${p.kind}:${p.period}`)).toEqual(expected);
   });
 });
 

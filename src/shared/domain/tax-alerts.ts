@@ -4,6 +4,7 @@
  */
 import { checkVatThreshold } from './tax';
 import { fromBasisPoints, formatLkr } from './money';
+import { getTaxPeriodOf, type TaxPeriod } from './tax-period';
 
 export type TaxAlertSeverity = 'alert' | 'warning' | 'info';
 export type TaxAlert = { code: string; severity: TaxAlertSeverity; message: string; recommendation: string };
@@ -76,6 +77,33 @@ export function vatRateMismatchAlerts(input: { mismatchedItemCount: number; conf
       recommendation: "Check the products' VAT rates in Inventory against the tax configuration.",
     },
   ];
+}
+
+export type ClosedPeriod = { period: string; kind: 'month' | 'quarter' };
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+function quarterCode(p: TaxPeriod): string {
+  const startYear = Number(p.yearOfAssessment.slice(0, 4));
+  return `${startYear}-Q${Math.floor(((p.start.getUTCMonth() - 3 + 12) % 12) / 3) + 1}`;
+}
+
+/**
+ * The closed periods whose calculation is due on `today` (shop calendar dates 'YYYY-MM-DD'):
+ * last month and last quarter, but only those the business existed in. `businessStart` is the
+ * business's first day (its first sale or its creation, whichever is earlier); a period that
+ * ended before it is not the business's to file, so it raises no alert.
+ */
+export function closedPeriodsDue(today: string, businessStart: string | null): ClosedPeriod[] {
+  const d = new Date(`${today}T00:00:00Z`);
+  const lastMonth = getTaxPeriodOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)), 'month');
+  const thisQuarter = getTaxPeriodOf(d, 'quarter');
+  const lastQuarter = getTaxPeriodOf(new Date(thisQuarter.start.getTime() - 86_400_000), 'quarter');
+  const candidates = [
+    { period: lastMonth.label, kind: 'month' as const, end: lastMonth.end },
+    { period: quarterCode(lastQuarter), kind: 'quarter' as const, end: lastQuarter.end },
+  ];
+  // `end` is the first day after the period: it was the business's if it started before then.
+  return candidates.filter((p) => !businessStart || businessStart < utcDay(p.end)).map(({ period, kind }) => ({ period, kind }));
 }
 
 /** Closed periods (last month: info; last quarter: warning) without a tax calculation. */

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-
 import type { Executor } from '../../db/client';
 import {
   auditTrail,
+  businesses,
   expenseCategories,
   financialTransactions,
   saleItems,
@@ -285,6 +286,16 @@ export async function mismatchedVatItemCount(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The business's first instant: its creation or its first sale, whichever is earlier (a sale can be imported back-dated). */
+export async function businessStart(db: Executor, businessId: number): Promise<Date | null> {
+  const firstSale = sql`(select min(${sales.saleDate}) from ${sales} where ${sales.businessId} = ${businesses.id})`;
+  const [row] = await db
+    .select({ started: sql<Date | null>`least(${businesses.createdAt}, ${firstSale})`.mapWith(businesses.createdAt) })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.started ?? null;
 }
 
 // ---------------------------------------------------------------- calculations

@@ -17,9 +17,9 @@ import type {
 } from '../../../shared/contracts/tax';
 import { TAX_MESSAGES } from '../../../shared/contracts/tax';
 import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../shared/domain/money';
-import { buildTaxAlerts } from '../../../shared/domain/tax-alerts';
+import { buildTaxAlerts, closedPeriodsDue } from '../../../shared/domain/tax-alerts';
 import { DEFAULT_TAX_CONFIG, computePeriodTax, computeProfitSnapshot, type TaxConfig } from '../../../shared/domain/tax';
-import { getTaxPeriodOf, parseTaxPeriod, type TaxPeriod } from '../../../shared/domain/tax-period';
+import { parseTaxPeriod, type TaxPeriod } from '../../../shared/domain/tax-period';
 import { parseDateOnly, toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
@@ -514,22 +514,6 @@ export async function getAuditPage(db: Executor, businessId: number, q: z.output
 
 // ---------------------------------------------------------------- panel data
 
-function previousMonthAndQuarter(today: string): { period: string; kind: 'month' | 'quarter' }[] {
-  const d = new Date(`${today}T00:00:00Z`);
-  const lastMonth = getTaxPeriodOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)), 'month');
-  const thisQuarter = getTaxPeriodOf(d, 'quarter');
-  const lastQuarter = getTaxPeriodOf(new Date(thisQuarter.start.getTime() - 86_400_000), 'quarter');
-  const quarterCode = (p: TaxPeriod) => {
-    const startYear = Number(p.yearOfAssessment.slice(0, 4));
-    const q = Math.floor(((p.start.getUTCMonth() - 3 + 12) % 12) / 3 + 1);
-    return `${startYear}-Q${q}`;
-  };
-  return [
-    { period: lastMonth.label, kind: 'month' },
-    { period: quarterCode(lastQuarter), kind: 'quarter' },
-  ];
-}
-
 export async function getPanelData(db: Executor, businessId: number, q: z.output<typeof DateRangeQuery>): Promise<TaxPanelData> {
   const r = await resolveRange(db, businessId, q);
   const today = toZonedDateString(new Date(), r.timeZone);
@@ -553,7 +537,12 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
   const quarter = await repo.salesTotals(db, businessId, back(3), tomorrow);
   const annual = await repo.salesTotals(db, businessId, back(12), tomorrow);
   const calculated = new Set(calculations.map((c) => c.period));
-  const closed = previousMonthAndQuarter(today).map((p) => ({ ...p, calculated: calculated.has(p.period) }));
+  // Periods before the business's first sale or creation are not its to file (issue 13, point 9).
+  const started = await repo.businessStart(db, businessId);
+  const closed = closedPeriodsDue(today, started && toZonedDateString(started, r.timeZone)).map((p) => ({
+    ...p,
+    calculated: calculated.has(p.period),
+  }));
 
   const profit = computeProfitSnapshot({ revenueCents: s.revenueCents, expensesCents: e.totalCents });
   const alerts = buildTaxAlerts({

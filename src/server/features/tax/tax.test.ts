@@ -359,6 +359,27 @@ describe('panel data and alerts', () => {
     expect(codes2).not.toContain('vat_number_missing');
   });
 
+  it("asks for closed periods only from the business's first sale or creation, whichever is earlier", async () => {
+    const shop = await createShop(ctx.app);
+    const bid = shop.business.id;
+    const missing = async () =>
+      ((await shop.ownerApi.get(TAX_PATHS.panelData(bid))).json().exceptionAlerts as { code: string }[])
+        .map((a) => a.code)
+        .filter((c) => c.startsWith('calculation_missing'));
+    // Created today: last month and last quarter were before it existed.
+    expect(await missing()).toEqual([]);
+
+    // A sale recorded (imported) 13 months ago: the business traded then, both periods are due.
+    const product = await addProduct(shop, { name: 'Back-dated item', sellingPrice: 100 });
+    const sale = await sell(shop.cashierApi, bid, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cash' });
+    await moveSale(sale.id, new Date(Date.now() - 395 * 86_400_000));
+    expect(await missing()).toEqual(['calculation_missing_quarter', 'calculation_missing_month']);
+
+    // Calculated periods stop asking.
+    expect((await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: previousMonth() })).statusCode).toBe(200);
+    expect(await missing()).toEqual(['calculation_missing_quarter']);
+  });
+
   it('rejects a reversed range', async () => {
     const shop = await createShop(ctx.app);
     const res = await shop.ownerApi.get(`${TAX_PATHS.panelData(shop.business.id)}?from=2026-02-01&to=2026-01-01`);

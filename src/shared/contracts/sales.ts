@@ -17,6 +17,7 @@ export const PAYMENT_STATUSES = ['paid', 'pending', 'partial'] as const;
 export const SALE_MESSAGES = {
   cartEmpty: 'Cart is empty',
   creditNeedsCustomer: 'Name and phone number are required for credit sales',
+  invalidPhone: 'Phone number is not valid',
   idempotencyKeyRequired: 'Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different sale',
   productNotFound: 'Product not found',
@@ -108,6 +109,8 @@ export const Sale = z.object({
   pointsEarned: z.number().optional(),
   pointsRedeemed: z.number().optional(),
   loyaltyBalance: z.number().nullable().optional(),
+  /** Present on the answer to a credit sale: when it is due and what the debtor owes after it (the receipt prints both). */
+  credit: z.object({ dueDate: z.string(), balance: z.number() }).optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
 import { newIdempotencyKey } from './idempotency-key';
-import { appliedRates, receiptText, type ReceiptLabels } from './receipt-text';
+import { appliedRates, formatLineQuantity, receiptText, wrapText, type ReceiptLabels } from './receipt-text';
 
 const labels: ReceiptLabels = {
   owner: 'Proprietor',
@@ -24,6 +24,9 @@ const labels: ReceiptLabels = {
   pointsEarned: 'Points earned',
   pointsRedeemed: 'Points redeemed',
   loyaltyBalance: 'Loyalty balance',
+  unit: (u, q) => (u === 'pieces' ? (q === 1 ? 'piece' : 'pieces') : u),
+  dueDate: 'Due date',
+  balance: 'Balance outstanding',
 };
 
 const business: ReceiptProfile = {
@@ -80,6 +83,12 @@ describe('receipt text', () => {
       sale(),
       ['VAT (18%):', 'LKR 64.90', 'Walk-in customer', 'Proprietor: Nimal Perera', 'INV-000042'],
       ['NBT', 'TAX INVOICE', 'Discount'],
+    ],
+    [
+      'omits VAT when none is charged',
+      sale({ items: [item({ vatRate: 0, vatAmount: 0 })], vatAmount: 0, totalAmount: 55 }),
+      ['Total:', 'LKR 55.00'],
+      ['VAT'],
     ],
     [
       'prints NBT with the rate applied when charged',
@@ -147,6 +156,54 @@ describe('receipt text', () => {
     expect(text).toMatch(/Points earned:\s+44\n/);
     expect(text).toMatch(/Loyalty balance:\s+124\n/);
     expect(receiptText(sale(), business, labels, 'd')).not.toContain('Points');
+  });
+
+  it('wraps a name longer than the 42 columns of the roll, every line within them', () => {
+    const name = 'Anchor Full Cream Milk Powder Family Pack Special Offer 1kg';
+    const text = receiptText(
+      sale({ items: [item({ name }), item({ productId: 2, name: 'X'.repeat(50) })], customerName: 'K'.repeat(45) }),
+      { ...business, address: 'No. 142/3, Old Kesbewa Road, Nugegoda, Western Province 10250' },
+      labels,
+      'd',
+    );
+    for (const l of text.split('\n')) expect(l.length).toBeLessThanOrEqual(42);
+    expect(text).toContain('Anchor Full Cream Milk Powder Family Pack\nSpecial Offer 1kg\n');
+    expect(text).toContain(`${'X'.repeat(42)}\n${'X'.repeat(8)}\n`);
+    expect(text).toContain('K'.repeat(45).slice(0, 42));
+  });
+
+  it.each([
+    ['kg', 0.25, '0.250 kg × 220.00'],
+    ['kg', 2, '2.000 kg × 220.00'],
+    ['pieces', 2, '2 pieces × 220.00'],
+    ['pieces', 1, '1 piece × 220.00'],
+    ['pieces', 1200, '1,200 pieces × 220.00'],
+  ] as const)('prints the quantity with its unit: %s %s', (unit, quantity, expected) => {
+    expect(receiptText(sale({ items: [item({ unit, quantity })] }), business, labels, 'd')).toContain(`  ${expected} `);
+  });
+
+  it('formatLineQuantity shows decimals only for fractional units', () => {
+    expect(formatLineQuantity(0.5, 'l', labels.unit)).toBe('0.500 l');
+    expect(formatLineQuantity(3, 'dozen', labels.unit)).toBe('3 dozen');
+  });
+
+  it('a credit receipt shows the due date and the balance outstanding after the sale', () => {
+    const credit = sale({
+      paymentMethod: 'credit',
+      paymentStatus: 'pending',
+      customerName: 'Kamala',
+      credit: { dueDate: '2026-02-04T04:30:00.000Z', balance: 1264.9 },
+    });
+    const text = receiptText(credit, business, labels, 'd', null, (iso) => `on ${iso.slice(0, 10)}`);
+    expect(text).toMatch(/Due date:\s+on 2026-02-04\n/);
+    expect(text).toMatch(/Balance outstanding:\s+LKR 1,264\.90\n/);
+    expect(receiptText(sale(), business, labels, 'd')).not.toContain('Due date');
+  });
+
+  it('wrapText keeps words whole and cuts only words longer than a line', () => {
+    expect(wrapText('a bb ccc dddd', 6)).toEqual(['a bb', 'ccc', 'dddd']);
+    expect(wrapText('abcdefgh', 3)).toEqual(['abc', 'def', 'gh']);
+    expect(wrapText('  ', 5)).toEqual([]);
   });
 
   it('appliedRates sorts and de-duplicates', () => {

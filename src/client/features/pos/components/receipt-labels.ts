@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { ReceiptLabels } from '../lib/receipt-text';
+
+/** The receipt's words from i18n, shared by the printed templates and the .txt download. */
+export function useReceiptLabels(): ReceiptLabels {
+  const { t } = useTranslation('pos');
+  return {
+    owner: t('receipt.owner'),
+    receiptNo: t('receipt.receiptNo'),
+    date: t('receipt.date'),
+    customer: t('receipt.customer'),
+    walkIn: t('receipt.walkIn'),
+    subtotal: t('subtotal'),
+    vat: (rate) => t('vat', { rate }),
+    nbt: (rate) => t('nbt', { rate }),
+    discount: t('discount'),
+    total: t('total'),
+    payment: t('receipt.payment'),
+    paymentMethods: { cash: t('cash'), card: t('card'), credit: t('credit') },
+    thankYou: t('receipt.thankYou'),
+    taxInvoice: t('receipt.taxInvoice'),
+    tin: t('receipt.tin'),
+    taxTin: t('receipt.taxTin'),
+    vatNo: t('receipt.vatNo'),
+    pointsEarned: t('receipt.pointsEarned'),
+    pointsRedeemed: t('receipt.pointsRedeemed'),
+    loyaltyBalance: t('receipt.loyaltyBalance'),
+    unit: (unit, quantity) => t(`receipt.units.${unit}`, { count: quantity }),
+    dueDate: t('receipt.dueDate'),
+    balance: t('receipt.balance'),
+  };
+}

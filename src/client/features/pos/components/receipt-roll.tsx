@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { formatAmount } from '../../../lib/format';
+import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from '../lib/receipt-text';
+import type { ReceiptDocumentProps } from './receipt-document';
+
+const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
+  <div className={`flex justify-between gap-3 ${strong ? 'text-[1.2em] font-bold' : ''}`}>
+    <span>{label}</span>
+    <span className="text-right tabular-nums">{value}</span>
+  </div>
+);
+
+const Rule = () => <hr className="my-1.5 border-0 border-t border-dashed border-neutral-500" />;
+
+/** The 80 mm thermal receipt: one narrow column, the lines the till's printer would print. */
+export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate }: ReceiptDocumentProps) {
+  return (
+    <div className="font-mono text-[1em] leading-snug text-black">
+      <div className="text-center">
+        <p className="text-[1.35em] font-bold leading-tight break-words">{business.businessName}</p>
+        {isTaxInvoice(business, tax) && <p className="mt-0.5 font-bold tracking-wide">{labels.taxInvoice}</p>}
+        {taxRegistrationLines(labels, tax).map((l) => (
+          <p key={l}>{l}</p>
+        ))}
+        {business.ownerName && <p>{`${labels.owner}: ${business.ownerName}`}</p>}
+        {business.address && <p className="break-words">{business.address}</p>}
+        {business.phone && <p>{business.phone}</p>}
+        {business.email && <p className="break-all">{business.email}</p>}
+        {business.taxNumber && <p>{`${labels.tin}: ${business.taxNumber}`}</p>}
+        {business.header && <p className="whitespace-pre-line">{business.header}</p>}
+      </div>
+      <Rule />
+      <Row label={`${labels.receiptNo}:`} value={sale.invoiceNumber} />
+      <Row label={`${labels.date}:`} value={dateText} />
+      <Row label={`${labels.customer}:`} value={sale.customerName ?? labels.walkIn} />
+      <Rule />
+      <ul className="grid gap-1">
+        {sale.items.map((i) => (
+          <li key={i.productId}>
+            <p className="break-words">{i.name}</p>
+            <div className="flex justify-between gap-3 pl-3 tabular-nums">
+              <span>{`${formatLineQuantity(i.quantity, i.unit, labels.unit)} × ${formatAmount(i.price)}`}</span>
+              <span>{formatAmount(i.subtotal)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Rule />
+      <Row label={`${labels.subtotal}:`} value={formatAmount(sale.subtotal)} />
+      {sale.vatAmount !== 0 && <Row label={`${labels.vat(appliedRates(sale, 'vatRate'))}:`} value={formatAmount(sale.vatAmount)} />}
+      {sale.nbtAmount !== 0 && <Row label={`${labels.nbt(appliedRates(sale, 'nbtRate'))}:`} value={formatAmount(sale.nbtAmount)} />}
+      {sale.discountAmount !== 0 && <Row label={`${labels.discount}:`} value={`-${formatAmount(sale.discountAmount)}`} />}
+      <div className="my-1 border-y border-neutral-800 py-1">
+        <Row label={`${labels.total}:`} value={`LKR ${formatAmount(sale.totalAmount)}`} strong />
+      </div>
+      <Row label={`${labels.payment}:`} value={labels.paymentMethods[sale.paymentMethod]} />
+      {sale.credit && (
+        <div data-testid="receipt-credit">
+          <Row label={`${labels.dueDate}:`} value={formatDate(sale.credit.dueDate)} />
+          <Row label={`${labels.balance}:`} value={`LKR ${formatAmount(sale.credit.balance)}`} />
+        </div>
+      )}
+      {sale.customerId != null && sale.pointsEarned !== undefined && (
+        <div data-testid="receipt-loyalty">
+          <Rule />
+          {!!sale.pointsRedeemed && <Row label={`${labels.pointsRedeemed}:`} value={String(sale.pointsRedeemed)} />}
+          <Row label={`${labels.pointsEarned}:`} value={String(sale.pointsEarned)} />
+          {sale.loyaltyBalance != null && <Row label={`${labels.loyaltyBalance}:`} value={String(sale.loyaltyBalance)} />}
+        </div>
+      )}
+      <Rule />
+      <div className="text-center">
+        {business.footer && <p className="whitespace-pre-line">{business.footer}</p>}
+        <p>{labels.thankYou}</p>
+      </div>
+    </div>
+  );
+}

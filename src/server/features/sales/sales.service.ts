@@ -12,6 +12,7 @@ import type { Executor, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { applySaleToCustomer, getLoyaltyProgramValues, lockCustomerForSale, previewRedemption } from '../customers/customers.service';
+import { debtorBalanceCents } from '../debtors/debtors.repo';
 import { addCreditSaleToDebtor } from '../debtors/debtors.service';
 import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
 import { defaultSettingsRow, getBusinessSettings } from '../settings/settings.service';
@@ -290,17 +291,21 @@ async function recordSale(
     };
 
     // 5. A credit sale creates or adds to the debtor (matched by phone), due after the payment terms.
+    //    Its receipt prints the due date and what the debtor owes after it (one read, credit sales only).
+    let credit: Sale['credit'];
     if (addsToDebtor && n.debtorInfo) {
-      await addCreditSaleToDebtor(tx, {
+      const dueDate = computeDueDate(saleDate, settings.paymentTermsDays);
+      const { debtorId } = await addCreditSaleToDebtor(tx, {
         businessId,
         userId,
         saleId: sale.id,
         invoiceNumber,
         amountCents: totals.totalCents,
         saleDate,
-        dueDate: computeDueDate(saleDate, settings.paymentTermsDays),
+        dueDate,
         customer: n.debtorInfo,
       });
+      credit = { dueDate: dueDate.toISOString(), balance: fromCents(await debtorBalanceCents(tx, businessId, debtorId)) };
     }
 
     // 6. The customer: redemption and earned points (when CRM and loyalty are on) and the
@@ -323,7 +328,7 @@ async function recordSale(
       });
     }
 
-    const result = toSale(saleRow, items);
+    const result: Sale = credit ? { ...toSale(saleRow, items), credit } : toSale(saleRow, items);
     if (n.customerId != null) await writeAudit(tx, { ...audit, entityId: sale.id, after: result });
     return { sale: result, replayed: false };
   }

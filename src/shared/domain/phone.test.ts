@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone';
+import { isValidPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each<[string | null | undefined, string | null]>([
@@ -26,5 +26,32 @@ describe('normalizePhone', () => {
   it('the national and international forms of one number are the same key', () => {
     expect(normalizePhone('0771234567')).toBe(normalizePhone('+94 77 123 4567'));
     expect(normalizePhone('0771234567')).not.toBe(normalizePhone('0771234568'));
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each<[string | null | undefined, boolean]>([
+    ['0771234567', true],
+    ['077 123-4567', true],
+    ['+94 77 123 4567', true],
+    ['0094771234567', true],
+    ['771234567', true],
+    ['(011) 234 5678', true],
+    ['+44 20 7946 0958', true],
+    // issue 13 point 11: a bad number was answered "Name and phone number are required"
+    ['abc', false],
+    ['077-CALL-NOW', false],
+    ['12345', false],
+    ['077 123 456', false],
+    ['07712345678', false],
+    ['9477123456', false],
+    ['947712345678', false],
+    ['+1234567890123456', false],
+    ['', false],
+    ['  ', false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (input, expected) => {
+    expect(isValidPhone(input)).toBe(expected);
   });
 });

@@ -20,3 +20,17 @@ export function normalizePhone(input: string | null | undefined): string | null 
   if (digits.length === 9 && !digits.startsWith('0')) return `94${digits}`;
   return digits;
 }
+
+/**
+ * Whether a typed phone number can be a real one (a credit sale's debtor is found by it):
+ * only digits and the usual separators (spaces, dashes, dots, brackets, a leading '+'); a Sri
+ * Lankan number has 9 digits after 94 (or after the trunk 0); another country's number 8 to 15
+ * digits in international form (E.164). "abc", "12345" and "077 123 456" are not valid.
+ */
+export function isValidPhone(input: string | null | undefined): boolean {
+  if (input == null || !/^\+?[\d\s().-]+$/.test(input.trim())) return false;
+  const key = normalizePhone(input);
+  if (key == null || key.startsWith('0')) return false;
+  if (key.startsWith('94')) return key.length === 11;
+  return key.length >= 8 && key.length <= 15;
+}

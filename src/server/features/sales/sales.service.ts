@@ -5,6 +5,7 @@ import { computeDueDate } from '../../../shared/domain/debtor-status';
 import { DomainError } from '../../../shared/domain/errors';
 import { fromBasisPoints, fromCents, fromThousandths, toCents, toThousandths } from '../../../shared/domain/money';
 import { computeTierDiscountCents } from '../../../shared/domain/loyalty';
+import { isValidPhone } from '../../../shared/domain/phone';
 import { computeSaleTotals, type SaleLineInput } from '../../../shared/domain/sale-totals';
 import { canSell } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit, isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
@@ -98,6 +99,8 @@ function normalise(input: SaleInput): NormalisedSale {
   let debtorInfo: NormalisedSale['debtorInfo'] = null;
   if (input.paymentMethod === 'credit') {
     if (!d?.name || !d?.phone) throw badRequest(SALE_MESSAGES.creditNeedsCustomer, { debtorInfo: [SALE_MESSAGES.creditNeedsCustomer] });
+    // The debtor is found by this number: one that cannot be a phone number is refused as such.
+    if (!isValidPhone(d.phone)) throw badRequest(SALE_MESSAGES.invalidPhone, { 'debtorInfo.phone': [SALE_MESSAGES.invalidPhone] });
     debtorInfo = { name: d.name, phone: d.phone, email: d.email ?? null, address: d.address ?? null };
   }
   return {

@@ -34,31 +34,54 @@ export const INVENTORY_CSV_HEADER = [
 /** Number of days in the Sales Performance series (today and the 29 before it). */
 export const DAILY_SALES_DAYS = 30;
 export const BEST_SELLERS_LIMIT = 10;
+/** The longest From–To range a report or export may span, in days (both ends included). */
+export const MAX_REPORT_DAYS = 366;
+
+const profitFields = {
+  /** Before tax, after discounts where the figure is a sale's (per product and category: the lines' subtotals). */
+  netSales: z.number(),
+  /** Σ of the lines' cost: the buying price when sold × quantity. */
+  costOfGoodsSold: z.number(),
+  /** netSales − costOfGoodsSold. */
+  grossProfit: z.number(),
+};
 
 /**
- * Periods are the business's calendar (its time zone): today, the week from Monday, the month and
- * the year to date. averageOrderValue and salesCount are for the month to date.
+ * Two kinds of figure. todaySales … yearSales are the business's calendar now (its time zone):
+ * today, the week from Monday, the month and the year to date. Everything else covers `range`,
+ * the From–To local dates asked for (default: the month to date): totalSales (with tax),
+ * salesCount, averageOrderValue, profit, the daily series, best sellers, categories and tax.
  */
 export const SalesSummary = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
   todaySales: z.number(),
   weekSales: z.number(),
   monthSales: z.number(),
   yearSales: z.number(),
+  totalSales: z.number(),
   averageOrderValue: z.number(),
   salesCount: z.number(),
-  dailySales: z.array(z.object({ date: z.string(), total: z.number(), count: z.number() })),
+  profit: z.object(profitFields),
+  dailySales: z.array(z.object({ date: z.string(), total: z.number(), count: z.number(), ...profitFields })),
+  /** Ranked by revenue (amounts in different units cannot be ranked by quantity). */
   bestSellingProducts: z.array(
     z.object({
       id: z.number(),
       name: z.string(),
       sku: z.string().nullable(),
+      /** The product's unit ('pieces', 'kg', …): the unit of quantitySold. */
+      unit: z.string(),
       quantitySold: z.number(),
       /** Same figure as quantitySold; the spec names both. */
       totalSold: z.number(),
+      /** With tax, as charged. */
       revenue: z.number(),
+      ...profitFields,
     }),
   ),
-  /** This month's tax as charged on the sales: totals, and per rate actually applied. */
+  /** By the product's category (blank: 'Uncategorized'), largest net sales first. */
+  categories: z.array(z.object({ category: z.string(), ...profitFields })),
+  /** The range's tax as charged on the sales: totals, and per rate actually applied. */
   taxSummary: z.object({
     taxableSales: z.number(),
     vat: z.number(),
@@ -98,7 +121,19 @@ const dateParam = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.iso.date({ error: 'Use a date like 2026-11-22' }).optional(),
 );
-export const ExportQuery = z
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+/**
+ * A From–To range of local dates in the business's time zone, both ends included; either end may
+ * be left out (from: the 1st of the month of `to`, or of today; to: today). The sales summary and
+ * both exports take it.
+ */
+export const ReportRangeQuery = z
   .object({ from: dateParam, to: dateParam })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
-export type ExportQuery = z.infer<typeof ExportQuery>;
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] })
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < MAX_REPORT_DAYS, {
+    message: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
+    path: ['from'],
+  });
+export type ReportRangeQuery = z.infer<typeof ReportRangeQuery>;
+export const ExportQuery = ReportRangeQuery;
+export type ExportQuery = ReportRangeQuery;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTaxPeriod } from '../domain/tax-period';
-import { decimalInput } from './common';
+import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
+import { decimalInput, nameInput } from './common';
 
 export const TAX_PATHS = {
   configuration: (businessId: number) => `/api/tax/configuration/${businessId}`,
@@ -53,7 +54,7 @@ const percent = (label: string, max = 100) =>
   );
 const money = (label: string) =>
   decimalInput({ places: 2, message: `${label} is required` }).pipe(
-    z.number().gt(0, `${label} must be greater than 0`).max(100_000_000_000, `${label} is too large`),
+    z.number().gt(0, `${label} must be greater than 0`).max(MAX_AMOUNT, moneyBoundMessage(label, MAX_AMOUNT)),
   );
 
 // ---------------------------------------------------------------- configuration
@@ -99,7 +100,7 @@ export type TaxConfigurationResponse = z.infer<typeof TaxConfigurationResponse>;
 // ---------------------------------------------------------------- expense categories and expenses
 
 export const ExpenseCategoryInput = z.object({
-  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100),
+  name: nameInput('Category name', 100),
   code: z
     .string({ error: 'Code is required' })
     .trim()
@@ -123,7 +124,7 @@ export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 
 export const ExpenseInput = z.object({
   amount: decimalInput({ places: 2, message: 'Amount is required' }).pipe(
-    z.number().gt(0, 'Amount must be greater than 0').max(100_000_000_000, 'Amount is too large'),
+    z.number().gt(0, 'Amount must be greater than 0').max(MAX_AMOUNT, moneyBoundMessage('Amount', MAX_AMOUNT)),
   ),
   categoryId: z.preprocess(
     (v) => (v === '' || v == null ? undefined : v),
@@ -238,6 +239,10 @@ export const TaxPanelData = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   snapshot: z.object({
     totalRevenue: z.number(),
+    /** Σ of the sold lines' cost (buying price when sold); grossProfit = totalRevenue − costOfGoodsSold. */
+    costOfGoodsSold: z.number(),
+    grossProfit: z.number(),
+    /** netProfit = totalRevenue − costOfGoodsSold − totalExpenses. */
     totalExpenses: z.number(),
     transactionCount: z.number(),
     netProfit: z.number(),

@@ -109,15 +109,24 @@ describe('computePeriodTax', () => {
 });
 
 describe('computeProfitSnapshot', () => {
-  it.each<[number, number, number, number]>([
-    [LKR(1000), LKR(250), LKR(750), 75],
-    [LKR(3000), LKR(1000), LKR(2000), 66.7],
-    [LKR(3000), LKR(2000), LKR(1000), 33.3],
-    [LKR(1000), LKR(1500), LKR(-500), -50],
-    [0, LKR(10), LKR(-10), 0],
-    [100_000, 99_950, 50, 0.1], // 0.05% rounds half away from zero to 0.1
-    [100_000, 99_960, 40, 0],
-  ])('revenue %i expenses %i', (revenueCents, expensesCents, net, margin) => {
-    expect(computeProfitSnapshot({ revenueCents, expensesCents })).toEqual({ netProfitCents: net, profitMarginPercent: margin });
+  // revenue, cost of goods sold, expenses → gross profit, net profit, margin %
+  it.each<[number, number, number, number, number, number]>([
+    [LKR(1000), 0, LKR(250), LKR(1000), LKR(750), 75],
+    [LKR(3000), 0, LKR(1000), LKR(3000), LKR(2000), 66.7],
+    [LKR(3000), 0, LKR(2000), LKR(3000), LKR(1000), 33.3],
+    [LKR(1000), 0, LKR(1500), LKR(1000), LKR(-500), -50],
+    [0, 0, LKR(10), 0, LKR(-10), 0],
+    [100_000, 0, 99_950, 100_000, 50, 0.1], // 0.05% rounds half away from zero to 0.1
+    [100_000, 0, 99_960, 100_000, 40, 0],
+    [LKR(100), LKR(60), 0, LKR(40), LKR(40), 40], // bought at 60, sold at 100
+    [LKR(1000), LKR(600), LKR(100), LKR(400), LKR(300), 30], // net = sales − cost of goods − expenses
+    [LKR(100), LKR(120), 0, LKR(-20), LKR(-20), -20], // sold below cost
+    [0, LKR(5), 0, LKR(-5), LKR(-5), 0],
+  ])('revenue %i cost %i expenses %i', (revenueCents, costOfGoodsSoldCents, expensesCents, gross, net, margin) => {
+    expect(computeProfitSnapshot({ revenueCents, costOfGoodsSoldCents, expensesCents })).toEqual({
+      grossProfitCents: gross,
+      netProfitCents: net,
+      profitMarginPercent: margin,
+    });
   });
 });

@@ -268,16 +268,22 @@ export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
   };
 }
 
-/** Net profit and margin (percent, one decimal; 0 when there is no revenue). */
-export function computeProfitSnapshot(input: { revenueCents: number; expensesCents: number }): {
+/**
+ * Gross profit = revenue − cost of goods sold; net profit = gross profit − expenses; margin is net
+ * profit over revenue (percent, one decimal; 0 when there is no revenue).
+ */
+export function computeProfitSnapshot(input: { revenueCents: number; costOfGoodsSoldCents: number; expensesCents: number }): {
+  grossProfitCents: number;
   netProfitCents: number;
   profitMarginPercent: number;
 } {
   assertSafeInteger(input.revenueCents, 'revenueCents');
+  assertSafeInteger(input.costOfGoodsSoldCents, 'costOfGoodsSoldCents');
   assertSafeInteger(input.expensesCents, 'expensesCents');
-  const netProfitCents = input.revenueCents - input.expensesCents;
-  if (input.revenueCents <= 0) return { netProfitCents, profitMarginPercent: 0 };
+  const grossProfitCents = input.revenueCents - input.costOfGoodsSoldCents;
+  const netProfitCents = grossProfitCents - input.expensesCents;
+  if (input.revenueCents <= 0) return { grossProfitCents, netProfitCents, profitMarginPercent: 0 };
   // margin in tenths of a percent = net × 1000 / revenue, rounded half away from zero.
   const tenths = multiplyDivideRounded(netProfitCents, 1000, input.revenueCents);
-  return { netProfitCents, profitMarginPercent: tenths / 10 };
+  return { grossProfitCents, netProfitCents, profitMarginPercent: tenths / 10 };
 }

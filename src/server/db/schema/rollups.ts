@@ -21,6 +21,7 @@ export const salesDailyRollups = pgTable(
     subtotalCents: cents('subtotal_cents').notNull(),
     vatCents: cents('vat_cents').notNull(),
     nbtCents: cents('nbt_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'sales_daily_rollups_pkey', columns: [t.businessId, t.day] })],
 );
@@ -44,6 +45,7 @@ export const saleItemDailyRollups = pgTable(
     vatCents: cents('vat_cents').notNull(),
     nbtCents: cents('nbt_cents').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
+    lineCostCents: cents('line_cost_cents').notNull().default(0),
     maxName: text('max_name').notNull(),
     maxSku: text('max_sku'),
   },

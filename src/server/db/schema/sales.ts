@@ -52,6 +52,9 @@ export const sales = pgTable(
     // Migration 0013 adds INCLUDE (total, subtotal, VAT, NBT cents), which drizzle-kit cannot
     // express: today and month-to-date then read the raw sales index-only.
     index('sales_business_date_idx').on(t.businessId, t.saleDate.desc()),
+    // The sales list's cashier and customer filters (migration 0017).
+    index('sales_business_cashier_date_idx').on(t.businessId, t.cashierId, t.saleDate.desc()),
+    index('sales_business_customer_date_idx').on(t.businessId, t.customerId, t.saleDate.desc()),
     check('sales_payment_method_check', sql`${t.paymentMethod} in ('cash','card','credit')`),
     check('sales_payment_status_check', sql`${t.paymentStatus} in ('paid','pending','partial')`),
   ],
@@ -79,6 +82,10 @@ export const saleItems = pgTable(
     vatCents: cents('vat_cents').notNull(),
     nbtCents: cents('nbt_cents').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
+    /** The product's buying price when sold (null: it had none); migration 0016 backfilled older lines from the then-current price. */
+    unitCostCents: cents('unit_cost_cents'),
+    /** unit cost × quantity, rounded like the line subtotal (0 when the cost is unknown): the line's cost of goods sold. */
+    lineCostCents: cents('line_cost_cents').notNull().default(0),
   },
   (t) => [
     foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_items_sale_fk' }).onDelete(

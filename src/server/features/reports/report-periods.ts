@@ -1,5 +1,6 @@
-import { DAILY_SALES_DAYS } from '../../../shared/contracts/reports';
-import { zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
+import { DAILY_SALES_DAYS, MAX_REPORT_DAYS } from '../../../shared/contracts/reports';
+import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
+import { badRequest } from '../../lib/app-error';
 import type { Executor } from '../../db/client';
 import { getBusinessSettings } from '../settings/settings.service';
 
@@ -62,6 +63,33 @@ export function monthlyPeriods(now: Date, timeZone: string) {
     fromDay: dateString({ ...first, day: 1 }),
   };
 }
+
+/**
+ * A report's From–To local dates (both included) as the instants [start, end) in `timeZone`.
+ * A missing `to` is today; a missing `from` the 1st of `to`'s month — so no range at all is the
+ * month to date on the shop's calendar, whatever the browser's. The contract checks the ends it
+ * was given; the defaults are checked here.
+ */
+export function reportRange(q: { from?: string; to?: string }, timeZone: string, now = new Date()) {
+  const today = toZonedDateString(now, timeZone);
+  const to = q.to ?? today;
+  const from = q.from ?? `${to.slice(0, 8)}01`;
+  if (from > to) throw badRequest('From must be on or before To', { to: ['From must be on or before To'] });
+  const f = parseDateOnly(from)!;
+  const t = parseDateOnly(to)!;
+  const count = Math.round((Date.UTC(t.year, t.month - 1, t.day) - Date.UTC(f.year, f.month - 1, f.day)) / DAY_MS) + 1;
+  if (count > MAX_REPORT_DAYS) throw badRequest(`Choose a range of at most ${MAX_REPORT_DAYS} days`, { from: ['Range too long'] });
+  const next = shiftDate(t, 1);
+  return {
+    from,
+    to,
+    today,
+    start: zonedMidnight(f.year, f.month, f.day, timeZone),
+    end: zonedMidnight(next.year, next.month, next.day, timeZone),
+    days: Array.from({ length: count }, (_, i) => dateString(shiftDate(f, i))),
+  };
+}
+export type ReportRange = ReturnType<typeof reportRange>;
 
 export async function timeZoneOf(db: Executor, businessId: number) {
   return (await getBusinessSettings(db, businessId)).timeZone || 'Asia/Colombo';

@@ -44,18 +44,6 @@ export function toPeriodTotals(row: PeriodTotalsRow | undefined) {
   };
 }
 
-/** Σ and count of sales per local calendar day since `from`. */
-export async function dailySales(db: Executor, businessId: number, from: Date, timeZone: string) {
-  const day = sql<string>`to_char(${sales.saleDate} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ date: day, total: sql<string>`sum(${sales.totalCents})`, count: sql<string>`count(*)` })
-    .from(sales)
-    .where(and(eq(sales.businessId, businessId), gte(sales.saleDate, from)))
-    // by position: the time zone is a bound parameter, so the expression text differs per use
-    .groupBy(sql`1`);
-  return rows.map((r) => ({ date: r.date, totalCents: num(r.total), count: num(r.count) }));
-}
-
 /** Σ and count of sales per local calendar month ('YYYY-MM') since `from`. */
 export async function monthlySales(db: Executor, businessId: number, from: Date, timeZone: string) {
   const month = sql<string>`to_char(${sales.saleDate} at time zone ${timeZone}, 'YYYY-MM')`;
@@ -81,32 +69,10 @@ export async function bestSellers(db: Executor, businessId: number, from: Date, 
     .leftJoin(products, and(eq(products.businessId, saleItems.businessId), eq(products.id, saleItems.productId)))
     .where(and(eq(saleItems.businessId, businessId), gte(saleItems.saleDate, from)))
     .groupBy(saleItems.productId)
-    .orderBy(desc(qty), asc(saleItems.productId))
+    // by revenue: quantities in kg and in pieces cannot be ranked against each other
+    .orderBy(desc(sql`sum(${saleItems.lineTotalCents})`), asc(saleItems.productId))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, sku: r.sku, quantity: num(r.quantity), revenueCents: num(r.revenue) }));
-}
-
-/** This period's tax per (VAT, NBT) rate pair actually charged on the lines. */
-export async function taxByRate(db: Executor, businessId: number, from: Date) {
-  const rows = await db
-    .select({
-      vatRateBp: saleItems.vatRateBp,
-      nbtRateBp: saleItems.nbtRateBp,
-      subtotal: sql<string>`sum(${saleItems.lineSubtotalCents})`,
-      vat: sql<string>`sum(${saleItems.vatCents})`,
-      nbt: sql<string>`sum(${saleItems.nbtCents})`,
-    })
-    .from(saleItems)
-    .where(and(eq(saleItems.businessId, businessId), gte(saleItems.saleDate, from)))
-    .groupBy(saleItems.vatRateBp, saleItems.nbtRateBp)
-    .orderBy(desc(saleItems.vatRateBp), desc(saleItems.nbtRateBp));
-  return rows.map((r) => ({
-    vatRateBp: r.vatRateBp,
-    nbtRateBp: r.nbtRateBp,
-    subtotalCents: num(r.subtotal),
-    vatCents: num(r.vat),
-    nbtCents: num(r.nbt),
-  }));
 }
 
 const activeProducts = (businessId: number) => and(eq(products.businessId, businessId), eq(products.isActive, true));

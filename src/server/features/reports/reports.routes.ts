@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessIdParams } from '../../../shared/contracts/common';
-import { CrmSummary, DebtorSummary, ExportQuery, InventorySummary, SalesSummary } from '../../../shared/contracts/reports';
+import {
+  CrmSummary,
+  DebtorSummary,
+  ExportQuery,
+  InventorySummary,
+  ReportRangeQuery,
+  SalesSummary,
+} from '../../../shared/contracts/reports';
 import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
 import * as reports from './reports.service';
@@ -10,8 +17,8 @@ const config = { access: { kind: 'business', permission: 'business:manage', modu
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:businessId/sales-summary',
-    { config, schema: { params: BusinessIdParams, response: { 200: SalesSummary } } },
-    async (req) => reports.getSalesSummary(app.db, getTenant(req).businessId),
+    { config, schema: { params: BusinessIdParams, querystring: ReportRangeQuery, response: { 200: SalesSummary } } },
+    async (req) => reports.getSalesSummary(app.db, getTenant(req).businessId, new Date(), req.query),
   );
   app.get(
     '/api/businesses/:businessId/inventory-summary',

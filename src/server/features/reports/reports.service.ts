@@ -10,12 +10,12 @@ import {
   type InventorySummary,
 } from '../../../shared/contracts/reports';
 import { escapeCsvText } from '../../../shared/domain/csv-safety';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
+import { fromCents, fromThousandths, totalFromCents } from '../../../shared/domain/money';
 import { getStockStatus } from '../../../shared/domain/stock-status';
-import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
+import { toZonedDateString, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { getDebtorStats } from '../debtors/debtors.service';
-import { shiftDate, timeZoneOf } from './report-periods';
+import { reportRange, timeZoneOf } from './report-periods';
 import * as repo from './reports.repo';
 
 const DAY_MS = 86_400_000;
@@ -39,9 +39,9 @@ export async function getInventorySummary(db: Database, businessId: number): Pro
     categoryBreakdown: categories.map((c) => ({
       category: c.category,
       productCount: c.productCount,
-      stockValue: fromCents(c.stockValueCents),
+      stockValue: totalFromCents(c.stockValueCents),
     })),
-    totalValue: fromCents(categories.reduce((s, c) => s + c.stockValueCents, 0)),
+    totalValue: totalFromCents(categories.reduce((s, c) => s + c.stockValueCents, 0)),
   };
 }
 
@@ -62,15 +62,10 @@ const BATCH = 500;
 const STOCK_STATUS_LABELS = { out_of_stock: 'Out of Stock', low_stock: 'Low Stock', in_stock: 'In Stock' } as const;
 const money = (cents: number | null) => (cents == null ? '' : (cents / 100).toFixed(2));
 
-/** [from, to] local dates → [start, end) instants; default: this month to today. */
+/** [from, to] local dates → [start, end) instants in the shop's zone; default: the month to date (report-periods). */
 export async function exportRange(db: Database, businessId: number, q: ExportQuery, now = new Date()) {
   const tz = await timeZoneOf(db, businessId);
-  const today = toZonedDateString(now, tz);
-  const from = q.from ?? `${today.slice(0, 8)}01`;
-  const to = q.to ?? today;
-  const f = parseDateOnly(from)!;
-  const t = shiftDate(parseDateOnly(to)!, 1);
-  return { tz, from, to, start: zonedMidnight(f.year, f.month, f.day, tz), end: zonedMidnight(t.year, t.month, t.day, tz), today };
+  return { tz, ...reportRange(q, tz, now) };
 }
 
 function csvStream(header: readonly string[], rows: AsyncIterable<unknown[]>): Readable {

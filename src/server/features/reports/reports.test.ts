@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAX_PATHS } from '../../../shared/contracts/tax';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { customers, debtorEntries, debtors, saleItems, sales } from '../../db/schema';
 import { insertProduct } from '../procurement/procurement.test-helpers';
+import { exportRange, getSalesSummary } from './reports.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -100,7 +103,7 @@ async function insertSale(
 }
 
 describe('sales summary', () => {
-  it('equals the sums of the sales in each local period, with 30 daily points and the month\u2019s best sellers', async () => {
+  it('equals the sums of the sales in each local period; by default the month to date, best sellers by revenue', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
     const tea = await insertProduct(ctx.db, b, { name: 'Ceylon Tea 100g', sku: 'TEA-1' });
@@ -139,16 +142,16 @@ describe('sales summary', () => {
     expect(s.averageOrderValue).toBeCloseTo(sum(monthStart) / monthSales.length, 2);
     expect(s.taxSummary.vat).toBe(monthSales.reduce((a, x) => a + x.vat, 0) / 100);
 
-    expect(s.dailySales).toHaveLength(30);
-    expect(s.dailySales[29].date).toBe(today);
+    expect(s.range).toEqual({ from: `${today.slice(0, 8)}01`, to: today });
+    expect(s.totalSales).toBe(sum(monthStart));
+    expect(s.dailySales).toHaveLength(Number(today.slice(8)));
+    expect(s.dailySales.at(-1).date).toBe(today);
     for (const point of s.dailySales) {
       const same = inserted.filter((x) => localDate(x.at) === point.date);
       expect(point.count).toBe(same.length);
       expect(point.total).toBe(same.reduce((a, x) => a + x.total, 0) / 100);
     }
-    expect(s.dailySales.reduce((a: number, p: { total: number }) => a + Math.round(p.total * 100), 0) / 100).toBe(
-      sum(new Date(todayStart.getTime() - 29 * DAY)),
-    );
+    expect(s.dailySales.reduce((a: number, p: { total: number }) => a + Math.round(p.total * 100), 0) / 100).toBe(sum(monthStart));
 
     const qtyOf = (odd: boolean) => offsets.map((_, i) => i).filter((i) => inserted[i].at >= monthStart && (i % 2 === 1) === odd);
     const expected = [
@@ -163,18 +166,104 @@ describe('sales summary', () => {
         quantitySold: p.idx.reduce((a, i) => a + i + 1, 0),
         revenue: p.idx.reduce((a, i) => a + inserted[i].total, 0) / 100,
       }))
-      .sort((x, y) => y.quantitySold - x.quantitySold);
-    expect(s.bestSellingProducts.map(({ totalSold: _t, ...rest }: { totalSold: number }) => rest)).toEqual(expected);
+      .sort((x, y) => y.revenue - x.revenue);
+    type Best = { id: number; name: string; sku: string; quantitySold: number; revenue: number; unit: string };
+    expect(
+      s.bestSellingProducts.map(({ id, name, sku, quantitySold, revenue }: Best) => ({ id, name, sku, quantitySold, revenue })),
+    ).toEqual(expected);
+    expect(s.bestSellingProducts.every((p: Best) => p.unit === 'pieces')).toBe(true);
     expect(s.taxSummary.rates).toEqual([
       expect.objectContaining({ vatRate: 18, nbtRate: 0, vat: monthSales.reduce((a, x) => a + x.vat, 0) / 100 }),
     ]);
   });
 
-  it('answers zeros and 30 empty days for a business without sales', async () => {
+  it('answers zeros and empty days for a business without sales', async () => {
     const shop = await createShop(ctx.app);
     const s = (await shop.ownerApi.get(`/api/businesses/${shop.business.id}/sales-summary`)).json();
     expect(s).toMatchObject({ todaySales: 0, monthSales: 0, averageOrderValue: 0, salesCount: 0, bestSellingProducts: [] });
     expect(s.dailySales.every((d: { total: number; count: number }) => d.total === 0 && d.count === 0)).toBe(true);
+  });
+});
+
+describe('cost of goods sold and gross profit', () => {
+  it('a sale of an item bought at 60 and sold at 100 shows cost 60 and gross profit 40, and keeps them after a price change', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const body = { name: 'Tea 100g', category: 'Beverages', sellingPrice: 100, buyingPrice: 60, stock: 10, vatRate: 18, nbtRate: 0 };
+    const made = await shop.ownerApi.post(`/api/businesses/${b}/products`, body);
+    expect(made.statusCode).toBe(201);
+    const productId = made.json().id as number;
+    const sale = await shop.cashierApi.post(
+      `/api/businesses/${b}/sales`,
+      { items: [{ productId, quantity: 1 }], paymentMethod: 'cash' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(sale.statusCode).toBe(201);
+    const today = localDate(new Date());
+
+    const check = async () => {
+      const s = (await shop.ownerApi.get(`/api/businesses/${b}/sales-summary?from=${today}&to=${today}`)).json();
+      const profit = { netSales: 100, costOfGoodsSold: 60, grossProfit: 40 };
+      expect(s.profit).toEqual(profit);
+      expect(s.totalSales).toBe(118);
+      expect(s.dailySales).toEqual([{ date: today, total: 118, count: 1, ...profit }]);
+      expect(s.bestSellingProducts).toEqual([
+        { id: productId, name: 'Tea 100g', sku: null, unit: 'pieces', quantitySold: 1, totalSold: 1, revenue: 118, ...profit },
+      ]);
+      expect(s.categories).toEqual([{ category: 'Beverages', ...profit }]);
+      const panel = (await shop.ownerApi.get(`${TAX_PATHS.panelData(b)}?from=${today}&to=${today}`)).json();
+      expect(panel.snapshot).toMatchObject({ totalRevenue: 100, costOfGoodsSold: 60, grossProfit: 40, netProfit: 40, profitMargin: 40 });
+    };
+    await check();
+    // A later buying price is the cost of later sales only.
+    const changed = await shop.ownerApi.put(`/api/products/${productId}`, { ...body, buyingPrice: 90, stock: 9 });
+    expect(changed.statusCode).toBe(200);
+    await check();
+  });
+});
+
+describe('report range', () => {
+  it('drives every figure of the summary; from > to or more than 366 days answers 400', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const tea = await insertProduct(ctx.db, b, { name: 'Tea', buyingPriceCents: 4_000 });
+    const item = (lineTotalCents: number) => [{ productId: tea.id, name: tea.name, qty: 1000, lineTotalCents }];
+    // 2026-03-01 00:10 and 2026-03-31 23:50 Colombo are in March; 2026-02-28 23:50 and 2026-04-01 00:10 are not.
+    await insertSale(b, new Date('2026-02-28T18:40:00Z'), { totalCents: 11_800, items: item(11_800) });
+    await insertSale(b, new Date('2026-03-31T18:20:00Z'), { totalCents: 5_000, items: item(5_000) });
+    await insertSale(b, new Date('2026-02-28T18:20:00Z'), { totalCents: 700, items: item(700) });
+    await insertSale(b, new Date('2026-03-31T18:40:00Z'), { totalCents: 300, items: item(300) });
+    const get = (q: string) => shop.ownerApi.get(`/api/businesses/${b}/sales-summary?${q}`);
+
+    const march = (await get('from=2026-03-01&to=2026-03-31')).json();
+    expect(march).toMatchObject({ range: { from: '2026-03-01', to: '2026-03-31' }, totalSales: 168, salesCount: 2, averageOrderValue: 84 });
+    expect(march.dailySales).toHaveLength(31);
+    expect(march.dailySales.filter((d: { count: number }) => d.count).map((d: { date: string }) => d.date)).toEqual([
+      '2026-03-01',
+      '2026-03-31',
+    ]);
+    expect(march.bestSellingProducts).toMatchObject([{ id: tea.id, quantitySold: 2, revenue: 168 }]);
+    expect(march.taxSummary.rates).toHaveLength(1);
+    const day = (await get('from=2026-02-28&to=2026-02-28')).json();
+    expect(day).toMatchObject({ totalSales: 7, salesCount: 1, bestSellingProducts: [{ revenue: 7 }] });
+
+    expect((await get('from=2026-04-01&to=2026-03-01')).statusCode).toBe(400);
+    expect((await get('from=2025-01-01&to=2026-03-01')).statusCode).toBe(400);
+    expect((await get('from=2025-03-01&to=2026-03-01')).statusCode).toBe(200);
+    expect((await get('from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('defaults to the month to date on the shop\u2019s calendar, even when UTC is still on the day before', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    // 2026-11-30 19:00 UTC is 2026-12-01 00:30 in Colombo: the shop's month is December.
+    const now = new Date('2026-11-30T19:00:00Z');
+    await insertSale(b, new Date('2026-11-30T18:45:00Z'), { totalCents: 2_500 }); // 00:15 on 1 December, Colombo
+    await insertSale(b, new Date('2026-11-30T18:00:00Z'), { totalCents: 900 }); // 23:30 on 30 November
+    const s = await getSalesSummary(ctx.db, b, now);
+    expect(s.range).toEqual({ from: '2026-12-01', to: '2026-12-01' });
+    expect(s).toMatchObject({ totalSales: 25, todaySales: 25, salesCount: 1 });
+    expect(await exportRange(ctx.db, b, {}, now)).toMatchObject({ from: '2026-12-01', to: '2026-12-01', today: '2026-12-01' });
   });
 });
 

@@ -38,14 +38,6 @@ export async function rolledTotals(
   return toPeriodTotals(row);
 }
 
-export async function rolledDaily(db: Executor, businessId: number, from: string, through: string) {
-  const rows = await db
-    .select({ date: sql<string>`to_char(${daily.day}, 'YYYY-MM-DD')`, total: daily.totalCents, count: daily.saleCount })
-    .from(daily)
-    .where(dailyIn(businessId, from, through));
-  return rows.map((r) => ({ date: r.date, totalCents: num(r.total), count: num(r.count) }));
-}
-
 export async function rolledMonthly(db: Executor, businessId: number, from: string, through: string) {
   const rows = await db
     .select({
@@ -91,26 +83,8 @@ export async function bestSellersWithRollups(
       )
       select g.product_id as id, coalesce(p.name, g.name) as name, coalesce(p.sku, g.sku) as sku, g.quantity, g.revenue
       from g left join products p on p.business_id = ${businessId} and p.id = g.product_id
-      order by g.quantity desc, g.product_id asc
+      order by g.revenue desc, g.product_id asc
       limit ${limit}`),
   );
   return rows.map((r) => ({ id: Number(r.id), name: r.name, sku: r.sku, quantity: num(r.quantity), revenueCents: num(r.revenue) }));
-}
-
-/** taxByRate (reports.repo) over roll-ups + raw lines. */
-export async function taxByRateWithRollups(db: Executor, businessId: number, c: { fromDay: string; through: string; rawFrom: Date }) {
-  const rows = rowsOf<{ vat_rate_bp: number; nbt_rate_bp: number; subtotal: string; vat: string; nbt: string }>(
-    await db.execute(sql`
-      select vat_rate_bp, nbt_rate_bp, sum(line_subtotal_cents) as subtotal, sum(vat_cents) as vat, sum(nbt_cents) as nbt
-      from ${linesSince(businessId, c)}
-      group by vat_rate_bp, nbt_rate_bp
-      order by vat_rate_bp desc, nbt_rate_bp desc`),
-  );
-  return rows.map((r) => ({
-    vatRateBp: Number(r.vat_rate_bp),
-    nbtRateBp: Number(r.nbt_rate_bp),
-    subtotalCents: num(r.subtotal),
-    vatCents: num(r.vat),
-    nbtCents: num(r.nbt),
-  }));
 }

@@ -1,9 +1,12 @@
-import { BEST_SELLERS_LIMIT, type SalesSummary } from '../../../shared/contracts/reports';
+import { BEST_SELLERS_LIMIT, type ReportRangeQuery, type SalesSummary } from '../../../shared/contracts/reports';
 import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
+import { grossProfitCents } from '../../../shared/domain/profit';
 import type { Executor } from '../../db/client';
 import { rollupCoverage, type RollupCoverage } from '../rollups/rollups.service';
-import { monthlyPeriods, reportPeriods, timeZoneOf, type ReportPeriods } from './report-periods';
+import { monthlyPeriods, reportPeriods, reportRange, timeZoneOf, type ReportPeriods, type ReportRange } from './report-periods';
 import * as repo from './reports.repo';
+import * as ranged from './sales-range.repo';
+import type { RangeWindow } from './sales-range.repo';
 import * as rolled from './sales-summary.repo';
 
 /**
@@ -27,59 +30,88 @@ function mergeBy<K extends string>(key: K, ...lists: Array<Array<Record<K, strin
   return out;
 }
 
-async function liveParts(db: Executor, businessId: number, b: ReportPeriods, tz: string) {
-  return Promise.all([
-    repo.salesTotals(db, businessId, b),
-    repo.dailySales(db, businessId, b.dailyFrom, tz),
-    repo.bestSellers(db, businessId, b.month, BEST_SELLERS_LIMIT),
-    repo.taxByRate(db, businessId, b.month),
-  ]);
-}
-
-async function rolledParts(db: Executor, businessId: number, b: ReportPeriods, tz: string, c: RollupCoverage) {
+/** today … year to date, as of `now`: from the roll-ups plus the raw rows after them, or live. */
+async function periodTotals(db: Executor, businessId: number, b: ReportPeriods, c: RollupCoverage | null) {
+  if (!c) return repo.salesTotals(db, businessId, b);
   // Raw rows only from the first instant the roll-ups do not hold.
   const raw = { today: later(b.today, c.rawFrom), week: later(b.week, c.rawFrom), month: later(b.month, c.rawFrom) };
   const rawPeriods = { ...raw, year: later(b.year, c.rawFrom), earliest: later(b.earliest, c.rawFrom) };
-  const lines = { fromDay: b.startDays.month, through: c.throughDay, rawFrom: raw.month };
-  const [rawTotals, rolledTotals, rawDaily, rolledDaily, best, rates] = await Promise.all([
+  const [rawTotals, rolledTotals] = await Promise.all([
     repo.salesTotals(db, businessId, rawPeriods),
     rolled.rolledTotals(db, businessId, b.startDays, c.throughDay),
-    repo.dailySales(db, businessId, later(b.dailyFrom, c.rawFrom), tz),
-    rolled.rolledDaily(db, businessId, b.startDays.dailyFrom, c.throughDay),
-    rolled.bestSellersWithRollups(db, businessId, lines, BEST_SELLERS_LIMIT),
-    rolled.taxByRateWithRollups(db, businessId, lines),
   ]);
-  const daily = [...mergeBy('date', rolledDaily, rawDaily)].map(([date, v]) => ({ date, ...v }));
-  return [addTotals(rawTotals, rolledTotals), daily, best, rates] as const;
+  return addTotals(rawTotals, rolledTotals);
 }
 
-export async function getSalesSummary(db: Executor, businessId: number, now = new Date()): Promise<SalesSummary> {
-  const tz = await timeZoneOf(db, businessId);
-  const b = reportPeriods(now, tz);
-  const cover = await rollupCoverage(db, businessId, tz);
-  const [totals, daily, best, rates] = cover ? await rolledParts(db, businessId, b, tz, cover) : await liveParts(db, businessId, b, tz);
-  const byDay = new Map(daily.map((d) => [d.date, d]));
+/** The range as roll-ups for its complete days and raw rows for the rest (everything raw without roll-ups). */
+export function rangeWindow(businessId: number, timeZone: string, r: ReportRange, c: RollupCoverage | null): RangeWindow {
+  if (!c) return { businessId, timeZone, rolled: null, raw: { from: r.start, to: r.end } };
+  const throughDay = c.throughDay < r.to ? c.throughDay : r.to;
+  const rawFrom = later(r.start, c.rawFrom);
   return {
+    businessId,
+    timeZone,
+    rolled: r.from <= throughDay ? { fromDay: r.from, throughDay } : null,
+    raw: rawFrom < r.end ? { from: rawFrom, to: r.end } : null,
+  };
+}
+
+const profitOf = (netSalesCents: number, costCents: number) => ({
+  netSales: fromCents(netSalesCents),
+  costOfGoodsSold: fromCents(costCents),
+  grossProfit: fromCents(grossProfitCents(netSalesCents, costCents)),
+});
+const sumOf = <T>(rows: T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
+
+export async function getSalesSummary(db: Executor, businessId: number, now = new Date(), q: ReportRangeQuery = {}): Promise<SalesSummary> {
+  const tz = await timeZoneOf(db, businessId);
+  const range = reportRange(q, tz, now);
+  const cover = await rollupCoverage(db, businessId, tz);
+  const w = rangeWindow(businessId, tz, range, cover);
+  const [totals, days, best, categories, rates] = await Promise.all([
+    periodTotals(db, businessId, reportPeriods(now, tz), cover),
+    ranged.dailyFigures(db, w),
+    ranged.topProducts(db, w, BEST_SELLERS_LIMIT),
+    ranged.categoryFigures(db, w),
+    ranged.taxRates(db, w),
+  ]);
+  const byDay = new Map(days.map((d) => [d.date, d]));
+  const count = sumOf(days, (d) => d.count);
+  const totalCents = sumOf(days, (d) => d.totalCents);
+  const netOf = (d: { subtotalCents: number; discountCents: number }) => d.subtotalCents - d.discountCents;
+  return {
+    range: { from: range.from, to: range.to },
     todaySales: fromCents(totals.todayCents),
     weekSales: fromCents(totals.weekCents),
     monthSales: fromCents(totals.monthCents),
     yearSales: fromCents(totals.yearCents),
+    totalSales: fromCents(totalCents),
     // average to the cent, half up (all amounts are non-negative)
-    averageOrderValue: totals.monthCount ? fromCents(Math.floor((totals.monthCents * 2 + totals.monthCount) / (totals.monthCount * 2))) : 0,
-    salesCount: totals.monthCount,
-    dailySales: b.days.map((date) => ({ date, total: fromCents(byDay.get(date)?.totalCents ?? 0), count: byDay.get(date)?.count ?? 0 })),
+    averageOrderValue: count ? fromCents(Math.floor((totalCents * 2 + count) / (count * 2))) : 0,
+    salesCount: count,
+    profit: profitOf(
+      sumOf(days, netOf),
+      sumOf(days, (d) => d.costCents),
+    ),
+    dailySales: range.days.map((date) => {
+      const d = byDay.get(date);
+      return { date, total: fromCents(d?.totalCents ?? 0), count: d?.count ?? 0, ...profitOf(d ? netOf(d) : 0, d?.costCents ?? 0) };
+    }),
     bestSellingProducts: best.map((p) => ({
       id: p.id,
       name: p.name,
       sku: p.sku,
+      unit: p.unit,
       quantitySold: fromThousandths(p.quantity),
       totalSold: fromThousandths(p.quantity),
       revenue: fromCents(p.revenueCents),
+      ...profitOf(p.subtotalCents, p.costCents),
     })),
+    categories: categories.map((c) => ({ category: c.category, ...profitOf(c.subtotalCents, c.costCents) })),
     taxSummary: {
-      taxableSales: fromCents(totals.monthSubtotalCents),
-      vat: fromCents(totals.monthVatCents),
-      nbt: fromCents(totals.monthNbtCents),
+      taxableSales: fromCents(sumOf(days, (d) => d.subtotalCents)),
+      vat: fromCents(sumOf(days, (d) => d.vatCents)),
+      nbt: fromCents(sumOf(days, (d) => d.nbtCents)),
       rates: rates.map((r) => ({
         vatRate: fromBasisPoints(r.vatRateBp),
         nbtRate: fromBasisPoints(r.nbtRateBp),

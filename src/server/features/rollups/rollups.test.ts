@@ -45,6 +45,9 @@ async function openShop(timeZone: string) {
         name: `Item ${i}`,
         sku: i === 1 ? null : `SKU-${i}`,
         sellingPriceCents: 1000 + i * 2550,
+        // costs: known, unknown (no buying price) and known, across two categories and none
+        buyingPriceCents: i === 1 ? null : 600 + i * 1_333,
+        category: i === 1 ? null : `Category ${i}`,
         stock: 100_000_000,
         vatRateBp: vat,
         nbtRateBp: nbt,
@@ -55,13 +58,13 @@ async function openShop(timeZone: string) {
 }
 
 let key = 0;
-async function sell(shop: Shop, saleDate: Date, lines: Array<[number, number]>) {
+async function sell(shop: Shop, saleDate: Date, lines: Array<[number, number]>, discountAmount: number | null = null) {
   const input: SaleInput = {
     items: lines.map(([i, quantity]) => ({ productId: shop.productIds[i], quantity })),
     paymentMethod: 'cash',
     customerName: null,
     debtorInfo: null,
-    discountAmount: null,
+    discountAmount,
     customerId: null,
   } as SaleInput;
   const { sale } = await createSale(ctx.db, shop.actor, input, `rollup-test-${++key}`, { saleDate });
@@ -83,14 +86,22 @@ async function live<T>(fn: (db: Executor) => Promise<T>): Promise<T> {
   return out;
 }
 
-/** Every reader's answer for `now`: the summary, the dashboard's two sales figures, the 12-month trend. */
+const dateOf = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * Every reader's answer for `now`: the summary (month to date, the longest range allowed reaching
+ * past today, and a range ending before it, with cost and profit), the dashboard's two sales
+ * figures, the 12-month trend.
+ */
 async function readAll(db: Executor, businessId: number, now: Date) {
-  const [summary, metrics, monthly] = [
+  const [summary, year, past, metrics, monthly] = [
     await getSalesSummary(db, businessId, now),
+    await getSalesSummary(db, businessId, now, { from: dateOf(now, -362), to: dateOf(now, 3) }),
+    await getSalesSummary(db, businessId, now, { from: dateOf(now, -40), to: dateOf(now, -2) }),
     await getMetrics(db, businessId, now),
     await getMonthlySales(db, businessId, now),
   ];
-  return { summary, today: metrics.todaySales, month: metrics.monthlyRevenue, monthly };
+  return { summary, year, past, today: metrics.todaySales, month: metrics.monthlyRevenue, monthly };
 }
 
 /** Readers with roll-ups equal the live readers, and the roll-ups are actually used. */
@@ -108,21 +119,22 @@ async function expectTablesMatchLive(shop: Shop) {
   const through = sql`${state.through}::date`;
   const q = (s: ReturnType<typeof sql>) => ctx.db.execute(s).then((r) => rowsOf<Record<string, unknown>>(r).map((x) => JSON.stringify(x)));
   expect(
-    await q(sql`select day::text, sale_count::int as n, total_cents::bigint::text as t, subtotal_cents::text as s, vat_cents::text as v, nbt_cents::text as b
+    await q(sql`select day::text, sale_count::int as n, total_cents::bigint::text as t, subtotal_cents::text as s, vat_cents::text as v, nbt_cents::text as b,
+                       discount_cents::text as d
                 from sales_daily_rollups where business_id = ${shop.id} order by day`),
   ).toEqual(
     await q(sql`select (sale_date at time zone ${tz})::date::text as day, count(*)::int as n, sum(total_cents)::bigint::text as t,
-                       sum(subtotal_cents)::text as s, sum(vat_cents)::text as v, sum(nbt_cents)::text as b
+                       sum(subtotal_cents)::text as s, sum(vat_cents)::text as v, sum(nbt_cents)::text as b, sum(discount_cents)::text as d
                 from sales where business_id = ${shop.id} and (sale_date at time zone ${tz})::date <= ${through} group by 1 order by 1`),
   );
   expect(
     await q(sql`select day::text, product_id, vat_rate_bp, nbt_rate_bp, quantity::text as q, line_total_cents::text as t, line_subtotal_cents::text as s,
-                       vat_cents::text as v, nbt_cents::text as b, max_name as n, max_sku as k
+                       vat_cents::text as v, nbt_cents::text as b, line_cost_cents::text as c, max_name as n, max_sku as k
                 from sale_item_daily_rollups where business_id = ${shop.id} order by 1, 2, 3, 4`),
   ).toEqual(
     await q(sql`select (sale_date at time zone ${tz})::date::text as day, product_id, vat_rate_bp, nbt_rate_bp, sum(quantity)::text as q,
                        sum(line_total_cents)::text as t, sum(line_subtotal_cents)::text as s, sum(vat_cents)::text as v, sum(nbt_cents)::text as b,
-                       max(name) as n, max(sku) as k
+                       sum(line_cost_cents)::text as c, max(name) as n, max(sku) as k
                 from sale_items where business_id = ${shop.id} and (sale_date at time zone ${tz})::date <= ${through}
                 group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
   );
@@ -152,10 +164,15 @@ async function sellAround(shop: Shop, now: Date) {
     new Date(now.getTime() + 2 * DAY), // a future-dated sale: counted by the open-ended periods
   ];
   for (const [i, at] of instants.entries()) {
-    await sell(shop, at, [
-      [i % 3, 1 + (i % 4)],
-      [(i + 1) % 3, 2],
-    ]);
+    await sell(
+      shop,
+      at,
+      [
+        [i % 3, 1 + (i % 4)],
+        [(i + 1) % 3, 2],
+      ],
+      i % 3 === 0 ? 1.25 : null,
+    );
   }
 }
 
@@ -178,6 +195,8 @@ describe('sales roll-ups', () => {
       expect(cover?.throughDay).toBe(yesterday.toISOString().slice(0, 10));
       await expectTablesMatchLive(shop);
       expect(await readAll(ctx.db, shop.id, NOW)).toEqual(before);
+      expect(before.year.profit.costOfGoodsSold).toBeGreaterThan(0);
+      expect(before.year.categories.map((c) => c.category).sort()).toEqual(['Category 0', 'Category 2', 'Uncategorized']);
       // Readers asked about other moments than the roller's (raw rows span several days, or the
       // roll-ups reach past "today"): still exact.
       for (const offset of [-5 * DAY, -HOUR, 2 * DAY, 40 * DAY]) await expectExact(shop, new Date(NOW.getTime() + offset));

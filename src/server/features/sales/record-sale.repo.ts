@@ -20,6 +20,8 @@ export interface TakenProduct {
   sku: string | null;
   unit: string;
   sellingPriceCents: number;
+  /** The buying price now, read from the row the sale locks: the line's unit cost (issue 13, point 7). */
+  buyingPriceCents: number | null;
   vatRateBp: number;
   nbtRateBp: number;
   /** Stock before this sale took its quantity (thousandths). */
@@ -73,7 +75,7 @@ const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHa
       update ${products} p set stock = p.stock - w.qty, updated_at = now()
       from wanted w, locked l
       where p.business_id = ${p('businessId')} and p.id = w.id and l.id = w.id
-      returning p.id, p.name, p.sku, p.unit, p.selling_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.stock + w.qty as stock_before
+      returning p.id, p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.stock + w.qty as stock_before
     ), counter as (
       insert into ${invoiceCounters} (business_id, last_number)
       select ${p('businessId')}, 1 from (select count(*) as n from taken) t where t.n > 0
@@ -86,7 +88,7 @@ const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHa
          'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days)
        from ${businessSettings} s where s.business_id = ${p('businessId')}) as settings,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
-         'sellingPriceCents', t.selling_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
+         'sellingPriceCents', t.selling_price_cents, 'buyingPriceCents', t.buying_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
          'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`,
 );
 
@@ -145,6 +147,8 @@ type InsertSaleValues = Record<
   | 'vats'
   | 'nbts'
   | 'totals'
+  | 'unitCosts'
+  | 'lineCosts'
   | 'auditAfter',
   unknown
 >;
@@ -173,13 +177,15 @@ function insertSaleStatement(name: string, audited: boolean) {
       returning id, created_at
     ), lines as (
       insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
-        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents)
+        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, unit_cost_cents, line_cost_cents)
       select ${p('businessId')}, (select id from new_sale), l.product_id, ${p('saleDate')}::timestamptz, l.name, l.sku, l.unit,
-        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total
+        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total, l.unit_cost, l.line_cost
       from unnest(${p('productIds')}::int[], ${p('names')}::text[], ${p('skus')}::text[], ${p('units')}::text[],
         ${p('prices')}::bigint[], ${p('quantities')}::bigint[], ${p('vatRates')}::int[], ${p('nbtRates')}::int[],
-        ${p('subtotals')}::bigint[], ${p('vats')}::bigint[], ${p('nbts')}::bigint[], ${p('totals')}::bigint[])
-        with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total, n)
+        ${p('subtotals')}::bigint[], ${p('vats')}::bigint[], ${p('nbts')}::bigint[], ${p('totals')}::bigint[],
+        ${p('unitCosts')}::bigint[], ${p('lineCosts')}::bigint[])
+        with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total,
+          unit_cost, line_cost, n)
       order by l.n
     ), keyed as (
       update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${p('businessId')} and key = ${p('key')}
@@ -236,6 +242,8 @@ export async function insertSaleWithLines(
       vats: col('vatCents'),
       nbts: col('nbtCents'),
       totals: col('lineTotalCents'),
+      unitCosts: col('unitCostCents'),
+      lineCosts: col('lineCostCents'),
       auditAfter: input.auditAfter === undefined ? null : JSON.stringify(input.auditAfter),
     },
     { thenCommit: input.endsTransaction },

@@ -7,6 +7,7 @@ import { fromBasisPoints, fromCents, fromThousandths, toCents, toThousandths } f
 import { computeTierDiscountCents } from '../../../shared/domain/loyalty';
 import { isValidPhone } from '../../../shared/domain/phone';
 import { computeSaleTotals, type SaleLineInput } from '../../../shared/domain/sale-totals';
+import { lineCostCents } from '../../../shared/domain/profit';
 import { canSell } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit, isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
 import type { Executor, Tx } from '../../db/client';
@@ -266,6 +267,9 @@ async function recordSale(
       vatCents: line.vatCents,
       nbtCents: line.nbtCents,
       lineTotalCents: line.lineTotalCents,
+      // What the goods cost now (the product row the sale locked): later price changes leave it be.
+      unitCostCents: line.product.buyingPriceCents,
+      lineCostCents: lineCostCents(line.product.buyingPriceCents, line.quantity),
     }));
     // The audit entry records the sale as answered; its id is the one the statement generates.
     const provisional = toSale(
@@ -340,7 +344,16 @@ async function recordSale(
 export async function getSale(db: Executor, businessId: number, saleId: number): Promise<Sale> {
   const found = await repo.findSale(db, businessId, saleId);
   if (!found) throw notFound('Sale');
-  return toSale(found.sale, found.items);
+  const sale = toSale(found.sale, found.items);
+  if (sale.paymentMethod !== 'credit') return sale;
+  // A reprint of a credit sale prints what its receipt printed: the due date and the balance then.
+  const [balanceCents, settings] = await Promise.all([
+    repo.balanceAfterCreditSaleCents(db, businessId, saleId),
+    getBusinessSettings(db, businessId),
+  ]);
+  if (balanceCents === undefined) return sale;
+  const dueDate = computeDueDate(found.sale.saleDate, settings.paymentTermsDays);
+  return { ...sale, credit: { dueDate: dueDate.toISOString(), balance: fromCents(balanceCents) } };
 }
 
 export async function getPosData(db: Executor, businessId: number): Promise<PosResponse> {

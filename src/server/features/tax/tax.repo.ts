@@ -221,6 +221,15 @@ export async function salesTotals(db: Executor, businessId: number, start: Date,
   return row;
 }
 
+/** Cost of goods sold: Σ of the lines' cost (buying price when sold × quantity, migration 0016). */
+export async function costOfGoodsSold(db: Executor, businessId: number, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sumCents(saleItems.lineCostCents) })
+    .from(saleItems)
+    .where(and(eq(saleItems.businessId, businessId), gte(saleItems.saleDate, start), lt(saleItems.saleDate, end)));
+  return row?.cents ?? 0;
+}
+
 export async function salesByPaymentMethod(db: Executor, businessId: number, start: Date, end: Date) {
   return db
     .select({

@@ -519,8 +519,9 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
   const today = toZonedDateString(new Date(), r.timeZone);
   const config = await getEffectiveConfiguration(db, businessId, today);
 
-  const [s, e, calculations, categories, audit, mismatched] = [
+  const [s, cogs, e, calculations, categories, audit, mismatched] = [
     await repo.salesTotals(db, businessId, r.start, r.end),
+    await repo.costOfGoodsSold(db, businessId, r.start, r.end),
     await repo.expenseTotals(db, businessId, r.start, r.end),
     await repo.listCalculations(db, businessId),
     await repo.listCategories(db, businessId),
@@ -544,7 +545,7 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
     calculated: calculated.has(p.period),
   }));
 
-  const profit = computeProfitSnapshot({ revenueCents: s.revenueCents, expensesCents: e.totalCents });
+  const profit = computeProfitSnapshot({ revenueCents: s.revenueCents, costOfGoodsSoldCents: cogs, expensesCents: e.totalCents });
   const alerts = buildTaxAlerts({
     vatRegistered: config.vatRegistered,
     vatNumber: config.vatNumber,
@@ -565,6 +566,8 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
     range: { from: r.from, to: r.to },
     snapshot: {
       totalRevenue: fromCents(s.revenueCents),
+      costOfGoodsSold: fromCents(cogs),
+      grossProfit: fromCents(profit.grossProfitCents),
       totalExpenses: fromCents(e.totalCents),
       transactionCount: e.count,
       netProfit: fromCents(profit.netProfitCents),

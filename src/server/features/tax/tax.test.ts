@@ -327,6 +327,8 @@ describe('panel data and alerts', () => {
     expect(data.range).toEqual({ from: today(), to: today() });
     expect(data.snapshot).toEqual({
       totalRevenue: sale.subtotal,
+      costOfGoodsSold: 0, // the product has no buying price
+      grossProfit: sale.subtotal,
       totalExpenses: 1000,
       transactionCount: 1,
       netProfit: sale.subtotal - 1000,

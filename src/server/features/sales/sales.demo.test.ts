@@ -53,5 +53,7 @@ describe('Demo Stores seed', () => {
     expect(again).toHaveLength(saleRows.length);
     const items = await ctx.db.select().from(saleItems).where(eq(saleItems.businessId, businessId));
     expect(items.length).toBeGreaterThanOrEqual(saleRows.length);
+    // every line sold records what the goods cost, so reports show a real gross profit
+    expect(items.every((i) => i.unitCostCents != null && i.lineCostCents > 0 && i.lineCostCents < i.lineSubtotalCents)).toBe(true);
   });
 });

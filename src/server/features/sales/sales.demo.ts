@@ -53,7 +53,7 @@ const CATALOGUE: DemoProduct[] = [
   ['Baby Cheramy Soap 90g', 'Household', 160, 138, 75, 'pieces'],
   ['Signal Toothpaste 120g', 'Household', 340, 300, 50, 'pieces'],
   ['Kerosene Oil', 'Household', 285, 265, 120, 'l', 20],
-  ['Matches (Pack of 10)', 'Household', 100, null, 60, 'pack'],
+  ['Matches (Pack of 10)', 'Household', 100, 85, 60, 'pack'],
   ['Sandwich Bread 450g', 'Bakery', 170, 145, 40, 'pieces', 12],
   ['Maliban Cream Crackers 190g', 'Bakery', 260, 225, 80, 'pieces'],
   ['Munchee Marie Biscuits 80g', 'Bakery', 110, 92, 110, 'pieces', 24],

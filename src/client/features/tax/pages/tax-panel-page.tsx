@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toZonedDateString } from '../../../../shared/domain/time-zone';
+import type { TaxPanelData } from '../../../../shared/contracts/tax';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Input, Label, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { shopMonthStart, shopToday } from '../../../lib/shop-time';
 import { usePanelData } from '../api/get-panel-data';
 import { AlertsTab } from '../components/alerts-tab';
-import { AnalysisTab } from '../components/analysis-tab';
 import { AuditTab } from '../components/audit-tab';
 import { CalculationsTab } from '../components/calculations-tab';
 import { CategoriesTab } from '../components/categories-tab';
@@ -16,18 +16,43 @@ import { ReportsTab } from '../components/reports-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SnapshotTab } from '../components/snapshot-tab';
 
-const TIME_ZONE = 'Asia/Colombo';
+// The chart library is large: load it when the Analysis tab is opened, not before the panel shows.
+const AnalysisTab = lazy(() => import('../components/analysis-tab').then((m) => ({ default: m.AnalysisTab })));
 
+function PanelLoading() {
+  const { t } = useTranslation('tax');
+  return (
+    <div role="status" className="flex items-center gap-2 text-muted-foreground">
+      <Spinner /> {t('loading')}
+    </div>
+  );
+}
+
+/**
+ * The header, range and tabs show at once; each tab fills in when the figures it needs arrive
+ * (the Audit and Security tabs need none of the panel's), so nothing waits for the slowest part.
+ */
 export default function TaxPanelPage() {
   const { t } = useTranslation('tax');
   const { user, isLoading: authLoading } = useAuth();
-  const today = toZonedDateString(new Date(), TIME_ZONE);
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const today = shopToday();
+  const [from, setFrom] = useState(() => shopMonthStart());
   const [to, setTo] = useState(today);
   const businessId = user?.business?.id ?? 0;
   const panel = usePanelData(businessId, from, to);
 
   if (!authLoading && (!user || !user.business)) return <p className="p-6">{t('noLogin')}</p>;
+
+  const withPanel = (render: (data: TaxPanelData) => ReactNode) =>
+    panel.data ? (
+      render(panel.data)
+    ) : panel.isError ? (
+      <Alert variant="destructive">
+        <AlertDescription>{serverMessageOf(panel.error, t('loadFailed'))}</AlertDescription>
+      </Alert>
+    ) : (
+      <PanelLoading />
+    );
 
   return (
     <div className="space-y-6">
@@ -47,50 +72,54 @@ export default function TaxPanelPage() {
           </div>
         }
       />
-      {panel.isPending || authLoading ? (
-        <div className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> {t('loading')}
-        </div>
-      ) : panel.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{serverMessageOf(panel.error, t('loadFailed'))}</AlertDescription>
-        </Alert>
-      ) : (
-        <Tabs defaultValue="snapshot">
-          <TabsList className="flex-wrap">
-            {(['snapshot', 'calculations', 'categories', 'audit', 'reports', 'analysis', 'alerts', 'security'] as const).map((k) => (
-              <TabsTrigger key={k} value={k}>
-                {t(`tabs.${k}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="snapshot" className="space-y-6">
-            <SnapshotTab data={panel.data} />
-            <ConfigurationCard businessId={businessId} configuration={panel.data.configuration} />
-          </TabsContent>
-          <TabsContent value="calculations">
-            <CalculationsTab businessId={businessId} calculations={panel.data.calculations} today={today} />
-          </TabsContent>
-          <TabsContent value="categories">
-            <CategoriesTab businessId={businessId} categories={panel.data.expenseCategories} today={today} />
-          </TabsContent>
-          <TabsContent value="audit">
-            <AuditTab businessId={businessId} />
-          </TabsContent>
-          <TabsContent value="reports">
-            <ReportsTab businessId={businessId} today={today} calculations={panel.data.calculations} />
-          </TabsContent>
-          <TabsContent value="analysis">
-            <AnalysisTab calculations={panel.data.calculations} />
-          </TabsContent>
-          <TabsContent value="alerts">
-            <AlertsTab alerts={panel.data.exceptionAlerts} />
-          </TabsContent>
-          <TabsContent value="security">
-            <SecurityTab />
-          </TabsContent>
-        </Tabs>
-      )}
+      <Tabs defaultValue="snapshot">
+        <TabsList className="flex-wrap">
+          {(['snapshot', 'calculations', 'categories', 'audit', 'reports', 'analysis', 'alerts', 'security'] as const).map((k) => (
+            <TabsTrigger key={k} value={k}>
+              {t(`tabs.${k}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="snapshot" className="space-y-6">
+          {withPanel((data) => (
+            <>
+              <SnapshotTab data={data} />
+              <ConfigurationCard businessId={businessId} configuration={data.configuration} />
+            </>
+          ))}
+        </TabsContent>
+        <TabsContent value="calculations">
+          {withPanel((data) => (
+            <CalculationsTab businessId={businessId} calculations={data.calculations} today={today} />
+          ))}
+        </TabsContent>
+        <TabsContent value="categories">
+          {withPanel((data) => (
+            <CategoriesTab businessId={businessId} categories={data.expenseCategories} today={today} />
+          ))}
+        </TabsContent>
+        <TabsContent value="audit">{businessId > 0 && <AuditTab businessId={businessId} />}</TabsContent>
+        <TabsContent value="reports">
+          {withPanel((data) => (
+            <ReportsTab businessId={businessId} today={today} calculations={data.calculations} />
+          ))}
+        </TabsContent>
+        <TabsContent value="analysis">
+          {withPanel((data) => (
+            <Suspense fallback={<PanelLoading />}>
+              <AnalysisTab calculations={data.calculations} />
+            </Suspense>
+          ))}
+        </TabsContent>
+        <TabsContent value="alerts">
+          {withPanel((data) => (
+            <AlertsTab alerts={data.exceptionAlerts} />
+          ))}
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -123,8 +123,8 @@ test('redeeming points at the till takes them off the total and shows on the rec
   await page.goto('/pos');
   await selectCustomer(page, customer);
   await addByBarcode(page, product.barcode);
-  await page.getByLabel('Redeem points').fill('100');
-  await expect(page.getByText('Points redeemed (100 points)')).toBeVisible();
+  await page.getByLabel('Use points as a discount').fill('100');
+  await expect(page.getByText('Points used (100 points)')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('LKR 150.00');
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
 

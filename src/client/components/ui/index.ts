@@ -4,6 +4,7 @@ export * from './badge';
 export * from './button';
 export * from './card';
 export * from './checkbox';
+export * from './confirm-dialog';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './empty-state';

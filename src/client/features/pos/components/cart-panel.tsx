@@ -1,11 +1,13 @@
-import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
 import type { SaleTotals } from '../../../../shared/domain/sale-totals';
-import { getQuantityStep, isFractionalUnit } from '../../../../shared/domain/units';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input } from '../../../components/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, EmptyState } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import { cartTotals, quantityText, type CartLine } from '../lib/cart';
+import { cartTotals, type CartLine } from '../lib/cart';
+import { CartLineRow, type LineActions } from './cart-line';
 
 function ratesOf(cart: CartLine[], key: 'vatRate' | 'nbtRate') {
   return [...new Set(cart.map((l) => l[key]))]
@@ -14,154 +16,116 @@ function ratesOf(cart: CartLine[], key: 'vatRate' | 'nbtRate') {
     .join(', ');
 }
 
+/**
+ * The cart: its lines scroll inside the card while the totals and the pay buttons stay in view
+ * (the card fills the height its parent gives it: the till's column, or the phone's cart sheet).
+ */
 export function CartPanel({
   cart,
   busy,
-  onIncrease,
-  onDecrease,
-  onRemove,
-  onQuantity,
+  actions,
+  overStock,
   onClear,
   onPay,
   totals: given,
   discounts = [],
+  className,
 }: {
   cart: CartLine[];
   /** Totals with the loyalty discounts (from the shared rule); the plain cart totals otherwise. */
   totals?: SaleTotals;
   discounts?: { label: string; cents: number }[];
   busy: boolean;
-  onIncrease: (id: number) => void;
-  onDecrease: (id: number) => void;
-  onRemove: (id: number) => void;
-  onQuantity: (id: number, text: string) => void;
+  actions: LineActions;
+  /** The stock (thousandths) a line exceeds, or null when it may be sold. */
+  overStock: (line: CartLine) => number | null;
   onClear: () => void;
   onPay: (method: 'cash' | 'card' | 'credit') => void;
+  className?: string;
 }) {
   const { t } = useTranslation('pos');
+  const [confirmClear, setConfirmClear] = useState(false);
   const totals = given ?? cartTotals(cart);
   return (
-    <Card className="flex flex-col">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+    <Card className={cn('flex min-h-0 flex-col', className)} data-testid="cart-panel">
+      <CardHeader className="flex shrink-0 flex-row items-center justify-between gap-2 p-4 pb-2">
         <CardTitle className="flex items-center gap-2">
           <ShoppingCart aria-hidden="true" className="size-5" />
           {t('cart', { count: cart.length })}
         </CardTitle>
         {cart.length > 0 && (
-          <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={busy}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmClear(true)} disabled={busy}>
             {t('clearAll')}
           </Button>
         )}
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      <CardContent className="flex min-h-0 flex-1 flex-col gap-4 p-4 pt-0">
         {cart.length === 0 ? (
           <EmptyState icon={ShoppingCart} title={t('emptyCart')} description={t('emptyCartHint')} />
         ) : (
-          <ul className="flex flex-col divide-y" aria-label={t('cart', { count: cart.length })}>
-            {cart.map((l) => (
-              <li key={l.productId} className="flex flex-col gap-2 py-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{l.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {t('each', { price: formatMoney(l.price) })}
-                      {isFractionalUnit(l.unit) ? ` / ${l.unit}` : ''}
-                    </p>
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={t('remove', { name: l.name })}
-                    onClick={() => onRemove(l.productId)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </div>
-                <div className="flex items-center gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    className="size-8"
-                    aria-label={t('decrease', { name: l.name })}
-                    onClick={() => onDecrease(l.productId)}
-                  >
-                    <Minus />
-                  </Button>
-                  <Input
-                    key={l.quantity}
-                    className="h-8 w-24 text-center tabular-nums"
-                    inputMode="decimal"
-                    type="number"
-                    min={getQuantityStep(l.unit)}
-                    step={getQuantityStep(l.unit)}
-                    aria-label={t('quantityOf', { name: l.name })}
-                    defaultValue={quantityText(l)}
-                    onBlur={(e) => {
-                      onQuantity(l.productId, e.currentTarget.value);
-                      e.currentTarget.value = quantityText(l);
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') e.currentTarget.blur();
-                    }}
-                  />
-                  <span className="text-xs text-muted-foreground">{l.unit}</span>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    className="size-8"
-                    aria-label={t('increase', { name: l.name })}
-                    onClick={() => onIncrease(l.productId)}
-                  >
-                    <Plus />
-                  </Button>
-                  <span className="ml-auto font-medium tabular-nums">
-                    {formatMoney(fromCents(totals.lines[cart.indexOf(l)]?.lineSubtotalCents ?? 0))}
-                  </span>
-                </div>
-              </li>
+          <ul className="-mx-4 flex min-h-0 flex-col divide-y overflow-y-auto px-4" aria-label={t('cart', { count: cart.length })}>
+            {cart.map((l, i) => (
+              <CartLineRow
+                key={l.productId}
+                line={l}
+                amount={fromCents(totals.lines[i]?.lineSubtotalCents ?? 0)}
+                stock={overStock(l)}
+                actions={actions}
+              />
             ))}
           </ul>
         )}
-        <dl className="grid grid-cols-2 gap-1 border-t pt-3 text-sm" aria-label={t('total')}>
-          <dt>{t('subtotal')}</dt>
-          <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.subtotalCents))}</dd>
-          <dt>{t('vat', { rate: ratesOf(cart, 'vatRate') || '0%' })}</dt>
-          <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.vatCents))}</dd>
-          {totals.nbtCents !== 0 && (
-            <>
-              <dt>{t('nbt', { rate: ratesOf(cart, 'nbtRate') })}</dt>
-              <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.nbtCents))}</dd>
-            </>
-          )}
-          {discounts
-            .filter((d) => d.cents !== 0)
-            .map((d) => (
-              <div key={d.label} className="contents">
-                <dt>{d.label}</dt>
-                <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
-              </div>
-            ))}
-          <dt className="text-base font-semibold">{t('total')}</dt>
-          <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
-            {formatMoney(fromCents(totals.totalCents))}
-          </dd>
-        </dl>
-        <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payWith')}>
-          <Button type="button" onClick={() => onPay('cash')} disabled={busy}>
-            {t('cash')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => onPay('card')} disabled={busy}>
-            {t('card')}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => onPay('credit')} disabled={busy}>
-            {t('credit')}
-          </Button>
+        <div className="mt-auto flex shrink-0 flex-col gap-3 border-t pt-3">
+          <dl className="grid grid-cols-2 gap-1 text-sm" aria-label={t('total')}>
+            <dt>{t('subtotal')}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.subtotalCents))}</dd>
+            {totals.vatCents !== 0 && (
+              <>
+                <dt>{t('vat', { rate: ratesOf(cart, 'vatRate') })}</dt>
+                <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.vatCents))}</dd>
+              </>
+            )}
+            {totals.nbtCents !== 0 && (
+              <>
+                <dt>{t('nbt', { rate: ratesOf(cart, 'nbtRate') })}</dt>
+                <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.nbtCents))}</dd>
+              </>
+            )}
+            {discounts
+              .filter((d) => d.cents !== 0)
+              .map((d) => (
+                <div key={d.label} className="contents">
+                  <dt>{d.label}</dt>
+                  <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
+                </div>
+              ))}
+            <dt className="text-base font-semibold">{t('total')}</dt>
+            <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
+              {formatMoney(fromCents(totals.totalCents))}
+            </dd>
+          </dl>
+          <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payWith')}>
+            <Button type="button" onClick={() => onPay('cash')} disabled={busy}>
+              {t('cash')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onPay('card')} disabled={busy}>
+              {t('card')}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => onPay('credit')} disabled={busy}>
+              {t('credit')}
+            </Button>
+          </div>
         </div>
       </CardContent>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={t('clearConfirm.title')}
+        description={t('clearConfirm.description', { count: cart.length })}
+        confirmLabel={t('clearConfirm.confirm')}
+        cancelLabel={t('clearConfirm.cancel')}
+        onConfirm={onClear}
+      />
     </Card>
   );
 }

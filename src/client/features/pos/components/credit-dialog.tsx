@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isValidPhone } from '../../../../shared/domain/phone';
 import {
   Button,
   Dialog,
@@ -13,7 +14,9 @@ import {
   Textarea,
 } from '../../../components/ui';
 
-export type DebtorDetails = { name: string; phone: string; email: string; address: string };
+import type { DebtorDetails } from '../lib/sale-body';
+
+export type { DebtorDetails };
 const EMPTY: DebtorDetails = { name: '', phone: '', email: '', address: '' };
 
 export function CreditDialog({
@@ -22,6 +25,8 @@ export function CreditDialog({
   onCancel,
   onComplete,
   initial,
+  serverPhoneError,
+  onPhoneEdited,
 }: {
   /** Prefilled from the selected customer; cancelling goes back to it. */
   initial?: DebtorDetails;
@@ -29,12 +34,21 @@ export function CreditDialog({
   busy: boolean;
   onCancel: () => void;
   onComplete: (d: DebtorDetails) => void;
+  /** The server's answer about the phone number of the last attempt (shown under the field). */
+  serverPhoneError?: string | null;
+  onPhoneEdited?: () => void;
 }) {
   const { t } = useTranslation('pos');
   const [d, setD] = useState<DebtorDetails>(initial ?? EMPTY);
   const ready = d.name.trim() !== '' && d.phone.trim() !== '';
+  // Checked with the server's rule once the cashier leaves the field or presses complete.
+  const [checkPhone, setCheckPhone] = useState(false);
+  const phoneError =
+    serverPhoneError ?? (checkPhone && d.phone.trim() !== '' && !isValidPhone(d.phone) ? t('creditDialog.invalidPhone') : undefined);
   const cancel = () => {
     setD(initial ?? EMPTY);
+    setCheckPhone(false);
+    onPhoneEdited?.();
     onCancel();
   };
   const set = (k: keyof DebtorDetails) => (e: { target: { value: string } }) => setD((prev) => ({ ...prev, [k]: e.target.value }));
@@ -50,14 +64,30 @@ export function CreditDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (ready && !busy) onComplete(d);
+            setCheckPhone(true);
+            if (ready && !busy && isValidPhone(d.phone)) onComplete(d);
           }}
         >
           <FormField label={t('creditDialog.name')} htmlFor="credit-name">
             <Input value={d.name} onChange={set('name')} autoComplete="name" />
           </FormField>
-          <FormField label={t('creditDialog.phone')} htmlFor="credit-phone">
-            <Input value={d.phone} onChange={set('phone')} type="tel" autoComplete="tel" />
+          <FormField
+            label={t('creditDialog.phone')}
+            htmlFor="credit-phone"
+            error={phoneError ?? undefined}
+            hint={t('creditDialog.phoneHint')}
+          >
+            <Input
+              value={d.phone}
+              onChange={(e) => {
+                set('phone')(e);
+                onPhoneEdited?.();
+              }}
+              onBlur={() => setCheckPhone(true)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
           </FormField>
           <FormField label={t('creditDialog.email')} htmlFor="credit-email">
             <Input value={d.email} onChange={set('email')} type="email" autoComplete="email" />

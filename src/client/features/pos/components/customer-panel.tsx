@@ -32,8 +32,8 @@ export function CustomerPanel({
 }) {
   const { t } = useTranslation('pos');
   return (
-    <Card className="mb-4" data-testid="customer-panel">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+    <Card className="shrink-0" data-testid="customer-panel">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 p-4 pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
           <UserRound aria-hidden="true" className="size-5" />
           {t('customer.title')}
@@ -45,7 +45,7 @@ export function CustomerPanel({
           </Button>
         ) : null}
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+      <CardContent className="flex flex-col gap-3 p-4 pt-0">
         {!customer ? (
           <Button type="button" variant="outline" onClick={onPick} disabled={busy}>
             {t('customer.select')}
@@ -54,14 +54,12 @@ export function CustomerPanel({
           <>
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="truncate font-medium" data-testid="selected-customer">
+                <p className="truncate font-medium" data-testid="selected-customer" title={customer.name}>
                   {customer.name}
                 </p>
                 {customer.phone && <p className="text-xs text-muted-foreground">{customer.phone}</p>}
               </div>
-              <Badge variant="secondary" className="capitalize">
-                {t(`customer.tiers.${customer.loyaltyTier}`)}
-              </Badge>
+              <Badge variant="secondary">{t('customer.tierBadge', { tier: t(`customer.tiers.${customer.loyaltyTier}`) })}</Badge>
             </div>
             <dl className="grid grid-cols-2 gap-1 text-sm">
               <dt className="text-muted-foreground">{t('customer.points')}</dt>

@@ -16,6 +16,20 @@ const OUT_OF_STOCK =
   'inline-flex w-fit shrink-0 items-center whitespace-nowrap rounded-md border border-transparent bg-destructive px-2 py-0.5 text-xs font-medium text-destructive-foreground';
 
 /**
+ * A tap's feedback, without a React render: the card flashes (Web Animations on its own element),
+ * so the grid never re-renders for a cart change. The cart's count badge shows the new count.
+ */
+function flash(el: HTMLElement) {
+  el.animate?.(
+    [
+      { boxShadow: '0 0 0 3px var(--color-primary)', transform: 'scale(0.96)' },
+      { boxShadow: '0 0 0 0 transparent', transform: 'scale(1)' },
+    ],
+    { duration: 450, easing: 'ease-out' },
+  );
+}
+
+/**
  * One product card. Memoised on the product object (stable for a catalogue), `onAdd` and `t`:
  * when the results change, only cards for products that were not shown before render; the
  * others keep their DOM (keyed by product id) and do no React work.
@@ -31,8 +45,17 @@ const ProductCard = memo(function ProductCard({
 }) {
   return (
     <li className={ITEM}>
-      <button type="button" onClick={() => onAdd(p)} aria-label={t('addToCart', { name: p.name })} className={CARD}>
-        <span className="line-clamp-2 font-medium">{p.name}</span>
+      <button
+        type="button"
+        onClick={(e) => {
+          onAdd(p);
+          flash(e.currentTarget);
+        }}
+        aria-label={t('addToCart', { name: p.name })}
+        title={p.name}
+        className={CARD}
+      >
+        <span className="line-clamp-3 font-medium break-words">{p.name}</span>
         {p.sku && <span className="text-xs text-muted-foreground">{p.sku}</span>}
         <span className="mt-auto font-semibold text-primary tabular-nums">{formatMoney(p.price)}</span>
         {p.stock <= 0 ? (
@@ -63,7 +86,7 @@ export const ProductGrid = memo(function ProductGrid({
   if (products.length === 0) return <EmptyState icon={Package} title={t('noProducts')} description={t('noMatches')} />;
   return (
     <div>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-label={t('searchLabel')}>
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('searchLabel')}>
         {products.map((p) => (
           <ProductCard key={p.id} product={p} onAdd={onAdd} t={t} />
         ))}

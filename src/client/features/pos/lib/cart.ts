@@ -1,7 +1,8 @@
 import type { PosProduct } from '../../../../shared/contracts/sales';
 import { computeSaleTotals, type SaleTotals } from '../../../../shared/domain/sale-totals';
-import { fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
-import { isValidQuantity, minimumQuantity, type ProductUnit } from '../../../../shared/domain/units';
+import { fromThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
+import { parseQuantityEntry, stepQuantity, type QuantityRefusal } from '../../../../shared/domain/till-quantity';
+import { isFractionalUnit, type ProductUnit } from '../../../../shared/domain/units';
 
 /** A cart line; the quantity is integer thousandths like everywhere else. */
 export type CartLine = {
@@ -17,22 +18,23 @@ export type CartLine = {
 
 export const ONE = 1000;
 
+/** A new line starts at one unit; adding the product again steps it up (1 piece, 0.1 kg). */
 export function addToCart(cart: CartLine[], p: PosProduct): CartLine[] {
   const i = cart.findIndex((l) => l.productId === p.id);
-  if (i >= 0) return cart.map((l, j) => (j === i ? { ...l, quantity: l.quantity + ONE } : l));
+  if (i >= 0) return cart.map((l, j) => (j === i ? { ...l, quantity: stepQuantity(l.unit, l.quantity, 1) } : l));
   return [
     ...cart,
     { productId: p.id, name: p.name, sku: p.sku, unit: p.unit, price: p.price, vatRate: p.vatRate, nbtRate: p.nbtRate, quantity: ONE },
   ];
 }
 
-/** −1, but never below the unit's minimum (1 piece; 0.001 kg). */
+/** "−": one step down, never below one step (the shared till rule). */
 export function decrease(cart: CartLine[], productId: number): CartLine[] {
-  return cart.map((l) => (l.productId === productId ? { ...l, quantity: Math.max(minimumQuantity(l.unit), l.quantity - ONE) } : l));
+  return cart.map((l) => (l.productId === productId ? { ...l, quantity: stepQuantity(l.unit, l.quantity, -1) } : l));
 }
 
 export function increase(cart: CartLine[], productId: number): CartLine[] {
-  return cart.map((l) => (l.productId === productId ? { ...l, quantity: l.quantity + ONE } : l));
+  return cart.map((l) => (l.productId === productId ? { ...l, quantity: stepQuantity(l.unit, l.quantity, 1) } : l));
 }
 
 export function removeLine(cart: CartLine[], productId: number): CartLine[] {
@@ -40,18 +42,16 @@ export function removeLine(cart: CartLine[], productId: number): CartLine[] {
 }
 
 /**
- * Sets a typed quantity ("0.250"). Returns the cart unchanged when the text is not a valid
- * quantity for the unit (whole units for pieces, at most 3 decimals, above zero).
+ * Sets a typed quantity ("0.250"). A refused entry leaves the cart as it was and says why, so the
+ * line keeps its last valid quantity and the cashier sees the reason.
  */
-export function setQuantity(cart: CartLine[], productId: number, text: string): CartLine[] {
-  let q: number;
-  try {
-    if (!/^\s*\d*(\.\d{0,3})?\s*$/.test(text)) return cart;
-    q = toThousandths(text);
-  } catch {
-    return cart;
-  }
-  return cart.map((l) => (l.productId === productId && isValidQuantity(l.unit, q) ? { ...l, quantity: q } : l));
+export function setQuantity(cart: CartLine[], productId: number, text: string): { cart: CartLine[]; refused: QuantityRefusal | null } {
+  const line = cart.find((l) => l.productId === productId);
+  if (!line) return { cart, refused: null };
+  const entry = parseQuantityEntry(line.unit, text);
+  if (!entry.ok) return { cart, refused: entry.reason };
+  if (entry.quantity === line.quantity) return { cart, refused: null };
+  return { cart: cart.map((l) => (l === line ? { ...l, quantity: entry.quantity } : l)), refused: null };
 }
 
 /** Live totals with the shared rule the server uses to decide. */
@@ -68,3 +68,24 @@ export function cartTotals(cart: CartLine[]): SaleTotals {
 
 export const cartCount = (cart: CartLine[]) => cart.length;
 export const quantityText = (l: CartLine) => String(fromThousandths(l.quantity));
+
+/**
+ * A cart restored from the browser shows the catalogue's current name, price and tax (the server
+ * prices the sale anyway). Returns the same array when nothing changed.
+ */
+export function refreshFromCatalogue(cart: CartLine[], byId: ReadonlyMap<number, PosProduct>): CartLine[] {
+  let changed = false;
+  const next = cart.map((l) => {
+    const p = byId.get(l.productId);
+    if (!p || (p.name === l.name && p.price === l.price && p.vatRate === l.vatRate && p.nbtRate === l.nbtRate && p.unit === l.unit))
+      return l;
+    changed = true;
+    return { ...l, name: p.name, sku: p.sku, unit: p.unit, price: p.price, vatRate: p.vatRate, nbtRate: p.nbtRate };
+  });
+  return changed ? next : cart;
+}
+
+/** What a cashier calls the number of items: each piece (pack, box…) counts, a weighed line counts once. */
+export function itemCount(cart: CartLine[]): number {
+  return cart.reduce((n, l) => n + (isFractionalUnit(l.unit) ? 1 : Math.round(l.quantity / ONE)), 0);
+}

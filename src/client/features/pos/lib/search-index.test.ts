@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PosProduct } from '../../../../shared/contracts/sales';
-import { addToCart, cartTotals, decrease, setQuantity } from './cart';
 import { buildSearchIndex, findByCode, searchProducts } from './search-index';
 
 const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
@@ -57,32 +56,6 @@ describe('search index', () => {
     expect(findByCode(big, 'SKU-49999')?.id).toBe(49_999);
     expect(built - t0).toBeLessThan(1000);
     expect(searched - built).toBeLessThan(100);
-  });
-});
-
-describe('cart', () => {
-  const soap = product(1, { price: 95, nbtRate: 2 });
-  const rice = product(2, { price: 199.99, unit: 'kg', vatRate: 18 });
-
-  it('adds 1 or +1, never decreases below the minimum, and accepts fractional kg', () => {
-    let cart = addToCart([], soap);
-    cart = addToCart(cart, soap);
-    expect(cart[0].quantity).toBe(2000);
-    cart = decrease(decrease(decrease(cart, 1), 1), 1);
-    expect(cart[0].quantity).toBe(1000);
-    cart = addToCart(cart, rice);
-    cart = setQuantity(cart, 2, '0.250');
-    expect(cart[1].quantity).toBe(250);
-    expect(setQuantity(cart, 1, '1.5')[0].quantity).toBe(1000); // pieces stay whole
-    expect(setQuantity(cart, 2, '0')[1].quantity).toBe(250);
-    expect(setQuantity(cart, 2, 'abc')[1].quantity).toBe(250);
-    expect(decrease(cart, 2)[1].quantity).toBe(1); // 0.001 kg minimum
-  });
-
-  it('totals with the shared rule (per-line rounding)', () => {
-    const cart = setQuantity(addToCart(addToCart([], soap), rice), 2, '0.333');
-    const totals = cartTotals(cart);
-    expect(totals).toMatchObject({ subtotalCents: 9500 + 6660, vatCents: 1710 + 1199, nbtCents: 190, totalCents: 19259 });
   });
 });
 

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale, type SaleRequest } from '../../../../shared/contracts/sales';
+import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale } from '../../../../shared/contracts/sales';
 import type { Customer } from '../../../../shared/contracts/customers';
-import { fromThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
+import { toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
+import { exceedsStock } from '../../../../shared/domain/till-quantity';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Button, Skeleton, toast } from '../../../components/ui';
 import { api, ApiError, serverMessageOf } from '../../../lib/api';
@@ -10,20 +11,23 @@ import { useAuth } from '../../../lib/auth';
 import { useCreateSale } from '../api/create-sale';
 import { usePos } from '../api/get-pos';
 import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api/get-till-customers';
+import { CartArea } from '../components/cart-area';
+import type { LineActions } from '../components/cart-line';
 import { CartPanel } from '../components/cart-panel';
-import { CreditDialog, type DebtorDetails } from '../components/credit-dialog';
+import { CreditDialog } from '../components/credit-dialog';
 import { CustomerPanel } from '../components/customer-panel';
 import { CustomerPicker } from '../components/customer-picker';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { RecentSales } from '../components/recent-sales';
 import { ScannerDialog } from '../components/scanner-dialog';
 import { TillSearch } from '../components/till-search';
-import { addToCart, decrease, increase, removeLine, setQuantity, type CartLine } from '../lib/cart';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { addToCart, decrease, increase, itemCount, refreshFromCatalogue, removeLine, setQuantity, type CartLine } from '../lib/cart';
+import { tillStorageKey } from '../lib/cart-storage';
+import { saleBody, type DebtorDetails } from '../lib/sale-body';
 import { buildSearchIndex, findByCode } from '../lib/search-index';
 import { shownPoints, tiersOf, tillTotals } from '../lib/till-loyalty';
-
-type Attempt = { signature: string; key: string };
+import { usePhoneLayout } from '../lib/use-phone-layout';
+import { useTillCart } from '../lib/use-till-cart';
 
 export default function PosPage() {
   const { t } = useTranslation('pos');
@@ -31,12 +35,15 @@ export default function PosPage() {
   const businessId = user?.business?.id ?? 0;
   const pos = usePos(businessId);
   const createSale = useCreateSale(businessId);
+  const till = useTillCart(tillStorageKey(businessId, user?.id ?? ''));
+  const { cart, setCart, customerId, applyTier, redeemText } = till;
+  const phone = usePhoneLayout();
+  const [sheetOpen, setSheetOpen] = useState(false);
 
-  const [cart, setCart] = useState<CartLine[]>([]);
   const [creditOpen, setCreditOpen] = useState(false);
+  const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
   const [scannerOpen, setScannerOpen] = useState(false);
   const [receipt, setReceipt] = useState<Sale | null>(null);
-  const attempt = useRef<Attempt | null>(null);
   const [reprinting, setReprinting] = useState<number | null>(null);
   const reprint = async (saleId: number) => {
     setReprinting(saleId);
@@ -54,22 +61,14 @@ export default function PosPage() {
   const settings = useTillSettings().data;
   const crmEnabled = !!settings?.crmEnabled;
   const loyaltyEnabled = crmEnabled && !!settings?.loyaltyEnabled;
+  const allowNegativeStock = !!settings?.allowNegativeStock;
   const pointsPerRupee = settings?.pointsPerRupee ?? 1;
   const customers = useTillCustomers(businessId, crmEnabled);
   const program = useTillLoyaltyProgram(businessId, loyaltyEnabled).data;
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [customerId, setCustomerId] = useState<number | null>(null);
   const [picked, setPicked] = useState<Customer | null>(null);
-  const [applyTier, setApplyTier] = useState(false);
-  const [redeemText, setRedeemText] = useState('');
   // The freshest copy of the selected customer (the list refreshes after each sale).
   const customer = crmEnabled && customerId != null ? (customers.data?.find((c) => c.id === customerId) ?? picked) : null;
-  const clearCustomer = () => {
-    setCustomerId(null);
-    setPicked(null);
-    setApplyTier(false);
-    setRedeemText('');
-  };
   const lineInputs = useMemo(
     () =>
       cart.map((l) => ({
@@ -92,73 +91,70 @@ export default function PosPage() {
   const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? 1)));
 
   // Built once per catalogue; keystrokes only scan it.
-  const index = useMemo(() => buildSearchIndex(pos.data?.products ?? []), [pos.data?.products]);
+  const products = pos.data?.products;
+  const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
+  const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
+  // A cart restored after a reload shows today's names and prices.
+  useEffect(() => {
+    if (byId.size > 0) setCart((c) => refreshFromCatalogue(c, byId));
+  }, [byId, setCart]);
 
-  const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), []);
-
-  const addByCode = useCallback(
-    (code: string) => {
-      const p = findByCode(index, code);
-      if (p) {
-        add(p);
-        return true;
-      }
-      return false;
+  const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), [setCart]);
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+  const actions = useMemo<LineActions>(
+    () => ({
+      onIncrease: (id) => setCart((c) => increase(c, id)),
+      onDecrease: (id) => setCart((c) => decrease(c, id)),
+      onRemove: (id) => setCart((c) => removeLine(c, id)),
+      onQuantity: (id, text) => {
+        const r = setQuantity(cartRef.current, id, text);
+        if (r.cart !== cartRef.current) setCart(r.cart);
+        return r.refused;
+      },
+    }),
+    [setCart],
+  );
+  const overStock = useCallback(
+    (l: CartLine) => {
+      const p = byId.get(l.productId);
+      if (!p) return null;
+      const stock = toThousandths(p.stock);
+      return exceedsStock(l.quantity, stock, allowNegativeStock) ? stock : null;
     },
-    [index, add],
+    [byId, allowNegativeStock],
   );
 
   const catalogueReady = !!pos.data;
   const openScanner = useCallback(() => setScannerOpen(true), []);
-
   const onScan = useCallback(
     (code: string) => {
       setScannerOpen(false);
-      if (!addByCode(code)) toast.error(t('error'), { description: t('notFoundCode', { code }) });
+      const p = findByCode(index, code);
+      if (p) add(p);
+      else toast.error(t('error'), { description: t('notFoundCode', { code }) });
     },
-    [addByCode, t],
+    [index, add, t],
   );
 
   const checkout = (paymentMethod: PaymentMethod, debtor?: DebtorDetails) => {
-    const loyalty = customer
-      ? {
-          customerId: customer.id,
-          ...(debtor ? {} : { customerName: customer.name }),
-          ...(loyaltyEnabled && redeemPoints > 0 ? { redeemPoints } : {}),
-          ...(loyaltyEnabled && applyTier && live.tierDiscountPercent > 0 ? { applyTierDiscount: true } : {}),
-        }
-      : {};
-    if (cart.length === 0) {
-      toast.error(t('error'), { description: t('cartIsEmpty') });
-      return;
-    }
-    const body: SaleRequest = {
-      items: cart.map((l) => ({ productId: l.productId, quantity: fromThousandths(l.quantity), name: l.name, price: l.price })),
-      paymentMethod,
-      ...(debtor
-        ? {
-            customerName: debtor.name.trim(),
-            debtorInfo: {
-              name: debtor.name.trim(),
-              phone: debtor.phone.trim(),
-              email: debtor.email.trim(),
-              address: debtor.address.trim(),
-            },
-          }
-        : {}),
-      ...loyalty,
-    };
-    // One key per checkout attempt; pressing pay again for the same cart retries the same attempt.
-    const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    const body = saleBody(cart, paymentMethod, {
+      debtor,
+      customer,
+      redeemPoints: loyaltyEnabled ? redeemPoints : 0,
+      tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
+    });
+    // One key per checkout attempt, kept in the browser: paying again for the same cart (even
+    // after a reload) retries the same attempt, so the server answers the sale it already made.
+    const idempotencyKey = till.keyFor(JSON.stringify(body));
     createSale.mutate(
-      { body, idempotencyKey: attempt.current.key },
+      { body, idempotencyKey },
       {
         onSuccess: (sale) => {
-          attempt.current = null;
-          setCart([]);
+          till.paid();
+          setPicked(null);
           setCreditOpen(false);
-          clearCustomer();
+          setSheetOpen(false);
           setReceipt(sale);
           if (sale.pointsEarned)
             toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: sale.pointsEarned }) });
@@ -166,6 +162,11 @@ export default function PosPage() {
         },
         onError: (err) => {
           const show = err instanceof ApiError && err.status >= 400 && err.status < 500;
+          // The credit dialog shows a bad phone number next to the field itself.
+          if (debtor && err instanceof ApiError && err.fieldErrors?.['debtorInfo.phone']) {
+            setCreditPhoneError(t('creditDialog.invalidPhone'));
+            return;
+          }
           toast.error(t('error'), { description: show ? serverMessageOf(err, t('saleFailed')) : t('saleFailed') });
         },
       },
@@ -177,14 +178,53 @@ export default function PosPage() {
       toast.error(t('error'), { description: t('cartIsEmpty') });
       return;
     }
+    if (cart.some((l) => overStock(l) != null)) {
+      toast.error(t('error'), { description: t('overStockPay') });
+      return;
+    }
     if (method === 'credit') setCreditOpen(true);
     else checkout(method);
   };
 
+  const cartView = (className: string) => (
+    <>
+      {crmEnabled && (
+        <CustomerPanel
+          customer={customer}
+          shownPoints={customer ? shownPoints(customer, pointsPerRupee) : 0}
+          loyaltyEnabled={loyaltyEnabled}
+          tierDiscountPercent={live.tierDiscountPercent}
+          applyTierDiscount={applyTier}
+          redeemText={redeemText}
+          maxRedeemPoints={live.maxRedeemPoints}
+          busy={createSale.isPending}
+          onPick={() => setPickerOpen(true)}
+          onClear={till.clearCustomer}
+          onTierDiscount={till.setApplyTier}
+          onRedeemText={till.setRedeemText}
+        />
+      )}
+      <CartPanel
+        className={className}
+        totals={live}
+        discounts={[
+          { label: t('customer.tierDiscountLine', { percent: live.tierDiscountPercent }), cents: live.tierDiscountCents },
+          { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },
+        ]}
+        cart={cart}
+        busy={createSale.isPending}
+        actions={actions}
+        overStock={overStock}
+        onClear={() => setCart([])}
+        onPay={onPay}
+      />
+    </>
+  );
+
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 pb-24 md:gap-6 md:pb-0">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_340px] xl:grid-cols-[minmax(0,1fr)_380px]">
         <section className="flex min-w-0 flex-col gap-4">
           <TillSearch
             index={index}
@@ -194,7 +234,7 @@ export default function PosPage() {
             onScan={openScanner}
             placeholder={
               pos.isLoading ? (
-                <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+                <div className="grid grid-cols-2 gap-3 xl:grid-cols-3 2xl:grid-cols-4" aria-busy="true">
                   {Array.from({ length: 8 }, (_, i) => (
                     <Skeleton key={i} className="h-28" />
                   ))}
@@ -211,43 +251,11 @@ export default function PosPage() {
               ) : undefined
             }
           />
+          <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={reprinting} />
         </section>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
-          {crmEnabled && (
-            <CustomerPanel
-              customer={customer}
-              shownPoints={customer ? shownPoints(customer, pointsPerRupee) : 0}
-              loyaltyEnabled={loyaltyEnabled}
-              tierDiscountPercent={live.tierDiscountPercent}
-              applyTierDiscount={applyTier}
-              redeemText={redeemText}
-              maxRedeemPoints={live.maxRedeemPoints}
-              busy={createSale.isPending}
-              onPick={() => setPickerOpen(true)}
-              onClear={clearCustomer}
-              onTierDiscount={setApplyTier}
-              onRedeemText={setRedeemText}
-            />
-          )}
-          <CartPanel
-            totals={live}
-            discounts={[
-              { label: t('customer.tierDiscountLine', { percent: live.tierDiscountPercent }), cents: live.tierDiscountCents },
-              { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },
-            ]}
-            cart={cart}
-            busy={createSale.isPending}
-            onIncrease={(id) => setCart((c) => increase(c, id))}
-            onDecrease={(id) => setCart((c) => decrease(c, id))}
-            onRemove={(id) => setCart((c) => removeLine(c, id))}
-            onQuantity={(id, text) => setCart((c) => setQuantity(c, id, text))}
-            onClear={() => setCart([])}
-            onPay={onPay}
-          />
-          <div className="mt-4">
-            <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={reprinting} />
-          </div>
-        </aside>
+        <CartArea phone={phone} count={itemCount(cart)} totalCents={live.totalCents} sheetOpen={sheetOpen} onSheetOpen={setSheetOpen}>
+          {cartView(phone ? 'min-h-0 flex-1' : 'min-h-64 flex-1')}
+        </CartArea>
       </div>
       <CreditDialog
         key={`${receipt?.id ?? 0}-${customer?.id ?? 0}`}
@@ -258,6 +266,8 @@ export default function PosPage() {
         }
         open={creditOpen}
         busy={createSale.isPending}
+        serverPhoneError={creditPhoneError}
+        onPhoneEdited={() => setCreditPhoneError(null)}
         onCancel={() => setCreditOpen(false)}
         onComplete={(d) => checkout('credit', d)}
       />
@@ -271,9 +281,9 @@ export default function PosPage() {
           onClose={() => setPickerOpen(false)}
           onSelect={(c) => {
             setPicked(c);
-            setCustomerId(c.id);
-            setApplyTier(false);
-            setRedeemText('');
+            till.setCustomerId(c.id);
+            till.setApplyTier(false);
+            till.setRedeemText('');
           }}
         />
       )}

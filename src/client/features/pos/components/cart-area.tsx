@@ -1,0 +1,64 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui';
+import { CartBar } from './cart-bar';
+
+/**
+ * The height the cart column may take: the screen below where it starts (measured once it is
+ * laid out), so its totals and pay buttons are in view without scrolling the page — with the
+ * customer panel open too. Scrolled down, it sticks under the header.
+ */
+function useRoomBelow() {
+  const [top, setTop] = useState<number | null>(null);
+  const ref = useCallback((el: HTMLElement | null) => {
+    if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+  }, []);
+  return { ref, maxHeight: top == null ? undefined : `calc(100dvh - ${Math.max(top, 72)}px - 1rem)` };
+}
+
+/**
+ * Where the cart lives: a column beside the products from tablets up, and on phones a bar at the
+ * bottom of the screen (items, total, Pay) that opens the cart in a sheet.
+ */
+export function CartArea({
+  phone,
+  count,
+  totalCents,
+  sheetOpen,
+  onSheetOpen,
+  children,
+}: {
+  phone: boolean;
+  count: number;
+  totalCents: number;
+  sheetOpen: boolean;
+  onSheetOpen: (open: boolean) => void;
+  /** The customer panel (with CRM) and the cart. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('pos');
+  const room = useRoomBelow();
+  if (!phone)
+    return (
+      <aside
+        ref={room.ref}
+        className="sticky top-[4.5rem] flex flex-col gap-3 self-start"
+        style={{ maxHeight: room.maxHeight }}
+        aria-label={t('cartColumn')}
+      >
+        {children}
+      </aside>
+    );
+  return (
+    <>
+      <CartBar count={count} totalCents={totalCents} onOpen={() => onSheetOpen(true)} />
+      <Sheet open={sheetOpen} onOpenChange={onSheetOpen}>
+        <SheetContent side="right" className="w-full gap-3 p-3 pt-12 sm:max-w-md" closeLabel={t('cartBar.close')}>
+          <SheetTitle className="sr-only">{t('cartBar.title')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('cartBar.description')}</SheetDescription>
+          {children}
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}

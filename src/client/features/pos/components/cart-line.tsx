@@ -1,0 +1,133 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromThousandths } from '../../../../shared/domain/money';
+import type { QuantityRefusal } from '../../../../shared/domain/till-quantity';
+import { isFractionalUnit } from '../../../../shared/domain/units';
+import { Button, Input } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { quantityText, type CartLine } from '../lib/cart';
+
+export type LineActions = {
+  onIncrease: (id: number) => void;
+  onDecrease: (id: number) => void;
+  onRemove: (id: number) => void;
+  /** Applies a typed quantity; answers why it was refused (the line then keeps its quantity). */
+  onQuantity: (id: number, text: string) => QuantityRefusal | null;
+};
+
+/**
+ * One cart line: name (full name on hover; wraps to two lines), − quantity +, line amount.
+ * A refused entry shows its reason under the line; a line above the stock is marked at once.
+ */
+export const CartLineRow = memo(function CartLineRow({
+  line: l,
+  amount,
+  stock,
+  actions,
+}: {
+  line: CartLine;
+  /** Line amount before tax, in rupees. */
+  amount: number;
+  /** Stock in thousandths when the line asks for more than it (and negative stock is not allowed). */
+  stock: number | null;
+  actions: LineActions;
+}) {
+  const { t } = useTranslation('pos');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ reason: QuantityRefusal; text: string } | null>(null);
+  const id = `cart-qty-${l.productId}`;
+  const shown = quantityText(l);
+  const commit = (text: string) => {
+    setDraft(null);
+    const reason = actions.onQuantity(l.productId, text);
+    setRefused(reason ? { reason, text: text.trim() } : null);
+  };
+  const step = (fn: (id: number) => void) => () => {
+    setRefused(null);
+    fn(l.productId);
+  };
+  return (
+    <li
+      className={cn('flex flex-col gap-2 py-3', stock != null && '-mx-2 rounded-md bg-destructive/5 px-2')}
+      data-testid="cart-line"
+      data-over-stock={stock != null || undefined}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="line-clamp-2 font-medium break-words" title={l.name}>
+            {l.name}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {t('each', { price: formatMoney(l.price) })}
+            {isFractionalUnit(l.unit) ? ` / ${l.unit}` : ''}
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label={t('remove', { name: l.name })}
+          onClick={() => actions.onRemove(l.productId)}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label={t('decrease', { name: l.name })}
+          onClick={step(actions.onDecrease)}
+        >
+          <Minus />
+        </Button>
+        <Input
+          id={id}
+          // A text box (not type=number) so what was typed reaches the rule and its reason is shown.
+          role="spinbutton"
+          aria-valuenow={fromThousandths(l.quantity)}
+          className="h-8 w-24 text-center tabular-nums"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={t('quantityOf', { name: l.name })}
+          aria-invalid={refused != null || stock != null || undefined}
+          aria-describedby={refused || stock != null ? `${id}-why` : undefined}
+          value={draft ?? shown}
+          onChange={(e) => setDraft(e.target.value)}
+          onFocus={(e) => e.currentTarget.select()}
+          onBlur={(e) => {
+            if (draft != null) commit(e.currentTarget.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.currentTarget.blur();
+            if (e.key === 'Escape') setDraft(null);
+          }}
+        />
+        <span className="text-xs text-muted-foreground">{l.unit}</span>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label={t('increase', { name: l.name })}
+          onClick={step(actions.onIncrease)}
+        >
+          <Plus />
+        </Button>
+        <span className="ml-auto font-medium tabular-nums">{formatMoney(amount)}</span>
+      </div>
+      {(refused || stock != null) && (
+        <p id={`${id}-why`} role="alert" className="text-xs font-medium text-destructive">
+          {refused
+            ? t(`quantityRefused.${refused.reason}`, { text: refused.text, unit: l.unit, kept: `${shown} ${l.unit}` })
+            : t('overStock', { stock: `${fromThousandths(stock ?? 0)} ${l.unit}` })}
+        </p>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,66 @@
+import { isProductUnit } from '../../../../shared/domain/units';
+import type { CartLine } from './cart';
+
+/** A checkout sent but not known to have succeeded: pressing pay again for the same body reuses its key. */
+export type PendingAttempt = { signature: string; key: string };
+
+/** What the till keeps in the browser until the sale is paid (a reload must not lose the cart). */
+export type SavedTill = {
+  lines: CartLine[];
+  attempt: PendingAttempt | null;
+  customerId: number | null;
+  applyTier: boolean;
+  redeemText: string;
+};
+
+export const EMPTY_TILL: SavedTill = { lines: [], attempt: null, customerId: null, applyTier: false, redeemText: '' };
+
+/** One cart per business and cashier on a shared computer. */
+export const tillStorageKey = (businessId: number, userId: string) => `kade.till.v1.${businessId}.${userId}`;
+
+const isLine = (l: unknown): l is CartLine => {
+  if (typeof l !== 'object' || l === null) return false;
+  const o = l as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(o.productId) &&
+    typeof o.name === 'string' &&
+    (o.sku === null || typeof o.sku === 'string') &&
+    isProductUnit(o.unit) &&
+    typeof o.price === 'number' &&
+    typeof o.vatRate === 'number' &&
+    typeof o.nbtRate === 'number' &&
+    Number.isSafeInteger(o.quantity) &&
+    (o.quantity as number) > 0
+  );
+};
+
+/** The saved till, or an empty one when nothing (or something unreadable) is stored. */
+export function loadTill(key: string): SavedTill {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return EMPTY_TILL;
+    const o = JSON.parse(raw) as Partial<SavedTill>;
+    const lines = Array.isArray(o.lines) ? o.lines.filter(isLine) : [];
+    const a = o.attempt;
+    const attempt = a && typeof a.signature === 'string' && typeof a.key === 'string' ? { signature: a.signature, key: a.key } : null;
+    return {
+      lines,
+      attempt,
+      customerId: Number.isSafeInteger(o.customerId) ? (o.customerId as number) : null,
+      applyTier: o.applyTier === true,
+      redeemText: typeof o.redeemText === 'string' ? o.redeemText : '',
+    };
+  } catch {
+    return EMPTY_TILL;
+  }
+}
+
+/** Saves the till; an empty one (paid or cleared) is removed. Storage may be full or blocked: the till still works. */
+export function saveTill(key: string, till: SavedTill): void {
+  try {
+    if (till.lines.length === 0 && till.attempt === null && till.customerId === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(till));
+  } catch {
+    // private mode or quota: the cart lives on in memory
+  }
+}

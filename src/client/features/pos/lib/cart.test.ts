@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { PosProduct } from '../../../../shared/contracts/sales';
+import { addToCart, cartTotals, decrease, increase, itemCount, refreshFromCatalogue, setQuantity } from './cart';
+
+const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
+  id,
+  name: `Product ${id}`,
+  sku: `SKU-${id}`,
+  barcode: null,
+  category: null,
+  price: 100,
+  stock: 10,
+  unit: 'pieces',
+  vatRate: 18,
+  nbtRate: 0,
+  ...over,
+});
+
+describe('cart', () => {
+  const soap = product(1, { price: 95, nbtRate: 2 });
+  const rice = product(2, { price: 199.99, unit: 'kg', vatRate: 18 });
+
+  it('adds 1 or +1 piece and never decreases below one', () => {
+    let cart = addToCart([], soap);
+    cart = addToCart(cart, soap);
+    expect(cart[0].quantity).toBe(2000);
+    cart = decrease(decrease(decrease(cart, 1), 1), 1);
+    expect(cart[0].quantity).toBe(1000);
+  });
+
+  // issue 13 point 5: on 0.250 kg "−" gave 0.001 kg and "+" then 1.001 kg
+  it('steps weighed goods by 0.1 kg from the typed weight', () => {
+    let cart = setQuantity(addToCart([], rice), 2, '0.250').cart;
+    expect(cart[0].quantity).toBe(250);
+    cart = decrease(cart, 2);
+    expect(cart[0].quantity).toBe(150);
+    cart = increase(cart, 2);
+    expect(cart[0].quantity).toBe(250);
+  });
+
+  // issue 13 point 5: 2.5, 0 and −3 pieces were silently reset to 1
+  it('refuses a typed quantity with its reason and keeps the last valid one', () => {
+    const cart = setQuantity(addToCart([], soap), 1, '4').cart;
+    expect(cart[0].quantity).toBe(4000);
+    for (const [text, reason] of [
+      ['2.5', 'wholeOnly'],
+      ['0', 'notPositive'],
+      ['-3', 'notPositive'],
+      ['abc', 'notANumber'],
+    ] as const) {
+      const r = setQuantity(cart, 1, text);
+      expect(r.refused, text).toBe(reason);
+      expect(r.cart, text).toBe(cart);
+    }
+  });
+
+  it('totals with the shared rule (per-line rounding)', () => {
+    const { cart } = setQuantity(addToCart(addToCart([], soap), rice), 2, '0.333');
+    expect(cartTotals(cart)).toMatchObject({ subtotalCents: 9500 + 6660, vatCents: 1710 + 1199, nbtCents: 190, totalCents: 19259 });
+  });
+
+  it('counts items as a cashier does and refreshes restored lines from the catalogue', () => {
+    const cart = setQuantity(addToCart(addToCart([], soap), rice), 1, '3').cart;
+    expect(itemCount(cart)).toBe(4);
+    const same = refreshFromCatalogue(cart, new Map([[1, soap]]));
+    expect(same).toBe(cart);
+    const dearer = refreshFromCatalogue(cart, new Map([[1, { ...soap, price: 99 }]]));
+    expect(dearer[0]).toMatchObject({ price: 99, quantity: 3000 });
+  });
+});

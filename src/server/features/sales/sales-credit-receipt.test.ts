@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debtorEntries, debtors } from '../../db/schema';
 import { createShop, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -11,6 +13,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
+
+async function debtorId(businessId: number): Promise<number> {
+  const [row] = await ctx.db.select({ id: debtors.id }).from(debtors).where(eq(debtors.businessId, businessId));
+  return row.id;
+}
 
 const sell = (api: Api, businessId: number, body: unknown) =>
   api.post(`/api/businesses/${businessId}/sales`, body, { 'idempotency-key': randomUUID() });
@@ -43,8 +50,17 @@ describe('POST /sales: the credit facts a receipt prints', () => {
     const second = (await credit(2, '+94 77 123 4567')).json();
     expect(second.credit.balance).toBe(3000);
 
+    // a reprint (GET /sales/:id) prints the same facts: the balance as it stood right after that sale
+    await ctx.db
+      .insert(debtorEntries)
+      .values({ businessId: shop.business.id, debtorId: await debtorId(shop.business.id), kind: 'payment', amountCents: 50_000 });
+    const reprint = (id: number) => shop.cashierApi.get(`/api/businesses/${shop.business.id}/sales/${id}`);
+    expect((await reprint(a.id)).json().credit).toEqual(a.credit);
+    expect((await reprint(second.id)).json().credit).toEqual(second.credit);
+
     const cash = await sell(shop.cashierApi, shop.business.id, { items: [{ productId, quantity: 1 }], paymentMethod: 'cash' });
     expect(cash.statusCode).toBe(201);
     expect(cash.json()).not.toHaveProperty('credit');
+    expect((await reprint(cash.json().id)).json()).not.toHaveProperty('credit');
   });
 });

@@ -99,6 +99,20 @@ export async function posVersion(db: Executor, businessId: number): Promise<stri
   return row.version;
 }
 
+/**
+ * What the debtor owed right after a credit sale (for its reprint): the debtor's entries up to and
+ * including the sale's charge. Undefined when the sale charged no debtor.
+ */
+export async function balanceAfterCreditSaleCents(db: Executor, businessId: number, saleId: number): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    select sum(case when e.kind = 'charge' then e.amount_cents else -e.amount_cents end)::bigint as balance
+    from debtor_entries c
+    join debtor_entries e on e.business_id = c.business_id and e.debtor_id = c.debtor_id and e.id <= c.id
+    where c.business_id = ${businessId} and c.sale_id = ${saleId} and c.kind = 'charge'`);
+  const [row] = (result as unknown as { rows: { balance: string | number | null }[] }).rows;
+  return row?.balance == null ? undefined : Number(row.balance);
+}
+
 export async function businessProfile(db: Executor, businessId: number) {
   const [row] = await db
     .select({

@@ -30,6 +30,14 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     // Text PostgreSQL cannot store (a NUL character, a \u0000 escape in JSON): the client's input, not a server fault.
     if (pgCode === '22021' || pgCode === '22P05')
       return reply.status(400).send(body('Text contains a character that is not allowed', 'VALIDATION_FAILED'));
+    // Exact arithmetic (src/shared/domain/integer-math.ts, money.ts) throws a RangeError rather than
+    // return an approximate figure. The contracts' bounds (shared/domain/bounds.ts) keep single
+    // values in range, so what is left is a combination too large to compute (e.g. a cart of many
+    // maximal lines): the request's numbers, not a server fault.
+    if (error instanceof RangeError) {
+      request.log.warn({ err: error }, 'arithmetic out of range');
+      return reply.status(400).send(body(NUMBER_TOO_LARGE, 'VALIDATION_FAILED', { _: [NUMBER_TOO_LARGE] }));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body('Internal server error', 'INTERNAL'));
@@ -60,6 +68,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     return reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
   });
 }
+
+const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';
 
 function body(message: string, code: string, fieldErrors?: FieldErrors): ErrorBody {
   return fieldErrors ? { message, code, fieldErrors } : { message, code };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameInput } from './common';
 import { BUSINESS_STATUSES, USER_ROLES } from '../permissions';
 
 export { AUTH_PATHS, AUTH_UNAVAILABLE, FIRST_USER_MESSAGE, getDisplayName, INVALID_CREDENTIALS, REGISTERED_MESSAGE } from './auth-paths';
@@ -21,8 +22,8 @@ export const RegisterInput = z.object({
     .string({ error: 'Password must be at least 6 characters' })
     .min(6, 'Password must be at least 6 characters')
     .max(128, 'Password must be at most 128 characters'),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  firstName: nameInput('First name', 100),
+  lastName: nameInput('Last name', 100),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_UNITS } from '../domain/units';
 import { STOCK_STATUSES } from '../domain/stock-status';
-import { decimalInput } from './common';
+import { MAX_PRICE, MAX_STOCK } from '../domain/bounds';
+import { decimalInput, moneyInput, nameInput, quantityInput } from './common';
 
 export const CATALOG_PATHS = {
   categories: (businessId: number) => `/api/businesses/${businessId}/categories`,
@@ -23,29 +24,30 @@ export const PRODUCT_MESSAGES = {
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
 
-const money = (message?: string) =>
-  decimalInput({ places: 2, message }).refine((n) => (n as number) >= 0, { message: 'Must not be negative' });
-const quantity = (message?: string) =>
-  decimalInput({ places: 3, message }).refine((n) => (n as number) >= 0, { message: 'Must not be negative' });
-const rate = () =>
-  decimalInput({ places: 2 }).refine((n) => (n as number) >= 0 && (n as number) <= 100, {
-    message: 'Rate must be between 0 and 100',
+const rate = (label: string) =>
+  decimalInput({
+    places: 2,
+    invalid: `${label} must be a number, like 18`,
+    min: 0,
+    minMessage: 'Rate must be between 0 and 100',
+    max: 100,
+    maxMessage: 'Rate must be between 0 and 100',
   });
 /** An optional number: absent, null or empty text all mean "not given" (null). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 
 export const ProductInput = z.object({
-  name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200),
+  name: nameInput('Product name', 200),
   sku: optionalText(64),
   barcode: optionalText(64),
   category: optionalText(100),
-  sellingPrice: money(PRODUCT_MESSAGES.sellingPriceRequired),
-  buyingPrice: optional(money()).optional(),
-  stock: quantity(PRODUCT_MESSAGES.stockRequired),
-  lowStockThreshold: optional(quantity()).optional(),
-  vatRate: optional(rate()).optional(),
-  nbtRate: optional(rate()).optional(),
+  sellingPrice: moneyInput('Selling price', MAX_PRICE),
+  buyingPrice: optional(moneyInput('Buying price', MAX_PRICE)).optional(),
+  stock: quantityInput('Stock', MAX_STOCK, PRODUCT_MESSAGES.stockRequired),
+  lowStockThreshold: optional(quantityInput('Low stock threshold', MAX_STOCK)).optional(),
+  vatRate: optional(rate('VAT rate')).optional(),
+  nbtRate: optional(rate('NBT rate')).optional(),
   unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
   expiryDate: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -80,7 +82,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const CategoryInput = z.object({
-  name: z.string({ error: PRODUCT_MESSAGES.categoryNameRequired }).trim().min(1, PRODUCT_MESSAGES.categoryNameRequired).max(100),
+  name: nameInput('Category name', 100),
   description: optionalText(500),
 });
 export type CategoryInput = z.output<typeof CategoryInput>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { isPlainDecimalText } from '../domain/decimal-text';
+import { codePointLength, normalizeName } from '../domain/names';
 
 /** Path ids: integers for business-owned rows, arriving as text in the URL. */
 export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -13,15 +16,95 @@ export const ErrorResponse = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** A decimal that arrives as a number or numeric text ("1250.50"); empty text is "absent". */
-export function decimalInput(opts: { places: number; message?: string }) {
+const NOT_PLAIN = Symbol('not a plain decimal');
+
+/**
+ * A decimal that arrives as a JSON number or as plain decimal text ("1250.50", "-3", "0.250");
+ * empty text is "absent". Anything else — "Rs. 450", "1,250", ".450", "0x10", "1e3", " 12 " — is
+ * refused with `invalid`: the client reads what a person typed (src/shared/domain/decimal-text.ts)
+ * and sends only plain decimals, so the server never guesses. `min`/`max` are the bounds
+ * (src/shared/domain/bounds.ts); each failure gives exactly one message.
+ */
+export function decimalInput(opts: {
+  places: number;
+  /** When the value is missing. */
+  message?: string;
+  /** When it is not a plain decimal. */
+  invalid?: string;
+  min?: number;
+  minMessage?: string;
+  max?: number;
+  maxMessage?: string;
+}) {
+  const invalid = opts.invalid ?? opts.message ?? 'Must be a number';
+  const scale = 10 ** opts.places;
   return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return undefined;
+      return isPlainDecimalText(v) ? Number(v) : NOT_PLAIN;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? (opts.message ?? 'Required') : invalid) }).superRefine((n, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: n });
+      if (!Number.isFinite(n)) return fail(invalid);
+      if (opts.min !== undefined && n < opts.min) return fail(opts.minMessage ?? `Must be at least ${opts.min}`);
+      if (opts.max !== undefined && n > opts.max) return fail(opts.maxMessage ?? `Must be at most ${opts.max}`);
+      if (Math.abs(Math.round(n * scale) - n * scale) >= 1e-6) return fail(`At most ${opts.places} decimal places`);
+    }),
+  );
+}
+
+/** An amount of money (2 places, not negative) up to `max` rupees, with the field's own messages. */
+export function moneyInput(label: string, max: number, required = `${label} is required`) {
+  return decimalInput({
+    places: 2,
+    message: required,
+    invalid: `${label} must be a number, like 1250.50`,
+    min: 0,
+    minMessage: 'Must not be negative',
+    max,
+    maxMessage: moneyBoundMessage(label, max),
+  });
+}
+
+/** A quantity (3 places, not negative) up to `max` units, with the field's own messages. */
+export function quantityInput(label: string, max: number, required = `${label} is required`) {
+  return decimalInput({
+    places: 3,
+    message: required,
+    invalid: `${label} must be a number, like 12.5`,
+    min: 0,
+    minMessage: 'Must not be negative',
+    max,
+    maxMessage: quantityBoundMessage(label, max),
+  });
+}
+
+/**
+ * A name people will see (product, category, customer, supplier, business…): normalised before
+ * checking and storing (src/shared/domain/names.ts), so "Sugar" + U+200B is "Sugar", a name of
+ * only invisible characters is missing, and the length counts characters (code points), not
+ * UTF-16 units: 200 emoji fit a 200-character name, 201 are "too long", not "required".
+ */
+export function nameInput(label: string, max: number) {
+  const required = `${label} is required`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeName(v) : v),
     z
-      .number({ error: opts.message })
-      .refine((n) => Number.isFinite(n), { message: opts.message ?? 'Must be a number' })
-      .refine((n) => Math.abs(Math.round(n * 10 ** opts.places) - n * 10 ** opts.places) < 1e-6, {
-        message: `At most ${opts.places} decimal places`,
-      }),
+      .string({ error: (issue) => (issue.code === 'invalid_type' ? required : undefined) })
+      .min(1, required)
+      .refine((s) => codePointLength(s) <= max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** An optional name (a customer's, a walk-in buyer's): normalised like `nameInput`; empty means "none" (null). */
+export function optionalNameInput(max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeName(v) || null : v),
+    z
+      .string()
+      .refine((s) => codePointLength(s) <= max, `At most ${max} characters`)
+      .nullable()
+      .optional(),
   );
 }

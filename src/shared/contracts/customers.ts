@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOYALTY_TIER_NAMES } from '../domain/loyalty';
-import { decimalInput } from './common';
+import { decimalInput, nameInput, optionalNameInput } from './common';
 
 export const CUSTOMER_TYPES = ['new', 'regular', 'vip', 'wholesale', 'retail'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -64,8 +64,8 @@ const tags = z.array(z.string().trim().min(1).max(50)).max(30, 'At most 30 tags'
 
 /** The profile fields a person may edit; totals and loyalty are the server's. */
 const profileFields = {
-  firstName: text(100),
-  lastName: text(100),
+  firstName: optionalNameInput(100),
+  lastName: optionalNameInput(100),
   phone: text(50),
   email: optionalEmail,
   address: text(500),
@@ -84,13 +84,13 @@ const profileFields = {
  * lastName. A name (or firstName) is required: 'Customer name is required'.
  */
 export const CustomerCreateInput = z
-  .object({ name: text(200), ...profileFields })
+  .object({ name: optionalNameInput(200), ...profileFields })
   .refine((v) => Boolean(v.name || v.firstName), { message: CUSTOMER_MESSAGES.nameRequired, path: ['name'] });
 export type CustomerCreateInput = z.input<typeof CustomerCreateInput>;
 
 /** PUT and PATCH: the same fields, all optional; a name given must not be empty. */
 export const CustomerUpdateInput = z
-  .object({ name: text(200), ...profileFields })
+  .object({ name: optionalNameInput(200), ...profileFields })
   .strip()
   .refine((v) => v.name !== null, { message: CUSTOMER_MESSAGES.nameRequired, path: ['name'] })
   .refine((v) => v.firstName !== null, { message: CUSTOMER_MESSAGES.nameRequired, path: ['firstName'] });
@@ -229,7 +229,7 @@ export const CustomerSale = z.object({
 export type CustomerSale = z.infer<typeof CustomerSale>;
 
 export const CampaignInput = z.object({
-  name: z.string({ error: 'Campaign name is required' }).trim().min(1, 'Campaign name is required').max(200),
+  name: nameInput('Campaign name', 200),
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(1000, 'At most 1000 characters'),
   channel: z.enum(CAMPAIGN_CHANNELS, { error: 'Choose a channel' }),
   segment: z

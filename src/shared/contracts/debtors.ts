@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEBTOR_STATUSES } from '../domain/debtor-status';
-import { decimalInput } from './common';
+import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
+import { decimalInput, nameInput } from './common';
 
 export const DEBTOR_PATHS = {
   list: (businessId: number) => `/api/businesses/${businessId}/debtors`,
@@ -34,11 +35,17 @@ const dateText = (message: string) =>
     .regex(DATE_RE, message)
     .refine((v) => !Number.isNaN(new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime()), message);
 
-const money = (required: string) =>
-  decimalInput({ places: 2, message: required }).pipe(z.number().max(1_000_000_000, 'Amount is too large'));
+const money = (required: string, label = 'Amount') =>
+  decimalInput({
+    places: 2,
+    message: required,
+    invalid: `${label} must be a number, like 1250.50`,
+    max: MAX_AMOUNT,
+    maxMessage: moneyBoundMessage(label, MAX_AMOUNT),
+  });
 
 const debtorFields = {
-  name: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(200),
+  name: nameInput('Customer name', 200),
   phone: optionalText(40),
   email: optionalEmail,
   address: optionalText(500),
@@ -48,7 +55,7 @@ const debtorFields = {
 
 export const CreateDebtorInput = z.object({
   ...debtorFields,
-  totalDebt: money('Total debt is required').refine((n) => n > 0, 'Total debt must be greater than 0'),
+  totalDebt: money('Total debt is required', 'Total debt').refine((n) => n > 0, 'Total debt must be greater than 0'),
 });
 export type CreateDebtorInput = z.infer<typeof CreateDebtorInput>;
 
@@ -60,7 +67,7 @@ export const UpdateDebtorInput = z.object({
   ...debtorFields,
   totalDebt: z.preprocess(
     blank,
-    money('Total debt is required')
+    money('Total debt is required', 'Total debt')
       .refine((n) => n > 0, 'Total debt must be greater than 0')
       .nullish(),
   ),
@@ -70,7 +77,7 @@ export type UpdateDebtorInput = z.infer<typeof UpdateDebtorInput>;
 /** The payment form; pass the outstanding amount to also check the maximum (client preview). */
 export function paymentInputSchema(maxAmount?: number) {
   return z.object({
-    amount: decimalInput({ places: 2, message: 'Payment amount is required' })
+    amount: money('Payment amount is required', 'Payment amount')
       .refine((n) => n >= 0.01, 'Amount must be greater than 0')
       .refine((n) => maxAmount === undefined || n <= maxAmount, 'Amount cannot exceed outstanding debt'),
     paymentMethod: z.enum(DEBTOR_PAYMENT_METHODS, { error: 'Choose a payment method' }).default('cash'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalInput } from './common';
+import { formatBound, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { decimalInput, nameInput } from './common';
 
 export const PROCUREMENT_PATHS = {
   suppliers: (businessId: number) => `/api/businesses/${businessId}/suppliers`,
@@ -36,7 +37,7 @@ const optionalDate = z.preprocess(
 // ---------- Suppliers ----------
 
 export const SupplierInput = z.object({
-  name: z.string({ error: 'Supplier name is required' }).trim().min(1, 'Supplier name is required').max(200),
+  name: nameInput('Supplier name', 200),
   contactPerson: optionalText(200),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : (v ?? null)),
@@ -67,18 +68,30 @@ export type Supplier = z.infer<typeof Supplier>;
 
 // ---------- Purchase orders ----------
 
+/** A PO/GRN line totals at most MAX_LINE_AMOUNT (bounds.ts): quantity × unit price, reported on the price. */
+const LINE_TOO_LARGE = { message: `A line may total at most LKR ${formatBound(MAX_LINE_AMOUNT, 2)}`, path: ['unitPrice'] };
+const lineWithinBound = (quantity: number, price: number | undefined) => price === undefined || quantity * price <= MAX_LINE_AMOUNT;
+
 const statusInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { error: message }));
 
-export const PurchaseOrderItemInput = z.object({
-  productId: z.coerce.number({ error: 'Product is required' }).int('Product is required').positive('Product is required'),
-  quantity: decimalInput({ places: 3, message: 'Quantity is required' }).pipe(
-    z.number({ error: 'Quantity is required' }).min(1, 'Quantity must be at least 1').max(1_000_000_000),
-  ),
-  unitPrice: decimalInput({ places: 2, message: 'Unit price is required' }).pipe(
-    z.number({ error: 'Unit price is required' }).min(0, 'Unit price must be 0 or more').max(1_000_000_000),
-  ),
-});
+export const PurchaseOrderItemInput = z
+  .object({
+    productId: z.coerce.number({ error: 'Product is required' }).int('Product is required').positive('Product is required'),
+    quantity: decimalInput({ places: 3, message: 'Quantity is required', invalid: 'Quantity must be a number, like 12.5' }).pipe(
+      z
+        .number({ error: 'Quantity is required' })
+        .min(1, 'Quantity must be at least 1')
+        .max(MAX_LINE_QUANTITY, quantityBoundMessage('Quantity', MAX_LINE_QUANTITY)),
+    ),
+    unitPrice: decimalInput({ places: 2, message: 'Unit price is required', invalid: 'Unit price must be a number, like 1250.50' }).pipe(
+      z
+        .number({ error: 'Unit price is required' })
+        .min(0, 'Unit price must be 0 or more')
+        .max(MAX_PRICE, moneyBoundMessage('Unit price', MAX_PRICE)),
+    ),
+  })
+  .refine((i) => lineWithinBound(i.quantity, i.unitPrice), LINE_TOO_LARGE);
 export type PurchaseOrderItemInput = z.infer<typeof PurchaseOrderItemInput>;
 
 export const PurchaseOrderInput = z.object({
@@ -115,17 +128,26 @@ export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 
 // ---------- Goods received notes ----------
 
-export const GrnItemInput = z.object({
-  productId: z.coerce.number({ error: 'Product name is required' }).int().positive('Product name is required'),
-  receivedQuantity: decimalInput({ places: 3, message: 'Received quantity is required' }).pipe(
-    z.number({ error: 'Received quantity is required' }).min(0, 'Received quantity must be 0 or more').max(1_000_000_000),
-  ),
-  /** The price actually paid; the ordered price when omitted. */
-  unitPrice: decimalInput({ places: 2, message: 'Unit price must be a number' })
-    .pipe(z.number().min(0, 'Unit price must be 0 or more').max(1_000_000_000))
-    .optional(),
-  condition: statusInput(GRN_CONDITIONS, 'Invalid condition').default('good'),
-});
+export const GrnItemInput = z
+  .object({
+    productId: z.coerce.number({ error: 'Product name is required' }).int().positive('Product name is required'),
+    receivedQuantity: decimalInput({
+      places: 3,
+      message: 'Received quantity is required',
+      invalid: 'Received quantity must be a number, like 12.5',
+    }).pipe(
+      z
+        .number({ error: 'Received quantity is required' })
+        .min(0, 'Received quantity must be 0 or more')
+        .max(MAX_LINE_QUANTITY, quantityBoundMessage('Received quantity', MAX_LINE_QUANTITY)),
+    ),
+    /** The price actually paid; the ordered price when omitted. */
+    unitPrice: decimalInput({ places: 2, message: 'Unit price must be a number' })
+      .pipe(z.number().min(0, 'Unit price must be 0 or more').max(MAX_PRICE, moneyBoundMessage('Unit price', MAX_PRICE)))
+      .optional(),
+    condition: statusInput(GRN_CONDITIONS, 'Invalid condition').default('good'),
+  })
+  .refine((i) => lineWithinBound(i.receivedQuantity, i.unitPrice), LINE_TOO_LARGE);
 export type GrnItemInput = z.infer<typeof GrnItemInput>;
 
 /**

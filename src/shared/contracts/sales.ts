@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_UNITS } from '../domain/units';
-import { decimalInput } from './common';
+import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { decimalInput, optionalNameInput } from './common';
 
 export const SALES_PATHS = {
   pos: (businessId: number) => `/api/businesses/${businessId}/pos`,
@@ -31,7 +32,7 @@ const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
 
 export const DebtorInfoInput = z.object({
-  name: optionalText(200),
+  name: optionalNameInput(200),
   phone: optionalText(40),
   email: optionalText(254),
   address: optionalText(500),
@@ -40,7 +41,13 @@ export const DebtorInfoInput = z.object({
 /** Unknown fields (client prices, totals, invoice numbers) are accepted and ignored. */
 export const SaleItemInput = z.object({
   productId: z.coerce.number().int().positive().max(2_147_483_647),
-  quantity: decimalInput({ places: 3, message: 'Quantity is required' }).refine((n) => (n as number) > 0, {
+  quantity: decimalInput({
+    places: 3,
+    message: 'Quantity is required',
+    invalid: 'Quantity must be a number, like 12.5',
+    max: MAX_LINE_QUANTITY,
+    maxMessage: quantityBoundMessage('Quantity', MAX_LINE_QUANTITY),
+  }).refine((n) => (n as number) > 0, {
     message: 'Quantity must be greater than 0',
   }),
 });
@@ -49,9 +56,14 @@ export const SaleInput = z.object({
   items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, card or credit' }),
   customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
-  customerName: optionalText(200),
+  customerName: optionalNameInput(200),
   debtorInfo: DebtorInfoInput.nullable().optional(),
-  discountAmount: decimalInput({ places: 2 })
+  discountAmount: decimalInput({
+    places: 2,
+    invalid: 'Discount must be a number, like 1250.50',
+    max: MAX_AMOUNT,
+    maxMessage: moneyBoundMessage('Discount', MAX_AMOUNT),
+  })
     .refine((n) => (n as number) >= 0, { message: 'Discount must not be negative' })
     .nullable()
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput } from './common';
+import { decimalInput, optionalNameInput } from './common';
 
 export const SETTINGS_PATHS = {
   settings: '/api/business-settings',
@@ -41,7 +41,7 @@ const optionalEmail = z.preprocess(
  * save only what it shows. The /settings form sends them all.
  */
 export const BusinessSettingsInput = z.object({
-  businessName: optionalText(200),
+  businessName: optionalNameInput(200),
   tagline: optionalText(200),
   address: optionalText(500),
   phone: optionalText(50),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameInput } from './common';
 
 export const SUBSCRIPTION_PATHS = {
   apply: '/api/subscriptions',
@@ -52,8 +53,8 @@ const optionalText = (max = 200) =>
 
 /** The business details of an application (the multipart text fields). */
 export const ApplicationInput = z.object({
-  businessName: text('Business name is required'),
-  ownerName: text('Owner name is required'),
+  businessName: nameInput('Business name', 200),
+  ownerName: nameInput('Owner name', 200),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()

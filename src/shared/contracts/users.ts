@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameInput } from './common';
 
 export const MAX_CASHIERS = 2;
 export const CASHIER_LIMIT_MESSAGE = 'You can only create up to 2 cashier accounts';
@@ -22,8 +23,8 @@ export const CreateUserInput = z.object({
     .string({ error: 'Password must be at least 6 characters' })
     .min(6, 'Password must be at least 6 characters')
     .max(128, 'Password must be at most 128 characters'),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  firstName: nameInput('First name', 100),
+  lastName: nameInput('Last name', 100),
   role: z.enum(['admin', 'cashier']).default('cashier'),
 });
 export type CreateUserInput = z.input<typeof CreateUserInput>;

@@ -93,6 +93,15 @@ export function fromCents(cents: number): number {
   return fromScaledInteger(cents, 2);
 }
 
+/**
+ * A sum over an unbounded number of rows (inventory value, a category's stock value) to rupees:
+ * exact up to 2^53 cents, the nearest double beyond, never an exception (bounds.ts explains).
+ */
+export function totalFromCents(cents: number): number {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not a finite number: ${describeValue(cents)}`);
+  return cents / CENTS_PER_RUPEE + 0;
+}
+
 /** 12.5 (kg) → 12500; beyond 3 places rounds half away from zero. */
 export function toThousandths(value: number | string): number {
   return toScaledInteger(value, 3);

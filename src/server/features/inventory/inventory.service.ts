@@ -1,6 +1,6 @@
 import type { InventoryResponse } from '../../../shared/contracts/inventory';
 import { computeInventoryValue } from '../../../shared/domain/inventory-value';
-import { fromCents } from '../../../shared/domain/money';
+import { totalFromCents } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
 import { listActiveCategories, listActiveProducts } from '../catalog/catalog.repo';
 import { toCategory, toProduct } from '../catalog/catalog.service';
@@ -20,9 +20,9 @@ export async function getInventory(db: Database, businessId: number): Promise<In
       totalProducts: products.length,
       totalCategories: categoryRows.length,
       lowStockCount: lowStockProducts.length,
-      totalValue: fromCents(value.totalCents),
-      valueAtBuyingPrice: fromCents(value.atBuyingPriceCents),
-      valueAtSellingPrice: fromCents(value.atSellingPriceCents),
+      totalValue: totalFromCents(value.totalCents),
+      valueAtBuyingPrice: totalFromCents(value.atBuyingPriceCents),
+      valueAtSellingPrice: totalFromCents(value.atSellingPriceCents),
       productsValuedAtSellingPrice: value.productsAtSellingPrice,
     },
   };

@@ -40,10 +40,16 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
       <div className="ml-auto flex items-center gap-2">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="relative" aria-label={t('notifications')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="relative"
+              aria-label={isPending ? t('notificationsCount', { count: 1 }) : t('notifications')}
+            >
               <Bell className="size-5" />
               {isPending && (
                 <span
+                  aria-hidden
                   data-testid="bell-count"
                   className="absolute -right-0.5 -top-0.5 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] text-destructive-foreground"
                 >
@@ -60,17 +66,22 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         </DropdownMenu>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="gap-2 px-2" aria-label={t('userMenu')}>
+            <Button variant="ghost" className="gap-2 px-2">
               {user.profileImageUrl ? (
                 <img src={user.profileImageUrl} alt="" className="size-7 rounded-full object-cover" />
               ) : (
-                <span className="flex size-7 items-center justify-center rounded-full bg-primary text-sm font-medium text-primary-foreground">
+                <span
+                  aria-hidden
+                  className="flex size-7 items-center justify-center rounded-full bg-primary text-sm font-medium text-primary-foreground"
+                >
                   {name.charAt(0).toUpperCase()}
                 </span>
               )}
               <span className="hidden max-w-40 truncate text-sm sm:inline" data-testid="display-name">
                 {name}
               </span>
+              {/* Named by what it shows plus what it is, so speech users can say what they see. */}
+              <span className="sr-only">{t('userMenu')}</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-60">

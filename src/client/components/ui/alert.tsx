@@ -23,8 +23,9 @@ export function Alert({ className, variant, role = 'alert', ...props }: AlertPro
   return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return <h5 data-slot="alert-title" className={cn('col-start-2 font-medium leading-tight', className)} {...props} />;
+/** An alert's first line, in bold: not a heading (an h5 there skipped levels in the outline). */
+export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
+  return <p data-slot="alert-title" className={cn('col-start-2 font-medium leading-tight', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {

@@ -59,7 +59,11 @@ export function CustomerCard({
               {c.email}
             </span>
           )}
-          <span className="flex items-center gap-1" aria-label={c.rating ? t('card.rating', { rating: c.rating }) : t('card.noRating')}>
+          <span
+            className="flex items-center gap-1"
+            role="img"
+            aria-label={c.rating ? t('card.rating', { rating: c.rating }) : t('card.noRating')}
+          >
             {[1, 2, 3, 4, 5].map((i) => (
               <Star
                 key={i}

@@ -8,7 +8,7 @@ export function PendingView({ businessName }: { businessName: string }) {
   return (
     <Card className="mx-auto max-w-xl text-center" data-testid="subscription-pending">
       <CardContent className="grid justify-items-center gap-3 p-8">
-        <Clock className="size-12 text-warning" aria-hidden />
+        <Clock className="size-12 text-warning-foreground" aria-hidden />
         <h2 className="text-2xl font-semibold">{t('pending.title')}</h2>
         <Badge variant="warning">{t('pending.badge')}</Badge>
         <p className="font-medium">{businessName}</p>

@@ -18,6 +18,9 @@ describe('escapeCsvText', () => {
     ['  plain', '  plain'],
     [null, ''],
     [undefined, ''],
+    ['Invoice\u202egpj.exe', 'Invoicegpj.exe'],
+    ['\u2066Name\u2069 \u200fx', 'Name x'],
+    ['\u202e=HYPERLINK("x")', `'=HYPERLINK("x")`],
   ])('%j → %j', (input, expected) => {
     expect(escapeCsvText(input)).toBe(expected);
   });

@@ -4,7 +4,13 @@
  * spaces before deciding, so the check looks past them too. Such text gets a leading apostrophe,
  * which the spreadsheet shows as plain text. Only text cells go through this: amounts we format
  * ourselves (e.g. "-12.50") are numbers and stay numbers.
+ *
+ * Bidirectional controls (U+202E and friends) are removed first: "Invoice\u202Egpj.exe" would show
+ * in the spreadsheet as "Invoiceexe.jpg". Names are stored without them (names.ts); this also
+ * covers free text (notes, addresses) and rows stored before names were normalised.
  */
+import { stripBidiControls } from './names';
+
 const DANGEROUS_START = /^ *[=+\-@\t\r]/;
 
 export function isFormulaLike(text: string): boolean {
@@ -13,5 +19,6 @@ export function isFormulaLike(text: string): boolean {
 
 export function escapeCsvText(value: string | null | undefined): string {
   if (value == null) return '';
-  return isFormulaLike(value) ? `'${value}` : value;
+  const text = stripBidiControls(value);
+  return isFormulaLike(text) ? `'${text}` : text;
 }

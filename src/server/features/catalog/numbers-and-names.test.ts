@@ -133,6 +133,10 @@ describe('names that look like something else (14.9)', () => {
     const res = await createProduct({ name: 'Invoice\u202egpj.exe' });
     expect(res.statusCode).toBe(201);
     expect(res.json().name).toBe('Invoicegpj.exe');
+    const csv = await shop.ownerApi.get(`/api/businesses/${shop.business.id}/reports/inventory.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Invoicegpj.exe');
+    expect(csv.body).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });
 
   it('a 201-emoji name is too long, not missing', async () => {

@@ -9,6 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { exportFileName, type ExportFormat } from '../../../shared/contracts/tax';
 import { escapeCsvText } from '../../../shared/domain/csv-safety';
+import { stripBidiControls } from '../../../shared/domain/names';
 import { formatLkr, fromBasisPoints, fromCents } from '../../../shared/domain/money';
 import { computePeriodTax } from '../../../shared/domain/tax';
 import { parseTaxPeriod } from '../../../shared/domain/tax-period';
@@ -112,7 +113,11 @@ async function buildPdf(db: Executor, businessId: number, periodCode: string): P
     doc.on('error', reject);
   });
 
-  const line = (label: string, value: string) => doc.font('Helvetica').fontSize(10).text(`${label}: ${value}`);
+  // Names come from the shop's data: bidi controls would reorder what the PDF shows (names.ts).
+  const line = (label: string, value: string) => {
+    const text = stripBidiControls(`${label}: ${value}`);
+    return doc.font('Helvetica').fontSize(10).text(text);
+  };
   const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
 
   doc.font('Helvetica-Bold').fontSize(16).text('IRD Tax Report');

@@ -101,3 +101,32 @@ test('an A4 invoice prints on page 1 of an A4 sheet with the invoice number, uni
     await setTemplate(page, 'thermal-80mm');
   }
 });
+
+test("a credit sale's printed invoice shows when it is due and what the customer owes after it", async ({ page }) => {
+  await setTemplate(page, 'a4-standard');
+  try {
+    const barcode = await product(page, `Print Dhal ${code().slice(-5)}`, 350);
+    await page.goto('/pos');
+    const search = page.getByPlaceholder('Search products or scan barcode...');
+    await search.fill(barcode);
+    await search.press('Enter');
+    await expect(search).toHaveValue('');
+    await page.getByRole('button', { name: 'Credit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer Information' });
+    await dialog.getByLabel('Customer Name *').fill('Sunethra Print');
+    await dialog.getByLabel('Phone Number *').fill(`07${String(Date.now()).slice(-8)}`);
+    await dialog.getByRole('button', { name: 'Complete Credit Sale' }).click();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt).toContainText('Due date');
+    await expect(receipt).toContainText('Balance outstanding');
+
+    const pdf = await printToPdf(page, '/tmp/kade-print-credit-a4.pdf');
+    expect(pdf.page1).toContain('Sunethra Print');
+    expect(pdf.page1).toMatch(/Due date\s+\d{2} \w{3} \d{4}/);
+    // a new debtor: the balance after the sale is this sale
+    expect(pdf.page1).toMatch(/Balance outstanding\s+LKR 350\.00/);
+    expect(pdf.pages).toBe(1);
+  } finally {
+    await setTemplate(page, 'thermal-80mm');
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDebtorStats } from './debtor-stats';
+import { computeDebtorStats, overdueByAmount } from './debtor-stats';
 import type { DebtorStatus } from './debtor-status';
 
 type Row = { balanceCents: number; status: DebtorStatus };
@@ -46,5 +46,17 @@ describe('computeDebtorStats', () => {
       overdueDebtCents: overdue,
       averageDebtCents: average,
     });
+  });
+});
+
+describe('overdueByAmount', () => {
+  const row = (name: string, balanceCents: number, status: DebtorStatus = 'overdue') => ({ name, balanceCents, status });
+  it.each<[string, ReturnType<typeof row>[], string[]]>([
+    ['largest first, not by name', [row('Amal', 100), row('Zoysa', 90_000), row('Kamal', 5_000)], ['Zoysa', 'Kamal', 'Amal']],
+    ['only overdue debtors who owe', [row('A', 500, 'active'), row('B', 0), row('C', 10)], ['C']],
+    ['equal amounts by name', [row('Nimal', 100), row('Anil', 100)], ['Anil', 'Nimal']],
+    ['none', [], []],
+  ])('%s', (_name, rows, expected) => {
+    expect(overdueByAmount(rows).map((r) => r.name)).toEqual(expected);
   });
 });

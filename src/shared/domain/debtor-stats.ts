@@ -22,3 +22,13 @@ export function computeDebtorStats(rows: readonly { balanceCents: number; status
   const averageDebtCents = totalDebtors === 0 ? 0 : Math.floor((totalDebtCents * 2 + totalDebtors) / (totalDebtors * 2));
   return { totalDebtors, totalDebtCents, overdueDebtCents, averageDebtCents };
 }
+
+/**
+ * The overdue alert's order: the largest amount overdue first (a big debt must not hide under
+ * "+2 more"), then by name so equal amounts keep a stable order.
+ */
+export function overdueByAmount<T extends { name: string; balanceCents: number; status: DebtorStatus }>(rows: readonly T[]): T[] {
+  return rows
+    .filter((row) => row.status === 'overdue' && row.balanceCents > 0)
+    .sort((a, b) => b.balanceCents - a.balanceCents || a.name.localeCompare(b.name));
+}

@@ -1,4 +1,4 @@
-import { CalendarClock, Mail, MapPin, Pencil, Phone, Trash2, Wallet } from 'lucide-react';
+import { CalendarClock, FileText, Mail, MapPin, Pencil, Phone, Trash2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor } from '../../../../shared/contracts/debtors';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
@@ -11,11 +11,13 @@ export function DebtorCard({
   onEdit,
   onDelete,
   onPay,
+  onView,
 }: {
   debtor: Debtor;
   onEdit: () => void;
   onDelete: () => void;
   onPay: () => void;
+  onView: () => void;
 }) {
   const { t } = useTranslation('debtors');
   return (
@@ -78,10 +80,16 @@ export function DebtorCard({
           {t('card.dueDate')}: {debtor.dueDate ? formatDate(debtor.dueDate) : t('card.noDueDate')}
         </p>
         {debtor.notes && <p className="text-muted-foreground">{debtor.notes}</p>}
-        <Button type="button" onClick={onPay} disabled={debtor.remainingAmount <= 0} className="w-full">
-          <Wallet />
-          {t('card.addPayment')}
-        </Button>
+        <div className="flex flex-wrap gap-2 [&>button]:flex-1">
+          <Button type="button" variant="outline" onClick={onView}>
+            <FileText />
+            {t('card.viewLedger')}
+          </Button>
+          <Button type="button" onClick={onPay} disabled={debtor.remainingAmount <= 0}>
+            <Wallet />
+            {t('card.addPayment')}
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,8 @@ import { AlertTriangle, Calculator, Plus, Search, TrendingDown, Users, Wallet } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor } from '../../../../shared/contracts/debtors';
+import { overdueByAmount } from '../../../../shared/domain/debtor-stats';
+import { toCents } from '../../../../shared/domain/money';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
   Alert,
@@ -29,6 +31,7 @@ import { useDeleteDebtor } from '../api/delete-debtor';
 import { useDebtorStats } from '../api/get-debtor-stats';
 import { useDebtors } from '../api/get-debtors';
 import { DebtorCard } from '../components/debtor-card';
+import { DebtorLedgerDialog } from '../components/debtor-ledger-dialog';
 import { DebtorFormDialog } from '../components/debtor-form-dialog';
 import { PaymentDialog } from '../components/payment-dialog';
 
@@ -66,7 +69,9 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
 
   const list = useMemo(() => debtors.data ?? [], [debtors.data]);
   const shown = useMemo(() => list.filter((d) => matches(d, search)), [list, search]);
-  const overdue = useMemo(() => list.filter((d) => d.status === 'overdue'), [list]);
+  // Largest amount overdue first: the alert names only the first few.
+  const overdue = useMemo(() => overdueByAmount(list.map((d) => ({ ...d, balanceCents: toCents(d.remainingAmount) }))), [list]);
+  const [viewing, setViewing] = useState<Debtor | null>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -193,6 +198,7 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
               }}
               onDelete={() => setDeleting(d)}
               onPay={() => setPaying(d)}
+              onView={() => setViewing(d)}
             />
           ))}
         </div>
@@ -200,6 +206,11 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
 
       <DebtorFormDialog businessId={businessId} open={formOpen} debtor={editing} onOpenChange={setFormOpen} />
       <PaymentDialog businessId={businessId} debtor={paying} onOpenChange={(open) => !open && setPaying(null)} />
+      <DebtorLedgerDialog
+        businessId={businessId}
+        debtor={viewing && (list.find((d) => d.id === viewing.id) ?? viewing)}
+        onOpenChange={(open) => !open && setViewing(null)}
+      />
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
         <AlertDialogContent>

@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import type { Debtor, DebtorInvoice, DebtorPayment } from '../../../../shared/contracts/debtors';
+import {
+  Alert,
+  AlertTitle,
+  Badge,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useDebtorLedger } from '../api/get-debtor-ledger';
+
+const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success' } as const;
+
+/** A debtor's invoices (credit sales and manual debts, paid oldest first) and payments. */
+export function DebtorLedgerDialog({
+  businessId,
+  debtor,
+  onOpenChange,
+}: {
+  businessId: number;
+  debtor: Debtor | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('debtors');
+  const ledger = useDebtorLedger(businessId, debtor?.id ?? null);
+  return (
+    <Dialog open={debtor !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('ledger.title', { name: debtor?.name ?? '' })}</DialogTitle>
+          <DialogDescription>
+            {debtor &&
+              t('ledger.summary', {
+                total: formatMoney(debtor.totalDebt),
+                paid: formatMoney(debtor.paidAmount),
+                remaining: formatMoney(debtor.remainingAmount),
+              })}
+          </DialogDescription>
+        </DialogHeader>
+        {ledger.isLoading ? (
+          <Skeleton className="h-40 w-full" />
+        ) : ledger.isError || !ledger.data ? (
+          <Alert variant="destructive">
+            <AlertTitle>{t('ledger.loadFailed')}</AlertTitle>
+          </Alert>
+        ) : (
+          <div className="grid gap-6">
+            <InvoiceTable invoices={ledger.data.invoices} />
+            <PaymentTable payments={ledger.data.payments} />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InvoiceTable({ invoices }: { invoices: DebtorInvoice[] }) {
+  const { t } = useTranslation('debtors');
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-semibold">{t('ledger.invoices')}</h3>
+      <Table data-testid="debtor-invoices">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('ledger.invoice')}</TableHead>
+            <TableHead>{t('ledger.date')}</TableHead>
+            <TableHead className="text-right">{t('ledger.amount')}</TableHead>
+            <TableHead className="text-right">{t('ledger.paid')}</TableHead>
+            <TableHead className="text-right">{t('ledger.outstanding')}</TableHead>
+            <TableHead>{t('ledger.status')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invoices.map((inv) => (
+            <TableRow key={inv.entryId}>
+              <TableCell className="font-medium">{inv.invoiceNumber ?? t('ledger.manualDebt')}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(inv.date)}</TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.amount)}</TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.paid)}</TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.outstanding)}</TableCell>
+              <TableCell>
+                <Badge variant={statusVariant[inv.status]}>{t(`ledger.statuses.${inv.status}`)}</Badge>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
+
+function PaymentTable({ payments }: { payments: DebtorPayment[] }) {
+  const { t } = useTranslation('debtors');
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-semibold">{t('ledger.payments')}</h3>
+      {payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('ledger.noPayments')}</p>
+      ) : (
+        <Table data-testid="debtor-payments">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('ledger.date')}</TableHead>
+              <TableHead>{t('ledger.method')}</TableHead>
+              <TableHead className="text-right">{t('ledger.amount')}</TableHead>
+              <TableHead>{t('ledger.notes')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {payments.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell className="whitespace-nowrap">{formatDate(p.paymentDate)}</TableCell>
+                <TableCell>{p.paymentMethod ? t(`payment.methods.${p.paymentMethod}`) : '—'}</TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(p.amount)}</TableCell>
+                <TableCell className="text-muted-foreground">{p.notes}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { kadeBuildOutput } from './scripts/client-build.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), kadeBuildOutput()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
 // `npm run bench`: every benchmark with its baseline in the same run, one table, bench/results/latest.json.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureProductionBuild } from '../scripts/client-build';
 import { withDatabase } from './lib/db';
 import { ROOT } from './lib/server';
 import { round } from './lib/stats';
@@ -28,26 +28,6 @@ const ctx: BenchContext = {
   log: (m) => process.stderr.write(`${m}\n`),
 };
 
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(0, ...readdirSync(p).map((e) => newestMtime(path.join(p, e))));
-}
-
-/** The browser and start-up benchmarks serve the built client: build it when the sources are newer. */
-function ensureClientBuilt() {
-  const index = path.join(ROOT, 'dist', 'client', 'index.html');
-  const sources = ['src/client', 'src/shared', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(ROOT, p)));
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
-  ctx.log('building the client');
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('vite build failed');
-}
-
 async function serverVersion(): Promise<string> {
   const c = new pg.Client({ connectionString: ctx.urlFor('postgres') });
   await c.connect();
@@ -62,7 +42,9 @@ async function serverVersion(): Promise<string> {
 const order = (r: BenchRow & { module?: string }) => Object.keys(MODULES).indexOf(r.module ?? '');
 
 function fmt(v: number | undefined, unit = ''): string {
-  return v == null || !Number.isFinite(v) ? '' : `${round(v).toLocaleString('en-US', { maximumFractionDigits: 6 })}${unit ? ` ${unit}` : ''}`;
+  return v == null || !Number.isFinite(v)
+    ? ''
+    : `${round(v).toLocaleString('en-US', { maximumFractionDigits: 6 })}${unit ? ` ${unit}` : ''}`;
 }
 
 function printTable(rows: BenchRow[]) {
@@ -86,7 +68,8 @@ async function main() {
     .map((s) => s.trim())
     .filter(Boolean);
   const names = Object.keys(MODULES).filter((n) => !only || only.includes(n));
-  ensureClientBuilt();
+  // The browser and start-up benchmarks serve the production client build (rebuilt when its stamp does not match).
+  ensureProductionBuild(ROOT, path.join(ROOT, 'dist', 'client'), ctx.log);
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   for (const name of names) {

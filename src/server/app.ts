@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -13,10 +12,12 @@ import type { OAuthConfig } from './features/auth/oauth.config';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle';
 import { healthRoutes } from './features/health/health.routes';
 import { registerAccessControl } from './plugins/access';
+import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
+import { registerSpa } from './plugins/static-client';
 import { bindRequestTransactions, decorateRequestDb, openRequestTransactions } from './plugins/tenant-transaction';
 import { featureRoutes } from './routes';
 
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions) {
   registerSessions(app, app.db);
   registerAccessControl(app);
   bindRequestTransactions(app);
+  registerJsonCompression(app as unknown as FastifyInstance);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { databaseKind: opts.databaseKind });
@@ -82,17 +84,4 @@ export async function buildApp(opts: AppOptions) {
 
   if (serveSpa && opts.clientDir) registerSpa(app as unknown as FastifyInstance, opts.clientDir);
   return app;
-}
-
-function registerSpa(app: FastifyInstance, clientDir: string) {
-  app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Hashed assets never change; index.html must always be revalidated.
-      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldErrors } from '../../shared/errors';
 import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/app-error';
+import { isPageRoute } from './static-client';
 
 /** The one error handler: every error leaves as `{ message, code, fieldErrors? }`; 5xx carry no internals. */
 export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boolean }) {
@@ -61,8 +62,9 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
-    // Every other GET is a client-side route: the SPA decides what to show, including its 404 page.
-    if (opts.serveSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Every other GET of a page path is a client-side route: the SPA decides what to show, including
+    // its 404 page. A missing file (/assets/x.js, /.env) is a 404.
+    if (opts.serveSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));

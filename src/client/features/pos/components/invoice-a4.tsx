@@ -58,7 +58,7 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
 
       <table className="w-full border-collapse">
         <thead>
-          <tr className="border-y border-neutral-800 bg-neutral-100 text-left">
+          <tr className="border-y border-neutral-800 bg-neutral-100 text-left whitespace-nowrap">
             <th className="w-8 px-2 py-1.5 font-semibold">{t('receipt.lineNo')}</th>
             <th className="px-2 py-1.5 font-semibold">{t('receipt.item')}</th>
             <th className="px-2 py-1.5 text-right font-semibold">{t('receipt.qty')}</th>

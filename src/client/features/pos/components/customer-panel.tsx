@@ -61,7 +61,7 @@ export function CustomerPanel({
               </div>
               <Badge variant="secondary">{t('customer.tierBadge', { tier: t(`customer.tiers.${customer.loyaltyTier}`) })}</Badge>
             </div>
-            <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{t('customer.points')}</dt>
               <dd className="text-right tabular-nums" data-testid="customer-points">
                 {shownPoints}
@@ -82,10 +82,11 @@ export function CustomerPanel({
                   </div>
                 )}
                 {customer.loyaltyPoints > 0 && (
-                  <div className="grid gap-1">
+                  <div className="grid grid-cols-[1fr_7rem] items-center gap-x-2 gap-y-1">
                     <Label htmlFor="till-redeem">{t('customer.redeem')}</Label>
                     <Input
                       id="till-redeem"
+                      className="h-8"
                       type="number"
                       inputMode="numeric"
                       min={0}
@@ -102,7 +103,7 @@ export function CustomerPanel({
                         onRedeemText(String(Number.isFinite(n) ? Math.min(Math.max(0, n), maxRedeemPoints) : 0));
                       }}
                     />
-                    <p id="till-redeem-hint" className="text-xs text-muted-foreground">
+                    <p id="till-redeem-hint" className="col-span-2 text-xs text-muted-foreground">
                       {t('customer.redeemHint', { max: maxRedeemPoints })}
                     </p>
                   </div>

@@ -146,7 +146,9 @@ export default function PosPage() {
     });
     // One key per checkout attempt, kept in the browser: paying again for the same cart (even
     // after a reload) retries the same attempt, so the server answers the sale it already made.
-    const idempotencyKey = till.keyFor(JSON.stringify(body));
+    // The names and prices sent are display only (the server prices the sale), so a catalogue
+    // refresh after a reload does not make the same sale look new.
+    const idempotencyKey = till.keyFor(JSON.stringify({ ...body, items: body.items.map((i) => [i.productId, i.quantity]) }));
     createSale.mutate(
       { body, idempotencyKey },
       {

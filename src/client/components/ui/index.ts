@@ -5,6 +5,7 @@ export * from './button';
 export * from './card';
 export * from './checkbox';
 export * from './confirm-dialog';
+export * from './decimal-input';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './empty-state';

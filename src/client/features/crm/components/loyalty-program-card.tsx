@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoyaltyProgramInput } from '../../../../shared/contracts/customers';
 import {
+  decimalField,
+  DecimalInput,
   Button,
   Card,
   CardContent,
@@ -60,14 +62,14 @@ export function LoyaltyProgramCard({ businessId }: { businessId: number }) {
                   htmlFor={`program-${th}`}
                   error={errors[th]?.message}
                 >
-                  <Input type="number" step="0.01" min="0" {...form.register(th)} />
+                  <DecimalInput {...form.register(th, decimalField())} />
                 </FormField>
                 <FormField
                   label={t('program.discount', { tier: t(`tiers.${tier}`) })}
                   htmlFor={`program-${dc}`}
                   error={errors[dc]?.message}
                 >
-                  <Input type="number" step="0.01" min="0" max="100" {...form.register(dc)} />
+                  <DecimalInput {...form.register(dc, decimalField())} />
                 </FormField>
               </div>
             );
@@ -78,7 +80,7 @@ export function LoyaltyProgramCard({ businessId }: { businessId: number }) {
             error={errors.rupeesPerPoint?.message}
             className="sm:max-w-xs"
           >
-            <Input type="number" step="0.01" min="0" {...form.register('rupeesPerPoint')} />
+            <DecimalInput {...form.register('rupeesPerPoint', decimalField())} />
           </FormField>
           <Button type="submit" disabled={save.isPending} className="justify-self-end">
             {save.isPending ? t('program.saving') : t('program.save')}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateDebtorInput, type Debtor } from '../../../../shared/contracts/debtors';
 import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../../shared/domain/time-zone';
+  decimalField,
+  DecimalInput,
 import {
   Button,
   Dialog,
@@ -124,7 +126,7 @@ export function DebtorFormDialog({
               error={errors.totalDebt?.message}
               hint={debtor && debtor.paidAmount > 0 ? t('form.totalDebtHint', { paid: formatMoney(debtor.paidAmount) }) : undefined}
             >
-              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('totalDebt')} />
+              <DecimalInput {...form.register('totalDebt', decimalField())} />
             </FormField>
             <FormField label={t('form.dueDate')} htmlFor="debtor-due-date" error={errors.dueDate?.message}>
               <Input type="date" {...form.register('dueDate')} />

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '../../../../shared/contracts/debtors';
 import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../../shared/domain/time-zone';
+  decimalField,
+  DecimalInput,
 import {
   Button,
   Dialog,
@@ -73,7 +75,7 @@ export function PaymentDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label={t('payment.amount')} htmlFor="payment-amount" error={errors.amount?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0.01" max={debtor?.remainingAmount} {...form.register('amount')} />
+            <DecimalInput {...form.register('amount', decimalField())} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('payment.method')} htmlFor="payment-method" error={errors.paymentMethod?.message}>

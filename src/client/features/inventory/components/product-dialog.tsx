@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductInput, type Category, type Product } from '../../../../shared/contracts/catalog';
 import { PRODUCT_UNITS } from '../../../../shared/domain/units';
 import {
+  decimalField,
+  DecimalInput,
   Button,
   Dialog,
   DialogContent,
@@ -153,22 +155,22 @@ export function ProductDialog({
               </NativeSelect>
             </FormField>
             <FormField label={t('form.buyingPrice')} htmlFor="product-buying-price" error={errors.buyingPrice?.message}>
-              <Input type="number" step="0.01" min="0" inputMode="decimal" {...form.register('buyingPrice')} />
+              <DecimalInput {...form.register('buyingPrice', decimalField())} />
             </FormField>
             <FormField label={t('form.sellingPrice')} htmlFor="product-selling-price" error={errors.sellingPrice?.message}>
-              <Input type="number" step="0.01" min="0" inputMode="decimal" {...form.register('sellingPrice')} />
+              <DecimalInput {...form.register('sellingPrice', decimalField())} />
             </FormField>
             <FormField label={t('form.stock')} htmlFor="product-stock" error={errors.stock?.message}>
-              <Input type="number" step="0.001" min="0" inputMode="decimal" {...form.register('stock')} />
+              <DecimalInput {...form.register('stock', decimalField())} />
             </FormField>
             <FormField label={t('form.lowStockThreshold')} htmlFor="product-threshold" error={errors.lowStockThreshold?.message}>
-              <Input type="number" step="0.001" min="0" inputMode="decimal" {...form.register('lowStockThreshold')} />
+              <DecimalInput {...form.register('lowStockThreshold', decimalField())} />
             </FormField>
             <FormField label={t('form.vatRate')} htmlFor="product-vat" error={errors.vatRate?.message} hint={t('form.rateHint')}>
-              <Input type="number" step="0.01" min="0" max="100" inputMode="decimal" {...form.register('vatRate')} />
+              <DecimalInput {...form.register('vatRate', decimalField())} />
             </FormField>
             <FormField label={t('form.nbtRate')} htmlFor="product-nbt" error={errors.nbtRate?.message} hint={t('form.rateHint')}>
-              <Input type="number" step="0.01" min="0" max="100" inputMode="decimal" {...form.register('nbtRate')} />
+              <DecimalInput {...form.register('nbtRate', decimalField())} />
             </FormField>
             <FormField label={t('form.expiryDate')} htmlFor="product-expiry" error={errors.expiryDate?.message}>
               <Input type="date" {...form.register('expiryDate')} />

@@ -7,6 +7,8 @@ import { GRN_CONDITIONS, GrnInput, type Grn, type PurchaseOrder } from '../../..
 import { fromCents, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
 import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
 import {
+  decimalField,
+  DecimalInput,
   Button,
   Dialog,
   DialogContent,
@@ -163,7 +165,7 @@ export function GrnFormDialog({
                       htmlFor={`grn-item-${index}-received`}
                       error={itemErrors?.receivedQuantity?.message}
                     >
-                      <Input type="number" min={0} step="any" inputMode="decimal" {...form.register(`items.${index}.receivedQuantity`)} />
+                      <DecimalInput {...form.register(`items.${index}.receivedQuantity`, decimalField())} />
                     </FormField>
                     <FormField
                       className="col-span-4 sm:col-span-2"
@@ -171,7 +173,7 @@ export function GrnFormDialog({
                       htmlFor={`grn-item-${index}-price`}
                       error={itemErrors?.unitPrice?.message}
                     >
-                      <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
+                      <DecimalInput {...form.register(`items.${index}.unitPrice`, decimalField())} />
                     </FormField>
                     <FormField className="col-span-4 sm:col-span-3" label={t('grnForm.condition')} htmlFor={`grn-item-${index}-condition`}>
                       <NativeSelect {...form.register(`items.${index}.condition`)}>

@@ -14,6 +14,8 @@ import {
 import { fromCents, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
 import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
 import {
+  decimalField,
+  DecimalInput,
   Button,
   Dialog,
   DialogContent,
@@ -170,7 +172,7 @@ export function PurchaseOrderFormDialog({
                     htmlFor={`po-item-${index}-quantity`}
                     error={itemErrors?.quantity?.message}
                   >
-                    <Input type="number" min={1} step="any" inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
+                    <DecimalInput {...form.register(`items.${index}.quantity`, decimalField())} />
                   </FormField>
                   <FormField
                     className="col-span-4 sm:col-span-2"
@@ -178,7 +180,7 @@ export function PurchaseOrderFormDialog({
                     htmlFor={`po-item-${index}-price`}
                     error={itemErrors?.unitPrice?.message}
                   >
-                    <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
+                    <DecimalInput {...form.register(`items.${index}.unitPrice`, decimalField())} />
                   </FormField>
                   <div className="col-span-3 grid gap-2 sm:col-span-2">
                     <span className="text-sm font-medium">{t('poForm.lineTotal')}</span>

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
+  decimalField,
+  DecimalInput,
   Alert,
   AlertTitle,
   Button,
@@ -268,7 +270,7 @@ function SettingsScreen() {
             error={errors.pointsPerRupee?.message}
             className="sm:max-w-xs"
           >
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('pointsPerRupee')} />
+            <DecimalInput {...form.register('pointsPerRupee', decimalField())} />
           </FormField>
         </>,
       )}

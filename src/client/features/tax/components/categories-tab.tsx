@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ExpenseCategoryInput, ExpenseInput, type ExpenseCategory } from '../../../../shared/contracts/tax';
 import {
+  decimalField,
+  DecimalInput,
   AlertDialog,
   AlertDialogAction,
   AlertDialogCancel,
@@ -134,7 +136,7 @@ function RecordExpenseForm({ businessId, categories, today }: { businessId: numb
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('expense.amount')} htmlFor="expense-amount" error={e.amount?.message}>
-            <Input type="number" step="0.01" min="0.01" inputMode="decimal" {...form.register('amount')} />
+            <DecimalInput {...form.register('amount', decimalField())} />
           </FormField>
           <FormField label={t('expense.category')} htmlFor="expense-category" error={e.categoryId?.message}>
             <NativeSelect {...form.register('categoryId')}>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TaxConfigurationInput, type TaxConfiguration } from '../../../../shared/contracts/tax';
 import {
+  decimalField,
+  DecimalInput,
   Badge,
   Button,
   Card,
@@ -61,9 +63,9 @@ export function ConfigurationCard({ businessId, configuration: c }: { businessId
     form.setValue('annualVatThreshold', annual, { shouldDirty: true });
     form.setValue('quarterlyVatThreshold', quarterly, { shouldDirty: true });
   };
-  const num = (name: keyof In, label: string, step = '0.01') => (
+  const num = (name: keyof In, label: string) => (
     <FormField label={label} htmlFor={`config-${name}`} error={e[name]?.message}>
-      <Input type="number" step={step} {...form.register(name)} />
+      <DecimalInput {...form.register(name, decimalField())} />
     </FormField>
   );
 
@@ -139,7 +141,7 @@ export function ConfigurationCard({ businessId, configuration: c }: { businessId
             </FormField>
             {mode === 'company' && (
               <FormField label={t('config.companyRate')} htmlFor="config-companyIncomeTaxRate" error={e.companyIncomeTaxRate?.message}>
-                <Input type="number" step="0.01" list="company-rates" {...form.register('companyIncomeTaxRate')} />
+                <DecimalInput list="company-rates" {...form.register('companyIncomeTaxRate', decimalField())} />
               </FormField>
             )}
             <datalist id="company-rates">

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { BUSINESS_SUSPENDED_MESSAGE } from '../../shared/contracts/admin';
 import { hasPermission, MODULE_NAMES, type ModuleKey, type Permission } from '../../shared/permissions';
+import { businesses } from '../db/schema';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 import type { AuthContext } from './session';
 
@@ -66,7 +69,15 @@ export function registerAccessControl(app: FastifyInstance) {
       return;
     }
     checkBusinessAccess(request, auth, access);
+    // Suspended by the platform: refused everywhere, even where a pending business may go, and told why.
+    if (auth.business?.status === 'suspended') throw await suspendedError(app, auth.business.id);
   });
+}
+
+async function suspendedError(app: FastifyInstance, businessId: number) {
+  const [row] = await app.db.select({ reason: businesses.suspensionReason }).from(businesses).where(eq(businesses.id, businessId));
+  const reason = row?.reason ? ` Reason: ${row.reason}` : '';
+  return new AppError('BUSINESS_SUSPENDED', 403, `${BUSINESS_SUSPENDED_MESSAGE}${reason}`);
 }
 
 function checkBusinessAccess(request: FastifyRequest, auth: AuthContext, access: Extract<RouteAccess, { kind: 'business' }>) {
@@ -77,6 +88,8 @@ function checkBusinessAccess(request: FastifyRequest, auth: AuthContext, access:
   if (!business) throw new AppError('NO_BUSINESS', 403, 'You need a business to use this. Apply for a subscription first.');
   if (!hasPermission(auth.user.role, access.permission, true) || !membershipAllows(business.membershipRole, access.permission))
     throw forbidden("You don't have permission to perform this action");
+  // A suspended business is refused by the caller with its reason (suspendedError), whatever the route.
+  if (business.status === 'suspended') return;
   if (!access.allowInactive && business.status !== 'active') {
     throw new AppError(
       'BUSINESS_NOT_ACTIVE',

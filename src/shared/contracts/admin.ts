@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_STATUSES } from '../permissions';
 
 export const ADMIN_PATHS = {
   metrics: '/api/admin/metrics',
@@ -8,7 +9,13 @@ export const ADMIN_PATHS = {
   rejectBusiness: (id: number) => `/api/admin/businesses/${id}/reject`,
   approveAddon: (id: number) => `/api/admin/subscriptions/${id}/approve-addon`,
   rejectAddon: (id: number) => `/api/admin/subscriptions/${id}/reject-addon`,
+  businesses: '/api/admin/businesses',
+  suspendBusiness: (id: number) => `/api/admin/businesses/${id}/suspend`,
+  reactivateBusiness: (id: number) => `/api/admin/businesses/${id}/reactivate`,
 } as const;
+
+/** What a suspended business's users are told on every business route (code BUSINESS_SUSPENDED); the reason follows. */
+export const BUSINESS_SUSPENDED_MESSAGE = 'Your business has been suspended by the platform administrator. Contact them to restore access.';
 
 export const AdminMetrics = z.object({
   /** Businesses on the platform (every status; the development demo shop excluded). */
@@ -68,3 +75,28 @@ export type RejectInput = z.infer<typeof RejectInput>;
 
 export const DecisionResponse = z.object({ id: z.number(), status: z.string() });
 export type DecisionResponse = z.infer<typeof DecisionResponse>;
+
+/** Every business on the platform, for the super admin's list (the development demo shop excluded). */
+export const PlatformBusiness = z.object({
+  id: z.number(),
+  name: z.string(),
+  ownerName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(BUSINESS_STATUSES),
+  modules: z.array(ModuleRef),
+  /** The active subscription's monthly amount (LKR), 0 without one. */
+  monthlyAmount: z.number(),
+  /** The active subscription's next billing (renewal) date, YYYY-MM-DD. */
+  nextBillingDate: z.string().nullable(),
+  userCount: z.number(),
+  suspensionReason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PlatformBusiness = z.infer<typeof PlatformBusiness>;
+
+export const PlatformBusinessQuery = z.object({ status: z.enum(BUSINESS_STATUSES).optional() });
+
+export const SuspendInput = RejectInput;
+export type SuspendInput = RejectInput;

@@ -31,6 +31,10 @@ export const SessionBusiness = z.object({
   id: z.number(),
   name: z.string(),
   status: z.enum(BUSINESS_STATUSES),
+  /** IANA zone of the business (settings): every date the client shows is on this calendar. */
+  timeZone: z.string(),
+  /** Why the platform suspended it (shown on the suspended screen); null otherwise. */
+  suspensionReason: z.string().nullable().optional(),
 });
 
 export const CurrentUser = z.object({

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_PATHS, AdminMetrics, DecisionResponse, PendingAddon, PendingBusiness, RejectInput } from '../../../shared/contracts/admin';
+import {
+  ADMIN_PATHS,
+  AdminMetrics,
+  DecisionResponse,
+  PendingAddon,
+  PendingBusiness,
+  PlatformBusiness,
+  PlatformBusinessQuery,
+  RejectInput,
+  SuspendInput,
+} from '../../../shared/contracts/admin';
 import { IdParams } from '../../../shared/contracts/common';
 import { getUser } from '../../plugins/access';
+import * as businesses from './admin-businesses.service';
 import * as service from './admin.service';
 
 /** The platform pages: super admin only (access kind 'platform' answers 403 to everyone else). */
@@ -41,5 +52,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/subscriptions/:id/reject-addon',
     { config: platform, schema: { params: IdParams, body: RejectInput, response: { 200: DecisionResponse } } },
     async (req) => service.rejectAddon(app.db, req.params.id, getUser(req).id, req.body.reason),
+  );
+
+  app.get(
+    ADMIN_PATHS.businesses,
+    { config: platform, schema: { querystring: PlatformBusinessQuery, response: { 200: z.array(PlatformBusiness) } } },
+    async (req) => businesses.listBusinesses(app.db, req.query.status),
+  );
+
+  app.post(
+    '/api/admin/businesses/:id/suspend',
+    { config: platform, schema: { params: IdParams, body: SuspendInput, response: { 200: DecisionResponse } } },
+    async (req) => businesses.suspendBusiness(app.db, req.params.id, getUser(req).id, req.body.reason),
+  );
+
+  app.post(
+    '/api/admin/businesses/:id/reactivate',
+    { config: platform, schema: { params: IdParams, response: { 200: DecisionResponse } } },
+    async (req) => businesses.reactivateBusiness(app.db, req.params.id, getUser(req).id),
   );
 };

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../shared/contracts/auth';
 import type { ModuleKey } from '../../../shared/permissions';
 import type { Executor } from '../../db/client';
-import { businesses, businessUsers, users } from '../../db/schema';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
+import { businesses, businessSettings, businessUsers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,6 +46,8 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
       businessId: businesses.id,
       businessName: businesses.name,
       businessStatus: businesses.status,
+      timeZone: businessSettings.timeZone,
+      suspensionReason: businesses.suspensionReason,
       modules: sql<
         ModuleKey[]
       >`coalesce((select json_agg(m.key) from business_modules bm join modules m on m.id = bm.module_id where bm.business_id = ${businesses.id}), '[]'::json)`,
@@ -52,6 +55,7 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
     .from(users)
     .leftJoin(businessUsers, eq(businessUsers.userId, users.id))
     .leftJoin(businesses, eq(businesses.id, businessUsers.businessId))
+    .leftJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
     .where(eq(users.id, userId))
     .limit(1);
   const r = rows[0];
@@ -66,7 +70,13 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
     profileImageUrl: r.profileImageUrl,
     business:
       r.businessId != null && r.businessName != null && r.businessStatus
-        ? { id: r.businessId, name: r.businessName, status: r.businessStatus }
+        ? {
+            id: r.businessId,
+            name: r.businessName,
+            status: r.businessStatus,
+            timeZone: r.timeZone ?? DEFAULT_TIME_ZONE,
+            suspensionReason: r.suspensionReason,
+          }
         : null,
     modules: r.modules ?? [],
   };

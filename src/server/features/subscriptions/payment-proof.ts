@@ -123,3 +123,24 @@ function safeName(name: string | undefined): string {
 export async function discardProof(proof: StoredProof | null) {
   if (proof) await rm(proof.fullPath, { force: true });
 }
+
+/**
+ * Headers for serving a stored slip. A download by default; `inline` lets the super admin's viewer
+ * show it in the app (an <img>, or an <iframe> for a PDF). Either way the type is the one sniffed at
+ * upload (JPEG, PNG or PDF only) with nosniff, and the document gets its own locked-down policy:
+ * no scripts, no requests, framable by this app only; images also sandboxed (Chromium's PDF viewer
+ * does not run in a sandboxed document, and a PDF cannot become HTML under nosniff).
+ */
+export function proofHeaders(file: { type: string; size: number; fileName: string }, inline: boolean): Record<string, string> {
+  const sandbox = file.type === 'application/pdf' ? '' : '; sandbox';
+  return {
+    'Content-Type': file.type,
+    'Content-Length': String(file.size),
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    ...(inline
+      ? { 'Content-Security-Policy': `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'${sandbox}` }
+      : {}),
+  };
+}

@@ -4,7 +4,7 @@ import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
 import { AddonResponse, ApplicationResponse, BusinessSubscription, SUBSCRIPTION_PATHS } from '../../../shared/contracts/subscriptions';
 import { getTenant } from '../../plugins/access';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import { readApplicationMultipart } from './payment-proof';
+import { proofHeaders, readApplicationMultipart } from './payment-proof';
 import { applyForSubscription, getBusinessSubscription, openPaymentProof, requestAddon } from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,20 +44,17 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getBusinessSubscription(app.db, getTenant(req).businessId),
   );
 
-  // The slip is untrusted input: always a download, never rendered inline by the browser.
+  // The slip is untrusted input: a download, or with ?inline=1 shown in the app's viewer under its own policy (payment-proof.ts).
   app.get(
     '/api/subscriptions/:id/payment-proof',
-    { config: { access: { kind: 'user' } }, schema: { params: IdParams, response: { 200: z.any() } } },
+    {
+      config: { access: { kind: 'user' } },
+      schema: { params: IdParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }), response: { 200: z.any() } },
+    },
     async (req, reply) => {
       if (!req.auth) throw unauthorized();
       const file = await openPaymentProof(app.db, req.auth, req.params.id, uploadsDir());
-      return reply
-        .header('Content-Type', file.type)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return reply.headers(proofHeaders(file, req.query.inline === '1')).send(file.stream);
     },
   );
 };

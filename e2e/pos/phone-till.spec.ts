@@ -41,7 +41,12 @@ test('a phone till: a cart bar in view, a tap counts, Pay opens the cart sheet a
   await expect(page.getByTestId('cart-bar-total')).toHaveText('LKR 680.00');
   await expect(bar).toBeInViewport({ ratio: 1 });
   // the full name of a long product is on the card (hover / long-press)
-  await expect(page.getByRole('button', { name: `Add ${biscuits} to cart` })).toHaveAttribute('title', biscuits);
+  const card = page.getByRole('button', { name: `Add ${biscuits} to cart` });
+  await expect(card).toHaveAttribute('title', biscuits);
+  // a long-press (the touch context menu) unclamps the name on the card
+  await card.dispatchEvent('contextmenu');
+  await expect(card).toHaveAttribute('data-full-name', '');
+  await expect(card.getByText(biscuits)).toHaveCSS('-webkit-line-clamp', 'none');
   await page.screenshot({ path: '/tmp/kade-phone-till.png' });
 
   await bar.getByRole('button', { name: 'Pay' }).tap();

@@ -36,6 +36,7 @@ export const CartLineRow = memo(function CartLineRow({
 }) {
   const { t } = useTranslation('pos');
   const [draft, setDraft] = useState<string | null>(null);
+  const [fullName, setFullName] = useState(false);
   const [refused, setRefused] = useState<{ reason: QuantityRefusal; text: string } | null>(null);
   const id = `cart-qty-${l.productId}`;
   const shown = quantityText(l);
@@ -56,7 +57,16 @@ export const CartLineRow = memo(function CartLineRow({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="line-clamp-2 font-medium break-words" title={l.name}>
+          {/* Tap (or long-press) the name to read all of it; the mouse has the title. */}
+          <p
+            className={cn('font-medium break-words', !fullName && 'line-clamp-2')}
+            title={l.name}
+            onClick={() => setFullName((v) => !v)}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              setFullName(true);
+            }}
+          >
             {l.name}
           </p>
           <p className="text-xs text-muted-foreground">

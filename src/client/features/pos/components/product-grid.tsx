@@ -10,7 +10,8 @@ import { formatMoney } from '../../../lib/format';
 // (content-visibility: auto with a remembered size): a keystroke that adds, drops or moves cards
 // below the fold costs no layout or paint for them.
 const CARD =
-  'flex h-full w-full flex-col items-start gap-1 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+  'group flex h-full w-full flex-col items-start gap-1 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const NAME = 'line-clamp-3 font-medium break-words group-data-[full-name]:line-clamp-none';
 const ITEM = '[content-visibility:auto] [contain-intrinsic-size:auto_8.5rem]';
 const OUT_OF_STOCK =
   'inline-flex w-fit shrink-0 items-center whitespace-nowrap rounded-md border border-transparent bg-destructive px-2 py-0.5 text-xs font-medium text-destructive-foreground';
@@ -51,11 +52,16 @@ const ProductCard = memo(function ProductCard({
           onAdd(p);
           flash(e.currentTarget);
         }}
+        // A long-press (touch) or right-click shows the whole name; the mouse has the title.
+        onContextMenu={(e) => {
+          e.preventDefault();
+          e.currentTarget.toggleAttribute('data-full-name');
+        }}
         aria-label={t('addToCart', { name: p.name })}
         title={p.name}
         className={CARD}
       >
-        <span className="line-clamp-3 font-medium break-words">{p.name}</span>
+        <span className={NAME}>{p.name}</span>
         {p.sku && <span className="text-xs text-muted-foreground">{p.sku}</span>}
         <span className="mt-auto font-semibold text-primary tabular-nums">{formatMoney(p.price)}</span>
         {p.stock <= 0 ? (

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   REPORTS_PATHS,
   type CrmSummary,
@@ -8,13 +8,18 @@ import {
 } from '../../../../shared/contracts/reports';
 import { api } from '../../../lib/api';
 
-// GET /api/businesses/:id/{sales,inventory,debtor,crm}-summary — one query each, cached 60 s.
+// GET /api/businesses/:id/{sales,inventory,debtor,crm}-summary — one query each, cached 60 s; sales takes ?from&to.
 const key = (businessId: number, name: string) => ['reports', businessId, name] as const;
 
-export const salesSummaryQuery = (businessId: number) =>
+/** From–To local dates on the shop's calendar (both included). */
+export type ReportRange = { from: string; to: string };
+export const rangeQueryString = (r: ReportRange) => new URLSearchParams({ from: r.from, to: r.to }).toString();
+
+// The range drives every figure of the summary: each range is its own cached answer.
+export const salesSummaryQuery = (businessId: number, range: ReportRange) =>
   queryOptions({
-    queryKey: key(businessId, 'sales'),
-    queryFn: () => api.get<SalesSummary>(REPORTS_PATHS.salesSummary(businessId)),
+    queryKey: [...key(businessId, 'sales'), range.from, range.to] as const,
+    queryFn: () => api.get<SalesSummary>(`${REPORTS_PATHS.salesSummary(businessId)}?${rangeQueryString(range)}`),
     staleTime: 60_000,
   });
 export const inventorySummaryQuery = (businessId: number) =>
@@ -36,7 +41,9 @@ export const crmSummaryQuery = (businessId: number) =>
     staleTime: 60_000,
   });
 
-export const useSalesSummary = (businessId: number) => useQuery(salesSummaryQuery(businessId));
+/** Keeps the previous range's figures on screen while the next range loads; off while the range is invalid. */
+export const useSalesSummary = (businessId: number, range: ReportRange, enabled = true) =>
+  useQuery({ ...salesSummaryQuery(businessId, range), enabled, placeholderData: keepPreviousData });
 export const useInventorySummary = (businessId: number) => useQuery(inventorySummaryQuery(businessId));
 export const useDebtorSummary = (businessId: number) => useQuery(debtorSummaryQuery(businessId));
 export const useCrmSummary = (businessId: number) => useQuery(crmSummaryQuery(businessId));

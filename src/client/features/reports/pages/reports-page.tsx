@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarDays, Download, ShoppingCart, TrendingUp, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS_PATHS } from '../../../../shared/contracts/reports';
+import { MAX_REPORT_DAYS, REPORTS_PATHS } from '../../../../shared/contracts/reports';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
   Button,
@@ -17,34 +17,41 @@ import {
   toast,
 } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
-import { formatMoney, formatQuantity } from '../../../lib/format';
-import { useCrmSummary, useDebtorSummary, useInventorySummary, useSalesSummary } from '../api/get-summaries';
+import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
+import { addShopDays, shopMonthStart, shopToday } from '../../../lib/shop-time';
+import { rangeQueryString, useCrmSummary, useDebtorSummary, useInventorySummary, useSalesSummary } from '../api/get-summaries';
+import { ProfitCard } from '../components/profit-card';
+import { TaxSummary } from '../components/tax-summary';
+import { TopProducts } from '../components/top-products';
 
 const SalesChart = lazy(() => import('../components/sales-chart'));
 const LOW_STOCK_SHOWN = 5;
 
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Why a From–To range cannot be asked for (the server checks the same), or null. */
+function rangeProblem(from: string, to: string): 'missing' | 'order' | 'span' | null {
+  if (!from || !to) return 'missing';
+  if (from > to) return 'order';
+  return addShopDays(from, MAX_REPORT_DAYS - 1) < to ? 'span' : null;
+}
 
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
   const { user } = useAuth();
   const businessId = user?.business?.id ?? 0;
-  const sales = useSalesSummary(businessId);
+  // Month to date on the shop's calendar, whatever the browser's date (issue 13, point 2).
+  const [from, setFrom] = useState(shopMonthStart);
+  const [to, setTo] = useState(() => shopToday());
+  const problem = rangeProblem(from, to);
+  const sales = useSalesSummary(businessId, { from, to }, problem === null);
   const inventory = useInventorySummary(businessId);
   const debts = useDebtorSummary(businessId);
   const crm = useCrmSummary(businessId);
-  const [from, setFrom] = useState(() => `${localToday().slice(0, 8)}01`);
-  const [to, setTo] = useState(localToday);
 
   const failure = [sales.error, inventory.error, debts.error, crm.error].find(Boolean);
   useEffect(() => {
     if (failure) toast.error(t('loadFailed', { message: failure.message }));
   }, [failure, t]);
 
-  const range = new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString();
   const s = sales.data;
   const low = inventory.data?.lowStockProducts ?? [];
 
@@ -61,11 +68,17 @@ export default function ReportsPage() {
             <FormField label={t('export.to')} htmlFor="report-to">
               <Input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
             </FormField>
-            <Button asChild>
-              <a href={`${REPORTS_PATHS.salesCsv(businessId)}?${range}`} download>
+            {problem ? (
+              <Button disabled>
                 <Download aria-hidden="true" className="size-4" /> {t('export.sales')}
-              </a>
-            </Button>
+              </Button>
+            ) : (
+              <Button asChild>
+                <a href={`${REPORTS_PATHS.salesCsv(businessId)}?${rangeQueryString({ from, to })}`} download>
+                  <Download aria-hidden="true" className="size-4" /> {t('export.sales')}
+                </a>
+              </Button>
+            )}
             <Button asChild variant="outline">
               <a href={REPORTS_PATHS.inventoryCsv(businessId)} download>
                 <Download aria-hidden="true" className="size-4" /> {t('export.inventory')}
@@ -74,6 +87,11 @@ export default function ReportsPage() {
           </div>
         }
       />
+      {problem && (
+        <p role="alert" className="-mt-4 text-sm text-destructive">
+          {t(`range.${problem}`, { days: MAX_REPORT_DAYS })}
+        </p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {!s || !debts.data ? (
@@ -82,8 +100,8 @@ export default function ReportsPage() {
           <>
             <StatCard
               title={t('cards.totalSales')}
-              value={formatMoney(s.monthSales)}
-              caption={t('cards.totalSalesCaption', { count: s.salesCount })}
+              value={formatMoney(s.totalSales)}
+              caption={t('cards.totalSalesCaption', { count: s.salesCount, from: formatDate(s.range.from), to: formatDate(s.range.to) })}
               icon={TrendingUp}
               tone="success"
             />
@@ -110,8 +128,8 @@ export default function ReportsPage() {
         )}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="min-w-0 lg:col-span-2">
+      <div className="grid gap-4 lg:grid-cols-5">
+        <Card className="min-w-0 lg:col-span-3">
           <CardHeader>
             <CardTitle>{t('salesPerformance')}</CardTitle>
             <CardDescription>{t('salesPerformanceHint')}</CardDescription>
@@ -119,49 +137,21 @@ export default function ReportsPage() {
           <CardContent>
             {s ? (
               <Suspense fallback={<Skeleton className="h-64" />}>
-                <SalesChart data={s.dailySales} />
+                <SalesChart data={s.dailySales} labels={{ total: t('chart.sales'), grossProfit: t('chart.grossProfit') }} />
               </Suspense>
             ) : (
               <Skeleton className="h-64" />
             )}
           </CardContent>
         </Card>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{t('topProducts')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {!s ? (
-              <Skeleton className="h-48" />
-            ) : s.bestSellingProducts.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('noTopProducts')}</p>
-            ) : (
-              <ol className="grid gap-3">
-                {s.bestSellingProducts.map((p, i) => (
-                  <li key={p.id} className="flex items-center gap-3 text-sm">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
-                      {i + 1}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{p.name}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {p.sku ?? ''} · {t('sold', { count: p.quantitySold })}
-                      </span>
-                    </span>
-                    <span className="shrink-0 whitespace-nowrap font-medium tabular-nums">{formatMoney(p.revenue)}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
+        <TopProducts products={s?.bestSellingProducts} className="lg:col-span-2" />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <AlertTriangle aria-hidden="true" className="size-5 text-warning" /> {t('lowStock')}
+              <AlertTriangle aria-hidden="true" className="size-5 text-warning-foreground" /> {t('lowStock')}
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -182,60 +172,26 @@ export default function ReportsPage() {
                   </li>
                 ))}
                 {low.length > LOW_STOCK_SHOWN && (
-                  <li className="text-sm font-medium text-warning">{t('moreProducts', { count: low.length - LOW_STOCK_SHOWN })}</li>
+                  <li className="text-sm font-medium text-warning-foreground">
+                    {t('moreProducts', { count: low.length - LOW_STOCK_SHOWN })}
+                  </li>
                 )}
               </ul>
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('taxSummary')}</CardTitle>
-            <CardDescription>{t('taxSummaryHint')}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            {!s ? (
-              <Skeleton className="h-40" />
-            ) : s.taxSummary.rates.length === 0 ? (
-              <p className="text-muted-foreground">{t('noTax')}</p>
-            ) : (
-              <>
-                {s.taxSummary.rates.map((r) => (
-                  <div key={`${r.vatRate}-${r.nbtRate}`} className="flex flex-wrap justify-between gap-2 rounded-md border p-2">
-                    <span>
-                      {t('vatAt', { rate: r.vatRate })}
-                      {r.nbtRate > 0 ? ` · ${t('nbtAt', { rate: r.nbtRate })}` : ''}
-                    </span>
-                    <span className="text-muted-foreground">
-                      {t('taxableSales')}: {formatMoney(r.taxableSales)}
-                    </span>
-                    <span className="font-medium tabular-nums">{formatMoney(r.vat + r.nbt)}</span>
-                  </div>
-                ))}
-                <div className="flex justify-between">
-                  <span>{t('taxableSales')}</span>
-                  <span className="tabular-nums">{formatMoney(s.taxSummary.taxableSales)}</span>
-                </div>
-                <div className="flex justify-between">
-                  <span>{t('vatTotal')}</span>
-                  <span className="tabular-nums">{formatMoney(s.taxSummary.vat)}</span>
-                </div>
-                {s.taxSummary.nbt > 0 && (
-                  <div className="flex justify-between">
-                    <span>{t('nbtTotal')}</span>
-                    <span className="tabular-nums">{formatMoney(s.taxSummary.nbt)}</span>
-                  </div>
-                )}
-              </>
-            )}
-            {crm.data && (
+        <TaxSummary
+          tax={s?.taxSummary}
+          footer={
+            crm.data && (
               <p className="mt-2 text-xs text-muted-foreground">
                 {t('customers', { total: crm.data.totalCustomers, active: crm.data.activeCustomers })}
               </p>
-            )}
-          </CardContent>
-        </Card>
+            )
+          }
+        />
       </div>
+      <ProfitCard summary={s} />
     </div>
   );
 }

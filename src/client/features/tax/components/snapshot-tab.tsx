@@ -16,8 +16,15 @@ export function SnapshotTab({ data }: { data: TaxPanelData }) {
   const latest = data.calculations[0];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard title={t('snapshot.totalRevenue')} value={rs(s.totalRevenue)} caption={t('snapshot.revenueCaption')} />
+        <StatCard title={t('snapshot.costOfGoodsSold')} value={rs(s.costOfGoodsSold)} caption={t('snapshot.costCaption')} />
+        <StatCard
+          title={t('snapshot.grossProfit')}
+          value={rs(s.grossProfit)}
+          tone={s.grossProfit >= 0 ? 'success' : 'destructive'}
+          caption={t('snapshot.grossCaption')}
+        />
         <StatCard
           title={t('snapshot.totalExpenses')}
           value={rs(s.totalExpenses)}

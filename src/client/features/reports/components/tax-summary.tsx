@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { SalesSummary } from '../../../../shared/contracts/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
+import { formatMoney } from '../../../lib/format';
+
+/**
+ * The range's tax as charged: one row per (VAT, NBT) rate pair with its taxable sales and tax, and
+ * a total only when there is more than one pair — each amount is shown once.
+ */
+export function TaxSummary({ tax, footer }: { tax: SalesSummary['taxSummary'] | undefined; footer?: React.ReactNode }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>{t('taxSummary')}</CardTitle>
+        <CardDescription>{t('taxSummaryHint')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        {!tax ? (
+          <Skeleton className="h-40" />
+        ) : tax.rates.length === 0 ? (
+          <p className="text-muted-foreground">{t('noTax')}</p>
+        ) : (
+          <dl className="grid gap-2" data-testid="tax-summary">
+            {tax.rates.map((r) => (
+              <div key={`${r.vatRate}-${r.nbtRate}`} className="grid gap-1 rounded-md border p-2">
+                <dt className="font-medium">
+                  {t('vatAt', { rate: r.vatRate })}
+                  {r.nbtRate > 0 ? ` · ${t('nbtAt', { rate: r.nbtRate })}` : ''}
+                </dt>
+                <dd className="flex flex-wrap justify-between gap-x-4 text-muted-foreground">
+                  <span>
+                    {t('taxableSales')}: <span className="tabular-nums">{formatMoney(r.taxableSales)}</span>
+                  </span>
+                  <span>
+                    {t('vat')}: <span className="tabular-nums text-foreground">{formatMoney(r.vat)}</span>
+                    {r.nbt > 0 && (
+                      <>
+                        {' · '}
+                        {t('nbt')}: <span className="tabular-nums text-foreground">{formatMoney(r.nbt)}</span>
+                      </>
+                    )}
+                  </span>
+                </dd>
+              </div>
+            ))}
+            {tax.rates.length > 1 && (
+              <div className="flex flex-wrap justify-between gap-x-4 border-t pt-2 font-medium">
+                <dt>{t('taxTotal')}</dt>
+                <dd className="tabular-nums">
+                  {t('taxTotalValue', { taxable: formatMoney(tax.taxableSales), vat: formatMoney(tax.vat) })}
+                  {tax.nbt > 0 ? ` · ${t('nbt')}: ${formatMoney(tax.nbt)}` : ''}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}

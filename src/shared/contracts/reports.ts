@@ -117,9 +117,14 @@ export const CrmSummary = z.object({ totalCustomers: z.number(), activeCustomers
 export type CrmSummary = z.infer<typeof CrmSummary>;
 export const ACTIVE_CUSTOMER_DAYS = 90;
 
+/** Report dates stay within these years: far-off ones would only produce instants the database cannot hold. */
+const REPORT_YEARS = { min: '2000-01-01', max: '2099-12-31' } as const;
 const dateParam = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.iso.date({ error: 'Use a date like 2026-11-22' }).optional(),
+  z.iso
+    .date({ error: 'Use a date like 2026-11-22' })
+    .refine((d) => d >= REPORT_YEARS.min && d <= REPORT_YEARS.max, { message: 'Use a date between 2000 and 2099' })
+    .optional(),
 );
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 /**

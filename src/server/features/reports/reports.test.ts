@@ -251,6 +251,8 @@ describe('report range', () => {
     expect((await get('from=2025-01-01&to=2026-03-01')).statusCode).toBe(400);
     expect((await get('from=2025-03-01&to=2026-03-01')).statusCode).toBe(200);
     expect((await get('from=yesterday')).statusCode).toBe(400);
+    expect((await get('from=9999-12-31&to=9999-12-31')).statusCode).toBe(400);
+    expect((await shop.ownerApi.get(`/api/businesses/${b}/reports/sales.csv?from=9999-12-31&to=9999-12-31`)).statusCode).toBe(400);
   });
 
   it('defaults to the month to date on the shop\u2019s calendar, even when UTC is still on the day before', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import type { RouteEntry } from '../plugins/access';
+import { numericLeaves, wideNumberArb } from './fuzz-numbers';
 
 /**
  * The API fuzzer (docs/security.md): every operation of the route table, driven as each kind of
@@ -24,6 +25,8 @@ import type { RouteEntry } from '../plugins/access';
 // Deterministic by default; FUZZ_SEED / FUZZ_RUNS explore further (a failure prints the request to replay).
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_607);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 20);
+/** Numbers drawn for each numeric field of each operation in the whole-range sweep. */
+const NUMBERS_PER_FIELD = Number(process.env.FUZZ_NUMBERS ?? 6);
 const HOME_FLOOR = 100_000_000;
 const OTHER_FLOOR = 200_000_000;
 const RANGE = 100_000_000;
@@ -761,6 +764,60 @@ describe('API fuzzer', () => {
     });
     expect(user.statusCode).toBe(400);
   });
+
+  it('draws numbers across the whole double range into every numeric field of every operation: never a 5xx', async (testCtx) => {
+    const started = Date.now();
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    let fields = 0;
+    for (const route of ctx.app.routeTable) {
+      const access = route.access.kind;
+      if (access === 'public' || touchesSession(route.url)) continue;
+      const caller = access === 'platform' ? callers.superAdmin : callers.admin;
+      const gen: GenContext = {
+        ownIds: (key) => (key === 'id' ? [] : idsOfKind(caller.own, normalizeKind(key.replace(/Ids?$/, 's')))),
+        otherIds: () => [],
+      };
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => {
+        const own = p === 'businessId' ? [caller.own?.businessId ?? 1] : idsOfKind(caller.own, kindOfParam(route.url, p));
+        return String(own[0] ?? caller.platformIds.get('businesses')?.[0] ?? 1);
+      });
+      for (const part of ['body', 'querystring'] as const) {
+        if (!schema[part] || (part === 'body' && (route.method === 'GET' || route.method === 'DELETE'))) continue;
+        const seed = seedOf(`numbers ${route.method} ${route.url} ${part}`);
+        // Several valid requests, so every optional numeric field turns up in at least one.
+        const samples = fc.sample(validArb(schema[part], '', gen), { seed, numRuns: 8 });
+        const byPath = new Map<string, { sample: unknown; path: (string | number)[] }>();
+        for (const sample of samples) for (const p of numericLeaves(sample, isIdKey)) byPath.set(p.join('.'), { sample, path: p });
+        for (const [key, { sample, path: leaf }] of byPath) {
+          fields++;
+          for (const n of fc.sample(wideNumberArb, { seed: seedOf(key) + seed, numRuns: NUMBERS_PER_FIELD })) {
+            const value = setAt(sample, leaf, n);
+            const qs = part === 'querystring' ? toQuery(value) : '';
+            const req: FuzzRequest = {
+              method: route.method,
+              url: qs ? `${path}?${qs}` : path,
+              body: part === 'body' ? value : undefined,
+              idempotencyKey: route.method === 'GET' ? undefined : randomUUID(),
+              foreignPathId: false,
+              label: `${route.method} ${route.url} ${part}.${key}=${JSON.stringify(n)}`,
+            };
+            const res = await send(caller, req);
+            sent++;
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            if (res.statusCode >= 500) failures.push(`${req.label} → ${res.statusCode}; body ${JSON.stringify(req.body)?.slice(0, 300)}`);
+          }
+        }
+      }
+    }
+    const summary = `Numeric sweep: ${sent} requests over ${fields} numeric fields in ${((Date.now() - started) / 1000).toFixed(1)}s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((x, y) => x[0] - y[0])))}`;
+    process.stdout.write(`${summary}\n`);
+    await testCtx.annotate(summary);
+    expect(fields).toBeGreaterThan(30);
+    expect(failures.slice(0, 40)).toEqual([]);
+  }, 300_000);
 
   it(
     'drives every operation as every role with valid and mutated inputs: no 5xx, 4xx carry a message, no other tenant in any 2xx',

@@ -3,11 +3,17 @@ import type { AuthProviders, CurrentUser } from '../../shared/contracts/auth';
 import { AUTH_PATHS, AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
+import { setShopTimeZone } from './shop-time';
 
 // Current user: always stale, refetched on window focus, never retried (spec part 1, section 9).
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'user'],
-  queryFn: () => api.get<CurrentUser>(AUTH_PATHS.user),
+  queryFn: async () => {
+    const user = await api.get<CurrentUser>(AUTH_PATHS.user);
+    // Before any screen renders a date: the shop's calendar, for cashiers too (lib/shop-time).
+    setShopTimeZone(user.business?.timeZone);
+    return user;
+  },
   staleTime: 0,
   refetchOnWindowFocus: true,
   retry: false,
@@ -19,6 +25,8 @@ export const currentUserQuery = queryOptions({
 export function useAuth() {
   const q = useQuery(currentUserQuery);
   const message = q.error instanceof Error ? q.error.message : '';
+  // Also when the answer was put in the cache by a sign-in or register (useSetCurrentUser).
+  if (q.data) setShopTimeZone(q.data.business?.timeZone);
   return {
     user: q.error ? null : (q.data ?? null),
     isLoading: q.isLoading && !q.error,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endOfZonedDay, parseDateOnly, toZonedDateString, zonedDayRange, zonedMidnight, zonedMonthRange } from './time-zone';
+import {
+  endOfZonedDay,
+  parseDateOnly,
+  toZonedDateString,
+  toZonedDateTimeString,
+  zonedDayRange,
+  zonedMidnight,
+  zonedMonthRange,
+} from './time-zone';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -42,6 +50,15 @@ describe('time zone helpers', () => {
   ])('endOfZonedDay(%s, Asia/Colombo) = %s', (value, expected) => {
     const r = endOfZonedDay(value, 'Asia/Colombo');
     expect(r ? iso(r) : null).toBe(expected);
+  });
+
+  it.each<[string, string, boolean, string]>([
+    ['2026-11-23T19:12:30Z', 'Asia/Colombo', false, '2026-11-24 00:42'],
+    ['2026-11-23T19:12:30Z', 'UTC', false, '2026-11-23 19:12'],
+    ['2026-11-23T19:12:30Z', 'Asia/Colombo', true, '2026-11-24 00:42:30'],
+    ['2026-12-31T18:30:00Z', 'Asia/Colombo', false, '2027-01-01 00:00'],
+  ])('toZonedDateTimeString(%s, %s, seconds %s) = %s', (instant, zone, withSeconds, expected) => {
+    expect(toZonedDateTimeString(new Date(instant), zone, withSeconds)).toBe(expected);
   });
 
   it('toZonedDateString and parseDateOnly', () => {

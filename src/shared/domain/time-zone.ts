@@ -56,6 +56,18 @@ export function toZonedDateString(date: Date, timeZone: string): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 'YYYY-MM-DD HH:MM' (':SS' with seconds) on the wall clock of `timeZone`: how exports and
+ * printouts write an instant, so a PDF or sheet agrees with the screen (never a raw UTC ISO time).
+ */
+export function toZonedDateTimeString(date: Date, timeZone: string, withSeconds = false): string {
+  const p = zonedParts(date, timeZone);
+  const time = `${pad2(p.hour)}:${pad2(p.minute)}${withSeconds ? `:${pad2(p.second)}` : ''}`;
+  return `${toZonedDateString(date, timeZone)} ${time}`;
+}
+
 export function parseDateOnly(value: string): { year: number; month: number; day: number } | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return null;

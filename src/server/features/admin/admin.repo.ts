@@ -35,10 +35,10 @@ export async function readMetrics(db: Executor) {
 }
 
 /** New businesses per calendar month (UTC) since `since`. */
-export async function countBusinessesByMonth(db: Executor, since: Date) {
+export async function countBusinessesByMonth(db: Executor, since: Date, timeZone: string) {
   const rows = await db
     .select({
-      month: sql<string>`to_char(date_trunc('month', ${businesses.createdAt} at time zone 'UTC'), 'YYYY-MM')`,
+      month: sql<string>`to_char(${businesses.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
       count: sql<number>`count(*)::int`,
     })
     .from(businesses)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminMetrics, DecisionResponse, PendingAddon, PendingBusiness } from '../../../shared/contracts/admin';
 import { computeAddonPrice } from '../../../shared/domain/subscription-pricing';
 import { fromCents } from '../../../shared/domain/money';
+import { DEFAULT_TIME_ZONE, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
@@ -11,10 +12,12 @@ import * as repo from './admin.repo';
 
 const GROWTH_MONTHS = 6;
 
+/** The platform's months are Sri Lanka's calendar months (the shops' default zone), not UTC's. */
 function lastMonths(now: Date, n: number): string[] {
   const out: string[] = [];
+  const today = zonedParts(now, DEFAULT_TIME_ZONE);
   for (let i = n - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const d = new Date(Date.UTC(today.year, today.month - 1 - i, 1));
     out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
   }
   return out;
@@ -22,8 +25,9 @@ function lastMonths(now: Date, n: number): string[] {
 
 export async function getMetrics(db: Database, now = new Date()): Promise<AdminMetrics> {
   const months = lastMonths(now, GROWTH_MONTHS);
-  const since = new Date(`${months[0]}-01T00:00:00Z`);
-  const [m, growth] = await Promise.all([repo.readMetrics(db), repo.countBusinessesByMonth(db, since)]);
+  const [y, mo] = months[0].split('-').map(Number);
+  const since = zonedMidnight(y, mo, 1, DEFAULT_TIME_ZONE);
+  const [m, growth] = await Promise.all([repo.readMetrics(db), repo.countBusinessesByMonth(db, since, DEFAULT_TIME_ZONE)]);
   return {
     totalCustomers: m.totalCustomers,
     monthlyRevenue: fromCents(m.monthlyRevenueCents),

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAddonPrice } from '../../../shared/domain/subscription-pricing';
+import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../shared/domain/time-zone';
 import { auditTrail, businesses, businessModules, modules, subscriptions } from '../../db/schema';
 import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { applicationFields, pngSlip, postMultipart } from '../subscriptions/multipart-fixtures';
+import { getMetrics } from './admin.service';
 
 let ctx: TestContext;
 let superApi: Api;
@@ -228,9 +230,27 @@ describe('GET /api/admin/metrics', () => {
     expect(after.pendingBusinesses).toBe(before.pendingBusinesses + 1);
     expect(after.pendingApprovals).toBe(after.pendingBusinesses + after.pendingAddons);
     expect(after.businessesByMonth).toHaveLength(6);
-    const thisMonth = new Date().toISOString().slice(0, 7);
+    const thisMonth = toZonedDateString(new Date(), DEFAULT_TIME_ZONE).slice(0, 7);
     const last = after.businessesByMonth[5];
     expect(last.month).toBe(thisMonth);
     expect(last.count).toBe(before.businessesByMonth[5].count + 2);
+  });
+
+  it("counts months on Sri Lanka's calendar, not UTC's (issue 13, point 3)", async () => {
+    // 20:00 UTC on 30 November is 01:30 on 1 December in Colombo.
+    const [b] = await ctx.db
+      .insert(businesses)
+      .values({ name: 'Midnight Traders', ownerName: 'Owner', email: 'midnight@example.lk', createdAt: new Date('2026-11-30T20:00:00Z') })
+      .returning();
+    try {
+      const m = await getMetrics(ctx.db, new Date('2026-12-01T02:00:00Z'));
+      expect(m.businessesByMonth.map((x) => x.month)).toEqual(['2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12']);
+      expect(m.businessesByMonth[5].count).toBeGreaterThanOrEqual(1);
+      const november = (await getMetrics(ctx.db, new Date('2026-11-30T18:00:00Z'))).businessesByMonth;
+      expect(november[5].month).toBe('2026-11');
+      expect(november[5].count).toBe(m.businessesByMonth[4].count);
+    } finally {
+      await ctx.db.delete(businesses).where(eq(businesses.id, b.id));
+    }
   });
 });

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateDebtorInput, type Debtor } from '../../../../shared/contracts/debtors';
-import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../../shared/domain/time-zone';
+import {
   decimalField,
   DecimalInput,
-import {
   Button,
   Dialog,
   DialogContent,
@@ -22,6 +21,7 @@ import {
 } from '../../../components/ui';
 import { ApiError, serverMessageOf } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { shopToday } from '../../../lib/shop-time';
 import { useCreateDebtor } from '../api/create-debtor';
 import { useUpdateDebtor } from '../api/update-debtor';
 
@@ -38,7 +38,7 @@ function valuesOf(debtor: Debtor | null): FormIn {
     email: debtor.email ?? '',
     address: debtor.address ?? '',
     totalDebt: String(debtor.totalDebt),
-    dueDate: debtor.dueDate ? toZonedDateString(new Date(debtor.dueDate), DEFAULT_TIME_ZONE) : '',
+    dueDate: debtor.dueDate ? shopToday(new Date(debtor.dueDate)) : '',
     notes: debtor.notes ?? '',
   };
 }

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '../../../../shared/contracts/debtors';
-import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../../shared/domain/time-zone';
+import {
   decimalField,
   DecimalInput,
-import {
   Button,
   Dialog,
   DialogContent,
@@ -23,9 +22,10 @@ import {
 } from '../../../components/ui';
 import { ApiError, serverMessageOf } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { shopToday } from '../../../lib/shop-time';
 import { useRecordPayment } from '../api/record-payment';
 
-const todayLocal = () => toZonedDateString(new Date(), DEFAULT_TIME_ZONE);
+const todayLocal = () => shopToday();
 
 /** Record Payment: default method cash, default date today, at most the outstanding amount. */
 export function PaymentDialog({

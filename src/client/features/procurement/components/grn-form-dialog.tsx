@@ -24,13 +24,15 @@ import {
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { formatMoney, formatQuantity } from '../../../lib/format';
+import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
 
 type FormIn = z.input<typeof GrnInput>;
 type FormOut = z.output<typeof GrnInput>;
 type Line = { receivedQuantity?: unknown; unitPrice?: unknown };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The shop's today, not the browser's (UTC's date is yesterday before 05:30 in Colombo).
+const today = () => shopToday();
 
 function valuesOf(grn: Grn | null): FormIn {
   if (!grn) return { purchaseOrderId: '', receivedDate: today(), notes: '', items: [] };

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { PROCUREMENT_LOW_STOCK_DEFAULT, type ProcurementProduct, type PurchaseOrder } from '../../../../shared/contracts/procurement';
 import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '../../../components/ui';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { shopMonthStart, shopToday } from '../../../lib/shop-time';
 
 const LIST_LIMIT = 5;
 
 /** The four stat cards and the three insight cards, all derived from the loaded lists. */
 export function ProcurementOverview({ orders, products }: { orders: PurchaseOrder[]; products: ProcurementProduct[] }) {
   const { t } = useTranslation('procurement');
-  const now = new Date();
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  // This month on the shop's calendar, whatever the browser's zone.
+  const monthStart = shopMonthStart();
   const pending = orders.filter((o) => o.status.toLowerCase() === 'pending');
-  const monthly = orders.filter((o) => new Date(o.createdAt) >= monthStart).reduce((s, o) => s + Math.round(o.totalAmount * 100), 0) / 100;
+  const monthly =
+    orders.filter((o) => shopToday(new Date(o.createdAt)) >= monthStart).reduce((s, o) => s + Math.round(o.totalAmount * 100), 0) / 100;
   const lowStock = products.filter((p) => p.stock <= (p.lowStockThreshold ?? PROCUREMENT_LOW_STOCK_DEFAULT));
 
   const bySupplier = new Map<string, { name: string; cents: number; count: number }>();

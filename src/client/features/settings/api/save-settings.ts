@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_PATHS, type BusinessSettings, type BusinessSettingsInput } from '../../../../shared/contracts/settings';
 import { api } from '../../../lib/api';
+import { currentUserQuery } from '../../../lib/auth';
+import { setShopTimeZone, shopTimeZone } from '../../../lib/shop-time';
 import { settingsKey } from './get-settings';
 
 export function useSaveSettings() {
@@ -9,7 +11,12 @@ export function useSaveSettings() {
     mutationFn: (input: BusinessSettingsInput) => api.post<BusinessSettings>(SETTINGS_PATHS.settings, input),
     onSuccess: (saved) => {
       qc.setQueryData(settingsKey, saved);
-      return qc.invalidateQueries({ queryKey: ['pos'] });
+      if (saved.timeZone && saved.timeZone !== shopTimeZone()) {
+        // Another zone moves every "today" and every shown time: re-read them all, no reload needed.
+        setShopTimeZone(saved.timeZone);
+        return qc.invalidateQueries();
+      }
+      return Promise.all([qc.invalidateQueries({ queryKey: ['pos'] }), qc.invalidateQueries({ queryKey: currentUserQuery.queryKey })]);
     },
   });
 }

@@ -15,6 +15,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   search: () => import('./search'),
   catalogue: () => import('./catalogue'),
   browser: () => import('./browser'),
+  lighthouse: () => import('./lighthouse'),
   reports: () => import('./reports'),
   pglite: () => import('./pglite'),
 };

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -145,5 +148,37 @@ describe('names that look like something else (14.9)', () => {
     expect(res.json().fieldErrors?.name).toEqual(['Product name must be at most 200 characters']);
     const ok = await createProduct({ name: '😀'.repeat(200) });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('migration 0019 normalises names stored before, leaving a category that would collide', async () => {
+    const own = shop.business.id;
+    await ctx.db.insert(categories).values([
+      { businessId: own, name: 'Rice\u200b' },
+      { businessId: own, name: '\u202eTea' },
+      { businessId: own, name: 'Salt' },
+      { businessId: own, name: 'Salt\u2060' },
+    ]);
+    await ctx.db
+      .insert(products)
+      .values({
+        businessId: own,
+        name: ' Cafe\u0301 \u200d',
+        category: 'Rice\u200b',
+        sellingPriceCents: 100,
+        stock: 0,
+        vatRateBp: 0,
+        nbtRateBp: 0,
+      });
+    const file = new URL('../../db/migrations/0019_normalized-names.sql', import.meta.url);
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const names = (await ctx.db.select({ name: categories.name }).from(categories).where(eq(categories.businessId, own))).map(
+      (c) => c.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Rice', 'Tea', 'Salt', 'Salt\u2060']));
+    const [p] = await ctx.db
+      .select({ name: products.name, category: products.category })
+      .from(products)
+      .where(and(eq(products.businessId, own), eq(products.category, 'Rice')));
+    expect(p).toEqual({ name: 'Caf\u00e9', category: 'Rice' });
   });
 });

@@ -6,7 +6,9 @@ import { BusinessIdParams } from '../../../shared/contracts/common';
 import { IDEMPOTENCY_HEADER, PosResponse, Sale, SaleInput, SaleParams, SALE_MESSAGES } from '../../../shared/contracts/sales';
 import { badRequest } from '../../lib/app-error';
 import { getTenant } from '../../plugins/access';
+import { SalesListPage, SalesListQuery } from '../../../shared/contracts/sales-list';
 import { PosBodyCache } from './pos-body-cache';
+import { listSales } from './sales-list.service';
 import { createSale, getPosData, getSale, posVersion } from './sales.service';
 
 const gzipAsync = promisify(gzip);
@@ -67,6 +69,16 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(sale);
     },
+  );
+
+  // The admin's searchable sales list (sales-list.service.ts); cashiers have the till's recent sales.
+  app.get(
+    '/api/businesses/:businessId/sales',
+    {
+      config: { access: { kind: 'business', permission: 'business:manage', module: 'pos' } },
+      schema: { params: BusinessIdParams, querystring: SalesListQuery, response: { 200: SalesListPage } },
+    },
+    async (req) => listSales(app.db, getTenant(req).businessId, req.query),
   );
 
   app.get(

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sales';
+
+export const salesListPath = (businessId: number) => `/api/businesses/${businessId}/sales`;
+
+export const SALES_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+const dateParam = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.iso
+    .date({ error: 'Use a date like 2026-11-22' })
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { message: 'Use a date between 2000 and 2099' })
+    .optional(),
+);
+
+/**
+ * The sales list's filters (all optional, combined with AND): part of an invoice number, a From–To
+ * range of the shop's local dates (both ends included), part of the customer's name, a cashier, a
+ * payment method. Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
+ */
+export const SalesListQuery = z
+  .object({
+    invoice: optionalText(50),
+    from: dateParam,
+    to: dateParam,
+    customer: optionalText(100),
+    cashierId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Unknown cashier' }).optional()),
+    paymentMethod: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_METHODS).optional()),
+    cursor: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\d{1,16}\.\d{1,10}$/, 'Invalid page')
+        .optional(),
+    ),
+    limit: z.coerce.number().int().min(1).max(SALES_PAGE_SIZE.max).default(SALES_PAGE_SIZE.default),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
+export type SalesListQuery = z.input<typeof SalesListQuery>;
+
+export const SalesListRow = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  saleDate: z.string(),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  customerName: z.string().nullable(),
+  cashierId: z.string().nullable(),
+  cashierName: z.string().nullable(),
+  itemCount: z.number(),
+});
+export type SalesListRow = z.infer<typeof SalesListRow>;
+
+export const SalesListPage = z.object({
+  sales: z.array(SalesListRow),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The business's members who have sold, for the cashier filter. */
+  cashiers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type SalesListPage = z.infer<typeof SalesListPage>;

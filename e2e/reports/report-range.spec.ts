@@ -42,6 +42,16 @@ test("today's sale is in the cards and the export while the browser's date is st
   const top = page.getByTestId('top-products').getByRole('listitem').filter({ hasText: sold.name });
   await expect(top).toContainText('1 piece sold');
   await expect(top).toContainText('LKR 250,000.00');
+  // every amount stays inside the card, at a desktop width and on a phone
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const card = (await page.getByTestId('top-products').boundingBox())!;
+    for (const amount of await page.getByTestId('top-product-revenue').all()) {
+      const box = (await amount.boundingBox())!;
+      expect(box.x + box.width, `at ${width}px`).toBeLessThanOrEqual(card.x + card.width + 0.5);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('profit-totals')).toContainText('Cost of goods sold');
   // the Total Sales card is the shop's month to date (the server's default range), this sale included
   const me = await (await page.request.get('/api/auth/user')).json();
@@ -75,8 +85,17 @@ test('changing the range changes the cards, the chart and the top products', asy
   await expect(page.locator('[data-slot="stat-card"]', { hasText: 'Average Order Value' })).toContainText('LKR 0.00');
   await expect(page.getByRole('link', { name: 'Export Sales' })).toHaveAttribute('href', /from=2020-01-01&to=2020-01-31/);
 
+  // a day of demo sales, all at one VAT rate: the Tax Summary shows that VAT once, with no total repeating it
+  const yesterday = toZonedDateString(new Date(Date.now() - 86_400_000), SHOP_ZONE);
+  await page.getByLabel('From').fill(yesterday);
+  await page.getByLabel('To').fill(yesterday);
+  const tax = page.getByTestId('tax-summary');
+  await expect(tax.getByText('VAT 18%')).toHaveCount(1);
+  await expect(tax.getByText(/^VAT:/)).toHaveCount(1);
+  await expect(tax.getByText('All rates')).toHaveCount(0);
+
   // a reversed range is refused on the page, not sent
-  await page.getByLabel('From').fill('2020-02-15');
+  await page.getByLabel('From').fill('2030-01-01');
   await expect(page.getByRole('alert').filter({ hasText: 'From must be on or before To' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export Sales' })).toBeDisabled();
 });

@@ -20,7 +20,7 @@ export function ProfitCard({ summary }: { summary: SalesSummary | undefined }) {
           <Skeleton className="h-40" />
         ) : (
           <>
-            <dl className="grid grid-cols-3 gap-2" data-testid="profit-totals">
+            <dl className="grid gap-2 sm:grid-cols-3" data-testid="profit-totals">
               {(
                 [
                   ['netSales', summary.profit.netSales],
@@ -38,28 +38,30 @@ export function ProfitCard({ summary }: { summary: SalesSummary | undefined }) {
             </dl>
             <p className="text-xs text-muted-foreground">{t('profit.margin', { margin: marginOf(summary.profit) })}</p>
             {summary.categories.length > 0 && (
-              <table className="w-full text-left">
-                <thead className="text-xs text-muted-foreground">
-                  <tr>
-                    <th className="py-1 font-normal">{t('profit.category')}</th>
-                    <th className="py-1 text-right font-normal">{t('profit.netSales')}</th>
-                    <th className="py-1 text-right font-normal">{t('profit.costOfGoodsSold')}</th>
-                    <th className="py-1 text-right font-normal">{t('profit.grossProfit')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.categories.map((c) => (
-                    <tr key={c.category} className="border-t">
-                      <td className="max-w-32 truncate py-1" title={c.category}>
-                        {c.category}
-                      </td>
-                      <td className="py-1 text-right tabular-nums">{formatMoney(c.netSales)}</td>
-                      <td className="py-1 text-right tabular-nums">{formatMoney(c.costOfGoodsSold)}</td>
-                      <td className="py-1 text-right tabular-nums">{formatMoney(c.grossProfit)}</td>
+              <div className="overflow-x-auto">
+                <table className="w-full text-left whitespace-nowrap">
+                  <thead className="text-xs text-muted-foreground">
+                    <tr>
+                      <th className="py-1 font-normal">{t('profit.category')}</th>
+                      <th className="py-1 pl-4 text-right font-normal">{t('profit.netSales')}</th>
+                      <th className="py-1 pl-4 text-right font-normal">{t('profit.costOfGoodsSold')}</th>
+                      <th className="py-1 pl-4 text-right font-normal">{t('profit.grossProfit')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {summary.categories.map((c) => (
+                      <tr key={c.category} className="border-t">
+                        <td className="max-w-32 truncate py-1" title={c.category}>
+                          {c.category}
+                        </td>
+                        <td className="py-1 pl-4 text-right tabular-nums">{formatMoney(c.netSales)}</td>
+                        <td className="py-1 pl-4 text-right tabular-nums">{formatMoney(c.costOfGoodsSold)}</td>
+                        <td className="py-1 pl-4 text-right tabular-nums">{formatMoney(c.grossProfit)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </>
         )}

@@ -37,7 +37,9 @@ export function TopProducts({ products, className }: { products: SalesSummary['b
                     <span className="truncate font-medium" title={p.name}>
                       {p.name}
                     </span>
-                    <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">{formatMoney(p.revenue)}</span>
+                    <span className="shrink-0 font-medium whitespace-nowrap tabular-nums" data-testid="top-product-revenue">
+                      {formatMoney(p.revenue)}
+                    </span>
                   </span>
                   <span className="flex min-w-0 items-baseline justify-between gap-2 text-xs text-muted-foreground">
                     <span className="truncate">

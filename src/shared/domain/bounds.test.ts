@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE, MAX_STOCK } from './bounds';
+import { lineWithinBounds, MAX_AMOUNT, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE, MAX_STOCK } from './bounds';
 import { sumSafeIntegers } from './integer-math';
 import { computeInventoryValue } from './inventory-value';
 import { applyBasisPoints, multiplyCentsByThousandths, toCents, toThousandths } from './money';
@@ -99,5 +99,18 @@ describe('aggregates at the bounds', () => {
 
   it("90,000 of the largest single amounts (a debtor's payments, a year's expenses) sum exactly", () => {
     expect(sumSafeIntegers(Array.from({ length: 90_000 }, () => AMOUNT_CENTS))).toBe(9e15);
+  });
+});
+
+describe('lineWithinBounds', () => {
+  it.each([
+    [1, 100, true],
+    [MAX_LINE_QUANTITY, 100_000, true],
+    [MAX_LINE_QUANTITY + 0.001, 1, false],
+    [1, MAX_PRICE + 0.01, false],
+    [MAX_LINE_QUANTITY, MAX_PRICE, false],
+    [4790001234567, 1, false],
+  ])('%d units at LKR %d → %s', (quantity, price, within) => {
+    expect(lineWithinBounds(quantity, price)).toBe(within);
   });
 });

@@ -53,3 +53,8 @@ export function moneyBoundMessage(label: string, max: number): string {
 export function quantityBoundMessage(label: string, max: number): string {
   return `${label} must be at most ${formatBound(max)}`;
 }
+
+/** Whether a PO/GRN line (units, rupees) is within every bound: what a live preview may compute exactly. */
+export function lineWithinBounds(quantity: number, unitPrice: number): boolean {
+  return quantity <= MAX_LINE_QUANTITY && unitPrice <= MAX_PRICE && quantity * unitPrice <= MAX_LINE_AMOUNT;
+}

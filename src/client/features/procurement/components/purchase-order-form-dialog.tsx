@@ -11,6 +11,7 @@ import {
   type PurchaseOrder,
   type Supplier,
 } from '../../../../shared/contracts/procurement';
+import { lineWithinBounds } from '../../../../shared/domain/bounds';
 import { fromCents, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
 import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
 import {
@@ -48,11 +49,12 @@ const valuesOf = (o: PurchaseOrder | null): FormIn => ({
     : [emptyLine],
 });
 
-/** Live preview with the server's rule; lines that are not numbers yet count as 0. */
+/** Live preview with the server's rule; lines that are not numbers yet, or beyond the bounds (the field says so), count as 0. */
 function previewLine(line: Line) {
   const q = String(line.quantity ?? '');
   const p = String(line.unitPrice ?? '');
   if (!isQuantityString(q) || !isMoneyString(p)) return { quantity: 0, unitPriceCents: 0 };
+  if (!lineWithinBounds(Number(q), Number(p))) return { quantity: 0, unitPriceCents: 0 };
   const quantity = toThousandths(q);
   const unitPriceCents = toCents(p);
   return quantity >= 0 && unitPriceCents >= 0 ? { quantity, unitPriceCents } : { quantity: 0, unitPriceCents: 0 };

@@ -44,6 +44,9 @@ const ProductCard = memo(function ProductCard({
   onAdd: (p: PosProduct) => void;
   t: TFunction<'pos'>;
 }) {
+  const detailsId = `product-card-${p.id}-details`;
+  // "Add {{name}} to cart" split around the name, whatever the language's word order.
+  const [before = '', after = ''] = t('addToCart', { name: '\u0000' }).split('\u0000');
   return (
     <li className={ITEM}>
       <button
@@ -57,20 +60,28 @@ const ProductCard = memo(function ProductCard({
           e.preventDefault();
           e.currentTarget.toggleAttribute('data-full-name');
         }}
-        aria-label={t('addToCart', { name: p.name })}
+        // Named "Add <name> to cart" around the visible name (WCAG 2.5.3: the name contains what
+        // is shown); price and stock are its description, so they are read after the name.
+        aria-describedby={detailsId}
         title={p.name}
         className={CARD}
       >
-        <span className={NAME}>{p.name}</span>
-        {p.sku && <span className="text-xs text-muted-foreground">{p.sku}</span>}
-        <span className="mt-auto font-semibold text-primary tabular-nums">{formatMoney(p.price)}</span>
-        {p.stock <= 0 ? (
-          <span data-slot="badge" className={OUT_OF_STOCK}>
-            {t('outOfStock')}
-          </span>
-        ) : (
-          <span className="text-xs text-muted-foreground tabular-nums">{t('stockLeft', { stock: `${p.stock} ${p.unit}` })}</span>
-        )}
+        <span className={NAME}>
+          <span className="sr-only">{before}</span>
+          {p.name}
+          <span className="sr-only">{after}</span>
+        </span>
+        <span id={detailsId} aria-hidden className="contents">
+          {p.sku && <span className="text-xs text-muted-foreground">{p.sku}</span>}
+          <span className="mt-auto font-semibold text-primary tabular-nums">{formatMoney(p.price)}</span>
+          {p.stock <= 0 ? (
+            <span data-slot="badge" className={OUT_OF_STOCK}>
+              {t('outOfStock')}
+            </span>
+          ) : (
+            <span className="text-xs text-muted-foreground tabular-nums">{t('stockLeft', { stock: `${p.stock} ${p.unit}` })}</span>
+          )}
+        </span>
       </button>
     </li>
   );

@@ -42,7 +42,8 @@ export async function lighthouseOnce(url: string, cookie?: string): Promise<Ligh
   // A busy machine sometimes loses Chromium's start-up race: one more try before giving up.
   for (let attempt = 1; ; attempt++) {
     const stderr = await runCli(args);
-    if (fs.existsSync(out)) break;
+    // A run that saw no paint (Chromium starved of CPU) has no score: it counts as failed.
+    if (fs.existsSync(out) && JSON.parse(fs.readFileSync(out, 'utf8')).categories?.performance?.score != null) break;
     if (attempt >= 2) throw new Error(`lighthouse failed for ${url}: ${stderr.slice(-500)}`);
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { dashboardCaptions } from '../../src/shared/domain/dashboard-captions';
 import { registerViaApi, signInAsDemo } from '../support/accounts';
 
+const CAPTION_TEXT: Record<string, string> = {
+  salesToday: 'Sales recorded today',
+  noSalesToday: 'No sales yet today',
+  needsRestock: 'At or below their low-stock level',
+  stockHealthy: 'All products above their low-stock level',
+  monthToDate: 'This month so far',
+  noRevenueThisMonth: 'No sales this month yet',
+};
 const lkr = (n: number) => `LKR ${new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 test('the demo business dashboard shows its figures, quick actions and modules', async ({ page }) => {
@@ -14,15 +23,19 @@ test('the demo business dashboard shows its figures, quick actions and modules',
   await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
   await expect(page.getByText('Manage your retail operations efficiently')).toBeVisible();
   const metrics = page.getByTestId('dashboard-metrics');
-  await expect(metrics).toContainText(`Today's Sales${lkr(expected.metrics.todaySales)}Sales active`);
-  await expect(metrics).toContainText(`Pending Collections${lkr(expected.metrics.pendingCollections)}Requires attention`);
-  await expect(metrics).toContainText(`Low Stock Items${expected.metrics.lowStockItems}Needs attention`);
-  await expect(metrics).toContainText(`Monthly Revenue${lkr(expected.metrics.monthlyRevenue)}Growing`);
+  // Captions follow the figures (shared/domain/dashboard-captions): no "attention" or "growing" on zero.
+  const captions = dashboardCaptions(expected.metrics);
+  const say = (card: keyof typeof captions) => CAPTION_TEXT[captions[card].key];
+  await expect(metrics).toContainText(`Today's Sales${lkr(expected.metrics.todaySales)}${say('todaySales')}`);
+  await expect(metrics).toContainText(`Pending Collections${lkr(expected.metrics.pendingCollections)}Owed by credit customers`);
+  await expect(metrics).toContainText(`Low Stock Items${expected.metrics.lowStockItems}${say('lowStockItems')}`);
+  await expect(metrics).toContainText(`Monthly Revenue${lkr(expected.metrics.monthlyRevenue)}${say('monthlyRevenue')}`);
+  await expect(metrics).not.toContainText('Growing');
 
   await expect(page.getByRole('link', { name: 'Open POS' })).toHaveAttribute('href', '/pos');
   await expect(page.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/inventory');
   await expect(page.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');
-  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/reports');
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/sales');
   if (expected.recentSales.length === 0) {
     await expect(page.getByText('No recent sales')).toBeVisible();
   } else {

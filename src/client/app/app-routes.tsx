@@ -32,6 +32,7 @@ const CrmPage = screen(() => import('../features/crm/pages/crm-page'));
 const ProcurementPage = screen(() => import('../features/procurement/pages/procurement-page'));
 const TaxPanelPage = screen(() => import('../features/tax/pages/tax-panel-page'));
 const ReportsPage = screen(() => import('../features/reports/pages/reports-page'));
+const SalesPage = screen(() => import('../features/sales/pages/sales-page'));
 const SubscriptionPage = screen(() => import('../features/subscriptions/pages/subscription-page'));
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'));
 const UsersPage = screen(() => import('../features/users/pages/users-page'));
@@ -52,6 +53,7 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: '/procurement', module: 'procurement', Page: ProcurementPage },
   { path: '/tax-panel', module: 'tax', Page: TaxPanelPage },
   { path: '/reports', module: 'reports', Page: ReportsPage },
+  { path: '/sales', module: 'pos', Page: SalesPage },
 ];
 
 /** Top-level routing by login state and role (spec part 1 and 2, "Top-level routing"). */

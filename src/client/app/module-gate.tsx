@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleKey } from '../../shared/permissions';
+import { SuspendedNotice } from '../components/layout/suspended-notice';
 import { Card, CardContent } from '../components/ui';
 import { LoadingScreen } from './pages/loading-screen';
 import { useShellState } from './use-shell-state';
@@ -10,6 +11,7 @@ import { useShellState } from './use-shell-state';
 export function ModuleGate({ module, children }: { module: ModuleKey; children: ReactNode }) {
   const { t } = useTranslation();
   const { moduleState, modulesLoading, business } = useShellState();
+  if (business?.status === 'suspended') return <SuspendedNotice />;
   if (business && modulesLoading) return <LoadingScreen />;
   const state = moduleState(module);
   if (state === 'active') return <>{children}</>;

@@ -6,6 +6,7 @@ import {
   Heart,
   LayoutDashboard,
   Receipt,
+  ReceiptText,
   Settings,
   ShieldCheck,
   ShoppingCart,
@@ -28,6 +29,7 @@ export const SUPER_ADMIN_ITEM: NavItem = { path: '/super-admin', labelKey: 'nav.
 export const MAIN_ITEMS: NavItem[] = [
   { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { path: '/pos', labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },
+  { path: '/sales', labelKey: 'nav.sales', icon: ReceiptText, module: 'pos' },
   { path: '/inventory', labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
   { path: '/debtors', labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
   { path: '/crm', labelKey: 'nav.crm', icon: Heart, module: 'crm' },

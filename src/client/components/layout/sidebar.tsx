@@ -12,8 +12,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { user, moduleState } = useShellState();
   if (!user) return null;
-  const main = user.role === 'super_admin' ? [SUPER_ADMIN_ITEM, ...MAIN_ITEMS] : MAIN_ITEMS;
-  const lower = [SUBSCRIPTION_ITEM, ...(user.role === 'admin' ? [USERS_ITEM] : []), SETTINGS_ITEM];
+  // A super admin without a shop runs the platform: its pages only, no shop modules or subscription.
+  const platformOnly = user.role === 'super_admin' && !user.business;
+  const main = platformOnly ? [SUPER_ADMIN_ITEM] : user.role === 'super_admin' ? [SUPER_ADMIN_ITEM, ...MAIN_ITEMS] : MAIN_ITEMS;
+  const lower = platformOnly ? [] : [SUBSCRIPTION_ITEM, ...(user.role === 'admin' ? [USERS_ITEM] : []), SETTINGS_ITEM];
 
   const renderItem = (item: NavItem) => {
     const state = item.module ? moduleState(item.module) : null;
@@ -62,8 +64,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className="flex h-full flex-col gap-4 p-3" aria-label={t('title')}>
       <ul className="grid gap-1">{main.map(renderItem)}</ul>
-      <hr className="border-border" />
-      <ul className="grid gap-1">{lower.map(renderItem)}</ul>
+      {lower.length > 0 && (
+        <>
+          <hr className="border-border" />
+          <ul className="grid gap-1">{lower.map(renderItem)}</ul>
+        </>
+      )}
       <div className="mt-auto">
         <AccountStatus />
       </div>

@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 import { DecisionButtons } from './decision-buttons';
+import { ProofViewer } from './proof-viewer';
 
 export function PendingAddonsTable({ rows, isLoading }: { rows: PendingAddon[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('admin');
@@ -48,15 +49,7 @@ export function PendingAddonsTable({ rows, isLoading }: { rows: PendingAddon[] |
                   <TableCell>
                     +{formatMoney(a.monthlyAmount)} {t('perMonth')}
                   </TableCell>
-                  <TableCell>
-                    {a.paymentProofUrl ? (
-                      <a className="text-sm text-primary underline" href={a.paymentProofUrl} download>
-                        {t('actions.viewProof')}
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
+                  <TableCell>{a.paymentProofUrl ? <ProofViewer url={a.paymentProofUrl} name={a.businessName} /> : '—'}</TableCell>
                   <TableCell>
                     <DecisionButtons target="addon" id={a.id} name={a.businessName} />
                   </TableCell>

@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 import { DecisionButtons } from './decision-buttons';
+import { ProofViewer } from './proof-viewer';
 
 export function PendingBusinessesTable({ rows, isLoading }: { rows: PendingBusiness[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('admin');
@@ -66,11 +67,7 @@ export function PendingBusinessesTable({ rows, isLoading }: { rows: PendingBusin
                   </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap items-center gap-2">
-                      {b.subscription?.paymentProofUrl && (
-                        <a className="text-sm text-primary underline" href={b.subscription.paymentProofUrl} download>
-                          {t('actions.viewProof')}
-                        </a>
-                      )}
+                      {b.subscription?.paymentProofUrl && <ProofViewer url={b.subscription.paymentProofUrl} name={b.name} />}
                       <DecisionButtons target="business" id={b.id} name={b.name} />
                     </div>
                   </TableCell>

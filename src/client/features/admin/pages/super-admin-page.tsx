@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useMetrics } from '../api/get-metrics';
 import { usePendingAddons } from '../api/get-pending-addons';
 import { usePendingBusinesses } from '../api/get-pending-businesses';
+import { AllBusinessesTable } from '../components/all-businesses-table';
 import { GrowthPanel } from '../components/growth-panel';
 import { HealthPanel } from '../components/health-panel';
 import { PendingAddonsTable } from '../components/pending-addons-table';
@@ -43,11 +44,19 @@ export default function SuperAdminPage() {
           value={value(m?.pendingApprovals)}
           icon={Clock}
           tone="warning"
-          caption={m ? t('cards.pendingCaption', { businesses: m.pendingBusinesses, addons: m.pendingAddons }) : undefined}
+          caption={
+            m
+              ? t('cards.pendingCaption', {
+                  businesses: t('cards.businessCount', { count: m.pendingBusinesses }),
+                  addons: t('cards.addonCount', { count: m.pendingAddons }),
+                })
+              : undefined
+          }
         />
       </div>
       <PendingBusinessesTable rows={businesses.data} isLoading={businesses.isLoading} />
       <PendingAddonsTable rows={addons.data} isLoading={addons.isLoading} />
+      <AllBusinessesTable />
       <div className="grid gap-6 lg:grid-cols-2">
         <GrowthPanel data={m?.businessesByMonth} />
         <HealthPanel />

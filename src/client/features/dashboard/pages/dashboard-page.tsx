@@ -14,8 +14,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardRecentSale } from '../../../../shared/contracts/dashboard';
+import { dashboardCaptions } from '../../../../shared/domain/dashboard-captions';
 import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '../../../../shared/permissions';
 import { PageHeader } from '../../../components/layout/page-header';
+import { SuspendedNotice } from '../../../components/layout/suspended-notice';
 import {
   Alert,
   AlertDescription,
@@ -62,6 +64,7 @@ export default function DashboardPage() {
       </div>
     );
   }
+  if (business.status === 'suspended') return <SuspendedNotice />;
   return <BusinessDashboard businessId={business.id} businessActive={business.status === 'active'} />;
 }
 
@@ -111,6 +114,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
   }
 
   const { metrics, recentSales, moduleStatus } = dashboard.data;
+  const captions = dashboardCaptions(metrics);
   // After a fallback the module states come from the subscribed-modules call instead.
   const stateOf = (key: (typeof MODULE_KEYS)[number]) =>
     moduleStatus[MODULE_NAMES[key]] ??
@@ -124,29 +128,30 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
         <StatCard
           title={t('metrics.todaySales')}
           value={formatMoney(metrics.todaySales)}
-          caption={t('metrics.todaySalesCaption')}
+          caption={t(`captions.${captions.todaySales.key}`)}
           icon={ShoppingCart}
-          tone="success"
+          tone={captions.todaySales.tone}
         />
         <StatCard
           title={t('metrics.pendingCollections')}
           value={formatMoney(metrics.pendingCollections)}
-          caption={t('metrics.pendingCollectionsCaption')}
+          caption={t(`captions.${captions.pendingCollections.key}`)}
           icon={Wallet}
-          tone="warning"
+          tone={captions.pendingCollections.tone}
         />
         <StatCard
           title={t('metrics.lowStockItems')}
           value={String(metrics.lowStockItems)}
-          caption={t('metrics.lowStockItemsCaption')}
+          caption={t(`captions.${captions.lowStockItems.key}`)}
           icon={Package}
-          tone="destructive"
+          tone={captions.lowStockItems.tone}
         />
         <StatCard
           title={t('metrics.monthlyRevenue')}
           value={formatMoney(metrics.monthlyRevenue)}
-          caption={t('metrics.monthlyRevenueCaption')}
+          caption={t(`captions.${captions.monthlyRevenue.key}`)}
           icon={TrendingUp}
+          tone={captions.monthlyRevenue.tone}
         />
       </div>
 
@@ -185,7 +190,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
               <CardDescription>{t('recentSales.description')}</CardDescription>
             </div>
             <Button asChild variant="link" size="sm">
-              <Link to="/reports">{t('recentSales.viewAll')}</Link>
+              <Link to="/sales">{t('recentSales.viewAll')}</Link>
             </Button>
           </CardHeader>
           <CardContent>

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { salesListPath, type SalesListPage } from '../../../../shared/contracts/sales-list';
+import { SALES_PATHS, type PosResponse, type Sale } from '../../../../shared/contracts/sales';
+import { api } from '../../../lib/api';
+
+export interface SalesFilters {
+  invoice: string;
+  from: string;
+  to: string;
+  customer: string;
+  cashierId: string;
+  paymentMethod: string;
+}
+
+export const EMPTY_FILTERS: SalesFilters = { invoice: '', from: '', to: '', customer: '', cashierId: '', paymentMethod: '' };
+
+function query(filters: SalesFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v.trim()) params.set(k, v.trim());
+  if (cursor) params.set('cursor', cursor);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** One page of the filtered sales list; the previous page stays on screen while the next loads. */
+export const useSalesList = (businessId: number, filters: SalesFilters, cursor: string | null) =>
+  useQuery({
+    queryKey: ['business', businessId, 'sales-list', filters, cursor],
+    queryFn: () => api.get<SalesListPage>(`${salesListPath(businessId)}${query(filters, cursor)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSale = (businessId: number, saleId: number | null) =>
+  useQuery({
+    queryKey: ['business', businessId, 'sale', saleId],
+    queryFn: () => api.get<Sale>(SALES_PATHS.sale(businessId, saleId!)),
+    enabled: saleId !== null,
+  });
+
+/** The receipt's business profile comes with the till's data (same cache entry as the till). */
+export const receiptProfileQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: ['pos', businessId],
+    queryFn: () => api.get<PosResponse>(SALES_PATHS.pos(businessId)),
+    staleTime: 60_000,
+  });
+export const useReceiptProfile = (businessId: number, enabled: boolean) => useQuery({ ...receiptProfileQuery(businessId), enabled });

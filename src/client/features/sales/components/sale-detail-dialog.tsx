@@ -1,0 +1,129 @@
+import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SalesListRow } from '../../../../shared/contracts/sales-list';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useSale } from '../api/get-sales';
+
+/** One sale: its lines, totals, payment and customer, with Reprint (the till's receipt). */
+export function SaleDetailDialog({
+  businessId,
+  row,
+  onClose,
+  onReprint,
+}: {
+  businessId: number;
+  row: SalesListRow;
+  onClose: () => void;
+  onReprint: () => void;
+}) {
+  const { t } = useTranslation('sales');
+  const sale = useSale(businessId, row.id);
+  const s = sale.data;
+  const customer = s?.debtorInfo ? `${s.debtorInfo.name} (${s.debtorInfo.phone})` : (s?.customerName ?? t('detail.walkIn'));
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-w-2xl" closeLabel={t('detail.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('detail.title', { invoice: row.invoiceNumber })}</DialogTitle>
+          <DialogDescription>
+            {formatDateTime(row.saleDate)} · {row.cashierName ?? t('detail.unknownCashier')}
+          </DialogDescription>
+        </DialogHeader>
+        {sale.isError ? (
+          <p role="alert" className="text-destructive">
+            {serverMessageOf(sale.error, t('detail.loadFailed'))}
+          </p>
+        ) : !s ? (
+          <Skeleton className="h-40" aria-label={t('loading')} />
+        ) : (
+          <div className="grid gap-4">
+            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-muted-foreground">{t('detail.customer')}</dt>
+                <dd>{customer}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{t('detail.payment')}</dt>
+                <dd className="flex items-center gap-2">
+                  {t(`methods.${s.paymentMethod}`)} <Badge variant="secondary">{t(`statuses.${s.paymentStatus}`)}</Badge>
+                </dd>
+              </div>
+              {s.pointsEarned !== undefined && (
+                <div>
+                  <dt className="text-muted-foreground">{t('detail.points')}</dt>
+                  <dd>{t('detail.pointsValue', { earned: s.pointsEarned, redeemed: s.pointsRedeemed ?? 0 })}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="max-h-72 overflow-auto">
+              <Table aria-label={t('detail.lines')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('detail.item')}</TableHead>
+                    <TableHead className="text-right">{t('detail.quantity')}</TableHead>
+                    <TableHead className="text-right">{t('detail.price')}</TableHead>
+                    <TableHead className="text-right">{t('detail.lineTotal')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {s.items.map((item, i) => (
+                    <TableRow key={i}>
+                      <TableCell className="max-w-56 truncate" title={item.name}>
+                        {item.name}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {item.quantity} {item.unit}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{formatMoney(item.price)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatMoney(item.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <dl className="ml-auto grid w-64 grid-cols-2 gap-1 text-sm tabular-nums">
+              <dt>{t('detail.subtotal')}</dt>
+              <dd className="text-right">{formatMoney(s.subtotal)}</dd>
+              <dt>{t('detail.tax')}</dt>
+              <dd className="text-right">{formatMoney(s.vatAmount + s.nbtAmount)}</dd>
+              {s.discountAmount > 0 && (
+                <>
+                  <dt>{t('detail.discount')}</dt>
+                  <dd className="text-right">−{formatMoney(s.discountAmount)}</dd>
+                </>
+              )}
+              <dt className="font-semibold">{t('detail.total')}</dt>
+              <dd className="text-right font-semibold">{formatMoney(s.totalAmount)}</dd>
+            </dl>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('detail.close')}
+          </Button>
+          <Button onClick={onReprint} disabled={!s}>
+            <Printer className="size-4" aria-hidden /> {t('detail.reprint')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatBound, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { receivesNothing } from '../domain/grn-status';
 import { decimalInput, nameInput } from './common';
 
 export const PROCUREMENT_PATHS = {
@@ -128,6 +129,8 @@ export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 
 // ---------- Goods received notes ----------
 
+export const NOTHING_RECEIVED_MESSAGE = 'Say why nothing was received (for example, the delivery was turned away)';
+
 export const GrnItemInput = z
   .object({
     productId: z.coerce.number({ error: 'Product name is required' }).int().positive('Product name is required'),
@@ -154,15 +157,22 @@ export type GrnItemInput = z.infer<typeof GrnItemInput>;
  * The GRN's status is decided by the server from what was received (see procurement.service.ts):
  * received (the order is complete), partial, damaged (nothing good arrived) or rejected (nothing arrived).
  */
-export const GrnInput = z.object({
-  purchaseOrderId: z.coerce.number({ error: 'Please select a purchase order' }).int().positive('Please select a purchase order'),
-  receivedDate: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.iso.date({ error: 'Received date is required' }),
-  ),
-  notes: optionalText(2000),
-  items: z.array(GrnItemInput).min(1, 'Add at least one item').max(200),
-});
+export const GrnInput = z
+  .object({
+    purchaseOrderId: z.coerce.number({ error: 'Please select a purchase order' }).int().positive('Please select a purchase order'),
+    receivedDate: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.iso.date({ error: 'Received date is required' }),
+    ),
+    notes: optionalText(2000),
+    /** Why nothing was received; required exactly when every received quantity is 0 (receivesNothing). */
+    rejectionReason: optionalText(500),
+    items: z.array(GrnItemInput).min(1, 'Add at least one item').max(200),
+  })
+  .superRefine((grn, issue) => {
+    if (receivesNothing(grn.items) && !grn.rejectionReason)
+      issue.addIssue({ code: 'custom', path: ['rejectionReason'], message: NOTHING_RECEIVED_MESSAGE });
+  });
 export type GrnInput = z.infer<typeof GrnInput>;
 export type GrnFormValues = z.input<typeof GrnInput>;
 
@@ -184,6 +194,7 @@ export const Grn = z.object({
   receivedDate: z.string(),
   status: z.enum(GRN_STATUSES),
   notes: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
   totalAmount: z.number(),
   createdAt: z.string(),
   items: z.array(GrnItem),

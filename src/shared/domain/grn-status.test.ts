@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveGrnStatus, isOrderFullyReceived, type GrnLine } from './grn-status';
+import { deriveGrnStatus, isOrderFullyReceived, type GrnLine, receivesNothing, remainingToReceive } from './grn-status';
 
 const m = (entries: [number, number][]) => new Map(entries);
 
@@ -57,5 +57,28 @@ describe('deriveGrnStatus', () => {
     ['good line with zero and damaged line', [good(0), damaged(1000)], false, 'damaged'],
   ])('%s', (_name, lines, complete, expected) => {
     expect(deriveGrnStatus(lines, complete)).toBe(expected);
+  });
+});
+
+describe('receivesNothing', () => {
+  it.each<[string, number[], boolean]>([
+    ['every line 0', [0, 0], true],
+    ['one line arrived', [0, 1], false],
+    ['a fraction arrived', [0, 0.001], false],
+    ['no lines', [], false],
+  ])('%s', (_name, quantities, expected) => {
+    expect(receivesNothing(quantities.map((receivedQuantity) => ({ receivedQuantity })))).toBe(expected);
+  });
+});
+
+describe('remainingToReceive', () => {
+  it.each<[number, number, number]>([
+    [10_000, 0, 10_000], // nothing received yet: the whole order
+    [10_000, 4_000, 6_000], // an earlier partial GRN
+    [10_000, 10_000, 0],
+    [10_000, 12_000, 0], // over-delivered: never negative
+    [2_500, 1_250, 1_250],
+  ])('ordered %d, already %d → %d', (ordered, already, expected) => {
+    expect(remainingToReceive(ordered, already)).toBe(expected);
   });
 });

@@ -28,3 +28,19 @@ export function deriveGrnStatus(lines: readonly GrnLine[], completesOrder: boole
   const good = lines.some((l) => l.condition === 'good' && l.receivedQuantity > 0);
   return good ? 'partial' : 'damaged';
 }
+
+/**
+ * A GRN on which nothing at all arrived (every received quantity 0). It is allowed — a delivery
+ * turned away — but only with a reason, so it is never saved as "rejected" by accident.
+ */
+export function receivesNothing(lines: readonly { receivedQuantity: number }[]): boolean {
+  return lines.length > 0 && lines.every((l) => l.receivedQuantity === 0);
+}
+
+/**
+ * What a new GRN's received quantity starts at for each product: what was ordered less what earlier
+ * GRNs of the order received in good condition, never below 0 (thousandths).
+ */
+export function remainingToReceive(ordered: number, alreadyReceivedGood: number): number {
+  return Math.max(0, ordered - alreadyReceivedGood);
+}

@@ -6,7 +6,11 @@ import {
   computePointsEarned,
   computeRedemptionDiscountCents,
   computeTierDiscountCents,
+  DEFAULT_POINTS_PER_RUPEE,
+  DEFAULT_RUPEES_PER_POINT,
   getLoyaltyTier,
+  isLoyaltyReturnHigh,
+  loyaltyReturnBasisPoints,
   getTierDiscountPercent,
   validateRedemption,
   type LoyaltyTierDefinition,
@@ -20,7 +24,9 @@ describe('computePointsEarned', () => {
     [99, 1, 0], // 0.99 rupees
     [100, 1, 1],
     [199, 1, 1],
-    [118000, undefined, 1180], // default 1 point per rupee
+    [118000, undefined, 11], // default 1 point per LKR 100 (LKR 1,180 → 11)
+    [10000, undefined, 1],
+    [9999, undefined, 0],
     [118000, 1.25, 1475],
     [10000, 0.01, 1],
     [9999, 0.01, 0], // 0.9999 → floor
@@ -166,5 +172,27 @@ describe('computeCustomerTotalsAfterSale', () => {
       averageOrderValueCents,
       tier,
     });
+  });
+});
+
+describe('loyalty return (the share of a sale given back)', () => {
+  it.each<[number | string, number | string, number, boolean]>([
+    [DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT, 100, false], // the default: 1% back
+    [1, 1, 10_000, true], // the old default: 100% back
+    [0.1, 1, 1_000, false], // exactly 10%: no warning
+    [0.11, 1, 1_100, true],
+    [0.05, 2, 1_000, false],
+    [0.05, '2.01', 1_005, true],
+    ['0.01', '0.50', 50, false],
+    [0, 1, 0, false],
+    [1.25, 0, 0, false],
+  ])('%s points per rupee at LKR %s a point → %d bp (warn: %s)', (ppr, rpp, bp, warn) => {
+    expect(loyaltyReturnBasisPoints(ppr, rpp)).toBe(bp);
+    expect(isLoyaltyReturnHigh(bp)).toBe(warn);
+  });
+
+  it('rejects negative rates', () => {
+    expect(() => loyaltyReturnBasisPoints(-0.01, 1)).toThrow(RangeError);
+    expect(() => loyaltyReturnBasisPoints(0.01, -1)).toThrow(RangeError);
   });
 });

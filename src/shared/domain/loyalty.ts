@@ -36,8 +36,11 @@ export const LOYALTY_TIERS: readonly LoyaltyTierDefinition[] = [
   { tier: 'platinum', minSpentCents: 10_000_000, discountPercent: 15 },
 ];
 
-export const DEFAULT_POINTS_PER_RUPEE = 1;
+/** DECISIONS.md "Loyalty default": 1 point per LKR 100 spent, a point worth LKR 1 — 1% back. */
+export const DEFAULT_POINTS_PER_RUPEE = 0.01;
 export const DEFAULT_RUPEES_PER_POINT = 1;
+/** Above this share of a sale given back (basis points: 10%), the settings warn the owner. */
+export const LOYALTY_RETURN_WARNING_BP = 1_000;
 
 export type RedemptionError = 'POINTS_NOT_POSITIVE' | 'POINTS_EXCEED_BALANCE';
 
@@ -120,4 +123,22 @@ export function computeCustomerTotalsAfterSale(
     averageOrderValueCents: divideRoundHalfAwayFromZero(totalSpentCents, totalPurchases),
     tier: getLoyaltyTier(totalSpentCents, tiers),
   };
+}
+
+/**
+ * What the programme gives back, in basis points of the amount spent (100 = 1%): points per rupee
+ * × rupees per point. Exact in integers: hundredths × cents = basis points.
+ */
+export function loyaltyReturnBasisPoints(pointsPerRupee: number | string, rupeesPerPoint: number | string): number {
+  const hundredths = toScaledInteger(pointsPerRupee, 2);
+  const centsPerPoint = toCents(rupeesPerPoint);
+  if (hundredths < 0 || centsPerPoint < 0) throw new RangeError('loyalty rates must not be negative');
+  const bp = hundredths * centsPerPoint;
+  assertSafeInteger(bp, 'loyalty return');
+  return bp;
+}
+
+/** True when the programme gives back more than 10% of every sale — worth a warning, not a refusal. */
+export function isLoyaltyReturnHigh(returnBasisPoints: number): boolean {
+  return returnBasisPoints > LOYALTY_RETURN_WARNING_BP;
 }

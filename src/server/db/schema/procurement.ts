@@ -104,6 +104,8 @@ export const goodsReceivedNotes = pgTable(
     receivedDate: date('received_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: GRN_STATUS_VALUES }).notNull().default('received'),
     notes: text('notes'),
+    /** Why nothing arrived, when every received quantity is 0 (migration 0018). */
+    rejectionReason: text('rejection_reason'),
     totalCents: cents('total_cents').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -29,8 +29,8 @@ export const businessSettings = pgTable('business_settings', {
   a4ShowDiscount: boolean('a4_show_discount').notNull().default(true),
   crmEnabled: boolean('crm_enabled').notNull().default(false),
   loyaltyEnabled: boolean('loyalty_enabled').notNull().default(false),
-  /** Points per rupee in hundredths (1.00 = 100). */
-  pointsPerRupeeHundredths: integer('points_per_rupee_hundredths').notNull().default(100),
+  /** Points per rupee in hundredths (1.00 = 100); default 0.01 = 1 point per LKR 100 (migration 0018). */
+  pointsPerRupeeHundredths: integer('points_per_rupee_hundredths').notNull().default(1),
   timeZone: text('time_zone').notNull().default('Asia/Colombo'),
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatCustomerCode, toLocalPhone } from '../../../shared/domain/crm';
-import { computePointsEarned, getLoyaltyTier } from '../../../shared/domain/loyalty';
+import { computePointsEarned, DEFAULT_POINTS_PER_RUPEE, getLoyaltyTier } from '../../../shared/domain/loyalty';
 import { divideRoundHalfAwayFromZero } from '../../../shared/domain/integer-math';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { DemoSeeder } from '../../db/seed/demo-seeders';
@@ -33,7 +33,7 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     rating: 5,
     spentCents: 12_850_000,
     purchases: 46,
-    redeemed: 2_000,
+    redeemed: 200,
     daysAgo: 1,
     sms: true,
     mail: true,
@@ -60,7 +60,7 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     rating: 4,
     spentCents: 5_110_000,
     purchases: 12,
-    redeemed: 5_000,
+    redeemed: 500,
     daysAgo: 5,
     sms: true,
     notes: 'Grocery shop in Nugegoda; pays monthly',
@@ -97,7 +97,7 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     rating: 4,
     spentCents: 1_002_500,
     purchases: 15,
-    redeemed: 500,
+    redeemed: 50,
     daysAgo: 4,
     sms: true,
     mail: true,
@@ -153,11 +153,11 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-/** Demo Stores: CRM and loyalty on, a dozen customers whose points agree with what they spent. */
+/** Demo Stores: CRM and loyalty on (the default 1% back), a dozen customers whose points agree with what they spent. */
 export const seedDemoCustomers: DemoSeeder = async (tx, { businessId, userId, now }) => {
   await tx
     .update(businessSettings)
-    .set({ crmEnabled: true, loyaltyEnabled: true, pointsPerRupeeHundredths: 100 })
+    .set({ crmEnabled: true, loyaltyEnabled: true, pointsPerRupeeHundredths: 1 })
     .where(eq(businessSettings.businessId, businessId));
   const day = 86_400_000;
   let n = 0;
@@ -190,7 +190,7 @@ export const seedDemoCustomers: DemoSeeder = async (tx, { businessId, userId, no
       })
       .returning({ id: customers.id });
     // One summarised "earned" entry for past purchases, then any redemption.
-    const earned = computePointsEarned(d.spentCents, 1);
+    const earned = computePointsEarned(d.spentCents, DEFAULT_POINTS_PER_RUPEE);
     if (earned > 0) {
       await tx.insert(customerLoyaltyPoints).values({
         businessId,

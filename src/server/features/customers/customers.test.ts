@@ -294,11 +294,11 @@ describe('demo data', () => {
     const userId = await ensureDemoAccount(ctx.db);
     const api = apiClient(ctx.app, await sessionCookieFor(ctx.app, userId));
     const settings = (await api.get('/api/business-settings')).json();
-    expect(settings).toMatchObject({ crmEnabled: true, loyaltyEnabled: true });
+    expect(settings).toMatchObject({ crmEnabled: true, loyaltyEnabled: true, pointsPerRupee: 0.01 });
     const list = (await api.get(`/api/businesses/${settings.businessId}/customers`)).json();
     expect(list.length).toBeGreaterThanOrEqual(12);
     const kamal = list.find((c: { name: string }) => c.name === 'Kamal Perera');
-    expect(kamal).toMatchObject({ phone: '0771234501', loyaltyTier: 'platinum', totalSpent: 128500, loyaltyPoints: 126500 });
+    expect(kamal).toMatchObject({ phone: '0771234501', loyaltyTier: 'platinum', totalSpent: 128500, loyaltyPoints: 1285 - 200 });
     const codes = new Set(list.map((c: { customerCode: string }) => c.customerCode));
     expect(codes.size).toBe(list.length);
   });

@@ -15,7 +15,8 @@ type Shop = Awaited<ReturnType<typeof createShop>>;
 
 async function shopWithCustomer(settings: { crmEnabled?: boolean; loyaltyEnabled?: boolean; pointsPerRupee?: number } = {}) {
   const shop = await createShop(ctx.app);
-  await shop.ownerApi.post('/api/business-settings', { crmEnabled: true, loyaltyEnabled: true, ...settings });
+  // 1 point per rupee keeps the figures round here; the default (0.01) is checked in settings.test.ts.
+  await shop.ownerApi.post('/api/business-settings', { crmEnabled: true, loyaltyEnabled: true, pointsPerRupee: 1, ...settings });
   const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/customers`, { name: 'Saman Kumara', phone: '0771112233' });
   return { shop, customerId: res.json().id as number };
 }

@@ -1,5 +1,5 @@
 import type { Grn, GrnInput } from '../../../shared/contracts/procurement';
-import { deriveGrnStatus, isOrderFullyReceived } from '../../../shared/domain/grn-status';
+import { deriveGrnStatus, isOrderFullyReceived, receivesNothing } from '../../../shared/domain/grn-status';
 import { toCents, toThousandths } from '../../../shared/domain/money';
 import { computePurchaseTotals } from '../../../shared/domain/purchase-totals';
 import type { Database, Executor } from '../../db/client';
@@ -11,6 +11,9 @@ import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
 import * as repo from './procurement.repo';
 
 type Actor = Pick<Tenant, 'businessId' | 'userId'>;
+
+/** The reason is kept only on a GRN that received nothing (the contract requires it there). */
+const reasonOf = (input: GrnInput) => (receivesNothing(input.items) ? (input.rejectionReason ?? null) : null);
 
 export async function listGrns(db: Database, businessId: number): Promise<Grn[]> {
   const grns = await repo.listGrns(db, businessId);
@@ -131,6 +134,7 @@ export async function createGrn(db: Database, actor: Actor, input: GrnInput): Pr
       supplierName: order.supplierName,
       receivedDate: input.receivedDate,
       notes: input.notes,
+      rejectionReason: reasonOf(input),
       totalCents: 0,
       createdBy: actor.userId,
     });
@@ -170,7 +174,13 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
       rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
       orderStatus === 'delivered',
     );
-    await repo.updateGrn(tx, actor.businessId, id, { status, totalCents, receivedDate: input.receivedDate, notes: input.notes });
+    await repo.updateGrn(tx, actor.businessId, id, {
+      status,
+      totalCents,
+      receivedDate: input.receivedDate,
+      notes: input.notes,
+      rejectionReason: reasonOf(input),
+    });
     const after = await readGrn(tx, actor.businessId, id);
     await writeAudit(tx, { ...actor, action: 'grn.update', entityType: 'goods_received_note', entityId: id, before, after });
     return after;

@@ -79,6 +79,7 @@ export const seedDemoProcurement: DemoSeeder = async (tx, { businessId, userId, 
     purchaseOrderId: received.id,
     receivedDate: isoDate(new Date(now.getTime() - 4 * DAY)),
     notes: 'All cartons checked at the back door',
+    rejectionReason: null,
     items: received.items.map((i) => ({
       productId: i.productId,
       receivedQuantity: i.quantity,

@@ -51,6 +51,7 @@ export function toGrn(row: GrnWithOrder, items: GrnItemRow[]): Grn {
     receivedDate: row.receivedDate,
     status: row.status,
     notes: row.notes,
+    rejectionReason: row.rejectionReason,
     totalAmount: fromCents(row.totalCents),
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({

@@ -13,7 +13,8 @@ afterAll(async () => ctx.close());
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
-async function shopWith(settings: Record<string, unknown> = { crmEnabled: true, loyaltyEnabled: true }) {
+// These tests work at 1 point per rupee (round figures); the default is 0.01 (settings.test.ts).
+async function shopWith(settings: Record<string, unknown> = { crmEnabled: true, loyaltyEnabled: true, pointsPerRupee: 1 }) {
   const shop = await createShop(ctx.app);
   const s = await shop.ownerApi.post('/api/business-settings', settings);
   expect(s.statusCode).toBe(200);

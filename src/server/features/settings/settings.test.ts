@@ -30,7 +30,7 @@ describe('GET /api/business-settings', () => {
         a4ShowDiscount: true,
         crmEnabled: false,
         loyaltyEnabled: false,
-        pointsPerRupee: 1,
+        pointsPerRupee: 0.01, // 1 point per LKR 100: 1% back at LKR 1 a point (issue 13 #6)
         timeZone: 'Asia/Colombo',
         paymentTermsDays: 30,
         allowNegativeStock: false,
@@ -141,7 +141,7 @@ describe('reading settings never writes', () => {
     await ctx.db.delete(businessSettings).where(eq(businessSettings.businessId, shop.business.id));
     const read = await shop.ownerApi.get('/api/business-settings');
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ invoicePrefix: 'INV-', paymentTermsDays: 30, pointsPerRupee: 1, allowNegativeStock: false });
+    expect(read.json()).toMatchObject({ invoicePrefix: 'INV-', paymentTermsDays: 30, pointsPerRupee: 0.01, allowNegativeStock: false });
     expect(await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, shop.business.id))).toHaveLength(0);
     const saved = await shop.ownerApi.post('/api/business-settings', { paymentTermsDays: 14 });
     expect(saved.statusCode).toBe(200);

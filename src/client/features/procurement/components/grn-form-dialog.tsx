@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GRN_CONDITIONS, GrnInput, type Grn, type PurchaseOrder } from '../../../../shared/contracts/procurement';
-import { fromCents, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
+import { receivesNothing, remainingToReceive } from '../../../../shared/domain/grn-status';
+import { fromCents, fromThousandths, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
 import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
 import {
   decimalField,
@@ -26,6 +27,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
+import { NothingReceivedDialog } from './nothing-received-dialog';
 
 type FormIn = z.input<typeof GrnInput>;
 type FormOut = z.output<typeof GrnInput>;
@@ -35,11 +37,12 @@ type Line = { receivedQuantity?: unknown; unitPrice?: unknown };
 const today = () => shopToday();
 
 function valuesOf(grn: Grn | null): FormIn {
-  if (!grn) return { purchaseOrderId: '', receivedDate: today(), notes: '', items: [] };
+  if (!grn) return { purchaseOrderId: '', receivedDate: today(), notes: '', rejectionReason: '', items: [] };
   return {
     purchaseOrderId: String(grn.purchaseOrderId),
     receivedDate: grn.receivedDate,
     notes: grn.notes ?? '',
+    rejectionReason: grn.rejectionReason ?? '',
     items: grn.items.map((i) => ({
       productId: i.productId,
       receivedQuantity: String(i.receivedQuantity),
@@ -49,6 +52,43 @@ function valuesOf(grn: Grn | null): FormIn {
   };
 }
 
+/** Good quantities (thousandths) the order's other GRNs already received, by product. */
+function receivedElsewhere(grns: readonly Grn[], orderId: number, exceptGrnId: number | undefined) {
+  const received = new Map<number, number>();
+  for (const g of grns) {
+    if (g.purchaseOrderId !== orderId || g.id === exceptGrnId) continue;
+    for (const i of g.items) {
+      if (i.condition === 'good') received.set(i.productId, (received.get(i.productId) ?? 0) + toThousandths(i.receivedQuantity));
+    }
+  }
+  return received;
+}
+
+/** A new GRN's lines: each received quantity starts at what is still to come (ordered − received). */
+function linesFor(order: PurchaseOrder, grns: readonly Grn[]) {
+  const already = receivedElsewhere(grns, order.id, undefined);
+  const ordered = new Map<number, number>();
+  for (const i of order.items) ordered.set(i.productId, (ordered.get(i.productId) ?? 0) + toThousandths(i.quantity));
+  // What is still to come per product; a product on several lines fills them in order.
+  const pool = new Map([...ordered].map(([id, qty]) => [id, remainingToReceive(qty, already.get(id) ?? 0)]));
+  return order.items.map((i) => {
+    const take = Math.min(toThousandths(i.quantity), pool.get(i.productId) ?? 0);
+    pool.set(i.productId, (pool.get(i.productId) ?? 0) - take);
+    return {
+      productId: i.productId,
+      receivedQuantity: String(fromThousandths(take)),
+      unitPrice: String(i.unitPrice),
+      condition: 'good' as const,
+    };
+  });
+}
+
+/** True when every line parses and is 0: the GRN receives nothing and needs a reason. */
+function nothingReceived(lines: Line[]): boolean {
+  const quantities = lines.map((l) => String(l.receivedQuantity ?? '').trim());
+  return quantities.every(isQuantityString) && receivesNothing(quantities.map((q) => ({ receivedQuantity: toThousandths(q) })));
+}
+
 function previewLine(line: Line) {
   const q = String(line.receivedQuantity ?? '');
   const p = String(line.unitPrice ?? '');
@@ -56,20 +96,27 @@ function previewLine(line: Line) {
   return { quantity: toThousandths(q), unitPriceCents: toCents(p) };
 }
 
-/** Create GRN: only approved orders are offered; choosing one copies its items (received 0). */
+/**
+ * Create GRN: only approved orders are offered; choosing one copies its items, each received
+ * quantity starting at what is still to come. Receiving nothing asks for confirmation and a reason.
+ */
 export function GrnFormDialog({
   businessId,
   open,
   grn,
   orders,
+  grns = [],
   onOpenChange,
 }: {
   businessId: number;
   open: boolean;
   grn: Grn | null;
   orders: PurchaseOrder[];
+  /** The business's GRNs: what earlier receipts of the order already brought in. */
+  grns?: Grn[];
   onOpenChange: (open: boolean) => void;
 }) {
+  const [confirmingNothing, setConfirmingNothing] = useState(false);
   const { t } = useTranslation('procurement');
   const create = useCreateGrn(businessId);
   const update = useUpdateGrn(businessId);
@@ -83,24 +130,17 @@ export function GrnFormDialog({
   const order = orders.find((o) => String(o.id) === String(orderId ?? ''));
   const ordered = new Map((order?.items ?? []).map((i) => [i.productId, i]));
   const existing = new Map((grn?.items ?? []).map((i) => [i.productId, i]));
+  const elsewhere = order ? receivedElsewhere(grns, order.id, grn?.id) : new Map<number, number>();
   const preview = computePurchaseTotals(lines.map(previewLine));
 
   useEffect(() => {
     if (open) form.reset(valuesOf(grn));
+    setConfirmingNothing(false);
   }, [open, grn, form]);
 
   const chooseOrder = (id: string) => {
     const o = orders.find((x) => String(x.id) === id);
-    replace(
-      o
-        ? o.items.map((i) => ({
-            productId: i.productId,
-            receivedQuantity: '0',
-            unitPrice: String(i.unitPrice),
-            condition: 'good' as const,
-          }))
-        : [],
-    );
+    replace(o ? linesFor(o, grns) : []);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -113,11 +153,19 @@ export function GrnFormDialog({
         await create.mutateAsync(values);
         toast.success(t('toast.grnCreated'));
       }
+      setConfirmingNothing(false);
       onOpenChange(false);
     } catch (err) {
       toast.error(grn ? t('toast.grnUpdateFailed') : t('toast.grnCreateFailed'), { description: serverMessageOf(err, '') });
     }
   });
+
+  // Nothing received: confirm and give a reason first (the server refuses it without one).
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!confirmingNothing && nothingReceived(form.getValues('items') as Line[])) setConfirmingNothing(true);
+    else void onSubmit();
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -126,7 +174,7 @@ export function GrnFormDialog({
           <DialogTitle>{grn ? t('grnForm.editTitle') : t('grnForm.createTitle')}</DialogTitle>
           <DialogDescription>{t('grnForm.description')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label={t('grnForm.purchaseOrder')} htmlFor="grn-order" error={errors.purchaseOrderId?.message}>
               <NativeSelect disabled={!!grn} {...form.register('purchaseOrderId', { onChange: (e) => chooseOrder(e.target.value) })}>
@@ -160,6 +208,11 @@ export function GrnFormDialog({
                       <span className="text-xs text-muted-foreground">
                         {t('grnForm.ordered')}: {formatQuantity(info ? ('quantity' in info ? info.quantity : info.orderedQuantity) : 0)}
                       </span>
+                      {(elsewhere.get(productId) ?? 0) > 0 && (
+                        <span className="text-xs text-muted-foreground">
+                          {t('grnForm.alreadyReceived', { quantity: formatQuantity(fromThousandths(elsewhere.get(productId) ?? 0)) })}
+                        </span>
+                      )}
                     </div>
                     <FormField
                       className="col-span-4 sm:col-span-2"
@@ -204,6 +257,14 @@ export function GrnFormDialog({
           <FormField label={t('grnForm.notes')} htmlFor="grn-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>
+          <NothingReceivedDialog
+            open={confirmingNothing}
+            onOpenChange={setConfirmingNothing}
+            reason={form.register('rejectionReason')}
+            error={errors.rejectionReason?.message}
+            pending={pending}
+            onConfirm={() => void onSubmit()}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('actions.cancel')}

@@ -72,6 +72,11 @@ export function RecordViewDialog({
         </Table>
         <p className="text-right font-semibold">{formatMoney(order?.totalAmount ?? grn?.totalAmount ?? 0)}</p>
         {(order?.notes || grn?.notes) && <p className="text-sm text-muted-foreground">{order?.notes ?? grn?.notes}</p>}
+        {grn?.rejectionReason && (
+          <p className="text-sm" data-testid="grn-rejection-reason">
+            <span className="font-medium">{t('grnForm.rejectionReasonLabel')}:</span> {grn.rejectionReason}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -187,6 +187,7 @@ export default function ProcurementPage() {
         open={!!grnDialog}
         grn={grnDialog?.grn ?? null}
         orders={orders.data ?? []}
+        grns={grns.data ?? []}
         onOpenChange={(open) => !open && setGrnDialog(null)}
       />
       <SupplierFormDialog

@@ -59,3 +59,21 @@ test('money input: pasting "Rs. 450" into Selling Price saves 450.00; "abc" show
   await expect(dialog.getByText('Stock must be at most 1,000,000')).toBeVisible();
   expect(await productNamed(page, businessId, refused)).toBeUndefined();
 });
+
+test('money input on a PO line: "Rs. 480" is read as 480; a barcode pasted into Quantity is refused by the field and the dialog stays up', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/procurement');
+  await page.getByRole('button', { name: 'Create PO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Purchase Order' });
+  await dialog.getByLabel('Supplier').selectOption({ index: 1 });
+  await dialog.getByLabel('Product').selectOption({ index: 1 });
+  await paste(page, dialog.getByLabel('Unit Price'), 'Rs. 480');
+  await paste(page, dialog.getByLabel('Quantity'), '2');
+  await expect(dialog.getByTestId('po-line-total')).toHaveText('LKR 960.00');
+  await paste(page, dialog.getByLabel('Quantity'), '4790001234567');
+  await expect(dialog.getByTestId('po-line-total')).toHaveText('LKR 0.00');
+  await dialog.getByRole('button', { name: 'Create Order' }).click();
+  await expect(dialog.getByText('Quantity must be at most 100,000')).toBeVisible();
+});

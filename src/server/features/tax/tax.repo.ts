@@ -297,14 +297,49 @@ export async function mismatchedVatItemCount(
   return row?.n ?? 0;
 }
 
-/** The business's first instant: its creation or its first sale, whichever is earlier (a sale can be imported back-dated). */
-export async function businessStart(db: Executor, businessId: number): Promise<Date | null> {
-  const firstSale = sql`(select min(${sales.saleDate}) from ${sales} where ${sales.businessId} = ${businesses.id})`;
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export type PanelSales = SalesTotals & {
+  costOfGoodsSoldCents: number;
+  quarterRevenueCents: number;
+  annualRevenueCents: number;
+  /** The business's first instant: its creation or its first sale, whichever is earlier. */
+  startedAt: Date | null;
+};
+
+/**
+ * Every sales figure the tax panel needs in ONE statement (it was five round trips): the range's
+ * totals and cost of goods sold, turnover of the rolling 3 and 12 months, and the business's start.
+ */
+export async function panelSales(
+  db: Executor,
+  businessId: number,
+  w: { start: Date; end: Date; quarterStart: Date; annualStart: Date; windowEnd: Date },
+): Promise<PanelSales> {
+  const net = sql`${sales.subtotalCents} - ${sales.discountCents}`;
+  const inRange = sql`${sales.saleDate} >= ${ts(w.start)} and ${sales.saleDate} < ${ts(w.end)}`;
+  const since = (from: Date) => sql`${sales.saleDate} >= ${ts(from)} and ${sales.saleDate} < ${ts(w.windowEnd)}`;
+  const sumIf = (col: SQL | unknown, cond: SQL) => sql<number>`coalesce(sum(${col}) filter (where ${cond}), 0)`.mapWith(Number);
+  const earliest = w.start < w.annualStart ? w.start : w.annualStart;
+  const latest = w.end > w.windowEnd ? w.end : w.windowEnd;
   const [row] = await db
-    .select({ started: sql<Date | null>`least(${businesses.createdAt}, ${firstSale})`.mapWith(businesses.createdAt) })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.started ?? null;
+    .select({
+      revenueCents: sumIf(net, inRange),
+      vatCents: sumIf(sales.vatCents, inRange),
+      nbtCents: sumIf(sales.nbtCents, inRange),
+      discountCents: sumIf(sales.discountCents, inRange),
+      totalCents: sumIf(sales.totalCents, inRange),
+      count: sql<number>`count(*) filter (where ${inRange})`.mapWith(Number),
+      quarterRevenueCents: sumIf(net, since(w.quarterStart)),
+      annualRevenueCents: sumIf(net, since(w.annualStart)),
+      costOfGoodsSoldCents: sql<number>`(select coalesce(sum(si.line_cost_cents), 0) from sale_items si
+        where si.business_id = ${businessId} and si.sale_date >= ${ts(w.start)} and si.sale_date < ${ts(w.end)})`.mapWith(Number),
+      startedAt: sql<Date | null>`(select least(b.created_at, (select min(s1.sale_date) from sales s1 where s1.business_id = b.id))
+        from businesses b where b.id = ${businessId})`.mapWith(businesses.createdAt),
+    })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), gte(sales.saleDate, earliest), lt(sales.saleDate, latest)));
+  return row;
 }
 
 // ---------------------------------------------------------------- calculations
@@ -380,6 +415,17 @@ const auditColumns = {
   lastName: users.lastName,
   email: users.email,
 };
+
+/** The newest entries only (the panel's preview): no count, one round trip. */
+export async function recentAudit(db: Executor, businessId: number, limit: number) {
+  return db
+    .select(auditColumns)
+    .from(auditTrail)
+    .leftJoin(users, eq(users.id, auditTrail.userId))
+    .where(eq(auditTrail.businessId, businessId))
+    .orderBy(desc(auditTrail.createdAt), desc(auditTrail.id))
+    .limit(limit);
+}
 
 export async function auditPage(db: Executor, businessId: number, f: AuditFilter, limit: number, offset: number) {
   const where = auditWhere(businessId, f);

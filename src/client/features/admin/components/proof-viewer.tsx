@@ -28,7 +28,7 @@ export function ProofViewer({ url, name }: { url: string; name: string }) {
           <FileSearch className="size-4" aria-hidden /> {t('actions.viewProof')}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl" closeLabel={t('actions.cancel')}>
+      <DialogContent className="sm:max-w-3xl" closeLabel={t('actions.cancel')}>
         <DialogHeader>
           <DialogTitle>{t('proof.title')}</DialogTitle>
           <DialogDescription>{name}</DialogDescription>

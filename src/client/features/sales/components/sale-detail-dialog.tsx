@@ -40,7 +40,7 @@ export function SaleDetailDialog({
   const customer = s?.debtorInfo ? `${s.debtorInfo.name} (${s.debtorInfo.phone})` : (s?.customerName ?? t('detail.walkIn'));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-2xl" closeLabel={t('detail.close')}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={t('detail.close')}>
         <DialogHeader>
           <DialogTitle>{t('detail.title', { invoice: row.invoiceNumber })}</DialogTitle>
           <DialogDescription>
@@ -89,11 +89,11 @@ export function SaleDetailDialog({
                       <TableCell className="max-w-56 truncate" title={item.name}>
                         {item.name}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">
                         {item.quantity} {item.unit}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{formatMoney(item.price)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatMoney(item.total)}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(item.price)}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(item.total)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

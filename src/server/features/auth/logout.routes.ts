@@ -14,7 +14,11 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
 
   app.get(AUTH_PATHS.logout, { config: { access: { kind: 'public' } } }, async (req, reply) => {
-    if (isForeignRequest(req)) return reply.header('Content-Type', 'text/html; charset=utf-8').send(CONFIRM_PAGE);
+    if (isForeignRequest(req)) {
+      // Under the app's no-referrer policy a form POST carries `Origin: null`, which the cross-site
+      // check refuses: this page's own form must say where it comes from.
+      return reply.header('Content-Type', 'text/html; charset=utf-8').header('Referrer-Policy', 'same-origin').send(CONFIRM_PAGE);
+    }
     await endSession(db, req, reply);
     return reply.redirect('/');
   });
@@ -47,6 +51,7 @@ const CONFIRM_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>Sign out of Kade?</title>
 <style>
 body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a}

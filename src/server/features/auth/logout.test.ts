@@ -43,6 +43,8 @@ describe('GET /api/logout', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toMatch(/<form method="post" action="\/api\/logout">/);
     expect(res.body).toContain('Sign out');
+    // its form must carry a real Origin (the app's no-referrer policy would make it 'null', refused)
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect((await me(cookie)).statusCode).toBe(200);
   });

@@ -113,6 +113,28 @@ describe('large numbers answer 400, never 500 (14.2)', () => {
   });
 });
 
+describe('a combination too large to compute exactly (14.2)', () => {
+  it('a cart of 100 maximal lines (LKR 10^14 in total) answers 400, not 500, and records nothing', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const p = await createProduct({ sellingPrice: 10_000_000, stock: 1_000_000, vatRate: 0, nbtRate: 0 });
+      expect(p.statusCode).toBe(201);
+      ids.push(p.json().id);
+    }
+    const items = ids.flatMap((productId) => Array.from({ length: 10 }, () => ({ productId, quantity: 100_000 })));
+    const res = await shop.ownerApi.post(
+      `/api/businesses/${shop.business.id}/sales`,
+      { items, paymentMethod: 'cash' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The numbers are too large to compute exactly', code: 'VALIDATION_FAILED' });
+    const inventory = await shop.ownerApi.get(`/api/businesses/${shop.business.id}/inventory`);
+    const stocks = inventory.json().products.filter((p: { id: number }) => ids.includes(p.id)).map((p: { stock: number }) => p.stock);
+    expect(stocks).toEqual(ids.map(() => 1_000_000));
+  });
+});
+
 describe('names that look like something else (14.9)', () => {
   it('a name of only a zero-width space is refused as required', async () => {
     const res = await createProduct({ name: '\u200b' });

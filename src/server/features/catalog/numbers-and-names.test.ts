@@ -130,7 +130,10 @@ describe('a combination too large to compute exactly (14.2)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'The numbers are too large to compute exactly', code: 'VALIDATION_FAILED' });
     const inventory = await shop.ownerApi.get(`/api/businesses/${shop.business.id}/inventory`);
-    const stocks = inventory.json().products.filter((p: { id: number }) => ids.includes(p.id)).map((p: { stock: number }) => p.stock);
+    const stocks = inventory
+      .json()
+      .products.filter((p: { id: number }) => ids.includes(p.id))
+      .map((p: { stock: number }) => p.stock);
     expect(stocks).toEqual(ids.map(() => 1_000_000));
   });
 });
@@ -180,17 +183,15 @@ describe('names that look like something else (14.9)', () => {
       { businessId: own, name: 'Salt' },
       { businessId: own, name: 'Salt\u2060' },
     ]);
-    await ctx.db
-      .insert(products)
-      .values({
-        businessId: own,
-        name: ' Cafe\u0301 \u200d',
-        category: 'Rice\u200b',
-        sellingPriceCents: 100,
-        stock: 0,
-        vatRateBp: 0,
-        nbtRateBp: 0,
-      });
+    await ctx.db.insert(products).values({
+      businessId: own,
+      name: ' Cafe\u0301 \u200d',
+      category: 'Rice\u200b',
+      sellingPriceCents: 100,
+      stock: 0,
+      vatRateBp: 0,
+      nbtRateBp: 0,
+    });
     const file = new URL('../../db/migrations/0019_normalized-names.sql', import.meta.url);
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
     const names = (await ctx.db.select({ name: categories.name }).from(categories).where(eq(categories.businessId, own))).map(

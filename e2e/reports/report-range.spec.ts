@@ -67,6 +67,12 @@ test("today's sale is in the cards and the export while the browser's date is st
   const row = csv.split('\r\n').find((line) => line.startsWith(`${sold.invoiceNumber},`));
   expect(row).toContain(`${shopToday} `);
   expect(row).toContain('250000.00');
+
+  // the inventory export covers the same range: what the product sold, cost and earned in it
+  const [inventory] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Inventory' }).click()]);
+  const stock = await readFile((await inventory.path())!, 'utf8');
+  const line = stock.split('\r\n').find((l) => l.startsWith(`${sold.name},`));
+  expect(line).toMatch(/,1,250000\.00,150000\.00,100000\.00$/);
 });
 
 test('changing the range changes the cards, the chart and the top products', async ({ page }) => {

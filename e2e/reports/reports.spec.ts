@@ -32,5 +32,8 @@ test('the reports screen is fed and exports both CSVs from the server', async ({
   const [inventory] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Inventory' }).click()]);
   expect(inventory.suggestedFilename()).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);
   const inventoryText = await readFile((await inventory.path())!, 'utf8');
-  expect(inventoryText.slice(1).split('\r\n')[0]).toBe('Name,SKU,Category,Buying Price,Selling Price,Stock,Low Stock Threshold,Status');
+  expect(inventoryText.slice(1).split('\r\n')[0]).toBe(
+    'Name,SKU,Category,Buying Price,Selling Price,Stock,Low Stock Threshold,Status,' +
+      'Sold in Range,Net Sales in Range,Cost of Goods Sold in Range,Gross Profit in Range',
+  );
 });

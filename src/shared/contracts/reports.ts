@@ -29,6 +29,11 @@ export const INVENTORY_CSV_HEADER = [
   'Stock',
   'Low Stock Threshold',
   'Status',
+  // the export's From–To range: what each product sold and earned
+  'Sold in Range',
+  'Net Sales in Range',
+  'Cost of Goods Sold in Range',
+  'Gross Profit in Range',
 ] as const;
 
 /** Number of days in the Sales Performance series (today and the 29 before it). */

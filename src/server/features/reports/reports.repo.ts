@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, products, saleItems, sales } from '../../db/schema';
 
@@ -142,6 +142,29 @@ export function salesBatch(db: Executor, businessId: number, from: Date, to: Dat
     .where(and(eq(sales.businessId, businessId), gte(sales.saleDate, from), lt(sales.saleDate, to), gt(sales.id, afterId)))
     .orderBy(asc(sales.id))
     .limit(limit);
+}
+
+/** Per product of `productIds`: quantity, line subtotals and cost sold in [from, to). */
+export async function productSalesIn(db: Executor, businessId: number, productIds: number[], from: Date, to: Date) {
+  if (productIds.length === 0) return new Map<number, { quantity: number; subtotalCents: number; costCents: number }>();
+  const rows = await db
+    .select({
+      id: saleItems.productId,
+      quantity: sql<string>`sum(${saleItems.quantity})`,
+      subtotal: sql<string>`sum(${saleItems.lineSubtotalCents})`,
+      cost: sql<string>`sum(${saleItems.lineCostCents})`,
+    })
+    .from(saleItems)
+    .where(
+      and(
+        eq(saleItems.businessId, businessId),
+        gte(saleItems.saleDate, from),
+        lt(saleItems.saleDate, to),
+        inArray(saleItems.productId, productIds),
+      ),
+    )
+    .groupBy(saleItems.productId);
+  return new Map(rows.map((r) => [r.id, { quantity: num(r.quantity), subtotalCents: num(r.subtotal), costCents: num(r.cost) }]));
 }
 
 export function productsBatch(db: Executor, businessId: number, afterId: number, limit: number) {

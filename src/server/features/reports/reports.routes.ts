@@ -50,13 +50,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(reports.salesCsv(app.db, businessId, range));
     },
   );
-  app.get('/api/businesses/:businessId/reports/inventory.csv', { config, schema: { params: BusinessIdParams } }, async (req, reply) => {
-    const { businessId } = getTenant(req);
-    const range = await reports.exportRange(app.db, businessId, {});
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="inventory-report-${range.today}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(reports.inventoryCsv(app.db, businessId));
-  });
+  app.get(
+    '/api/businesses/:businessId/reports/inventory.csv',
+    { config, schema: { params: BusinessIdParams, querystring: ExportQuery } },
+    async (req, reply) => {
+      const { businessId } = getTenant(req);
+      const range = await reports.exportRange(app.db, businessId, req.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="inventory-report-${range.today}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(reports.inventoryCsv(app.db, businessId, range));
+    },
+  );
 };

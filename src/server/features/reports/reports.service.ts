@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/reports';
 import { escapeCsvText } from '../../../shared/domain/csv-safety';
 import { fromCents, fromThousandths, totalFromCents } from '../../../shared/domain/money';
+import { grossProfitCents } from '../../../shared/domain/profit';
 import { getStockStatus } from '../../../shared/domain/stock-status';
 import { toZonedDateString, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
@@ -103,12 +104,21 @@ export function salesCsv(db: Database, businessId: number, range: { start: Date;
   return csvStream(SALES_CSV_HEADER, rows());
 }
 
-export function inventoryCsv(db: Database, businessId: number): Readable {
+/** Stock as of now; per product, what it sold in the range (one aggregate per batch of products). */
+export function inventoryCsv(db: Database, businessId: number, range: { start: Date; end: Date }): Readable {
   async function* rows() {
     let after = 0;
     for (;;) {
       const batch = await repo.productsBatch(db, businessId, after, BATCH);
+      const sold = await repo.productSalesIn(
+        db,
+        businessId,
+        batch.map((p) => p.id),
+        range.start,
+        range.end,
+      );
       for (const p of batch) {
+        const s = sold.get(p.id) ?? { quantity: 0, subtotalCents: 0, costCents: 0 };
         yield [
           escapeCsvText(p.name),
           escapeCsvText(p.sku),
@@ -118,6 +128,10 @@ export function inventoryCsv(db: Database, businessId: number): Readable {
           String(fromThousandths(p.stock)),
           String(fromThousandths(p.lowStockThreshold)),
           STOCK_STATUS_LABELS[getStockStatus(p.stock, p.lowStockThreshold)],
+          String(fromThousandths(s.quantity)),
+          money(s.subtotalCents),
+          money(s.costCents),
+          money(grossProfitCents(s.subtotalCents, s.costCents)),
         ];
       }
       if (batch.length < BATCH) return;

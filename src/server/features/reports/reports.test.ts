@@ -61,7 +61,7 @@ async function insertSale(
     vatCents?: number;
     nbtCents?: number;
     customerName?: string | null;
-    items?: { productId: number; name: string; qty: number; lineTotalCents: number; vatRateBp?: number }[];
+    items?: { productId: number; name: string; qty: number; lineTotalCents: number; vatRateBp?: number; lineCostCents?: number }[];
   },
 ) {
   const vat = opts.vatCents ?? 0;
@@ -97,6 +97,7 @@ async function insertSale(
       vatCents: vat,
       nbtCents: 0,
       lineTotalCents: item.lineTotalCents,
+      lineCostCents: item.lineCostCents ?? 0,
     });
   }
   return sale;
@@ -346,9 +347,23 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inventory-report-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = body(res.body);
-    expect(rows[0]).toEqual(['Name', 'SKU', 'Category', 'Buying Price', 'Selling Price', 'Stock', 'Low Stock Threshold', 'Status']);
-    expect(rows[1]).toEqual([`'=HYPERLINK("x")`, `'  +1`, `'@cat`, '123.45', '150.00', '12.5', '10', 'In Stock']);
-    expect(rows[2]).toEqual(['Plain, "quoted" name', 'P-1', '', '', '100.00', '0', '10', 'Out of Stock']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'SKU',
+      'Category',
+      'Buying Price',
+      'Selling Price',
+      'Stock',
+      'Low Stock Threshold',
+      'Status',
+      'Sold in Range',
+      'Net Sales in Range',
+      'Cost of Goods Sold in Range',
+      'Gross Profit in Range',
+    ]);
+    const nothingSold = ['0', '0.00', '0.00', '0.00'];
+    expect(rows[1]).toEqual([`'=HYPERLINK("x")`, `'  +1`, `'@cat`, '123.45', '150.00', '12.5', '10', 'In Stock', ...nothingSold]);
+    expect(rows[2]).toEqual(['Plain, "quoted" name', 'P-1', '', '', '100.00', '0', '10', 'Out of Stock', ...nothingSold]);
   });
 
   it('streams the sales of the chosen local date range', async () => {
@@ -370,6 +385,22 @@ describe('CSV exports', () => {
     ]);
     const bad = await shop.ownerApi.get(`/api/businesses/${b}/reports/sales.csv?from=2026-04-01&to=2026-03-01`);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the inventory export shows what each product sold in its From–To range', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const tea = await insertProduct(ctx.db, b, { name: 'Tea', stock: 5000, buyingPriceCents: 6_000 });
+    const sell = (at: string, qty: number) =>
+      insertSale(b, new Date(at), {
+        totalCents: 10_000 * qty,
+        items: [{ productId: tea.id, name: 'Tea', qty: qty * 1000, lineTotalCents: 10_000 * qty, lineCostCents: 6_000 * qty }],
+      });
+    await sell('2026-03-01T04:00:00Z', 2); // in March, Colombo
+    await sell('2026-02-28T18:20:00Z', 1); // 23:50 on 28 February, Colombo
+    const rows = body((await shop.ownerApi.get(`/api/businesses/${b}/reports/inventory.csv?from=2026-03-01&to=2026-03-31`)).body);
+    expect(rows[1].slice(0, 1).concat(rows[1].slice(8))).toEqual(['Tea', '2', '200.00', '120.00', '80.00']);
+    expect((await shop.ownerApi.get(`/api/businesses/${b}/reports/inventory.csv?from=2026-04-01&to=2026-03-01`)).statusCode).toBe(400);
   });
 
   it('streams many rows in batches', async () => {

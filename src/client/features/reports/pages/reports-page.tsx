@@ -79,11 +79,17 @@ export default function ReportsPage() {
                 </a>
               </Button>
             )}
-            <Button asChild variant="outline">
-              <a href={REPORTS_PATHS.inventoryCsv(businessId)} download>
+            {problem ? (
+              <Button variant="outline" disabled>
                 <Download aria-hidden="true" className="size-4" /> {t('export.inventory')}
-              </a>
-            </Button>
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <a href={`${REPORTS_PATHS.inventoryCsv(businessId)}?${rangeQueryString({ from, to })}`} download>
+                  <Download aria-hidden="true" className="size-4" /> {t('export.inventory')}
+                </a>
+              </Button>
+            )}
           </div>
         }
       />

@@ -44,7 +44,7 @@ export function decimalInput(opts: {
       if (v.trim() === '') return undefined;
       return isPlainDecimalText(v) ? Number(v) : NOT_PLAIN;
     },
-    z.number({ error: (issue) => (issue.input === undefined ? (opts.message ?? 'Required') : invalid) }).superRefine((n, ctx) => {
+    z.number({ error: (issue) => (issue.input == null ? (opts.message ?? 'Required') : invalid) }).superRefine((n, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: n });
       if (!Number.isFinite(n)) return fail(invalid);
       if (opts.min !== undefined && n < opts.min) return fail(opts.minMessage ?? `Must be at least ${opts.min}`);

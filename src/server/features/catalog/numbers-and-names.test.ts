@@ -34,6 +34,12 @@ describe('money and quantities: only plain decimals (13.4)', () => {
     },
   );
 
+  it.each([[null], [''], ['  ']])('a selling price of %j is missing: "Selling price is required"', async (sellingPrice) => {
+    const res = await createProduct({ sellingPrice });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors?.sellingPrice).toEqual(['Selling price is required']);
+  });
+
   it('plain decimal text and JSON numbers are accepted', async () => {
     const a = await createProduct({ sellingPrice: '1250.50', stock: '3' });
     expect(a.statusCode).toBe(201);

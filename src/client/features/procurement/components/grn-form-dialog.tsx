@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { GRN_CONDITIONS, GrnInput, type Grn, type PurchaseOrder } from '../../../../shared/contracts/procurement';
 import { receivesNothing, remainingToReceive } from '../../../../shared/domain/grn-status';
 import { fromCents, fromThousandths, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
+import { lineWithinBounds } from '../../../../shared/domain/bounds';
 import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
 import {
   decimalField,
@@ -92,7 +93,8 @@ function nothingReceived(lines: Line[]): boolean {
 function previewLine(line: Line) {
   const q = String(line.receivedQuantity ?? '');
   const p = String(line.unitPrice ?? '');
-  if (!isQuantityString(q) || !isMoneyString(p) || toThousandths(q) < 0 || toCents(p) < 0) return { quantity: 0, unitPriceCents: 0 };
+  if (!isQuantityString(q) || !isMoneyString(p) || !lineWithinBounds(Number(q), Number(p))) return { quantity: 0, unitPriceCents: 0 };
+  if (toThousandths(q) < 0 || toCents(p) < 0) return { quantity: 0, unitPriceCents: 0 };
   return { quantity: toThousandths(q), unitPriceCents: toCents(p) };
 }
 

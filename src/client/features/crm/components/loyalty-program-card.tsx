@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoyaltyProgramInput } from '../../../../shared/contracts/customers';
@@ -14,11 +14,12 @@ import {
   CardHeader,
   CardTitle,
   FormField,
-  Input,
   Skeleton,
   toast,
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
+import { LoyaltyReturnNote } from '../../../components/loyalty-return-note';
+import { useLoyaltySettings } from '../api/get-loyalty-settings';
 import { useLoyaltyProgram, useSaveLoyaltyProgram } from '../api/loyalty-program';
 
 type FormIn = z.input<typeof LoyaltyProgramInput>;
@@ -31,6 +32,8 @@ export function LoyaltyProgramCard({ businessId }: { businessId: number }) {
   const save = useSaveLoyaltyProgram(businessId);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(LoyaltyProgramInput) });
   const { errors } = form.formState;
+  const settings = useLoyaltySettings();
+  const rupeesPerPoint = useWatch({ control: form.control, name: 'rupeesPerPoint' });
   useEffect(() => {
     if (q.data) form.reset(Object.fromEntries(Object.entries(q.data).map(([k, v]) => [k, String(v)])) as FormIn);
   }, [q.data, form]);
@@ -82,6 +85,7 @@ export function LoyaltyProgramCard({ businessId }: { businessId: number }) {
           >
             <DecimalInput {...form.register('rupeesPerPoint', decimalField())} />
           </FormField>
+          {settings.data && <LoyaltyReturnNote pointsPerRupee={settings.data.pointsPerRupee} rupeesPerPoint={rupeesPerPoint} />}
           <Button type="submit" disabled={save.isPending} className="justify-self-end">
             {save.isPending ? t('program.saving') : t('program.save')}
           </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
@@ -27,7 +27,9 @@ import {
 } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { LoyaltyReturnNote } from '../../../components/loyalty-return-note';
 import { useBusinessSettings } from '../api/get-settings';
+import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
@@ -119,6 +121,8 @@ function SettingsScreen() {
   const save = useSaveSettings();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(BusinessSettingsInput) });
   const { errors } = form.formState;
+  const pointsPerRupee = useWatch({ control: form.control, name: 'pointsPerRupee' });
+  const pointValue = usePointValue(useAuth().user?.business?.id);
   const zones = useMemo(() => timeZones(settings.data?.timeZone ?? 'Asia/Colombo'), [settings.data?.timeZone]);
 
   useEffect(() => {
@@ -272,6 +276,7 @@ function SettingsScreen() {
           >
             <DecimalInput {...form.register('pointsPerRupee', decimalField())} />
           </FormField>
+          <LoyaltyReturnNote pointsPerRupee={pointsPerRupee} rupeesPerPoint={pointValue} />
         </>,
       )}
       {section(

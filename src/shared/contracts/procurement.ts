@@ -9,6 +9,7 @@ export const PROCUREMENT_PATHS = {
   purchaseOrders: (businessId: number) => `/api/businesses/${businessId}/purchase-orders`,
   createPurchaseOrder: '/api/purchase-orders',
   purchaseOrder: (id: number) => `/api/purchase-orders/${id}`,
+  purchaseOrderPdf: (id: number) => `/api/purchase-orders/${id}/pdf`,
   grns: (businessId: number) => `/api/businesses/${businessId}/goods-received-notes`,
   createGrn: '/api/goods-received-notes',
   grn: (id: number) => `/api/goods-received-notes/${id}`,

@@ -14,6 +14,7 @@ import {
 import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
 import * as grns from './grns.service';
+import { purchaseOrderPdf } from './purchase-order-pdf';
 import * as orders from './purchase-orders.service';
 import * as supplierService from './suppliers.service';
 
@@ -61,6 +62,15 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: IdParams, body: PurchaseOrderInput, response: { 200: PurchaseOrder } } },
     async (req) => orders.updatePurchaseOrder(app.db, getTenant(req), req.params.id, req.body),
   );
+  // A4 PDF to print or share with the supplier; 404 for another business's order.
+  app.get('/api/purchase-orders/:id/pdf', { config, schema: { params: IdParams } }, async (req, reply) => {
+    const file = await purchaseOrderPdf(app.db, getTenant(req).businessId, req.params.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(file.body);
+  });
   app.delete('/api/purchase-orders/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
     await orders.deletePurchaseOrder(app.db, getTenant(req), req.params.id);
     return reply.code(204).send();

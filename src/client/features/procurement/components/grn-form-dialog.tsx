@@ -171,7 +171,7 @@ export function GrnFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] max-w-4xl overflow-y-auto">
+      <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>{grn ? t('grnForm.editTitle') : t('grnForm.createTitle')}</DialogTitle>
           <DialogDescription>{t('grnForm.description')}</DialogDescription>

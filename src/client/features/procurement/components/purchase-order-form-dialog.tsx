@@ -116,13 +116,13 @@ export function PurchaseOrderFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{order ? t('poForm.editTitle') : t('poForm.createTitle')}</DialogTitle>
           <DialogDescription>{t('poForm.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
             <FormField label={t('poForm.supplier')} htmlFor="po-supplier" error={errors.supplierId?.message}>
               <NativeSelect {...form.register('supplierId')}>
                 <option value="">{t('poForm.selectSupplier')}</option>
@@ -152,9 +152,13 @@ export function PurchaseOrderFormDialog({
             {fields.map((field, index) => {
               const itemErrors = errors.items?.[index];
               return (
-                <div key={field.id} className="grid grid-cols-12 items-start gap-2" data-testid="po-item-row">
+                <div
+                  key={field.id}
+                  className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[minmax(12rem,1fr)_7rem_9rem_9rem_2.5rem]"
+                  data-testid="po-item-row"
+                >
                   <FormField
-                    className="col-span-12 sm:col-span-5"
+                    className="col-span-2 min-w-0 sm:col-span-1"
                     label={t('poForm.product')}
                     htmlFor={`po-item-${index}-product`}
                     error={itemErrors?.productId?.message}
@@ -168,29 +172,19 @@ export function PurchaseOrderFormDialog({
                       ))}
                     </NativeSelect>
                   </FormField>
-                  <FormField
-                    className="col-span-4 sm:col-span-2"
-                    label={t('poForm.quantity')}
-                    htmlFor={`po-item-${index}-quantity`}
-                    error={itemErrors?.quantity?.message}
-                  >
+                  <FormField label={t('poForm.quantity')} htmlFor={`po-item-${index}-quantity`} error={itemErrors?.quantity?.message}>
                     <DecimalInput {...form.register(`items.${index}.quantity`, decimalField())} />
                   </FormField>
-                  <FormField
-                    className="col-span-4 sm:col-span-2"
-                    label={t('poForm.unitPrice')}
-                    htmlFor={`po-item-${index}-price`}
-                    error={itemErrors?.unitPrice?.message}
-                  >
+                  <FormField label={t('poForm.unitPrice')} htmlFor={`po-item-${index}-price`} error={itemErrors?.unitPrice?.message}>
                     <DecimalInput {...form.register(`items.${index}.unitPrice`, decimalField())} />
                   </FormField>
-                  <div className="col-span-3 grid gap-2 sm:col-span-2">
+                  <div className="grid gap-2">
                     <span className="text-sm font-medium">{t('poForm.lineTotal')}</span>
-                    <span className="h-10 py-2 text-sm tabular-nums" data-testid="po-line-total">
+                    <span className="h-10 py-2 text-right text-sm whitespace-nowrap tabular-nums" data-testid="po-line-total">
                       {formatMoney(fromCents(lineCents[index] ?? 0))}
                     </span>
                   </div>
-                  <div className="col-span-1 pt-7">
+                  <div className="pt-7">
                     <Button
                       type="button"
                       variant="ghost"

@@ -14,6 +14,7 @@ import {
   TableRow,
 } from '../../../components/ui';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
+import { PurchaseOrderPdfActions } from './purchase-order-pdf-actions';
 
 /** Read-only view of a purchase order or a goods received note. */
 export function RecordViewDialog({
@@ -28,7 +29,7 @@ export function RecordViewDialog({
   const grn = record && 'grn' in record ? record.grn : null;
   return (
     <Dialog open={!!record} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('actions.close')} className="max-w-2xl">
+      <DialogContent closeLabel={t('actions.close')} className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>
             {order ? `${t('poForm.viewTitle')} ${order.orderNumber}` : grn ? `${t('grnForm.viewTitle')} ${grn.grnNumber}` : ''}
@@ -71,6 +72,7 @@ export function RecordViewDialog({
           </TableBody>
         </Table>
         <p className="text-right font-semibold">{formatMoney(order?.totalAmount ?? grn?.totalAmount ?? 0)}</p>
+        {order && <PurchaseOrderPdfActions order={order} />}
         {(order?.notes || grn?.notes) && <p className="text-sm text-muted-foreground">{order?.notes ?? grn?.notes}</p>}
         {grn?.rejectionReason && (
           <p className="text-sm" data-testid="grn-rejection-reason">

@@ -49,9 +49,10 @@ test('register → apply with a PNG slip → pending → super admin approves �
   // the super admin approves in the UI, behind a confirmation
   const admin = await superAdminPage(browser);
   await admin.page.goto('/super-admin');
-  const row = admin.page.getByRole('row', { name: new RegExp(businessName) });
+  // (the pending table; All Businesses lists the shop too)
+  const row = admin.page.getByTestId('pending-businesses').getByRole('row', { name: new RegExp(businessName) });
   await expect(row).toContainText('PV 998877');
-  await expect(row.getByRole('link', { name: 'View Proof' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'View Proof' })).toBeVisible();
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.page.getByRole('alertdialog')).toContainText(businessName);
   await admin.page.getByRole('button', { name: 'Yes, approve' }).click();
@@ -76,7 +77,7 @@ test('register → apply with a PNG slip → pending → super admin approves �
   await expect(page.getByTestId('addon-pending')).toContainText('CRM');
 
   await admin.page.reload();
-  const addonRow = admin.page.getByRole('row', { name: new RegExp(businessName) });
+  const addonRow = admin.page.getByTestId('pending-addons').getByRole('row', { name: new RegExp(businessName) });
   await expect(addonRow).toContainText('CRM');
   await addonRow.getByRole('button', { name: 'Approve' }).click();
   await admin.page.getByRole('button', { name: 'Yes, approve' }).click();
@@ -95,7 +96,7 @@ test('a rejected application shows the reason and can be submitted again', async
 
   const admin = await superAdminPage(browser);
   await admin.page.goto('/super-admin');
-  const row = admin.page.getByRole('row', { name: new RegExp(businessName) });
+  const row = admin.page.getByTestId('pending-businesses').getByRole('row', { name: new RegExp(businessName) });
   await row.getByRole('button', { name: 'Reject' }).click();
   const dialog = admin.page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Reject' }).click();

@@ -21,6 +21,8 @@ export interface NavItem {
   labelKey: string;
   icon: LucideIcon;
   module?: ModuleKey;
+  /** false: a page within another module's item (Sales within Point of Sale): gated by it, without a badge of its own. */
+  showState?: boolean;
 }
 
 export const SUPER_ADMIN_ITEM: NavItem = { path: '/super-admin', labelKey: 'nav.superAdmin', icon: ShieldCheck };
@@ -29,7 +31,7 @@ export const SUPER_ADMIN_ITEM: NavItem = { path: '/super-admin', labelKey: 'nav.
 export const MAIN_ITEMS: NavItem[] = [
   { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { path: '/pos', labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },
-  { path: '/sales', labelKey: 'nav.sales', icon: ReceiptText, module: 'pos' },
+  { path: '/sales', labelKey: 'nav.sales', icon: ReceiptText, module: 'pos', showState: false },
   { path: '/inventory', labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
   { path: '/debtors', labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
   { path: '/crm', labelKey: 'nav.crm', icon: Heart, module: 'crm' },

@@ -25,7 +25,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <>
         <Icon className="size-4 shrink-0" aria-hidden />
         <span className="flex-1 truncate">{t(item.labelKey)}</span>
-        {state && (
+        {state && item.showState !== false && (
           <Badge variant={BADGE_VARIANT[state]} className="text-[10px]" data-testid={`module-state-${item.module}`}>
             {t(`moduleState.${state}`)}
           </Badge>

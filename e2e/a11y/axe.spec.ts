@@ -48,6 +48,7 @@ const SHOP_SCREENS: [string, string][] = [
   ['/subscription', 'Subscription'],
   ['/settings', 'Settings'],
   ['/users', 'User'],
+  ['/sales', 'Sales'],
 ];
 
 test.describe('the demo shop', () => {

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, Input, Label, Spinner, Tabs, TabsContent, Tabs
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { shopMonthStart, shopToday } from '../../../lib/shop-time';
-import { usePanelData } from '../api/get-panel-data';
+import { prefetchDefaultPanel, usePanelData } from '../api/get-panel-data';
 import { AlertsTab } from '../components/alerts-tab';
 import { AuditTab } from '../components/audit-tab';
 import { CalculationsTab } from '../components/calculations-tab';
@@ -15,6 +15,8 @@ import { ConfigurationCard } from '../components/configuration-card';
 import { ReportsTab } from '../components/reports-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SnapshotTab } from '../components/snapshot-tab';
+
+prefetchDefaultPanel();
 
 // The chart library is large: load it when the Analysis tab is opened, not before the panel shows.
 const AnalysisTab = lazy(() => import('../components/analysis-tab').then((m) => ({ default: m.AnalysisTab })));

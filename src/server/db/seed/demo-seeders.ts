@@ -14,6 +14,8 @@ import { seedDemoDebtors } from '../../features/debtors/debtors.demo';
 demoSeeders.push(seedDemoDebtors);
 import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
 demoSeeders.push(seedDemoCatalogueAndSales);
+import { seedDemoCreditPayment } from '../../features/debtors/debtors.demo';
+demoSeeders.push(seedDemoCreditPayment);
 import { seedDemoProcurement } from '../../features/procurement/procurement.demo';
 demoSeeders.push(seedDemoProcurement);
 import { seedDemoTax } from '../../features/tax/tax.demo';

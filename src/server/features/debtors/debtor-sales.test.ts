@@ -111,3 +111,17 @@ describe('GET /api/debtors/:id/ledger', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/debtors/${debtorId}/ledger` })).statusCode).toBe(401);
   });
 });
+
+describe('demo', () => {
+  it("the demo's first credit customer has a paid and a partly paid sale", async () => {
+    const { ensureDemoAccount } = await import('../../db/seed/demo');
+    const { sessionCookieFor, apiClient } = await import('../../../testing/factories');
+    const api = apiClient(ctx.app, await sessionCookieFor(ctx.app, await ensureDemoAccount(ctx.db)));
+    const me = (await api.get('/api/auth/user')).json();
+    const debtors = (await api.get(`/api/businesses/${me.business.id}/debtors`)).json();
+    const kamala = debtors.find((d: { phone: string }) => d.phone === '0771234567');
+    const ledger = (await api.get(`/api/debtors/${kamala.id}/ledger`)).json();
+    expect(ledger.invoices.slice(0, 2).map((i: { status: string }) => i.status)).toEqual(['paid', 'partial']);
+    expect(ledger.payments).toHaveLength(1);
+  });
+});

@@ -1,5 +1,7 @@
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { DemoSeeder } from '../../db/seed/demo-seeders';
+import { listChargesOldestFirst } from './debtor-ledger.repo';
+import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 
 const DAY = 86_400_000;
@@ -102,4 +104,28 @@ export const seedDemoDebtors: DemoSeeder = async (tx, { businessId, userId, now 
       });
     }
   }
+};
+
+/**
+ * After the demo sales: the first credit customer has paid their first credit sale and half of the
+ * next, so the dashboard and the debtor's statement show paid and partly paid sales.
+ */
+export const seedDemoCreditPayment: DemoSeeder = async (tx, { businessId, userId, now }) => {
+  const debtor = await repo.lockDebtorByPhone(tx, businessId, normalizePhone('0771234567')!);
+  if (!debtor) return;
+  const charges = (await listChargesOldestFirst(tx, businessId, debtor.id)).filter((c) => c.saleId !== null);
+  if (charges.length < 2) return;
+  const at = new Date(now.getTime() - DAY);
+  await repo.insertEntry(tx, {
+    businessId,
+    debtorId: debtor.id,
+    kind: 'payment',
+    amountCents: charges[0]!.amountCents + Math.floor(charges[1]!.amountCents / 2),
+    paymentMethod: 'cash',
+    notes: 'Paid at the counter',
+    entryDate: at,
+    recordedBy: userId,
+    createdAt: at,
+  });
+  await syncSalePaymentStatuses(tx, businessId, debtor.id);
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale } from '../../../../shared/contracts/sales';
 import type { Customer } from '../../../../shared/contracts/customers';
+import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
 import { toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
 import { exceedsStock } from '../../../../shared/domain/till-quantity';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -62,7 +63,7 @@ export default function PosPage() {
   const crmEnabled = !!settings?.crmEnabled;
   const loyaltyEnabled = crmEnabled && !!settings?.loyaltyEnabled;
   const allowNegativeStock = !!settings?.allowNegativeStock;
-  const pointsPerRupee = settings?.pointsPerRupee ?? 1;
+  const pointsPerRupee = settings?.pointsPerRupee ?? DEFAULT_POINTS_PER_RUPEE;
   const customers = useTillCustomers(businessId, crmEnabled);
   const program = useTillLoyaltyProgram(businessId, loyaltyEnabled).data;
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -85,10 +86,10 @@ export default function PosPage() {
     loyaltyActive: loyaltyEnabled,
     applyTierDiscount: applyTier,
     redeemPoints: redeemWanted,
-    rupeesPerPoint: program?.rupeesPerPoint ?? 1,
+    rupeesPerPoint: program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT,
     tiers: tiersOf(program),
   });
-  const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? 1)));
+  const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT)));
 
   // Built once per catalogue; keystrokes only scan it.
   const products = pos.data?.products;

@@ -65,6 +65,11 @@ test.describe('the demo shop', () => {
     ['/debtors', /add debtor/i],
     ['/crm', /add customer/i],
     ['/users', /create new user/i],
+    ['/procurement', /^create po$/i],
+    ['/procurement', /^create grn$/i],
+    ['/procurement', /^add supplier$/i],
+    ['/debtors', /^statement$/i],
+    ['/debtors', /^add payment$/i],
   ];
   for (const [path, button] of DIALOGS) {
     test(`${path}: the "${button.source}" dialog has no serious accessibility violation`, async ({ page }) => {

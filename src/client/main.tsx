@@ -5,6 +5,7 @@ import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
+import { prefetchOpeningData } from './app/prefetch';
 import { onToasterWanted, toasterWanted } from './components/ui/toaster-gate';
 import { queryClient } from './lib/query-client';
 
@@ -19,6 +20,9 @@ function Toasts() {
     </Suspense>
   ) : null;
 }
+
+// The opening screen's data starts downloading now, not request after request as React reaches it.
+prefetchOpeningData(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -67,8 +67,8 @@ export function useLogout() {
 export const isLocalHost = () => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(window.location.hostname);
 
 /** Subscribed modules of the caller's business, as keys (the API speaks module names). */
-export function useSubscribedModules(businessId: number | undefined) {
-  return useQuery({
+export const subscribedModulesQuery = (businessId: number | undefined) =>
+  queryOptions({
     queryKey: ['business', businessId, 'subscribed-modules'],
     enabled: businessId !== undefined,
     staleTime: 60_000,
@@ -78,6 +78,9 @@ export function useSubscribedModules(businessId: number | undefined) {
       return MODULE_KEYS.filter((k) => names.includes(MODULE_NAMES[k])) as ModuleKey[];
     },
   });
+
+export function useSubscribedModules(businessId: number | undefined) {
+  return useQuery(subscribedModulesQuery(businessId));
 }
 
 export { ApiError };

@@ -1,0 +1,26 @@
+import { posQuery } from '../features/pos/api/pos-query';
+import { currentUserQuery, subscribedModulesQuery } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * Starts, before React first renders, the requests the opening screen waits for: the signed-in
+ * user, then side by side the business's modules (the module gate) and — when the screen is the
+ * till — its catalogue. Left to the components, they ran one after the other, each behind a chunk
+ * download: user → shell and screen code → modules → catalogue (Lighthouse's till LCP chain).
+ * The components' own queries use the same keys, so they pick these answers up (or join the
+ * request still in flight) instead of asking again.
+ */
+export function prefetchOpeningData(pathname: string): void {
+  queryClient
+    .fetchQuery(currentUserQuery)
+    .then((user) => {
+      const business = user.business;
+      if (!business || business.status === 'suspended') return;
+      void queryClient.prefetchQuery(subscribedModulesQuery(business.id));
+      // Cashiers see the till on every path.
+      // Not retried here: if it fails, the till's own query asks again with its retries.
+      if (user.role === 'cashier' || pathname === '/pos') void queryClient.prefetchQuery({ ...posQuery(business.id), retry: false });
+    })
+    // Signed out (401) or unreachable: useAuth reads the same failed query and says so.
+    .catch(() => undefined);
+}

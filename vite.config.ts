@@ -15,6 +15,13 @@ export default defineConfig({
       // `Button` from it gets button.tsx, not every Radix primitive behind the barrel.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]client[\\/]components[\\/]ui[\\/]index\.ts$/.test(id) },
       experimental: { lazyBarrel: true },
+      output: {
+        codeSplitting: {
+          // The texts a signed-in shell loads (every namespace but the bundled ones, lib/i18n.ts)
+          // come as one chunk, not one request each (the till's first paint waited on ~15).
+          groups: [{ name: 'locales-en', test: /[\\/]src[\\/]client[\\/]locales[\\/]en[\\/](?!(common|shell|landing)\.json)/ }],
+        },
+      },
     },
   },
   server: {

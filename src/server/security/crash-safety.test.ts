@@ -180,7 +180,7 @@ async function runCrashCycles(target: Target): Promise<Stats> {
     const order = await api.ok<{ id: number }>('POST', '/api/purchase-orders', {
       supplierId: supplier.id,
       status: 'approved',
-      items: productIds.map((productId) => ({ productId, quantity: 1_000_000, unitPrice: 50 })),
+      items: productIds.map((productId) => ({ productId, quantity: 100_000, unitPrice: 50 })),
     });
     const phones = ['0771000001', '0771000002', '0771000003'];
     const debtorIds: number[] = [];

@@ -3,30 +3,8 @@ import { PRODUCT_UNITS } from '../domain/units';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
 import { decimalInput, optionalNameInput } from './common';
 
-export const SALES_PATHS = {
-  pos: (businessId: number) => `/api/businesses/${businessId}/pos`,
-  sales: (businessId: number) => `/api/businesses/${businessId}/sales`,
-  sale: (businessId: number, saleId: number) => `/api/businesses/${businessId}/sales/${saleId}`,
-} as const;
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-export const PAYMENT_METHODS = ['cash', 'card', 'credit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['paid', 'pending', 'partial'] as const;
-
-export const SALE_MESSAGES = {
-  cartEmpty: 'Cart is empty',
-  creditNeedsCustomer: 'Name and phone number are required for credit sales',
-  invalidPhone: 'Phone number is not valid',
-  idempotencyKeyRequired: 'Idempotency-Key header is required',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different sale',
-  productNotFound: 'Product not found',
-  discountTooLarge: 'Discount cannot exceed the sale total',
-  customerNotFound: 'Customer not found',
-  insufficientPoints: 'Insufficient loyalty points',
-  loyaltyNeedsCustomer: 'Select a customer to use loyalty points or a tier discount',
-} as const;
+export * from './sales-paths';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sales-paths';
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { decimalInput, optionalNameInput } from './common';
 
-export const SETTINGS_PATHS = {
-  settings: '/api/business-settings',
-} as const;
+export * from './settings-paths';
 
 export const INVOICE_TEMPLATES = ['thermal-80mm', 'a4-standard', 'a4-detailed'] as const;
 export type InvoiceTemplate = (typeof INVOICE_TEMPLATES)[number];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SALES_PATHS, type Sale, type SaleRequest } from '../../../../shared/contracts/sales';
+import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
+import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api } from '../../../lib/api';
 
 export function useCreateSale(businessId: number) {

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_PATHS, type Customer, type CustomerCreateInput, type LoyaltyProgram } from '../../../../shared/contracts/customers';
-import { SETTINGS_PATHS, type BusinessSettings } from '../../../../shared/contracts/settings';
+import { CUSTOMER_PATHS } from '../../../../shared/contracts/customer-paths';
+import type { Customer, CustomerCreateInput, LoyaltyProgram } from '../../../../shared/contracts/customers';
+import type { BusinessSettings } from '../../../../shared/contracts/settings';
+import { SETTINGS_PATHS } from '../../../../shared/contracts/settings-paths';
 import { api } from '../../../lib/api';
 
 // Same keys as /settings and /crm, so a save or a sale refreshes the till too.

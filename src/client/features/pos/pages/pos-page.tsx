@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_PATHS, type PaymentMethod, type PosProduct, type Sale } from '../../../../shared/contracts/sales';
+import type { PosProduct, Sale } from '../../../../shared/contracts/sales';
+import { SALES_PATHS, type PaymentMethod } from '../../../../shared/contracts/sales-paths';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
 import { toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
@@ -15,12 +16,15 @@ import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api
 import { CartArea } from '../components/cart-area';
 import type { LineActions } from '../components/cart-line';
 import { CartPanel } from '../components/cart-panel';
-import { CreditDialog } from '../components/credit-dialog';
 import { CustomerPanel } from '../components/customer-panel';
-import { CustomerPicker } from '../components/customer-picker';
-import { ReceiptDialog } from '../components/receipt-dialog';
+import {
+  LazyCreditDialog,
+  LazyCustomerPicker,
+  LazyReceiptDialog,
+  LazyScannerDialog,
+  usePreloadTillDialogs,
+} from '../components/lazy-dialogs';
 import { RecentSales } from '../components/recent-sales';
-import { ScannerDialog } from '../components/scanner-dialog';
 import { TillSearch } from '../components/till-search';
 import { addToCart, decrease, increase, itemCount, refreshFromCatalogue, removeLine, setQuantity, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
@@ -35,6 +39,7 @@ export default function PosPage() {
   const { user } = useAuth();
   const businessId = user?.business?.id ?? 0;
   const pos = usePos(businessId);
+  usePreloadTillDialogs(pos.isSuccess);
   const createSale = useCreateSale(businessId);
   const till = useTillCart(tillStorageKey(businessId, user?.id ?? ''));
   const { cart, setCart, customerId, applyTier, redeemText } = till;
@@ -260,7 +265,7 @@ export default function PosPage() {
           {cartView(phone ? 'min-h-0 flex-1' : 'min-h-64 flex-1')}
         </CartArea>
       </div>
-      <CreditDialog
+      <LazyCreditDialog
         key={`${receipt?.id ?? 0}-${customer?.id ?? 0}`}
         initial={
           customer
@@ -275,7 +280,7 @@ export default function PosPage() {
         onComplete={(d) => checkout('credit', d)}
       />
       {crmEnabled && (
-        <CustomerPicker
+        <LazyCustomerPicker
           open={pickerOpen}
           businessId={businessId}
           customers={customers.data ?? []}
@@ -290,8 +295,8 @@ export default function PosPage() {
           }}
         />
       )}
-      <ScannerDialog open={scannerOpen} onClose={() => setScannerOpen(false)} onCode={onScan} />
-      <ReceiptDialog
+      <LazyScannerDialog open={scannerOpen} onClose={() => setScannerOpen(false)} onCode={onScan} />
+      <LazyReceiptDialog
         sale={receipt}
         business={pos.data?.business}
         onClose={() => {

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * The till's dialogs arrive with their first opening, not with the till: the first paint needs
+ * only the search box, the grid and the cart (Lighthouse on phones, issue 14.5). Their code is
+ * fetched once the till is idle, so the first receipt still opens at once. Once loaded, a dialog
+ * stays mounted, so it closes with its animation.
+ */
+function whenFirstOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  function LazyDialog(props: P) {
+    const [wanted, setWanted] = useState(false);
+    const open = isOpen(props);
+    useEffect(() => {
+      if (open) setWanted(true);
+    }, [open]);
+    if (!open && !wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyDialog, { preload: () => void load().catch(() => undefined) });
+}
+
+const loadReceipt = () => import('./receipt-dialog').then((m) => m.ReceiptDialog);
+const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
+const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
+const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);
+
+export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
+export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);
+export const LazyCustomerPicker = whenFirstOpen(loadPicker, (p) => p.open);
+export const LazyScannerDialog = whenFirstOpen(loadScanner, (p) => p.open);
+
+/** Fetches every till dialog's code when the browser is idle after the till has painted. */
+export function usePreloadTillDialogs(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const preload = () => [LazyReceiptDialog, LazyCreditDialog, LazyCustomerPicker, LazyScannerDialog].forEach((d) => d.preload());
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) {
+      const id = idle(preload, { timeout: 5000 });
+      return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, [ready]);
+}

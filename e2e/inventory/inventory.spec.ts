@@ -33,7 +33,7 @@ test('inventory: demo catalogue with stats and low-stock alert; edit, search and
   await dialog.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expect(row).toContainText('LKR 950.00');
-  await expect(row).toContainText('4.000');
+  await expect(row).toContainText('4 pieces');
   await expect(row).toContainText('Low Stock');
 
   await page.getByLabel('Search products').fill('no such product zzz');

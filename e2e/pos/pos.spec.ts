@@ -37,7 +37,7 @@ test('add a category and a product in /inventory, sell it at /pos by barcode + E
   await expect(page.getByText('Product created successfully')).toBeVisible();
   await page.getByLabel('Search products').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('12.000');
+  await expect(row).toContainText('12 pieces');
   await expect(row).toContainText('N/A');
   await expect(row).toContainText('In Stock');
 
@@ -80,7 +80,7 @@ test('add a category and a product in /inventory, sell it at /pos by barcode + E
 
   await page.goto('/inventory');
   await page.getByLabel('Search products').fill(name);
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('10.000');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('10 pieces');
 });
 
 test('a fractional kg sale and a credit sale that needs name and phone', async ({ page }) => {

@@ -6,6 +6,7 @@ import { decimalInput, moneyInput, nameInput, quantityInput } from './common';
 
 export const CATALOG_PATHS = {
   categories: (businessId: number) => `/api/businesses/${businessId}/categories`,
+  category: (businessId: number, categoryId: number) => `/api/businesses/${businessId}/categories/${categoryId}`,
   products: (businessId: number) => `/api/businesses/${businessId}/products`,
   product: (productId: number) => `/api/products/${productId}`,
 } as const;
@@ -96,3 +97,6 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 export const DeleteResult = z.object({ success: z.literal(true) });
+/** A deleted category's products stay, uncategorised; the answer says how many moved. */
+export const CategoryDeleteResult = z.object({ success: z.literal(true), productsMoved: z.number().int() });
+export type CategoryDeleteResult = z.infer<typeof CategoryDeleteResult>;

@@ -61,6 +61,41 @@ export async function insertCategory(db: Executor, values: typeof categories.$in
   return row;
 }
 
+export async function findCategory(db: Executor, businessId: number, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, id), eq(categories.isActive, true)))
+    .for('update');
+  return row;
+}
+
+export async function updateCategoryRow(db: Executor, businessId: number, id: number, values: Partial<typeof categories.$inferInsert>) {
+  const [row] = await db
+    .update(categories)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCategoryRow(db: Executor, businessId: number, id: number): Promise<void> {
+  await db.delete(categories).where(and(eq(categories.businessId, businessId), eq(categories.id, id)));
+}
+
+/**
+ * Products name their category (spec: "category (category name)"), so a renamed category renames
+ * it on its products, and a deleted one leaves them uncategorised (`to` null). Returns how many.
+ */
+export async function moveProductsCategory(db: Executor, businessId: number, from: string, to: string | null): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ category: to, updatedAt: sql`now()` })
+    .where(and(eq(products.businessId, businessId), sql`lower(${products.category}) = lower(${from})`))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
 /** Called in the transaction of every product or category change (see catalogVersions). */
 export async function bumpCatalogVersion(db: Executor, businessId: number) {
   await db

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Category, CategoryInput, DeleteResult, Product, ProductInput } from '../../../shared/contracts/catalog';
-import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import { Category, CategoryDeleteResult, CategoryInput, DeleteResult, Product, ProductInput } from '../../../shared/contracts/catalog';
+import { BusinessIdParams, IdParam, IdParams } from '../../../shared/contracts/common';
 import { getTenant } from '../../plugins/access';
+import * as categories from './categories.service';
 import * as service from './catalog.service';
+
+const CategoryParams = BusinessIdParams.extend({ categoryId: IdParam });
 
 const manage = { kind: 'business', permission: 'business:manage', module: 'inventory' } as const;
 
@@ -20,6 +23,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { businessId, userId } = getTenant(req);
       return reply.status(201).send(await service.createCategory(app.db, { businessId, userId }, req.body));
+    },
+  );
+
+  app.put(
+    '/api/businesses/:businessId/categories/:categoryId',
+    { config: { access: manage }, schema: { params: CategoryParams, body: CategoryInput, response: { 200: Category } } },
+    async (req) => {
+      const { businessId, userId } = getTenant(req);
+      return categories.updateCategory(app.db, { businessId, userId }, req.params.categoryId, req.body);
+    },
+  );
+
+  app.delete(
+    '/api/businesses/:businessId/categories/:categoryId',
+    { config: { access: manage }, schema: { params: CategoryParams, response: { 200: CategoryDeleteResult } } },
+    async (req) => {
+      const { businessId, userId } = getTenant(req);
+      const { productsMoved } = await categories.deleteCategory(app.db, { businessId, userId }, req.params.categoryId);
+      return { success: true as const, productsMoved };
     },
   );
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   CATALOG_PATHS,
   type Category,
+  type CategoryDeleteResult,
   type CategoryInput,
   type Product,
   type ProductFormValues,
@@ -51,6 +52,22 @@ export function useCreateCategory(businessId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: CategoryInput) => api.post<Category>(CATALOG_PATHS.categories(businessId), body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory(businessId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CategoryInput }) => api.put<Category>(CATALOG_PATHS.category(businessId, id), body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory(businessId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<CategoryDeleteResult>(CATALOG_PATHS.category(businessId, id)),
     onSuccess: invalidate,
   });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CategoryInput } from '../../../../shared/contracts/catalog';
+import { CategoryInput, type Category } from '../../../../shared/contracts/catalog';
 import {
   Button,
   Dialog,
@@ -17,41 +17,48 @@ import {
   toast,
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
-import { useCreateCategory } from '../api/inventory';
+import { useCreateCategory, useUpdateCategory } from '../api/inventory';
 import { handleAuthError } from './auth-toast';
 
+/** Adds a category, or renames one when `category` is given (its products follow the new name). */
 export function CategoryDialog({
   businessId,
   open,
   onOpenChange,
+  category = null,
 }: {
   businessId: number;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  category?: Category | null;
 }) {
   const { t } = useTranslation('inventory');
   const create = useCreateCategory(businessId);
+  const update = useUpdateCategory(businessId);
+  const saving = create.isPending || update.isPending;
   const form = useForm<z.input<typeof CategoryInput>, unknown, z.output<typeof CategoryInput>>({
     resolver: zodResolver(CategoryInput),
-    defaultValues: { name: '', description: '' },
+    values: { name: category?.name ?? '', description: category?.description ?? '' },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    if (create.isPending) return;
+    if (saving) return;
     try {
-      await create.mutateAsync(values);
-      toast.success(t('toast.categoryCreated'));
+      if (category) await update.mutateAsync({ id: category.id, body: values });
+      else await create.mutateAsync(values);
+      toast.success(t(category ? 'toast.categoryUpdated' : 'toast.categoryCreated'));
       form.reset();
       onOpenChange(false);
     } catch (err) {
-      if (!handleAuthError(err, t)) toast.error(t('toast.categoryFailed', { message: serverMessageOf(err, String(err)) }));
+      const message = serverMessageOf(err, String(err));
+      if (!handleAuthError(err, t)) toast.error(t(category ? 'toast.categoryUpdateFailed' : 'toast.categoryFailed', { message }));
     }
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('category.cancel')}>
         <DialogHeader>
-          <DialogTitle>{t('category.title')}</DialogTitle>
+          <DialogTitle>{t(category ? 'category.editTitle' : 'category.title')}</DialogTitle>
           <DialogDescription>{t('category.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -65,8 +72,8 @@ export function CategoryDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('category.cancel')}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('category.saving') : t('category.create')}
+            <Button type="submit" disabled={saving}>
+              {saving ? t('category.saving') : t(category ? 'category.save' : 'category.create')}
             </Button>
           </DialogFooter>
         </form>

@@ -38,6 +38,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { useDeleteProduct, useInventory } from '../api/inventory';
 import { handleAuthError } from '../components/auth-toast';
+import { CategoriesDialog } from '../components/categories-dialog';
 import { CategoryDialog } from '../components/category-dialog';
 import { ProductDialog } from '../components/product-dialog';
 
@@ -54,6 +55,7 @@ export default function InventoryPage() {
   const [editing, setEditing] = useState<Product | null>(null);
   const [productOpen, setProductOpen] = useState(false);
   const [categoryOpen, setCategoryOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const data = inventory.data;
@@ -61,10 +63,16 @@ export default function InventoryPage() {
     () =>
       (data?.products ?? []).filter(
         (p) =>
-          !q || p.name.toLowerCase().includes(q) || (p.category ?? '').toLowerCase().includes(q) || (p.sku ?? '').toLowerCase().includes(q),
+          !q ||
+          p.name.toLowerCase().includes(q) ||
+          (p.category ?? '').toLowerCase().includes(q) ||
+          (p.sku ?? '').toLowerCase().includes(q) ||
+          (p.barcode ?? '').toLowerCase().includes(q),
       ),
     [data?.products, q],
   );
+
+  const productCount = (name: string) => (data?.products ?? []).filter((p) => p.category?.toLowerCase() === name.toLowerCase()).length;
 
   const openAdd = () => {
     setEditing(null);
@@ -91,6 +99,10 @@ export default function InventoryPage() {
         subtitle={t('subtitle')}
         actions={
           <>
+            <Button type="button" variant="outline" onClick={() => setCategoriesOpen(true)}>
+              <Layers aria-hidden="true" />
+              {t('categories.open')}
+            </Button>
             <Button type="button" variant="outline" onClick={() => setCategoryOpen(true)}>
               <FolderPlus aria-hidden="true" />
               {t('addCategory')}
@@ -154,10 +166,14 @@ export default function InventoryPage() {
           <CardContent>
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('lowStockAlert')}>
               {data.lowStockProducts.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-2 rounded-md border p-2 text-sm">
-                  <span className="truncate font-medium">{p.name}</span>
-                  <span className="text-muted-foreground tabular-nums">
-                    {t('lowStockLine', { stock: formatQuantity(p.stock), unit: p.unit, threshold: formatQuantity(p.lowStockThreshold) })}
+                <li key={p.id} className="flex items-start justify-between gap-2 rounded-md border p-2 text-sm">
+                  <span className="min-w-0 font-medium break-words">{p.name}</span>
+                  <span className="shrink-0 text-muted-foreground tabular-nums">
+                    {t('lowStockLine', {
+                      stock: formatQuantity(p.stock, p.unit),
+                      unit: p.unit,
+                      threshold: formatQuantity(p.lowStockThreshold, p.unit),
+                    })}
                   </span>
                 </li>
               ))}
@@ -213,16 +229,16 @@ export default function InventoryPage() {
                       {p.sku && <div className="text-xs text-muted-foreground">{p.sku}</div>}
                     </TableCell>
                     <TableCell>{p.category ?? t('noCategory')}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatQuantity(p.stock)} <span className="text-xs text-muted-foreground">{p.unit}</span>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {formatQuantity(p.stock, p.unit)} <span className="text-xs text-muted-foreground">{p.unit}</span>
                     </TableCell>
                     <TableCell>
                       <Badge variant={statusVariant[p.stockStatus]}>{t(`status.${p.stockStatus}`)}</Badge>
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
                       {p.buyingPrice == null ? t('na') : formatMoney(p.buyingPrice)}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatMoney(p.sellingPrice)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(p.sellingPrice)}</TableCell>
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-1">
                         <Button
@@ -267,6 +283,13 @@ export default function InventoryPage() {
         onAddCategory={() => setCategoryOpen(true)}
       />
       <CategoryDialog businessId={businessId} open={categoryOpen} onOpenChange={setCategoryOpen} />
+      <CategoriesDialog
+        businessId={businessId}
+        categories={data?.categories ?? []}
+        productCount={productCount}
+        open={categoriesOpen}
+        onOpenChange={setCategoriesOpen}
+      />
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

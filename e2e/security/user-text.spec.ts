@@ -18,7 +18,7 @@ test('script payloads in product and customer names render as text in inventory,
   expect(product.status()).toBe(201);
 
   await page.goto('/inventory');
-  await page.getByPlaceholder(/Search by name, category or SKU/).fill('Evil');
+  await page.getByLabel('Search products').fill('Evil');
   await expect(page.getByText(name).first()).toBeVisible();
 
   await page.goto('/pos');

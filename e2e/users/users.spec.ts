@@ -35,7 +35,9 @@ test('an admin creates two cashiers, sees the limit; a cashier signs in and reac
     await dialog.getByLabel('Password').fill('till-pass-1');
     await expect(dialog.getByLabel('Role')).toHaveValue('cashier');
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText('User Created')).toBeVisible();
+    // the toast for this cashier (the previous one's toast may still be showing)
+    await expect(page.getByText(`${email} can now sign in.`)).toBeVisible();
+    await expect(page.getByText('User Created').last()).toBeVisible();
     await expect(page.getByTestId('user-counts')).toContainText(`${i + 1} / 2`);
   }
   await expect(page.getByTestId('cashier-limit')).toContainText('Cashier Limit Reached');

@@ -2,7 +2,7 @@
  * The shop's clock in the browser. Every date the client shows or defaults is in the business's
  * time zone (ARCHITECTURE.md: "every date in the business's time zone, whatever the browser's
  * zone"), from the same functions the server uses (shared/domain/time-zone). The signed-in shell
- * sets the zone once it knows the business; until then, and for visitors, it is Asia/Colombo.
+ * sets the zone once it knows the business; until then, and for visitors, it is DEFAULT_TIME_ZONE.
  */
 import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedParts } from '../../shared/domain/time-zone';
 

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/domain/time-zone';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
   decimalField,
@@ -71,7 +72,7 @@ function valuesOf(s: BusinessSettings): FormIn {
 
 function timeZones(current: string): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
-  const all = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : ['Asia/Colombo', 'UTC'];
+  const all = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE, 'UTC'];
   return all.includes(current) ? all : [current, ...all];
 }
 
@@ -123,7 +124,7 @@ function SettingsScreen() {
   const { errors } = form.formState;
   const pointsPerRupee = useWatch({ control: form.control, name: 'pointsPerRupee' });
   const pointValue = usePointValue(useAuth().user?.business?.id);
-  const zones = useMemo(() => timeZones(settings.data?.timeZone ?? 'Asia/Colombo'), [settings.data?.timeZone]);
+  const zones = useMemo(() => timeZones(settings.data?.timeZone ?? DEFAULT_TIME_ZONE), [settings.data?.timeZone]);
 
   useEffect(() => {
     if (settings.data) form.reset(valuesOf(settings.data));

@@ -10,3 +10,4 @@ export * from './procurement';
 export * from './customers';
 export * from './tax';
 export * from './rollups';
+export * from './stock';

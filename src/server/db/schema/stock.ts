@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { businesses } from './businesses';
+import { products } from './catalog';
+import { thousandths } from './columns';
+
+/** Every way stock moves; the stock module (features/inventory/stock.*) is the only writer. */
+export const STOCK_MOVEMENT_KINDS = ['sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open'] as const;
+
+/**
+ * The stock ledger (issue 15, point 1): one row per change of a product's stock, written in the
+ * same statement as the change. Invariant: a product's stock = Σ its movements' quantities, and
+ * each movement's balance is the stock right after it (the running sum in id order).
+ * `reference` is what the movement answers to, for people (an invoice or GRN number);
+ * `reference_id` the row it came from (a sale's or a GRN's id); `reason` and `note` explain an
+ * adjustment.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** Signed thousandths: + into stock, − out of it. */
+    quantity: thousandths('quantity').notNull(),
+    kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    reference: text('reference'),
+    referenceId: integer('reference_id'),
+    reason: text('reason'),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The product's stock right after this movement (thousandths). */
+    balance: thousandths('balance').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+      name: 'stock_movements_product_fk',
+    }),
+    index('stock_movements_business_product_id_idx').on(t.businessId, t.productId, t.id.desc()),
+    check('stock_movements_kind_check', sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open')`),
+  ],
+);

@@ -1,0 +1,166 @@
+/**
+ * The sales read model: "net sales of this business in this range", the one place every figure
+ * about sales comes from (dashboard, reports and their exports, tax, CRM).
+ *
+ * API
+ *   const range = await openSalesRange(db, businessId, { from: '2026-11-01', to: '2026-11-23' });
+ *   netSalesTotalCents(db, range)          → Σ totals, tax included, only (cheapest: dashboard cards)
+ *   netSalesTotals(db, range)              → count, subtotal, discount, net, VAT, NBT, total, cost, profit, items
+ *   netSalesByDay(db, range)               → the same per local day that has sales ('YYYY-MM-DD', ascending)
+ *   netSalesByProduct(db, range, { limit?, productIds? })  → per product, by revenue (then id)
+ *   netSalesByCategory / netSalesByTaxRate → per catalogue category / per (VAT, NBT) rate pair of the lines
+ *   netSalesByPaymentMethod / netSalesByCashier / netSalesByCustomer(db, range, { customerIds? })
+ *
+ * Ranges are the shop's calendar dates 'YYYY-MM-DD', both ends INCLUSIVE, in the business's time
+ * zone (getBusinessTimeZone): a sale at 00:30 in Colombo (19:00 UTC the day before) counts on the
+ * Colombo day. Omit `to` for "from `from` on" (future-dated sales included, as the report's
+ * period totals always counted them); omit `from` for "since the first sale". For several ranges
+ * of one business, look the zone and roll-up coverage up once: `salesScope`, then `rangeOf`.
+ *
+ * How (docs/decisions/0004-sales-rollups.md): the roll-ups for the range's complete local days
+ * plus the raw rows after them, or the raw rows only when the business has no roll-ups in its
+ * current zone; the same figures either way. Payment method, cashier and customer are not rolled
+ * up: those three breakdowns read the range's raw sales (index `sales_business_*_date_idx`).
+ *
+ * Net: today a sale counts as sold. Returns and voids (issues 18/19) subtract in ONE place, the
+ * row relations of sales-read-model.repo.ts (`saleRows`, `lineRows`): every figure here reads them.
+ */
+import { grossProfitCents } from '../../../shared/domain/profit';
+import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { rollupCoverage, type RollupCoverage } from '../rollups/rollups.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import * as repo from './sales-read-model.repo';
+import type { SaleSums, SalesWindow } from './sales-read-model.repo';
+
+export type { CategorySales, ProductSales, SaleSums, TaxRateSales } from './sales-read-model.repo';
+
+/** Shop-local calendar dates, both included; a missing end is open. */
+export interface LocalDateRange {
+  from?: string;
+  to?: string;
+}
+
+/** What every range of one business needs: its time zone and how far its roll-ups go. */
+export interface SalesScope {
+  businessId: number;
+  timeZone: string;
+  coverage: RollupCoverage | null;
+}
+
+/** A resolved range: opaque to callers, pass it to the netSales* functions. */
+export interface SalesRange extends SalesWindow {
+  from: string | null;
+  to: string | null;
+}
+
+export interface SalesTotals extends SaleSums {
+  /** Σ of the lines' cost (buying price when sold × quantity); 0 where no buying price was known. */
+  costCents: number;
+  /** net − cost (shared/domain/profit). */
+  grossProfitCents: number;
+  /** Σ of the lines' quantities, thousandths (kilograms and pieces alike). */
+  itemQuantity: number;
+}
+export interface DaySales extends SalesTotals {
+  date: string;
+}
+export interface PaymentMethodSales extends SaleSums {
+  paymentMethod: 'cash' | 'card' | 'credit';
+}
+export interface CashierSales extends SaleSums {
+  /** null: sales whose cashier was deleted. */
+  cashierId: string | null;
+  cashierName: string | null;
+}
+export interface CustomerSales extends SaleSums {
+  /** null: walk-in sales (no customer attached). */
+  customerId: number | null;
+  customerName: string | null;
+  lastSaleAt: Date | null;
+}
+
+export async function salesScope(db: Executor, businessId: number, timeZone?: string): Promise<SalesScope> {
+  const tz = timeZone ?? (await getBusinessTimeZone(db, businessId));
+  return { businessId, timeZone: tz, coverage: await rollupCoverage(db, businessId, tz) };
+}
+
+const dayAfter = (date: string) => {
+  const d = parseDateOnly(date)!;
+  return new Date(Date.UTC(d.year, d.month - 1, d.day + 1)).toISOString().slice(0, 10);
+};
+function localMidnight(date: string, timeZone: string): Date {
+  const d = parseDateOnly(date);
+  if (!d) throw badRequest('Enter a valid date');
+  return zonedMidnight(d.year, d.month, d.day, timeZone);
+}
+const later = (a: Date | null, b: Date) => (a && a.getTime() >= b.getTime() ? a : b);
+
+/** The range as roll-ups for its complete days and raw rows for the rest (all raw without roll-ups). */
+export function rangeOf(scope: SalesScope, range: LocalDateRange): SalesRange {
+  const from = range.from ?? null;
+  const to = range.to ?? null;
+  if (from && to && from > to) throw badRequest('From must be on or before To', { to: ['From must be on or before To'] });
+  const start = from ? localMidnight(from, scope.timeZone) : null;
+  const end = to ? localMidnight(dayAfter(to), scope.timeZone) : null;
+  const base = { businessId: scope.businessId, timeZone: scope.timeZone, from, to, start, end };
+  const c = scope.coverage;
+  if (!c) return { ...base, rolled: null, raw: { from: start, to: end } };
+  const throughDay = to && to < c.throughDay ? to : c.throughDay;
+  const rawFrom = later(start, c.rawFrom);
+  return {
+    ...base,
+    rolled: !from || from <= throughDay ? { fromDay: from, throughDay } : null,
+    raw: !end || rawFrom.getTime() < end.getTime() ? { from: rawFrom, to: end } : null,
+  };
+}
+
+export async function openSalesRange(db: Executor, businessId: number, range: LocalDateRange, timeZone?: string): Promise<SalesRange> {
+  return rangeOf(await salesScope(db, businessId, timeZone), range);
+}
+
+const withProfit = <T extends SaleSums & { costCents: number }>(f: T) => ({
+  ...f,
+  grossProfitCents: grossProfitCents(f.netCents, f.costCents),
+});
+
+/** Σ sale totals (tax included) only: the cheapest figure (the dashboard's cards; index-only on raw rows). */
+export function netSalesTotalCents(db: Executor, range: SalesRange): Promise<number> {
+  return repo.totalCents(db, range);
+}
+
+export async function netSalesTotals(db: Executor, range: SalesRange): Promise<SalesTotals> {
+  return withProfit(await repo.totals(db, range));
+}
+
+export async function netSalesByDay(db: Executor, range: SalesRange): Promise<DaySales[]> {
+  return (await repo.byDay(db, range)).map(withProfit);
+}
+
+export function netSalesByProduct(db: Executor, range: SalesRange, opts: { limit?: number; productIds?: number[] } = {}) {
+  return repo.byProduct(db, range, opts);
+}
+
+export function netSalesByCategory(db: Executor, range: SalesRange) {
+  return repo.byCategory(db, range);
+}
+
+export function netSalesByTaxRate(db: Executor, range: SalesRange) {
+  return repo.byTaxRate(db, range);
+}
+
+/** The range's raw sales only (these dimensions are not rolled up). */
+const rawOnly = (r: SalesRange): SalesRange => ({ ...r, rolled: null, raw: { from: r.start, to: r.end } });
+
+export async function netSalesByPaymentMethod(db: Executor, range: SalesRange): Promise<PaymentMethodSales[]> {
+  return repo.byPaymentMethod(db, rawOnly(range));
+}
+
+export async function netSalesByCashier(db: Executor, range: SalesRange): Promise<CashierSales[]> {
+  return repo.byCashier(db, rawOnly(range));
+}
+
+export async function netSalesByCustomer(db: Executor, range: SalesRange, opts: { customerIds?: number[] } = {}): Promise<CustomerSales[]> {
+  return repo.byCustomer(db, rawOnly(range), opts);
+}

@@ -14,6 +14,8 @@ import {
   UpdateDebtorInput,
 } from '../../../shared/contracts/debtors';
 import { getTenant } from '../../plugins/access';
+import { createDebtor, deleteDebtor, updateDebtor } from './debtor-edits.service';
+import { recordPayment } from './debtor-payments.service';
 import * as service from './debtors.service';
 
 const access = { kind: 'business', permission: 'business:manage', module: 'debtors' } as const;
@@ -35,7 +37,7 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:businessId/debtors',
     { config: { access }, schema: { params: BusinessIdParams, body: CreateDebtorInput, response: { 201: Debtor } } },
     async (req, reply) => {
-      const debtor = await service.createDebtor(app.db, getTenant(req), req.body);
+      const debtor = await createDebtor(app.db, getTenant(req), req.body);
       return reply.code(201).send(debtor);
     },
   );
@@ -43,7 +45,7 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/debtors/:id',
     { config: { access }, schema: { params: IdParams, body: UpdateDebtorInput, response: { 200: Debtor } } },
-    async (req) => service.updateDebtor(app.db, getTenant(req), req.params.id, req.body),
+    async (req) => updateDebtor(app.db, getTenant(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -53,7 +55,7 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, querystring: DeleteDebtorQuery, response: { 200: z.object({ success: z.literal(true) }) } },
     },
     async (req) => {
-      await service.deleteDebtor(app.db, getTenant(req), req.params.id, req.query.confirm === true);
+      await deleteDebtor(app.db, getTenant(req), req.params.id, req.query.confirm === true);
       return { success: true as const };
     },
   );
@@ -72,7 +74,7 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/debtors/:id/payments',
     { config: { access }, schema: { params: IdParams, body: PaymentInput, response: { 201: RecordPaymentResponse } } },
     async (req, reply) => {
-      const result = await service.recordPayment(app.db, getTenant(req), req.params.id, req.body);
+      const result = await recordPayment(app.db, getTenant(req), req.params.id, req.body);
       return reply.code(201).send(result);
     },
   );

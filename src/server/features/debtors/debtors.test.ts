@@ -6,7 +6,7 @@ import { auditTrail, debtorEntries, debtors } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { seedDemoDebtors } from './debtors.demo';
-import { addCreditSaleToDebtor } from './debtors.service';
+import { addCreditSaleToDebtor } from './debtor-credit-sale.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { businessSettings, products } from '../../db/schema';
 import { getMetrics } from '../dashboard/dashboard.service';
 import { getMonthlySales, getSalesSummary } from '../reports/reports.service';
-import { createSale } from '../sales/sales.service';
+import { recordSale } from '../sales/record-sale';
 import { updateBusinessSettings } from '../settings/settings.service';
 import { rollUpSales, rollupCoverage } from './rollups.service';
 
@@ -67,7 +67,7 @@ async function sell(shop: Shop, saleDate: Date, lines: Array<[number, number]>, 
     discountAmount,
     customerId: null,
   } as SaleInput;
-  const { sale } = await createSale(ctx.db, shop.actor, input, `rollup-test-${++key}`, { saleDate });
+  const { sale } = await recordSale({ db: ctx.db, actor: shop.actor, input, idempotencyKey: `rollup-test-${++key}`, saleDate });
   return sale;
 }
 

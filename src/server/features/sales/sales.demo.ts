@@ -3,7 +3,7 @@ import type { SaleInput } from '../../../shared/contracts/sales';
 import type { ProductUnit } from '../../../shared/domain/units';
 import type { DemoSeeder } from '../../db/seed/demo-seeders';
 import { createCategory, createProduct } from '../catalog/catalog.service';
-import { createSale } from './sales.service';
+import { recordSale } from './record-sale';
 
 /** EAN-13 with a correct check digit for a 12-digit body (Sri Lanka's GS1 prefix is 479). */
 export function ean13(body12: string): string {
@@ -169,7 +169,7 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
         discountAmount: null,
         customerId: null,
       };
-      await createSale(tx, actor, input, `demo-sale-${sequence}`, { saleDate });
+      await recordSale({ db: tx, actor, input, idempotencyKey: `demo-sale-${sequence}`, saleDate });
       for (const [id, q] of lines) remaining.set(id, (remaining.get(id) ?? 0) - q);
     }
   }

@@ -9,7 +9,8 @@ import { getTenant } from '../../plugins/access';
 import { SalesListPage, SalesListQuery } from '../../../shared/contracts/sales-list';
 import { PosBodyCache } from './pos-body-cache';
 import { listSales } from './sales-list.service';
-import { createSale, getPosData, getSale, posVersion } from './sales.service';
+import { recordSale } from './record-sale';
+import { getPosData, getSale, posVersion } from './sales.service';
 
 const gzipAsync = promisify(gzip);
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -65,7 +66,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = req.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;
       if (!key || !KEY_PATTERN.test(key)) throw badRequest(SALE_MESSAGES.idempotencyKeyRequired);
-      const { sale, replayed } = await createSale(app.db, { businessId, userId }, req.body, key, { inRequestTransaction: true });
+      const { sale, replayed } = await recordSale({
+        db: app.db,
+        actor: { businessId, userId },
+        input: req.body,
+        idempotencyKey: key,
+        inRequestTransaction: true,
+      });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(sale);
     },

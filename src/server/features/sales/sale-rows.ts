@@ -1,0 +1,125 @@
+/**
+ * A sale's rows: what `recordSale` writes (the sale and its lines, from the priced totals) and the
+ * answer built from them (`toSale`, the Sale type, read back by replays, reprints and the list).
+ */
+import type { Sale, SaleItem } from '../../../shared/contracts/sales';
+import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
+import { lineCostCents } from '../../../shared/domain/profit';
+import type { SaleTotals } from '../../../shared/domain/sale-totals';
+import { DEFAULT_PRODUCT_UNIT, isProductUnit, type ProductUnit } from '../../../shared/domain/units';
+import type { NewSale, NewSaleItem } from './record-sale.repo';
+import type { NormalisedSale, PricedLine } from './sale-pricing';
+import type { SaleItemRow, SaleRow } from './sales.repo';
+
+export const INVOICE_DIGITS = 6;
+
+export function formatInvoiceNumber(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(INVOICE_DIGITS, '0')}`;
+}
+
+export const unitOf = (u: string): ProductUnit => (isProductUnit(u) ? u : DEFAULT_PRODUCT_UNIT);
+
+/** A sale line as answered (its own id and sale id are not part of it). */
+function toSaleItem(row: Omit<SaleItemRow, 'id' | 'saleId'>): SaleItem {
+  return {
+    productId: row.productId,
+    name: row.name,
+    sku: row.sku,
+    unit: unitOf(row.unit),
+    price: fromCents(row.unitPriceCents),
+    quantity: fromThousandths(row.quantity),
+    vatRate: fromBasisPoints(row.vatRateBp),
+    nbtRate: fromBasisPoints(row.nbtRateBp),
+    subtotal: fromCents(row.lineSubtotalCents),
+    vatAmount: fromCents(row.vatCents),
+    nbtAmount: fromCents(row.nbtCents),
+    total: fromCents(row.lineTotalCents),
+  };
+}
+
+export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | 'saleId'>[]): Sale {
+  return {
+    id: sale.id,
+    invoiceNumber: sale.invoiceNumber,
+    saleDate: sale.saleDate.toISOString(),
+    items: items.map(toSaleItem),
+    subtotal: fromCents(sale.subtotalCents),
+    vatAmount: fromCents(sale.vatCents),
+    nbtAmount: fromCents(sale.nbtCents),
+    discountAmount: fromCents(sale.discountCents),
+    totalAmount: fromCents(sale.totalCents),
+    paymentMethod: sale.paymentMethod,
+    paymentStatus: sale.paymentStatus,
+    customerId: sale.customerId,
+    customerName: sale.customerName,
+    debtorInfo: sale.debtorInfo
+      ? {
+          name: sale.debtorInfo.name,
+          phone: sale.debtorInfo.phone,
+          email: sale.debtorInfo.email ?? null,
+          address: sale.debtorInfo.address ?? null,
+        }
+      : null,
+    cashierId: sale.cashierId,
+    ...(sale.customerId != null
+      ? { pointsEarned: sale.pointsEarned ?? 0, pointsRedeemed: sale.pointsRedeemed ?? 0, loyaltyBalance: sale.loyaltyBalance ?? null }
+      : {}),
+  };
+}
+
+/** The sale row as stored before loyalty is applied: the new row plus what the insert generated. */
+export function savedSaleRow(newSale: NewSale, generated: { id: number; createdAt: Date }): SaleRow {
+  return { ...newSale, ...generated, pointsEarned: null, pointsRedeemed: null, loyaltyBalance: null };
+}
+
+export interface SaleRowsInput {
+  actor: { businessId: number; userId: string };
+  sale: NormalisedSale;
+  customerName: string | null;
+  invoiceNumber: string;
+  totals: SaleTotals<PricedLine>;
+  saleDate: Date;
+}
+
+/** The sale and its lines as inserted, from the priced totals. */
+export function saleRows({ actor, sale, customerName, invoiceNumber, totals, saleDate }: SaleRowsInput) {
+  const { businessId } = actor;
+  const newSale: NewSale = {
+    businessId,
+    invoiceNumber,
+    customerId: sale.customerId,
+    customerName,
+    subtotalCents: totals.subtotalCents,
+    vatCents: totals.vatCents,
+    nbtCents: totals.nbtCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
+    paymentMethod: sale.paymentMethod,
+    paymentStatus: sale.paymentMethod === 'credit' ? 'pending' : 'paid',
+    cashierId: actor.userId,
+    debtorInfo: sale.debtorInfo,
+    saleDate,
+  };
+  const items: NewSaleItem[] = totals.lines.map((line) => ({
+    businessId,
+    productId: line.product.id,
+    saleDate,
+    name: line.product.name,
+    sku: line.product.sku,
+    unit: line.unit,
+    unitPriceCents: line.priceCents,
+    quantity: line.quantity,
+    vatRateBp: line.vatRateBp,
+    nbtRateBp: line.nbtRateBp,
+    lineSubtotalCents: line.lineSubtotalCents,
+    vatCents: line.vatCents,
+    nbtCents: line.nbtCents,
+    lineTotalCents: line.lineTotalCents,
+    // What the goods cost now (the product row the sale locked): later price changes leave it be.
+    unitCostCents: line.product.buyingPriceCents,
+    lineCostCents: lineCostCents(line.product.buyingPriceCents, line.quantity),
+  }));
+  // The sale as answered before it has an id: the audit entry's content (the statement sets the id).
+  const provisional = toSale(savedSaleRow(newSale, { id: 0, createdAt: saleDate }), items);
+  return { newSale, items, provisional };
+}

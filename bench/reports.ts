@@ -9,15 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { zonedDayRange, zonedMonthRange } from '../src/shared/domain/time-zone';
+import { toZonedDateString, zonedDayRange, zonedMonthRange } from '../src/shared/domain/time-zone';
 import { openPostgres, type Database, type Tx } from '../src/server/db/client';
 import { openBoundTransaction } from '../src/server/db/request-context';
-import { salesTotalCents } from '../src/server/features/dashboard/dashboard.repo';
-import { sumSalesCents } from '../src/server/features/dashboard/dashboard.service';
 import { monthlyPeriods, reportPeriods } from '../src/server/features/reports/report-periods';
-import { bestSellers, monthlySales } from '../src/server/features/reports/reports.repo';
 import { getBestSellers, getMonthlySales } from '../src/server/features/reports/sales-summary.service';
-import { rollupCoverage, rollUpSales } from '../src/server/features/rollups/rollups.service';
+import { rollUpSales } from '../src/server/features/rollups/rollups.service';
+import { netSalesTotalCents, rangeOf, salesScope } from '../src/server/features/sales-read-model/sales-read-model.service';
+import { bestSellers, monthlySales, salesTotalCents } from './reports-live';
 import type { BenchContext, BenchRow } from './lib/types';
 import { interleave, median, nowMs, round } from './lib/stats';
 
@@ -134,8 +133,13 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const now = new Date();
     const day = zonedDayRange(now, TZ);
     const month = zonedMonthRange(now, TZ);
+    // The dashboard's reader: the read model over the local days of [start, end).
+    const localDays = (range: { start: Date; end: Date }) => ({
+      from: toZonedDateString(range.start, TZ),
+      to: toZonedDateString(new Date(range.end.getTime() - 1), TZ),
+    });
     const reader = (range: { start: Date; end: Date }) => (tx: Tx) =>
-      rollupCoverage(tx, big, TZ).then((cover) => sumSalesCents(tx, big, range, TZ, cover));
+      salesScope(tx, big, TZ).then((scope) => netSalesTotalCents(tx, rangeOf(scope, localDays(range))));
     const scan = (range: { start: Date; end: Date }) => (tx: Tx) => salesTotalCents(tx, big, range.start, range.end);
     const fastN = ctx.quick ? 10 : 25;
     const slowN = ctx.quick ? 3 : 7;

@@ -1,8 +1,6 @@
 import { DAILY_SALES_DAYS, MAX_REPORT_DAYS } from '../../../shared/contracts/reports';
 import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
 import { badRequest } from '../../lib/app-error';
-import type { Executor } from '../../db/client';
-import { getBusinessSettings } from '../settings/settings.service';
 
 const DAY_MS = 86_400_000;
 /** Months in the monthly trend, the current one included. */
@@ -90,7 +88,3 @@ export function reportRange(q: { from?: string; to?: string }, timeZone: string,
   };
 }
 export type ReportRange = ReturnType<typeof reportRange>;
-
-export async function timeZoneOf(db: Executor, businessId: number) {
-  return (await getBusinessSettings(db, businessId)).timeZone || 'Asia/Colombo';
-}

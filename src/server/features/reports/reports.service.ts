@@ -16,7 +16,9 @@ import { getStockStatus } from '../../../shared/domain/stock-status';
 import { toZonedDateString, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { getDebtorStats } from '../debtors/debtors.service';
-import { reportRange, timeZoneOf } from './report-periods';
+import { netSalesByProduct, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { reportRange } from './report-periods';
 import * as repo from './reports.repo';
 
 const DAY_MS = 86_400_000;
@@ -65,7 +67,7 @@ const money = (cents: number | null) => (cents == null ? '' : (cents / 100).toFi
 
 /** [from, to] local dates → [start, end) instants in the shop's zone; default: the month to date (report-periods). */
 export async function exportRange(db: Database, businessId: number, q: ExportQuery, now = new Date()) {
-  const tz = await timeZoneOf(db, businessId);
+  const tz = await getBusinessTimeZone(db, businessId);
   return { tz, ...reportRange(q, tz, now) };
 }
 
@@ -104,19 +106,15 @@ export function salesCsv(db: Database, businessId: number, range: { start: Date;
   return csvStream(SALES_CSV_HEADER, rows());
 }
 
-/** Stock as of now; per product, what it sold in the range (one aggregate per batch of products). */
-export function inventoryCsv(db: Database, businessId: number, range: { start: Date; end: Date }): Readable {
+/** Stock as of now; per product, what it sold in the range (the read model, once per batch of products). */
+export function inventoryCsv(db: Database, businessId: number, range: { from: string; to: string; tz: string }): Readable {
   async function* rows() {
+    const sales = rangeOf(await salesScope(db, businessId, range.tz), range);
     let after = 0;
     for (;;) {
       const batch = await repo.productsBatch(db, businessId, after, BATCH);
-      const sold = await repo.productSalesIn(
-        db,
-        businessId,
-        batch.map((p) => p.id),
-        range.start,
-        range.end,
-      );
+      const figures = await netSalesByProduct(db, sales, { productIds: batch.map((p) => p.id) });
+      const sold = new Map(figures.map((f) => [f.productId, f]));
       for (const p of batch) {
         const s = sold.get(p.id) ?? { quantity: 0, subtotalCents: 0, costCents: 0 };
         yield [

@@ -118,6 +118,16 @@ export async function totals(db: Executor, w: SalesWindow): Promise<SaleSums & {
   return { ...toSums(row), costCents: num(row?.cost), itemQuantity: num(row?.quantity) };
 }
 
+/** Per local day that has sales, ascending: the sale sums only (one roll-up row per day). */
+export async function sumsByDay(db: Executor, w: SalesWindow) {
+  const s = saleRows(w);
+  if (!s) return [];
+  const rows = rowsOf<Record<string, unknown> & { date: string }>(
+    await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as date, ${SUMS} from ${s} group by day order by day`),
+  );
+  return rows.map((r) => ({ date: r.date, ...toSums(r) }));
+}
+
 /** Per local day that has sales, ascending: the sale sums and the lines' cost and quantity. */
 export async function byDay(db: Executor, w: SalesWindow) {
   const s = saleRows(w);

@@ -7,6 +7,7 @@
  *   netSalesTotalCents(db, range)          → Σ totals, tax included, only (cheapest: dashboard cards)
  *   netSalesTotals(db, range)              → count, subtotal, discount, net, VAT, NBT, total, cost, profit, items
  *   netSalesByDay(db, range)               → the same per local day that has sales ('YYYY-MM-DD', ascending)
+ *   netSaleSumsByDay(db, range)            → per day without the lines (no cost, items): cheap for long trends
  *   netSalesByProduct(db, range, { limit?, productIds? })  → per product, by revenue (then id)
  *   netSalesByCategory / netSalesByTaxRate → per catalogue category / per (VAT, NBT) rate pair of the lines
  *   netSalesByPaymentMethod / netSalesByCashier / netSalesByCustomer(db, range, { customerIds? })
@@ -132,6 +133,11 @@ export function netSalesTotalCents(db: Executor, range: SalesRange): Promise<num
 
 export async function netSalesTotals(db: Executor, range: SalesRange): Promise<SalesTotals> {
   return withProfit(await repo.totals(db, range));
+}
+
+/** Per local day that has sales, ascending: the sale sums only (no lines read: the cheap trend). */
+export function netSaleSumsByDay(db: Executor, range: SalesRange): Promise<Array<SaleSums & { date: string }>> {
+  return repo.sumsByDay(db, range);
 }
 
 export async function netSalesByDay(db: Executor, range: SalesRange): Promise<DaySales[]> {

@@ -3,7 +3,7 @@ import type { SalesListPage } from '../../../shared/contracts/sales-list';
 import { fromCents } from '../../../shared/domain/money';
 import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
 import type { Executor } from '../../db/client';
-import { timeZoneOf } from '../reports/report-periods';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './sales-list.repo';
 
 interface Filters {
@@ -27,7 +27,7 @@ function localMidnight(date: string, timeZone: string, days = 0): Date {
 const nameOf = (u: { firstName: string | null; lastName: string | null; email: string }) => getDisplayName(u) || u.email;
 
 export async function listSales(db: Executor, businessId: number, q: Filters): Promise<SalesListPage> {
-  const timeZone = q.from || q.to ? await timeZoneOf(db, businessId) : 'UTC';
+  const timeZone = q.from || q.to ? await getBusinessTimeZone(db, businessId) : 'UTC';
   const [micros, id] = q.cursor ? q.cursor.split('.') : [];
   const [rows, members] = await Promise.all([
     repo.listSales(db, {

@@ -22,6 +22,7 @@ import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
 import { CampaignSender, campaignRecipientsCsv, createCampaign, getCampaignDetail, listCampaigns, sendCampaign } from './campaigns.service';
 import * as service from './customers.service';
+import * as loyalty from './loyalty.service';
 
 /** Cashiers look up and add customers at the till; everything else is the admin's. */
 const LOOKUP: RouteAccess = { kind: 'business', permission: 'customers:lookup', module: 'crm' };
@@ -79,13 +80,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGE },
       schema: { params: BusinessCustomerParams, body: LoyaltyAdjustmentInput, response: { 201: LoyaltyAdjustmentResponse } },
     },
-    async (req, reply) => reply.status(201).send(await service.adjustLoyaltyPoints(db, ctx(req), req.params.customerId, req.body)),
+    async (req, reply) => reply.status(201).send(await loyalty.adjustLoyaltyPoints(db, ctx(req), req.params.customerId, req.body)),
   );
 
   app.get(
     '/api/customers/:id/loyalty-points',
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 200: z.array(LoyaltyEntry) } } },
-    async (req) => service.listLoyaltyHistory(db, getTenant(req).businessId, req.params.id),
+    async (req) => loyalty.listLoyaltyHistory(db, getTenant(req).businessId, req.params.id),
   );
 
   app.get(
@@ -109,13 +110,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:businessId/loyalty-program',
     { config: { access: LOOKUP }, schema: { params: BusinessIdParams, response: { 200: LoyaltyProgram } } },
-    async (req) => service.getLoyaltyProgram(db, getTenant(req).businessId),
+    async (req) => loyalty.getLoyaltyProgram(db, getTenant(req).businessId),
   );
 
   app.put(
     '/api/businesses/:businessId/loyalty-program',
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, body: LoyaltyProgramInput, response: { 200: LoyaltyProgram } } },
-    async (req) => service.saveLoyaltyProgram(db, ctx(req), req.body),
+    async (req) => loyalty.saveLoyaltyProgram(db, ctx(req), req.body),
   );
 
   // E-mail campaigns go out in the background after the commit; closing the app waits for running sends.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings, customerLoyaltyPoints, customers } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applySaleToCustomer, previewRedemption } from './customers.service';
+import { applySaleToCustomer, previewRedemption } from './customer-sale.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { DomainError } from './errors';
-import { getTaxPeriodOf, getYearOfAssessment, parseTaxPeriod, toLocalCalendarDate, toLocalMidnightInstant } from './tax-period';
+import {
+  getTaxPeriodOf,
+  getYearOfAssessment,
+  parseTaxPeriod,
+  taxPeriodBounds,
+  toZonedCalendarDate,
+  toZonedMidnightInstant,
+} from './tax-period';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -125,32 +132,47 @@ describe('getTaxPeriodOf', () => {
   });
 });
 
-describe('local calendar dates (Sri Lanka, UTC+05:30)', () => {
-  it.each<[string, string]>([
-    ['2026-03-31T18:29:59.999Z', '2026-03-31'], // 23:59:59.999 local
-    ['2026-03-31T18:30:00.000Z', '2026-04-01'], // local midnight: the new year of assessment
-    ['2026-04-01T02:00:00.000Z', '2026-04-01'],
-  ])('%s is local date %s', (instant, expected) => {
-    expect(iso(toLocalCalendarDate(new Date(instant)))).toBe(expected);
+describe("calendar dates in the business's time zone", () => {
+  it.each<[string, string, string]>([
+    ['2026-03-31T18:29:59.999Z', 'Asia/Colombo', '2026-03-31'], // 23:59:59.999 local
+    ['2026-03-31T18:30:00.000Z', 'Asia/Colombo', '2026-04-01'], // local midnight: the new year of assessment
+    ['2026-04-01T02:00:00.000Z', 'Asia/Colombo', '2026-04-01'],
+    ['2026-03-31T23:30:00.000Z', 'Europe/London', '2026-04-01'], // 00:30 BST
+    ['2026-04-01T03:59:59.999Z', 'America/New_York', '2026-03-31'], // 23:59:59.999 EDT
+    ['2026-03-31T11:00:00.000Z', 'Pacific/Auckland', '2026-04-01'], // 00:00 NZDT
+  ])('%s in %s is local date %s', (instant, zone, expected) => {
+    expect(iso(toZonedCalendarDate(new Date(instant), zone))).toBe(expected);
   });
 
   it('turns a calendar date into the instant the local day begins', () => {
-    expect(toLocalMidnightInstant(day('2026-04-01')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
-    expect(toLocalMidnightInstant(day('2026-04-01'), 0).toISOString()).toBe('2026-04-01T00:00:00.000Z');
-    expect(() => toLocalMidnightInstant(day('2026-04-01'), 1.5)).toThrow(RangeError);
+    expect(toZonedMidnightInstant(day('2026-04-01'), 'Asia/Colombo').toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(toZonedMidnightInstant(day('2026-04-01'), 'UTC').toISOString()).toBe('2026-04-01T00:00:00.000Z');
+    expect(toZonedMidnightInstant(day('2026-04-01'), 'Europe/London').toISOString()).toBe('2026-03-31T23:00:00.000Z');
+    expect(() => toZonedMidnightInstant(new Date('nope'), 'UTC')).toThrow(RangeError);
+  });
+
+  it("bounds a period by its zone's midnights, across a daylight-saving change", () => {
+    // March 2026 in London: starts on GMT (+00:00), ends on BST (+01:00).
+    const march = taxPeriodBounds(parseTaxPeriod('2026-03'), 'Europe/London');
+    expect(march.start.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(march.end.toISOString()).toBe('2026-03-31T23:00:00.000Z');
+    const q1 = taxPeriodBounds(parseTaxPeriod('2026-Q1'), 'Asia/Colombo');
+    expect(q1.start.toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(q1.end.toISOString()).toBe('2026-06-30T18:30:00.000Z');
   });
 
   it('round-trips: the local midnight of a date is on that date', () => {
+    const zones = ['Asia/Colombo', 'UTC', 'Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/St_Johns'];
     fc.assert(
       fc.property(
         fc.date({ min: day('1990-01-01'), max: day('2200-01-01'), noInvalidDate: true }),
-        fc.integer({ min: -720, max: 840 }),
-        (instant, offset) => {
-          const date = toLocalCalendarDate(instant, offset);
-          const midnight = toLocalMidnightInstant(date, offset);
-          expect(toLocalCalendarDate(midnight, offset)).toEqual(date);
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          const date = toZonedCalendarDate(instant, zone);
+          const midnight = toZonedMidnightInstant(date, zone);
+          expect(toZonedCalendarDate(midnight, zone)).toEqual(date);
           expect(midnight.getTime()).toBeLessThanOrEqual(instant.getTime());
-          expect(instant.getTime() - midnight.getTime()).toBeLessThan(86_400_000);
+          expect(instant.getTime() - midnight.getTime()).toBeLessThan(25 * 3_600_000);
         },
       ),
     );

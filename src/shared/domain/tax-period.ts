@@ -6,18 +6,15 @@
  * is Q3 of the year of assessment that starts in April 2026 (Oct–Dec 2026).
  *
  * Dates here are calendar dates, represented as Dates at UTC midnight (YYYY-MM-DD semantics).
- * Turning an instant into the shop's calendar date, and a calendar date back into the instant
- * the shop's day begins, needs the local offset: Sri Lanka is UTC+05:30 all year (no daylight
- * saving). A tax service querying timestamps should use `toLocalMidnightInstant` on the period
- * bounds, or a sale at 02:00 on 1 April local time would fall into the previous year.
+ * Turning them into instants needs the business's time zone (settings, `time-zone.ts`), never a
+ * fixed offset: `taxPeriodBounds` gives the instants a period's first and next-after-last local
+ * days begin, so a sale at 02:00 on 1 April local time falls into the new year of assessment.
  */
 import { DomainError } from './errors';
-import { assertSafeInteger } from './integer-math';
+import { toZonedDateString, zonedMidnight } from './time-zone';
 
-export const SRI_LANKA_UTC_OFFSET_MINUTES = 330;
 /** April, as a JS month index: the first month of the year of assessment. */
 const FIRST_MONTH_OF_YEAR = 3;
-const MILLISECONDS_PER_MINUTE = 60_000;
 
 export type YearOfAssessment = {
   /** Calendar year in which it starts: 2026 for 2026/2027. */
@@ -131,17 +128,19 @@ export function getTaxPeriodOf(date: Date, kind: TaxPeriodKind): TaxPeriod {
   return parseTaxPeriod(`${startYear}-Q${Math.floor(monthsIntoYear / 3) + 1}`);
 }
 
-/** The shop's calendar date (as UTC midnight) at an instant, for a fixed UTC offset. */
-export function toLocalCalendarDate(instant: Date, utcOffsetMinutes = SRI_LANKA_UTC_OFFSET_MINUTES): Date {
+/** The calendar date (as UTC midnight) of an instant on the wall clock of `timeZone`. */
+export function toZonedCalendarDate(instant: Date, timeZone: string): Date {
   assertValidDate(instant, 'instant');
-  assertSafeInteger(utcOffsetMinutes, 'utcOffsetMinutes');
-  const local = new Date(instant.getTime() + utcOffsetMinutes * MILLISECONDS_PER_MINUTE);
-  return utcDate(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return new Date(`${toZonedDateString(instant, timeZone)}T00:00:00Z`);
 }
 
-/** The instant a calendar date (UTC midnight) begins in the shop's time zone. */
-export function toLocalMidnightInstant(calendarDate: Date, utcOffsetMinutes = SRI_LANKA_UTC_OFFSET_MINUTES): Date {
+/** The instant a calendar date (UTC midnight) begins in `timeZone`. */
+export function toZonedMidnightInstant(calendarDate: Date, timeZone: string): Date {
   assertValidDate(calendarDate, 'calendarDate');
-  assertSafeInteger(utcOffsetMinutes, 'utcOffsetMinutes');
-  return new Date(calendarDate.getTime() - utcOffsetMinutes * MILLISECONDS_PER_MINUTE);
+  return zonedMidnight(calendarDate.getUTCFullYear(), calendarDate.getUTCMonth() + 1, calendarDate.getUTCDate(), timeZone);
+}
+
+/** [start, end) instants of a tax period: its first local day's midnight to the next period's, in `timeZone`. */
+export function taxPeriodBounds(period: Pick<TaxPeriod, 'start' | 'end'>, timeZone: string): { start: Date; end: Date } {
+  return { start: toZonedMidnightInstant(period.start, timeZone), end: toZonedMidnightInstant(period.end, timeZone) };
 }

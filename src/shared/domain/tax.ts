@@ -15,12 +15,12 @@ import {
 import { applyBasisPoints, roundHalfAwayFromZero } from './money';
 
 export {
-  SRI_LANKA_UTC_OFFSET_MINUTES,
   getTaxPeriodOf,
   getYearOfAssessment,
   parseTaxPeriod,
-  toLocalCalendarDate,
-  toLocalMidnightInstant,
+  taxPeriodBounds,
+  toZonedCalendarDate,
+  toZonedMidnightInstant,
   type TaxPeriod,
   type TaxPeriodKind,
   type YearOfAssessment,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, is, SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/contracts/settings';
 import { fromScaledInteger, toScaledInteger } from '../../../shared/domain/money';
@@ -6,16 +6,17 @@ import type { Database, Executor } from '../../db/client';
 import { businessSettings } from '../../db/schema';
 import { writeAudit } from '../audit/audit.service';
 import { resetRollupsForTimeZoneChange } from '../rollups/rollups.service';
+import * as repo from './settings.repo';
+import type { BusinessSettingsRow, BusinessSettingsValues } from './settings.repo';
 
-export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
+export type { BusinessSettingsRow } from './settings.repo';
 
 /**
  * The business's settings. The row is created with the business; if it is missing, the schema's
  * defaults are answered without writing anything (reads never change state).
  */
 export async function getBusinessSettings(db: Executor, businessId: number): Promise<BusinessSettingsRow> {
-  const rows = await db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId)).limit(1);
-  return rows[0] ?? defaultSettingsRow(businessId);
+  return (await repo.findSettings(db, businessId)) ?? defaultSettingsRow(businessId);
 }
 
 /** The row the database would create: each column's declared default, else null. */
@@ -70,20 +71,14 @@ export async function updateBusinessSettings(
   input: ParsedSettingsInput,
 ): Promise<BusinessSettings> {
   return db.transaction(async (tx) => {
-    // A business created before settings existed gets its row on the first save.
-    await tx.insert(businessSettings).values({ businessId: ctx.businessId }).onConflictDoNothing();
-    const [before] = await tx.select().from(businessSettings).where(eq(businessSettings.businessId, ctx.businessId)).for('update');
+    const before = await repo.lockSettingsCreatingIfMissing(tx, ctx.businessId);
     const { pointsPerRupee, ...rest } = input;
-    const values: Partial<typeof businessSettings.$inferInsert> = {};
+    const values: BusinessSettingsValues = {};
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (values as Record<string, unknown>)[key] = value;
     }
     if (pointsPerRupee !== undefined) values.pointsPerRupeeHundredths = toScaledInteger(pointsPerRupee, 2);
-    const [after] = await tx
-      .update(businessSettings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(businessSettings.businessId, ctx.businessId))
-      .returning();
+    const after = await repo.updateSettings(tx, ctx.businessId, values);
     // Sales roll-ups are bucketed by local day: another time zone means other days.
     if (after.timeZone !== before.timeZone) await resetRollupsForTimeZoneChange(tx, ctx.businessId);
     await writeAudit(tx, {

@@ -11,12 +11,14 @@ import { exportFileName, type ExportFormat } from '../../../shared/contracts/tax
 import { escapeCsvText } from '../../../shared/domain/csv-safety';
 import { stripBidiControls } from '../../../shared/domain/names';
 import { formatLkr, fromBasisPoints, fromCents } from '../../../shared/domain/money';
-import { computePeriodTax } from '../../../shared/domain/tax';
-import { parseTaxPeriod } from '../../../shared/domain/tax-period';
 import type { Executor } from '../../db/client';
 import { businesses } from '../../db/schema';
-import * as repo from './tax.repo';
-import { addDays, businessTimeZone, getEffectiveConfiguration, periodRange, toAuditRow } from './tax.service';
+import * as expensesRepo from './expenses.repo';
+import * as auditRepo from './tax-audit.repo';
+import { toAuditRow } from './tax-audit.service';
+import * as calculationsRepo from './tax-calculations.repo';
+import { periodFigures, zonedTaxPeriod } from './tax-calculations.service';
+import { periodDays, salesByDay, salesByPaymentMethod } from './tax-sales';
 import { toZonedDateString, toZonedDateTimeString } from '../../../shared/domain/time-zone';
 
 export type ExportFile = { fileName: string; contentType: string; body: Buffer };
@@ -29,29 +31,14 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** Everything the reports need about one period: the stored calculation if any, else a live one. */
 async function gatherPeriod(db: Executor, businessId: number, periodCode: string) {
-  const period = parseTaxPeriod(periodCode);
-  const timeZone = await businessTimeZone(db, businessId);
-  const { start, end } = periodRange(period, timeZone);
-  const today = toZonedDateString(new Date(), timeZone);
-  const lastDay = addDays(period.end.toISOString().slice(0, 10), -1);
+  const p = await zonedTaxPeriod(db, businessId, periodCode);
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
-  const config = await getEffectiveConfiguration(db, businessId, lastDay < today ? lastDay : today);
-  const stored = await repo.getCalculationByPeriod(db, businessId, periodCode);
-  const sales = await repo.salesTotals(db, businessId, start, end);
-  const expenses = await repo.expenseTotals(db, businessId, start, end);
-  const live = computePeriodTax({
-    revenueCents: sales.revenueCents,
-    vatCents: sales.vatCents,
-    nbtCents: sales.nbtCents,
-    expensesCents: expenses.totalCents,
-    deductibleExpensesCents: expenses.deductibleCents,
-    months: period.months,
-    config,
-  });
+  const { config, sales, expenses, tax } = await periodFigures(db, businessId, p);
+  const stored = await calculationsRepo.getCalculationByPeriod(db, businessId, periodCode);
   // A stored calculation is what was (or will be) filed: report its figures and rates.
   const figures = stored
     ? {
-        source: `Calculation of ${toZonedDateTimeString(stored.calculatedAt, timeZone)} (${timeZone}; status: ${stored.status})`,
+        source: `Calculation of ${toZonedDateTimeString(stored.calculatedAt, p.timeZone)} (${p.timeZone}; status: ${stored.status})`,
         revenueCents: stored.revenueCents,
         vatCents: stored.vatCents,
         nbtCents: stored.nbtCents,
@@ -72,19 +59,19 @@ async function gatherPeriod(db: Executor, businessId: number, periodCode: string
         revenueCents: sales.revenueCents,
         vatCents: sales.vatCents,
         nbtCents: sales.nbtCents,
-        ssclCents: live.ssclCents,
+        ssclCents: tax.ssclCents,
         expensesCents: expenses.totalCents,
         deductibleCents: expenses.deductibleCents,
-        taxableIncomeCents: live.taxableIncomeCents,
-        incomeTaxCents: live.incomeTaxCents,
-        totalTaxCents: live.totalTaxCents,
+        taxableIncomeCents: tax.taxableIncomeCents,
+        incomeTaxCents: tax.incomeTaxCents,
+        totalTaxCents: tax.totalTaxCents,
         vatRateBp: config.vatRateBp,
         nbtRateBp: config.nbtRateBp,
         ssclRateBp: config.ssclRateBp,
         incomeTaxMode: config.incomeTaxMode,
         incomeTaxRateBp: config.incomeTaxMode === 'company' ? config.companyIncomeTaxRateBp : null,
       };
-  return { period, periodCode, timeZone, start, end, lastDay, businessName: business?.name ?? '', config, sales, expenses, figures };
+  return { ...p, periodCode, businessName: business?.name ?? '', config, sales, expenses, figures };
 }
 
 export async function exportReport(db: Executor, businessId: number, format: ExportFormat, periodCode: string): Promise<ExportFile> {
@@ -99,9 +86,9 @@ export async function exportReport(db: Executor, businessId: number, format: Exp
 
 async function buildPdf(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
-  const byCategory = await repo.expensesByCategory(db, businessId, g.start, g.end);
-  const byMethod = await repo.salesByPaymentMethod(db, businessId, g.start, g.end);
-  const byDay = await repo.salesByDay(db, businessId, g.start, g.end, g.timeZone);
+  const byCategory = await expensesRepo.expensesByCategory(db, businessId, g.start, g.end);
+  const byMethod = await salesByPaymentMethod(db, businessId, periodDays(g));
+  const byDay = await salesByDay(db, businessId, periodDays(g));
   const f = g.figures;
 
   // compress: false keeps the text streams readable, so the report's text is extractable and searchable.
@@ -189,8 +176,8 @@ async function buildPdf(db: Executor, businessId: number, periodCode: string): P
 
 async function buildCsv(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
-  const byDay = await repo.salesByDay(db, businessId, g.start, g.end, g.timeZone);
-  const expenses = await repo.listExpenses(db, businessId, g.start, g.end);
+  const byDay = await salesByDay(db, businessId, periodDays(g));
+  const expenses = await expensesRepo.listExpenses(db, businessId, g.start, g.end);
   const money = (c: number) => fromCents(c).toFixed(2);
   const rows: string[][] = [
     ['Section', 'Date', 'Reference', 'Category', 'Description', 'Deductible', 'Count', 'Net amount', 'VAT', 'NBT', 'Total'],
@@ -259,7 +246,7 @@ async function buildCsv(db: Executor, businessId: number, periodCode: string): P
 
 async function buildXlsx(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
-  const { rows } = await repo.auditPage(db, businessId, { start: g.start, end: g.end }, 50_000, 0);
+  const { rows } = await auditRepo.auditPage(db, businessId, { start: g.start, end: g.end }, 50_000, 0);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Kade';
   const ws = wb.addWorksheet('Audit report');

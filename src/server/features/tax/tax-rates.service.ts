@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { getEffectiveConfigurationToday } from './tax.service';
+import { getEffectiveConfigurationToday } from './tax-configuration.service';
 
 /**
  * The VAT and NBT rates a new product takes when none are given (basis points): those of the

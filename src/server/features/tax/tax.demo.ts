@@ -2,7 +2,8 @@ import type { Tx } from '../../db/client';
 import { financialTransactions, taxConfigurations } from '../../db/schema';
 import { DEFAULT_TAX_CONFIG } from '../../../shared/domain/tax';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
-import * as repo from './tax.repo';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import * as repo from './expenses.repo';
 
 const DAY = 86_400_000;
 
@@ -11,9 +12,10 @@ const DAY = 86_400_000;
  * category set, and a few weeks of running costs over the same ~30 days as the demo sales.
  */
 export async function seedDemoTax(tx: Tx, ctx: { businessId: number; userId: string; now: Date }): Promise<void> {
+  const timeZone = await getBusinessTimeZone(tx, ctx.businessId);
   await tx.insert(taxConfigurations).values({
     businessId: ctx.businessId,
-    effectiveFrom: toZonedDateString(new Date(ctx.now.getTime() - 90 * DAY), 'Asia/Colombo'),
+    effectiveFrom: toZonedDateString(new Date(ctx.now.getTime() - 90 * DAY), timeZone),
     ...DEFAULT_TAX_CONFIG,
     vatRegistered: true,
     tin: '134567890',

@@ -21,7 +21,12 @@ import {
 import { fromBasisPoints } from '../../../shared/domain/money';
 import { getTenant } from '../../plugins/access';
 import { exportReport } from './tax-export.service';
-import * as service from './tax.service';
+import { createExpenseCategory, deleteExpenseCategory, listExpenseCategories, updateExpenseCategory } from './expense-categories.service';
+import { listExpenses, recordExpense } from './expenses.service';
+import { getAuditPage } from './tax-audit.service';
+import { calculate, setCalculationStatus } from './tax-calculations.service';
+import { getConfiguration, getTaxInvoiceProfile, saveConfiguration } from './tax-configuration.service';
+import { getPanelData } from './tax-panel.service';
 
 /** Everything in the tax panel is an admin's job, for a business subscribed to the Tax module. */
 const access = { kind: 'business', permission: 'business:manage', module: 'tax' } as const;
@@ -35,38 +40,38 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tax/configuration/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, response: { 200: TaxConfigurationResponse } } },
-    async (req) => service.getConfiguration(app.db, getTenant(req).businessId),
+    async (req) => getConfiguration(app.db, getTenant(req).businessId),
   );
 
   app.put(
     '/api/tax/configuration/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, body: TaxConfigurationInput, response: { 200: TaxConfigurationResponse } } },
-    async (req) => service.saveConfiguration(app.db, getTenant(req), req.body),
+    async (req) => saveConfiguration(app.db, getTenant(req), req.body),
   );
 
   app.get(
     '/api/tax/expense-categories/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, response: { 200: z.array(ExpenseCategory) } } },
-    async (req) => service.listExpenseCategories(app.db, getTenant(req).businessId),
+    async (req) => listExpenseCategories(app.db, getTenant(req).businessId),
   );
 
   app.post(
     '/api/tax/expense-categories/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, body: ExpenseCategoryInput, response: { 201: ExpenseCategory } } },
-    async (req, reply) => reply.code(201).send(await service.createExpenseCategory(app.db, getTenant(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createExpenseCategory(app.db, getTenant(req), req.body)),
   );
 
   app.put(
     '/api/tax/expense-categories/:businessId/:id',
     { config: { access }, schema: { params: EntityParams, body: ExpenseCategoryInput, response: { 200: ExpenseCategory } } },
-    async (req) => service.updateExpenseCategory(app.db, getTenant(req), req.params.id, req.body),
+    async (req) => updateExpenseCategory(app.db, getTenant(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/tax/expense-categories/:businessId/:id',
     { config: { access }, schema: { params: EntityParams, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (req) => {
-      await service.deleteExpenseCategory(app.db, getTenant(req), req.params.id);
+      await deleteExpenseCategory(app.db, getTenant(req), req.params.id);
       return { success: true as const };
     },
   );
@@ -74,37 +79,37 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tax/expense-transaction/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, body: ExpenseInput, response: { 201: Expense } } },
-    async (req, reply) => reply.code(201).send(await service.recordExpense(app.db, getTenant(req), req.body)),
+    async (req, reply) => reply.code(201).send(await recordExpense(app.db, getTenant(req), req.body)),
   );
 
   app.get(
     '/api/tax/expenses/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: z.array(Expense) } } },
-    async (req) => service.listExpenses(app.db, getTenant(req).businessId, req.query),
+    async (req) => listExpenses(app.db, getTenant(req).businessId, req.query),
   );
 
   app.get(
     '/api/tax/panel-data/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: TaxPanelData } } },
-    async (req) => service.getPanelData(app.db, getTenant(req).businessId, req.query),
+    async (req) => getPanelData(app.db, getTenant(req).businessId, req.query),
   );
 
   app.post(
     '/api/tax/calculate/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, body: CalculateInput, response: { 200: TaxCalculation } } },
-    async (req) => service.calculate(app.db, getTenant(req), req.body),
+    async (req) => calculate(app.db, getTenant(req), req.body),
   );
 
   app.patch(
     '/api/tax/calculations/:businessId/:id',
     { config: { access }, schema: { params: EntityParams, body: CalculationStatusInput, response: { 200: TaxCalculation } } },
-    async (req) => service.setCalculationStatus(app.db, getTenant(req), req.params.id, req.body),
+    async (req) => setCalculationStatus(app.db, getTenant(req), req.params.id, req.body),
   );
 
   app.get(
     '/api/tax/audit/:businessId',
     { config: { access }, schema: { params: BusinessIdParams, querystring: AuditQuery, response: { 200: AuditPage } } },
-    async (req) => service.getAuditPage(app.db, getTenant(req).businessId, req.query),
+    async (req) => getAuditPage(app.db, getTenant(req).businessId, req.query),
   );
 
   app.post(
@@ -128,7 +133,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: BusinessIdParams, response: { 200: TaxInvoiceProfile } },
     },
     async (req) => {
-      const p = await service.getTaxInvoiceProfile(app.db, getTenant(req).businessId);
+      const p = await getTaxInvoiceProfile(app.db, getTenant(req).businessId);
       return {
         vatRegistered: p.vatRegistered,
         tin: p.tin,

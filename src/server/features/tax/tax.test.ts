@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_PATHS } from '../../../shared/contracts/tax';
 import { toZonedDateString, toZonedDateTimeString, zonedMidnight } from '../../../shared/domain/time-zone';
-import { auditTrail, saleItems, sales, taxCalculations, users } from '../../db/schema';
+import { auditTrail, businessSettings, saleItems, sales, taxCalculations, users } from '../../db/schema';
 import { createShop, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -287,6 +287,39 @@ describe('calculation', () => {
     expect((await patch('paid')).json()).toMatchObject({ status: 'paid' });
     expect((await patch('submitted')).statusCode).toBe(409);
     expect((await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: thisMonth() })).statusCode).toBe(409);
+  });
+
+  it("bounds periods by the business's own time zone, not Colombo's", async () => {
+    const shop = await createShop(ctx.app);
+    const bid = shop.business.id;
+    const zone = 'America/New_York';
+    await ctx.db.update(businessSettings).set({ timeZone: zone }).where(eq(businessSettings.businessId, bid));
+    const [y, m] = toZonedDateString(new Date(), zone).split('-').map(Number);
+    const month = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    const current = month(new Date(Date.UTC(y, m - 1, 1)));
+    const previous = month(new Date(Date.UTC(y, m - 2, 1)));
+    // New York's month begins at 04:00 or 05:00 UTC, when it is already 09:30 or 10:30 in Colombo.
+    const boundary = zonedMidnight(y, m, 1, zone);
+    const item = await addProduct(shop, { name: 'Zoned item', sellingPrice: 100, vatRate: 18, nbtRate: 0 });
+    const before = await sell(shop.cashierApi, bid, { items: [{ productId: item.id, quantity: 1 }], paymentMethod: 'cash' });
+    const after = await sell(shop.cashierApi, bid, { items: [{ productId: item.id, quantity: 2 }], paymentMethod: 'card' });
+    await moveSale(before.id, new Date(boundary.getTime() - 60_000));
+    await moveSale(after.id, new Date(boundary.getTime() + 60_000));
+    expect(toZonedDateString(new Date(boundary.getTime() - 60_000), TZ).slice(0, 7)).toBe(current); // Colombo would count it now
+    // A date-only expense on the 1st is New York's 1st.
+    await expense(shop, { amount: 10, categoryId: await categoryId(shop, 'RENT'), date: `${current}-01` });
+
+    const prev = (await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: previous })).json();
+    expect(prev).toMatchObject({ salesCount: 1, revenue: before.subtotal, vatAmount: before.vatAmount, expenses: 0 });
+    const now = (await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: current })).json();
+    expect(now).toMatchObject({ salesCount: 1, revenue: after.subtotal, vatAmount: after.vatAmount, expenses: 10 });
+
+    // The export's sales register counts the earlier sale on New York's last day of the previous month.
+    const csv = await shop.ownerApi.post(TAX_PATHS.exportReport(bid), { format: 'csv', period: previous });
+    expect(csv.statusCode).toBe(200);
+    const lastDay = toZonedDateString(new Date(boundary.getTime() - 60_000), zone);
+    expect(csv.body).toContain(`Sales,${lastDay},`);
+    expect(csv.body).toContain('Sales total,,,,,,1,');
   });
 
   it('accepts quarters of the year of assessment and rejects bad or future periods', async () => {
@@ -661,7 +694,7 @@ describe('demo data', () => {
 
 describe('expense category defaults', () => {
   it('a new business starts with exactly the default categories, and reading the panel writes nothing', async () => {
-    const { DEFAULT_EXPENSE_CATEGORIES } = await import('./tax.service');
+    const { DEFAULT_EXPENSE_CATEGORIES } = await import('./expense-categories.service');
     const { expenseCategories } = await import('../../db/schema');
     const shop = await createShop(ctx.app, { modules: ['tax'] });
     const rows = await ctx.db.select().from(expenseCategories).where(eq(expenseCategories.businessId, shop.business.id));

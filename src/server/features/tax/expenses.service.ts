@@ -1,0 +1,56 @@
+/** Expenses: recorded against a category on a local day (or an instant), listed by local date range. */
+import type { z } from 'zod';
+import type { DateRangeQuery, Expense, ExpenseInput } from '../../../shared/contracts/tax';
+import { fromCents, toCents } from '../../../shared/domain/money';
+import type { Database, Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import * as repo from './expenses.repo';
+import { localDayStart, resolveRange } from './tax-dates';
+
+type Ctx = { businessId: number; userId: string };
+
+type ExpenseRow = Awaited<ReturnType<typeof repo.listExpenses>>[number];
+const toExpense = (r: ExpenseRow): Expense => ({
+  id: r.id,
+  categoryId: r.categoryId,
+  categoryName: r.categoryName,
+  categoryCode: r.categoryCode,
+  taxDeductible: r.taxDeductible,
+  amount: fromCents(r.amountCents),
+  description: r.description,
+  date: r.transactionDate.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function recordExpense(db: Database, ctx: Ctx, input: z.output<typeof ExpenseInput>): Promise<Expense> {
+  const tz = await getBusinessTimeZone(db, ctx.businessId);
+  const when = !input.date ? new Date() : input.date.length === 10 ? localDayStart(input.date, tz) : new Date(input.date);
+  return db.transaction(async (tx) => {
+    const category = await repo.getCategory(tx, ctx.businessId, input.categoryId);
+    if (!category) throw notFound('Expense category');
+    const row = await repo.insertExpense(tx, {
+      businessId: ctx.businessId,
+      type: 'expense',
+      categoryId: category.id,
+      amountCents: toCents(input.amount),
+      description: input.description ?? null,
+      transactionDate: when,
+      createdBy: ctx.userId,
+    });
+    const expense = toExpense({
+      ...row,
+      categoryName: category.name,
+      categoryCode: category.code,
+      taxDeductible: category.taxDeductible,
+    });
+    await writeAudit(tx, { ...ctx, action: 'expense.create', entityType: 'financial_transaction', entityId: row.id, after: expense });
+    return expense;
+  });
+}
+
+export async function listExpenses(db: Executor, businessId: number, q: z.output<typeof DateRangeQuery>): Promise<Expense[]> {
+  const r = await resolveRange(db, businessId, q);
+  return (await repo.listExpenses(db, businessId, r.start, r.end)).map(toExpense);
+}

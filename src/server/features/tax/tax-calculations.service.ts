@@ -1,0 +1,199 @@
+/**
+ * Tax calculations: a month or quarter computed from its sales and expenses with the configuration
+ * in force on its last day, stored until it is submitted or paid (then locked).
+ */
+import type { z } from 'zod';
+import type { CalculateInput, CalculationStatusInput, TaxCalculation } from '../../../shared/contracts/tax';
+import { TAX_MESSAGES } from '../../../shared/contracts/tax';
+import { fromBasisPoints, fromCents } from '../../../shared/domain/money';
+import { computePeriodTax } from '../../../shared/domain/tax';
+import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '../../../shared/domain/tax-period';
+import { toZonedDateString } from '../../../shared/domain/time-zone';
+import type { Database, Executor, Tx } from '../../db/client';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import * as expensesRepo from './expenses.repo';
+import * as repo from './tax-calculations.repo';
+import { getEffectiveConfiguration, type EffectiveTaxConfig } from './tax-configuration.service';
+import { addDays, isoDay } from './tax-dates';
+import { periodDays, periodSalesTotals, type PeriodSalesTotals } from './tax-sales';
+
+type Ctx = { businessId: number; userId: string };
+
+export function toCalculation(r: repo.TaxCalculationRow): TaxCalculation {
+  return {
+    id: r.id,
+    period: r.period,
+    periodLabel: parseTaxPeriod(r.period).label,
+    periodStart: r.periodStart,
+    periodEnd: r.periodEnd,
+    status: r.status,
+    totalTax: fromCents(r.totalTaxCents),
+    vatAmount: fromCents(r.vatCents),
+    nbtAmount: fromCents(r.nbtCents),
+    ssclAmount: fromCents(r.ssclCents),
+    incomeTaxAmount: fromCents(r.incomeTaxCents),
+    revenue: fromCents(r.revenueCents),
+    expenses: fromCents(r.expensesCents),
+    deductibleExpenses: fromCents(r.deductibleExpensesCents),
+    taxableIncome: fromCents(r.taxableIncomeCents),
+    salesCount: r.salesCount,
+    vatRate: fromBasisPoints(r.vatRateBp),
+    nbtRate: fromBasisPoints(r.nbtRateBp),
+    ssclRate: fromBasisPoints(r.ssclRateBp),
+    ssclLiableShare: fromBasisPoints(r.ssclLiableShareBp),
+    incomeTaxMode: r.incomeTaxMode,
+    incomeTaxRate: r.incomeTaxRateBp == null ? null : fromBasisPoints(r.incomeTaxRateBp),
+    calculatedAt: r.calculatedAt.toISOString(),
+  };
+}
+
+/** A period on the business's clock: its [start, end) instants, last local day and the day whose configuration applies. */
+export type ZonedTaxPeriod = {
+  period: TaxPeriod;
+  timeZone: string;
+  start: Date;
+  end: Date;
+  lastDay: string;
+  configDate: string;
+  today: string;
+};
+
+export async function zonedTaxPeriod(db: Executor, businessId: number, periodCode: string): Promise<ZonedTaxPeriod> {
+  const period = parseTaxPeriod(periodCode);
+  const timeZone = await getBusinessTimeZone(db, businessId);
+  const today = toZonedDateString(new Date(), timeZone);
+  const lastDay = addDays(isoDay(period.end), -1);
+  // The configuration in force on the period's last day (today, for a period still running).
+  const configDate = lastDay < today ? lastDay : today;
+  return { period, timeZone, ...taxPeriodBounds(period, timeZone), lastDay, configDate, today };
+}
+
+export type PeriodFigures = {
+  config: EffectiveTaxConfig;
+  sales: PeriodSalesTotals;
+  expenses: expensesRepo.ExpenseTotals;
+  tax: ReturnType<typeof computePeriodTax>;
+};
+
+/** The live figures of a period: its sales, expenses, configuration and the tax they give. */
+export async function periodFigures(db: Executor, businessId: number, p: ZonedTaxPeriod): Promise<PeriodFigures> {
+  const config = await getEffectiveConfiguration(db, businessId, p.configDate);
+  const sales = await periodSalesTotals(db, businessId, periodDays(p));
+  const expenses = await expensesRepo.expenseTotals(db, businessId, p.start, p.end);
+  const tax = computePeriodTax({
+    revenueCents: sales.revenueCents,
+    vatCents: sales.vatCents,
+    nbtCents: sales.nbtCents,
+    expensesCents: expenses.totalCents,
+    deductibleExpensesCents: expenses.deductibleCents,
+    months: p.period.months,
+    config,
+  });
+  return { config, sales, expenses, tax };
+}
+
+function calculationValues(ctx: Ctx, periodCode: string, p: ZonedTaxPeriod, f: PeriodFigures) {
+  return {
+    businessId: ctx.businessId,
+    period: periodCode,
+    periodStart: isoDay(p.period.start),
+    periodEnd: p.lastDay,
+    status: 'calculated' as const,
+    configurationId: f.config.id,
+    revenueCents: f.sales.revenueCents,
+    vatCents: f.sales.vatCents,
+    nbtCents: f.sales.nbtCents,
+    ssclCents: f.tax.ssclCents,
+    expensesCents: f.expenses.totalCents,
+    deductibleExpensesCents: f.expenses.deductibleCents,
+    taxableIncomeCents: f.tax.taxableIncomeCents,
+    incomeTaxCents: f.tax.incomeTaxCents,
+    totalTaxCents: f.tax.totalTaxCents,
+    salesCount: f.sales.count,
+    vatRateBp: f.config.vatRateBp,
+    nbtRateBp: f.config.nbtRateBp,
+    ssclRateBp: f.config.ssclRateBp,
+    ssclLiableShareBp: f.config.ssclLiableShareBp,
+    incomeTaxMode: f.config.incomeTaxMode,
+    incomeTaxRateBp: f.config.incomeTaxMode === 'company' ? f.config.companyIncomeTaxRateBp : null,
+    calculatedBy: ctx.userId,
+    calculatedAt: new Date(),
+  };
+}
+
+async function storeCalculation(
+  tx: Tx,
+  ctx: Ctx,
+  existing: repo.TaxCalculationRow | undefined,
+  values: ReturnType<typeof calculationValues>,
+): Promise<repo.TaxCalculationRow> {
+  if (existing) return (await repo.updateCalculation(tx, ctx.businessId, existing.id, values))!;
+  try {
+    return await repo.insertCalculation(tx, values);
+  } catch (err) {
+    if (isUniqueViolation(err, 'tax_calculations_business_period_key'))
+      throw conflict('This period is being calculated by someone else; try again');
+    throw err;
+  }
+}
+
+/**
+ * Calculates a month or quarter from its sales and expenses, with the configuration in force on
+ * the period's last day (today, for a period still running). Replaces an earlier calculation of
+ * the period unless it was marked submitted or paid.
+ */
+export async function calculate(db: Database, ctx: Ctx, input: z.output<typeof CalculateInput>): Promise<TaxCalculation> {
+  const p = await zonedTaxPeriod(db, ctx.businessId, input.period);
+  if (isoDay(p.period.start) > p.today) {
+    throw new AppError('VALIDATION_FAILED', 400, 'This period has not started yet', { period: ['This period has not started yet'] });
+  }
+  return db.transaction(async (tx) => {
+    const existing = await repo.getCalculationByPeriod(tx, ctx.businessId, input.period, true);
+    if (existing && (existing.status === 'submitted' || existing.status === 'paid')) throw conflict(TAX_MESSAGES.calculationLocked);
+    const figures = await periodFigures(tx, ctx.businessId, p);
+    const row = await storeCalculation(tx, ctx, existing, calculationValues(ctx, input.period, p, figures));
+    await writeAudit(tx, {
+      ...ctx,
+      action: existing ? 'tax_calculation.recalculate' : 'tax_calculation.create',
+      entityType: 'tax_calculation',
+      entityId: row.id,
+      before: existing ? toCalculation(existing) : null,
+      after: toCalculation(row),
+    });
+    return toCalculation(row);
+  });
+}
+
+const NEXT_STATUSES: Record<string, readonly string[]> = {
+  draft: ['submitted', 'paid'],
+  calculated: ['submitted', 'paid'],
+  submitted: ['paid'],
+  paid: [],
+};
+
+export async function setCalculationStatus(
+  db: Database,
+  ctx: Ctx,
+  id: number,
+  input: z.output<typeof CalculationStatusInput>,
+): Promise<TaxCalculation> {
+  return db.transaction(async (tx) => {
+    const before = await repo.getCalculation(tx, ctx.businessId, id, true);
+    if (!before) throw notFound('Tax calculation');
+    if (!NEXT_STATUSES[before.status]?.includes(input.status)) {
+      throw conflict(`A ${before.status} calculation cannot be marked ${input.status}`);
+    }
+    const row = (await repo.updateCalculation(tx, ctx.businessId, id, { status: input.status, statusChangedAt: new Date() }))!;
+    await writeAudit(tx, {
+      ...ctx,
+      action: `tax_calculation.${input.status}`,
+      entityType: 'tax_calculation',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: row.status },
+    });
+    return toCalculation(row);
+  });
+}

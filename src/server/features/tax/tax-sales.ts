@@ -1,0 +1,119 @@
+/**
+ * The sales figures tax needs, all from the sales read model (net sales of the business on its
+ * own clock), so returns and voids will reach the tax figures with no change here.
+ */
+import type { Executor } from '../../db/client';
+import {
+  netSalesByDay,
+  netSalesByPaymentMethod,
+  netSalesTotals,
+  openSalesRange,
+  type DaySales,
+  type SalesRange,
+} from '../sales-read-model/sales-read-model.service';
+import { isoDay } from './tax-dates';
+import * as checksRepo from './tax-sale-checks.repo';
+
+/** Revenue = Σ (subtotal − discount): sales net of VAT and NBT, less discounts; and the tax charged on them. */
+export type PeriodSalesTotals = {
+  revenueCents: number;
+  vatCents: number;
+  nbtCents: number;
+  discountCents: number;
+  totalCents: number;
+  count: number;
+};
+
+const toPeriodTotals = (s: {
+  netCents: number;
+  vatCents: number;
+  nbtCents: number;
+  discountCents: number;
+  totalCents: number;
+  count: number;
+}) => ({
+  revenueCents: s.netCents,
+  vatCents: s.vatCents,
+  nbtCents: s.nbtCents,
+  discountCents: s.discountCents,
+  totalCents: s.totalCents,
+  count: s.count,
+});
+
+/** Local calendar days [from, to], both included, in `timeZone`. */
+export type LocalDays = { from: string; to: string; timeZone: string };
+
+export function taxSalesRange(db: Executor, businessId: number, d: LocalDays): Promise<SalesRange> {
+  return openSalesRange(db, businessId, { from: d.from, to: d.to }, d.timeZone);
+}
+
+/** A tax period's days: from its first to its last local day. */
+export const periodDays = (p: { period: { start: Date }; lastDay: string; timeZone: string }): LocalDays => ({
+  from: isoDay(p.period.start),
+  to: p.lastDay,
+  timeZone: p.timeZone,
+});
+
+export async function periodSalesTotals(db: Executor, businessId: number, d: LocalDays): Promise<PeriodSalesTotals> {
+  return toPeriodTotals(await netSalesTotals(db, await taxSalesRange(db, businessId, d)));
+}
+
+/** Per local day that has sales, for the export's sales register. */
+export async function salesByDay(db: Executor, businessId: number, d: LocalDays) {
+  return (await netSalesByDay(db, await taxSalesRange(db, businessId, d))).map((s) => ({ day: s.date, ...toPeriodTotals(s) }));
+}
+
+export async function salesByPaymentMethod(db: Executor, businessId: number, d: LocalDays) {
+  const rows = await netSalesByPaymentMethod(db, await taxSalesRange(db, businessId, d));
+  return rows.map((s) => ({ paymentMethod: s.paymentMethod, ...toPeriodTotals(s) }));
+}
+
+export type PanelSalesFigures = PeriodSalesTotals & {
+  costOfGoodsSoldCents: number;
+  quarterRevenueCents: number;
+  annualRevenueCents: number;
+  /** The business's first instant: its creation or its first sale, whichever is earlier. */
+  startedAt: Date | null;
+  mismatchedVatItemCount: number;
+};
+
+const sumDays = (days: DaySales[], from: string, to: string) => {
+  const inside = days.filter((d) => d.date >= from && d.date <= to);
+  const sum = (k: 'netCents' | 'vatCents' | 'nbtCents' | 'discountCents' | 'totalCents' | 'count' | 'costCents') =>
+    inside.reduce((s, d) => s + d[k], 0);
+  return {
+    ...toPeriodTotals({
+      netCents: sum('netCents'),
+      vatCents: sum('vatCents'),
+      nbtCents: sum('nbtCents'),
+      discountCents: sum('discountCents'),
+      totalCents: sum('totalCents'),
+      count: sum('count'),
+    }),
+    costCents: sum('costCents'),
+  };
+};
+
+/**
+ * The panel's sales figures from ONE read of the read model (per local day over the range and the
+ * rolling 3 and 12 months to today): the range's totals and cost of goods sold and the windows'
+ * turnover; then the business's start and the lines taxed at a rate other than the configuration's.
+ */
+export async function panelSalesFigures(
+  db: Executor,
+  businessId: number,
+  w: LocalDays & { start: Date; end: Date; today: string; quarterFrom: string; annualFrom: string },
+  defaultVatRateBp: number,
+): Promise<PanelSalesFigures> {
+  const span = { from: w.from < w.annualFrom ? w.from : w.annualFrom, to: w.to > w.today ? w.to : w.today, timeZone: w.timeZone };
+  const days = await netSalesByDay(db, await taxSalesRange(db, businessId, span));
+  const range = sumDays(days, w.from, w.to);
+  const checks = await checksRepo.saleChecks(db, businessId, { start: w.start, end: w.end, timeZone: w.timeZone, defaultVatRateBp });
+  return {
+    ...range,
+    costOfGoodsSoldCents: range.costCents,
+    quarterRevenueCents: sumDays(days, w.quarterFrom, w.today).revenueCents,
+    annualRevenueCents: sumDays(days, w.annualFrom, w.today).revenueCents,
+    ...checks,
+  };
+}

@@ -6,7 +6,8 @@ export * from './settings-paths';
 export const INVOICE_TEMPLATES = ['thermal-80mm', 'a4-standard', 'a4-detailed'] as const;
 export type InvoiceTemplate = (typeof INVOICE_TEMPLATES)[number];
 
-export const DEFAULT_TIME_ZONE = 'Asia/Colombo';
+// One definition: the domain's (shared/domain/time-zone), re-exported for the contract's users.
+export { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 
 /** An IANA time zone the runtime knows (Intl throws RangeError for anything else). */
 export function isValidTimeZone(tz: string): boolean {

@@ -1,14 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useCreateSale(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: SaleRequest; idempotencyKey: string }) =>
       api.post<Sale>(SALES_PATHS.sales(businessId), body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-    // Spec "Refresh behaviour": after a sale, sales, metrics, products and customers refresh.
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }),
+    // Not awaited: the receipt opens at once while the figures refresh behind it.
+    onSuccess: (sale) => void invalidateAfterSale(qc, businessId, sale),
   });
+}
+
+/**
+ * What a sale changes (spec "Refresh behaviour"), and nothing else: the till's catalogue and recent
+ * sales, stock (inventory, procurement's product list), the sales list, the dashboard, reports and
+ * tax figures; the customer's points and history when one is attached; the debtors on credit.
+ */
+export function keysChangedBySale(businessId: number, sale: Pick<Sale, 'paymentMethod' | 'customerId'>): QueryKey[] {
+  return [
+    queryKeys.pos(businessId),
+    queryKeys.inventory.all(businessId),
+    queryKeys.procurement.products(businessId),
+    queryKeys.sales.all(businessId),
+    queryKeys.dashboard.all(businessId),
+    queryKeys.reports.all(businessId),
+    queryKeys.tax.all(businessId),
+    ...(sale.customerId != null ? [queryKeys.customers.all(businessId)] : []),
+    ...(sale.paymentMethod === 'credit' ? [queryKeys.debtors.all(businessId)] : []),
+  ];
+}
+
+export function invalidateAfterSale(qc: QueryClient, businessId: number, sale: Pick<Sale, 'paymentMethod' | 'customerId'>) {
+  return Promise.all(keysChangedBySale(businessId, sale).map((queryKey) => qc.invalidateQueries({ queryKey })));
 }

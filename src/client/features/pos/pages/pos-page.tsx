@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct, Sale } from '../../../../shared/contracts/sales';
-import { SALES_PATHS, type PaymentMethod } from '../../../../shared/contracts/sales-paths';
+import type { PosProduct } from '../../../../shared/contracts/sales';
+import type { PaymentMethod } from '../../../../shared/contracts/sales-paths';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
 import { toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
 import { exceedsStock } from '../../../../shared/domain/till-quantity';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Button, Skeleton, toast } from '../../../components/ui';
-import { api, ApiError, serverMessageOf } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useCreateSale } from '../api/create-sale';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { usePos } from '../api/get-pos';
 import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api/get-till-customers';
 import { CartArea } from '../components/cart-area';
-import type { LineActions } from '../components/cart-line';
 import { CartPanel } from '../components/cart-panel';
 import { CustomerPanel } from '../components/customer-panel';
 import {
@@ -26,21 +25,21 @@ import {
 } from '../components/lazy-dialogs';
 import { RecentSales } from '../components/recent-sales';
 import { TillSearch } from '../components/till-search';
-import { addToCart, decrease, increase, itemCount, refreshFromCatalogue, removeLine, setQuantity, type CartLine } from '../lib/cart';
+import { addToCart, itemCount, refreshFromCatalogue, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
-import { saleBody, type DebtorDetails } from '../lib/sale-body';
 import { buildSearchIndex, findByCode } from '../lib/search-index';
 import { shownPoints, tiersOf, tillTotals } from '../lib/till-loyalty';
 import { usePhoneLayout } from '../lib/use-phone-layout';
+import { useCartActions } from '../lib/use-cart-actions';
+import { useCheckout, type Payment } from '../lib/use-checkout';
 import { useTillCart } from '../lib/use-till-cart';
 
 export default function PosPage() {
   const { t } = useTranslation('pos');
   const { user } = useAuth();
-  const businessId = user?.business?.id ?? 0;
+  const businessId = useBusinessId() ?? 0;
   const pos = usePos(businessId);
   usePreloadTillDialogs(pos.isSuccess);
-  const createSale = useCreateSale(businessId);
   const till = useTillCart(tillStorageKey(businessId, user?.id ?? ''));
   const { cart, setCart, customerId, applyTier, redeemText } = till;
   const phone = usePhoneLayout();
@@ -49,18 +48,6 @@ export default function PosPage() {
   const [creditOpen, setCreditOpen] = useState(false);
   const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
   const [scannerOpen, setScannerOpen] = useState(false);
-  const [receipt, setReceipt] = useState<Sale | null>(null);
-  const [reprinting, setReprinting] = useState<number | null>(null);
-  const reprint = async (saleId: number) => {
-    setReprinting(saleId);
-    try {
-      setReceipt(await api.get<Sale>(SALES_PATHS.sale(businessId, saleId)));
-    } catch (err) {
-      toast.error(t('error'), { description: serverMessageOf(err, t('reprintFailed')) });
-    } finally {
-      setReprinting(null);
-    }
-  };
   const searchBox = useRef<HTMLInputElement>(null);
 
   // CRM at the till (settings.crmEnabled): the customer panel, picker and loyalty discounts.
@@ -95,6 +82,20 @@ export default function PosPage() {
     tiers: tiersOf(program),
   });
   const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT)));
+  const sale = useCheckout({
+    businessId,
+    order: {
+      cart,
+      customer,
+      redeemPoints: loyaltyEnabled ? redeemPoints : 0,
+      tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
+    },
+    attempt: till,
+  });
+  const reprint = async (saleId: number) => {
+    const r = await sale.reprint(saleId);
+    if (!r.ok) toast.error(t('error'), { description: r.message || t('reprintFailed') });
+  };
 
   // Built once per catalogue; keystrokes only scan it.
   const products = pos.data?.products;
@@ -106,21 +107,7 @@ export default function PosPage() {
   }, [byId, setCart]);
 
   const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), [setCart]);
-  const cartRef = useRef(cart);
-  cartRef.current = cart;
-  const actions = useMemo<LineActions>(
-    () => ({
-      onIncrease: (id) => setCart((c) => increase(c, id)),
-      onDecrease: (id) => setCart((c) => decrease(c, id)),
-      onRemove: (id) => setCart((c) => removeLine(c, id)),
-      onQuantity: (id, text) => {
-        const r = setQuantity(cartRef.current, id, text);
-        if (r.cart !== cartRef.current) setCart(r.cart);
-        return r.refused;
-      },
-    }),
-    [setCart],
-  );
+  const actions = useCartActions(cart, setCart);
   const overStock = useCallback(
     (l: CartLine) => {
       const p = byId.get(l.productId);
@@ -143,42 +130,22 @@ export default function PosPage() {
     [index, add, t],
   );
 
-  const checkout = (paymentMethod: PaymentMethod, debtor?: DebtorDetails) => {
-    const body = saleBody(cart, paymentMethod, {
-      debtor,
-      customer,
-      redeemPoints: loyaltyEnabled ? redeemPoints : 0,
-      tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
-    });
-    // One key per checkout attempt, kept in the browser: paying again for the same cart (even
-    // after a reload) retries the same attempt, so the server answers the sale it already made.
-    // The names and prices sent are display only (the server prices the sale), so a catalogue
-    // refresh after a reload does not make the same sale look new.
-    const idempotencyKey = till.keyFor(JSON.stringify({ ...body, items: body.items.map((i) => [i.productId, i.quantity]) }));
-    createSale.mutate(
-      { body, idempotencyKey },
-      {
-        onSuccess: (sale) => {
-          till.paid();
-          setPicked(null);
-          setCreditOpen(false);
-          setSheetOpen(false);
-          setReceipt(sale);
-          if (sale.pointsEarned)
-            toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: sale.pointsEarned }) });
-          else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: sale.invoiceNumber }) });
-        },
-        onError: (err) => {
-          const show = err instanceof ApiError && err.status >= 400 && err.status < 500;
-          // The credit dialog shows a bad phone number next to the field itself.
-          if (debtor && err instanceof ApiError && err.fieldErrors?.['debtorInfo.phone']) {
-            setCreditPhoneError(t('creditDialog.invalidPhone'));
-            return;
-          }
-          toast.error(t('error'), { description: show ? serverMessageOf(err, t('saleFailed')) : t('saleFailed') });
-        },
-      },
-    );
+  const checkout = async (payment: Payment) => {
+    const r = await sale.checkout(payment);
+    if (r.ok) {
+      setPicked(null);
+      setCreditOpen(false);
+      setSheetOpen(false);
+      if (r.sale.pointsEarned)
+        toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
+      else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
+      return;
+    }
+    const { failure } = r;
+    if (failure.kind === 'busy') return;
+    // The credit dialog shows a bad phone number next to the field itself.
+    if (failure.kind === 'invalid-phone') setCreditPhoneError(t('creditDialog.invalidPhone'));
+    else toast.error(t('error'), { description: (failure.kind === 'rejected' && failure.message) || t('saleFailed') });
   };
 
   const onPay = (method: PaymentMethod) => {
@@ -191,7 +158,7 @@ export default function PosPage() {
       return;
     }
     if (method === 'credit') setCreditOpen(true);
-    else checkout(method);
+    else void checkout({ method });
   };
 
   const cartView = (className: string) => (
@@ -205,7 +172,7 @@ export default function PosPage() {
           applyTierDiscount={applyTier}
           redeemText={redeemText}
           maxRedeemPoints={live.maxRedeemPoints}
-          busy={createSale.isPending}
+          busy={sale.pending}
           onPick={() => setPickerOpen(true)}
           onClear={till.clearCustomer}
           onTierDiscount={till.setApplyTier}
@@ -220,7 +187,7 @@ export default function PosPage() {
           { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },
         ]}
         cart={cart}
-        busy={createSale.isPending}
+        busy={sale.pending}
         actions={actions}
         overStock={overStock}
         onClear={() => setCart([])}
@@ -259,25 +226,25 @@ export default function PosPage() {
               ) : undefined
             }
           />
-          <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={reprinting} />
+          <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={sale.reprinting} />
         </section>
         <CartArea phone={phone} count={itemCount(cart)} totalCents={live.totalCents} sheetOpen={sheetOpen} onSheetOpen={setSheetOpen}>
           {cartView(phone ? 'min-h-0 flex-1' : 'min-h-64 flex-1')}
         </CartArea>
       </div>
       <LazyCreditDialog
-        key={`${receipt?.id ?? 0}-${customer?.id ?? 0}`}
+        key={`${sale.receipt?.id ?? 0}-${customer?.id ?? 0}`}
         initial={
           customer
             ? { name: customer.name, phone: customer.phone ?? '', email: customer.email ?? '', address: customer.address ?? '' }
             : undefined
         }
         open={creditOpen}
-        busy={createSale.isPending}
+        busy={sale.pending}
         serverPhoneError={creditPhoneError}
         onPhoneEdited={() => setCreditPhoneError(null)}
         onCancel={() => setCreditOpen(false)}
-        onComplete={(d) => checkout('credit', d)}
+        onComplete={(debtor) => void checkout({ method: 'credit', debtor })}
       />
       {crmEnabled && (
         <LazyCustomerPicker
@@ -297,10 +264,10 @@ export default function PosPage() {
       )}
       <LazyScannerDialog open={scannerOpen} onClose={() => setScannerOpen(false)} onCode={onScan} />
       <LazyReceiptDialog
-        sale={receipt}
+        sale={sale.receipt}
         business={pos.data?.business}
         onClose={() => {
-          setReceipt(null);
+          sale.closeReceipt();
           searchBox.current?.focus();
         }}
       />

@@ -1,0 +1,132 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PosProduct } from '../../../../shared/contracts/sales';
+import { fromCents } from '../../../../shared/domain/money';
+import { computeSaleTotals } from '../../../../shared/domain/sale-totals';
+import i18n from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/format';
+import { addToCart, type CartLine } from '../lib/cart';
+import { useCartActions } from '../lib/use-cart-actions';
+import { CartPanel } from './cart-panel';
+import { ProductGrid } from './product-grid';
+
+const tea: PosProduct = {
+  id: 1,
+  name: 'Ceylon Tea 100 g',
+  sku: 'T100',
+  barcode: null,
+  category: null,
+  price: 250.5,
+  stock: 40,
+  unit: 'pieces',
+  vatRate: 18,
+  nbtRate: 0,
+};
+const rice: PosProduct = {
+  id: 2,
+  name: 'Samba Rice',
+  sku: null,
+  barcode: null,
+  category: null,
+  price: 310,
+  stock: 25,
+  unit: 'kg',
+  vatRate: 0,
+  nbtRate: 2,
+};
+
+/** The till's cart: the product grid adds, the cart panel's lines change and remove (the till's own actions). */
+function Till({ onPay = () => {} }: { onPay?: (m: 'cash' | 'card' | 'credit') => void }) {
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const actions = useCartActions(cart, setCart);
+  return (
+    <>
+      <ProductGrid products={[tea, rice]} hasCatalogue truncated={false} onAdd={(p) => setCart((c) => addToCart(c, p))} />
+      <CartPanel cart={cart} busy={false} actions={actions} overStock={() => null} onClear={() => setCart([])} onPay={onPay} />
+    </>
+  );
+}
+
+/** The totals the server's rule gives for these lines (quantities in thousandths). */
+const expected = (lines: [PosProduct, number][]) =>
+  computeSaleTotals(
+    lines.map(([p, quantity]) => ({
+      priceCents: Math.round(p.price * 100),
+      quantity,
+      vatRateBp: p.vatRate * 100,
+      nbtRateBp: p.nbtRate * 100,
+    })),
+  );
+
+const cart = () => screen.getByTestId('cart-panel');
+const total = () => screen.getByTestId('cart-total').textContent;
+const shownTotals = () => cart().querySelector('dl')?.textContent ?? '';
+const qty = (name: string) => screen.getByRole<HTMLInputElement>('spinbutton', { name: `Quantity of ${name}` });
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('pos');
+});
+afterEach(cleanup);
+
+describe('the till’s cart', () => {
+  it('starts empty, adds products, steps and types quantities, removes lines, with the shared rule’s totals', async () => {
+    const user = userEvent.setup();
+    render(<Till />);
+    expect(cart().textContent).toContain('Your cart is empty');
+
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    await user.click(screen.getByRole('button', { name: `Add ${rice.name} to cart` }));
+    expect(within(cart()).getAllByTestId('cart-line')).toHaveLength(2);
+    expect(qty(tea.name).value).toBe('2');
+    expect(qty(rice.name).value).toBe('1');
+    let t = expected([
+      [tea, 2000],
+      [rice, 1000],
+    ]);
+    expect(total()).toBe(formatMoney(fromCents(t.totalCents)));
+    expect(shownTotals()).toContain(formatMoney(fromCents(t.vatCents)));
+    expect(shownTotals()).toContain(formatMoney(fromCents(t.nbtCents)));
+
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${tea.name}` }));
+    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${rice.name}` }));
+    const kg = qty(rice.name);
+    await user.clear(kg);
+    await user.type(kg, '0.25{Enter}');
+    expect(qty(tea.name).value).toBe('3');
+    expect(kg.value).toBe('0.25');
+    t = expected([
+      [tea, 3000],
+      [rice, 250],
+    ]);
+    expect(total()).toBe(formatMoney(fromCents(t.totalCents)));
+
+    await user.click(screen.getByRole('button', { name: `Remove ${tea.name}` }));
+    expect(within(cart()).getAllByTestId('cart-line')).toHaveLength(1);
+    expect(cart().textContent).not.toContain(tea.name);
+    expect(total()).toBe(formatMoney(fromCents(expected([[rice, 250]]).totalCents)));
+  });
+
+  it('refuses a quantity a counted unit cannot have, says why and keeps the line', async () => {
+    const user = userEvent.setup();
+    render(<Till />);
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    const box = qty(tea.name);
+    await user.clear(box);
+    await user.type(box, '1.5{Enter}');
+    expect(box.value).toBe('1');
+    expect(within(cart()).getByRole('alert').textContent).toContain('1.5');
+    expect(total()).toBe(formatMoney(fromCents(expected([[tea, 1000]]).totalCents)));
+  });
+
+  it('pays with the button pressed', async () => {
+    const user = userEvent.setup();
+    const onPay = vi.fn();
+    render(<Till onPay={onPay} />);
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    await user.click(within(screen.getByRole('group', { name: 'Payment' })).getByRole('button', { name: 'Card' }));
+    expect(onPay).toHaveBeenCalledWith('card');
+  });
+});

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PATHS, type DecisionResponse, type PlatformBusiness } from '../../../../shared/contracts/admin';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { adminRetry } from './admin-query-defaults';
 
 export const useAllBusinesses = (status: string) =>
   useQuery({
-    queryKey: ['admin', 'businesses', status],
+    queryKey: queryKeys.admin.businesses(status),
     queryFn: () => api.get<PlatformBusiness[]>(`${ADMIN_PATHS.businesses}${status ? `?status=${status}` : ''}`),
     retry: adminRetry,
   });
@@ -18,6 +19,6 @@ export function useSetSuspension() {
       a.suspend
         ? api.post<DecisionResponse>(ADMIN_PATHS.suspendBusiness(a.id), { reason: a.reason })
         : api.post<DecisionResponse>(ADMIN_PATHS.reactivateBusiness(a.id)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PATHS, type DecisionResponse } from '../../../../shared/contracts/admin';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Decision =
   | { kind: 'approveBusiness'; id: number }
@@ -27,9 +28,9 @@ export function useDecide() {
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['admin'] });
-      await qc.invalidateQueries({ queryKey: ['auth', 'user'] });
-      await qc.invalidateQueries({ queryKey: ['business'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.admin.all });
+      await qc.invalidateQueries({ queryKey: queryKeys.auth.user });
+      await qc.invalidateQueries({ queryKey: queryKeys.business.all });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PATHS, type AdminMetrics } from '../../../../shared/contracts/admin';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { adminRetry } from './admin-query-defaults';
 
 export const metricsQuery = queryOptions({
-  queryKey: ['admin', 'metrics'],
+  queryKey: queryKeys.admin.metrics,
   queryFn: () => api.get<AdminMetrics>(ADMIN_PATHS.metrics),
   retry: adminRetry,
 });

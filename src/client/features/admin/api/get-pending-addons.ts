@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PATHS, type PendingAddon } from '../../../../shared/contracts/admin';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { adminRetry } from './admin-query-defaults';
 
 export const pendingAddonsQuery = queryOptions({
-  queryKey: ['admin', 'pending-addons'],
+  queryKey: queryKeys.admin.pendingAddons,
   queryFn: () => api.get<PendingAddon[]>(ADMIN_PATHS.pendingAddons),
   retry: adminRetry,
 });

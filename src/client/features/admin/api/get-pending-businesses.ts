@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PATHS, type PendingBusiness } from '../../../../shared/contracts/admin';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { adminRetry } from './admin-query-defaults';
 
 export const pendingBusinessesQuery = queryOptions({
-  queryKey: ['admin', 'pending-businesses'],
+  queryKey: queryKeys.admin.pendingBusinesses,
   queryFn: () => api.get<PendingBusiness[]>(ADMIN_PATHS.pendingBusinesses),
   retry: adminRetry,
 });

@@ -7,11 +7,11 @@ import {
   type CampaignSettings,
 } from '../../../../shared/contracts/customers';
 import { api } from '../../../lib/api';
-import { crmKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const campaignsQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...crmKey(businessId), 'campaigns'],
+    queryKey: queryKeys.customers.campaigns(businessId),
     queryFn: () => api.get<Campaign[]>(CUSTOMER_PATHS.campaigns(businessId)),
   });
 /** While an e-mail campaign is sending in the background, poll until it is done. */
@@ -23,7 +23,10 @@ export const useCampaigns = (businessId: number) =>
   });
 
 export const campaignQuery = (businessId: number, id: number) =>
-  queryOptions({ queryKey: [...crmKey(businessId), 'campaigns', id], queryFn: () => api.get<CampaignDetail>(CUSTOMER_PATHS.campaign(id)) });
+  queryOptions({
+    queryKey: queryKeys.customers.campaign(businessId, id),
+    queryFn: () => api.get<CampaignDetail>(CUSTOMER_PATHS.campaign(id)),
+  });
 export const useCampaign = (businessId: number, id: number | null) =>
   useQuery({
     ...campaignQuery(businessId, id ?? 0),
@@ -33,7 +36,7 @@ export const useCampaign = (businessId: number, id: number | null) =>
 
 export const campaignSettingsQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...crmKey(businessId), 'campaigns', 'settings'],
+    queryKey: queryKeys.customers.campaignSettings(businessId),
     queryFn: () => api.get<CampaignSettings>(CUSTOMER_PATHS.campaignSettings(businessId)),
     staleTime: 60_000,
   });

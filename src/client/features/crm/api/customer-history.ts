@@ -8,15 +8,16 @@ import {
   type LoyaltyEntry,
 } from '../../../../shared/contracts/customers';
 import { api } from '../../../lib/api';
-import { crmKey, invalidateCustomerData } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidateCustomerData } from './keys';
 
 export const customerSalesQuery = (businessId: number, id: number) =>
-  queryOptions({ queryKey: [...crmKey(businessId), id, 'sales'], queryFn: () => api.get<CustomerSale[]>(CUSTOMER_PATHS.sales(id)) });
+  queryOptions({ queryKey: queryKeys.customers.sales(businessId, id), queryFn: () => api.get<CustomerSale[]>(CUSTOMER_PATHS.sales(id)) });
 export const useCustomerSales = (businessId: number, id: number) => useQuery(customerSalesQuery(businessId, id));
 
 export const interactionsQuery = (businessId: number, id: number) =>
   queryOptions({
-    queryKey: [...crmKey(businessId), id, 'interactions'],
+    queryKey: queryKeys.customers.interactions(businessId, id),
     queryFn: () => api.get<Interaction[]>(CUSTOMER_PATHS.interactions(id)),
   });
 export const useInteractions = (businessId: number, id: number) => useQuery(interactionsQuery(businessId, id));
@@ -31,7 +32,7 @@ export function useAddInteraction(businessId: number, id: number) {
 
 export const loyaltyHistoryQuery = (businessId: number, id: number) =>
   queryOptions({
-    queryKey: [...crmKey(businessId), id, 'loyalty'],
+    queryKey: queryKeys.customers.loyalty(businessId, id),
     queryFn: () => api.get<LoyaltyEntry[]>(CUSTOMER_PATHS.loyaltyHistory(id)),
   });
 export const useLoyaltyHistory = (businessId: number, id: number) => useQuery(loyaltyHistoryQuery(businessId, id));

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CUSTOMER_PATHS, type Customer } from '../../../../shared/contracts/customers';
 import { api } from '../../../lib/api';
-import { crmKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Customer list cached 60 s (spec part 2, section 9).
 export const customersQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...crmKey(businessId), 'list'],
+    queryKey: queryKeys.customers.list(businessId),
     queryFn: () => api.get<Customer[]>(CUSTOMER_PATHS.list(businessId)),
     staleTime: 60_000,
   });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_PATHS, type BusinessSettings } from '../../../../shared/contracts/settings';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The settings' own key (settings feature, till): a save on Settings refreshes the programme card's rate.
 export function useLoyaltySettings() {
   return useQuery({
-    queryKey: ['business-settings'] as const,
+    queryKey: queryKeys.settings,
     queryFn: () => api.get<BusinessSettings>(SETTINGS_PATHS.settings),
     staleTime: 60_000,
   });

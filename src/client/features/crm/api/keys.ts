@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-export const crmKey = (businessId: number) => ['customers', businessId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** After a customer mutation: the customer lists and the dashboard/report metrics (spec "Refresh behaviour"). */
 export function invalidateCustomerData(qc: QueryClient, businessId: number) {
   return Promise.all([
-    qc.invalidateQueries({ queryKey: crmKey(businessId) }),
-    qc.invalidateQueries({ queryKey: ['dashboard', businessId] }),
-    qc.invalidateQueries({ queryKey: ['reports', businessId] }),
+    qc.invalidateQueries({ queryKey: queryKeys.customers.all(businessId) }),
+    qc.invalidateQueries({ queryKey: queryKeys.dashboard.all(businessId) }),
+    qc.invalidateQueries({ queryKey: queryKeys.reports.all(businessId) }),
   ]);
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_PATHS, type LoyaltyProgram, type LoyaltyProgramInput } from '../../../../shared/contracts/customers';
 import { api } from '../../../lib/api';
-import { crmKey, invalidateCustomerData } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidateCustomerData } from './keys';
 
 export const loyaltyProgramQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...crmKey(businessId), 'program'],
+    queryKey: queryKeys.customers.program(businessId),
     queryFn: () => api.get<LoyaltyProgram>(CUSTOMER_PATHS.loyaltyProgram(businessId)),
   });
 export const useLoyaltyProgram = (businessId: number) => useQuery(loyaltyProgramQuery(businessId));

@@ -31,7 +31,7 @@ import {
   toast,
 } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { formatMoney } from '../../../lib/format';
 import { useCustomers } from '../api/get-customers';
 import { useLoyaltyProgram } from '../api/loyalty-program';
@@ -61,8 +61,7 @@ function matches(c: Customer, term: string): boolean {
 }
 
 export default function CrmPage() {
-  const { user } = useAuth();
-  const businessId = user?.business?.id;
+  const businessId = useBusinessId();
   if (businessId === undefined) return null; // ModuleGate only lets a business through
   return <CrmScreen businessId={businessId} />;
 }

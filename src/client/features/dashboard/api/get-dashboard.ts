@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PATHS, type DashboardMetrics, type EnhancedDashboard } from '../../../../shared/contracts/dashboard';
 import { api, ApiError } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import i18n from '../../../lib/i18n';
-
-export const dashboardKey = (businessId: number) => ['dashboard', businessId] as const;
 
 /**
  * The enhanced dashboard; when it fails, the basic metrics with empty recent sales and modules
@@ -11,7 +10,7 @@ export const dashboardKey = (businessId: number) => ['dashboard', businessId] as
  */
 export const dashboardQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...dashboardKey(businessId), 'enhanced'],
+    queryKey: queryKeys.dashboard.enhanced(businessId),
     staleTime: 60_000,
     retry: 1,
     queryFn: async (): Promise<EnhancedDashboard & { fallback: boolean }> => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEBTOR_PATHS, type DebtorStats } from '../../../../shared/contracts/debtors';
 import { api } from '../../../lib/api';
-import { debtorsKey } from './get-debtors';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const debtorStatsQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...debtorsKey(businessId), 'stats'],
+    queryKey: queryKeys.debtors.stats(businessId),
     queryFn: () => api.get<DebtorStats>(DEBTOR_PATHS.stats(businessId)),
     staleTime: 60_000,
   });

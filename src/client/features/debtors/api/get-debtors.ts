@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEBTOR_PATHS, type Debtor } from '../../../../shared/contracts/debtors';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const debtorsKey = (businessId: number) => ['debtors', businessId] as const;
 
 // Debtor list cached 60 s (spec part 1, section 9).
 export const debtorsQuery = (businessId: number) =>
   queryOptions({
-    queryKey: [...debtorsKey(businessId), 'list'],
+    queryKey: queryKeys.debtors.list(businessId),
     queryFn: () => api.get<Debtor[]>(DEBTOR_PATHS.list(businessId)),
     staleTime: 60_000,
   });

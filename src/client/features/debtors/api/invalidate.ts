@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { debtorsKey } from './get-debtors';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** After a debtor mutation: the debtor lists and the dashboard metrics (spec "Refresh behaviour"). */
 export function invalidateDebtorData(qc: QueryClient, businessId: number) {
   return Promise.all([
-    qc.invalidateQueries({ queryKey: debtorsKey(businessId) }),
-    qc.invalidateQueries({ queryKey: ['dashboard', businessId] }),
+    qc.invalidateQueries({ queryKey: queryKeys.debtors.all(businessId) }),
+    qc.invalidateQueries({ queryKey: queryKeys.dashboard.all(businessId) }),
   ]);
 }

@@ -25,7 +25,7 @@ import {
   toast,
 } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { formatMoney } from '../../../lib/format';
 import { useDeleteDebtor } from '../api/delete-debtor';
 import { useDebtorStats } from '../api/get-debtor-stats';
@@ -50,8 +50,7 @@ function matches(debtor: Debtor, term: string): boolean {
 }
 
 export default function DebtorsPage() {
-  const { user } = useAuth();
-  const businessId = user?.business?.id;
+  const businessId = useBusinessId();
   if (businessId === undefined) return null; // ModuleGate only lets a business through
   return <DebtorsScreen businessId={businessId} />;
 }

@@ -9,19 +9,35 @@ import {
 } from '../../../../shared/contracts/catalog';
 import { INVENTORY_PATHS, type InventoryResponse } from '../../../../shared/contracts/inventory';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useBusinessId } from '../../../lib/use-business-id';
 
 export const inventoryQuery = (businessId: number) =>
   queryOptions({
-    queryKey: ['inventory', businessId],
+    queryKey: queryKeys.inventory.all(businessId),
     queryFn: () => api.get<InventoryResponse>(INVENTORY_PATHS.inventory(businessId)),
   });
 
 export const useInventory = (businessId: number) => useQuery(inventoryQuery(businessId));
 
-/** Spec "Refresh behaviour": after product changes, inventory and metrics (and the till) refresh. */
+/**
+ * Spec "Refresh behaviour": after a product or category change, what shows products and their
+ * stock refreshes (inventory, the till, procurement's product list, low stock on the dashboard and
+ * in reports) for the signed-in business, and nothing else.
+ */
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  const businessId = useBusinessId() ?? 0;
+  return () =>
+    Promise.all(
+      [
+        queryKeys.inventory.all(businessId),
+        queryKeys.pos(businessId),
+        queryKeys.procurement.products(businessId),
+        queryKeys.dashboard.all(businessId),
+        queryKeys.reports.inventory(businessId),
+      ].map((queryKey) => qc.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useCreateProduct(businessId: number) {

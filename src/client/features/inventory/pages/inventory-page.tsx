@@ -34,7 +34,7 @@ import {
   toast,
 } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { useDeleteProduct, useInventory } from '../api/inventory';
 import { handleAuthError } from '../components/auth-toast';
@@ -46,8 +46,7 @@ const statusVariant = { out_of_stock: 'destructive', low_stock: 'warning', in_st
 
 export default function InventoryPage() {
   const { t } = useTranslation('inventory');
-  const { user } = useAuth();
-  const businessId = user?.business?.id ?? 0;
+  const businessId = useBusinessId() ?? 0;
   const inventory = useInventory(businessId);
   const del = useDeleteProduct();
   const [search, setSearch] = useState('');

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MODULES_PATH } from '../../../../shared/contracts/module-paths';
 import type { Module } from '../../../../shared/contracts/modules';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const modulesQuery = queryOptions({
-  queryKey: ['modules'],
+  queryKey: queryKeys.modules,
   queryFn: () => api.get<Module[]>(MODULES_PATH),
   staleTime: 60 * 60 * 1000,
 });

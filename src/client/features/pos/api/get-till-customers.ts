@@ -4,22 +4,21 @@ import type { Customer, CustomerCreateInput, LoyaltyProgram } from '../../../../
 import type { BusinessSettings } from '../../../../shared/contracts/settings';
 import { SETTINGS_PATHS } from '../../../../shared/contracts/settings-paths';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Same keys as /settings and /crm, so a save or a sale refreshes the till too.
 export const tillSettingsQuery = queryOptions({
-  queryKey: ['business-settings'] as const,
+  queryKey: queryKeys.settings,
   queryFn: () => api.get<BusinessSettings>(SETTINGS_PATHS.settings),
   staleTime: 60_000,
 });
 
 export const useTillSettings = () => useQuery(tillSettingsQuery);
 
-const customersKey = (businessId: number) => ['customers', businessId] as const;
-
 /** The customer list (cashiers may read it), only when CRM is enabled. */
 export function useTillCustomers(businessId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...customersKey(businessId), 'list'],
+    queryKey: queryKeys.customers.list(businessId),
     queryFn: () => api.get<Customer[]>(CUSTOMER_PATHS.list(businessId)),
     staleTime: 60_000,
     enabled: enabled && businessId > 0,
@@ -28,7 +27,7 @@ export function useTillCustomers(businessId: number, enabled: boolean) {
 
 export function useTillLoyaltyProgram(businessId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...customersKey(businessId), 'program'],
+    queryKey: queryKeys.customers.program(businessId),
     queryFn: () => api.get<LoyaltyProgram>(CUSTOMER_PATHS.loyaltyProgram(businessId)),
     staleTime: 60_000,
     enabled: enabled && businessId > 0,
@@ -40,6 +39,6 @@ export function useCreateTillCustomer(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomerCreateInput) => api.post<Customer>(CUSTOMER_PATHS.list(businessId), input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: customersKey(businessId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.customers.all(businessId) }),
   });
 }

@@ -6,7 +6,8 @@ import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
 import { PrintArea, usePrint } from '../../../components/print/printable';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui';
 import { api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { receiptText } from '../lib/receipt-text';
@@ -48,9 +49,9 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
   const thermal = business.invoiceTemplate === 'thermal-80mm';
   const printer = usePrint(thermal ? 'roll-80mm' : 'a4');
   // Tax invoice (DECISIONS.md): a VAT-registered business's receipt is titled 'TAX INVOICE' with its TIN / VAT number.
-  const businessId = useAuth().user?.business?.id;
+  const businessId = useBusinessId();
   const tax = useQuery({
-    queryKey: ['tax-invoice-profile', businessId],
+    queryKey: queryKeys.taxInvoiceProfile(businessId),
     queryFn: () => api.get<TaxInvoiceProfile>(TAX_PATHS.taxInvoiceProfile(businessId!)),
     enabled: !!businessId,
     staleTime: 60_000,

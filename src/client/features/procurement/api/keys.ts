@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const procurementKey = (businessId: number) => ['procurement', businessId] as const;
-export const suppliersKey = (businessId: number) => [...procurementKey(businessId), 'suppliers'] as const;
-export const purchaseOrdersKey = (businessId: number) => [...procurementKey(businessId), 'purchase-orders'] as const;
-export const grnsKey = (businessId: number) => [...procurementKey(businessId), 'grns'] as const;
-export const procurementProductsKey = (businessId: number) => [...procurementKey(businessId), 'products'] as const;
+export const procurementKey = queryKeys.procurement.all;
+export const suppliersKey = queryKeys.procurement.suppliers;
+export const purchaseOrdersKey = queryKeys.procurement.purchaseOrders;
+export const grnsKey = queryKeys.procurement.grns;
+export const procurementProductsKey = queryKeys.procurement.products;
 
 /** Orders, GRNs and products change together (a GRN moves stock and the order's status). */
 export function invalidateOrdersAndStock(qc: QueryClient, businessId: number) {
@@ -12,7 +13,9 @@ export function invalidateOrdersAndStock(qc: QueryClient, businessId: number) {
     qc.invalidateQueries({ queryKey: purchaseOrdersKey(businessId) }),
     qc.invalidateQueries({ queryKey: grnsKey(businessId) }),
     qc.invalidateQueries({ queryKey: procurementProductsKey(businessId) }),
-    qc.invalidateQueries({ queryKey: ['inventory'] }),
-    qc.invalidateQueries({ queryKey: ['dashboard'] }),
+    qc.invalidateQueries({ queryKey: queryKeys.inventory.all(businessId) }),
+    qc.invalidateQueries({ queryKey: queryKeys.pos(businessId) }),
+    qc.invalidateQueries({ queryKey: queryKeys.dashboard.all(businessId) }),
+    qc.invalidateQueries({ queryKey: queryKeys.reports.inventory(businessId) }),
   ]);
 }

@@ -5,7 +5,7 @@ import type { Grn, PurchaseOrder, Supplier } from '../../../../shared/contracts/
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, Input, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { useGrns } from '../api/get-grns';
 import { useProcurementProducts } from '../api/get-procurement-products';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
@@ -27,8 +27,7 @@ type Deleting = { kind: 'order'; row: PurchaseOrder } | { kind: 'grn'; row: Grn 
 
 export default function ProcurementPage() {
   const { t } = useTranslation('procurement');
-  const { user } = useAuth();
-  const businessId = user?.business?.id ?? 0;
+  const businessId = useBusinessId() ?? 0;
   const suppliers = useSuppliers(businessId);
   const orders = usePurchaseOrders(businessId);
   const grns = useGrns(businessId);

@@ -7,9 +7,9 @@ import {
   type SalesSummary,
 } from '../../../../shared/contracts/reports';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 // GET /api/businesses/:id/{sales,inventory,debtor,crm}-summary — one query each, cached 60 s; sales takes ?from&to.
-const key = (businessId: number, name: string) => ['reports', businessId, name] as const;
 
 /** From–To local dates on the shop's calendar (both included). */
 export type ReportRange = { from: string; to: string };
@@ -18,25 +18,25 @@ export const rangeQueryString = (r: ReportRange) => new URLSearchParams({ from: 
 // The range drives every figure of the summary: each range is its own cached answer.
 export const salesSummaryQuery = (businessId: number, range: ReportRange) =>
   queryOptions({
-    queryKey: [...key(businessId, 'sales'), range.from, range.to] as const,
+    queryKey: queryKeys.reports.sales(businessId, range.from, range.to),
     queryFn: () => api.get<SalesSummary>(`${REPORTS_PATHS.salesSummary(businessId)}?${rangeQueryString(range)}`),
     staleTime: 60_000,
   });
 export const inventorySummaryQuery = (businessId: number) =>
   queryOptions({
-    queryKey: key(businessId, 'inventory'),
+    queryKey: queryKeys.reports.inventory(businessId),
     queryFn: () => api.get<InventorySummary>(REPORTS_PATHS.inventorySummary(businessId)),
     staleTime: 60_000,
   });
 export const debtorSummaryQuery = (businessId: number) =>
   queryOptions({
-    queryKey: key(businessId, 'debtors'),
+    queryKey: queryKeys.reports.debtors(businessId),
     queryFn: () => api.get<DebtorSummary>(REPORTS_PATHS.debtorSummary(businessId)),
     staleTime: 60_000,
   });
 export const crmSummaryQuery = (businessId: number) =>
   queryOptions({
-    queryKey: key(businessId, 'crm'),
+    queryKey: queryKeys.reports.crm(businessId),
     queryFn: () => api.get<CrmSummary>(REPORTS_PATHS.crmSummary(businessId)),
     staleTime: 60_000,
   });

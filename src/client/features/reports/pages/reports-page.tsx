@@ -16,7 +16,7 @@ import {
   StatCard,
   toast,
 } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
 import { addShopDays, shopMonthStart, shopToday } from '../../../lib/shop-time';
 import { rangeQueryString, useCrmSummary, useDebtorSummary, useInventorySummary, useSalesSummary } from '../api/get-summaries';
@@ -36,8 +36,7 @@ function rangeProblem(from: string, to: string): 'missing' | 'order' | 'span' | 
 
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
-  const { user } = useAuth();
-  const businessId = user?.business?.id ?? 0;
+  const businessId = useBusinessId() ?? 0;
   // Month to date on the shop's calendar, whatever the browser's date (issue 13, point 2).
   const [from, setFrom] = useState(shopMonthStart);
   const [to, setTo] = useState(() => shopToday());

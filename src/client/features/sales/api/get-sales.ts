@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { salesListPath, type SalesListPage } from '../../../../shared/contracts/sales-list';
 import { SALES_PATHS, type PosResponse, type Sale } from '../../../../shared/contracts/sales';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SalesFilters {
   invoice: string;
@@ -25,14 +26,14 @@ function query(filters: SalesFilters, cursor: string | null): string {
 /** One page of the filtered sales list; the previous page stays on screen while the next loads. */
 export const useSalesList = (businessId: number, filters: SalesFilters, cursor: string | null) =>
   useQuery({
-    queryKey: ['business', businessId, 'sales-list', filters, cursor],
+    queryKey: queryKeys.sales.list(businessId, filters, cursor),
     queryFn: () => api.get<SalesListPage>(`${salesListPath(businessId)}${query(filters, cursor)}`),
     placeholderData: keepPreviousData,
   });
 
 export const useSale = (businessId: number, saleId: number | null) =>
   useQuery({
-    queryKey: ['business', businessId, 'sale', saleId],
+    queryKey: queryKeys.sales.detail(businessId, saleId),
     queryFn: () => api.get<Sale>(SALES_PATHS.sale(businessId, saleId!)),
     enabled: saleId !== null,
   });
@@ -40,7 +41,7 @@ export const useSale = (businessId: number, saleId: number | null) =>
 /** The receipt's business profile comes with the till's data (same cache entry as the till). */
 export const receiptProfileQuery = (businessId: number) =>
   queryOptions({
-    queryKey: ['pos', businessId],
+    queryKey: queryKeys.pos(businessId),
     queryFn: () => api.get<PosResponse>(SALES_PATHS.pos(businessId)),
     staleTime: 60_000,
   });

@@ -24,6 +24,7 @@ import {
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { EMPTY_FILTERS, useReceiptProfile, useSale, useSalesList, type SalesFilters } from '../api/get-sales';
 import { SaleDetailDialog } from '../components/sale-detail-dialog';
@@ -33,7 +34,7 @@ import { SalesFiltersForm } from '../components/sales-filters';
 export default function SalesPage() {
   const { t } = useTranslation('sales');
   const { user } = useAuth();
-  const businessId = user?.business?.id;
+  const businessId = useBusinessId();
   if (user?.role === 'cashier' || businessId === undefined) {
     return (
       <Card className="mx-auto mt-10 max-w-lg text-center" data-testid="sales-restricted">

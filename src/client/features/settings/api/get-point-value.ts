@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_PATHS, type LoyaltyProgram } from '../../../../shared/contracts/customers';
 import { DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * What one loyalty point is worth (the CRM programme), for the effective rate shown beside points
@@ -10,7 +11,7 @@ import { api } from '../../../lib/api';
  */
 export function usePointValue(businessId: number | undefined): number {
   const q = useQuery({
-    queryKey: ['customers', businessId, 'program'] as const,
+    queryKey: queryKeys.customers.program(businessId),
     queryFn: () => api.get<LoyaltyProgram>(CUSTOMER_PATHS.loyaltyProgram(businessId!)),
     enabled: businessId !== undefined,
     retry: false,

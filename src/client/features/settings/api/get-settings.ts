@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SETTINGS_PATHS, type BusinessSettings } from '../../../../shared/contracts/settings';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Same key the POS reads (crmEnabled, pointsPerRupee, receipt texts), so a save refreshes it there too.
-export const settingsKey = ['business-settings'] as const;
+export const settingsKey = queryKeys.settings;
 
 export const settingsQuery = queryOptions({
   queryKey: settingsKey,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_PATHS, type BusinessSettings, type BusinessSettingsInput } from '../../../../shared/contracts/settings';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { currentUserQuery } from '../../../lib/auth';
 import { setShopTimeZone, shopTimeZone } from '../../../lib/shop-time';
 import { settingsKey } from './get-settings';
@@ -16,7 +17,10 @@ export function useSaveSettings() {
         setShopTimeZone(saved.timeZone);
         return qc.invalidateQueries();
       }
-      return Promise.all([qc.invalidateQueries({ queryKey: ['pos'] }), qc.invalidateQueries({ queryKey: currentUserQuery.queryKey })]);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.pos(saved.businessId) }),
+        qc.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+      ]);
     },
   });
 }

@@ -28,6 +28,7 @@ import {
 } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { LoyaltyReturnNote } from '../../../components/loyalty-return-note';
 import { useBusinessSettings } from '../api/get-settings';
 import { usePointValue } from '../api/get-point-value';
@@ -123,7 +124,7 @@ function SettingsScreen() {
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(BusinessSettingsInput) });
   const { errors } = form.formState;
   const pointsPerRupee = useWatch({ control: form.control, name: 'pointsPerRupee' });
-  const pointValue = usePointValue(useAuth().user?.business?.id);
+  const pointValue = usePointValue(useBusinessId());
   const zones = useMemo(() => timeZones(settings.data?.timeZone ?? DEFAULT_TIME_ZONE), [settings.data?.timeZone]);
 
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_PATHS, type BusinessSubscription } from '../../../../shared/contracts/subscriptions';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const subscriptionQuery = (businessId: number) =>
   queryOptions({
-    queryKey: ['business', businessId, 'subscription'],
+    queryKey: queryKeys.business.subscription(businessId),
     queryFn: () => api.get<BusinessSubscription>(SUBSCRIPTION_PATHS.ofBusiness(businessId)),
   });
 

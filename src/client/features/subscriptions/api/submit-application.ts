@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_PATHS, type ApplicationResponse } from '../../../../shared/contracts/subscriptions';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** After applying, the shell must see the new (pending) business: refresh the user and the modules. */
 export function useSubmitApplication() {
@@ -8,8 +9,8 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: (form: FormData) => api.post<ApplicationResponse>(SUBSCRIPTION_PATHS.apply, form),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['auth', 'user'] });
-      await qc.invalidateQueries({ queryKey: ['business'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.auth.user });
+      await qc.invalidateQueries({ queryKey: queryKeys.business.all });
     },
   });
 }

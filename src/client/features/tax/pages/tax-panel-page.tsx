@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Input, Label, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { shopMonthStart, shopToday } from '../../../lib/shop-time';
 import { prefetchDefaultPanel, usePanelData } from '../api/get-panel-data';
 import { AlertsTab } from '../components/alerts-tab';
@@ -40,7 +41,7 @@ export default function TaxPanelPage() {
   const today = shopToday();
   const [from, setFrom] = useState(() => shopMonthStart());
   const [to, setTo] = useState(today);
-  const businessId = user?.business?.id ?? 0;
+  const businessId = useBusinessId() ?? 0;
   const panel = usePanelData(businessId, from, to);
 
   if (!authLoading && (!user || !user.business)) return <p className="p-6">{t('noLogin')}</p>;

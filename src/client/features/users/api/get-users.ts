@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersPath, type BusinessUser } from '../../../../shared/contracts/users';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const usersQuery = (businessId: number) =>
-  queryOptions({ queryKey: ['business', businessId, 'users'], queryFn: () => api.get<BusinessUser[]>(usersPath(businessId)) });
+  queryOptions({ queryKey: queryKeys.business.users(businessId), queryFn: () => api.get<BusinessUser[]>(usersPath(businessId)) });
 
 /** Fetched only for admins (spec). */
 export const useUsers = (businessId: number | undefined, enabled: boolean) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDeactivatePath, userReactivatePath, type BusinessUser } from '../../../../shared/contracts/users';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deactivate (signs the user out, blocks sign-in) or reactivate a member; the list refreshes. */
 export function useSetUserActive(businessId: number) {
@@ -8,6 +9,6 @@ export function useSetUserActive(businessId: number) {
   return useMutation({
     mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
       api.post<BusinessUser>((active ? userReactivatePath : userDeactivatePath)(businessId, userId)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['business', businessId, 'users'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.business.users(businessId) }),
   });
 }

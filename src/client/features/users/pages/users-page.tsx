@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useBusinessId } from '../../../lib/use-business-id';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';
@@ -27,7 +28,7 @@ export default function UsersPage() {
   const { t } = useTranslation('users');
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin' && !!user.business;
-  const businessId = user?.business?.id;
+  const businessId = useBusinessId();
   const users = useUsers(businessId, isAdmin);
   const del = useDeleteUser(businessId ?? 0);
   const setActive = useSetUserActive(businessId ?? 0);

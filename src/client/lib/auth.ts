@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthProviders, CurrentUser } from '../../shared/contracts/auth';
 import { AUTH_PATHS, AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths';
+import { BUSINESS_PATHS } from '../../shared/contracts/business-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
 import { setShopTimeZone } from './shop-time';
@@ -74,7 +75,8 @@ export const subscribedModulesQuery = (businessId: number | undefined) =>
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     queryFn: async () => {
-      const names = await api.get<string[]>(`/api/businesses/${businessId}/subscribed-modules`);
+      if (businessId === undefined) return []; // not enabled then; the check narrows the type
+      const names = await api.get<string[]>(BUSINESS_PATHS.subscribedModules(businessId));
       return MODULE_KEYS.filter((k) => names.includes(MODULE_NAMES[k])) as ModuleKey[];
     },
   });

@@ -1,11 +1,11 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SYSTEM_PATHS } from '../../shared/contracts/system-paths';
 import { MODULE_NAMES } from '../../shared/permissions';
 import { SESSION_COOKIE } from './session';
 import type { RouteAccess } from './access';
 
-export const OPENAPI_PATHS = { docs: '/api/docs', json: '/api/docs/openapi.json' } as const;
 const COOKIE_SCHEME = 'sessionCookie';
 
 /** What the caller needs, in words, for the operation's description and its `x-kade-access` extension. */
@@ -115,7 +115,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform,
   });
 
-  for (const url of [OPENAPI_PATHS.docs, OPENAPI_PATHS.json]) {
+  for (const url of [SYSTEM_PATHS.docs, SYSTEM_PATHS.openApiJson]) {
     app.get(url, { config: { access: { kind: 'public' } } }, async () => app.swagger());
   }
 }

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_STATUSES } from '../permissions';
-
-export const ADMIN_PATHS = {
-  metrics: '/api/admin/metrics',
-  pendingBusinesses: '/api/admin/businesses/pending',
-  pendingAddons: '/api/admin/subscriptions/addon-pending',
-  approveBusiness: (id: number) => `/api/admin/businesses/${id}/approve`,
-  rejectBusiness: (id: number) => `/api/admin/businesses/${id}/reject`,
-  approveAddon: (id: number) => `/api/admin/subscriptions/${id}/approve-addon`,
-  rejectAddon: (id: number) => `/api/admin/subscriptions/${id}/reject-addon`,
-  businesses: '/api/admin/businesses',
-  suspendBusiness: (id: number) => `/api/admin/businesses/${id}/suspend`,
-  reactivateBusiness: (id: number) => `/api/admin/businesses/${id}/reactivate`,
-} as const;
+export * from './admin-paths';
 
 /** What a suspended business's users are told on every business route (code BUSINESS_SUSPENDED); the reason follows. */
 export const BUSINESS_SUSPENDED_MESSAGE = 'Your business has been suspended by the platform administrator. Contact them to restore access.';

@@ -10,6 +10,11 @@ export const AUTH_PATHS = {
   testLogin: '/api/login',
   logout: '/api/logout',
   providers: '/api/auth/providers',
+  /** GET: the sign-in entry of the landing page (the generic OIDC provider when configured, else Kade's page). */
+  signIn: '/api/login',
+  oidcCallback: '/api/callback',
+  socialSignIn: '/auth/:provider',
+  socialCallback: '/auth/:provider/callback',
 } as const;
 
 export const FIRST_USER_MESSAGE = 'You are the first user and have super admin privileges.';

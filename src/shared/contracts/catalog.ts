@@ -3,13 +3,7 @@ import { PRODUCT_UNITS } from '../domain/units';
 import { STOCK_STATUSES } from '../domain/stock-status';
 import { MAX_PRICE, MAX_STOCK } from '../domain/bounds';
 import { decimalInput, moneyInput, nameInput, quantityInput } from './common';
-
-export const CATALOG_PATHS = {
-  categories: (businessId: number) => `/api/businesses/${businessId}/categories`,
-  category: (businessId: number, categoryId: number) => `/api/businesses/${businessId}/categories/${categoryId}`,
-  products: (businessId: number) => `/api/businesses/${businessId}/products`,
-  product: (productId: number) => `/api/products/${productId}`,
-} as const;
+export * from './catalog-paths';
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required',

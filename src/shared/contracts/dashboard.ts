@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const DASHBOARD_PATHS = {
-  enhanced: (businessId: number) => `/api/businesses/${businessId}/enhanced-dashboard`,
-  metrics: (businessId: number) => `/api/businesses/${businessId}/metrics`,
-} as const;
+export * from './dashboard-paths';
 
 /** Money in LKR (2 places); lowStockItems is a count. "Today"/"this month" in the business's time zone. */
 export const DashboardMetrics = z.object({

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { DEBTOR_STATUSES } from '../domain/debtor-status';
 import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
 import { decimalInput, nameInput } from './common';
-
-export const DEBTOR_PATHS = {
-  list: (businessId: number) => `/api/businesses/${businessId}/debtors`,
-  stats: (businessId: number) => `/api/businesses/${businessId}/debtors/stats`,
-  one: (id: number) => `/api/debtors/${id}`,
-  payments: (id: number) => `/api/debtors/${id}/payments`,
-  ledger: (id: number) => `/api/debtors/${id}/ledger`,
-} as const;
+export * from './debtor-paths';
 
 export const DEBTOR_PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'] as const;
 export type DebtorPaymentMethod = (typeof DEBTOR_PAYMENT_METHODS)[number];

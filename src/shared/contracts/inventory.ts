@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { Category, Product } from './catalog';
-
-export const INVENTORY_PATHS = {
-  inventory: (businessId: number) => `/api/businesses/${businessId}/inventory`,
-} as const;
+export * from './inventory-paths';
 
 export const InventoryStats = z.object({
   totalProducts: z.number(),

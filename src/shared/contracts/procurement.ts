@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { formatBound, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
 import { receivesNothing } from '../domain/grn-status';
 import { decimalInput, nameInput } from './common';
-
-export const PROCUREMENT_PATHS = {
-  suppliers: (businessId: number) => `/api/businesses/${businessId}/suppliers`,
-  supplier: (id: number) => `/api/suppliers/${id}`,
-  purchaseOrders: (businessId: number) => `/api/businesses/${businessId}/purchase-orders`,
-  createPurchaseOrder: '/api/purchase-orders',
-  purchaseOrder: (id: number) => `/api/purchase-orders/${id}`,
-  purchaseOrderPdf: (id: number) => `/api/purchase-orders/${id}/pdf`,
-  grns: (businessId: number) => `/api/businesses/${businessId}/goods-received-notes`,
-  createGrn: '/api/goods-received-notes',
-  grn: (id: number) => `/api/goods-received-notes/${id}`,
-  products: (businessId: number) => `/api/businesses/${businessId}/procurement/products`,
-} as const;
+export * from './procurement-paths';
 
 export const PURCHASE_ORDER_STATUSES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];

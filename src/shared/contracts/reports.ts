@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const REPORTS_PATHS = {
-  salesSummary: (businessId: number) => `/api/businesses/${businessId}/sales-summary`,
-  inventorySummary: (businessId: number) => `/api/businesses/${businessId}/inventory-summary`,
-  debtorSummary: (businessId: number) => `/api/businesses/${businessId}/debtor-summary`,
-  crmSummary: (businessId: number) => `/api/businesses/${businessId}/crm-summary`,
-  salesCsv: (businessId: number) => `/api/businesses/${businessId}/reports/sales.csv`,
-  inventoryCsv: (businessId: number) => `/api/businesses/${businessId}/reports/inventory.csv`,
-} as const;
+export * from './reports-paths';
 
 export const SALES_CSV_HEADER = [
   'Invoice Number',

@@ -1,10 +1,19 @@
 // The zod-free part of the sales contract: the till imports its paths and messages from here, so
 // its first paint does not wait for zod; `./sales` re-exports it.
 
+import { fillPath } from './fill-path';
+
+/** The route templates the server registers (fill them with `SALES_PATHS` or `fillPath`). */
+export const SALES_ROUTES = {
+  pos: '/api/businesses/:businessId/pos',
+  sales: '/api/businesses/:businessId/sales',
+  sale: '/api/businesses/:businessId/sales/:saleId',
+} as const;
+
 export const SALES_PATHS = {
-  pos: (businessId: number) => `/api/businesses/${businessId}/pos`,
-  sales: (businessId: number) => `/api/businesses/${businessId}/sales`,
-  sale: (businessId: number, saleId: number) => `/api/businesses/${businessId}/sales/${saleId}`,
+  pos: (businessId: number) => fillPath(SALES_ROUTES.pos, { businessId }),
+  sales: (businessId: number) => fillPath(SALES_ROUTES.sales, { businessId }),
+  sale: (businessId: number, saleId: number) => fillPath(SALES_ROUTES.sale, { businessId, saleId }),
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

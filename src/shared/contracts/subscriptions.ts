@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { nameInput } from './common';
-
-export const SUBSCRIPTION_PATHS = {
-  apply: '/api/subscriptions',
-  addon: '/api/subscriptions/addon',
-  ofBusiness: (businessId: number) => `/api/businesses/${businessId}/subscription`,
-  paymentProof: (subscriptionId: number) => `/api/subscriptions/${subscriptionId}/payment-proof`,
-} as const;
+export * from './subscription-paths';
 
 /** Payment proof limits (spec "Business constants"): JPG, PNG or PDF, at most 5 MB. */
 export const MAX_PAYMENT_PROOF_BYTES = 5 * 1024 * 1024;

@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { parseTaxPeriod } from '../domain/tax-period';
 import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
 import { decimalInput, nameInput } from './common';
-
-export const TAX_PATHS = {
-  configuration: (businessId: number) => `/api/tax/configuration/${businessId}`,
-  expenseCategories: (businessId: number) => `/api/tax/expense-categories/${businessId}`,
-  expenseCategory: (businessId: number, id: number) => `/api/tax/expense-categories/${businessId}/${id}`,
-  expenseTransaction: (businessId: number) => `/api/tax/expense-transaction/${businessId}`,
-  expenses: (businessId: number) => `/api/tax/expenses/${businessId}`,
-  panelData: (businessId: number) => `/api/tax/panel-data/${businessId}`,
-  calculate: (businessId: number) => `/api/tax/calculate/${businessId}`,
-  calculation: (businessId: number, id: number) => `/api/tax/calculations/${businessId}/${id}`,
-  audit: (businessId: number) => `/api/tax/audit/${businessId}`,
-  exportReport: (businessId: number) => `/api/tax/export-report/${businessId}`,
-  taxInvoiceProfile: (businessId: number) => `/api/businesses/${businessId}/tax-invoice-profile`,
-} as const;
+export * from './tax-paths';
 
 export const TAX_MESSAGES = {
   expenseRecorded: 'Expense recorded successfully',

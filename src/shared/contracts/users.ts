@@ -4,11 +4,7 @@ import { nameInput } from './common';
 export const MAX_CASHIERS = 2;
 export const CASHIER_LIMIT_MESSAGE = 'You can only create up to 2 cashier accounts';
 
-export const usersPath = (businessId: number) => `/api/businesses/${businessId}/users`;
-export const userPath = (businessId: number, userId: string) => `/api/businesses/${businessId}/users/${userId}`;
-export const userPasswordPath = (businessId: number, userId: string) => `${userPath(businessId, userId)}/password`;
-export const userDeactivatePath = (businessId: number, userId: string) => `${userPath(businessId, userId)}/deactivate`;
-export const userReactivatePath = (businessId: number, userId: string) => `${userPath(businessId, userId)}/reactivate`;
+export * from './user-paths';
 
 /** What a deactivated user is told when they try to sign in (code ACCOUNT_DEACTIVATED, 403). */
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask your business admin to reactivate it.';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_PATHS,
   AdminMetrics,
   DecisionResponse,
   PendingAddon,
@@ -15,59 +14,60 @@ import { IdParams } from '../../../shared/contracts/common';
 import { getUser } from '../../plugins/access';
 import * as businesses from './admin-businesses.service';
 import * as service from './admin.service';
+import { ADMIN_ROUTES } from '../../../shared/contracts/admin-paths';
 
 /** The platform pages: super admin only (access kind 'platform' answers 403 to everyone else). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = { access: { kind: 'platform' as const } };
 
-  app.get(ADMIN_PATHS.metrics, { config: platform, schema: { response: { 200: AdminMetrics } } }, async () => service.getMetrics(app.db));
+  app.get(ADMIN_ROUTES.metrics, { config: platform, schema: { response: { 200: AdminMetrics } } }, async () => service.getMetrics(app.db));
 
-  app.get(ADMIN_PATHS.pendingBusinesses, { config: platform, schema: { response: { 200: z.array(PendingBusiness) } } }, async () =>
+  app.get(ADMIN_ROUTES.pendingBusinesses, { config: platform, schema: { response: { 200: z.array(PendingBusiness) } } }, async () =>
     service.listPendingBusinesses(app.db),
   );
 
-  app.get(ADMIN_PATHS.pendingAddons, { config: platform, schema: { response: { 200: z.array(PendingAddon) } } }, async () =>
+  app.get(ADMIN_ROUTES.pendingAddons, { config: platform, schema: { response: { 200: z.array(PendingAddon) } } }, async () =>
     service.listPendingAddons(app.db),
   );
 
   app.post(
-    '/api/admin/businesses/:id/approve',
+    ADMIN_ROUTES.approveBusiness,
     { config: platform, schema: { params: IdParams, response: { 200: DecisionResponse } } },
     async (req) => service.approveBusiness(app.db, req.params.id, getUser(req).id),
   );
 
   app.post(
-    '/api/admin/businesses/:id/reject',
+    ADMIN_ROUTES.rejectBusiness,
     { config: platform, schema: { params: IdParams, body: RejectInput, response: { 200: DecisionResponse } } },
     async (req) => service.rejectBusiness(app.db, req.params.id, getUser(req).id, req.body.reason),
   );
 
   app.post(
-    '/api/admin/subscriptions/:id/approve-addon',
+    ADMIN_ROUTES.approveAddon,
     { config: platform, schema: { params: IdParams, response: { 200: DecisionResponse } } },
     async (req) => service.approveAddon(app.db, req.params.id, getUser(req).id),
   );
 
   app.post(
-    '/api/admin/subscriptions/:id/reject-addon',
+    ADMIN_ROUTES.rejectAddon,
     { config: platform, schema: { params: IdParams, body: RejectInput, response: { 200: DecisionResponse } } },
     async (req) => service.rejectAddon(app.db, req.params.id, getUser(req).id, req.body.reason),
   );
 
   app.get(
-    ADMIN_PATHS.businesses,
+    ADMIN_ROUTES.businesses,
     { config: platform, schema: { querystring: PlatformBusinessQuery, response: { 200: z.array(PlatformBusiness) } } },
     async (req) => businesses.listBusinesses(app.db, req.query.status),
   );
 
   app.post(
-    '/api/admin/businesses/:id/suspend',
+    ADMIN_ROUTES.suspendBusiness,
     { config: platform, schema: { params: IdParams, body: SuspendInput, response: { 200: DecisionResponse } } },
     async (req) => businesses.suspendBusiness(app.db, req.params.id, getUser(req).id, req.body.reason),
   );
 
   app.post(
-    '/api/admin/businesses/:id/reactivate',
+    ADMIN_ROUTES.reactivateBusiness,
     { config: platform, schema: { params: IdParams, response: { 200: DecisionResponse } } },
     async (req) => businesses.reactivateBusiness(app.db, req.params.id, getUser(req).id),
   );

@@ -6,14 +6,15 @@ import { startSession } from '../../plugins/session';
 import { PATH_PROVIDERS, type OAuthConfig, type PathProvider, type SocialProvider } from './oauth.config';
 import { createSocialFlows, SocialSignInError, type OAuthTransaction } from './oauth.providers';
 import { signInWithIdentity, SocialSignInRefused } from './oauth.service';
+import { AUTH_PATHS } from '../../../shared/contracts/auth-paths';
+import { fillPath } from '../../../shared/contracts/fill-path';
 
 export const OAUTH_COOKIE = 'kade.oauth';
 export const OAUTH_TXN_TTL_MS = 10 * 60 * 1000;
-export const OIDC_CALLBACK_PATH = '/api/callback';
-export const providerCallbackPath = (p: PathProvider) => `/auth/${p}/callback`;
+export const providerCallbackPath = (p: PathProvider) => fillPath(AUTH_PATHS.socialCallback, { provider: p });
 
 /** Where each provider's callback lives (the generic OIDC provider keeps the Replit-style paths). */
-const callbackPath = (p: SocialProvider) => (p === 'oidc' ? OIDC_CALLBACK_PATH : providerCallbackPath(p));
+const callbackPath = (p: SocialProvider) => (p === 'oidc' ? AUTH_PATHS.oidcCallback : providerCallbackPath(p));
 
 export interface OAuthRouteOptions {
   oauth: OAuthConfig;
@@ -112,25 +113,23 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
   // The spec's sign-in entry (every landing button): the generic OIDC provider when configured,
   // else Kade's own page — on its Register tab when a sign-up button asked (?screen=register).
   const loginQuery = z.object({ screen: z.string().optional() });
-  app.get('/api/login', { config: pub, schema: { querystring: loginQuery } }, async (req, reply) => {
+  app.get(AUTH_PATHS.signIn, { config: pub, schema: { querystring: loginQuery } }, async (req, reply) => {
     if (flows.oidc) return begin('oidc', req, reply);
     return reply.redirect(req.query.screen === 'register' ? '/login?tab=register' : '/login');
   });
-  app.get(OIDC_CALLBACK_PATH, { config: pub, schema: { querystring: callbackQuery } }, async (req, reply) => complete('oidc', req, reply));
+  app.get(AUTH_PATHS.oidcCallback, { config: pub, schema: { querystring: callbackQuery } }, async (req, reply) =>
+    complete('oidc', req, reply),
+  );
 
   const providerParam = z.object({ provider: z.string() });
-  app.get('/auth/:provider', { config: pub, schema: { params: providerParam } }, async (req, reply) => {
+  app.get(AUTH_PATHS.socialSignIn, { config: pub, schema: { params: providerParam } }, async (req, reply) => {
     const p = req.params.provider;
     if (!(PATH_PROVIDERS as readonly string[]).includes(p)) return reply.redirect('/login');
     return begin(p as PathProvider, req, reply);
   });
-  app.get(
-    '/auth/:provider/callback',
-    { config: pub, schema: { params: providerParam, querystring: callbackQuery } },
-    async (req, reply) => {
-      const p = req.params.provider;
-      if (!(PATH_PROVIDERS as readonly string[]).includes(p)) return reply.redirect('/login');
-      return complete(p as PathProvider, req, reply);
-    },
-  );
+  app.get(AUTH_PATHS.socialCallback, { config: pub, schema: { params: providerParam, querystring: callbackQuery } }, async (req, reply) => {
+    const p = req.params.provider;
+    if (!(PATH_PROVIDERS as readonly string[]).includes(p)) return reply.redirect('/login');
+    return complete(p as PathProvider, req, reply);
+  });
 };

@@ -5,6 +5,7 @@ import { BusinessIdParams, IdParam, IdParams } from '../../../shared/contracts/c
 import { getTenant } from '../../plugins/access';
 import * as categories from './categories.service';
 import * as service from './catalog.service';
+import { CATALOG_ROUTES } from '../../../shared/contracts/catalog-paths';
 
 const CategoryParams = BusinessIdParams.extend({ categoryId: IdParam });
 
@@ -12,13 +13,13 @@ const manage = { kind: 'business', permission: 'business:manage', module: 'inven
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/businesses/:businessId/categories',
+    CATALOG_ROUTES.categories,
     { config: { access: manage }, schema: { params: BusinessIdParams, response: { 200: z.array(Category) } } },
     async (req) => service.listCategories(app.db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/businesses/:businessId/categories',
+    CATALOG_ROUTES.categories,
     { config: { access: manage }, schema: { params: BusinessIdParams, body: CategoryInput, response: { 201: Category } } },
     async (req, reply) => {
       const { businessId, userId } = getTenant(req);
@@ -27,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/businesses/:businessId/categories/:categoryId',
+    CATALOG_ROUTES.category,
     { config: { access: manage }, schema: { params: CategoryParams, body: CategoryInput, response: { 200: Category } } },
     async (req) => {
       const { businessId, userId } = getTenant(req);
@@ -36,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/businesses/:businessId/categories/:categoryId',
+    CATALOG_ROUTES.category,
     { config: { access: manage }, schema: { params: CategoryParams, response: { 200: CategoryDeleteResult } } },
     async (req) => {
       const { businessId, userId } = getTenant(req);
@@ -46,13 +47,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/businesses/:businessId/products',
+    CATALOG_ROUTES.products,
     { config: { access: manage }, schema: { params: BusinessIdParams, response: { 200: z.array(Product) } } },
     async (req) => service.listProducts(app.db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/businesses/:businessId/products',
+    CATALOG_ROUTES.products,
     { config: { access: manage }, schema: { params: BusinessIdParams, body: ProductInput, response: { 201: Product } } },
     async (req, reply) => {
       const { businessId, userId } = getTenant(req);
@@ -61,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/products/:id',
+    CATALOG_ROUTES.product,
     { config: { access: manage }, schema: { params: IdParams, body: ProductInput, response: { 200: Product } } },
     async (req) => {
       const { businessId, userId } = getTenant(req);
@@ -70,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/products/:id',
+    CATALOG_ROUTES.product,
     { config: { access: manage }, schema: { params: IdParams, response: { 200: DeleteResult } } },
     async (req) => {
       const { businessId, userId } = getTenant(req);

@@ -23,6 +23,7 @@ import { getTenant } from '../../plugins/access';
 import { CampaignSender, campaignRecipientsCsv, createCampaign, getCampaignDetail, listCampaigns, sendCampaign } from './campaigns.service';
 import * as service from './customers.service';
 import * as loyalty from './loyalty.service';
+import { CUSTOMER_ROUTES } from '../../../shared/contracts/customer-paths';
 
 /** Cashiers look up and add customers at the till; everything else is the admin's. */
 const LOOKUP: RouteAccess = { kind: 'business', permission: 'customers:lookup', module: 'crm' };
@@ -37,36 +38,36 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/businesses/:businessId/customers',
+    CUSTOMER_ROUTES.list,
     { config: { access: LOOKUP }, schema: { params: BusinessIdParams, response: { 200: z.array(Customer) } } },
     async (req) => service.listCustomers(db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/businesses/:businessId/customers',
+    CUSTOMER_ROUTES.list,
     { config: { access: LOOKUP }, schema: { params: BusinessIdParams, body: CustomerCreateInput, response: { 201: Customer } } },
     async (req, reply) => reply.status(201).send(await service.createCustomer(db, ctx(req), req.body)),
   );
 
-  app.get('/api/customers/:id', { config: { access: LOOKUP }, schema: { params: IdParams, response: { 200: Customer } } }, async (req) =>
+  app.get(CUSTOMER_ROUTES.one, { config: { access: LOOKUP }, schema: { params: IdParams, response: { 200: Customer } } }, async (req) =>
     service.getCustomerById(db, getTenant(req).businessId, req.params.id),
   );
 
   app.put(
-    '/api/customers/:id',
+    CUSTOMER_ROUTES.one,
     { config: { access: MANAGE }, schema: { params: IdParams, body: CustomerUpdateInput, response: { 200: Customer } } },
     async (req) => service.updateCustomerProfile(db, ctx(req), req.params.id, req.body),
   );
 
   // The spec's POS sent totalSpent here after a sale; totals are now the server's, so only profile fields count.
   app.patch(
-    '/api/businesses/:businessId/customers/:customerId',
+    CUSTOMER_ROUTES.patch,
     { config: { access: MANAGE }, schema: { params: BusinessCustomerParams, body: CustomerUpdateInput, response: { 200: Customer } } },
     async (req) => service.updateCustomerProfile(db, ctx(req), req.params.customerId, req.body),
   );
 
   app.delete(
-    '/api/customers/:id',
+    CUSTOMER_ROUTES.one,
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (req) => {
       await service.removeCustomer(db, ctx(req), req.params.id);
@@ -75,7 +76,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:businessId/customers/:customerId/loyalty-points',
+    CUSTOMER_ROUTES.loyaltyPoints,
     {
       config: { access: MANAGE },
       schema: { params: BusinessCustomerParams, body: LoyaltyAdjustmentInput, response: { 201: LoyaltyAdjustmentResponse } },
@@ -84,37 +85,37 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/customers/:id/loyalty-points',
+    CUSTOMER_ROUTES.loyaltyHistory,
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 200: z.array(LoyaltyEntry) } } },
     async (req) => loyalty.listLoyaltyHistory(db, getTenant(req).businessId, req.params.id),
   );
 
   app.get(
-    '/api/customers/:id/sales',
+    CUSTOMER_ROUTES.sales,
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 200: z.array(CustomerSale) } } },
     async (req) => service.listCustomerSales(db, getTenant(req).businessId, req.params.id),
   );
 
   app.get(
-    '/api/customers/:id/interactions',
+    CUSTOMER_ROUTES.interactions,
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 200: z.array(Interaction) } } },
     async (req) => service.listInteractions(db, getTenant(req).businessId, req.params.id),
   );
 
   app.post(
-    '/api/customers/:id/interactions',
+    CUSTOMER_ROUTES.interactions,
     { config: { access: MANAGE }, schema: { params: IdParams, body: InteractionInput, response: { 201: Interaction } } },
     async (req, reply) => reply.status(201).send(await service.addInteraction(db, ctx(req), req.params.id, req.body)),
   );
 
   app.get(
-    '/api/businesses/:businessId/loyalty-program',
+    CUSTOMER_ROUTES.loyaltyProgram,
     { config: { access: LOOKUP }, schema: { params: BusinessIdParams, response: { 200: LoyaltyProgram } } },
     async (req) => loyalty.getLoyaltyProgram(db, getTenant(req).businessId),
   );
 
   app.put(
-    '/api/businesses/:businessId/loyalty-program',
+    CUSTOMER_ROUTES.loyaltyProgram,
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, body: LoyaltyProgramInput, response: { 200: LoyaltyProgram } } },
     async (req) => loyalty.saveLoyaltyProgram(db, ctx(req), req.body),
   );
@@ -128,36 +129,36 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/businesses/:businessId/campaigns/settings',
+    CUSTOMER_ROUTES.campaignSettings,
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, response: { 200: CampaignSettings } } },
     async () => ({ emailConfigured: sender.configured }),
   );
 
   app.get(
-    '/api/businesses/:businessId/campaigns',
+    CUSTOMER_ROUTES.campaigns,
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, response: { 200: z.array(Campaign) } } },
     async (req) => listCampaigns(db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/businesses/:businessId/campaigns',
+    CUSTOMER_ROUTES.campaigns,
     { config: { access: MANAGE }, schema: { params: BusinessIdParams, body: CampaignInput, response: { 201: CampaignDetail } } },
     async (req, reply) => reply.status(201).send(await createCampaign(db, campaignCtx(req), req.body, sender)),
   );
 
   app.post(
-    '/api/campaigns/:id/send',
+    CUSTOMER_ROUTES.campaignSend,
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 202: CampaignDetail } } },
     async (req, reply) => reply.status(202).send(await sendCampaign(db, campaignCtx(req), req.params.id, sender)),
   );
 
   app.get(
-    '/api/campaigns/:id',
+    CUSTOMER_ROUTES.campaign,
     { config: { access: MANAGE }, schema: { params: IdParams, response: { 200: CampaignDetail } } },
     async (req) => getCampaignDetail(db, getTenant(req).businessId, req.params.id),
   );
 
-  app.get('/api/campaigns/:id/recipients.csv', { config: { access: MANAGE }, schema: { params: IdParams } }, async (req, reply) => {
+  app.get(CUSTOMER_ROUTES.campaignCsv, { config: { access: MANAGE }, schema: { params: IdParams } }, async (req, reply) => {
     const { filename, body } = await campaignRecipientsCsv(db, getTenant(req).businessId, req.params.id);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

@@ -17,24 +17,21 @@ import { getTenant } from '../../plugins/access';
 import { createDebtor, deleteDebtor, updateDebtor } from './debtor-edits.service';
 import { recordPayment } from './debtor-payments.service';
 import * as service from './debtors.service';
+import { DEBTOR_ROUTES } from '../../../shared/contracts/debtor-paths';
 
 const access = { kind: 'business', permission: 'business:manage', module: 'debtors' } as const;
 
 export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/businesses/:businessId/debtors',
-    { config: { access }, schema: { params: BusinessIdParams, response: { 200: DebtorList } } },
-    async (req) => service.listDebtors(app.db, getTenant(req).businessId),
+  app.get(DEBTOR_ROUTES.list, { config: { access }, schema: { params: BusinessIdParams, response: { 200: DebtorList } } }, async (req) =>
+    service.listDebtors(app.db, getTenant(req).businessId),
   );
 
-  app.get(
-    '/api/businesses/:businessId/debtors/stats',
-    { config: { access }, schema: { params: BusinessIdParams, response: { 200: DebtorStats } } },
-    async (req) => service.getDebtorStats(app.db, getTenant(req).businessId),
+  app.get(DEBTOR_ROUTES.stats, { config: { access }, schema: { params: BusinessIdParams, response: { 200: DebtorStats } } }, async (req) =>
+    service.getDebtorStats(app.db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/businesses/:businessId/debtors',
+    DEBTOR_ROUTES.list,
     { config: { access }, schema: { params: BusinessIdParams, body: CreateDebtorInput, response: { 201: Debtor } } },
     async (req, reply) => {
       const debtor = await createDebtor(app.db, getTenant(req), req.body);
@@ -43,13 +40,13 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/debtors/:id',
+    DEBTOR_ROUTES.one,
     { config: { access }, schema: { params: IdParams, body: UpdateDebtorInput, response: { 200: Debtor } } },
     async (req) => updateDebtor(app.db, getTenant(req), req.params.id, req.body),
   );
 
   app.delete(
-    '/api/debtors/:id',
+    DEBTOR_ROUTES.one,
     {
       config: { access },
       schema: { params: IdParams, querystring: DeleteDebtorQuery, response: { 200: z.object({ success: z.literal(true) }) } },
@@ -61,17 +58,17 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/debtors/:id/payments',
+    DEBTOR_ROUTES.payments,
     { config: { access }, schema: { params: IdParams, response: { 200: z.array(DebtorPayment) } } },
     async (req) => service.listPayments(app.db, getTenant(req).businessId, req.params.id),
   );
 
-  app.get('/api/debtors/:id/ledger', { config: { access }, schema: { params: IdParams, response: { 200: DebtorLedger } } }, async (req) =>
+  app.get(DEBTOR_ROUTES.ledger, { config: { access }, schema: { params: IdParams, response: { 200: DebtorLedger } } }, async (req) =>
     service.getDebtorLedger(app.db, getTenant(req).businessId, req.params.id),
   );
 
   app.post(
-    '/api/debtors/:id/payments',
+    DEBTOR_ROUTES.payments,
     { config: { access }, schema: { params: IdParams, body: PaymentInput, response: { 201: RecordPaymentResponse } } },
     async (req, reply) => {
       const result = await recordPayment(app.db, getTenant(req), req.params.id, req.body);

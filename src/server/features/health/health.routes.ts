@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
+import { SYSTEM_PATHS } from '../../../shared/contracts/system-paths';
 
 const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -13,7 +14,7 @@ const HealthResponse = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (app, opts) => {
   const startedAt = Date.now();
   app.get(
-    '/api/health',
+    SYSTEM_PATHS.health,
     { config: { access: { kind: 'public' } }, schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
     async (_req, reply) => {
       const t0 = performance.now();

@@ -3,10 +3,11 @@ import { BusinessIdParams } from '../../../shared/contracts/common';
 import { InventoryResponse } from '../../../shared/contracts/inventory';
 import { getTenant } from '../../plugins/access';
 import { getInventory } from './inventory.service';
+import { INVENTORY_ROUTES } from '../../../shared/contracts/inventory-paths';
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/businesses/:businessId/inventory',
+    INVENTORY_ROUTES.inventory,
     {
       config: { access: { kind: 'business', permission: 'business:manage', module: 'inventory' } },
       schema: { params: BusinessIdParams, response: { 200: InventoryResponse } },

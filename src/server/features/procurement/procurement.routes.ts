@@ -17,6 +17,7 @@ import * as grns from './grns.service';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import * as orders from './purchase-orders.service';
 import * as supplierService from './suppliers.service';
+import { PROCUREMENT_ROUTES } from '../../../shared/contracts/procurement-paths';
 
 const access: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };
 const config = { access };
@@ -24,46 +25,50 @@ const config = { access };
 export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Suppliers -----
   app.get(
-    '/api/businesses/:businessId/suppliers',
+    PROCUREMENT_ROUTES.suppliers,
     { config, schema: { params: BusinessIdParams, response: { 200: z.array(Supplier) } } },
     async (req) => supplierService.listSuppliers(app.db, getTenant(req).businessId),
   );
   app.post(
-    '/api/businesses/:businessId/suppliers',
+    PROCUREMENT_ROUTES.suppliers,
     { config, schema: { params: BusinessIdParams, body: SupplierInput, response: { 201: Supplier } } },
     async (req, reply) => reply.code(201).send(await supplierService.createSupplier(app.db, getTenant(req), req.body)),
   );
-  app.patch('/api/suppliers/:id', { config, schema: { params: IdParams, body: SupplierPatch, response: { 200: Supplier } } }, async (req) =>
-    supplierService.updateSupplier(app.db, getTenant(req), req.params.id, req.body),
+  app.patch(
+    PROCUREMENT_ROUTES.supplier,
+    { config, schema: { params: IdParams, body: SupplierPatch, response: { 200: Supplier } } },
+    async (req) => supplierService.updateSupplier(app.db, getTenant(req), req.params.id, req.body),
   );
-  app.delete('/api/suppliers/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
+  app.delete(PROCUREMENT_ROUTES.supplier, { config, schema: { params: IdParams } }, async (req, reply) => {
     await supplierService.deleteSupplier(app.db, getTenant(req), req.params.id);
     return reply.code(204).send();
   });
 
   // ----- Products for the order form (the catalogue's inventory list is not required) -----
   app.get(
-    '/api/businesses/:businessId/procurement/products',
+    PROCUREMENT_ROUTES.products,
     { config, schema: { params: BusinessIdParams, response: { 200: ProcurementProductList } } },
     async (req) => ({ products: await orders.listProductsForProcurement(app.db, getTenant(req).businessId) }),
   );
 
   // ----- Purchase orders -----
   app.get(
-    '/api/businesses/:businessId/purchase-orders',
+    PROCUREMENT_ROUTES.purchaseOrders,
     { config, schema: { params: BusinessIdParams, response: { 200: z.array(PurchaseOrder) } } },
     async (req) => orders.listPurchaseOrders(app.db, getTenant(req).businessId),
   );
-  app.post('/api/purchase-orders', { config, schema: { body: PurchaseOrderInput, response: { 201: PurchaseOrder } } }, async (req, reply) =>
-    reply.code(201).send(await orders.createPurchaseOrder(app.db, getTenant(req), req.body)),
+  app.post(
+    PROCUREMENT_ROUTES.createPurchaseOrder,
+    { config, schema: { body: PurchaseOrderInput, response: { 201: PurchaseOrder } } },
+    async (req, reply) => reply.code(201).send(await orders.createPurchaseOrder(app.db, getTenant(req), req.body)),
   );
   app.put(
-    '/api/purchase-orders/:id',
+    PROCUREMENT_ROUTES.purchaseOrder,
     { config, schema: { params: IdParams, body: PurchaseOrderInput, response: { 200: PurchaseOrder } } },
     async (req) => orders.updatePurchaseOrder(app.db, getTenant(req), req.params.id, req.body),
   );
   // A4 PDF to print or share with the supplier; 404 for another business's order.
-  app.get('/api/purchase-orders/:id/pdf', { config, schema: { params: IdParams } }, async (req, reply) => {
+  app.get(PROCUREMENT_ROUTES.purchaseOrderPdf, { config, schema: { params: IdParams } }, async (req, reply) => {
     const file = await purchaseOrderPdf(app.db, getTenant(req).businessId, req.params.id);
     return reply
       .header('Content-Type', 'application/pdf')
@@ -71,24 +76,22 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Cache-Control', 'private, no-store')
       .send(file.body);
   });
-  app.delete('/api/purchase-orders/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
+  app.delete(PROCUREMENT_ROUTES.purchaseOrder, { config, schema: { params: IdParams } }, async (req, reply) => {
     await orders.deletePurchaseOrder(app.db, getTenant(req), req.params.id);
     return reply.code(204).send();
   });
 
   // ----- Goods received notes -----
-  app.get(
-    '/api/businesses/:businessId/goods-received-notes',
-    { config, schema: { params: BusinessIdParams, response: { 200: z.array(Grn) } } },
-    async (req) => grns.listGrns(app.db, getTenant(req).businessId),
+  app.get(PROCUREMENT_ROUTES.grns, { config, schema: { params: BusinessIdParams, response: { 200: z.array(Grn) } } }, async (req) =>
+    grns.listGrns(app.db, getTenant(req).businessId),
   );
-  app.post('/api/goods-received-notes', { config, schema: { body: GrnInput, response: { 201: Grn } } }, async (req, reply) =>
+  app.post(PROCUREMENT_ROUTES.createGrn, { config, schema: { body: GrnInput, response: { 201: Grn } } }, async (req, reply) =>
     reply.code(201).send(await grns.createGrn(app.db, getTenant(req), req.body)),
   );
-  app.put('/api/goods-received-notes/:id', { config, schema: { params: IdParams, body: GrnInput, response: { 200: Grn } } }, async (req) =>
+  app.put(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams, body: GrnInput, response: { 200: Grn } } }, async (req) =>
     grns.updateGrn(app.db, getTenant(req), req.params.id, req.body),
   );
-  app.delete('/api/goods-received-notes/:id', { config, schema: { params: IdParams } }, async (req, reply) => {
+  app.delete(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams } }, async (req, reply) => {
     await grns.deleteGrn(app.db, getTenant(req), req.params.id);
     return reply.code(204).send();
   });

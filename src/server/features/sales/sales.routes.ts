@@ -11,6 +11,7 @@ import { PosBodyCache } from './pos-body-cache';
 import { listSales } from './sales-list.service';
 import { recordSale } from './record-sale';
 import { getPosData, getSale, posVersion } from './sales.service';
+import { SALES_ROUTES } from '../../../shared/contracts/sales-paths';
 
 const gzipAsync = promisify(gzip);
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -25,7 +26,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   // the catalogue version (a warm reload answers 304 without reading the products), and the
   // serialised, compressed body kept per version for the next till that asks (pos-body-cache.ts).
   app.get(
-    '/api/businesses/:businessId/pos',
+    SALES_ROUTES.pos,
     {
       config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' }, withPosVersion: true },
       schema: { params: BusinessIdParams, response: { 200: PosResponse, 304: z.null() } },
@@ -53,7 +54,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:businessId/sales',
+    SALES_ROUTES.sales,
     {
       config: { access: { kind: 'business', permission: 'sales:create', module: 'pos' } },
       schema: { params: BusinessIdParams, body: SaleInput, response: { 200: Sale, 201: Sale } },
@@ -80,7 +81,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The admin's searchable sales list (sales-list.service.ts); cashiers have the till's recent sales.
   app.get(
-    '/api/businesses/:businessId/sales',
+    SALES_ROUTES.sales,
     {
       config: { access: { kind: 'business', permission: 'business:manage', module: 'pos' } },
       schema: { params: BusinessIdParams, querystring: SalesListQuery, response: { 200: SalesListPage } },
@@ -89,7 +90,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/businesses/:businessId/sales/:saleId',
+    SALES_ROUTES.sale,
     {
       config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
       schema: { params: SaleParams, response: { 200: Sale } },

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
-import { AddonResponse, ApplicationResponse, BusinessSubscription, SUBSCRIPTION_PATHS } from '../../../shared/contracts/subscriptions';
+import { AddonResponse, ApplicationResponse, BusinessSubscription } from '../../../shared/contracts/subscriptions';
 import { getTenant } from '../../plugins/access';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { proofHeaders, readApplicationMultipart } from './payment-proof';
 import { applyForSubscription, getBusinessSubscription, openPaymentProof, requestAddon } from './subscriptions.service';
+import { SUBSCRIPTION_ROUTES } from '../../../shared/contracts/subscription-paths';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = () => app.appOptions.uploadsDir;
@@ -13,7 +14,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: businessName, ownerName, email, phone, address, registrationNumber,
   // selectedModules (JSON list of module ids), paymentProof (file). Amounts sent by the client are ignored.
   app.post(
-    SUBSCRIPTION_PATHS.apply,
+    SUBSCRIPTION_ROUTES.apply,
     { config: { access: { kind: 'user' } }, schema: { response: { 201: ApplicationResponse } } },
     async (req, reply) => {
       if (!req.auth) throw unauthorized();
@@ -26,7 +27,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    SUBSCRIPTION_PATHS.addon,
+    SUBSCRIPTION_ROUTES.addon,
     { config: { access: { kind: 'business', permission: 'business:manage' } }, schema: { response: { 201: AddonResponse } } },
     async (req, reply) => {
       const { businessId, userId } = getTenant(req);
@@ -36,7 +37,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/businesses/:businessId/subscription',
+    SUBSCRIPTION_ROUTES.ofBusiness,
     {
       config: { access: { kind: 'business', permission: 'business:manage', allowInactive: true } },
       schema: { params: BusinessIdParams, response: { 200: BusinessSubscription } },
@@ -46,7 +47,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The slip is untrusted input: a download, or with ?inline=1 shown in the app's viewer under its own policy (payment-proof.ts).
   app.get(
-    '/api/subscriptions/:id/payment-proof',
+    SUBSCRIPTION_ROUTES.paymentProof,
     {
       config: { access: { kind: 'user' } },
       schema: { params: IdParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }), response: { 200: z.any() } },

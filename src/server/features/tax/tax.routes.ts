@@ -27,6 +27,7 @@ import { getAuditPage } from './tax-audit.service';
 import { calculate, setCalculationStatus } from './tax-calculations.service';
 import { getConfiguration, getTaxInvoiceProfile, saveConfiguration } from './tax-configuration.service';
 import { getPanelData } from './tax-panel.service';
+import { TAX_ROUTES } from '../../../shared/contracts/tax-paths';
 
 /** Everything in the tax panel is an admin's job, for a business subscribed to the Tax module. */
 const access = { kind: 'business', permission: 'business:manage', module: 'tax' } as const;
@@ -38,37 +39,37 @@ const EntityParams = z.object({ businessId: IdParam, id: IdParam });
  */
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/tax/configuration/:businessId',
+    TAX_ROUTES.configuration,
     { config: { access }, schema: { params: BusinessIdParams, response: { 200: TaxConfigurationResponse } } },
     async (req) => getConfiguration(app.db, getTenant(req).businessId),
   );
 
   app.put(
-    '/api/tax/configuration/:businessId',
+    TAX_ROUTES.configuration,
     { config: { access }, schema: { params: BusinessIdParams, body: TaxConfigurationInput, response: { 200: TaxConfigurationResponse } } },
     async (req) => saveConfiguration(app.db, getTenant(req), req.body),
   );
 
   app.get(
-    '/api/tax/expense-categories/:businessId',
+    TAX_ROUTES.expenseCategories,
     { config: { access }, schema: { params: BusinessIdParams, response: { 200: z.array(ExpenseCategory) } } },
     async (req) => listExpenseCategories(app.db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/tax/expense-categories/:businessId',
+    TAX_ROUTES.expenseCategories,
     { config: { access }, schema: { params: BusinessIdParams, body: ExpenseCategoryInput, response: { 201: ExpenseCategory } } },
     async (req, reply) => reply.code(201).send(await createExpenseCategory(app.db, getTenant(req), req.body)),
   );
 
   app.put(
-    '/api/tax/expense-categories/:businessId/:id',
+    TAX_ROUTES.expenseCategory,
     { config: { access }, schema: { params: EntityParams, body: ExpenseCategoryInput, response: { 200: ExpenseCategory } } },
     async (req) => updateExpenseCategory(app.db, getTenant(req), req.params.id, req.body),
   );
 
   app.delete(
-    '/api/tax/expense-categories/:businessId/:id',
+    TAX_ROUTES.expenseCategory,
     { config: { access }, schema: { params: EntityParams, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (req) => {
       await deleteExpenseCategory(app.db, getTenant(req), req.params.id);
@@ -77,57 +78,53 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/tax/expense-transaction/:businessId',
+    TAX_ROUTES.expenseTransaction,
     { config: { access }, schema: { params: BusinessIdParams, body: ExpenseInput, response: { 201: Expense } } },
     async (req, reply) => reply.code(201).send(await recordExpense(app.db, getTenant(req), req.body)),
   );
 
   app.get(
-    '/api/tax/expenses/:businessId',
+    TAX_ROUTES.expenses,
     { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: z.array(Expense) } } },
     async (req) => listExpenses(app.db, getTenant(req).businessId, req.query),
   );
 
   app.get(
-    '/api/tax/panel-data/:businessId',
+    TAX_ROUTES.panelData,
     { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: TaxPanelData } } },
     async (req) => getPanelData(app.db, getTenant(req).businessId, req.query),
   );
 
   app.post(
-    '/api/tax/calculate/:businessId',
+    TAX_ROUTES.calculate,
     { config: { access }, schema: { params: BusinessIdParams, body: CalculateInput, response: { 200: TaxCalculation } } },
     async (req) => calculate(app.db, getTenant(req), req.body),
   );
 
   app.patch(
-    '/api/tax/calculations/:businessId/:id',
+    TAX_ROUTES.calculation,
     { config: { access }, schema: { params: EntityParams, body: CalculationStatusInput, response: { 200: TaxCalculation } } },
     async (req) => setCalculationStatus(app.db, getTenant(req), req.params.id, req.body),
   );
 
   app.get(
-    '/api/tax/audit/:businessId',
+    TAX_ROUTES.audit,
     { config: { access }, schema: { params: BusinessIdParams, querystring: AuditQuery, response: { 200: AuditPage } } },
     async (req) => getAuditPage(app.db, getTenant(req).businessId, req.query),
   );
 
-  app.post(
-    '/api/tax/export-report/:businessId',
-    { config: { access }, schema: { params: BusinessIdParams, body: ExportInput } },
-    async (req, reply) => {
-      const file = await exportReport(app.db, getTenant(req).businessId, req.body.format, req.body.period);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
-    },
-  );
+  app.post(TAX_ROUTES.exportReport, { config: { access }, schema: { params: BusinessIdParams, body: ExportInput } }, async (req, reply) => {
+    const file = await exportReport(app.db, getTenant(req).businessId, req.body.format, req.body.period);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(file.body);
+  });
 
   // The till and cashiers read it to title receipts 'TAX INVOICE' and print TIN / VAT number.
   app.get(
-    '/api/businesses/:businessId/tax-invoice-profile',
+    TAX_ROUTES.taxInvoiceProfile,
     {
       config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
       schema: { params: BusinessIdParams, response: { 200: TaxInvoiceProfile } },

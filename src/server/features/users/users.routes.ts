@@ -5,19 +5,20 @@ import { BusinessUser, CreateUserInput, ResetPasswordInput, UserIdParams } from 
 import { getTenant } from '../../plugins/access';
 import { resetPassword, setUserActive } from './user-status.service';
 import * as service from './users.service';
+import { USER_ROUTES } from '../../../shared/contracts/user-paths';
 
 /** User management of the caller's business: admins of an active business only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { access: { kind: 'business' as const, permission: 'users:manage' as const } };
 
   app.get(
-    '/api/businesses/:businessId/users',
+    USER_ROUTES.users,
     { config: access, schema: { params: BusinessIdParams, response: { 200: z.array(BusinessUser) } } },
     async (req) => service.listUsers(app.db, getTenant(req).businessId),
   );
 
   app.post(
-    '/api/businesses/:businessId/users',
+    USER_ROUTES.users,
     { config: access, schema: { params: BusinessIdParams, body: CreateUserInput, response: { 201: BusinessUser } } },
     async (req, reply) => {
       const { businessId, userId } = getTenant(req);
@@ -25,34 +26,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/businesses/:businessId/users/:userId', { config: access, schema: { params: UserIdParams } }, async (req, reply) => {
+  app.delete(USER_ROUTES.user, { config: access, schema: { params: UserIdParams } }, async (req, reply) => {
     const { businessId, userId } = getTenant(req);
     await service.deleteUser(app.db, businessId, userId, req.params.userId);
     return reply.status(204).send();
   });
 
   // An admin sets a cashier's (or another admin's) new password; the member's sessions end.
-  app.post(
-    '/api/businesses/:businessId/users/:userId/password',
-    { config: access, schema: { params: UserIdParams, body: ResetPasswordInput } },
-    async (req, reply) => {
-      const { businessId, userId } = getTenant(req);
-      await resetPassword(app.db, businessId, userId, req.params.userId, req.body.password);
-      return reply.status(204).send();
-    },
-  );
+  app.post(USER_ROUTES.password, { config: access, schema: { params: UserIdParams, body: ResetPasswordInput } }, async (req, reply) => {
+    const { businessId, userId } = getTenant(req);
+    await resetPassword(app.db, businessId, userId, req.params.userId, req.body.password);
+    return reply.status(204).send();
+  });
 
   for (const [action, isActive] of [
     ['deactivate', false],
     ['reactivate', true],
   ] as const) {
-    app.post(
-      `/api/businesses/:businessId/users/:userId/${action}`,
-      { config: access, schema: { params: UserIdParams, response: { 200: BusinessUser } } },
-      async (req) => {
-        const { businessId, userId } = getTenant(req);
-        return setUserActive(app.db, businessId, userId, req.params.userId, isActive);
-      },
-    );
+    app.post(USER_ROUTES[action], { config: access, schema: { params: UserIdParams, response: { 200: BusinessUser } } }, async (req) => {
+      const { businessId, userId } = getTenant(req);
+      return setUserActive(app.db, businessId, userId, req.params.userId, isActive);
+    });
   }
 };

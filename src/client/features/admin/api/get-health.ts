@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SYSTEM_PATHS } from '../../../../shared/contracts/system-paths';
 import { api, ApiError } from '../../../lib/api';
 
 export interface Health {
@@ -14,7 +15,7 @@ export const healthQuery = queryOptions({
   queryKey: ['admin', 'health'],
   queryFn: async () => {
     try {
-      return await api.get<Health>('/api/health');
+      return await api.get<Health>(SYSTEM_PATHS.health);
     } catch (err) {
       if (err instanceof ApiError && err.status === 503 && err.body) return err.body as Health;
       throw err;

@@ -17,6 +17,8 @@ import {
   TabsTrigger,
 } from '../../../components/ui';
 import { isLocalHost, providersQuery, useAuth } from '../../../lib/auth';
+import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
+import { fillPath } from '../../../../shared/contracts/fill-path';
 import { DevLoginPanel } from '../components/dev-login-panel';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
@@ -24,10 +26,10 @@ import { SignInForm } from '../components/sign-in-form';
 const EMAIL_ONLY = 'Please log in with email and password';
 /** `configured` is the key in GET /api/auth/providers; the generic OpenID Connect provider is the spec's Replit button. */
 const SOCIAL = [
-  { id: 'replit', configured: 'oidc', label: 'Replit', href: '/api/login' },
-  { id: 'google', configured: 'google', label: 'Google', href: '/auth/google' },
-  { id: 'github', configured: 'github', label: 'GitHub', href: '/auth/github' },
-  { id: 'facebook', configured: 'facebook', label: 'Facebook', href: '/auth/facebook' },
+  { id: 'replit', configured: 'oidc', label: 'Replit', href: AUTH_PATHS.signIn },
+  { id: 'google', configured: 'google', label: 'Google', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'google' }) },
+  { id: 'github', configured: 'github', label: 'GitHub', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'github' }) },
+  { id: 'facebook', configured: 'facebook', label: 'Facebook', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'facebook' }) },
 ] as const;
 const SOCIAL_ERRORS = [
   'invalid_state',

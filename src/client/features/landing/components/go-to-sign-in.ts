@@ -3,5 +3,7 @@
  * (spec): the configured OpenID Connect provider, or Kade's own sign-in page. Sign-up buttons ask
  * for the Register tab there.
  */
-export const goToSignIn = () => window.location.assign('/api/login');
-export const goToRegister = () => window.location.assign('/api/login?screen=register');
+import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
+
+export const goToSignIn = () => window.location.assign(AUTH_PATHS.signIn);
+export const goToRegister = () => window.location.assign(`${AUTH_PATHS.signIn}?screen=register`);

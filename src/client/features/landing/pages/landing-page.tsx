@@ -7,6 +7,7 @@ import { Badge, Button, Card, CardContent } from '../../../components/ui';
 import { isLocalHost, providersQuery, useSetCurrentUser } from '../../../lib/auth';
 import { api } from '../../../lib/api';
 import type { LoginResponse } from '../../../../shared/contracts/auth';
+import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
 import { goToRegister, goToSignIn } from '../components/go-to-sign-in';
 import { ModulePricing } from '../components/module-pricing';
 
@@ -32,7 +33,7 @@ export default function LandingPage() {
   const watchDemo = async () => {
     if (providers.data?.devLogin && isLocalHost()) {
       try {
-        const res = await api.post<LoginResponse>('/api/login');
+        const res = await api.post<LoginResponse>(AUTH_PATHS.testLogin);
         setUser(res.user);
         navigate('/');
         return;

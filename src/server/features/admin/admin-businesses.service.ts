@@ -4,7 +4,7 @@ import type { BusinessStatus } from '../../../shared/permissions';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
-import * as subs from '../subscriptions/subscriptions.repo';
+import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin-businesses.repo';
 
 export async function listBusinesses(db: Database, status?: BusinessStatus): Promise<PlatformBusiness[]> {

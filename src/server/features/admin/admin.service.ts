@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { paymentProofUrl } from '../subscriptions/subscriptions.service';
-import * as subs from '../subscriptions/subscriptions.repo';
+import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin.repo';
 
 const GROWTH_MONTHS = 6;

@@ -4,7 +4,7 @@ import { toZonedDateString, zonedMonthRange } from '../../../shared/domain/time-
 import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '../../../shared/permissions';
 import type { Executor } from '../../db/client';
 import type { Tenant } from '../../plugins/access';
-import { totalOutstandingCents } from '../debtors/debtors.repo';
+import { getTotalOutstandingCents } from '../debtors/debtors.service';
 import { netSalesTotalCents, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
 import * as repo from './dashboard.repo';
 
@@ -21,7 +21,7 @@ export async function getMetrics(db: Executor, businessId: number, now = new Dat
   const [todayCents, monthCents, pending, low] = await Promise.all([
     netSalesTotalCents(db, rangeOf(scope, { from: today, to: today })),
     netSalesTotalCents(db, rangeOf(scope, { from: `${today.slice(0, 8)}01`, to: lastOfMonth })),
-    totalOutstandingCents(db, businessId),
+    getTotalOutstandingCents(db, businessId),
     repo.lowStockCount(db, businessId),
   ]);
   return {

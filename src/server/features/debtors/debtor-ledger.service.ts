@@ -7,7 +7,7 @@ import type { DebtorInvoice } from '../../../shared/contracts/debtors';
 import { fromCents } from '../../../shared/domain/money';
 import { allocateSettlements } from '../../../shared/domain/sale-payment-status';
 import type { Executor, Tx } from '../../db/client';
-import { bumpCatalogVersion } from '../catalog/catalog.repo';
+import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
 import * as ledger from './debtor-ledger.repo';
 
 async function allocatedCharges(db: Executor, businessId: number, debtorId: number) {
@@ -39,7 +39,7 @@ export async function syncSalePaymentStatuses(tx: Tx, businessId: number, debtor
     changed = true;
   }
   // The till's recent sales show the status and are served under the till's version tag.
-  if (changed) await bumpCatalogVersion(tx, businessId);
+  if (changed) await bumpTillCatalogVersion(tx, businessId);
 }
 
 /** The debtor's charges, oldest first, each with what is paid and outstanding on it. */

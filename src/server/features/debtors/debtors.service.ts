@@ -71,6 +71,11 @@ export async function listPayments(db: Executor, businessId: number, id: number)
   return entries.map(paymentView);
 }
 
+/** Σ outstanding balances of the business's active debtors (cents): the dashboard's pending collections. */
+export function getTotalOutstandingCents(db: Executor, businessId: number): Promise<number> {
+  return repo.totalOutstandingCents(db, businessId);
+}
+
 /** The debtor's page: its details, its charges (credit sales and manual debts) with what is paid on each, its payments. */
 export async function getDebtorLedger(db: Executor, businessId: number, id: number, now = new Date()): Promise<DebtorLedger> {
   const debtor = await requireDebtor(db, businessId, id, now);

@@ -1,0 +1,81 @@
+/**
+ * The lint zones of ARCHITECTURE.md, shown to fire: a server feature never imports another
+ * feature's repo (it calls that feature's service), and the client's shared components and lib
+ * never import the app shell or a feature. Each probe is linted as if it were a file at `filePath`
+ * with the project's own eslint.config.js; the imported modules are real files, so they resolve.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RULE = 'import-x/no-restricted-paths';
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+});
+
+/** The restricted-path messages for `code` placed at `file` (relative to the repository root). */
+async function zoneMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+describe('server: a feature never imports another feature repo', () => {
+  it("fires on a service importing another feature's repo", async () => {
+    const messages = await zoneMessages(
+      'src/server/features/sales/lint-probe.service.ts',
+      "import { debtorBalanceCents } from '../debtors/debtors.repo';\nexport const probe = debtorBalanceCents;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("another feature's repo");
+  });
+
+  it('fires from a use-case folder inside a feature too', async () => {
+    const messages = await zoneMessages(
+      'src/server/features/debtors/use-cases/lint-probe.ts',
+      "import { findSale } from '../../sales/sales.repo';\nexport const probe = findSale;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it("allows the feature's own repo and another feature's service", async () => {
+    const messages = await zoneMessages(
+      'src/server/features/sales/lint-probe.service.ts',
+      "import { findSale } from './sales.repo';\nimport { listDebtors } from '../debtors/debtors.service';\nexport const probe = [findSale, listDebtors];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('client: components and lib never import app or features', () => {
+  it('fires on a component importing a feature or the app shell', async () => {
+    const messages = await zoneMessages(
+      'src/client/components/lint-probe.tsx',
+      "import { cartTotals } from '../features/pos/lib/cart';\nimport { prefetchScreens } from '../app/prefetch';\nexport const probe = [cartTotals, prefetchScreens];\n",
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('never import app or features');
+  });
+
+  it('fires on lib importing a feature', async () => {
+    const messages = await zoneMessages(
+      'src/client/lib/lint-probe.ts',
+      "import { cartTotals } from '../features/pos/lib/cart';\nexport const probe = cartTotals;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it('allows a component importing lib and a feature importing components', async () => {
+    expect(
+      await zoneMessages('src/client/components/lint-probe.tsx', "import { cn } from '../lib/cn';\nexport const probe = cn;\n"),
+    ).toEqual([]);
+    expect(
+      await zoneMessages(
+        'src/client/features/pos/lint-probe.tsx',
+        "import { Button } from '../../components/ui';\nexport const probe = Button;\n",
+      ),
+    ).toEqual([]);
+  });
+});

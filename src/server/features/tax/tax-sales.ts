@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../../db/client';
 import {
+  netSaleSumsByDay,
   netSalesByDay,
   netSalesByPaymentMethod,
   netSalesTotals,
@@ -60,7 +61,7 @@ export async function periodSalesTotals(db: Executor, businessId: number, d: Loc
 
 /** Per local day that has sales, for the export's sales register. */
 export async function salesByDay(db: Executor, businessId: number, d: LocalDays) {
-  return (await netSalesByDay(db, await taxSalesRange(db, businessId, d))).map((s) => ({ day: s.date, ...toPeriodTotals(s) }));
+  return (await netSaleSumsByDay(db, await taxSalesRange(db, businessId, d))).map((s) => ({ day: s.date, ...toPeriodTotals(s) }));
 }
 
 export async function salesByPaymentMethod(db: Executor, businessId: number, d: LocalDays) {

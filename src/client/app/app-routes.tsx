@@ -7,6 +7,7 @@ import { ModuleGate } from './module-gate';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { ServiceUnavailablePage } from './pages/service-unavailable-page';
+import { SCREENS, signInPath } from './screens';
 
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => void };
 
@@ -46,31 +47,31 @@ const CashierLayout = lazy(() => layouts().then((m) => ({ default: m.CashierLayo
 const RequireSuperAdmin = lazy(() => import('./require-super-admin').then((m) => ({ default: m.RequireSuperAdmin })));
 
 const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
-  { path: '/pos', module: 'pos', Page: PosPage },
-  { path: '/inventory', module: 'inventory', Page: InventoryPage },
-  { path: '/debtors', module: 'debtors', Page: DebtorsPage },
-  { path: '/crm', module: 'crm', Page: CrmPage },
-  { path: '/procurement', module: 'procurement', Page: ProcurementPage },
-  { path: '/tax-panel', module: 'tax', Page: TaxPanelPage },
-  { path: '/reports', module: 'reports', Page: ReportsPage },
-  { path: '/sales', module: 'pos', Page: SalesPage },
+  { path: SCREENS.pos, module: 'pos', Page: PosPage },
+  { path: SCREENS.inventory, module: 'inventory', Page: InventoryPage },
+  { path: SCREENS.debtors, module: 'debtors', Page: DebtorsPage },
+  { path: SCREENS.crm, module: 'crm', Page: CrmPage },
+  { path: SCREENS.procurement, module: 'procurement', Page: ProcurementPage },
+  { path: SCREENS.tax, module: 'tax', Page: TaxPanelPage },
+  { path: SCREENS.reports, module: 'reports', Page: ReportsPage },
+  { path: SCREENS.sales, module: 'pos', Page: SalesPage },
 ];
 
 /** Top-level routing by login state and role (spec part 1 and 2, "Top-level routing"). */
 const OTHER_ROUTES: Record<string, Screen> = {
-  '/': DashboardPage,
-  '/subscription': SubscriptionPage,
-  '/settings': SettingsPage,
-  '/users': UsersPage,
-  '/super-admin': SuperAdminPage,
+  [SCREENS.dashboard]: DashboardPage,
+  [SCREENS.subscription]: SubscriptionPage,
+  [SCREENS.settings]: SettingsPage,
+  [SCREENS.users]: UsersPage,
+  [SCREENS.superAdmin]: SuperAdminPage,
 };
 
 /** Pages that need a signed-in user: a signed-out visitor is sent to sign in, then brought back. */
-const SIGNED_IN_PATHS = [...MODULE_ROUTES.map((r) => r.path), ...Object.keys(OTHER_ROUTES).filter((p) => p !== '/')];
+const SIGNED_IN_PATHS = [...MODULE_ROUTES.map((r) => r.path), ...Object.keys(OTHER_ROUTES).filter((p) => p !== SCREENS.dashboard)];
 
 function SignInFirst() {
   const { pathname, search } = useLocation();
-  return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+  return <Navigate to={signInPath(pathname + search)} replace />;
 }
 
 /** The screen a signed-in user's path opens (cashiers: always the till). */
@@ -96,9 +97,9 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/cashier" element={<CashierLoginPage />} />
+          <Route path={SCREENS.dashboard} element={<LandingPage />} />
+          <Route path={SCREENS.login} element={<LoginPage />} />
+          <Route path={SCREENS.cashierLogin} element={<CashierLoginPage />} />
           {SIGNED_IN_PATHS.map((path) => (
             <Route key={path} path={path} element={<SignInFirst />} />
           ))}
@@ -128,7 +129,7 @@ export function AppRoutes() {
       <AppLayout>
         <Suspense fallback={<LoadingScreen />}>
           <Routes>
-            <Route path="/" element={<DashboardPage />} />
+            <Route path={SCREENS.dashboard} element={<DashboardPage />} />
             {MODULE_ROUTES.map(({ path, module, Page }) => (
               <Route
                 key={path}
@@ -140,11 +141,11 @@ export function AppRoutes() {
                 }
               />
             ))}
-            <Route path="/subscription" element={<SubscriptionPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/users" element={<UsersPage />} />
+            <Route path={SCREENS.subscription} element={<SubscriptionPage />} />
+            <Route path={SCREENS.settings} element={<SettingsPage />} />
+            <Route path={SCREENS.users} element={<UsersPage />} />
             <Route
-              path="/super-admin"
+              path={SCREENS.superAdmin}
               element={
                 <RequireSuperAdmin>
                   <SuperAdminPage />

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ModuleKey } from '../../shared/permissions';
+import { SCREENS } from './screens';
 
 export interface NavItem {
   path: string;
@@ -25,21 +26,21 @@ export interface NavItem {
   showState?: boolean;
 }
 
-export const SUPER_ADMIN_ITEM: NavItem = { path: '/super-admin', labelKey: 'nav.superAdmin', icon: ShieldCheck };
+export const SUPER_ADMIN_ITEM: NavItem = { path: SCREENS.superAdmin, labelKey: 'nav.superAdmin', icon: ShieldCheck };
 
 /** Sidebar order (spec): Dashboard, then the modules; the lower group below. */
 export const MAIN_ITEMS: NavItem[] = [
-  { path: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
-  { path: '/pos', labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },
-  { path: '/sales', labelKey: 'nav.sales', icon: ReceiptText, module: 'pos', showState: false },
-  { path: '/inventory', labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
-  { path: '/debtors', labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
-  { path: '/crm', labelKey: 'nav.crm', icon: Heart, module: 'crm' },
-  { path: '/procurement', labelKey: 'nav.procurement', icon: Truck, module: 'procurement' },
-  { path: '/reports', labelKey: 'nav.reports', icon: BarChart3, module: 'reports' },
-  { path: '/tax-panel', labelKey: 'nav.tax', icon: Receipt, module: 'tax' },
+  { path: SCREENS.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { path: SCREENS.pos, labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },
+  { path: SCREENS.sales, labelKey: 'nav.sales', icon: ReceiptText, module: 'pos', showState: false },
+  { path: SCREENS.inventory, labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
+  { path: SCREENS.debtors, labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
+  { path: SCREENS.crm, labelKey: 'nav.crm', icon: Heart, module: 'crm' },
+  { path: SCREENS.procurement, labelKey: 'nav.procurement', icon: Truck, module: 'procurement' },
+  { path: SCREENS.reports, labelKey: 'nav.reports', icon: BarChart3, module: 'reports' },
+  { path: SCREENS.tax, labelKey: 'nav.tax', icon: Receipt, module: 'tax' },
 ];
 
-export const SUBSCRIPTION_ITEM: NavItem = { path: '/subscription', labelKey: 'nav.subscription', icon: CreditCard };
-export const USERS_ITEM: NavItem = { path: '/users', labelKey: 'nav.users', icon: Users };
-export const SETTINGS_ITEM: NavItem = { path: '/settings', labelKey: 'nav.settings', icon: Settings };
+export const SUBSCRIPTION_ITEM: NavItem = { path: SCREENS.subscription, labelKey: 'nav.subscription', icon: CreditCard };
+export const USERS_ITEM: NavItem = { path: SCREENS.users, labelKey: 'nav.users', icon: Users };
+export const SETTINGS_ITEM: NavItem = { path: SCREENS.settings, labelKey: 'nav.settings', icon: Settings };

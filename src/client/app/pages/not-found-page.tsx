@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui';
+import { SCREENS } from '../screens';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="text-muted-foreground">{t('notFound.description')}</p>
       <Button asChild variant="outline">
-        <Link to="/">{t('notFound.home')}</Link>
+        <Link to={SCREENS.dashboard}>{t('notFound.home')}</Link>
       </Button>
     </div>
   );

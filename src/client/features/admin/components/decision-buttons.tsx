@@ -25,6 +25,7 @@ import {
 } from '../../../components/ui';
 import { ApiError, serverMessageOf } from '../../../lib/api';
 import { useDecide } from '../api/decide';
+import { SCREENS } from '../../../app/screens';
 
 /** Approve (behind a confirmation) and Reject (asks for a reason) for one business or add-on. */
 export function DecisionButtons({ target, id, name }: { target: 'business' | 'addon'; id: number; name: string }) {
@@ -38,7 +39,7 @@ export function DecisionButtons({ target, id, name }: { target: 'business' | 'ad
   const onError = (err: unknown, fallback: string) => {
     if (err instanceof ApiError && err.status === 401) {
       toast.error(t('toast.loggedOut'));
-      setTimeout(() => navigate('/login'), 500);
+      setTimeout(() => navigate(SCREENS.login), 500);
       return;
     }
     toast.error(fallback, { description: serverMessageOf(err, '') || undefined });

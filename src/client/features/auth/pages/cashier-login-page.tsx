@@ -10,6 +10,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Form
 import { serverMessageOf } from '../../../lib/api';
 import { useLogin } from '../api/login';
 import { useReturnAfterSignIn } from '../components/return-path';
+import { SCREENS } from '../../../app/screens';
 
 export default function CashierLoginPage() {
   const { t } = useTranslation('auth');
@@ -82,7 +83,7 @@ export default function CashierLoginPage() {
             </Button>
             <p className="text-center text-sm text-muted-foreground">{t('cashier.help')}</p>
             <p className="text-center text-sm">
-              <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+              <Link to={SCREENS.login} className="text-primary underline-offset-4 hover:underline">
                 {t('cashier.ownerLink')}
               </Link>
             </p>

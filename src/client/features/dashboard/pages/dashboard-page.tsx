@@ -36,6 +36,7 @@ import {
 import { useAuth, useSubscribedModules } from '../../../lib/auth';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { SCREENS } from '../../../app/screens';
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -55,7 +56,7 @@ export default function DashboardPage() {
           </CardHeader>
           <CardContent>
             <Button asChild>
-              <Link to={isSuperAdmin ? '/super-admin' : '/subscription'}>
+              <Link to={isSuperAdmin ? SCREENS.superAdmin : SCREENS.subscription}>
                 {isSuperAdmin ? t('noBusiness.superAdminAction') : t('noBusiness.action')}
               </Link>
             </Button>
@@ -163,19 +164,19 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
           </CardHeader>
           <CardContent className="grid gap-2">
             <Button asChild className="justify-start">
-              <Link to="/pos">
+              <Link to={SCREENS.pos}>
                 <ShoppingCart />
                 {t('quickActions.openPos')}
               </Link>
             </Button>
             <Button asChild variant="outline" className="justify-start">
-              <Link to="/inventory">
+              <Link to={SCREENS.inventory}>
                 <Plus />
                 {t('quickActions.addProduct')}
               </Link>
             </Button>
             <Button asChild variant="outline" className="justify-start">
-              <Link to="/reports">
+              <Link to={SCREENS.reports}>
                 <BarChart3 />
                 {t('quickActions.viewReports')}
               </Link>
@@ -190,7 +191,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
               <CardDescription>{t('recentSales.description')}</CardDescription>
             </div>
             <Button asChild variant="link" size="sm">
-              <Link to="/sales">{t('recentSales.viewAll')}</Link>
+              <Link to={SCREENS.sales}>{t('recentSales.viewAll')}</Link>
             </Button>
           </CardHeader>
           <CardContent>

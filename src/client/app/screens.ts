@@ -1,0 +1,26 @@
+/**
+ * Every screen's path, once: the router (app-routes), the sidebar (nav-items) and every in-app
+ * link or redirect take their paths from here, so renaming a screen is one edit.
+ */
+export const SCREENS = {
+  dashboard: '/',
+  login: '/login',
+  cashierLogin: '/cashier',
+  pos: '/pos',
+  sales: '/sales',
+  inventory: '/inventory',
+  debtors: '/debtors',
+  crm: '/crm',
+  procurement: '/procurement',
+  tax: '/tax-panel',
+  reports: '/reports',
+  subscription: '/subscription',
+  settings: '/settings',
+  users: '/users',
+  superAdmin: '/super-admin',
+} as const;
+
+export type ScreenPath = (typeof SCREENS)[keyof typeof SCREENS];
+
+/** The sign-in screen, coming back to `next` (a path and query of this app) afterwards. */
+export const signInPath = (next: string) => `${SCREENS.login}?next=${encodeURIComponent(next)}`;

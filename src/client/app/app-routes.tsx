@@ -41,7 +41,7 @@ const SuperAdminPage = screen(() => import('../features/admin/pages/super-admin-
 
 // Signed in, every screen's texts come with the shell (a few KB), so no screen or dialog ever
 // waits for its namespace.
-const layouts = () => Promise.all([import('../components/layout/app-layout'), loadNamespaces(NAMESPACES)]).then(([m]) => m);
+const layouts = () => Promise.all([import('./shell/app-layout'), loadNamespaces(NAMESPACES)]).then(([m]) => m);
 const AppLayout = lazy(() => layouts().then((m) => ({ default: m.AppLayout })));
 const CashierLayout = lazy(() => layouts().then((m) => ({ default: m.CashierLayout })));
 const RequireSuperAdmin = lazy(() => import('./require-super-admin').then((m) => ({ default: m.RequireSuperAdmin })));

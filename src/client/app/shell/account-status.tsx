@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
-import { Badge } from '../ui';
+import { Badge } from '../../components/ui';
 
 export function AccountStatus() {
   const { t } = useTranslation('shell');

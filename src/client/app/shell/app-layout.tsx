@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MAIN_ITEMS, SETTINGS_ITEM, SUBSCRIPTION_ITEM, SUPER_ADMIN_ITEM, USERS_ITEM, type NavItem } from '../../app/nav-items';
-import { useShellState } from '../../app/use-shell-state';
+import { MAIN_ITEMS, SETTINGS_ITEM, SUBSCRIPTION_ITEM, SUPER_ADMIN_ITEM, USERS_ITEM, type NavItem } from '../nav-items';
+import { useShellState } from '../use-shell-state';
 import { cn } from '../../lib/cn';
-import { Badge } from '../ui';
+import { Badge } from '../../components/ui';
 import { AccountStatus } from './account-status';
 
 const BADGE_VARIANT = { active: 'success', inactive: 'secondary', pending: 'warning' } as const;

@@ -12,7 +12,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui';
+} from '../../components/ui';
 
 export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation('shell');

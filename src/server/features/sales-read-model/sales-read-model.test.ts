@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDateOnly, toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
-import { createShop } from '../../../testing/factories';
+import {
+  at,
+  expected,
+  inRange,
+  openShop as openShopIn,
+  sumAll,
+  sums,
+  type Fixture,
+  type Shop,
+} from '../../../testing/sales-read-model-fixtures';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { businessSettings, customers, products, saleItems, sales } from '../../db/schema';
 import { rollUpSales } from '../rollups/rollups.service';
 import {
   netSalesByCashier,
@@ -20,7 +26,6 @@ import {
   salesScope,
   rangeOf,
   type LocalDateRange,
-  type SaleSums,
 } from './sales-read-model.service';
 
 let ctx: TestContext;
@@ -28,143 +33,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
-
-const HOUR = 3_600_000;
-/** The instant of local day `date` at `hours` past midnight in `tz`. */
-const at = (date: string, hours: number, tz: string) => {
-  const d = parseDateOnly(date)!;
-  return new Date(zonedMidnight(d.year, d.month, d.day, tz).getTime() + hours * HOUR);
-};
-
-type Line = { product: 0 | 1; quantity: number };
-type Fixture = { at: Date; lines: Line[]; discount: number; method: 'cash' | 'card' | 'credit'; cashier: 0 | 1; customer: 0 | 1 | null };
-
-/** Two products: 10.00 at 18% VAT costing 6.00 (Dairy), 4.00 at 0% with no buying price (no category). */
-const PRODUCTS = [
-  { price: 1000, cost: 600, vat: 1800, category: 'Dairy' },
-  { price: 400, cost: null, vat: 0, category: null },
-] as const;
-
-let invoice = 0;
-async function openShop(timeZone: string) {
-  const shop = await createShop(ctx.app);
-  const id = shop.business.id;
-  await ctx.db.update(businessSettings).set({ timeZone }).where(eq(businessSettings.businessId, id));
-  const made = await ctx.db
-    .insert(products)
-    .values(
-      PRODUCTS.map((p, i) => ({
-        businessId: id,
-        name: `RM ${i}`,
-        sellingPriceCents: p.price,
-        buyingPriceCents: p.cost,
-        category: p.category,
-        stock: 1_000_000,
-        vatRateBp: p.vat,
-        nbtRateBp: 0,
-      })),
-    )
-    .returning();
-  const people = await ctx.db
-    .insert(customers)
-    .values([0, 1].map((i) => ({ businessId: id, customerCode: `C-${id}-${i}`, firstName: `Customer ${i}` })))
-    .returning();
-  const sold: Array<Fixture & { sums: SaleSums; cost: number; quantity: number }> = [];
-
-  async function sell(f: Fixture) {
-    const lines = f.lines.map((l) => {
-      const p = PRODUCTS[l.product];
-      const sub = (p.price * l.quantity) / 1000;
-      const vat = Math.floor((sub * p.vat) / 10_000);
-      return { ...l, sub, vat, cost: p.cost == null ? 0 : (p.cost * l.quantity) / 1000 };
-    });
-    const subtotal = lines.reduce((a, l) => a + l.sub, 0);
-    const vat = lines.reduce((a, l) => a + l.vat, 0);
-    const total = subtotal + vat - f.discount;
-    const [sale] = await ctx.db
-      .insert(sales)
-      .values({
-        businessId: id,
-        invoiceNumber: `RM-${++invoice}`,
-        customerId: f.customer == null ? null : people[f.customer].id,
-        customerName: f.customer == null ? null : `Customer ${f.customer}`,
-        subtotalCents: subtotal,
-        vatCents: vat,
-        nbtCents: 0,
-        discountCents: f.discount,
-        totalCents: total,
-        paymentMethod: f.method,
-        paymentStatus: f.method === 'credit' ? 'pending' : 'paid',
-        cashierId: f.cashier === 0 ? shop.owner.id : shop.cashier.id,
-        saleDate: f.at,
-      })
-      .returning();
-    await ctx.db.insert(saleItems).values(
-      lines.map((l) => ({
-        businessId: id,
-        saleId: sale.id,
-        productId: made[l.product].id,
-        saleDate: f.at,
-        name: made[l.product].name,
-        unit: 'pieces',
-        unitPriceCents: PRODUCTS[l.product].price,
-        quantity: l.quantity,
-        vatRateBp: PRODUCTS[l.product].vat,
-        nbtRateBp: 0,
-        lineSubtotalCents: l.sub,
-        vatCents: l.vat,
-        nbtCents: 0,
-        lineTotalCents: l.sub + l.vat,
-        unitCostCents: PRODUCTS[l.product].cost,
-        lineCostCents: l.cost,
-      })),
-    );
-    const sums = {
-      count: 1,
-      subtotalCents: subtotal,
-      discountCents: f.discount,
-      netCents: subtotal - f.discount,
-      vatCents: vat,
-      nbtCents: 0,
-      totalCents: total,
-    };
-    sold.push({ ...f, sums, cost: lines.reduce((a, l) => a + l.cost, 0), quantity: lines.reduce((a, l) => a + l.quantity, 0) });
-  }
-  return { id, timeZone, shop, sell, sold, productIds: made.map((p) => p.id), customerIds: people.map((c) => c.id) };
-}
-type Shop = Awaited<ReturnType<typeof openShop>>;
-
-const ZERO: SaleSums = { count: 0, subtotalCents: 0, discountCents: 0, netCents: 0, vatCents: 0, nbtCents: 0, totalCents: 0 };
-const add = (a: SaleSums, b: SaleSums): SaleSums => ({
-  count: a.count + b.count,
-  subtotalCents: a.subtotalCents + b.subtotalCents,
-  discountCents: a.discountCents + b.discountCents,
-  netCents: a.netCents + b.netCents,
-  vatCents: a.vatCents + b.vatCents,
-  nbtCents: a.nbtCents + b.nbtCents,
-  totalCents: a.totalCents + b.totalCents,
-});
-const sums = (r: SaleSums): SaleSums => ({
-  count: r.count,
-  subtotalCents: r.subtotalCents,
-  discountCents: r.discountCents,
-  netCents: r.netCents,
-  vatCents: r.vatCents,
-  nbtCents: r.nbtCents,
-  totalCents: r.totalCents,
-});
-const sumAll = (rows: SaleSums[]) => rows.map(sums).reduce(add, ZERO);
-
-/** What summing the fixture rows by hand gives for the local dates of `range`. */
-function expected(shop: Shop, range: LocalDateRange) {
-  const rows = shop.sold.filter((s) => {
-    const d = toZonedDateString(s.at, shop.timeZone);
-    return (!range.from || d >= range.from) && (!range.to || d <= range.to);
-  });
-  const total = rows.map((s) => s.sums).reduce(add, ZERO);
-  const cost = rows.reduce((a, s) => a + s.cost, 0);
-  return { ...total, costCents: cost, grossProfitCents: total.netCents - cost, itemQuantity: rows.reduce((a, s) => a + s.quantity, 0) };
-}
+const openShop = (timeZone: string) => openShopIn(ctx, timeZone);
 
 const TODAY = '2026-06-10';
 const TZ = 'Asia/Colombo';
@@ -316,40 +185,5 @@ describe('sales read model', () => {
   it('From after To answers 400', async () => {
     const scope = await salesScope(ctx.db, a.id);
     expect(() => rangeOf(scope, { from: '2026-06-10', to: '2026-06-09' })).toThrow(expect.objectContaining({ statusCode: 400 }));
-  });
-});
-
-function inRange(shop: Shop, when: Date, range: LocalDateRange) {
-  const d = toZonedDateString(when, shop.timeZone);
-  return (!range.from || d >= range.from) && (!range.to || d <= range.to);
-}
-
-describe("the day boundary follows the business's time zone", () => {
-  // One sale at 19:00 UTC on 14 March: 00:30 on the 15th in Colombo, still the 14th in UTC and New York.
-  const SALE = new Date('2026-03-14T19:00:00Z');
-  const CASES: Array<[string, string, string]> = [
-    ['Asia/Colombo', '2026-03-15', '2026-03-14'],
-    ['UTC', '2026-03-14', '2026-03-15'],
-    ['America/New_York', '2026-03-14', '2026-03-15'],
-    ['Asia/Kathmandu', '2026-03-15', '2026-03-14'],
-  ];
-  it.each(CASES)('in %s the sale counts on %s, not on %s, before and after the roll-up', async (tz, day, notDay) => {
-    const shop = await openShop(tz);
-    await shop.sell({ at: SALE, lines: [{ product: 0, quantity: 1000 }], discount: 0, method: 'cash', cashier: 0, customer: null });
-    const read = async () => {
-      const on = await openSalesRange(ctx.db, shop.id, { from: day, to: day });
-      const off = await openSalesRange(ctx.db, shop.id, { from: notDay, to: notDay });
-      return {
-        on: (await netSalesTotals(ctx.db, on)).count,
-        off: (await netSalesTotals(ctx.db, off)).count,
-        days: (await netSalesByDay(ctx.db, await openSalesRange(ctx.db, shop.id, { from: '2026-03-13', to: '2026-03-16' }))).map(
-          (d) => d.date,
-        ),
-        rolled: on.rolled != null,
-      };
-    };
-    expect(await read()).toEqual({ on: 1, off: 0, days: [day], rolled: false });
-    await rollUpSales(ctx.db, new Date('2026-03-20T12:00:00Z'));
-    expect(await read()).toEqual({ on: 1, off: 0, days: [day], rolled: true });
   });
 });

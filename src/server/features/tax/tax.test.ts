@@ -713,3 +713,44 @@ describe('expense category defaults', () => {
     expect(await ctx.db.select().from(auditTrail)).toHaveLength(auditBefore.length);
   });
 });
+
+// Last in the file: it rolls up every business's complete days, and the tests above move sales afterwards.
+describe('over the sales roll-ups', () => {
+  it('gives the same calculation, panel and export figures once the days are rolled up', async () => {
+    const { rollUpSales, rollupCoverage } = await import('../rollups/rollups.service');
+    const shop = await createShop(ctx.app);
+    const bid = shop.business.id;
+    const rice = await addProduct(shop, { name: 'Rice', unit: 'kg', sellingPrice: 230.5, buyingPrice: 200, vatRate: 18, nbtRate: 0 });
+    const soap = await addProduct(shop, { name: 'Soap', sellingPrice: 95, vatRate: 18, nbtRate: 2 });
+    const a = await sell(shop.cashierApi, bid, { items: [{ productId: rice.id, quantity: '2.5' }], paymentMethod: 'cash' });
+    const b = await sell(shop.cashierApi, bid, {
+      items: [
+        { productId: soap.id, quantity: 3 },
+        { productId: rice.id, quantity: 1 },
+      ],
+      paymentMethod: 'card',
+      discountAmount: 20,
+    });
+    await moveSale(a.id, midMonth(previousMonth()));
+    await moveSale(b.id, new Date(midMonth(previousMonth()).getTime() + 86_400_000));
+    const [y, m] = previousMonth().split('-').map(Number);
+    const range = `?from=${previousMonth()}-01&to=${toZonedDateString(new Date(zonedMidnight(y, m + 1, 1, TZ).getTime() - 1), TZ)}`;
+    const read = async () => ({
+      calc: (await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: previousMonth() })).json(),
+      panel: (await shop.ownerApi.get(`${TAX_PATHS.panelData(bid)}${range}`)).json(),
+      csv: (await shop.ownerApi.post(TAX_PATHS.exportReport(bid), { format: 'csv', period: previousMonth() })).body,
+    });
+    const live = await read();
+    expect(live.calc).toMatchObject({ salesCount: 2, revenue: (cents(a.subtotal) + cents(b.subtotal) - 2000) / 100 });
+    expect(live.panel.snapshot.costOfGoodsSold).toBe(700);
+
+    expect((await rollUpSales(ctx.db)).ran).toBe(true);
+    expect(await rollupCoverage(ctx.db, bid, TZ)).not.toBeNull();
+    const rolled = await read();
+    const { calculatedAt: _a, ...calcLive } = live.calc;
+    const { calculatedAt: _b, ...calcRolled } = rolled.calc;
+    expect(calcRolled).toEqual(calcLive);
+    expect(rolled.panel.snapshot).toEqual(live.panel.snapshot);
+    expect(rolled.csv.replace(/Calculation of [^"\n]*/, '')).toEqual(live.csv.replace(/Calculation of [^"\n]*/, ''));
+  });
+});

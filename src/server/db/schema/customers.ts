@@ -13,7 +13,7 @@ export const CAMPAIGN_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 /**
  * CRM customers. The loyalty balance is NOT stored here: it is the points_balance of the
  * customer's latest customer_loyalty_points entry. Totals (spent, purchases, average, tier) are
- * written only by the server when a sale is recorded (customers.service.ts applySaleToCustomer).
+ * written only by the server when a sale is recorded (customer-sale.service.ts applySaleToCustomer).
  */
 export const customers = pgTable(
   'customers',

@@ -4,11 +4,12 @@ import { AUTH_PATHS, AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths'
 import { BUSINESS_PATHS } from '../../shared/contracts/business-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
+import { queryKeys } from './query-keys';
 import { setShopTimeZone } from './shop-time';
 
 // Current user: always stale, refetched on window focus, never retried (spec part 1, section 9).
 export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'user'],
+  queryKey: queryKeys.auth.user,
   queryFn: async () => {
     const user = await api.get<CurrentUser>(AUTH_PATHS.user);
     // Before any screen renders a date: the shop's calendar, for cashiers too (lib/shop-time).
@@ -38,7 +39,7 @@ export function useAuth() {
 }
 
 export const providersQuery = queryOptions({
-  queryKey: ['auth', 'providers'],
+  queryKey: queryKeys.auth.providers,
   queryFn: () => api.get<AuthProviders>(AUTH_PATHS.providers),
   staleTime: Infinity,
 });
@@ -70,7 +71,7 @@ export const isLocalHost = () => ['localhost', '127.0.0.1', '[::1]', '::1'].incl
 /** Subscribed modules of the caller's business, as keys (the API speaks module names). */
 export const subscribedModulesQuery = (businessId: number | undefined) =>
   queryOptions({
-    queryKey: ['business', businessId, 'subscribed-modules'],
+    queryKey: queryKeys.business.subscribedModules(businessId),
     enabled: businessId !== undefined,
     staleTime: 60_000,
     refetchOnWindowFocus: false,

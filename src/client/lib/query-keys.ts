@@ -18,7 +18,7 @@ export const queryKeys = {
   business: {
     all: ['business'] as const,
     subscription: (businessId: number) => ['business', businessId, 'subscription'] as const,
-    subscribedModules: (businessId: number) => ['business', businessId, 'subscribed-modules'] as const,
+    subscribedModules: (businessId: number | undefined) => ['business', businessId, 'subscribed-modules'] as const,
     users: (businessId: number) => ['business', businessId, 'users'] as const,
   },
   /** The till's catalogue, recent sales and receipt profile (one answer). */

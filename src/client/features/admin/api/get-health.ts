@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SYSTEM_PATHS } from '../../../../shared/contracts/system-paths';
 import { api, ApiError } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface Health {
   status: 'ok' | 'degraded';
@@ -12,7 +13,7 @@ export interface Health {
 
 /** A 503 still carries the health body (database down); treat it as data, not as an error. */
 export const healthQuery = queryOptions({
-  queryKey: ['admin', 'health'],
+  queryKey: queryKeys.admin.health,
   queryFn: async () => {
     try {
       return await api.get<Health>(SYSTEM_PATHS.health);

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { SCREENS } from '../../../app/screens';
 
 /**
  * Where a visitor goes after signing in: back to the signed-in page that sent them to sign in
@@ -6,8 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router';
  * would make the sign-in page an open redirect.
  */
 export function safeReturnPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (/^\/(login|cashier)(\/|\?|$)/.test(next)) return '/';
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return SCREENS.dashboard;
+  // Not back to a sign-in screen (a loop).
+  if ([SCREENS.login, SCREENS.cashierLogin].some((p) => next === p || next.startsWith(`${p}/`) || next.startsWith(`${p}?`)))
+    return SCREENS.dashboard;
   return next;
 }
 

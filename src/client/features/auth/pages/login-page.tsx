@@ -22,6 +22,7 @@ import { fillPath } from '../../../../shared/contracts/fill-path';
 import { DevLoginPanel } from '../components/dev-login-panel';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import { SCREENS } from '../../../app/screens';
 
 const EMAIL_ONLY = 'Please log in with email and password';
 /** `configured` is the key in GET /api/auth/providers; the generic OpenID Connect provider is the spec's Replit button. */
@@ -70,7 +71,7 @@ export default function LoginPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-semibold text-primary">
+        <Link to={SCREENS.dashboard} className="mb-6 flex items-center justify-center gap-2 text-lg font-semibold text-primary">
           <Store className="size-6" aria-hidden /> Kade
         </Link>
         <Card>
@@ -113,7 +114,7 @@ export default function LoginPage() {
             )}
             <p className="text-center text-xs text-muted-foreground">{t('signIn.footer')}</p>
             <p className="text-center text-sm">
-              <Link to="/cashier" className="text-primary underline-offset-4 hover:underline">
+              <Link to={SCREENS.cashierLogin} className="text-primary underline-offset-4 hover:underline">
                 {t('signIn.cashierLink')}
               </Link>
             </p>

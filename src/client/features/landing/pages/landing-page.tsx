@@ -10,6 +10,7 @@ import type { LoginResponse } from '../../../../shared/contracts/auth';
 import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
 import { goToRegister, goToSignIn } from '../components/go-to-sign-in';
 import { ModulePricing } from '../components/module-pricing';
+import { SCREENS } from '../../../app/screens';
 
 // The tour's dialog (Radix) loads only when a visitor opens it.
 const GuidedTour = lazy(() => import('../components/guided-tour').then((m) => ({ default: m.GuidedTour })));
@@ -35,7 +36,7 @@ export default function LandingPage() {
       try {
         const res = await api.post<LoginResponse>(AUTH_PATHS.testLogin);
         setUser(res.user);
-        navigate('/');
+        navigate(SCREENS.dashboard);
         return;
       } catch {
         // fall through to the tour
@@ -48,7 +49,7 @@ export default function LandingPage() {
     <div className="min-h-screen bg-background">
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" className="flex items-center gap-2 text-xl font-bold text-primary">
+          <Link to={SCREENS.dashboard} className="flex items-center gap-2 text-xl font-bold text-primary">
             <Store className="size-6" aria-hidden /> Kade
           </Link>
           <nav className="hidden gap-6 text-sm md:flex" aria-label="Main">
@@ -172,7 +173,7 @@ export default function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-muted-foreground md:flex-row">
           <p>{t('footer.tagline')}</p>
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-          <Link to="/cashier" className="hover:text-primary">
+          <Link to={SCREENS.cashierLogin} className="hover:text-primary">
             {t('footer.cashier')}
           </Link>
         </div>

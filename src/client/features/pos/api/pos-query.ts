@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PosResponse } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The till's catalogue query, in a module of its own so the entry chunk can start it as soon as
 // the signed-in user is known (app/prefetch.ts) without pulling in zod and the sales contract:
@@ -10,7 +11,7 @@ import { api } from '../../../lib/api';
 // revalidation when nothing changed (ETag), so a warm reload does not re-send the catalogue.
 export const posQuery = (businessId: number) =>
   queryOptions({
-    queryKey: ['pos', businessId],
+    queryKey: queryKeys.pos(businessId),
     queryFn: () => api.get<PosResponse>(SALES_PATHS.pos(businessId)),
     staleTime: 60_000,
     retry: 3,

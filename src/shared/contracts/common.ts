@@ -10,12 +10,6 @@ export type BusinessIdParams = z.infer<typeof BusinessIdParams>;
 export const IdParams = z.object({ id: IdParam });
 export type IdParams = z.infer<typeof IdParams>;
 
-export const ErrorResponse = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
 const NOT_PLAIN = Symbol('not a plain decimal');
 
 /**

@@ -228,7 +228,6 @@ export const CampaignInput = z.object({
 export type CampaignInput = z.input<typeof CampaignInput>;
 
 export const CAMPAIGN_STATUSES = ['recorded', 'not_sent', 'sending', 'sent', 'partially_sent', 'failed'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'failed', 'opted_out'] as const;
 export type CampaignRecipientStatus = (typeof CAMPAIGN_RECIPIENT_STATUSES)[number];
 

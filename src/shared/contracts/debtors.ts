@@ -5,7 +5,6 @@ import { decimalInput, nameInput } from './common';
 export * from './debtor-paths';
 
 export const DEBTOR_PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'] as const;
-export type DebtorPaymentMethod = (typeof DEBTOR_PAYMENT_METHODS)[number];
 
 /** Empty text counts as "not given". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

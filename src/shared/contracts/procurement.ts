@@ -5,11 +5,8 @@ import { decimalInput, nameInput } from './common';
 export * from './procurement-paths';
 
 export const PURCHASE_ORDER_STATUSES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
-export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const GRN_STATUSES = ['received', 'partial', 'damaged', 'rejected'] as const;
-export type GrnStatus = (typeof GRN_STATUSES)[number];
 export const GRN_CONDITIONS = ['good', 'damaged', 'expired'] as const;
-export type GrnCondition = (typeof GRN_CONDITIONS)[number];
 
 /** Procurement's low-stock card counts stock ≤ threshold, 5 when a product has none (spec constant). */
 export const PROCUREMENT_LOW_STOCK_DEFAULT = 5;
@@ -92,8 +89,6 @@ export const PurchaseOrderInput = z.object({
   items: z.array(PurchaseOrderItemInput).min(1, 'Add at least one item').max(200),
 });
 export type PurchaseOrderInput = z.infer<typeof PurchaseOrderInput>;
-export type PurchaseOrderFormValues = z.input<typeof PurchaseOrderInput>;
-
 export const PurchaseOrderItem = z.object({
   productId: z.number(),
   productName: z.string(),
@@ -163,8 +158,6 @@ export const GrnInput = z
       issue.addIssue({ code: 'custom', path: ['rejectionReason'], message: NOTHING_RECEIVED_MESSAGE });
   });
 export type GrnInput = z.infer<typeof GrnInput>;
-export type GrnFormValues = z.input<typeof GrnInput>;
-
 export const GrnItem = z.object({
   productId: z.number(),
   productName: z.string(),

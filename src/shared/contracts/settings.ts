@@ -4,7 +4,6 @@ import { decimalInput, optionalNameInput } from './common';
 export * from './settings-paths';
 
 export const INVOICE_TEMPLATES = ['thermal-80mm', 'a4-standard', 'a4-detailed'] as const;
-export type InvoiceTemplate = (typeof INVOICE_TEMPLATES)[number];
 
 // One definition: the domain's (shared/domain/time-zone), re-exported for the contract's users.
 export { DEFAULT_TIME_ZONE } from '../domain/time-zone';
@@ -117,8 +116,3 @@ export const BusinessSettings = z.object({
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;
-
-export const SETTINGS_MESSAGES = {
-  saved: 'Your business settings have been saved successfully.',
-  failed: 'Failed to update settings. Please try again.',
-} as const;

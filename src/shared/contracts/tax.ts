@@ -18,7 +18,6 @@ export const TAX_MESSAGES = {
 } as const;
 
 export const TAX_CALCULATION_STATUSES = ['draft', 'calculated', 'submitted', 'paid'] as const;
-export type TaxCalculationStatus = (typeof TAX_CALCULATION_STATUSES)[number];
 export const INCOME_TAX_MODES = ['company', 'individual'] as const;
 export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -60,10 +60,7 @@ export const ApplicationInput = z.object({
   selectedModules: moduleIdList,
 });
 export type ApplicationInput = z.input<typeof ApplicationInput>;
-export type ApplicationData = z.output<typeof ApplicationInput>;
-
 export const AddonInput = z.object({ selectedModules: moduleIdList });
-export type AddonData = z.output<typeof AddonInput>;
 
 export const ApplicationResponse = z.object({
   subscriptionId: z.number(),

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
-import { SUBSCRIPTION_ERRORS } from '../../../shared/contracts/subscriptions';
+import { fileTypeFromBuffer } from 'file-type';
+import { PAYMENT_PROOF_TYPES, SUBSCRIPTION_ERRORS } from '../../../shared/contracts/subscriptions';
 import { AppError } from '../../lib/app-error';
 
-export type ProofType = 'image/jpeg' | 'image/png' | 'application/pdf';
+export type ProofType = (typeof PAYMENT_PROOF_TYPES)[number];
 
 export interface StoredProof {
   /** Random file name under the uploads directory; never derived from the client's name. */
@@ -23,12 +24,18 @@ export interface ParsedMultipart {
   proof: StoredProof | null;
 }
 
-/** The real type of a slip, by its first bytes; the client's name and MIME type are not trusted. */
-export function sniffProofType(head: Buffer): ProofType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  return null;
+/** The slip types accepted, by what `file-type` finds (an animated PNG is still a PNG file). */
+const ACCEPTED: Record<string, ProofType> = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/apng': 'image/png',
+  'application/pdf': 'application/pdf',
+};
+
+/** The real type of a slip, by its magic bytes (`file-type`); the client's name and MIME type are not trusted. */
+export async function sniffProofType(head: Uint8Array): Promise<ProofType | null> {
+  const found = await fileTypeFromBuffer(head);
+  return (found && ACCEPTED[found.mime]) ?? null;
 }
 
 export const tooLarge = () =>
@@ -38,7 +45,22 @@ export const invalidType = () =>
 export const proofRequired = () =>
   new AppError('VALIDATION_FAILED', 400, `${SUBSCRIPTION_ERRORS.noProof} - Please upload your bank transfer slip`);
 
-const HEAD_BYTES = 8;
+interface ProofFile {
+  type: ProofType;
+  out: WriteStream;
+}
+
+/** Sniffs a slip's head: a slip of an accepted type gets its file, the head written; any other is never written. */
+async function openProofFile(head: Buffer, fullPath: string): Promise<ProofFile | null> {
+  const type = await sniffProofType(head);
+  if (!type) return null;
+  const out = createWriteStream(fullPath, { flags: 'wx', mode: 0o600 });
+  if (!out.write(head)) await once(out, 'drain');
+  return { type, out };
+}
+
+/** Bytes read before sniffing: what `file-type` reads for its signatures (its reasonableDetectionSizeInBytes, not typed); a shorter slip is sniffed whole. */
+const HEAD_BYTES = 4100;
 
 /**
  * Reads a multipart application: text fields, and at most one file (field `paymentProof`) streamed
@@ -67,37 +89,32 @@ export async function readApplicationMultipart(req: FastifyRequest, uploadsDir: 
       const storedName = randomBytes(16).toString('hex');
       const fullPath = path.join(uploadsDir, storedName);
       let head = Buffer.alloc(0);
-      let type: ProofType | null = null;
-      let out: ReturnType<typeof createWriteStream> | null = null;
+      let file: ProofFile | null = null;
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         if (rejectedType) continue; // drain
         size += chunk.length;
-        if (!type) {
-          head = Buffer.concat([head, chunk]);
-          if (head.length < HEAD_BYTES && !sniffProofType(head)) continue;
-          type = sniffProofType(head);
-          if (!type) {
-            rejectedType = true;
-            continue;
-          }
-          out = createWriteStream(fullPath, { flags: 'wx', mode: 0o600 });
-          written = fullPath;
-          if (!out.write(head)) await once(out, 'drain');
+        if (file) {
+          if (!file.out.write(chunk)) await once(file.out, 'drain');
           continue;
         }
-        if (out && !out.write(chunk)) await once(out, 'drain');
+        head = Buffer.concat([head, chunk]);
+        if (head.length < HEAD_BYTES) continue;
+        written = fullPath;
+        file = await openProofFile(head, fullPath);
+        if (!file) rejectedType = true;
       }
       if (part.file.truncated) throw tooLarge();
-      if (!type && !rejectedType && head.length > 0) {
-        type = sniffProofType(head);
-        if (!type) rejectedType = true;
+      if (!file && !rejectedType && head.length > 0) {
+        written = fullPath;
+        file = await openProofFile(head, fullPath);
+        if (!file) rejectedType = true;
       }
-      if (out) {
-        out.end();
-        await once(out, 'close');
+      if (file) {
+        file.out.end();
+        await once(file.out, 'close');
       }
-      if (type && !rejectedType) proof = { storedName, fullPath, originalName: safeName(part.filename), type, size };
+      if (file && !rejectedType) proof = { storedName, fullPath, originalName: safeName(part.filename), type: file.type, size };
     }
   } catch (err) {
     if (written) await rm(written, { force: true });

@@ -4,7 +4,7 @@ import { ADMIN_PATHS, BUSINESS_SUSPENDED_MESSAGE } from '../../../shared/contrac
 import { auditTrail, businesses } from '../../db/schema';
 import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, PDF_BYTES, pngSlip, postMultipart } from '../subscriptions/multipart-fixtures';
+import { applicationFields, PDF_BYTES, pngSlip, postMultipart } from '../../../testing/multipart-fixtures';
 
 let ctx: TestContext;
 let superApi: Api;

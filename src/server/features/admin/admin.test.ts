@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../shared/domain/tim
 import { auditTrail, businesses, businessModules, modules, subscriptions } from '../../db/schema';
 import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, pngSlip, postMultipart } from '../subscriptions/multipart-fixtures';
+import { applicationFields, pngSlip, postMultipart } from '../../../testing/multipart-fixtures';
 import { getMetrics } from './admin.service';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { userIdentities, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { OAUTH_COOKIE } from './oauth.routes';
-import { followProviderUntil, startLocalOidcProvider, type LocalOidcProvider, type TestAccount } from './oidc-test-provider';
+import { followProviderUntil, startLocalOidcProvider, type LocalOidcProvider, type TestAccount } from '../../../testing/oidc-test-provider';
 
 /**
  * Generic OpenID Connect sign-in (/api/login) end to end against a real OpenID provider

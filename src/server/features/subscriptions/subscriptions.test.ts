@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { computeSubscriptionPrice } from '../../../shared/domain/subscription-pr
 import { businesses, businessUsers, modules, subscriptions } from '../../db/schema';
 import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, PDF_BYTES, pngSlip, PNG_BYTES, postMultipart } from './multipart-fixtures';
+import { applicationFields, PDF_BYTES, pngSlip, PNG_BYTES, postMultipart } from '../../../testing/multipart-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -120,6 +121,13 @@ describe('POST /api/subscriptions', () => {
       'Invalid File Type',
     ],
     [
+      'a GIF (a real image, but not a slip type)',
+      applicationFields(),
+      { filename: 'slip.png', contentType: 'image/png', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') },
+      415,
+      'Invalid File Type',
+    ],
+    [
       'a 6 MB PNG',
       applicationFields(),
       { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_BYTES, Buffer.alloc(6 * 1024 * 1024)]) },
@@ -206,5 +214,15 @@ describe('GET /api/subscriptions/:id/payment-proof', () => {
     expect((await stranger.cashierApi.get(url)).statusCode).toBe(404);
     expect((await apiClient(ctx.app).get(url)).statusCode).toBe(401);
     expect(user.id).toBeTruthy();
+  });
+
+  it('stores a JPEG slip longer than the sniffed head byte for byte, typed by its content', async () => {
+    const { api } = await newApplicant();
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(20_000)]);
+    const file = { filename: 'slip.pdf', contentType: 'application/pdf', data: jpeg };
+    const applied = (await postMultipart(api, '/api/subscriptions', applicationFields(), file)).json();
+    const res = await api.get(`/api/subscriptions/${applied.subscriptionId}/payment-proof`);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
   });
 });

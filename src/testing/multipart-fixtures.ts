@@ -1,6 +1,6 @@
 // Test-only helpers: a real multipart body for inject(), and slips that are (or are not) what they claim.
 import { randomBytes } from 'node:crypto';
-import type { Api } from '../../../testing/factories';
+import type { Api } from './factories';
 
 /** A 1×1 PNG: genuine magic bytes, so the server's check accepts it. */
 export const PNG_BYTES = Buffer.from(

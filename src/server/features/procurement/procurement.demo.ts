@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import type { DemoSeeder } from '../../db/seed/demo-seeders';
+import type { DemoSeeder } from '../../db/seed/demo-types';
 import { fromCents } from '../../../shared/domain/money';
 import { createGrn } from './grns.service';
 import { createPurchaseOrder } from './purchase-orders.service';

@@ -1,7 +1,7 @@
 import type { ProductInput } from '../../../shared/contracts/catalog';
 import type { SaleInput } from '../../../shared/contracts/sales';
 import type { ProductUnit } from '../../../shared/domain/units';
-import type { DemoSeeder } from '../../db/seed/demo-seeders';
+import type { DemoSeeder } from '../../db/seed/demo-types';
 import { createCategory, createProduct } from '../catalog/catalog.service';
 import { recordSale } from './record-sale';
 

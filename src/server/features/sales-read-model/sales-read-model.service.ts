@@ -87,14 +87,12 @@ export async function salesScope(db: Executor, businessId: number, timeZone?: st
   return { businessId, timeZone: tz, coverage: await rollupCoverage(db, businessId, tz) };
 }
 
-const dayAfter = (date: string) => {
-  const d = parseDateOnly(date)!;
-  return new Date(Date.UTC(d.year, d.month - 1, d.day + 1)).toISOString().slice(0, 10);
-};
-function localMidnight(date: string, timeZone: string): Date {
+/** The instant local day `date` begins in `timeZone`, `plusDays` later (400 for a malformed date). */
+function localMidnight(date: string, timeZone: string, plusDays = 0): Date {
   const d = parseDateOnly(date);
   if (!d) throw badRequest('Enter a valid date');
-  return zonedMidnight(d.year, d.month, d.day, timeZone);
+  const day = new Date(Date.UTC(d.year, d.month - 1, d.day + plusDays));
+  return zonedMidnight(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), timeZone);
 }
 const later = (a: Date | null, b: Date) => (a && a.getTime() >= b.getTime() ? a : b);
 
@@ -104,7 +102,7 @@ export function rangeOf(scope: SalesScope, range: LocalDateRange): SalesRange {
   const to = range.to ?? null;
   if (from && to && from > to) throw badRequest('From must be on or before To', { to: ['From must be on or before To'] });
   const start = from ? localMidnight(from, scope.timeZone) : null;
-  const end = to ? localMidnight(dayAfter(to), scope.timeZone) : null;
+  const end = to ? localMidnight(to, scope.timeZone, 1) : null;
   const base = { businessId: scope.businessId, timeZone: scope.timeZone, from, to, start, end };
   const c = scope.coverage;
   if (!c) return { ...base, rolled: null, raw: { from: start, to: end } };

@@ -182,8 +182,9 @@ describe('sales read model', () => {
     expect(theirs.map((p) => p.productId)).toEqual([other.productIds[0]]);
   });
 
-  it('From after To answers 400', async () => {
+  it('From after To, or a date that does not exist, answers 400', async () => {
     const scope = await salesScope(ctx.db, a.id);
-    expect(() => rangeOf(scope, { from: '2026-06-10', to: '2026-06-09' })).toThrow(expect.objectContaining({ statusCode: 400 }));
+    for (const bad of [{ from: '2026-06-10', to: '2026-06-09' }, { to: '2026-02-30' }, { from: '10/06/2026' }])
+      expect(() => rangeOf(scope, bad)).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 });

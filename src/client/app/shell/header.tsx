@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui';
+import { SCREENS } from '../screens';
 
 export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation('shell');
@@ -30,7 +31,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
           <Menu className="size-5" />
         </Button>
       )}
-      <Link to="/" className="flex items-center gap-2 font-bold text-primary">
+      <Link to={SCREENS.dashboard} className="flex items-center gap-2 font-bold text-primary">
         <Store className="size-5" aria-hidden />
         <span>{t('title')}</span>
       </Link>
@@ -60,7 +61,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem asChild={isPending}>
-              {isPending ? <Link to="/subscription">{t('pendingNotification')}</Link> : <span>{t('noNotifications')}</span>}
+              {isPending ? <Link to={SCREENS.subscription}>{t('pendingNotification')}</Link> : <span>{t('noNotifications')}</span>}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -5,6 +5,7 @@ import { useShellState } from '../use-shell-state';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui';
 import { AccountStatus } from './account-status';
+import { SCREENS } from '../screens';
 
 const BADGE_VARIANT = { active: 'success', inactive: 'secondary', pending: 'warning' } as const;
 
@@ -49,7 +50,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <li key={item.path}>
         <NavLink
           to={item.path}
-          end={item.path === '/'}
+          end={item.path === SCREENS.dashboard}
           onClick={onNavigate}
           className={({ isActive }) =>
             cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent', isActive && 'bg-primary/10 font-medium text-primary')

@@ -24,7 +24,7 @@ function whenFirstOpen<P extends object>(load: () => Promise<ComponentType<P>>, 
   return Object.assign(LazyDialog, { preload: () => void load().catch(() => undefined) });
 }
 
-const loadReceipt = () => import('./receipt-dialog').then((m) => m.ReceiptDialog);
+const loadReceipt = () => import('../../../components/receipt/receipt-dialog').then((m) => m.ReceiptDialog);
 const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
 const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import { newIdempotencyKey } from './idempotency-key';
+import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
 import { appliedRates, formatLineQuantity, receiptText, wrapText, type ReceiptLabels } from './receipt-text';
 
 const labels: ReceiptLabels = {
@@ -208,14 +207,5 @@ describe('receipt text', () => {
 
   it('appliedRates sorts and de-duplicates', () => {
     expect(appliedRates(sale({ items: [item({ vatRate: 8 }), item({ vatRate: 18 }), item({ vatRate: 8 })] }), 'vatRate')).toBe('18%, 8%');
-  });
-});
-
-describe('idempotency key', () => {
-  it('is a fresh v4 UUID each time', () => {
-    const a = newIdempotencyKey();
-    const b = newIdempotencyKey();
-    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(a).not.toBe(b);
   });
 });

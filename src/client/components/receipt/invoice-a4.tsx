@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
-import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from '../lib/receipt-text';
+import { formatAmount } from '../../lib/format';
+import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 
 const Meta = ({ label, value }: { label: string; value: ReactNode }) => (

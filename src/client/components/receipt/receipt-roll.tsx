@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../../lib/format';
-import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from '../lib/receipt-text';
+import { formatAmount } from '../../lib/format';
+import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReceiptLabels } from '../lib/receipt-text';
+import type { ReceiptLabels } from './receipt-text';
 
 /** The receipt's words from i18n, shared by the printed templates and the .txt download. */
 export function useReceiptLabels(): ReceiptLabels {

@@ -1,7 +1,7 @@
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import type { TaxInvoiceProfile } from '../../../../shared/contracts/tax';
-import { formatLkr, toCents } from '../../../../shared/domain/money';
-import { isFractionalUnit, type ProductUnit } from '../../../../shared/domain/units';
+import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
+import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
+import { formatLkr, toCents } from '../../../shared/domain/money';
+import { isFractionalUnit, type ProductUnit } from '../../../shared/domain/units';
 
 /** Labels come from i18n so the text file reads like the preview. */
 export type ReceiptLabels = {

@@ -1,5 +1,5 @@
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import type { ReceiptLabels, ReceiptTax } from '../lib/receipt-text';
+import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
+import type { ReceiptLabels, ReceiptTax } from './receipt-text';
 import { InvoiceA4 } from './invoice-a4';
 import { ReceiptRoll } from './receipt-roll';
 

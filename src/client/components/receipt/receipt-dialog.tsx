@@ -1,16 +1,16 @@
 import { Download, Printer } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TAX_PATHS, type TaxInvoiceProfile } from '../../../../shared/contracts/tax';
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import { PrintArea, usePrint } from '../../../components/print/printable';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { receiptText } from '../lib/receipt-text';
+import { TAX_PATHS, type TaxInvoiceProfile } from '../../../shared/contracts/tax';
+import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
+import { PrintArea, usePrint } from '../print/printable';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { useBusinessId } from '../../lib/use-business-id';
+import { cn } from '../../lib/cn';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { receiptText } from './receipt-text';
 import { ReceiptDocument, type ReceiptDocumentProps } from './receipt-document';
 import { useReceiptLabels } from './receipt-labels';
 

@@ -1,16 +1,14 @@
 /**
- * Tax report exports: the IRD report (PDF), the financial data (CSV) and the audit report (XLSX).
+ * Tax report exports: the IRD report (PDF, tax-export-pdf.ts), the financial data (CSV) and the audit report (XLSX).
  * Text that could be read as a spreadsheet formula is neutralised (csv-safety.ts); XLSX cells
  * are written as plain values, never formulas.
  */
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { exportFileName, type ExportFormat } from '../../../shared/contracts/tax';
 import { escapeCsvText } from '../../../shared/domain/csv-safety';
-import { stripBidiControls } from '../../../shared/domain/names';
-import { formatLkr, fromBasisPoints, fromCents } from '../../../shared/domain/money';
+import { fromCents } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { businesses } from '../../db/schema';
 import * as expensesRepo from './expenses.repo';
@@ -18,8 +16,11 @@ import * as auditRepo from './tax-audit.repo';
 import { toAuditRow } from './tax-audit.service';
 import * as calculationsRepo from './tax-calculations.repo';
 import { periodFigures, zonedTaxPeriod } from './tax-calculations.service';
+import { writeTaxReportPdf } from './tax-export-pdf';
 import { periodDays, salesByDay, salesByPaymentMethod } from './tax-sales';
 import { toZonedDateString, toZonedDateTimeString } from '../../../shared/domain/time-zone';
+
+export type PeriodReport = Awaited<ReturnType<typeof gatherPeriod>>;
 
 export type ExportFile = { fileName: string; contentType: string; body: Buffer };
 
@@ -30,7 +31,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** Everything the reports need about one period: the stored calculation if any, else a live one. */
-async function gatherPeriod(db: Executor, businessId: number, periodCode: string) {
+export async function gatherPeriod(db: Executor, businessId: number, periodCode: string) {
   const p = await zonedTaxPeriod(db, businessId, periodCode);
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
   const { config, sales, expenses, tax } = await periodFigures(db, businessId, p);
@@ -86,90 +87,11 @@ export async function exportReport(db: Executor, businessId: number, format: Exp
 
 async function buildPdf(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
-  const byCategory = await expensesRepo.expensesByCategory(db, businessId, g.start, g.end);
-  const byMethod = await salesByPaymentMethod(db, businessId, periodDays(g));
-  const byDay = await salesByDay(db, businessId, periodDays(g));
-  const f = g.figures;
-
-  // compress: false keeps the text streams readable, so the report's text is extractable and searchable.
-  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `Tax report ${periodCode}`, Author: 'Kade' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return writeTaxReportPdf(g, {
+    byCategory: await expensesRepo.expensesByCategory(db, businessId, g.start, g.end),
+    byMethod: await salesByPaymentMethod(db, businessId, periodDays(g)),
+    byDay: await salesByDay(db, businessId, periodDays(g)),
   });
-
-  // Names come from the shop's data: bidi controls would reorder what the PDF shows (names.ts).
-  const line = (label: string, value: string) => {
-    const text = stripBidiControls(`${label}: ${value}`);
-    return doc.font('Helvetica').fontSize(10).text(text);
-  };
-  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
-
-  doc.font('Helvetica-Bold').fontSize(16).text('IRD Tax Report');
-  doc.moveDown(0.5);
-  line('Business', g.businessName);
-  line('TIN', g.config.tin ?? 'Not set');
-  line('VAT number', g.config.vatRegistered ? (g.config.vatNumber ?? 'Not set') : 'Not VAT-registered');
-  line(
-    'Period',
-    `${periodCode} (${g.period.label}; ${g.period.start.toISOString().slice(0, 10)} to ${g.lastDay}; year of assessment ${g.period.yearOfAssessment})`,
-  );
-  line('Basis', f.source);
-
-  heading('Summary');
-  line('Revenue (sales net of VAT and NBT, less discounts)', formatLkr(f.revenueCents));
-  line(`Output VAT (${fromBasisPoints(f.vatRateBp)}%)`, formatLkr(f.vatCents));
-  line(`NBT (${fromBasisPoints(f.nbtRateBp)}%)`, formatLkr(f.nbtCents));
-  line(`SSCL estimate (${fromBasisPoints(f.ssclRateBp)}% of liable turnover)`, formatLkr(f.ssclCents));
-  line('Total expenses', formatLkr(f.expensesCents));
-  line('Deductible expenses', formatLkr(f.deductibleCents));
-  line('Taxable income', formatLkr(f.taxableIncomeCents));
-  line(
-    f.incomeTaxMode === 'company'
-      ? `Income tax (company rate ${fromBasisPoints(f.incomeTaxRateBp ?? 0)}%)`
-      : 'Income tax (individual slabs)',
-    formatLkr(f.incomeTaxCents),
-  );
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(`Tax payable: ${formatLkr(f.totalTaxCents)}`);
-
-  heading('Expenses by category');
-  if (byCategory.length === 0) line('Expenses', 'none recorded');
-  for (const c of byCategory) {
-    line(`${c.name} (${c.code})${c.taxDeductible ? '' : ' - non-deductible'}`, `${formatLkr(c.totalCents)} in ${c.count} transaction(s)`);
-  }
-
-  heading('Sales register summary');
-  line('Number of sales', String(g.sales.count));
-  line('Net sales', formatLkr(g.sales.revenueCents));
-  line('VAT charged', formatLkr(g.sales.vatCents));
-  line('NBT charged', formatLkr(g.sales.nbtCents));
-  line('Discounts', formatLkr(g.sales.discountCents));
-  line('Gross takings (incl. tax)', formatLkr(g.sales.totalCents));
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text('By payment method');
-  if (byMethod.length === 0) line('Sales', 'none in this period');
-  for (const m of byMethod)
-    line(`  ${m.paymentMethod}`, `${m.count} sale(s), ${formatLkr(m.totalCents)} incl. VAT ${formatLkr(m.vatCents)}`);
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text('By day');
-  for (const d of byDay)
-    line(
-      `  ${d.day}`,
-      `${d.count} sale(s), net ${formatLkr(d.revenueCents)}, VAT ${formatLkr(d.vatCents)}, total ${formatLkr(d.totalCents)}`,
-    );
-
-  doc
-    .moveDown(1)
-    .font('Helvetica-Oblique')
-    .fontSize(8)
-    .text(
-      `Generated by Kade on ${toZonedDateTimeString(new Date(), g.timeZone)} (${g.timeZone}). Estimates for filing; verify before submission to the IRD.`,
-    );
-  doc.end();
-  return done;
 }
 
 // ---------------------------------------------------------------- CSV

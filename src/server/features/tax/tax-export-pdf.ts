@@ -1,0 +1,128 @@
+/** The IRD tax report as an A4 PDF: the period's figures, expenses by category and the sales register. */
+import PDFDocument from 'pdfkit';
+import { stripBidiControls } from '../../../shared/domain/names';
+import { formatLkr, fromBasisPoints } from '../../../shared/domain/money';
+import { toZonedDateTimeString } from '../../../shared/domain/time-zone';
+import type * as expensesRepo from './expenses.repo';
+import type { PeriodReport } from './tax-export.service';
+import type { salesByDay, salesByPaymentMethod } from './tax-sales';
+
+type Lists = {
+  byCategory: Awaited<ReturnType<typeof expensesRepo.expensesByCategory>>;
+  byMethod: Awaited<ReturnType<typeof salesByPaymentMethod>>;
+  byDay: Awaited<ReturnType<typeof salesByDay>>;
+};
+
+class ReportPdf {
+  // compress: false keeps the text streams readable, so the report's text is extractable and searchable.
+  readonly doc: PDFKit.PDFDocument;
+  readonly done: Promise<Buffer>;
+
+  constructor(title: string) {
+    this.doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: title, Author: 'Kade' } });
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (c: Buffer) => chunks.push(c));
+    this.done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  /** Names come from the shop's data: bidi controls would reorder what the PDF shows (names.ts). */
+  line(label: string, value: string) {
+    this.doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(stripBidiControls(`${label}: ${value}`));
+  }
+
+  heading(text: string) {
+    this.doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
+  }
+
+  subheading(text: string) {
+    this.doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text(text);
+  }
+}
+
+function writeHeader(pdf: ReportPdf, g: PeriodReport) {
+  pdf.doc.font('Helvetica-Bold').fontSize(16).text('IRD Tax Report');
+  pdf.doc.moveDown(0.5);
+  pdf.line('Business', g.businessName);
+  pdf.line('TIN', g.config.tin ?? 'Not set');
+  pdf.line('VAT number', g.config.vatRegistered ? (g.config.vatNumber ?? 'Not set') : 'Not VAT-registered');
+  pdf.line(
+    'Period',
+    `${g.periodCode} (${g.period.label}; ${g.period.start.toISOString().slice(0, 10)} to ${g.lastDay}; year of assessment ${g.period.yearOfAssessment})`,
+  );
+  pdf.line('Basis', g.figures.source);
+}
+
+function writeSummary(pdf: ReportPdf, f: PeriodReport['figures']) {
+  pdf.heading('Summary');
+  pdf.line('Revenue (sales net of VAT and NBT, less discounts)', formatLkr(f.revenueCents));
+  pdf.line(`Output VAT (${fromBasisPoints(f.vatRateBp)}%)`, formatLkr(f.vatCents));
+  pdf.line(`NBT (${fromBasisPoints(f.nbtRateBp)}%)`, formatLkr(f.nbtCents));
+  pdf.line(`SSCL estimate (${fromBasisPoints(f.ssclRateBp)}% of liable turnover)`, formatLkr(f.ssclCents));
+  pdf.line('Total expenses', formatLkr(f.expensesCents));
+  pdf.line('Deductible expenses', formatLkr(f.deductibleCents));
+  pdf.line('Taxable income', formatLkr(f.taxableIncomeCents));
+  pdf.line(
+    f.incomeTaxMode === 'company'
+      ? `Income tax (company rate ${fromBasisPoints(f.incomeTaxRateBp ?? 0)}%)`
+      : 'Income tax (individual slabs)',
+    formatLkr(f.incomeTaxCents),
+  );
+  pdf.doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Tax payable: ${formatLkr(f.totalTaxCents)}`);
+}
+
+function writeExpenses(pdf: ReportPdf, byCategory: Lists['byCategory']) {
+  pdf.heading('Expenses by category');
+  if (byCategory.length === 0) pdf.line('Expenses', 'none recorded');
+  for (const c of byCategory) {
+    pdf.line(
+      `${c.name} (${c.code})${c.taxDeductible ? '' : ' - non-deductible'}`,
+      `${formatLkr(c.totalCents)} in ${c.count} transaction(s)`,
+    );
+  }
+}
+
+function writeRegister(pdf: ReportPdf, sales: PeriodReport['sales'], lists: Lists) {
+  pdf.heading('Sales register summary');
+  pdf.line('Number of sales', String(sales.count));
+  pdf.line('Net sales', formatLkr(sales.revenueCents));
+  pdf.line('VAT charged', formatLkr(sales.vatCents));
+  pdf.line('NBT charged', formatLkr(sales.nbtCents));
+  pdf.line('Discounts', formatLkr(sales.discountCents));
+  pdf.line('Gross takings (incl. tax)', formatLkr(sales.totalCents));
+  pdf.subheading('By payment method');
+  if (lists.byMethod.length === 0) pdf.line('Sales', 'none in this period');
+  for (const m of lists.byMethod)
+    pdf.line(`  ${m.paymentMethod}`, `${m.count} sale(s), ${formatLkr(m.totalCents)} incl. VAT ${formatLkr(m.vatCents)}`);
+  pdf.subheading('By day');
+  for (const d of lists.byDay)
+    pdf.line(
+      `  ${d.day}`,
+      `${d.count} sale(s), net ${formatLkr(d.revenueCents)}, VAT ${formatLkr(d.vatCents)}, total ${formatLkr(d.totalCents)}`,
+    );
+}
+
+export function writeTaxReportPdf(g: PeriodReport, lists: Lists): Promise<Buffer> {
+  const pdf = new ReportPdf(`Tax report ${g.periodCode}`);
+  writeHeader(pdf, g);
+  writeSummary(pdf, g.figures);
+  writeExpenses(pdf, lists.byCategory);
+  writeRegister(pdf, g.sales, lists);
+  pdf.doc
+    .moveDown(1)
+    .font('Helvetica-Oblique')
+    .fontSize(8)
+    .text(
+      `Generated by Kade on ${toZonedDateTimeString(new Date(), g.timeZone)} (${g.timeZone}). Estimates for filing; verify before submission to the IRD.`,
+    );
+  pdf.doc.end();
+  return pdf.done;
+}

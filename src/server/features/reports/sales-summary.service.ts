@@ -11,6 +11,9 @@ import {
   netSalesTotalCents,
   rangeOf,
   salesScope,
+  type ProductSales,
+  type SaleSums,
+  type TaxRateSales,
 } from '../sales-read-model/sales-read-model.service';
 import { monthlyPeriods, reportPeriods, reportRange } from './report-periods';
 
@@ -27,6 +30,31 @@ const profitOf = (netSalesCents: number, costCents: number) => ({
   grossProfit: fromCents(grossProfitCents(netSalesCents, costCents)),
 });
 const sumOf = <T>(rows: T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
+
+const toBestSeller = (p: ProductSales) => ({
+  id: p.productId,
+  name: p.name,
+  sku: p.sku,
+  unit: p.unit,
+  quantitySold: fromThousandths(p.quantity),
+  totalSold: fromThousandths(p.quantity),
+  revenue: fromCents(p.totalCents),
+  ...profitOf(p.subtotalCents, p.costCents),
+});
+
+/** Tax on the range: the sales' sums, and per rate pair of the lines. */
+const toTaxSummary = (days: SaleSums[], rates: TaxRateSales[]) => ({
+  taxableSales: fromCents(sumOf(days, (d) => d.subtotalCents)),
+  vat: fromCents(sumOf(days, (d) => d.vatCents)),
+  nbt: fromCents(sumOf(days, (d) => d.nbtCents)),
+  rates: rates.map((t) => ({
+    vatRate: fromBasisPoints(t.vatRateBp),
+    nbtRate: fromBasisPoints(t.nbtRateBp),
+    taxableSales: fromCents(t.subtotalCents),
+    vat: fromCents(t.vatCents),
+    nbt: fromCents(t.nbtCents),
+  })),
+});
 
 export async function getSalesSummary(db: Executor, businessId: number, now = new Date(), q: ReportRangeQuery = {}): Promise<SalesSummary> {
   const scope = await salesScope(db, businessId);
@@ -65,29 +93,9 @@ export async function getSalesSummary(db: Executor, businessId: number, now = ne
       const d = byDay.get(date);
       return { date, total: fromCents(d?.totalCents ?? 0), count: d?.count ?? 0, ...profitOf(d?.netCents ?? 0, d?.costCents ?? 0) };
     }),
-    bestSellingProducts: best.map((p) => ({
-      id: p.productId,
-      name: p.name,
-      sku: p.sku,
-      unit: p.unit,
-      quantitySold: fromThousandths(p.quantity),
-      totalSold: fromThousandths(p.quantity),
-      revenue: fromCents(p.totalCents),
-      ...profitOf(p.subtotalCents, p.costCents),
-    })),
+    bestSellingProducts: best.map(toBestSeller),
     categories: categories.map((c) => ({ category: c.category, ...profitOf(c.subtotalCents, c.costCents) })),
-    taxSummary: {
-      taxableSales: fromCents(sumOf(days, (d) => d.subtotalCents)),
-      vat: fromCents(sumOf(days, (d) => d.vatCents)),
-      nbt: fromCents(sumOf(days, (d) => d.nbtCents)),
-      rates: rates.map((t) => ({
-        vatRate: fromBasisPoints(t.vatRateBp),
-        nbtRate: fromBasisPoints(t.nbtRateBp),
-        taxableSales: fromCents(t.subtotalCents),
-        vat: fromCents(t.vatCents),
-        nbt: fromCents(t.nbtCents),
-      })),
-    },
+    taxSummary: toTaxSummary(days, rates),
   };
 }
 

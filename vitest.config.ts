@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/testing/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/testing/global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts'],

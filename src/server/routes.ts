@@ -6,6 +6,7 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { stockRoutes } from './features/inventory/stock.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -27,6 +28,7 @@ export const featureRoutes = [
   usersRoutes,
   catalogRoutes,
   inventoryRoutes,
+  stockRoutes,
   salesRoutes,
   debtorsRoutes,
   dashboardRoutes,

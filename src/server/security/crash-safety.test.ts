@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { debtorEntries, goodsReceivedNotes, saleIdempotency, sales } from '../db/schema';
-import { checkInvariants, formatViolations } from '../features/audit/invariants';
+import { checkInvariants, formatViolations } from '../../testing/invariants';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories';
 import { withDatabase } from '../../testing/global-setup';
@@ -18,7 +18,7 @@ import { startServer, type ServerProcess } from './server-process';
  * goods receipts, is killed with SIGKILL mid-load and restarted on the same database. After every
  * kill: every sale that was answered 2xx exists; every sale that never got an answer, retried with
  * the same Idempotency-Key, is recorded exactly once; every answered payment and GRN exists; and
- * the invariants of src/server/features/audit/invariants.ts hold (stock ledger, debtor balances =
+ * the invariants of src/testing/invariants.ts hold (stock ledger, debtor balances =
  * Σ entries and = what the API reports, sale totals, unique invoice numbers, idempotency keys).
  */
 

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { STOCK_MOVEMENT_KINDS } from '../../../shared/contracts/stock-paths';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';
 import { thousandths } from './columns';
-
-/** Every way stock moves; the stock module (features/inventory/stock.*) is the only writer. */
-export const STOCK_MOVEMENT_KINDS = ['sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open'] as const;
 
 /**
  * The stock ledger (issue 15, point 1): one row per change of a product's stock, written in the

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, CategoryDeleteResult, CategoryInput, DeleteResult, Product, ProductInput } from '../../../shared/contracts/catalog';
+import { ProductUpdateInput } from '../../../shared/contracts/stock';
 import { BusinessIdParams, IdParam, IdParams } from '../../../shared/contracts/common';
 import { getTenant } from '../../plugins/access';
 import * as categories from './categories.service';
@@ -63,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     CATALOG_ROUTES.product,
-    { config: { access: manage }, schema: { params: IdParams, body: ProductInput, response: { 200: Product } } },
+    { config: { access: manage }, schema: { params: IdParams, body: ProductUpdateInput, response: { 200: Product } } },
     async (req) => {
       const { businessId, userId } = getTenant(req);
       return service.updateProduct(app.db, { businessId, userId }, req.params.id, req.body);

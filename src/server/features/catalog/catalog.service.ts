@@ -1,11 +1,13 @@
 import type { Category, CategoryInput, Product, ProductInput } from '../../../shared/contracts/catalog';
 import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
+import { STOCK_MESSAGES, type ProductUpdateInput } from '../../../shared/contracts/stock';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
 import { getStockStatus } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '../../../shared/domain/units';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
+import { adjustStock, openStock } from '../inventory/stock.service';
 import { getDefaultProductRates } from '../tax/tax-rates.service';
 import * as repo from './catalog.repo';
 import type { CategoryRow, NewProductRow, ProductRow } from './catalog.repo';
@@ -65,12 +67,15 @@ function translateUnique(err: unknown): never {
   throw err;
 }
 
+/** A new product starts at zero; its first stock is its opening movement (the stock ledger). */
 export async function createProduct(db: Executor, actor: Actor, input: ProductInput): Promise<Product> {
-  const values = await productValues(db, actor.businessId, input);
+  const { stock, ...values } = await productValues(db, actor.businessId, input);
   try {
     return await db.transaction(async (tx) => {
-      const row = await repo.insertProduct(tx, { ...values, businessId: actor.businessId });
-      await repo.bumpCatalogVersion(tx, actor.businessId);
+      let row = await repo.insertProduct(tx, { ...values, stock: 0, businessId: actor.businessId });
+      const opened = stock ? await openStock(tx, actor, row.id, stock) : undefined;
+      if (opened) row = { ...row, stock: opened.stock };
+      else await repo.bumpCatalogVersion(tx, actor.businessId);
       await writeAudit(tx, { ...actor, action: 'product.create', entityType: 'product', entityId: row.id, after: toProduct(row) });
       return toProduct(row);
     });
@@ -79,14 +84,20 @@ export async function createProduct(db: Executor, actor: Actor, input: ProductIn
   }
 }
 
-export async function updateProduct(db: Executor, actor: Actor, id: number, input: ProductInput): Promise<Product> {
-  const values = await productValues(db, actor.businessId, input);
+/** A changed stock is an adjustment and needs its reason (400 on `stockAdjustment.reason` without one). */
+export async function updateProduct(db: Executor, actor: Actor, id: number, input: ProductUpdateInput): Promise<Product> {
+  const { stock, ...values } = await productValues(db, actor.businessId, input);
   try {
     return await db.transaction(async (tx) => {
       const before = await repo.findProduct(tx, actor.businessId, id, { forUpdate: true });
       if (!before) throw notFound('Product');
-      const row = await repo.updateProduct(tx, actor.businessId, id, values);
-      await repo.bumpCatalogVersion(tx, actor.businessId);
+      let row = await repo.updateProduct(tx, actor.businessId, id, values);
+      const adjustment = input.stockAdjustment;
+      if (stock !== before.stock) {
+        if (!adjustment) throw badRequest(STOCK_MESSAGES.reasonRequired, { 'stockAdjustment.reason': [STOCK_MESSAGES.reasonRequired] });
+        const moved = await adjustStock(tx, actor, { productId: id, to: stock!, reason: adjustment.reason, note: adjustment.note });
+        row = { ...row, stock: moved!.stock };
+      } else await repo.bumpCatalogVersion(tx, actor.businessId);
       await writeAudit(tx, {
         ...actor,
         action: before.stock !== row.stock ? 'product.update.stock' : 'product.update',

@@ -141,6 +141,7 @@ describe('products', () => {
       buyingPrice: 400,
       stock: 5,
       lowStockThreshold: 6,
+      stockAdjustment: { reason: 'damaged' },
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Dilmah Tea', sellingPrice: 550, buyingPrice: 400, stock: 5, stockStatus: 'low_stock' });

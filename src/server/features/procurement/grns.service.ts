@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Tenant } from '../../plugins/access';
 import { writeAudit } from '../audit/audit.service';
-import { bumpCatalogVersion } from '../catalog/catalog.repo';
+import { receiveStock, reverseStock } from '../inventory/stock.service';
 import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
 import * as repo from './procurement.repo';
 
@@ -45,12 +45,16 @@ async function orderedByProduct(tx: Executor, businessId: number, orderId: numbe
   return { ordered, price, names: new Map(items.map((i) => [i.productId, i.productName])) };
 }
 
+type GrnRef = { id: number; number: string };
+
 /**
- * Records the GRN's lines and moves stock: good lines raise stock by the received quantity and
- * set the product's buying price to the received unit price; damaged and expired lines are
- * recorded only. Products are locked in id order first. Returns the lines and the GRN total.
+ * Records the GRN's lines and moves stock (the stock module: a `receive` movement each, which also
+ * bumps the till's catalogue version): good lines raise stock by the received quantity and set the
+ * product's buying price to the received unit price; damaged and expired lines are recorded only.
+ * Products are locked in id order first. Returns the lines and the GRN total.
  */
-async function applyLines(tx: Executor, businessId: number, orderId: number, grnId: number, input: GrnInput) {
+async function applyLines(tx: Executor, actor: Actor, orderId: number, grn: GrnRef, input: GrnInput) {
+  const businessId = actor.businessId;
   const { ordered, price, names } = await orderedByProduct(tx, businessId, orderId);
   const notOnOrder = input.items.findIndex((i) => !ordered.has(i.productId));
   if (notOnOrder >= 0)
@@ -74,7 +78,12 @@ async function applyLines(tx: Executor, businessId: number, orderId: number, grn
     let previousBuyingPriceCents: number | null = null;
     if (line.condition === 'good' && line.quantity > 0) {
       previousBuyingPriceCents = currentPrice.get(line.productId) ?? null;
-      const moved = await repo.adjustProductStockForGrn(tx, businessId, line.productId, line.quantity, line.unitPriceCents);
+      const moved = await receiveStock(tx, actor, {
+        productId: line.productId,
+        quantity: line.quantity,
+        buyingPriceCents: line.unitPriceCents,
+        grn,
+      });
       if (!moved) throw notFound('Product');
       currentPrice.set(line.productId, line.unitPriceCents);
     }
@@ -90,26 +99,24 @@ async function applyLines(tx: Executor, businessId: number, orderId: number, grn
       previousBuyingPriceCents,
     });
   }
-  await repo.replaceGrnItems(tx, businessId, grnId, rows);
-  // Stock changed: the till's cached catalogue (ETag) must refresh.
-  await bumpCatalogVersion(tx, businessId);
+  await repo.replaceGrnItems(tx, businessId, grn.id, rows);
   return { rows, totalCents: totals.totalCents, ordered };
 }
 
-/** Takes back what the GRN put in stock (last line first) and its buying prices; 409 if stock would go negative. */
-async function reverseLines(tx: Executor, businessId: number, grnId: number) {
-  const items = await repo.listGrnItems(tx, businessId, [grnId]);
+/** Takes back what the GRN put in stock (last line first, `reverse` movements) and its buying prices; 409 if stock would go negative. */
+async function reverseLines(tx: Executor, actor: Actor, grn: GrnRef) {
+  const businessId = actor.businessId;
+  const items = await repo.listGrnItems(tx, businessId, [grn.id]);
   const moving = items.filter((i) => i.condition === 'good' && i.receivedQuantity > 0);
   await repo.getProductsByIds(tx, businessId, [...new Set(moving.map((i) => i.productId))], { forUpdate: true });
   for (const item of [...moving].reverse()) {
-    const moved = await repo.adjustProductStockForGrn(tx, businessId, item.productId, -item.receivedQuantity);
+    const moved = await reverseStock(tx, actor, { productId: item.productId, quantity: item.receivedQuantity, grn });
     if (!moved)
       throw conflict(
         `Cannot reverse this goods received note: stock of ${item.productName} would go below zero (some of it has been sold)`,
       );
     await repo.restoreBuyingPrice(tx, businessId, item.productId, item.unitPriceCents, item.previousBuyingPriceCents);
   }
-  if (moving.length) await bumpCatalogVersion(tx, businessId);
 }
 
 /** The order is delivered exactly when every product ordered has arrived in good condition. */
@@ -138,7 +145,7 @@ export async function createGrn(db: Database, actor: Actor, input: GrnInput): Pr
       totalCents: 0,
       createdBy: actor.userId,
     });
-    const { rows, totalCents } = await applyLines(tx, actor.businessId, order.id, grn.id, input);
+    const { rows, totalCents } = await applyLines(tx, actor, order.id, { id: grn.id, number: grn.grnNumber }, input);
     const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
     const status = deriveGrnStatus(
       rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
@@ -164,11 +171,11 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
     if (!order) throw notFound('Purchase order');
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
     const before = await readGrn(tx, actor.businessId, id);
-    await reverseLines(tx, actor.businessId, id);
+    await reverseLines(tx, actor, { id, number: existing.grnNumber });
     await repo.replaceGrnItems(tx, actor.businessId, id, []);
     const statusAfterReverse = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
     if (statusAfterReverse !== 'approved') throw conflict('Only approved purchase orders can be received');
-    const { rows, totalCents } = await applyLines(tx, actor.businessId, order.id, id, input);
+    const { rows, totalCents } = await applyLines(tx, actor, order.id, { id, number: existing.grnNumber }, input);
     const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, statusAfterReverse);
     const status = deriveGrnStatus(
       rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
@@ -195,7 +202,7 @@ export async function deleteGrn(db: Database, actor: Actor, id: number): Promise
     if (!order) throw notFound('Purchase order');
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
     const before = await readGrn(tx, actor.businessId, id);
-    await reverseLines(tx, actor.businessId, id);
+    await reverseLines(tx, actor, { id, number: existing.grnNumber });
     await repo.deleteGrn(tx, actor.businessId, id);
     await settleOrderStatus(tx, actor.businessId, order.id, order.status);
     await writeAudit(tx, { ...actor, action: 'grn.delete', entityType: 'goods_received_note', entityId: id, before });

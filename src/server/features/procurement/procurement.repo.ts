@@ -123,31 +123,6 @@ export async function getProductsByIds(
   return opts.forUpdate ? base.for('update') : base;
 }
 
-/**
- * CROSS-FEATURE WRITE (catalogue's products table): the catalogue feature exports no stock
- * adjustment yet, so procurement moves stock itself with one guarded UPDATE. The guard refuses
- * (returns undefined) when the change would take stock below zero; the row lock it takes
- * serialises against concurrent sales. A new buying price is written only when given.
- */
-export async function adjustProductStockForGrn(
-  db: Executor,
-  businessId: number,
-  productId: number,
-  deltaThousandths: number,
-  newBuyingPriceCents?: number | null,
-): Promise<{ id: number; stock: number; buyingPriceCents: number | null } | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({
-      stock: sql`${products.stock} + ${deltaThousandths}`,
-      ...(newBuyingPriceCents != null ? { buyingPriceCents: newBuyingPriceCents } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(products.businessId, businessId), eq(products.id, productId), sql`${products.stock} + ${deltaThousandths} >= 0`))
-    .returning({ id: products.id, stock: products.stock, buyingPriceCents: products.buyingPriceCents });
-  return row;
-}
-
 /** Puts back the buying price a GRN replaced, unless something else changed it since. */
 export async function restoreBuyingPrice(
   db: Executor,

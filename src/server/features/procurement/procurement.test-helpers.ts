@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditTrail, products } from '../../db/schema';
+import { openStock } from '../inventory/stock.service';
 
-/** A product inserted straight through the catalogue schema (the tests do not depend on its API). */
+/**
+ * A product inserted straight through the catalogue schema (the tests do not depend on its API); its
+ * stock is its opening movement, through the stock module, so stock = Σ movements holds.
+ */
 export async function insertProduct(
   db: Database,
   businessId: number,
@@ -23,7 +27,6 @@ export async function insertProduct(
       name: values.name,
       sku: values.sku ?? null,
       category: values.category ?? null,
-      stock: values.stock ?? 0,
       buyingPriceCents: values.buyingPriceCents ?? null,
       sellingPriceCents: values.sellingPriceCents ?? 10_000,
       lowStockThreshold: values.lowStockThreshold ?? 10_000,
@@ -31,7 +34,8 @@ export async function insertProduct(
       nbtRateBp: 0,
     })
     .returning();
-  return row;
+  const opened = values.stock ? await openStock(db, { businessId, userId: null }, row.id, values.stock) : undefined;
+  return opened ? { ...row, stock: opened.stock } : row;
 }
 
 export async function productRow(db: Database, businessId: number, id: number) {

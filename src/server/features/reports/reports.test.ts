@@ -217,7 +217,12 @@ describe('cost of goods sold and gross profit', () => {
     };
     await check();
     // A later buying price is the cost of later sales only.
-    const changed = await shop.ownerApi.put(`/api/products/${productId}`, { ...body, buyingPrice: 90, stock: 9 });
+    const changed = await shop.ownerApi.put(`/api/products/${productId}`, {
+      ...body,
+      buyingPrice: 90,
+      stock: 9,
+      stockAdjustment: { reason: 'count_correction' },
+    });
     expect(changed.statusCode).toBe(200);
     await check();
   });

@@ -9,8 +9,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
-import { businessSettings, invoiceCounters, products, saleIdempotency, saleItems, sales } from '../../db/schema';
+import { businessSettings, invoiceCounters, saleIdempotency, saleItems, sales } from '../../db/schema';
 import { auditInsertStatement } from '../audit/audit.service';
+import { saleMovementsInsertStatement, saleTakeStockCtes } from '../inventory/stock.sql';
 import type { BusinessSettingsRow } from '../settings/settings.service';
 import type { SaleItemRow, SaleRow } from './sales.repo';
 
@@ -49,7 +50,7 @@ export interface ClaimedSale {
  * 1. claim the idempotency key (a concurrent request with the same key waits here until the
  *    first commits; a taken key stops everything below — the caller replays);
  * 2. lock the sale's active products of this business in id order and take each line's quantity
- *    off the stock (the caller checks the stock rule on `stockBefore` and throws, rolling all of
+ *    off the stock (the stock module's fragment, inventory/stock.sql.ts; the caller checks the stock rule on `stockBefore` and throws, rolling all of
  *    it back, when a line may not be sold; another business's product is not returned → 404);
  * 3. only then lock the invoice counter and take the next number, so every sale takes its locks
  *    in the same order — products by id, then the counter — and two sales never deadlock;
@@ -65,18 +66,13 @@ const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHa
     with claim as (
       insert into ${saleIdempotency} (business_id, key, request_hash) values (${p('businessId')}, ${p('key')}, ${p('requestHash')})
       on conflict do nothing returning key
-    ), wanted as (
-      select * from unnest(${p('productIds')}::int[], ${p('quantities')}::bigint[]) as w(id, qty)
-      where exists (select 1 from claim)
-    ), locked as materialized (
-      select p.id from ${products} p join wanted w on w.id = p.id
-      where p.business_id = ${p('businessId')} and p.is_active order by p.id for update of p
-    ), taken as (
-      update ${products} p set stock = p.stock - w.qty, updated_at = now()
-      from wanted w, locked l
-      where p.business_id = ${p('businessId')} and p.id = w.id and l.id = w.id
-      returning p.id, p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.stock + w.qty as stock_before
-    ), counter as (
+    ), ${saleTakeStockCtes({
+      businessId: p('businessId'),
+      productIds: p('productIds'),
+      quantities: p('quantities'),
+      when: sql`exists (select 1 from claim)`,
+      columns: sql`p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp`,
+    })}, counter as (
       insert into ${invoiceCounters} (business_id, last_number)
       select ${p('businessId')}, 1 from (select count(*) as n from taken) t where t.n > 0
       on conflict (business_id) do update set last_number = ${invoiceCounters}.last_number + 1
@@ -153,7 +149,10 @@ type InsertSaleValues = Record<
   unknown
 >;
 
-/** The sale, its lines and the key's record; `audit` adds the 'sale.create' entry. */
+/**
+ * The sale, its lines, the key's record and the lines' `sale` stock movements (the stock module's
+ * fragment); `audit` adds the 'sale.create' entry.
+ */
 function insertSaleStatement(name: string, audited: boolean) {
   const audit: SQL = audited
     ? sql`, audit as (${auditInsertStatement({
@@ -189,7 +188,14 @@ function insertSaleStatement(name: string, audited: boolean) {
       order by l.n
     ), keyed as (
       update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${p('businessId')} and key = ${p('key')}
-    )${audit}
+    ), stock_moved as (${saleMovementsInsertStatement({
+      businessId: p('businessId'),
+      saleId: sql`(select id from new_sale)`,
+      invoiceNumber: p('invoiceNumber'),
+      userId: p('cashierId'),
+      productIds: p('productIds'),
+      quantities: p('quantities'),
+    })})${audit}
     select id, created_at from new_sale`,
   );
 }

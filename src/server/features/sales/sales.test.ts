@@ -199,7 +199,12 @@ describe('POST /sales', () => {
     const key = randomUUID();
     const body = { items: [{ productId: p.id, quantity: 2 }], paymentMethod: 'cash' };
     expect((await sell(shop.ownerApi, shop.business.id, body, key)).statusCode).toBe(409);
-    await shop.ownerApi.put(`/api/products/${p.id}`, { name: 'Eggs', sellingPrice: 100, stock: 5 });
+    await shop.ownerApi.put(`/api/products/${p.id}`, {
+      name: 'Eggs',
+      sellingPrice: 100,
+      stock: 5,
+      stockAdjustment: { reason: 'count_correction' },
+    });
     expect((await sell(shop.ownerApi, shop.business.id, body, key)).statusCode).toBe(201);
   });
 
@@ -375,7 +380,12 @@ describe('GET /pos and GET /sales/:id', () => {
     ]);
     const etag2 = after.headers.etag as string;
     expect(etag2).not.toBe(etag);
-    await shop.ownerApi.put(`/api/products/${milk.id}`, { name: 'Milk', sellingPrice: 160, stock: 5 });
+    await shop.ownerApi.put(`/api/products/${milk.id}`, {
+      name: 'Milk',
+      sellingPrice: 160,
+      stock: 5,
+      stockAdjustment: { reason: 'count_correction' },
+    });
     expect((await shop.cashierApi.get(url, { 'if-none-match': etag2 })).statusCode).toBe(200);
 
     const read = await shop.cashierApi.get(`/api/businesses/${shop.business.id}/sales/${sale.json().id}`);

@@ -1,22 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { computeLine } from '../../../shared/domain/sale-totals';
-import type { Executor } from '../../db/client';
+import { computeLine } from '../shared/domain/sale-totals';
+import type { Executor } from '../server/db/client';
 
 /**
  * Money and stock invariants, checked straight against the database (issue 7, points 7 and 8):
  * after a crash, a restart or a restore these must still hold.
  *
- * stock — for every product that has a stock ledger in the audit trail:
- *     stock = opening + manual adjustments + received − sold, where
- *     opening             = `after.stock` of its `product.create` audit entry,
- *     manual adjustments  = Σ (after.stock − before.stock) of its `product.update.stock` entries,
- *     received            = Σ received_quantity of its goods-received-note lines in good condition,
- *     sold                = Σ quantity of its sale lines.
- *   The catalogue keeps no separate opening-stock table; the audit entries are written in the same
- *   transaction as the product change, so they are that ledger. Products without a `product.create`
- *   entry (rows inserted directly by a script or a test) cannot be verified and are only counted.
- *   GRN edits and deletions replace or remove their lines and move stock in the same transaction,
- *   so they keep the equation.
+ * stock — every change of stock writes a movement in the same statement (the stock ledger,
+ *   features/inventory/stock.*), so for every product: stock = Σ quantity of its movements, and each
+ *   movement's balance is the running sum of its product's movements in id order (the stock right
+ *   after it). A product whose stock was set without a movement breaks the first; a movement
+ *   written out of order or with a wrong balance breaks the second.
  * debtor — its balance (Σ charges − Σ credits − Σ payments) is never negative; every credit sale has
  *   exactly one charge entry carrying its sale id and its total; every charge carrying a sale id
  *   belongs to a credit sale of the same business.
@@ -42,7 +36,7 @@ export interface InvariantReport {
   /** How many things were checked (so a test can prove the check was not empty). */
   checked: {
     products: number;
-    productsWithoutLedger: number;
+    stockMovements: number;
     debtors: number;
     creditSales: number;
     sales: number;
@@ -74,47 +68,38 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
   const stock = await rows(
     db,
     sql`
-    with ledger as (
-      select a.business_id, a.entity_id::integer as product_id,
-        bool_or(a.action = 'product.create') as has_create,
-        sum(case when a.action = 'product.create' then round((a.after ->> 'stock')::numeric * 1000)
-                 else round((a.after ->> 'stock')::numeric * 1000) - round((a.before ->> 'stock')::numeric * 1000) end) as manual
-      from audit_trail a
-      where a.entity_type = 'product' and a.action in ('product.create', 'product.update.stock')
-        and a.entity_id ~ '^[0-9]+$' and ${where('a.business_id')}
-      group by a.business_id, a.entity_id
-    ),
-    received as (
-      select business_id, product_id, sum(received_quantity) as q from goods_received_note_items
-      where condition = 'good' and ${where('business_id')} group by business_id, product_id
-    ),
-    sold as (
-      select business_id, product_id, sum(quantity) as q from sale_items where ${where('business_id')} group by business_id, product_id
-    )
-    select p.business_id, p.id, p.name, p.stock, coalesce(l.has_create, false) as has_create,
-      coalesce(l.manual, 0) as manual, coalesce(r.q, 0) as received, coalesce(s.q, 0) as sold
-    from products p
-      left join ledger l on l.business_id = p.business_id and l.product_id = p.id
-      left join received r on r.business_id = p.business_id and r.product_id = p.id
-      left join sold s on s.business_id = p.business_id and s.product_id = p.id
+    select p.business_id, p.id, p.name, p.stock, coalesce(sum(m.quantity), 0) as moved, count(m.id) as movements
+    from products p left join stock_movements m on m.business_id = p.business_id and m.product_id = p.id
     where ${where('p.business_id')}
-    order by p.business_id, p.id`,
+    group by p.business_id, p.id order by p.business_id, p.id`,
   );
-  let productsWithoutLedger = 0;
+  let stockMovements = 0;
   for (const r of stock) {
-    if (!r.has_create) {
-      productsWithoutLedger++;
-      continue;
-    }
-    const expected = n(r.manual) + n(r.received) - n(r.sold);
-    if (n(r.stock) !== expected)
+    stockMovements += n(r.movements);
+    if (n(r.stock) !== n(r.moved))
       add(
         'stock',
         r.business_id,
         `product ${r.id} (${String(r.name)})`,
-        `stock ${n(r.stock)} ≠ opening and adjustments ${n(r.manual)} + received ${n(r.received)} − sold ${n(r.sold)} = ${expected} (thousandths)`,
+        `stock ${n(r.stock)} ≠ Σ of its ${n(r.movements)} movement(s) ${n(r.moved)} (thousandths)`,
       );
   }
+  const balances = await rows(
+    db,
+    sql`
+    select * from (
+      select business_id, product_id, id, kind, balance,
+        sum(quantity) over (partition by business_id, product_id order by id) as running
+      from stock_movements where ${where('business_id')}
+    ) m where balance <> running order by business_id, product_id, id`,
+  );
+  for (const r of balances)
+    add(
+      'stock',
+      r.business_id,
+      `movement ${r.id} (${String(r.kind)}) of product ${r.product_id}`,
+      `balance ${n(r.balance)} ≠ running sum ${n(r.running)} (thousandths)`,
+    );
 
   // --- debtors ---------------------------------------------------------------------------------
   const debtorRows = await rows(
@@ -252,8 +237,8 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
   return {
     violations,
     checked: {
-      products: stock.length - productsWithoutLedger,
-      productsWithoutLedger,
+      products: stock.length,
+      stockMovements,
       debtors: debtorRows.length,
       creditSales: creditSales.length,
       sales: sales.length,

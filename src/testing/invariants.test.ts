@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debtorEntries, products, saleIdempotency, sales } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { debtorEntries, products, saleIdempotency, sales } from '../server/db/schema';
+import { createShop } from './factories';
+import { createTestApp, type TestContext } from './test-app';
 import { checkInvariants, formatViolations } from './invariants';
 
 let ctx: TestContext;
@@ -65,7 +65,12 @@ async function busyShop() {
   });
   expect(credit.statusCode, credit.body).toBe(201);
   // A manual stock correction through the product form is part of the ledger.
-  const edit = await api.put(`/api/products/${soap.id}`, { name: 'Soap', sellingPrice: 95, stock: 30 });
+  const edit = await api.put(`/api/products/${soap.id}`, {
+    name: 'Soap',
+    sellingPrice: 95,
+    stock: 30,
+    stockAdjustment: { reason: 'damaged', note: 'Wet carton' },
+  });
   expect(edit.statusCode, edit.body).toBe(200);
   const debtors = (await api.get(`/api/businesses/${b}/debtors`)).json();
   const pay = await api.post(`/api/debtors/${debtors[0].id}/payments`, { amount: 100, paymentDate: today() });
@@ -78,14 +83,15 @@ describe('checkInvariants', () => {
     const { shop } = await busyShop();
     const report = await checkInvariants(ctx.db, { businessId: shop.business.id });
     expect(formatViolations(report)).toBe('');
-    expect(report.checked).toMatchObject({ products: 2, productsWithoutLedger: 0, debtors: 1, creditSales: 1, sales: 2, saleLines: 3 });
+    // Movements: 2 openings, 1 receipt, 3 sale lines, 1 adjustment.
+    expect(report.checked).toMatchObject({ products: 2, stockMovements: 7, debtors: 1, creditSales: 1, sales: 2, saleLines: 3 });
     expect(report.checked.idempotencyKeys).toBe(2);
     // The balance the API reports is the one the ledger gives.
     const [debtor] = (await shop.ownerApi.get(`/api/businesses/${shop.business.id}/debtors`)).json();
     expect(Math.round(debtor.remainingAmount * 100)).toBe(report.debtorBalances.get(debtor.id));
   });
 
-  it('reports stock that drifted from opening + received − sold', async () => {
+  it('reports stock that drifted from the sum of its movements', async () => {
     const { shop, rice } = await busyShop();
     await ctx.db
       .update(products)
@@ -94,8 +100,21 @@ describe('checkInvariants', () => {
     const report = await checkInvariants(ctx.db, { businessId: shop.business.id });
     expect(report.violations).toHaveLength(1);
     expect(report.violations[0]).toMatchObject({ invariant: 'stock', entity: `product ${rice.id} (Nadu Rice)` });
-    // 12.5 opening + 20 received − 2.25 sold = 30.25 kg
-    expect(report.violations[0].detail).toContain('= 30250');
+    // 12.5 opening + 20 received − 2.25 sold = 30.25 kg in the ledger; 30.251 on the shelf.
+    expect(report.violations[0].detail).toBe('stock 30251 ≠ Σ of its 3 movement(s) 30250 (thousandths)');
+  });
+
+  it('reports a movement whose balance is not the running sum', async () => {
+    const { shop, soap } = await busyShop();
+    await ctx.db.execute(
+      sql`update stock_movements set balance = balance + 1000
+          where id = (select min(id) from stock_movements where business_id = ${shop.business.id} and product_id = ${soap.id} and kind = 'sale')`,
+    );
+    const report = await checkInvariants(ctx.db, { businessId: shop.business.id });
+    expect(report.violations).toHaveLength(1);
+    expect(report.violations[0]).toMatchObject({ invariant: 'stock' });
+    // 40 opening − 3 sold = 37, recorded as 38.
+    expect(formatViolations(report)).toMatch(/movement \d+ \(sale\) of product \d+: balance 38000 ≠ running sum 37000/);
   });
 
   it('reports a sale whose total is not its lines + taxes − discount, and a credit sale without its debtor charge', async () => {
@@ -140,13 +159,13 @@ describe('checkInvariants', () => {
     expect(all.checked.sales).toBeGreaterThanOrEqual(4);
   });
 
-  it('counts products inserted without a ledger entry instead of guessing their opening stock', async () => {
+  it('reports a product whose stock was set without a movement', async () => {
     const { shop } = await busyShop();
     await ctx.db
       .insert(products)
       .values({ businessId: shop.business.id, name: 'Raw insert', sellingPriceCents: 100, stock: 5000, vatRateBp: 0, nbtRateBp: 0 });
     const report = await checkInvariants(ctx.db, { businessId: shop.business.id });
-    expect(report.violations).toEqual([]);
-    expect(report.checked).toMatchObject({ products: 2, productsWithoutLedger: 1 });
+    expect(formatViolations(report)).toMatch(/product \d+ \(Raw insert\): stock 5000 ≠ Σ of its 0 movement\(s\) 0/);
+    expect(report.checked).toMatchObject({ products: 3, stockMovements: 7 });
   });
 });

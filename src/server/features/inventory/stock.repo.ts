@@ -1,0 +1,113 @@
+/**
+ * The stock ledger's SQL: the only code that changes `products.stock` (issue 15, point 1). Every
+ * change is ONE statement (data-modifying CTEs) that moves the stock, writes its `stock_movements`
+ * row with the balance after it, and bumps the catalogue version (the till's ETag), so the three can
+ * never disagree. Each movement is written while its product's row is locked, so a product's
+ * movements in id order are its changes in commit order: each balance is the running sum.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { StockMovementKind } from '../../../shared/contracts/stock-paths';
+import type { Executor } from '../../db/client';
+import { catalogVersions, products, stockMovements, users } from '../../db/schema';
+
+export interface Movement {
+  businessId: number;
+  productId: number;
+  kind: StockMovementKind;
+  /** Signed change (thousandths); or `setTo`: the stock becomes that and the movement is the difference. */
+  delta?: number;
+  setTo?: number;
+  /** Refuse (answer undefined) when the stock after would be below zero. */
+  floorAtZero?: boolean;
+  reference?: string | null;
+  referenceId?: number | null;
+  reason?: string | null;
+  note?: string | null;
+  userId?: string | null;
+  /** A receipt also sets the product's buying price (GRN lines), in the same statement. */
+  buyingPriceCents?: number | null;
+}
+
+export interface Moved {
+  stock: number;
+  quantity: number;
+}
+
+/**
+ * Moves one product's stock. Undefined when the product is not this business's, or when
+ * `floorAtZero` refused. A change of zero writes no movement (a count still does: "counted, matched").
+ */
+export async function moveStock(db: Executor, m: Movement): Promise<Moved | undefined> {
+  const next = m.setTo != null ? sql`${m.setTo}::bigint` : sql`o.stock + ${m.delta ?? 0}::bigint`;
+  const price = m.buyingPriceCents != null ? sql`, buying_price_cents = ${m.buyingPriceCents}::bigint` : sql``;
+  const guard = m.floorAtZero ? sql` and ${next} >= 0` : sql``;
+  const result = (await db.execute(sql`
+    with old as (
+      select id, stock from ${products} where business_id = ${m.businessId} and id = ${m.productId} for update
+    ), moved as (
+      update ${products} p set stock = ${next}, updated_at = now()${price}
+      from old o where p.business_id = ${m.businessId} and p.id = o.id${guard}
+      returning p.id, p.stock, p.stock - o.stock as quantity
+    ), movement as (
+      insert into ${stockMovements} (business_id, product_id, quantity, kind, reference, reference_id, reason, note, user_id, balance)
+      select ${m.businessId}::integer, id, quantity, ${m.kind}::text, ${m.reference ?? null}::text, ${m.referenceId ?? null}::integer,
+        ${m.reason ?? null}::text, ${m.note ?? null}::text, ${m.userId ?? null}::uuid, stock
+      from moved where quantity <> 0 or ${m.kind}::text = 'count'
+    ), version as (${bumpVersionStatement(m.businessId, sql`moved`)})
+    select stock, quantity from moved`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  return row ? { stock: Number(row.stock), quantity: Number(row.quantity) } : undefined;
+}
+
+/** Bumps the business's catalogue version once if `source` (a CTE) has a row. */
+export function bumpVersionStatement(businessId: unknown, source: SQL): SQL {
+  return sql`insert into ${catalogVersions} (business_id, version) select ${businessId}::integer, 1 from (select 1 from ${source} limit 1) s
+      on conflict (business_id) do update set version = ${catalogVersions.version} + 1`;
+}
+
+/** The business's active product (the stock history of anything else is 404). */
+export async function activeProductExists(db: Executor, businessId: number, productId: number): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select 1 from ${products} where business_id = ${businessId} and id = ${productId} and is_active limit 1`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+export interface MovementRow {
+  id: number;
+  kind: StockMovementKind;
+  quantity: number;
+  balance: number;
+  reference: string | null;
+  reason: string | null;
+  note: string | null;
+  userName: string | null;
+  createdAt: Date;
+}
+
+/** A page of one product's movements, newest first, strictly older than `beforeId` when given. */
+export async function listMovements(
+  db: Executor,
+  businessId: number,
+  productId: number,
+  opts: { beforeId?: number; limit: number },
+): Promise<MovementRow[]> {
+  const before = opts.beforeId == null ? sql`` : sql` and m.id < ${opts.beforeId}`;
+  const result = (await db.execute(sql`
+    select m.id, m.kind, m.quantity, m.balance, m.reference, m.reason, m.note, m.created_at,
+      nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name
+    from ${stockMovements} m left join ${users} u on u.id = m.user_id
+    where m.business_id = ${businessId} and m.product_id = ${productId}${before}
+    order by m.id desc limit ${opts.limit}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind as StockMovementKind,
+    quantity: Number(r.quantity),
+    balance: Number(r.balance),
+    reference: (r.reference as string | null) ?? null,
+    reason: (r.reason as string | null) ?? null,
+    note: (r.note as string | null) ?? null,
+    userName: (r.user_name as string | null) ?? null,
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+  }));
+}

@@ -1,0 +1,116 @@
+/**
+ * The sale's pure steps (no database): the request made canonical, each line priced from the
+ * locked product row, the stock rule and the discount cap, each with its status and message.
+ */
+import { describe, expect, it } from 'vitest';
+import { SALE_MESSAGES, type SaleInput } from '../../../shared/contracts/sales';
+import { AppError } from '../../lib/app-error';
+import type { TakenProduct } from './record-sale.repo';
+import { discountedTotals, normaliseSale, priceLines, saleRequestHash } from './sale-pricing';
+
+const cash = (items: SaleInput['items'], extra: Partial<SaleInput> = {}) => ({ items, paymentMethod: 'cash', ...extra }) as SaleInput;
+
+function product(p: Partial<TakenProduct> & { id: number }): TakenProduct {
+  return {
+    name: `P${p.id}`,
+    sku: null,
+    unit: 'pieces',
+    sellingPriceCents: 10_000,
+    buyingPriceCents: 6_000,
+    vatRateBp: 0,
+    nbtRateBp: 0,
+    stockBefore: 5_000,
+    ...p,
+  };
+}
+
+function thrown(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('normaliseSale', () => {
+  it('merges a product sold on two lines, in the order first seen, as thousandths', () => {
+    const n = normaliseSale(
+      cash([
+        { productId: 7, quantity: 1 },
+        { productId: 3, quantity: 0.5 },
+        { productId: 7, quantity: 2 },
+      ]),
+    );
+    expect(n.lines).toEqual([
+      { productId: 7, quantity: 3_000 },
+      { productId: 3, quantity: 500 },
+    ]);
+  });
+
+  it('refuses a credit sale without a name and phone, or with a number that is not a phone (400)', () => {
+    const noPhone = thrown(() => normaliseSale(cash([{ productId: 1, quantity: 1 }], { paymentMethod: 'credit', debtorInfo: null })));
+    expect([noPhone.statusCode, noPhone.message]).toEqual([400, SALE_MESSAGES.creditNeedsCustomer]);
+    const badPhone = thrown(() =>
+      normaliseSale(cash([{ productId: 1, quantity: 1 }], { paymentMethod: 'credit', debtorInfo: { name: 'Nimal', phone: '12345' } })),
+    );
+    expect([badPhone.statusCode, badPhone.message]).toEqual([400, SALE_MESSAGES.invalidPhone]);
+  });
+
+  it('refuses points or a tier discount without a customer (400)', () => {
+    const err = thrown(() => normaliseSale(cash([{ productId: 1, quantity: 1 }], { redeemPoints: 10 })));
+    expect([err.statusCode, err.message]).toEqual([400, SALE_MESSAGES.loyaltyNeedsCustomer]);
+  });
+
+  it('hashes the same sale alike and another sale differently (client prices are not part of it)', () => {
+    const a = saleRequestHash(normaliseSale(cash([{ productId: 1, quantity: 2 }])));
+    const same = saleRequestHash(
+      normaliseSale(
+        cash([
+          { productId: 1, quantity: 1 },
+          { productId: 1, quantity: 1 },
+        ]),
+      ),
+    );
+    const other = saleRequestHash(normaliseSale(cash([{ productId: 1, quantity: 3 }])));
+    expect(same).toBe(a);
+    expect(other).not.toBe(a);
+  });
+});
+
+describe('priceLines', () => {
+  it("prices each line from the product row, never the client's price", () => {
+    const [line] = priceLines(
+      [{ productId: 1, quantity: 2_000 }],
+      [product({ id: 1, sellingPriceCents: 12_345, vatRateBp: 1_800 })],
+      false,
+    );
+    expect(line).toMatchObject({ priceCents: 12_345, quantity: 2_000, vatRateBp: 1_800, unit: 'pieces' });
+  });
+
+  it('a product the sale did not lock (another business, inactive) is 404', () => {
+    expect(thrown(() => priceLines([{ productId: 2, quantity: 1_000 }], [product({ id: 1 })], false)).statusCode).toBe(404);
+  });
+
+  it('half a piece is 400; half a kilogram is sold', () => {
+    expect(thrown(() => priceLines([{ productId: 1, quantity: 500 }], [product({ id: 1 })], false)).statusCode).toBe(400);
+    expect(priceLines([{ productId: 1, quantity: 500 }], [product({ id: 1, unit: 'kg' })], false)).toHaveLength(1);
+  });
+
+  it('more than the stock is 409 unless the business allows negative stock', () => {
+    const lines = [{ productId: 1, quantity: 6_000 }];
+    const err = thrown(() => priceLines(lines, [product({ id: 1, stockBefore: 5_000 })], false));
+    expect([err.statusCode, err.message]).toEqual([409, 'Insufficient stock for P1']);
+    expect(priceLines(lines, [product({ id: 1, stockBefore: 5_000 })], true)).toHaveLength(1);
+  });
+});
+
+describe('discountedTotals', () => {
+  it('takes the discount off the total and refuses one above it (400)', () => {
+    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 10_000 })], false);
+    expect(discountedTotals(priced, 2_500).totalCents).toBe(7_500);
+    const err = thrown(() => discountedTotals(priced, 10_001));
+    expect([err.statusCode, err.message]).toEqual([400, SALE_MESSAGES.discountTooLarge]);
+  });
+});

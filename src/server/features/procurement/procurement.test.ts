@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { auditActions, insertProduct, productRow } from './procurement.test-helpers';
+import { auditActions, insertProduct, productRow } from '../../../testing/procurement-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { insertProduct } from './procurement.test-helpers';
+import { insertProduct } from '../../../testing/procurement-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

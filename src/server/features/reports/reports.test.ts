@@ -4,7 +4,7 @@ import { TAX_PATHS } from '../../../shared/contracts/tax';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { customers, debtorEntries, debtors, saleItems, sales } from '../../db/schema';
-import { insertProduct } from '../procurement/procurement.test-helpers';
+import { insertProduct } from '../../../testing/procurement-fixtures';
 import { exportRange, getSalesSummary } from './reports.service';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditTrail, products } from '../../db/schema';
-import { openStock } from '../inventory/stock.service';
+import type { Database } from '../server/db/client';
+import { auditTrail, products } from '../server/db/schema';
+import { openStock } from '../server/features/inventory/stock.service';
 
 /**
  * A product inserted straight through the catalogue schema (the tests do not depend on its API); its

@@ -1,6 +1,8 @@
 // The zod-free part of the stock contract: its route templates, which the server registers, and the
 // URL builders the client fills them with; `./stock` re-exports it.
 
+import { fillPath } from './fill-path';
+
 /** The route templates the server registers. */
 export const STOCK_ROUTES = {
   movements: '/api/businesses/:businessId/products/:productId/stock-movements',
@@ -9,8 +11,7 @@ export const STOCK_ROUTES = {
 export const STOCK_PATHS = {
   /** A product's stock history, newest first; `cursor` is the previous page's `nextCursor`. */
   movements: (businessId: number, productId: number, cursor?: string | null) =>
-    `/api/businesses/${encodeURIComponent(businessId)}/products/${encodeURIComponent(productId)}/stock-movements` +
-    (cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''),
+    fillPath(STOCK_ROUTES.movements, { businessId, productId }) + (cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''),
 } as const;
 
 /** Every way stock moves (the `kind` of a movement). */

@@ -96,71 +96,58 @@ async function buildPdf(db: Executor, businessId: number, periodCode: string): P
 
 // ---------------------------------------------------------------- CSV
 
+const CSV_COLUMNS = [
+  'Section',
+  'Date',
+  'Reference',
+  'Category',
+  'Description',
+  'Deductible',
+  'Count',
+  'Net amount',
+  'VAT',
+  'NBT',
+  'Total',
+] as const;
+type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** One CSV row: the named cells, the others blank. */
+const csvRow = (cells: Partial<Record<CsvColumn, string>>) => CSV_COLUMNS.map((c) => cells[c] ?? '');
+const money = (c: number) => fromCents(c).toFixed(2);
+
+type SalesCells = { count: number; revenueCents: number; vatCents: number; nbtCents: number; totalCents: number };
+const salesCells = (s: SalesCells) => ({
+  Count: String(s.count),
+  'Net amount': money(s.revenueCents),
+  VAT: money(s.vatCents),
+  NBT: money(s.nbtCents),
+  Total: money(s.totalCents),
+});
+
 async function buildCsv(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
   const byDay = await salesByDay(db, businessId, periodDays(g));
   const expenses = await expensesRepo.listExpenses(db, businessId, g.start, g.end);
-  const money = (c: number) => fromCents(c).toFixed(2);
-  const rows: string[][] = [
-    ['Section', 'Date', 'Reference', 'Category', 'Description', 'Deductible', 'Count', 'Net amount', 'VAT', 'NBT', 'Total'],
-  ];
-  for (const d of byDay) {
-    rows.push([
-      'Sales',
-      d.day,
-      '',
-      '',
-      'Daily sales',
-      '',
-      String(d.count),
-      money(d.revenueCents),
-      money(d.vatCents),
-      money(d.nbtCents),
-      money(d.totalCents),
-    ]);
-  }
-  rows.push([
-    'Sales total',
-    '',
-    '',
-    '',
-    '',
-    '',
-    String(g.sales.count),
-    money(g.sales.revenueCents),
-    money(g.sales.vatCents),
-    money(g.sales.nbtCents),
-    money(g.sales.totalCents),
-  ]);
+  const rows: string[][] = [[...CSV_COLUMNS]];
+  for (const d of byDay) rows.push(csvRow({ Section: 'Sales', Date: d.day, Description: 'Daily sales', ...salesCells(d) }));
+  rows.push(csvRow({ Section: 'Sales total', ...salesCells(g.sales) }));
   for (const e of [...expenses].reverse()) {
-    rows.push([
-      'Expense',
-      toZonedDateString(e.transactionDate, g.timeZone),
-      `EXP-${e.id}`,
-      escapeCsvText(`${e.categoryName} (${e.categoryCode})`),
-      escapeCsvText(e.description ?? ''),
-      e.taxDeductible ? 'yes' : 'no',
-      '1',
-      money(e.amountCents),
-      '',
-      '',
-      money(e.amountCents),
-    ]);
+    rows.push(
+      csvRow({
+        Section: 'Expense',
+        Date: toZonedDateString(e.transactionDate, g.timeZone),
+        Reference: `EXP-${e.id}`,
+        Category: escapeCsvText(`${e.categoryName} (${e.categoryCode})`),
+        Description: escapeCsvText(e.description ?? ''),
+        Deductible: e.taxDeductible ? 'yes' : 'no',
+        Count: '1',
+        'Net amount': money(e.amountCents),
+        Total: money(e.amountCents),
+      }),
+    );
   }
-  rows.push([
-    'Expenses total',
-    '',
-    '',
-    '',
-    '',
-    '',
-    String(g.expenses.count),
-    money(g.expenses.totalCents),
-    '',
-    '',
-    money(g.expenses.totalCents),
-  ]);
-  rows.push(['Tax payable', '', '', '', escapeCsvText(g.figures.source), '', '', '', '', '', money(g.figures.totalTaxCents)]);
+  const expensesTotal = money(g.expenses.totalCents);
+  rows.push(csvRow({ Section: 'Expenses total', Count: String(g.expenses.count), 'Net amount': expensesTotal, Total: expensesTotal }));
+  rows.push(csvRow({ Section: 'Tax payable', Description: escapeCsvText(g.figures.source), Total: money(g.figures.totalTaxCents) }));
   return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), Buffer.from(stringify(rows, { record_delimiter: '\r\n' }), 'utf8')]);
 }
 

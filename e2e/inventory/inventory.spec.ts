@@ -30,6 +30,7 @@ test('inventory: demo catalogue with stats and low-stock alert; edit, search and
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
   await dialog.getByLabel('Buying Price').fill('950');
   await dialog.getByLabel('Stock Quantity *').fill('4.000');
+  await dialog.getByLabel('Reason for the stock change *').selectOption({ label: 'Count correction' });
   await dialog.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expect(row).toContainText('LKR 950.00');

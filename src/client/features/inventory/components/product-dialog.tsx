@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ProductInput, type Category, type Product } from '../../../../shared/contracts/catalog';
+import { type Category, type Product } from '../../../../shared/contracts/catalog';
+import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES, ProductUpdateInput } from '../../../../shared/contracts/stock';
 import { PRODUCT_UNITS } from '../../../../shared/domain/units';
 import {
   decimalField,
@@ -37,7 +38,7 @@ type FormValues = Record<
   | 'nbtRate'
   | 'expiryDate',
   string
->;
+> & { stockAdjustment: { reason: string; note: string } };
 
 const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
 
@@ -55,10 +56,36 @@ function defaults(p: Product | null): FormValues {
     vatRate: text(p?.vatRate),
     nbtRate: text(p?.nbtRate),
     expiryDate: text(p?.expiryDate),
+    stockAdjustment: { reason: '', note: '' },
   };
 }
 
-const resolver = zodResolver(ProductInput) as unknown as Resolver<FormValues, unknown, ProductInput>;
+/** The typed stock, or null while it is not a number (its own field reports that). */
+function typedStock(v: unknown): number | null {
+  const n = Number(String(v ?? '').replace(/[,\s]/g, ''));
+  return String(v ?? '').trim() !== '' && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The product contract, and on an edit that changes the stock, the reason for it (the server
+ * records the change as an adjustment and refuses it without one). An unchanged stock sends none.
+ */
+function resolverFor(current: () => Product | null) {
+  const schema = ProductUpdateInput.superRefine((v, ctx) => {
+    const product = current();
+    if (product && v.stock !== product.stock && !v.stockAdjustment)
+      ctx.addIssue({ code: 'custom', path: ['stockAdjustment', 'reason'], message: STOCK_MESSAGES.reasonRequired });
+  });
+  const withoutEmptyReason = (values: FormValues) => {
+    const product = current();
+    const changed = product != null && typedStock(values.stock) !== product.stock;
+    return { ...values, stockAdjustment: changed && values.stockAdjustment.reason ? values.stockAdjustment : null };
+  };
+  const inner = zodResolver(schema) as unknown as Resolver<FormValues, unknown, ProductUpdateInput>;
+  const resolver: Resolver<FormValues, unknown, ProductUpdateInput> = (values, context, options) =>
+    inner(withoutEmptyReason(values) as FormValues, context, options);
+  return resolver;
+}
 
 export function ProductDialog({
   businessId,
@@ -79,8 +106,14 @@ export function ProductDialog({
   const create = useCreateProduct(businessId);
   const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
-  const form = useForm<FormValues, unknown, ProductInput>({ resolver, defaultValues: defaults(product) });
+  // The dialog serves every product: the resolver reads the one being edited now.
+  const editing = useRef(product);
+  editing.current = product;
+  const [resolver] = useState(() => resolverFor(() => editing.current));
+  const form = useForm<FormValues, unknown, ProductUpdateInput>({ resolver, defaultValues: defaults(product) });
   const { errors } = form.formState;
+  const stock = useWatch({ control: form.control, name: 'stock' });
+  const stockChanged = product != null && typedStock(stock) != null && typedStock(stock) !== product.stock;
 
   useEffect(() => {
     if (open) form.reset(defaults(product));
@@ -163,6 +196,28 @@ export function ProductDialog({
             <FormField label={t('form.stock')} htmlFor="product-stock" error={errors.stock?.message}>
               <DecimalInput {...form.register('stock', decimalField())} />
             </FormField>
+            {stockChanged && (
+              <>
+                <FormField
+                  label={t('form.stockReason')}
+                  htmlFor="product-stock-reason"
+                  error={errors.stockAdjustment?.reason?.message}
+                  hint={t('form.stockReasonHint')}
+                >
+                  <NativeSelect {...form.register('stockAdjustment.reason')}>
+                    <option value="">{t('form.chooseStockReason')}</option>
+                    {STOCK_ADJUSTMENT_REASONS.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`stockReasons.${r}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField label={t('form.stockNote')} htmlFor="product-stock-note" error={errors.stockAdjustment?.note?.message}>
+                  <Input {...form.register('stockAdjustment.note')} />
+                </FormField>
+              </>
+            )}
             <FormField label={t('form.lowStockThreshold')} htmlFor="product-threshold" error={errors.lowStockThreshold?.message}>
               <DecimalInput {...form.register('lowStockThreshold', decimalField())} />
             </FormField>

@@ -1,4 +1,4 @@
-import { AlertTriangle, FolderPlus, Layers, Package, Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
+import { AlertTriangle, FolderPlus, History, Layers, Package, Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/contracts/catalog';
@@ -41,6 +41,7 @@ import { handleAuthError } from '../components/auth-toast';
 import { CategoriesDialog } from '../components/categories-dialog';
 import { CategoryDialog } from '../components/category-dialog';
 import { ProductDialog } from '../components/product-dialog';
+import { StockHistoryDialog } from '../components/stock-history-dialog';
 
 const statusVariant = { out_of_stock: 'destructive', low_stock: 'warning', in_stock: 'success' } as const;
 
@@ -56,6 +57,7 @@ export default function InventoryPage() {
   const [categoryOpen, setCategoryOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [historyOf, setHistoryOf] = useState<Product | null>(null);
 
   const data = inventory.data;
   const filtered = useMemo(
@@ -245,6 +247,17 @@ export default function InventoryPage() {
                           variant="ghost"
                           size="icon"
                           className="size-8"
+                          aria-label={t('history.open', { name: p.name })}
+                          title={t('history.action')}
+                          onClick={() => setHistoryOf(p)}
+                        >
+                          <History />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
                           aria-label={t('edit', { name: p.name })}
                           onClick={() => {
                             setEditing(p);
@@ -281,6 +294,7 @@ export default function InventoryPage() {
         onOpenChange={setProductOpen}
         onAddCategory={() => setCategoryOpen(true)}
       />
+      <StockHistoryDialog businessId={businessId} product={historyOf} onOpenChange={(o) => !o && setHistoryOf(null)} />
       <CategoryDialog businessId={businessId} open={categoryOpen} onOpenChange={setCategoryOpen} />
       <CategoriesDialog
         businessId={businessId}

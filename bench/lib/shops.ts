@@ -4,6 +4,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { businesses, businessUsers, products, sessions } from '../../src/server/db/schema';
 import { hashToken, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { openStockOfMany } from '../../src/server/features/inventory/stock.service';
 import { createBusiness, createUser } from '../../src/testing/factories';
 import { generateProducts } from './names';
 
@@ -69,11 +70,16 @@ async function ensureProducts(db: Database, businessId: number, wanted: number):
       sellingPriceCents: p.sellingPriceCents,
       buyingPriceCents: p.buyingPriceCents,
       unit: p.unit,
-      stock: ENDLESS_STOCK,
       vatRateBp: 1800,
       nbtRateBp: 0,
     }));
     const ids = await db.insert(products).values(rows).returning({ id: products.id });
+    // Their stock is their opening movement (the stock ledger: stock = Σ movements).
+    await openStockOfMany(
+      db,
+      { businessId, userId: null },
+      ids.map((r) => ({ productId: r.id, quantity: ENDLESS_STOCK })),
+    );
     have.push(...ids);
   }
   return have.map((r) => r.id).slice(0, wanted);

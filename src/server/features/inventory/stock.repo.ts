@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StockMovementKind } from '../../../shared/contracts/stock-paths';
 import type { Executor } from '../../db/client';
+import { arrayLiteral } from '../../db/prepared';
 import { catalogVersions, products, stockMovements, users } from '../../db/schema';
 
 export interface Movement {
@@ -57,6 +58,30 @@ export async function moveStock(db: Executor, m: Movement): Promise<Moved | unde
     select stock, quantity from moved`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   return row ? { stock: Number(row.stock), quantity: Number(row.quantity) } : undefined;
+}
+
+/**
+ * The opening stock of many products at once (bulk creation, imports): each product's stock rises
+ * by its quantity with an `open` movement — one statement for the lot. Answers how many moved.
+ */
+export async function openStockMany(
+  db: Executor,
+  m: { businessId: number; userId: string | null; lines: readonly { productId: number; quantity: number }[] },
+): Promise<number> {
+  const result = (await db.execute(sql`
+    with wanted as (
+      select * from unnest(${arrayLiteral(m.lines.map((l) => l.productId))}::int[], ${arrayLiteral(m.lines.map((l) => l.quantity))}::bigint[]) as w(id, qty)
+      where w.qty <> 0
+    ), moved as (
+      update ${products} p set stock = p.stock + w.qty, updated_at = now()
+      from wanted w where p.business_id = ${m.businessId} and p.id = w.id
+      returning p.id, p.stock, w.qty
+    ), movement as (
+      insert into ${stockMovements} (business_id, product_id, quantity, kind, user_id, balance)
+      select ${m.businessId}::integer, id, qty, 'open', ${m.userId}::uuid, stock from moved order by id
+    ), version as (${bumpVersionStatement(m.businessId, sql`moved`)})
+    select count(*) as n from moved`)) as unknown as { rows: Record<string, unknown>[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Bumps the business's catalogue version once if `source` (a CTE) has a row. */

@@ -9,7 +9,7 @@ import { STOCK_MOVEMENTS_PAGE_SIZE } from '../../../shared/contracts/stock';
 import { fromThousandths } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { activeProductExists, listMovements, moveStock, type Moved } from './stock.repo';
+import { activeProductExists, listMovements, moveStock, openStockMany, type Moved } from './stock.repo';
 
 /** Who moves the stock: the business, and the user (null for the system: imports, scripts). */
 export interface StockActor {
@@ -22,6 +22,15 @@ const base = (actor: StockActor, productId: number) => ({ businessId: actor.busi
 /** The first stock of a product (creation, import). */
 export function openStock(db: Executor, actor: StockActor, productId: number, quantity: number): Promise<Moved | undefined> {
   return moveStock(db, { ...base(actor, productId), kind: 'open', delta: quantity });
+}
+
+/** The first stock of many products at once (bulk creation, imports): one statement. */
+export function openStockOfMany(
+  db: Executor,
+  actor: StockActor,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<number> {
+  return lines.length ? openStockMany(db, { ...actor, lines }) : Promise.resolve(0);
 }
 
 /**

@@ -6,7 +6,7 @@ import { createShop, type Api } from '../../../testing/factories';
 import { checkInvariants, formatViolations } from '../../../testing/invariants';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { products, stockMovements } from '../../db/schema';
-import { countStock } from './stock.service';
+import { countStock, openStockOfMany } from './stock.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -124,6 +124,21 @@ describe('the stock ledger', () => {
       'count',
       'sale',
     ]);
+  });
+
+  it('opens the stock of many products in one statement (bulk creation), each with its movement', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const rows = await ctx.db
+      .insert(products)
+      .values([1, 2, 3].map((i) => ({ businessId: b, name: `Bulk ${i}`, sellingPriceCents: 100, vatRateBp: 0, nbtRateBp: 0 })))
+      .returning({ id: products.id });
+    const lines = rows.map((r, i) => ({ productId: r.id, quantity: [5_000, 0, 2_500][i] }));
+    expect(await openStockOfMany(ctx.db, { businessId: b, userId: null }, lines)).toBe(2);
+    expect(await Promise.all(rows.map((r) => stockOf(r.id)))).toEqual([5_000, 0, 2_500]);
+    const report = await checkInvariants(ctx.db, { businessId: b });
+    expect(formatViolations(report)).toBe('');
+    expect(report.checked).toMatchObject({ products: 3, stockMovements: 2 });
   });
 
   it('20 simultaneous sales of the last 5 units sell exactly 5, stock ends at 0, with exactly 5 sale movements', async () => {

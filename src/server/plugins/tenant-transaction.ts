@@ -10,7 +10,7 @@ import {
   type OpenTransaction,
   type RequestDbStore,
 } from '../db/request-context';
-import { writeAudit } from '../features/audit/audit.service';
+import { writeAudit } from '../lib/audit';
 
 /**
  * One transaction per API request, bound for row-level security (docs/security.md

@@ -3,7 +3,7 @@ import { fromCents } from '../../../shared/domain/money';
 import type { BusinessStatus } from '../../../shared/permissions';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin-businesses.repo';
 

@@ -5,7 +5,7 @@ import { fromCents } from '../../../shared/domain/money';
 import { DEFAULT_TIME_ZONE, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { paymentProofUrl } from '../subscriptions/subscriptions.service';
 import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin.repo';

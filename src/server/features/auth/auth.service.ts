@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';

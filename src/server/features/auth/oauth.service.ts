@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { userIdentities } from '../../db/schema';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { findUserByEmail } from './auth.repo';
 import { insertUserWithFirstUserRule, lockRegistrations } from './auth.service';
 import type { SocialProfile } from './oauth.providers';

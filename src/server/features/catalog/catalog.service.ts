@@ -6,7 +6,7 @@ import { getStockStatus } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '../../../shared/domain/units';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { adjustStock, openStock } from '../inventory/stock.service';
 import { getDefaultProductRates } from '../tax/tax-rates.service';
 import * as repo from './catalog.repo';

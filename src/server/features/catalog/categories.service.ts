@@ -2,7 +2,7 @@ import type { Category, CategoryInput } from '../../../shared/contracts/catalog'
 import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as repo from './catalog.repo';
 import { toCategory } from './catalog.service';
 

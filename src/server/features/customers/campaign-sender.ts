@@ -5,7 +5,7 @@
 import type { Campaign } from '../../../shared/contracts/customers';
 import type { Database } from '../../db/client';
 import { afterCommit } from '../../db/request-context';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as delivery from './campaigns.repo';
 import { campaignMailText, headerName, openMailSession, parseFrom, type MailConfig, type MailSession } from './campaigns.mailer';

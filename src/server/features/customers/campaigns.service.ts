@@ -4,7 +4,7 @@ import type { Campaign, CampaignDetail, CampaignInput } from '../../../shared/co
 import { formulaSafeCell, whatsappLink } from '../../../shared/domain/crm';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as delivery from './campaigns.repo';
 import { CampaignSender, STATUS_TEXT } from './campaign-sender';
 import * as repo from './customers.repo';

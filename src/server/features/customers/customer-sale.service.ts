@@ -14,7 +14,7 @@ import {
 import { fromCents, fromScaledInteger } from '../../../shared/domain/money';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './customers.repo';
 import { displayName } from './customers.service';

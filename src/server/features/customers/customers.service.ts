@@ -15,7 +15,7 @@ import { fromCents } from '../../../shared/domain/money';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as repo from './customers.repo';
 
 type Ctx = { businessId: number; userId: string };

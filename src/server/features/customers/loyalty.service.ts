@@ -15,7 +15,7 @@ import { LOYALTY_TIERS, type LoyaltyTierDefinition, type LoyaltyTierName } from 
 import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../shared/domain/money';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as repo from './customers.repo';
 import { requireCustomer, toCustomerResponse } from './customers.service';
 

@@ -4,7 +4,7 @@
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Executor, Tx } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as repo from './debtors.repo';
 
 export interface CreditSaleInput {

@@ -8,7 +8,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { endOfZonedDay } from '../../../shared/domain/time-zone';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';

@@ -5,7 +5,7 @@ import { toCents } from '../../../shared/domain/money';
 import { parseDateOnly, toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';

@@ -5,7 +5,7 @@ import { computePurchaseTotals } from '../../../shared/domain/purchase-totals';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Tenant } from '../../plugins/access';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { receiveStock, reverseStock } from '../inventory/stock.service';
 import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
 import * as repo from './procurement.repo';

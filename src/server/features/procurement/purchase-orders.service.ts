@@ -4,7 +4,7 @@ import { computePurchaseTotals } from '../../../shared/domain/purchase-totals';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Tenant } from '../../plugins/access';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { formatOrderNumber, groupBy, toPurchaseOrder } from './procurement.mappers';
 import * as repo from './procurement.repo';
 

@@ -2,7 +2,7 @@ import type { Supplier, SupplierInput, SupplierPatch } from '../../../shared/con
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Tenant } from '../../plugins/access';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { toSupplier } from './procurement.mappers';
 import * as repo from './procurement.repo';
 

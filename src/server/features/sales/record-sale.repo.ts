@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
 import { businessSettings, invoiceCounters, saleIdempotency, saleItems, sales } from '../../db/schema';
-import { auditInsertStatement } from '../audit/audit.service';
+import { auditInsertStatement } from '../../lib/audit';
 import { saleMovementsInsertStatement, saleTakeStockCtes } from '../inventory/stock.sql';
 import type { BusinessSettingsRow } from '../settings/settings.service';
 import type { SaleItemRow, SaleRow } from './sales.repo';

@@ -9,7 +9,7 @@ import { computeDueDate } from '../../../shared/domain/debtor-status';
 import { fromCents } from '../../../shared/domain/money';
 import type { Executor, Tx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { addCreditSaleToDebtor, getDebtorBalanceCents } from '../debtors/debtor-credit-sale.service';
 import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
 import { defaultSettingsRow } from '../settings/settings.service';

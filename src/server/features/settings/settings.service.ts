@@ -4,7 +4,7 @@ import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/co
 import { fromScaledInteger, toScaledInteger } from '../../../shared/domain/money';
 import type { Database, Executor } from '../../db/client';
 import { businessSettings } from '../../db/schema';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { resetRollupsForTimeZoneChange } from '../rollups/rollups.service';
 import * as repo from './settings.repo';
 import type { BusinessSettingsRow, BusinessSettingsValues } from './settings.repo';

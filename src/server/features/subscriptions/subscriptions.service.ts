@@ -15,7 +15,7 @@ import { fromCents } from '../../../shared/domain/money';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { discardProof, proofRequired, type ParsedMultipart, type StoredProof } from './payment-proof';
 import * as repo from './subscriptions.repo';
 

@@ -4,7 +4,7 @@ import type { ExpenseCategory, ExpenseCategoryInput } from '../../../shared/cont
 import { TAX_MESSAGES } from '../../../shared/contracts/tax';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, isUniqueViolation, notFound, pgErrorCode } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import * as repo from './expenses.repo';
 
 type Ctx = { businessId: number; userId: string };

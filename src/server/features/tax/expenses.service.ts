@@ -4,7 +4,7 @@ import type { DateRangeQuery, Expense, ExpenseInput } from '../../../shared/cont
 import { fromCents, toCents } from '../../../shared/domain/money';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './expenses.repo';
 import { localDayStart, resolveRange } from './tax-dates';

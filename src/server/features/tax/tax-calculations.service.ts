@@ -11,7 +11,7 @@ import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '../../../shared
 import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Database, Executor, Tx } from '../../db/client';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';

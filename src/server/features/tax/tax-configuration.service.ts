@@ -5,7 +5,7 @@ import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../sha
 import { DEFAULT_TAX_CONFIG, type TaxConfig } from '../../../shared/domain/tax';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Database, Executor } from '../../db/client';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './tax-configuration.repo';
 

@@ -2,7 +2,7 @@ import type { BusinessUser } from '../../../shared/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { endAllSessionsOf } from '../../plugins/session';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { assertPasswordNotCommon } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as repo from './users.repo';

@@ -2,7 +2,7 @@ import { CASHIER_LIMIT_MESSAGE, MAX_CASHIERS, type BusinessUser, type CreateUser
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../../lib/app-error';
 import { endAllSessionsOf } from '../../plugins/session';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit } from '../../lib/audit';
 import { assertPasswordNotCommon } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as repo from './users.repo';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditTrail } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { auditTrail } from '../db/schema';
 
 export interface AuditEntry {
   businessId?: number | null;

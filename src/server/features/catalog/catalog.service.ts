@@ -145,6 +145,11 @@ export async function createCategory(db: Executor, actor: Actor, input: Category
   }
 }
 
+/** The active products as stored (cents, thousandths): the inventory screen values its stock from them. */
+export function listActiveProductRows(db: Executor, businessId: number): Promise<ProductRow[]> {
+  return repo.listActiveProducts(db, businessId);
+}
+
 export async function listProducts(db: Executor, businessId: number): Promise<Product[]> {
   return (await repo.listActiveProducts(db, businessId)).map(toProduct);
 }

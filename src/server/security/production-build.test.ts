@@ -62,14 +62,12 @@ describe('npm start serves the production build', () => {
     expect(scripts).not.toContain('react-dom.development');
     await prodApp.close();
 
-    // The next start finds a matching stamp: no build, and the check itself is cheap. (Other work in
-    // the same tree may have touched sources while the build ran: pin the stamp to the tree as it is.)
+    // The next start finds a matching stamp: no build. (Other work in the same tree may have
+    // touched sources while the build ran: pin the stamp to the tree as it is.)
     const stampPath = path.join(clientDir, STAMP_FILE);
     const built = readStamp(clientDir)!;
     writeFileSync(stampPath, JSON.stringify({ ...built, sources: sourcesFingerprint(ROOT) }));
-    const started = performance.now();
     expect(ensureProductionBuild(ROOT, clientDir, () => {})).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
 
     // Any other mismatch is a reason to build again.
     const current = readStamp(clientDir)!;

@@ -44,18 +44,14 @@ describe('search index', () => {
     expect(findByCode(index, '479000000000')).toBeUndefined();
   });
 
-  it('caps results and stays fast on 50,000 products', () => {
+  // Its speed is bench row 4a/4b (npm run bench), not a timed test: timings fail under load.
+  it('caps results on 50,000 products and still finds by name and code', () => {
     const many = Array.from({ length: 50_000 }, (_, i) => product(i + 1));
-    const t0 = performance.now();
     const big = buildSearchIndex(many);
-    const built = performance.now();
     const found = searchProducts(big, 'product 4999');
-    const searched = performance.now();
     expect(found.length).toBeLessThanOrEqual(50);
     expect(found[0].name).toBe('Product 4999');
     expect(findByCode(big, 'SKU-49999')?.id).toBe(49_999);
-    expect(built - t0).toBeLessThan(1000);
-    expect(searched - built).toBeLessThan(100);
   });
 });
 

@@ -45,9 +45,12 @@ export function saleMovementsInsertStatement(v: {
   userId: unknown;
   productIds: unknown;
   quantities: unknown;
+  /** The sale's date: a sale recorded later (a demo's past days, an offline till's queue) moved stock then. */
+  saleDate: unknown;
 }): SQL {
-  return sql`insert into ${stockMovements} (business_id, product_id, quantity, kind, reference, reference_id, user_id, balance)
-    select ${v.businessId}::integer, l.product_id, -l.qty, 'sale', ${v.invoiceNumber}::text, ${v.saleId}, ${v.userId}::uuid, p.stock
+  return sql`insert into ${stockMovements} (business_id, product_id, quantity, kind, reference, reference_id, user_id, balance, created_at)
+    select ${v.businessId}::integer, l.product_id, -l.qty, 'sale', ${v.invoiceNumber}::text, ${v.saleId}, ${v.userId}::uuid, p.stock,
+      ${v.saleDate}::timestamptz
     from unnest(${v.productIds}::int[], ${v.quantities}::bigint[]) as l(product_id, qty)
       join ${products} p on p.business_id = ${v.businessId} and p.id = l.product_id
     order by l.product_id`;

@@ -6,6 +6,7 @@ import { createShop, type Api } from '../../../testing/factories';
 import { checkInvariants, formatViolations } from '../../../testing/invariants';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { products, stockMovements } from '../../db/schema';
+import { recordSale } from '../sales/record-sale';
 import { countStock, openStockOfMany } from './stock.service';
 
 let ctx: TestContext;
@@ -153,6 +154,25 @@ describe('the stock ledger', () => {
     expect(moves.filter((m) => m.kind === 'sale')).toHaveLength(5);
     expect(moves.map((m) => m.balance)).toEqual([5000, 4000, 3000, 2000, 1000, 0]);
     expect(formatViolations(await checkInvariants(ctx.db, { businessId: b }))).toBe('');
+  });
+
+  it('dates a sale’s movement at the sale (a past day recorded later, as the demo and an offline till do)', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const rice = await addProduct(shop, { name: 'Samba Rice', stock: 10 });
+    const saleDate = new Date(Date.now() - 3 * 86_400_000);
+    await ctx.db.transaction((tx) =>
+      recordSale({
+        db: tx,
+        actor: { businessId: b, userId: shop.owner.id },
+        input: { items: [{ productId: rice.id, quantity: 2 }], paymentMethod: 'cash' },
+        idempotencyKey: randomUUID(),
+        saleDate,
+      }),
+    );
+    const sale = (await movementsOf(b, rice.id)).find((m) => m.kind === 'sale');
+    expect(sale?.createdAt.toISOString()).toBe(saleDate.toISOString());
+    expect(sale?.balance).toBe(8000);
   });
 });
 

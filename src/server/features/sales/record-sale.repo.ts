@@ -195,6 +195,7 @@ function insertSaleStatement(name: string, audited: boolean) {
       userId: p('cashierId'),
       productIds: p('productIds'),
       quantities: p('quantities'),
+      saleDate: p('saleDate'),
     })})${audit}
     select id, created_at from new_sale`,
   );

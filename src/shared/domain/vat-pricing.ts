@@ -1,0 +1,211 @@
+/**
+ * Sri Lankan VAT at the till (DECISIONS.md "Taxes", revised; issue 16 points 1–4): the one pure
+ * pricing rule the server's stored sale and the till's preview will both use.
+ *
+ * Per line, in this order:
+ *   gross   = price × quantity, rounded to the cent half away from zero (as sale-totals.ts);
+ *   share   = the line's part of the sale's discount: the discount is shared over the lines in
+ *             proportion to their gross amounts, exact cents, largest remainder (ties: earlier
+ *             line first). The discount comes off *before* VAT (VAT Act s.5), so it lowers the base;
+ *   base    = gross − share.
+ * Inclusive prices (`pricesIncludeVat`): base is what the customer pays; the taxes are the part of
+ * it at rate / (100 + rate) — VAT = base × vat / (10000 + vat + nbt) in basis points, rounded to
+ * the cent — and net = base − VAT − NBT, so the line total is always exactly the base.
+ * Exclusive prices (the spec's formula, for wholesale): net = base; VAT = base × rate, rounded to
+ * the cent; total = base + VAT + NBT.
+ *
+ * Who is charged what:
+ * - a business that is not VAT-registered charges no VAT, whatever its products' rates (VAT Act
+ *   s.2); its lines' net is the whole base;
+ * - `exempt` and `zero_rated` lines carry no VAT;
+ * - NBT (abolished 2019, kept as a configurable levy seeded at 0%) is worked out exactly like
+ *   VAT: on the same net base, charged only by a registered business on `standard` lines. With the
+ *   seeded 0% it is always 0; if a rate is ever configured, inclusive prices still total the shelf
+ *   price because VAT and NBT are carved out of it together.
+ *
+ * Turnover for the threshold alerts is net of taxes: taxable = standard + zero-rated (zero-rated
+ * supplies count towards registration), exempt is reported apart and left out of taxable.
+ *
+ * Only integer arithmetic: money.ts / integer-math.ts helpers, and BigInt for the allocation's
+ * discount × gross products, which may pass 2^53.
+ */
+import { DomainError } from './errors';
+import { assertNonNegativeSafeInteger, assertSafeInteger, multiplyDivideRounded, sumSafeIntegers } from './integer-math';
+import { applyBasisPoints, multiplyCentsByThousandths } from './money';
+import { isValidQuantity, type ProductUnit } from './units';
+
+export const TAX_CATEGORIES = ['standard', 'zero_rated', 'exempt'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
+const BASIS_POINTS_PER_WHOLE = 10_000;
+
+export type VatPricingLineInput = {
+  priceCents: number;
+  /** Thousandths: 0.250 kg = 250, 2 pieces = 2000. */
+  quantity: number;
+  vatRateBp: number;
+  nbtRateBp: number;
+  taxCategory: TaxCategory;
+  /** When given, the quantity is also checked against the unit (whole units for pieces…). */
+  unit?: ProductUnit;
+};
+
+export type VatPricingOptions = {
+  /** The business's effective tax configuration at the time of the sale. */
+  vatRegistered: boolean;
+  pricesIncludeVat: boolean;
+  /** The sale's whole discount: discountAmount + loyalty redemption + tier discount, in cents. */
+  discountCents?: number;
+};
+
+export type PricedLineFigures = {
+  /** price × quantity, before any discount. */
+  grossCents: number;
+  /** This line's share of the sale's discount (stored per line; returns refund it). */
+  discountShareCents: number;
+  /** Net of VAT and NBT: what the VAT is charged on. */
+  netCents: number;
+  vatCents: number;
+  nbtCents: number;
+  /** What the customer pays for this line. */
+  lineTotalCents: number;
+};
+
+export type PricedLine<T extends VatPricingLineInput = VatPricingLineInput> = T & PricedLineFigures;
+
+export type PricedSale<T extends VatPricingLineInput = VatPricingLineInput> = {
+  lines: PricedLine<T>[];
+  /** Σ gross, before the discount. */
+  grossCents: number;
+  /** Σ net of VAT and NBT (the sale's `subtotal`). */
+  subtotalCents: number;
+  vatCents: number;
+  nbtCents: number;
+  discountCents: number;
+  /** What the customer pays (the sale's `totalAmount`). */
+  totalCents: number;
+  /** Net turnover of standard and zero-rated lines (exempt left out), for the threshold alerts. */
+  taxableTurnoverCents: number;
+  zeroRatedTurnoverCents: number;
+  exemptTurnoverCents: number;
+};
+
+function isTaxCategory(value: unknown): value is TaxCategory {
+  return typeof value === 'string' && (TAX_CATEGORIES as readonly string[]).includes(value);
+}
+
+function grossOf(line: VatPricingLineInput): number {
+  assertNonNegativeSafeInteger(line.priceCents, 'priceCents');
+  assertSafeInteger(line.quantity, 'quantity');
+  assertNonNegativeSafeInteger(line.vatRateBp, 'vatRateBp');
+  assertNonNegativeSafeInteger(line.nbtRateBp, 'nbtRateBp');
+  if (!isTaxCategory(line.taxCategory)) throw new RangeError(`Unknown taxCategory: ${String(line.taxCategory)}`);
+  if (line.quantity <= 0) {
+    throw new DomainError('INVALID_QUANTITY', 'Quantity must be greater than 0');
+  }
+  if (line.unit !== undefined && !isValidQuantity(line.unit, line.quantity)) {
+    throw new DomainError('INVALID_QUANTITY', `Quantity must be a whole number of ${line.unit}`);
+  }
+  return multiplyCentsByThousandths(line.priceCents, line.quantity);
+}
+
+/**
+ * Shares `discountCents` over `weights` in proportion, in exact cents: each gets the floor of its
+ * exact share, and the cents left over go one each to the largest remainders (ties: the earlier
+ * weight). The shares sum to the discount; none exceeds its weight when discount ≤ Σ weights.
+ */
+export function allocateProportionally(discountCents: number, weights: readonly number[]): number[] {
+  assertNonNegativeSafeInteger(discountCents, 'discountCents');
+  weights.forEach((weight) => assertNonNegativeSafeInteger(weight, 'weight'));
+  const total = BigInt(sumSafeIntegers(weights));
+  if (discountCents === 0 || total === 0n) return weights.map(() => 0);
+
+  const discount = BigInt(discountCents);
+  const floors = weights.map((weight) => (discount * BigInt(weight)) / total);
+  const remainders = weights.map((weight) => (discount * BigInt(weight)) % total);
+  let leftover = discountCents - sumSafeIntegers(floors.map(Number));
+  const order = weights
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const ra = remainders[a] ?? 0n;
+      const rb = remainders[b] ?? 0n;
+      return ra === rb ? a - b : ra > rb ? -1 : 1;
+    });
+  const shares = floors.map(Number);
+  for (const index of order) {
+    if (leftover === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    leftover -= 1;
+  }
+  return shares;
+}
+
+type TaxRates = { vatRateBp: number; nbtRateBp: number };
+
+/** The rates a line is actually charged: none when unregistered or not a standard line. */
+function chargedRates(line: VatPricingLineInput, vatRegistered: boolean): TaxRates {
+  if (!vatRegistered || line.taxCategory !== 'standard') return { vatRateBp: 0, nbtRateBp: 0 };
+  return { vatRateBp: line.vatRateBp, nbtRateBp: line.nbtRateBp };
+}
+
+function taxLine(
+  baseCents: number,
+  rates: TaxRates,
+  pricesIncludeVat: boolean,
+): Omit<PricedLineFigures, 'grossCents' | 'discountShareCents'> {
+  if (pricesIncludeVat) {
+    // The base already holds net + VAT + NBT = net × (10000 + vat + nbt) / 10000.
+    const divisor = BASIS_POINTS_PER_WHOLE + rates.vatRateBp + rates.nbtRateBp;
+    const vatCents = multiplyDivideRounded(baseCents, rates.vatRateBp, divisor);
+    const nbtCents = multiplyDivideRounded(baseCents, rates.nbtRateBp, divisor);
+    return { netCents: baseCents - vatCents - nbtCents, vatCents, nbtCents, lineTotalCents: baseCents };
+  }
+  const vatCents = applyBasisPoints(baseCents, rates.vatRateBp);
+  const nbtCents = applyBasisPoints(baseCents, rates.nbtRateBp);
+  return { netCents: baseCents, vatCents, nbtCents, lineTotalCents: sumSafeIntegers([baseCents, vatCents, nbtCents]) };
+}
+
+function sumOf<T>(items: readonly T[], pick: (item: T) => number): number {
+  return sumSafeIntegers(items.map(pick));
+}
+
+/**
+ * Prices a sale. An empty cart totals zero. The discount may bring the total to zero but not
+ * below: one above Σ gross throws DomainError('DISCOUNT_TOO_LARGE'), as sale-totals.ts does.
+ */
+export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], options: VatPricingOptions): PricedSale<T> {
+  const discountCents = options.discountCents ?? 0;
+  assertNonNegativeSafeInteger(discountCents, 'discountCents');
+  const grosses = lines.map(grossOf);
+  const grossCents = sumSafeIntegers(grosses);
+  if (discountCents > grossCents) {
+    throw new DomainError('DISCOUNT_TOO_LARGE', `Discount ${discountCents} exceeds the sale total ${grossCents} (cents)`);
+  }
+  const shares = allocateProportionally(discountCents, grosses);
+
+  const priced = lines.map((line, index): PricedLine<T> => {
+    const lineGross = grosses[index] ?? 0;
+    const share = shares[index] ?? 0;
+    const figures = taxLine(lineGross - share, chargedRates(line, options.vatRegistered), options.pricesIncludeVat);
+    return { ...line, grossCents: lineGross, discountShareCents: share, ...figures };
+  });
+
+  const netIn = (category: TaxCategory) =>
+    sumOf(
+      priced.filter((line) => line.taxCategory === category),
+      (line) => line.netCents,
+    );
+  const zeroRatedTurnoverCents = netIn('zero_rated');
+  return {
+    lines: priced,
+    grossCents,
+    subtotalCents: sumOf(priced, (line) => line.netCents),
+    vatCents: sumOf(priced, (line) => line.vatCents),
+    nbtCents: sumOf(priced, (line) => line.nbtCents),
+    discountCents,
+    totalCents: sumOf(priced, (line) => line.lineTotalCents),
+    taxableTurnoverCents: sumSafeIntegers([netIn('standard'), zeroRatedTurnoverCents]),
+    zeroRatedTurnoverCents,
+    exemptTurnoverCents: netIn('exempt'),
+  };
+}

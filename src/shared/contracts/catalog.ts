@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_UNITS } from '../domain/units';
 import { STOCK_STATUSES } from '../domain/stock-status';
+import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '../domain/tax-category';
 import { MAX_PRICE, MAX_STOCK } from '../domain/bounds';
 import { decimalInput, moneyInput, nameInput, quantityInput } from './common';
 export * from './catalog-paths';
@@ -13,6 +14,8 @@ export const PRODUCT_MESSAGES = {
   duplicateSku: 'A product with this SKU already exists',
   duplicateBarcode: 'A product with this barcode already exists',
   duplicateCategory: 'A category with this name already exists',
+  aboveMrp: 'Selling price cannot exceed the MRP',
+  taxCategoryInvalid: 'Tax category must be standard, zero-rated or exempt',
 } as const;
 
 /** Optional text: trimmed, and empty text means "none". */
@@ -32,18 +35,24 @@ const rate = (label: string) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 
-export const ProductInput = z.object({
+/** The product's fields; `ProductInput` adds the cross-field rule (kept apart so updates can extend it). */
+export const ProductFields = z.object({
   name: nameInput('Product name', 200),
   sku: optionalText(64),
   barcode: optionalText(64),
   category: optionalText(100),
   sellingPrice: moneyInput('Selling price', MAX_PRICE),
   buyingPrice: optional(moneyInput('Buying price', MAX_PRICE)).optional(),
+  mrp: optional(moneyInput('MRP', MAX_PRICE)).optional(),
   stock: quantityInput('Stock', MAX_STOCK, PRODUCT_MESSAGES.stockRequired),
   lowStockThreshold: optional(quantityInput('Low stock threshold', MAX_STOCK)).optional(),
   vatRate: optional(rate('VAT rate')).optional(),
   nbtRate: optional(rate('NBT rate')).optional(),
   unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
+  taxCategory: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.enum(TAX_CATEGORIES, { error: PRODUCT_MESSAGES.taxCategoryInvalid }).default(DEFAULT_TAX_CATEGORY),
+  ),
   expiryDate: z.preprocess(
     (v) => (v === '' ? null : v),
     z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
@@ -53,6 +62,23 @@ export const ProductInput = z.object({
     z.number().int().positive().nullable().optional(),
   ),
 });
+
+/**
+ * A selling price above the pack's maximum retail price is refused (Consumer Affairs Authority Act;
+ * DECISIONS.md, Taxes), on `sellingPrice`. It is checked whenever both prices parsed, so a form shows
+ * it together with any other field's error.
+ */
+export const withinMrp = <T extends z.ZodType<{ sellingPrice: number; mrp?: number | null }>>(schema: T) =>
+  schema.refine((p) => p.mrp == null || p.sellingPrice <= p.mrp, {
+    path: ['sellingPrice'],
+    message: PRODUCT_MESSAGES.aboveMrp,
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((i) => !i.path?.length || i.path[0] === 'sellingPrice' || i.path[0] === 'mrp'),
+  });
+
+export const ProductInput = withinMrp(ProductFields);
 export type ProductInput = z.output<typeof ProductInput>;
 export type ProductFormValues = z.input<typeof ProductInput>;
 
@@ -64,11 +90,13 @@ export const Product = z.object({
   category: z.string().nullable(),
   buyingPrice: z.number().nullable(),
   sellingPrice: z.number(),
+  mrp: z.number().nullable(),
   stock: z.number(),
   lowStockThreshold: z.number(),
   unit: z.enum(PRODUCT_UNITS),
   vatRate: z.number(),
   nbtRate: z.number(),
+  taxCategory: z.enum(TAX_CATEGORIES),
   expiryDate: z.string().nullable(),
   supplierId: z.number().nullable(),
   isActive: z.boolean(),

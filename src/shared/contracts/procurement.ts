@@ -34,6 +34,11 @@ export const SupplierInput = z.object({
   address: optionalText(500),
   paymentTerms: optionalText(200),
   notes: optionalText(2000),
+  /** A VAT-registered supplier's VAT number (its tax invoices carry input VAT the shop may claim). */
+  vatNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)),
+    z.string().max(30, 'VAT number must be at most 30 characters').nullable(),
+  ),
 });
 export type SupplierInput = z.infer<typeof SupplierInput>;
 /** PATCH carries the fields plus (per the spec) the id, which the path already names. */
@@ -49,6 +54,7 @@ export const Supplier = z.object({
   address: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
+  vatNumber: z.string().nullable(),
   createdAt: z.string().nullable(),
 });
 export type Supplier = z.infer<typeof Supplier>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductInput } from './catalog';
+import { ProductFields, withinMrp } from './catalog';
 import { IdParam } from './common';
 import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES, STOCK_MOVEMENT_KINDS } from './stock-paths';
 export * from './stock-paths';
@@ -23,7 +23,7 @@ export type StockAdjustmentInput = z.output<typeof StockAdjustmentInput>;
  * A product update: the product, and — when its stock changes — why (required then; the service
  * answers 400 on `stockAdjustment.reason` without it). The change is recorded as an adjustment.
  */
-export const ProductUpdateInput = ProductInput.extend({ stockAdjustment: StockAdjustmentInput.nullable().optional() });
+export const ProductUpdateInput = withinMrp(ProductFields.extend({ stockAdjustment: StockAdjustmentInput.nullable().optional() }));
 export type ProductUpdateInput = z.output<typeof ProductUpdateInput>;
 export type ProductUpdateFormValues = z.input<typeof ProductUpdateInput>;
 

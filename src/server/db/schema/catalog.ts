@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TAX_CATEGORIES } from '../../../shared/domain/tax-category';
 import { businesses } from './businesses';
 import { basisPoints, cents, thousandths, timestamps } from './columns';
 
@@ -36,11 +37,14 @@ export const products = pgTable(
     category: text('category'),
     buyingPriceCents: cents('buying_price_cents'),
     sellingPriceCents: cents('selling_price_cents').notNull(),
+    /** The maximum retail price printed on the pack; the selling price may not exceed it. */
+    mrpCents: cents('mrp_cents'),
     stock: thousandths('stock').notNull().default(0),
     lowStockThreshold: thousandths('low_stock_threshold').notNull().default(10_000),
     unit: text('unit').notNull().default('pieces'),
     vatRateBp: basisPoints('vat_rate_bp').notNull(),
     nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
+    taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     supplierId: integer('supplier_id'),
     isActive: boolean('is_active').notNull().default(true),
@@ -55,6 +59,7 @@ export const products = pgTable(
       .on(t.businessId, t.barcode)
       .where(sql`${t.barcode} is not null and ${t.barcode} <> '' and ${t.isActive}`),
     index('products_business_name_idx').on(t.businessId, t.name),
+    check('products_tax_category_check', sql`${t.taxCategory} in ('standard', 'zero_rated', 'exempt')`),
   ],
 );
 

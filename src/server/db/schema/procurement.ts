@@ -23,6 +23,8 @@ export const suppliers = pgTable(
     address: text('address'),
     paymentTerms: text('payment_terms'),
     notes: text('notes'),
+    /** A VAT-registered supplier's VAT number: its tax invoices carry claimable input VAT. */
+    vatNumber: text('vat_number'),
     ...timestamps,
   },
   (t) => [uniqueIndex('suppliers_business_id_key').on(t.businessId, t.id), index('suppliers_business_name_idx').on(t.businessId, t.name)],

@@ -26,6 +26,7 @@ const DEMO_SUPPLIERS = [
     phone: '011 230 3500',
     address: '117 Sir Chittampalam A. Gardiner Mawatha, Colombo 02',
     paymentTerms: '14 days credit',
+    vatNumber: '114025367-7000',
   },
   {
     name: 'Prima Ceylon Flour',
@@ -42,8 +43,9 @@ const DEMO_SUPPLIERS = [
     phone: '011 253 2100',
     address: 'Welisara, Ragama',
     paymentTerms: '30 days credit',
+    vatNumber: '409118272-7000',
   },
-].map((s) => ({ ...s, notes: null }));
+].map((s) => ({ vatNumber: null, ...s, notes: null })); // two VAT-registered (their invoices carry input VAT)
 
 /**
  * Suppliers, four purchase orders (delivered, approved, pending, cancelled) and one received GRN

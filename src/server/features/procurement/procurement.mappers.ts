@@ -15,6 +15,7 @@ export function toSupplier(row: SupplierRow): Supplier {
     address: row.address,
     paymentTerms: row.paymentTerms,
     notes: row.notes,
+    vatNumber: row.vatNumber,
     createdAt: row.createdAt ? row.createdAt.toISOString() : null,
   };
 }

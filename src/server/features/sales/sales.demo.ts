@@ -73,6 +73,31 @@ const CATALOGUE: DemoProduct[] = [
   ['Eggs (Dozen)', 'Oils & Essentials', 720, 640, 25, 'dozen', 5],
 ];
 
+/**
+ * VAT-exempt goods (DECISIONS.md, Taxes: rice, flour, bread, unprocessed local produce); the rest
+ * are standard-rated.
+ */
+const EXEMPT = new Set([
+  'Nadu Rice',
+  'Samba Rice',
+  'Keeri Samba Rice',
+  'Red Raw Rice',
+  'Wheat Flour (Prima) 1kg',
+  'Sandwich Bread 450g',
+  'Eggs (Dozen)',
+]);
+const isExempt = (name: string, category: string) => category === 'Vegetables' || EXEMPT.has(name);
+
+/** The maximum retail price printed on some packs: at or above the shelf price. */
+const MRP: Record<string, number> = {
+  'Anchor Full Cream Milk Powder 400g': 1150,
+  'Milo 400g': 1250,
+  'Dilmah Premium Tea 100g': 600,
+  'Sunlight Soap 110g': 100,
+  'Signal Toothpaste 120g': 360,
+  'Maliban Cream Crackers 190g': 270,
+};
+
 const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   'Rice & Grains': 'Rice, pulses and flour',
   Spices: 'Ground and whole spices',
@@ -122,9 +147,11 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
       barcode: ean13(`479${String(100_000_000 + n * 7919).slice(-9)}`),
       sellingPrice: selling,
       buyingPrice: buying,
+      mrp: MRP[name] ?? null,
       stock,
       lowStockThreshold: threshold ?? 10,
       unit,
+      taxCategory: isExempt(name, category) ? 'exempt' : 'standard',
       vatRate: null,
       nbtRate: null,
       expiryDate: null,

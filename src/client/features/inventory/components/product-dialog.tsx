@@ -4,6 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Category, type Product } from '../../../../shared/contracts/catalog';
 import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES, ProductUpdateInput } from '../../../../shared/contracts/stock';
+import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '../../../../shared/domain/tax-category';
 import { PRODUCT_UNITS } from '../../../../shared/domain/units';
 import {
   decimalField,
@@ -31,11 +32,13 @@ type FormValues = Record<
   | 'category'
   | 'sellingPrice'
   | 'buyingPrice'
+  | 'mrp'
   | 'stock'
   | 'lowStockThreshold'
   | 'unit'
   | 'vatRate'
   | 'nbtRate'
+  | 'taxCategory'
   | 'expiryDate',
   string
 > & { stockAdjustment: { reason: string; note: string } };
@@ -50,11 +53,13 @@ function defaults(p: Product | null): FormValues {
     category: text(p?.category),
     sellingPrice: text(p?.sellingPrice),
     buyingPrice: text(p?.buyingPrice),
+    mrp: text(p?.mrp),
     stock: p ? String(p.stock) : '0',
     lowStockThreshold: p ? String(p.lowStockThreshold) : '10',
     unit: p?.unit ?? 'pieces',
     vatRate: text(p?.vatRate),
     nbtRate: text(p?.nbtRate),
+    taxCategory: p?.taxCategory ?? DEFAULT_TAX_CATEGORY,
     expiryDate: text(p?.expiryDate),
     stockAdjustment: { reason: '', note: '' },
   };
@@ -121,7 +126,7 @@ export function ProductDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return; // duplicate-submit guard
-    const body = { ...values, buyingPrice: values.buyingPrice ?? null };
+    const body = { ...values, buyingPrice: values.buyingPrice ?? null, mrp: values.mrp ?? null };
     try {
       if (product) {
         await update.mutateAsync({ id: product.id, body });
@@ -193,6 +198,9 @@ export function ProductDialog({
             <FormField label={t('form.sellingPrice')} htmlFor="product-selling-price" error={errors.sellingPrice?.message}>
               <DecimalInput {...form.register('sellingPrice', decimalField())} />
             </FormField>
+            <FormField label={t('form.mrp')} htmlFor="product-mrp" error={errors.mrp?.message} hint={t('form.mrpHint')}>
+              <DecimalInput {...form.register('mrp', decimalField())} />
+            </FormField>
             <FormField label={t('form.stock')} htmlFor="product-stock" error={errors.stock?.message}>
               <DecimalInput {...form.register('stock', decimalField())} />
             </FormField>
@@ -226,6 +234,20 @@ export function ProductDialog({
             </FormField>
             <FormField label={t('form.nbtRate')} htmlFor="product-nbt" error={errors.nbtRate?.message} hint={t('form.rateHint')}>
               <DecimalInput {...form.register('nbtRate', decimalField())} />
+            </FormField>
+            <FormField
+              label={t('form.taxCategory')}
+              htmlFor="product-tax-category"
+              error={errors.taxCategory?.message}
+              hint={t('form.taxCategoryHint')}
+            >
+              <NativeSelect {...form.register('taxCategory')}>
+                {TAX_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`taxCategories.${c}`)}
+                  </option>
+                ))}
+              </NativeSelect>
             </FormField>
             <FormField label={t('form.expiryDate')} htmlFor="product-expiry" error={errors.expiryDate?.message}>
               <Input type="date" {...form.register('expiryDate')} />

@@ -239,7 +239,10 @@ export default function InventoryPage() {
                     <TableCell className="text-right whitespace-nowrap tabular-nums">
                       {p.buyingPrice == null ? t('na') : formatMoney(p.buyingPrice)}
                     </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(p.sellingPrice)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(p.sellingPrice)}
+                      {p.mrp != null && <div className="text-xs text-muted-foreground">{t('mrpLine', { amount: formatMoney(p.mrp) })}</div>}
+                    </TableCell>
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-1">
                         <Button

@@ -131,6 +131,7 @@ export function SupplierList({ suppliers, searching, ...actions }: { suppliers: 
                 </p>
               )}
               {s.paymentTerms && <p className="text-muted-foreground">{s.paymentTerms}</p>}
+              {s.vatNumber && <p className="text-muted-foreground">{t('suppliers.vatNumber', { number: s.vatNumber })}</p>}
               <p className="text-xs text-muted-foreground">
                 {t('suppliers.added', { date: s.createdAt ? formatDate(s.createdAt) : t('suppliers.na') })}
               </p>

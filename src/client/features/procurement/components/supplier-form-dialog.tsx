@@ -31,6 +31,7 @@ const valuesOf = (s: Supplier | null): FormIn => ({
   address: s?.address ?? '',
   paymentTerms: s?.paymentTerms ?? '',
   notes: s?.notes ?? '',
+  vatNumber: s?.vatNumber ?? '',
 });
 
 /** Add Supplier (supplier = null) or edit an existing one. */
@@ -93,7 +94,17 @@ export function SupplierFormDialog({
           </div>
           {text('email', t('supplierForm.email'), 'email')}
           {text('address', t('supplierForm.address'))}
-          {text('paymentTerms', t('supplierForm.paymentTerms'))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('paymentTerms', t('supplierForm.paymentTerms'))}
+            <FormField
+              label={t('supplierForm.vatNumber')}
+              htmlFor="supplier-vatNumber"
+              error={errors.vatNumber?.message}
+              hint={t('supplierForm.vatNumberHint')}
+            >
+              <Input {...form.register('vatNumber')} />
+            </FormField>
+          </div>
           <FormField label={t('supplierForm.notes')} htmlFor="supplier-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>

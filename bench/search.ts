@@ -37,6 +37,8 @@ export function benchProducts(n: number): PosProduct[] {
     unit: g.unit as PosProduct['unit'],
     vatRate: 18,
     nbtRate: 0,
+    taxCategory: 'standard' as const,
+    mrp: null,
   }));
 }
 

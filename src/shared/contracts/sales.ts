@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
 import { decimalInput, optionalNameInput } from './common';
@@ -127,6 +128,10 @@ export const PosProduct = z.object({
   unit: z.enum(PRODUCT_UNITS),
   vatRate: z.number(),
   nbtRate: z.number(),
+  /** Exempt and zero-rated goods carry no VAT (DECISIONS.md, Taxes); the till prices by it. */
+  taxCategory: z.enum(TAX_CATEGORIES),
+  /** The pack's maximum retail price, when it has one. */
+  mrp: z.number().nullable(),
 });
 export type PosProduct = z.infer<typeof PosProduct>;
 

@@ -74,6 +74,8 @@ export function posProducts(db: Executor, businessId: number) {
       unit: products.unit,
       vatRateBp: products.vatRateBp,
       nbtRateBp: products.nbtRateBp,
+      taxCategory: products.taxCategory,
+      mrpCents: products.mrpCents,
     })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))

@@ -58,6 +58,8 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       unit: unitOf(p.unit),
       vatRate: fromBasisPoints(p.vatRateBp),
       nbtRate: fromBasisPoints(p.nbtRateBp),
+      taxCategory: p.taxCategory,
+      mrp: p.mrpCents == null ? null : fromCents(p.mrpCents),
     })),
     categories,
     recentSales: recent.map((s): SaleSummary => ({

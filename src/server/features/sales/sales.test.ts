@@ -339,6 +339,8 @@ describe('GET /pos and GET /sales/:id', () => {
           unit: 'pieces',
           vatRate: 18,
           nbtRate: 0,
+          taxCategory: 'standard',
+          mrp: null,
         },
       ],
       categories: [{ id: expect.any(Number), name: 'Dairy' }],

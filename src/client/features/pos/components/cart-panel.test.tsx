@@ -23,6 +23,8 @@ const tea: PosProduct = {
   unit: 'pieces',
   vatRate: 18,
   nbtRate: 0,
+  taxCategory: 'standard',
+  mrp: null,
 };
 const rice: PosProduct = {
   id: 2,
@@ -35,6 +37,8 @@ const rice: PosProduct = {
   unit: 'kg',
   vatRate: 0,
   nbtRate: 2,
+  taxCategory: 'standard',
+  mrp: null,
 };
 
 /** The till's cart: the product grid adds, the cart panel's lines change and remove (the till's own actions). */

@@ -13,6 +13,8 @@ const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
   unit: 'pieces',
   vatRate: 18,
   nbtRate: 0,
+  taxCategory: 'standard',
+  mrp: null,
   ...over,
 });
 

@@ -32,10 +32,10 @@
 import { DomainError } from './errors';
 import { assertNonNegativeSafeInteger, assertSafeInteger, multiplyDivideRounded, sumSafeIntegers } from './integer-math';
 import { applyBasisPoints, multiplyCentsByThousandths } from './money';
+import { isTaxCategory, TAX_CATEGORIES, type TaxCategory } from './tax-category';
 import { isValidQuantity, type ProductUnit } from './units';
 
-export const TAX_CATEGORIES = ['standard', 'zero_rated', 'exempt'] as const;
-export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+export { TAX_CATEGORIES, type TaxCategory };
 
 const BASIS_POINTS_PER_WHOLE = 10_000;
 
@@ -89,10 +89,6 @@ export type PricedSale<T extends VatPricingLineInput = VatPricingLineInput> = {
   zeroRatedTurnoverCents: number;
   exemptTurnoverCents: number;
 };
-
-function isTaxCategory(value: unknown): value is TaxCategory {
-  return typeof value === 'string' && (TAX_CATEGORIES as readonly string[]).includes(value);
-}
 
 function grossOf(line: VatPricingLineInput): number {
   assertNonNegativeSafeInteger(line.priceCents, 'priceCents');

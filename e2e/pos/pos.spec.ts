@@ -30,7 +30,7 @@ test('add a category and a product in /inventory, sell it at /pos by barcode + E
 
   await dialog.getByLabel('Product Name *').fill(name);
   await dialog.getByLabel('Barcode').fill(barcode);
-  await dialog.getByLabel('Category').selectOption(category);
+  await dialog.getByLabel('Category', { exact: true }).selectOption(category);
   await dialog.getByLabel('Selling Price *').fill('250');
   await dialog.getByLabel('Stock Quantity *').fill('12');
   await dialog.getByRole('button', { name: 'Create Product' }).click();

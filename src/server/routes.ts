@@ -14,6 +14,7 @@ import { salesRoutes } from './features/sales/sales.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { taxRoutes } from './features/tax/tax.routes';
+import { taxInvoicesRoutes } from './features/tax-invoices/tax-invoices.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /**
@@ -37,4 +38,5 @@ export const featureRoutes = [
   customersRoutes,
   reportsRoutes,
   taxRoutes,
+  taxInvoicesRoutes,
 ] as FastifyPluginAsync[];

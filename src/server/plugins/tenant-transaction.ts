@@ -34,6 +34,10 @@ declare module 'fastify' {
     dbStore: RequestDbStore | null;
     dbTx: OpenTransaction | null;
   }
+  interface FastifyContextConfig {
+    /** A GET that records what it did (a tax invoice's print count): it commits before its answer, like a write. */
+    writesOnRead?: boolean;
+  }
 }
 
 const isDatabaseUrl = (url: string) => url.startsWith('/api') || url.startsWith('/auth');
@@ -120,6 +124,7 @@ const streaming = new WeakSet<FastifyRequest>();
 const endsAfterAnswer = new WeakSet<FastifyRequest>();
 function isReadOfSignedInRoute(request: FastifyRequest): boolean {
   const kind = request.routeOptions.config?.access?.kind;
+  if (request.routeOptions.config?.writesOnRead === true) return false;
   return (request.method === 'GET' || request.method === 'HEAD') && kind != null && kind !== 'public';
 }
 

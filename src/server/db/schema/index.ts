@@ -11,3 +11,4 @@ export * from './customers';
 export * from './tax';
 export * from './rollups';
 export * from './stock';
+export * from './tax-invoices';

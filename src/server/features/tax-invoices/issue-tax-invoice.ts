@@ -1,0 +1,84 @@
+/**
+ * Issuing a sale's tax invoice (issue 16 point 6): only a VAT-registered business, for a sale it
+ * priced as registered; one per sale (a second request answers 409 naming the first's serial); a
+ * serial number per business, gap-free, taken with the business's numbering locked; the buyer and
+ * the sale's stored figures kept as issued; audited. A repeat carrying the first request's
+ * Idempotency-Key gets the first answer again.
+ */
+import type { TaxInvoice, TaxInvoiceInput } from '../../../shared/contracts/tax-invoice';
+import { formatTaxInvoiceSerial, TAX_INVOICE_MESSAGES, VAT_NOT_REGISTERED } from '../../../shared/contracts/tax-invoice-paths';
+import { toCents } from '../../../shared/domain/money';
+import type { Database } from '../../db/client';
+import { AppError, conflict } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { getSale } from '../sales/sales.service';
+import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
+import { toTaxInvoice } from './tax-invoice-mappers';
+import * as repo from './tax-invoices.repo';
+
+export type IssueResult = { invoice: TaxInvoice; replayed: boolean };
+
+const notRegistered = () => new AppError(VAT_NOT_REGISTERED, 422, TAX_INVOICE_MESSAGES.notRegistered);
+
+function sameBuyer(row: repo.TaxInvoiceRow, input: TaxInvoiceInput): boolean {
+  return (
+    row.buyerName === input.buyerName &&
+    row.buyerAddress === input.buyerAddress &&
+    row.buyerPhone === (input.buyerPhone ?? null) &&
+    row.buyerTin === input.buyerTin
+  );
+}
+
+export async function issueTaxInvoice(
+  db: Database,
+  actor: { businessId: number; userId: string },
+  saleId: number,
+  input: TaxInvoiceInput,
+  idempotencyKey?: string,
+): Promise<IssueResult> {
+  const { businessId } = actor;
+  return db.transaction(async (tx) => {
+    const sale = await getSale(tx, businessId, saleId); // another business's sale: 404
+    // Taken before looking for an existing invoice: a concurrent request for the same sale waits
+    // here, then sees the invoice the first one issued.
+    await repo.lockBusinessForSerial(tx, businessId);
+    const existing = await repo.findBySale(tx, businessId, saleId);
+    if (existing) {
+      if (idempotencyKey && existing.idempotencyKey === idempotencyKey) {
+        if (!sameBuyer(existing, input)) throw new AppError('UNPROCESSABLE', 422, TAX_INVOICE_MESSAGES.keyReused);
+        return { invoice: toTaxInvoice(existing), replayed: true };
+      }
+      throw conflict(TAX_INVOICE_MESSAGES.alreadyIssued(formatTaxInvoiceSerial(existing.serialNumber)));
+    }
+    // The sale must have been priced as registered (else it charged no VAT to invoice), and the
+    // business must be registered today (a deregistered business issues no tax invoices).
+    if (!sale.vatRegistered) throw notRegistered();
+    const today = await getEffectiveConfigurationToday(tx, businessId);
+    if (!today.vatRegistered) throw notRegistered();
+
+    const row = await repo.insertTaxInvoice(tx, {
+      businessId,
+      saleId,
+      serialNumber: await repo.nextSerial(tx, businessId),
+      buyerName: input.buyerName,
+      buyerAddress: input.buyerAddress,
+      buyerPhone: input.buyerPhone ?? null,
+      buyerTin: input.buyerTin,
+      netCents: toCents(sale.subtotal),
+      vatCents: toCents(sale.vatAmount),
+      totalCents: toCents(sale.totalAmount),
+      issuedBy: actor.userId,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    const invoice = toTaxInvoice(row);
+    await writeAudit(tx, {
+      businessId,
+      userId: actor.userId,
+      action: 'tax_invoice.issue',
+      entityType: 'tax_invoice',
+      entityId: row.id,
+      after: { ...invoice, invoiceNumber: sale.invoiceNumber },
+    });
+    return { invoice, replayed: false };
+  });
+}

@@ -1,0 +1,16 @@
+import type { TaxInvoice } from '../../../shared/contracts/tax-invoice';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { getSale } from '../sales/sales.service';
+import { toTaxInvoice } from './tax-invoice-mappers';
+import * as repo from './tax-invoices.repo';
+
+/** The sale's tax invoice; 404 for another business's sale or when none was issued. Reads only. */
+export async function getTaxInvoice(db: Executor, businessId: number, saleId: number): Promise<TaxInvoice> {
+  const row = await repo.findBySale(db, businessId, saleId);
+  if (!row) {
+    await getSale(db, businessId, saleId); // "Sale not found" when the sale is not this business's
+    throw notFound('Tax invoice');
+  }
+  return toTaxInvoice(row);
+}

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALES_PATHS } from '../../../shared/contracts/sales';
+import { TAX_INVOICE_PATHS } from '../../../shared/contracts/tax-invoice-paths';
+import { TAX_PATHS } from '../../../shared/contracts/tax-paths';
+import { MODULE_KEYS } from '../../../shared/permissions';
+import { auditTrail, taxInvoices } from '../../db/schema';
+import { createShop, type Api } from '../../../testing/factories';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+type Shop = Awaited<ReturnType<typeof createShop>>;
+
+const REGISTERED = {
+  vatRate: 18,
+  nbtRate: 0,
+  ssclRate: 2.5,
+  ssclLiableShare: 50,
+  vatRegistered: true,
+  pricesIncludeVat: true,
+  tin: '134567890',
+  vatNumber: '134567890-7000',
+  annualVatThreshold: 60_000_000,
+  quarterlyVatThreshold: 15_000_000,
+  incomeTaxMode: 'company',
+  companyIncomeTaxRate: 30,
+};
+const BUYER = { buyerName: 'Ceylon Traders (Pvt) Ltd', buyerAddress: '45 Galle Road, Colombo 03', buyerPhone: '0112 345 678', buyerTin: '987654321-7000' };
+
+/** The PDF's text as a reader sees it (Poppler's pdftotext, layout kept). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+async function register(shop: Shop) {
+  await shop.ownerApi.post('/api/business-settings', { businessName: 'Lanka Mart', address: '12 Main Street, Kandy', phone: '0812223344' });
+  const res = await shop.ownerApi.put(TAX_PATHS.configuration(shop.business.id), REGISTERED);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A product at LKR 118.00 (VAT 18%, standard) and one sale of it. */
+async function sellTea(shop: Shop, extra: Record<string, unknown> = {}) {
+  const b = shop.business.id;
+  const product = await shop.ownerApi.post(`/api/businesses/${b}/products`, { name: 'Ceylon Tea 400g', sellingPrice: 118, stock: 50, vatRate: 18 });
+  expect(product.statusCode, product.body).toBe(201);
+  const sale = await shop.cashierApi.post(
+    SALES_PATHS.sales(b),
+    { items: [{ productId: product.json().id, quantity: 1 }], paymentMethod: 'cash', ...extra },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(sale.statusCode, sale.body).toBe(201);
+  return sale.json() as { id: number; invoiceNumber: string; totalAmount: number; vatAmount: number; subtotal: number };
+}
+
+const issue = (api: Api, businessId: number, saleId: number, body: unknown = BUYER, headers?: Record<string, string>) =>
+  api.post(TAX_INVOICE_PATHS.taxInvoice(businessId, saleId), body, headers);
+
+describe('POST …/sales/:saleId/tax-invoice', () => {
+  it('201: the buyer and the sale’s stored figures, a serial per business, the total in words; audited', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const sale = await sellTea(shop);
+    expect([sale.totalAmount, sale.vatAmount, sale.subtotal]).toEqual([118, 18, 100]);
+    const res = await issue(shop.cashierApi, b, sale.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json();
+    expect(invoice).toEqual({
+      id: expect.any(Number),
+      serialNumber: 'TI-000001',
+      saleId: sale.id,
+      issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      buyer: { name: BUYER.buyerName, address: BUYER.buyerAddress, phone: BUYER.buyerPhone, tin: BUYER.buyerTin },
+      netAmount: 100,
+      vatAmount: 18,
+      totalAmount: 118,
+      totalInWords: 'Rupees One Hundred Eighteen Only',
+    });
+    expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, sale.id))).json()).toEqual(invoice);
+
+    // Discounts come off before VAT: 118.00 less 18.00 → 100.00 with VAT 15.25 (issue 16 point 3).
+    const discounted = await sellTea(shop, { discountAmount: 18 });
+    const second = await issue(shop.ownerApi, b, discounted.id, { ...BUYER, buyerPhone: '' });
+    expect(second.json()).toMatchObject({
+      serialNumber: 'TI-000002',
+      buyer: { phone: null },
+      netAmount: 84.75,
+      vatAmount: 15.25,
+      totalAmount: 100,
+      totalInWords: 'Rupees One Hundred Only',
+    });
+    const audit = await ctx.db
+      .select({ action: auditTrail.action, entityId: auditTrail.entityId })
+      .from(auditTrail)
+      .where(and(eq(auditTrail.businessId, b), eq(auditTrail.entityType, 'tax_invoice')))
+      .orderBy(asc(auditTrail.id));
+    expect(audit).toEqual([
+      { action: 'tax_invoice.issue', entityId: String(invoice.id) },
+      { action: 'tax_invoice.issue', entityId: String(second.json().id) },
+    ]);
+    // Serials are per business: another registered shop starts at TI-000001.
+    const other = await createShop(ctx.app);
+    await register(other);
+    const theirs = await issue(other.ownerApi, other.business.id, (await sellTea(other)).id);
+    expect(theirs.json().serialNumber).toBe('TI-000001');
+  });
+
+  it('409 for a second invoice of the same sale, naming the first; the same Idempotency-Key replays the first', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const sale = await sellTea(shop);
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await issue(shop.cashierApi, b, sale.id, BUYER, key);
+    expect(first.statusCode).toBe(201);
+    const again = await issue(shop.ownerApi, b, sale.id, { ...BUYER, buyerName: 'Someone Else' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Tax invoice TI-000001 was already issued for this sale' });
+    const replay = await issue(shop.cashierApi, b, sale.id, BUYER, key);
+    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(replay.json()).toEqual(first.json());
+    const reused = await issue(shop.cashierApi, b, sale.id, { ...BUYER, buyerTin: '111111111' }, key);
+    expect(reused.statusCode).toBe(422);
+    const rows = await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.businessId, b));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('422 with a stable code when the business, or the sale, is not VAT-registered', async () => {
+    const shop = await createShop(ctx.app); // new businesses are not registered
+    const b = shop.business.id;
+    const before = await sellTea(shop);
+    const res = await issue(shop.ownerApi, b, before.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VAT_NOT_REGISTERED', message: 'Only a VAT-registered business can issue a tax invoice' });
+    // Registered since: a sale made before charged no VAT, so it gets no tax invoice either.
+    await register(shop);
+    expect((await issue(shop.ownerApi, b, before.id)).json().code).toBe('VAT_NOT_REGISTERED');
+    // Deregistered today: no more tax invoices, even for a sale made while registered.
+    const during = await sellTea(shop);
+    await shop.ownerApi.put(TAX_PATHS.configuration(b), { ...REGISTERED, vatRegistered: false });
+    expect((await issue(shop.ownerApi, b, during.id)).statusCode).toBe(422);
+    expect(await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.businessId, b))).toEqual([]);
+  });
+
+  it('400 with field errors for a missing or malformed buyer', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const sale = await sellTea(shop);
+    const empty = await issue(shop.ownerApi, shop.business.id, sale.id, {});
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().fieldErrors).sort()).toEqual(['buyerAddress', 'buyerName', 'buyerTin']);
+    const bad = await issue(shop.ownerApi, shop.business.id, sale.id, { ...BUYER, buyerTin: 'TIN 12', buyerPhone: 'call me' });
+    expect(bad.json().fieldErrors).toEqual({
+      buyerTin: ['Enter the TIN or VAT number in digits, like 134567890 or 134567890-7000'],
+      buyerPhone: ['Phone number is not valid'],
+    });
+    expect((await issue(shop.ownerApi, shop.business.id, sale.id, BUYER, { 'idempotency-key': 'x' })).statusCode).toBe(400);
+  });
+
+  it("404 for another business's sale on every route; 404 when none was issued; 403 without the POS module", async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const sale = await sellTea(shop);
+    const other = await createShop(ctx.app);
+    await register(other);
+    const ob = other.business.id;
+    expect((await issue(other.ownerApi, ob, sale.id)).statusCode).toBe(404);
+    expect((await other.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(ob, sale.id))).json().message).toBe('Sale not found');
+    expect((await other.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(ob, sale.id))).statusCode).toBe(404);
+    expect((await other.ownerApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(ob, sale.id))).statusCode).toBe(404);
+    expect((await issue(other.ownerApi, shop.business.id, sale.id)).statusCode).toBe(404);
+    const none = await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(shop.business.id, sale.id));
+    expect([none.statusCode, none.json().message]).toEqual([404, 'Tax invoice not found']);
+    expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(shop.business.id, sale.id))).statusCode).toBe(404);
+
+    const noPos = await createShop(ctx.app, { modules: MODULE_KEYS.filter((m) => m !== 'pos') });
+    const refused = await issue(noPos.ownerApi, noPos.business.id, sale.id);
+    expect(refused.statusCode).toBe(403);
+    expect((await noPos.cashierApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(noPos.business.id, sale.id))).statusCode).toBe(403);
+  });
+});
+
+describe('at the same time', () => {
+  it('invoices issued at once get distinct serials with no gaps; prints at once, one original', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const sales = [];
+    for (let i = 0; i < 4; i++) sales.push(await sellTea(shop));
+    const issued = await Promise.all(sales.map((s) => issue(shop.cashierApi, b, s.id)));
+    expect(issued.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(issued.map((r) => r.json().serialNumber as string).sort()).toEqual(['TI-000001', 'TI-000002', 'TI-000003', 'TI-000004']);
+    const twice = await Promise.all([issue(shop.ownerApi, b, sales[0].id), issue(shop.cashierApi, b, sales[0].id)]);
+    expect(twice.map((r) => r.statusCode)).toEqual([409, 409]);
+    const prints = await Promise.all([0, 1, 2].map(() => shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sales[1].id))));
+    expect(prints.map((r) => r.json().printCount as number).sort()).toEqual([1, 2, 3]);
+    expect(prints.filter((r) => r.json().copy === false)).toHaveLength(1);
+  });
+});
+
+describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
+  it('the first print is the original with every Gazette field; every later one says COPY', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const sale = await sellTea(shop);
+    const invoice = (await issue(shop.cashierApi, b, sale.id)).json();
+    const first = await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe('attachment; filename="tax-invoice-TI-000001.pdf"');
+    const text = pdfText(first.rawPayload);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).not.toMatch(/\bCOPY\b/);
+    for (const field of [
+      'Lanka Mart',
+      '12 Main Street, Kandy',
+      '0812223344',
+      'TIN: 134567890',
+      'VAT registration no.: 134567890-7000',
+      BUYER.buyerName,
+      BUYER.buyerAddress,
+      BUYER.buyerPhone,
+      `TIN / VAT no.: ${BUYER.buyerTin}`,
+      'Serial number: TI-000001',
+      `Date of invoice: ${invoice.issuedAt.slice(0, 4)}`,
+      'Date of supply:',
+      'Place of supply: 12 Main Street, Kandy',
+      `Receipt reference: ${sale.invoiceNumber}`,
+      'Total in words: Rupees One Hundred Eighteen Only',
+      'Mode of payment: Cash',
+    ])
+      expect(text).toContain(field);
+    expect(text).toMatch(/Ceylon Tea 400g\s+1\s+LKR 118\.00\s+18%\s+LKR 100\.00/);
+    expect(text).toMatch(/Net amount \(value of supply excl\. VAT\)\s+LKR 100\.00/);
+    expect(text).toMatch(/VAT @ 18%\s+LKR 18\.00/);
+    expect(text).toMatch(/Total amount \(incl\. VAT\)\s+LKR 118\.00/);
+
+    const second = await shop.cashierApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id));
+    expect(pdfText(second.rawPayload)).toMatch(/\bCOPY\b/);
+    expect(second.headers['content-disposition']).toBe('attachment; filename="tax-invoice-TI-000001-copy.pdf"');
+    const roll = await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sale.id));
+    expect(roll.statusCode).toBe(200);
+    expect(roll.json()).toMatchObject({ copy: true, printCount: 3, document: { serialNumber: 'TI-000001', copy: true } });
+    const prints = await ctx.db
+      .select({ after: auditTrail.after })
+      .from(auditTrail)
+      .where(and(eq(auditTrail.businessId, b), eq(auditTrail.action, 'tax_invoice.print')))
+      .orderBy(asc(auditTrail.id));
+    expect(prints.map((p) => (p.after as { format: string }).format)).toEqual(['pdf', 'pdf', 'roll-80mm']);
+  });
+
+  it('an 80 mm print first is the original, and then the PDF is the COPY; the document holds every field', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const sale = await sellTea(shop, { paymentMethod: 'card' });
+    await issue(shop.cashierApi, b, sale.id);
+    const roll = await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sale.id));
+    expect(roll.json()).toMatchObject({
+      copy: false,
+      printCount: 1,
+      document: {
+        copy: false,
+        serialNumber: 'TI-000001',
+        invoiceNumber: sale.invoiceNumber,
+        placeOfSupply: '12 Main Street, Kandy',
+        supplier: { name: 'Lanka Mart', address: '12 Main Street, Kandy', phone: '0812223344', tin: '134567890', vatNumber: '134567890-7000' },
+        buyer: { tin: BUYER.buyerTin },
+        lines: [{ description: 'Ceylon Tea 400g', quantity: 1, unit: 'pieces', unitPrice: 118, vatRate: 18, taxCategory: 'standard', amount: 100 }],
+        pricesIncludeVat: true,
+        vatRates: [18],
+        netAmount: 100,
+        vatAmount: 18,
+        totalAmount: 118,
+        totalInWords: 'Rupees One Hundred Eighteen Only',
+        paymentMethod: 'card',
+      },
+    });
+    expect(pdfText((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id))).rawPayload)).toMatch(/\bCOPY\b/);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Tax invoices on request (issue 16 point 6; DECISIONS.md "Taxes", "Receipt or tax invoice?"): the
+ * buyer's details a VAT-registered shop needs to issue one (one schema for the form and the
+ * server), the API's answer, and the document a print lays out — the same fields on the A4 PDF
+ * (server) and the 80 mm roll (client), in the Gazette 2481/22 layout.
+ */
+import { z } from 'zod';
+import { isValidPhone } from '../domain/phone';
+import { TAX_CATEGORIES } from '../domain/tax-category';
+import { PRODUCT_UNITS } from '../domain/units';
+import { nameInput } from './common';
+import { PAYMENT_METHODS } from './sales-paths';
+import { TAX_INVOICE_MESSAGES } from './tax-invoice-paths';
+
+export * from './tax-invoice-paths';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A Sri Lankan TIN (9 digits) or VAT number (TIN-7000); other digit runs are accepted as typed. */
+export const TIN_PATTERN = /^\d{6,15}(-\d{1,6})?$/;
+
+export const TaxInvoiceInput = z.object({
+  buyerName: nameInput('Buyer name', 200),
+  buyerAddress: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'Buyer address is required' })
+      .min(1, 'Buyer address is required')
+      .max(500, 'Buyer address must be at most 500 characters'),
+  ),
+  buyerPhone: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(40, 'Phone number must be at most 40 characters')
+      .refine((p) => isValidPhone(p), 'Phone number is not valid')
+      .nullish(),
+  ),
+  buyerTin: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    z.string({ error: 'Buyer TIN or VAT number is required' }).min(1, 'Buyer TIN or VAT number is required').regex(TIN_PATTERN, TAX_INVOICE_MESSAGES.buyerTin),
+  ),
+});
+export type TaxInvoiceInput = z.output<typeof TaxInvoiceInput>;
+export type TaxInvoiceRequest = z.input<typeof TaxInvoiceInput>;
+
+export const TaxInvoiceBuyer = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  tin: z.string(),
+});
+export type TaxInvoiceBuyer = z.infer<typeof TaxInvoiceBuyer>;
+
+/** The answer to issuing (201) and to GET …/tax-invoice. Amounts as stored when issued. */
+export const TaxInvoice = z.object({
+  id: z.number(),
+  serialNumber: z.string(),
+  saleId: z.number(),
+  issuedAt: z.string(),
+  buyer: TaxInvoiceBuyer,
+  netAmount: z.number(),
+  vatAmount: z.number(),
+  totalAmount: z.number(),
+  totalInWords: z.string(),
+});
+export type TaxInvoice = z.infer<typeof TaxInvoice>;
+
+export const TaxInvoiceLine = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** The price the line was sold at (VAT inside it when `pricesIncludeVat`). */
+  unitPrice: z.number(),
+  vatRate: z.number(),
+  taxCategory: z.enum(TAX_CATEGORIES),
+  /** The value of the supply: net of VAT, after the line's share of any discount. */
+  amount: z.number(),
+});
+export type TaxInvoiceLine = z.infer<typeof TaxInvoiceLine>;
+
+/** Everything a print of the tax invoice shows (Gazette 2481/22), built once by the server. */
+export const TaxInvoiceDocument = TaxInvoice.extend({
+  /** Printed before: this print is a COPY. */
+  copy: z.boolean(),
+  /** The sale's own receipt number, for reference. */
+  invoiceNumber: z.string(),
+  /** The shop's calendar dates: the invoice's (when issued) and the supply's (the sale's). */
+  invoiceDate: z.string(),
+  supplyDate: z.string(),
+  placeOfSupply: z.string().nullable(),
+  supplier: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    tin: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+  }),
+  lines: z.array(TaxInvoiceLine),
+  pricesIncludeVat: z.boolean(),
+  discountAmount: z.number(),
+  /** The VAT rates actually charged (percent), for the "VAT (18%)" line. */
+  vatRates: z.array(z.number()),
+  nbtAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type TaxInvoiceDocument = z.infer<typeof TaxInvoiceDocument>;
+
+/** The answer to recording a print: whether it is a COPY, the count, and what to print. */
+export const TaxInvoicePrint = z.object({ copy: z.boolean(), printCount: z.number(), document: TaxInvoiceDocument });
+export type TaxInvoicePrint = z.infer<typeof TaxInvoicePrint>;

@@ -2,7 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { MODULE_KEYS, type BusinessStatus, type ModuleKey, type UserRole } from '../shared/permissions';
 import type { Database } from '../server/db/client';
-import { businesses, businessModules, businessSettings, businessUsers, modules, sessions, subscriptions, users } from '../server/db/schema';
+import {
+  businesses,
+  businessModules,
+  businessSettings,
+  businessUsers,
+  modules,
+  sessions,
+  subscriptions,
+  taxConfigurations,
+  users,
+} from '../server/db/schema';
+import { DEFAULT_TAX_CONFIG } from '../shared/domain/tax';
 import { hashPassword } from '../server/features/auth/password';
 import { hashToken, SESSION_COOKIE, IDLE_TIMEOUT_MS } from '../server/plugins/session';
 import type { TestApp } from './test-app';
@@ -118,4 +129,26 @@ export async function createShop(app: TestApp, opts: { status?: BusinessStatus; 
 export async function createSuperAdmin(app: TestApp) {
   const user = await createUser(app.db, { role: 'super_admin' });
   return { user, api: apiClient(app, await sessionCookieFor(app, user.id)) };
+}
+
+/**
+ * The business's tax configuration from a date (default: a year ago, so today's sales use it):
+ * VAT-registered or not, shelf prices inclusive or not, the seeded rates otherwise. A row, as the
+ * tax panel's save inserts one (effective-dated, never edited).
+ */
+export async function setTaxConfiguration(
+  db: Database,
+  businessId: number,
+  o: { vatRegistered: boolean; pricesIncludeVat: boolean; effectiveFrom?: string; tin?: string; vatNumber?: string },
+) {
+  const effectiveFrom = o.effectiveFrom ?? new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(taxConfigurations).values({
+    businessId,
+    effectiveFrom,
+    ...DEFAULT_TAX_CONFIG,
+    vatRegistered: o.vatRegistered,
+    pricesIncludeVat: o.pricesIncludeVat,
+    tin: o.tin ?? (o.vatRegistered ? '134567890' : null),
+    vatNumber: o.vatNumber ?? (o.vatRegistered ? '134567890-7000' : null),
+  });
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { computeLine } from '../shared/domain/sale-totals';
+import { priceSale, type TaxCategory } from '../shared/domain/vat-pricing';
 import type { Executor } from '../server/db/client';
 
 /**
@@ -14,9 +14,10 @@ import type { Executor } from '../server/db/client';
  * debtor — its balance (Σ charges − Σ credits − Σ payments) is never negative; every credit sale has
  *   exactly one charge entry carrying its sale id and its total; every charge carrying a sale id
  *   belongs to a credit sale of the same business.
- * sale — it has at least one line; each line's subtotal, VAT, NBT and total are what the shared
- *   sale-totals rule computes from its stored price, quantity and rates; the sale's subtotal, VAT and
- *   NBT are the Σ of its lines and total = subtotal + VAT + NBT − discount (discount ≥ 0, total ≥ 0).
+ * sale — it has at least one line; priced again by the shared VAT rule (vat-pricing.ts) from its
+ *   stored prices, quantities, rates, tax categories, discount and the way it was priced (VAT
+ *   registered, prices inclusive), every line's net, VAT, NBT, total and discount share and the
+ *   sale's subtotal, VAT, NBT and total are what is stored (discount ≥ 0, total ≥ 0).
  * invoice — invoice numbers are unique per business and the business's invoice counter is at least
  *   its number of sales.
  * idempotency — every recorded Idempotency-Key points at an existing sale, and no sale has two keys.
@@ -144,57 +145,21 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
     add('debtor', r.business_id, `debtor entry ${r.id}`, `refers to sale ${r.sale_id}, which is not a credit sale of this business`);
 
   // --- sales -----------------------------------------------------------------------------------
+  // Every sale is re-priced from its stored lines with the one VAT rule and the way it was priced.
   const sales = await rows(
     db,
     sql`
     select s.business_id, s.id, s.invoice_number, s.subtotal_cents, s.vat_cents, s.nbt_cents, s.discount_cents, s.total_cents,
-      count(i.id) as lines, coalesce(sum(i.line_subtotal_cents), 0) as sub, coalesce(sum(i.vat_cents), 0) as vat,
-      coalesce(sum(i.nbt_cents), 0) as nbt
+      s.vat_registered, s.prices_include_vat,
+      coalesce(json_agg(json_build_object('id', i.id, 'price', i.unit_price_cents, 'quantity', i.quantity, 'vat', i.vat_rate_bp,
+        'nbt', i.nbt_rate_bp, 'category', i.tax_category, 'stored', json_build_array(i.line_subtotal_cents, i.vat_cents, i.nbt_cents,
+        i.line_total_cents, i.discount_share_cents)) order by i.id) filter (where i.id is not null), '[]'::json) as lines
     from sales s left join sale_items i on i.business_id = s.business_id and i.sale_id = s.id
     where ${where('s.business_id')}
     group by s.business_id, s.id order by s.business_id, s.id`,
   );
-  for (const r of sales) {
-    const label = `sale ${String(r.invoice_number)}`;
-    const expectedTotal = n(r.subtotal_cents) + n(r.vat_cents) + n(r.nbt_cents) - n(r.discount_cents);
-    if (n(r.lines) === 0) add('sale', r.business_id, label, 'has no lines');
-    if (n(r.sub) !== n(r.subtotal_cents) || n(r.vat) !== n(r.vat_cents) || n(r.nbt) !== n(r.nbt_cents))
-      add(
-        'sale',
-        r.business_id,
-        label,
-        `stored subtotal/VAT/NBT ${n(r.subtotal_cents)}/${n(r.vat_cents)}/${n(r.nbt_cents)} ≠ Σ lines ${n(r.sub)}/${n(r.vat)}/${n(r.nbt)}`,
-      );
-    if (n(r.total_cents) !== expectedTotal)
-      add('sale', r.business_id, label, `total ${n(r.total_cents)} ≠ subtotal + VAT + NBT − discount = ${expectedTotal}`);
-    if (n(r.discount_cents) < 0 || n(r.total_cents) < 0) add('sale', r.business_id, label, 'negative discount or total');
-  }
-  const lines = await rows(
-    db,
-    sql`
-    select i.business_id, i.id, s.invoice_number, i.unit, i.unit_price_cents, i.quantity, i.vat_rate_bp, i.nbt_rate_bp,
-      i.line_subtotal_cents, i.vat_cents, i.nbt_cents, i.line_total_cents
-    from sale_items i join sales s on s.business_id = i.business_id and s.id = i.sale_id
-    where ${where('i.business_id')} order by i.id`,
-  );
-  for (const r of lines) {
-    const want = computeLine({
-      priceCents: n(r.unit_price_cents),
-      quantity: n(r.quantity),
-      vatRateBp: n(r.vat_rate_bp),
-      nbtRateBp: n(r.nbt_rate_bp),
-    });
-    const got = [n(r.line_subtotal_cents), n(r.vat_cents), n(r.nbt_cents), n(r.line_total_cents)];
-    const expected = [want.lineSubtotalCents, want.vatCents, want.nbtCents, want.lineTotalCents];
-    if (got.some((v, i) => v !== expected[i]))
-      add(
-        'sale',
-        r.business_id,
-        `line ${r.id} of sale ${String(r.invoice_number)}`,
-        `stored ${got.join('/')} ≠ computed ${expected.join('/')}`,
-      );
-  }
-
+  let saleLines = 0;
+  for (const r of sales) saleLines += checkSale(r, add);
   // --- invoice numbers -------------------------------------------------------------------------
   const duplicates = await rows(
     db,
@@ -242,7 +207,7 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
       debtors: debtorRows.length,
       creditSales: creditSales.length,
       sales: sales.length,
-      saleLines: lines.length,
+      saleLines,
       invoiceNumbers: sales.length,
       idempotencyKeys: keys.length,
     },
@@ -253,4 +218,40 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
 /** One line per violation, for test failure messages and the CLI. */
 export function formatViolations(report: InvariantReport): string {
   return report.violations.map((v) => `[${v.invariant}] business ${v.businessId}, ${v.entity}: ${v.detail}`).join('\n');
+}
+
+type StoredLine = { id: number; price: number; quantity: number; vat: number; nbt: number; category: TaxCategory; stored: number[] };
+
+/** Checks one sale; answers its number of lines. */
+function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknown, entity: string, detail: string) => void): number {
+  const label = `sale ${String(r.invoice_number)}`;
+  const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as StoredLine[];
+  if (lines.length === 0) {
+    add('sale', r.business_id, label, 'has no lines');
+    return 0;
+  }
+  if (n(r.discount_cents) < 0 || n(r.total_cents) < 0) add('sale', r.business_id, label, 'negative discount or total');
+  const bool = (v: unknown) => v === true || v === 't';
+  let want: ReturnType<typeof priceSale>;
+  try {
+    want = priceSale(
+      lines.map((l) => ({ priceCents: n(l.price), quantity: n(l.quantity), vatRateBp: n(l.vat), nbtRateBp: n(l.nbt), taxCategory: l.category })),
+      { vatRegistered: bool(r.vat_registered), pricesIncludeVat: bool(r.prices_include_vat), discountCents: n(r.discount_cents) },
+    );
+  } catch (err) {
+    add('sale', r.business_id, label, `cannot be priced again: ${(err as Error).message}`);
+    return lines.length;
+  }
+  const stored = [r.subtotal_cents, r.vat_cents, r.nbt_cents, r.total_cents].map(n);
+  const expected = [want.subtotalCents, want.vatCents, want.nbtCents, want.totalCents];
+  if (stored.some((v, i) => v !== expected[i]))
+    add('sale', r.business_id, label, `stored subtotal/VAT/NBT/total ${stored.join('/')} ≠ priced ${expected.join('/')}`);
+  lines.forEach((l, i) => {
+    const w = want.lines[i]!;
+    const got = l.stored.map(n);
+    const exp = [w.netCents, w.vatCents, w.nbtCents, w.lineTotalCents, w.discountShareCents];
+    if (got.some((v, k) => v !== exp[k]))
+      add('sale', r.business_id, `line ${l.id} of ${label}`, `stored ${got.join('/')} ≠ priced ${exp.join('/')}`);
+  });
+  return lines.length;
 }

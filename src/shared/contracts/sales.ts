@@ -75,6 +75,9 @@ export const SaleItem = z.object({
   vatAmount: z.number(),
   nbtAmount: z.number(),
   total: z.number(),
+  /** This line's share of the sale's discount, taken off before VAT; subtotal and VAT are after it. */
+  discountShare: z.number(),
+  taxCategory: z.enum(TAX_CATEGORIES),
 });
 export type SaleItem = z.infer<typeof SaleItem>;
 
@@ -88,6 +91,10 @@ export const Sale = z.object({
   nbtAmount: z.number(),
   discountAmount: z.number(),
   totalAmount: z.number(),
+  /** How the sale was priced: a shop that is not VAT-registered charges no VAT (its receipt has no VAT line). */
+  vatRegistered: z.boolean(),
+  /** Shelf prices include VAT: the VAT is the part of the total at rate / (100 + rate). */
+  pricesIncludeVat: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   customerId: z.number().nullable(),
@@ -151,8 +158,13 @@ export type ReceiptProfile = z.infer<typeof ReceiptProfile>;
 
 export const DEFAULT_RECEIPT_BUSINESS_NAME = 'Retail Store';
 
+/** How the till prices today (the tax configuration in force): its preview uses the server's rule. */
+export const TillPricing = z.object({ vatRegistered: z.boolean(), pricesIncludeVat: z.boolean() });
+export type TillPricing = z.infer<typeof TillPricing>;
+
 export const PosResponse = z.object({
   products: z.array(PosProduct),
+  pricing: TillPricing,
   business: ReceiptProfile,
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
   recentSales: z.array(SaleSummary),

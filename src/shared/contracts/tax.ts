@@ -51,6 +51,8 @@ export const TaxConfigurationInput = z.object({
   ssclRate: percent('SSCL rate'),
   ssclLiableShare: percent('SSCL liable share'),
   vatRegistered: z.boolean().default(false),
+  /** Shelf prices include VAT (the default: consumer prices and MRPs in Sri Lanka do). */
+  pricesIncludeVat: z.boolean().default(true),
   tin: optionalText(40),
   vatNumber: optionalText(40),
   annualVatThreshold: money('Annual VAT threshold'),
@@ -70,6 +72,7 @@ export const TaxConfiguration = z.object({
   ssclRate: z.number(),
   ssclLiableShare: z.number(),
   vatRegistered: z.boolean(),
+  pricesIncludeVat: z.boolean(),
   tin: z.string().nullable(),
   vatNumber: z.string().nullable(),
   annualVatThreshold: z.number(),

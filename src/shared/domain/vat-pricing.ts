@@ -3,7 +3,7 @@
  * pricing rule the server's stored sale and the till's preview will both use.
  *
  * Per line, in this order:
- *   gross   = price × quantity, rounded to the cent half away from zero (as sale-totals.ts);
+ *   gross   = price × quantity, rounded to the cent half away from zero;
  *   share   = the line's part of the sale's discount: the discount is shared over the lines in
  *             proportion to their gross amounts, exact cents, largest remainder (ties: earlier
  *             line first). The discount comes off *before* VAT (VAT Act s.5), so it lowers the base;
@@ -167,7 +167,7 @@ function sumOf<T>(items: readonly T[], pick: (item: T) => number): number {
 
 /**
  * Prices a sale. An empty cart totals zero. The discount may bring the total to zero but not
- * below: one above Σ gross throws DomainError('DISCOUNT_TOO_LARGE'), as sale-totals.ts does.
+ * below: one above Σ gross throws DomainError('DISCOUNT_TOO_LARGE').
  */
 export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], options: VatPricingOptions): PricedSale<T> {
   const discountCents = options.discountCents ?? 0;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/format';
-import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from './receipt-text';
+import { formatLineQuantity, lineAmount, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 
 const Meta = ({ label, value }: { label: string; value: ReactNode }) => (
@@ -38,7 +38,7 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
           {business.header && <p className="mt-1 whitespace-pre-line text-neutral-600">{business.header}</p>}
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-[1.6em] font-bold tracking-widest">{isTaxInvoice(business, tax) ? labels.taxInvoice : t('receipt.invoice')}</p>
+          <p className="text-[1.6em] font-bold tracking-widest">{labels.invoice}</p>
           <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5">
             <Meta label={t('receipt.invoiceNo')} value={sale.invoiceNumber} />
             <Meta label={labels.date} value={dateText} />
@@ -78,7 +78,7 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
                 {formatLineQuantity(i.quantity, i.unit, labels.unit)}
               </td>
               <td className="px-2 py-1.5 text-right tabular-nums">{formatAmount(i.price)}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{formatAmount(i.subtotal)}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{formatAmount(lineAmount(i))}</td>
             </tr>
           ))}
         </tbody>
@@ -95,11 +95,9 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
           )}
         </div>
         <div className="w-[45%] shrink-0">
-          <Sum label={labels.subtotal} value={formatAmount(sale.subtotal)} />
-          {sale.discountAmount !== 0 && <Sum label={labels.discount} value={`-${formatAmount(sale.discountAmount)}`} />}
-          {sale.vatAmount > 0 && <Sum label={labels.vat(appliedRates(sale, 'vatRate'))} value={formatAmount(sale.vatAmount)} />}
-          {sale.nbtAmount > 0 && <Sum label={labels.nbt(appliedRates(sale, 'nbtRate'))} value={formatAmount(sale.nbtAmount)} />}
-          <Sum label={labels.total} value={`LKR ${formatAmount(sale.totalAmount)}`} strong />
+          {receiptSums(sale, labels).map((sum) => (
+            <Sum key={sum.kind} label={sum.label} value={sumText(sum, formatAmount)} strong={sum.kind === 'total'} />
+          ))}
           {sale.credit && (
             <div data-testid="receipt-credit">
               <Sum label={labels.balance} value={`LKR ${formatAmount(sale.credit.balance)}`} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/format';
-import { appliedRates, formatLineQuantity, isTaxInvoice, taxRegistrationLines } from './receipt-text';
+import { formatLineQuantity, lineAmount, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
@@ -18,7 +18,7 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
     <div className="font-mono text-[1em] leading-snug text-black">
       <div className="text-center">
         <p className="text-[1.35em] font-bold leading-tight break-words">{business.businessName}</p>
-        {isTaxInvoice(business, tax) && <p className="mt-0.5 font-bold tracking-wide">{labels.taxInvoice}</p>}
+        <p className="mt-0.5 font-bold tracking-wide">{labels.invoice}</p>
         {taxRegistrationLines(labels, tax).map((l) => (
           <p key={l}>{l}</p>
         ))}
@@ -40,19 +40,23 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
             <p className="break-words">{i.name}</p>
             <div className="flex justify-between gap-3 pl-3 tabular-nums">
               <span>{`${formatLineQuantity(i.quantity, i.unit, labels.unit)} × ${formatAmount(i.price)}`}</span>
-              <span>{formatAmount(i.subtotal)}</span>
+              <span>{formatAmount(lineAmount(i))}</span>
             </div>
           </li>
         ))}
       </ul>
       <Rule />
-      <Row label={`${labels.subtotal}:`} value={formatAmount(sale.subtotal)} />
-      {sale.vatAmount !== 0 && <Row label={`${labels.vat(appliedRates(sale, 'vatRate'))}:`} value={formatAmount(sale.vatAmount)} />}
-      {sale.nbtAmount !== 0 && <Row label={`${labels.nbt(appliedRates(sale, 'nbtRate'))}:`} value={formatAmount(sale.nbtAmount)} />}
-      {sale.discountAmount !== 0 && <Row label={`${labels.discount}:`} value={`-${formatAmount(sale.discountAmount)}`} />}
-      <div className="my-1 border-y border-neutral-800 py-1">
-        <Row label={`${labels.total}:`} value={`LKR ${formatAmount(sale.totalAmount)}`} strong />
-      </div>
+      {receiptSums(sale, labels).map((sum) =>
+        sum.kind === 'total' ? (
+          <div key={sum.kind} className="my-1 border-y border-neutral-800 py-1">
+            <Row label={`${sum.label}:`} value={sumText(sum, formatAmount)} strong />
+          </div>
+        ) : (
+          <div key={sum.kind} data-testid={`receipt-${sum.kind}`}>
+            <Row label={`${sum.label}:`} value={sumText(sum, formatAmount)} />
+          </div>
+        ),
+      )}
       <Row label={`${labels.payment}:`} value={labels.paymentMethods[sale.paymentMethod]} />
       {sale.credit && (
         <div data-testid="receipt-credit">

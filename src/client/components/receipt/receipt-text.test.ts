@@ -11,12 +11,14 @@ const labels: ReceiptLabels = {
   subtotal: 'Subtotal',
   vat: (r) => `VAT (${r})`,
   nbt: (r) => `NBT (${r})`,
+  vatIncluded: (r) => `VAT included (${r})`,
+  nbtIncluded: (r) => `NBT included (${r})`,
   discount: 'Discount',
   total: 'Total',
   payment: 'Payment Method',
   paymentMethods: { cash: 'Cash', card: 'Card', credit: 'Credit' },
   thankYou: 'Thank you for shopping with us!',
-  taxInvoice: 'TAX INVOICE',
+  invoice: 'INVOICE',
   tin: 'VAT/TIN',
   taxTin: 'TIN',
   vatNo: 'VAT No.',
@@ -53,6 +55,8 @@ const item = (over: Partial<Sale['items'][number]> = {}): Sale['items'][number] 
   vatAmount: 9.9,
   nbtAmount: 0,
   total: 64.9,
+  discountShare: 0,
+  taxCategory: 'standard',
   ...over,
 });
 
@@ -66,6 +70,9 @@ const sale = (over: Partial<Sale> = {}): Sale => ({
   nbtAmount: 0,
   discountAmount: 0,
   totalAmount: 64.9,
+  // A wholesale registered shop (VAT on top) unless a test says otherwise.
+  vatRegistered: true,
+  pricesIncludeVat: false,
   paymentMethod: 'cash',
   paymentStatus: 'paid',
   customerId: null,
@@ -80,14 +87,32 @@ describe('receipt text', () => {
     [
       'omits a zero NBT line',
       sale(),
-      ['VAT (18%):', 'LKR 64.90', 'Walk-in customer', 'Proprietor: Nimal Perera', 'INV-000042'],
-      ['NBT', 'TAX INVOICE', 'Discount'],
+      ['INVOICE', 'VAT (18%):', 'LKR 64.90', 'Walk-in customer', 'Proprietor: Nimal Perera', 'INV-000042'],
+      ['NBT', 'TAX INVOICE', 'Discount', 'included'],
     ],
     [
-      'omits VAT when none is charged',
-      sale({ items: [item({ vatRate: 0, vatAmount: 0 })], vatAmount: 0, totalAmount: 55 }),
-      ['Total:', 'LKR 55.00'],
+      'a shop that is not VAT-registered prints no VAT line',
+      sale({ vatRegistered: false, pricesIncludeVat: true, items: [item({ vatAmount: 0, total: 55 })], vatAmount: 0, totalAmount: 55 }),
+      ['Subtotal:', 'Total:', 'LKR 55.00'],
       ['VAT'],
+    ],
+    [
+      'prices include VAT: the VAT inside the total, after it',
+      sale({
+        pricesIncludeVat: true,
+        items: [item({ price: 118, quantity: 1, unit: 'pieces', subtotal: 100, vatAmount: 18, total: 118 })],
+        subtotal: 100,
+        vatAmount: 18,
+        totalAmount: 118,
+      }),
+      ['Subtotal:', '118.00', 'LKR 118.00', 'VAT included (18%):', '18.00'],
+      ['VAT (18%):'],
+    ],
+    [
+      'exempt lines are left out of the rates applied',
+      sale({ items: [item(), item({ productId: 2, name: 'Bread', vatRate: 18, vatAmount: 0, taxCategory: 'exempt' })] }),
+      ['VAT (18%):'],
+      ['18%, 18%'],
     ],
     [
       'prints NBT with the rate applied when charged',
@@ -114,20 +139,20 @@ describe('receipt text', () => {
     expect(text).toContain('Thank you for shopping with us!');
   });
 
-  it('is titled TAX INVOICE with the registration number when the business has one', () => {
+  it('is titled INVOICE, never TAX INVOICE (issued on request), with the registration number when the business has one', () => {
     const text = receiptText(sale(), { ...business, taxNumber: '123456789-7000' }, labels, 'd');
-    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('INVOICE');
+    expect(text).not.toContain('TAX INVOICE');
     expect(text).toContain('VAT/TIN: 123456789-7000');
   });
 
-  it('is a TAX INVOICE with TIN and VAT No. when the tax configuration says VAT-registered', () => {
+  it('an INVOICE with TIN and VAT No. when the tax configuration says VAT-registered', () => {
     const tax = { vatRegistered: true, tin: '134567890', vatNumber: '134567890-7000' };
     const text = receiptText(sale(), business, labels, 'd', tax);
     const lines = text.split('\n').map((l) => l.trim());
-    expect(lines.slice(0, 4)).toEqual(['Demo Stores', 'TAX INVOICE', 'TIN: 134567890', 'VAT No.: 134567890-7000']);
-    // not registered: a plain receipt, no TIN
+    expect(lines.slice(0, 4)).toEqual(['Demo Stores', 'INVOICE', 'TIN: 134567890', 'VAT No.: 134567890-7000']);
+    // not registered: no TIN
     const plain = receiptText(sale(), business, labels, 'd', { ...tax, vatRegistered: false });
-    expect(plain).not.toContain('TAX INVOICE');
     expect(plain).not.toContain('134567890');
     // registered without a VAT number: TIN only
     const tinOnly = receiptText(sale(), business, labels, 'd', { ...tax, vatNumber: null });

@@ -1,6 +1,8 @@
 import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
 import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
-import { formatLkr, toCents } from '../../../shared/domain/money';
+import { formatLkr, toCents, toThousandths } from '../../../shared/domain/money';
+import { lineGrossCents, saleSummaryRows, type SaleSummaryRowKind } from '../../../shared/domain/sale-summary';
+import { sumSafeIntegers } from '../../../shared/domain/integer-math';
 import { isFractionalUnit, type ProductUnit } from '../../../shared/domain/units';
 
 /** Labels come from i18n so the text file reads like the preview. */
@@ -13,12 +15,16 @@ export type ReceiptLabels = {
   subtotal: string;
   vat: (rate: string) => string;
   nbt: (rate: string) => string;
+  /** Prices include VAT: the VAT a registered shop holds inside the total. */
+  vatIncluded: (rate: string) => string;
+  nbtIncluded: (rate: string) => string;
   discount: string;
   total: string;
   payment: string;
   paymentMethods: Record<Sale['paymentMethod'], string>;
   thankYou: string;
-  taxInvoice: string;
+  /** The receipt's title: INVOICE (a TAX INVOICE is issued on request, DECISIONS.md). */
+  invoice: string;
   tin: string;
   /** "TIN" and "VAT No." of a VAT-registered business (tax configuration). */
   taxTin: string;
@@ -72,11 +78,6 @@ export function wrapText(text: string, width: number): string[] {
 /** What the tax configuration says about the invoice: the receipt dialog reads it from GET …/tax-invoice-profile. */
 export type ReceiptTax = Pick<TaxInvoiceProfile, 'vatRegistered' | 'tin' | 'vatNumber'>;
 
-/** A VAT-registered business (or one with a TIN in its settings) issues a 'TAX INVOICE'. */
-export function isTaxInvoice(business: ReceiptProfile, tax?: ReceiptTax | null): boolean {
-  return Boolean(tax?.vatRegistered || business.taxNumber);
-}
-
 /** The tax-registration lines under the title: TIN and VAT No. when VAT-registered. */
 export function taxRegistrationLines(labels: Pick<ReceiptLabels, 'taxTin' | 'vatNo'>, tax?: ReceiptTax | null): string[] {
   if (!tax?.vatRegistered) return [];
@@ -88,10 +89,53 @@ export function taxRegistrationLines(labels: Pick<ReceiptLabels, 'taxTin' | 'vat
 
 const money = (n: number) => formatLkr(toCents(n), { withCurrency: false });
 
-/** The rates actually applied: "18" or "18/15" when lines differ. */
+/** The rates actually applied, on standard-rated lines (exempt and zero-rated carry none): "18%" or "18%, 8%". */
 export function appliedRates(sale: Sale, key: 'vatRate' | 'nbtRate'): string {
-  const rates = [...new Set(sale.items.map((i) => i[key]))].sort((a, b) => b - a);
+  const charged = sale.items.filter((i) => i.taxCategory === 'standard');
+  const rates = [...new Set(charged.map((i) => i[key]))].sort((a, b) => b - a);
   return rates.map((r) => `${r}%`).join(', ');
+}
+
+/** A line's shelf amount (price × quantity), as printed beside it. */
+export function lineAmount(item: Sale['items'][number]): number {
+  return lineGrossCents(toCents(item.price), toThousandths(item.quantity)) / 100;
+}
+
+export type ReceiptSum = { kind: SaleSummaryRowKind; label: string; amount: number };
+
+/**
+ * The totals under the lines, labelled (shared/domain/sale-summary.ts): the lines' shelf amounts,
+ * the discount, then VAT as the sale was priced — none for a shop that is not VAT-registered.
+ */
+export function receiptSums(sale: Sale, labels: ReceiptLabels): ReceiptSum[] {
+  const grossCents = sumSafeIntegers(sale.items.map((i) => lineGrossCents(toCents(i.price), toThousandths(i.quantity))));
+  const rows = saleSummaryRows({
+    grossCents,
+    discountCents: toCents(sale.discountAmount),
+    vatCents: toCents(sale.vatAmount),
+    nbtCents: toCents(sale.nbtAmount),
+    totalCents: toCents(sale.totalAmount),
+    vatRegistered: sale.vatRegistered,
+    pricesIncludeVat: sale.pricesIncludeVat,
+  });
+  const vatRates = appliedRates(sale, 'vatRate');
+  const nbtRates = appliedRates(sale, 'nbtRate');
+  const label: Record<SaleSummaryRowKind, string> = {
+    subtotal: labels.subtotal,
+    discount: labels.discount,
+    vat: labels.vat(vatRates),
+    nbt: labels.nbt(nbtRates),
+    total: labels.total,
+    vatIncluded: labels.vatIncluded(vatRates),
+    nbtIncluded: labels.nbtIncluded(nbtRates),
+  };
+  return rows.map((r) => ({ kind: r.kind, label: label[r.kind], amount: r.cents / 100 }));
+}
+
+/** A sum's value as printed: the discount negative, the total with its currency. */
+export function sumText(sum: ReceiptSum, format: (n: number) => string): string {
+  if (sum.kind === 'discount') return `-${format(sum.amount)}`;
+  return sum.kind === 'total' ? `LKR ${format(sum.amount)}` : format(sum.amount);
 }
 
 export function receiptText(
@@ -117,7 +161,7 @@ export function receiptText(
     l.length + 1 + r.length <= width ? l + ' '.repeat(width - l.length - r.length) + r : [l, ...wrapText(r, width).map(right)].join('\n');
   const out: string[] = [];
   out.push(center(business.businessName));
-  if (isTaxInvoice(business, tax)) out.push(center(labels.taxInvoice));
+  out.push(center(labels.invoice));
   for (const l of taxRegistrationLines(labels, tax)) out.push(center(l));
   if (business.ownerName) out.push(center(`${labels.owner}: ${business.ownerName}`));
   if (business.address) out.push(center(business.address));
@@ -132,14 +176,10 @@ export function receiptText(
   out.push(line);
   for (const item of sale.items) {
     out.push(...wrapText(item.name, width));
-    out.push(pair(`  ${formatLineQuantity(item.quantity, item.unit, labels.unit)} × ${money(item.price)}`, money(item.subtotal)));
+    out.push(pair(`  ${formatLineQuantity(item.quantity, item.unit, labels.unit)} × ${money(item.price)}`, money(lineAmount(item))));
   }
   out.push(line);
-  out.push(pair(`${labels.subtotal}:`, money(sale.subtotal)));
-  if (sale.vatAmount !== 0) out.push(pair(`${labels.vat(appliedRates(sale, 'vatRate'))}:`, money(sale.vatAmount)));
-  if (sale.nbtAmount !== 0) out.push(pair(`${labels.nbt(appliedRates(sale, 'nbtRate'))}:`, money(sale.nbtAmount)));
-  if (sale.discountAmount !== 0) out.push(pair(`${labels.discount}:`, `-${money(sale.discountAmount)}`));
-  out.push(pair(`${labels.total}:`, `LKR ${money(sale.totalAmount)}`));
+  for (const sum of receiptSums(sale, labels)) out.push(pair(`${sum.label}:`, sumText(sum, money)));
   out.push(pair(`${labels.payment}:`, labels.paymentMethods[sale.paymentMethod]));
   if (sale.credit) {
     out.push(pair(`${labels.dueDate}:`, formatDate(sale.credit.dueDate)));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TAX_CATEGORIES } from '../../../shared/domain/tax-category';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';
@@ -35,6 +37,9 @@ export const sales = pgTable(
     nbtCents: cents('nbt_cents').notNull(),
     discountCents: cents('discount_cents').notNull().default(0),
     totalCents: cents('total_cents').notNull(),
+    /** How the sale was priced (migration 0022): VAT charged only when registered; shelf prices inclusive or not. */
+    vatRegistered: boolean('vat_registered').notNull().default(true),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     paymentMethod: text('payment_method', { enum: ['cash', 'card', 'credit'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'partial'] }).notNull(),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
@@ -82,6 +87,9 @@ export const saleItems = pgTable(
     vatCents: cents('vat_cents').notNull(),
     nbtCents: cents('nbt_cents').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
+    /** This line's share of the sale's discount, taken off before VAT (vat-pricing.ts). */
+    discountShareCents: cents('discount_share_cents').notNull().default(0),
+    taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     /** The product's buying price when sold (null: it had none); migration 0016 backfilled older lines from the then-current price. */
     unitCostCents: cents('unit_cost_cents'),
     /** unit cost × quantity, rounded like the line subtotal (0 when the cost is unknown): the line's cost of goods sold. */
@@ -94,6 +102,7 @@ export const saleItems = pgTable(
     foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id], name: 'sale_items_product_fk' }),
     index('sale_items_business_date_product_idx').on(t.businessId, t.saleDate, t.productId),
     index('sale_items_sale_idx').on(t.saleId),
+    check('sale_items_tax_category_check', sql`${t.taxCategory} in ('standard', 'zero_rated', 'exempt')`),
   ],
 );
 

@@ -21,6 +21,8 @@ export const taxConfigurations = pgTable(
     ssclRateBp: basisPoints('sscl_rate_bp').notNull(),
     ssclLiableShareBp: basisPoints('sscl_liable_share_bp').notNull(),
     vatRegistered: boolean('vat_registered').notNull().default(false),
+    /** Shelf prices include VAT (migration 0022; on for every business): VAT is the part at rate / (100 + rate). */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     tin: text('tin'),
     vatNumber: text('vat_number'),
     annualVatThresholdCents: cents('annual_vat_threshold_cents').notNull(),

@@ -9,10 +9,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
-import { businessSettings, invoiceCounters, saleIdempotency, saleItems, sales } from '../../db/schema';
+import { businessSettings, invoiceCounters, saleIdempotency, saleItems, sales, taxConfigurations } from '../../db/schema';
 import { auditInsertStatement } from '../../lib/audit';
 import { saleMovementsInsertStatement, saleTakeStockCtes } from '../inventory/stock.sql';
 import type { BusinessSettingsRow } from '../settings/settings.service';
+import type { TaxCategory } from '../../../shared/domain/tax-category';
+import type { SalePricingMode } from './sale-pricing';
 import type { SaleItemRow, SaleRow } from './sales.repo';
 
 export interface TakenProduct {
@@ -25,6 +27,8 @@ export interface TakenProduct {
   buyingPriceCents: number | null;
   vatRateBp: number;
   nbtRateBp: number;
+  taxCategory: TaxCategory;
+  mrpCents: number | null;
   /** Stock before this sale took its quantity (thousandths). */
   stockBefore: number;
 }
@@ -39,6 +43,8 @@ export interface ClaimedSale {
   /** False when the key was already claimed: nothing else was done (the caller replays). */
   claimed: boolean;
   settings: SaleSettings | null;
+  /** The tax configuration in force on the sale's local date; null: none saved (the defaults apply). */
+  pricing: SalePricingMode | null;
   /** The business's active products among the lines, each with its stock before this sale. */
   products: TakenProduct[];
   /** The sale's invoice number (0 when no product was taken). */
@@ -54,13 +60,21 @@ export interface ClaimedSale {
  *    it back, when a line may not be sold; another business's product is not returned → 404);
  * 3. only then lock the invoice counter and take the next number, so every sale takes its locks
  *    in the same order — products by id, then the counter — and two sales never deadlock;
- * 4. read the settings the sale needs.
+ * 4. read the settings the sale needs, and how the tax configuration in force on the sale's local
+ *    date prices it (registered or not, shelf prices inclusive or not).
  * Sub-statements of one WITH run in no defined order: each step depends on the previous one's
  * output (`exists (claim)`, a count over all of `taken`), which fixes the order.
  */
 const p = sql.placeholder;
 
-const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHash: string; productIds: string; quantities: string }>(
+const CLAIM_SALE = compileStatement<{
+  businessId: number;
+  key: string;
+  requestHash: string;
+  productIds: string;
+  quantities: string;
+  saleDate: string;
+}>(
   'kade_claim_sale',
   sql`
     with claim as (
@@ -71,7 +85,7 @@ const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHa
       productIds: p('productIds'),
       quantities: p('quantities'),
       when: sql`exists (select 1 from claim)`,
-      columns: sql`p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp`,
+      columns: sql`p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.tax_category, p.mrp_cents`,
     })}, counter as (
       insert into ${invoiceCounters} (business_id, last_number)
       select ${p('businessId')}, 1 from (select count(*) as n from taken) t where t.n > 0
@@ -83,14 +97,25 @@ const CLAIM_SALE = compileStatement<{ businessId: number; key: string; requestHa
       (select json_build_object('invoicePrefix', s.invoice_prefix, 'allowNegativeStock', s.allow_negative_stock,
          'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days)
        from ${businessSettings} s where s.business_id = ${p('businessId')}) as settings,
+      (select json_build_object('vatRegistered', c.vat_registered, 'pricesIncludeVat', c.prices_include_vat)
+       from ${taxConfigurations} c where c.business_id = ${p('businessId')}
+         and c.effective_from <= (${p('saleDate')}::timestamptz at time zone coalesce(
+           (select s.time_zone from ${businessSettings} s where s.business_id = ${p('businessId')}), 'Asia/Colombo'))::date
+       order by c.effective_from desc, c.id desc limit 1) as pricing,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
          'sellingPriceCents', t.selling_price_cents, 'buyingPriceCents', t.buying_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
-         'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`,
+         'taxCategory', t.tax_category, 'mrpCents', t.mrp_cents, 'stockBefore', t.stock_before)), '[]'::json) from taken t) as products`,
 );
 
 export async function claimKeyAndTakeStock(
   db: Executor,
-  input: { businessId: number; key: string; requestHash: string; lines: readonly { productId: number; quantity: number }[] },
+  input: {
+    businessId: number;
+    key: string;
+    requestHash: string;
+    lines: readonly { productId: number; quantity: number }[];
+    saleDate: Date;
+  },
 ): Promise<ClaimedSale> {
   const [row] = await executeCompiled(db, CLAIM_SALE, {
     businessId: input.businessId,
@@ -98,10 +123,12 @@ export async function claimKeyAndTakeStock(
     requestHash: input.requestHash,
     productIds: arrayLiteral(input.lines.map((l) => l.productId)),
     quantities: arrayLiteral(input.lines.map((l) => l.quantity)),
+    saleDate: input.saleDate.toISOString(),
   });
   return {
     claimed: row.claimed === true || row.claimed === 't',
     settings: parseJson<SaleSettings | null>(row.settings),
+    pricing: parseJson<SalePricingMode | null>(row.pricing),
     products: parseJson<TakenProduct[]>(row.products) ?? [],
     invoiceNumber: Number(row.invoice_number ?? 0),
   };
@@ -125,6 +152,8 @@ type InsertSaleValues = Record<
   | 'nbtCents'
   | 'discountCents'
   | 'totalCents'
+  | 'vatRegistered'
+  | 'pricesIncludeVat'
   | 'paymentMethod'
   | 'paymentStatus'
   | 'cashierId'
@@ -143,6 +172,8 @@ type InsertSaleValues = Record<
   | 'vats'
   | 'nbts'
   | 'totals'
+  | 'discountShares'
+  | 'taxCategories'
   | 'unitCosts'
   | 'lineCosts'
   | 'auditAfter',
@@ -169,22 +200,25 @@ function insertSaleStatement(name: string, audited: boolean) {
     sql`
     with new_sale as (
       insert into ${sales} (business_id, invoice_number, customer_id, customer_name, subtotal_cents, vat_cents, nbt_cents,
-        discount_cents, total_cents, payment_method, payment_status, cashier_id, debtor_info, sale_date)
+        discount_cents, total_cents, vat_registered, prices_include_vat, payment_method, payment_status, cashier_id, debtor_info, sale_date)
       values (${p('businessId')}, ${p('invoiceNumber')}, ${p('customerId')}, ${p('customerName')}, ${p('subtotalCents')},
-        ${p('vatCents')}, ${p('nbtCents')}, ${p('discountCents')}, ${p('totalCents')}, ${p('paymentMethod')}, ${p('paymentStatus')},
+        ${p('vatCents')}, ${p('nbtCents')}, ${p('discountCents')}, ${p('totalCents')}, ${p('vatRegistered')}, ${p('pricesIncludeVat')},
+        ${p('paymentMethod')}, ${p('paymentStatus')},
         ${p('cashierId')}, ${p('debtorInfo')}::jsonb, ${p('saleDate')}::timestamptz)
       returning id, created_at
     ), lines as (
       insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
-        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, unit_cost_cents, line_cost_cents)
+        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, discount_share_cents, tax_category,
+        unit_cost_cents, line_cost_cents)
       select ${p('businessId')}, (select id from new_sale), l.product_id, ${p('saleDate')}::timestamptz, l.name, l.sku, l.unit,
-        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total, l.unit_cost, l.line_cost
+        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total, l.discount_share, l.tax_category,
+        l.unit_cost, l.line_cost
       from unnest(${p('productIds')}::int[], ${p('names')}::text[], ${p('skus')}::text[], ${p('units')}::text[],
         ${p('prices')}::bigint[], ${p('quantities')}::bigint[], ${p('vatRates')}::int[], ${p('nbtRates')}::int[],
         ${p('subtotals')}::bigint[], ${p('vats')}::bigint[], ${p('nbts')}::bigint[], ${p('totals')}::bigint[],
-        ${p('unitCosts')}::bigint[], ${p('lineCosts')}::bigint[])
+        ${p('discountShares')}::bigint[], ${p('taxCategories')}::text[], ${p('unitCosts')}::bigint[], ${p('lineCosts')}::bigint[])
         with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total,
-          unit_cost, line_cost, n)
+          discount_share, tax_category, unit_cost, line_cost, n)
       order by l.n
     ), keyed as (
       update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${p('businessId')} and key = ${p('key')}
@@ -231,6 +265,8 @@ export async function insertSaleWithLines(
       nbtCents: s.nbtCents,
       discountCents: s.discountCents,
       totalCents: s.totalCents,
+      vatRegistered: s.vatRegistered,
+      pricesIncludeVat: s.pricesIncludeVat,
       paymentMethod: s.paymentMethod,
       paymentStatus: s.paymentStatus,
       cashierId: s.cashierId,
@@ -249,6 +285,8 @@ export async function insertSaleWithLines(
       vats: col('vatCents'),
       nbts: col('nbtCents'),
       totals: col('lineTotalCents'),
+      discountShares: col('discountShareCents'),
+      taxCategories: col('taxCategory'),
       unitCosts: col('unitCostCents'),
       lineCosts: col('lineCostCents'),
       auditAfter: input.auditAfter === undefined ? null : JSON.stringify(input.auditAfter),

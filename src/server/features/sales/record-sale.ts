@@ -50,22 +50,24 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   const { businessId } = actor;
   // 1–2. Claim the key; then lock the products in id order, take the stock and the next invoice
   //      number (one statement, record-sale.repo.ts). A key already claimed did nothing else.
-  const taken = await writes.claimKeyAndTakeStock(tx, { businessId, key: idempotencyKey, requestHash, lines: sale.lines });
+  const saleDate = w.saleDate ?? new Date();
+  const taken = await writes.claimKeyAndTakeStock(tx, { businessId, key: idempotencyKey, requestHash, lines: sale.lines, saleDate });
   if (!taken.claimed) return replaySale(tx, businessId, idempotencyKey, requestHash);
   const settings = taken.settings ?? defaultSettingsRow(businessId);
+  // No tax configuration saved: the defaults — not VAT-registered, shelf prices include VAT.
+  const mode = taken.pricing ?? { vatRegistered: false, pricesIncludeVat: true };
 
   // 3. Price every line and check the stock; any throw below rolls all of it back. The loyalty
-  //    discounts come off the total BEFORE it is computed.
+  //    discounts join the sale's discount, shared over the lines BEFORE VAT (vat-pricing.ts).
   const priced = priceLines(sale.lines, taken.products, settings.allowNegativeStock);
-  const { customerName, discountCents } = await customerAndLoyaltyDiscount(tx, { businessId, sale, settings, priced });
-  const totals = discountedTotals(priced, sale.discountCents + discountCents);
+  const { customerName, discountCents } = await customerAndLoyaltyDiscount(tx, { businessId, sale, settings, priced, mode });
+  const totals = discountedTotals(priced, mode, sale.discountCents + discountCents);
 
   // 4. The sale, its lines and the key's record (and, without a customer, the audit entry): one
   //    statement. A back-dated sale (demo data, imports) may land on a day already rolled up.
-  const saleDate = w.saleDate ?? new Date();
   if (w.saleDate) await reopenRollupsForBackDatedSale(tx, businessId, w.saleDate);
   const invoiceNumber = formatInvoiceNumber(settings.invoicePrefix, taken.invoiceNumber);
-  const { newSale, items, provisional } = saleRows({ actor, sale, customerName, invoiceNumber, totals, saleDate });
+  const { newSale, items, provisional } = saleRows({ actor, sale, customerName, invoiceNumber, totals, mode, saleDate });
   // A walk-in sale writes nothing after this statement: in the request's own transaction its
   // COMMIT travels with it (one round trip less). Only pure code may follow it.
   // (normaliseSale keeps debtorInfo for credit sales only.)

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { applySaleToCustomer, lockCustomerForSale, previewRedemption } from '../customers/customer-sale.service';
 import { getLoyaltyProgramValues } from '../customers/loyalty.service';
 import type { SaleSettings } from './record-sale.repo';
-import { discountedTotals, type NormalisedSale, type PricedLine } from './sale-pricing';
+import { discountedTotals, type NormalisedSale, type PricedLine, type SalePricingMode } from './sale-pricing';
 import * as repo from './sales.repo';
 import type { SaleRow } from './sales.repo';
 
@@ -17,7 +17,7 @@ import type { SaleRow } from './sales.repo';
  */
 export async function customerAndLoyaltyDiscount(
   tx: Tx,
-  o: { businessId: number; sale: NormalisedSale; settings: SaleSettings; priced: readonly PricedLine[] },
+  o: { businessId: number; sale: NormalisedSale; settings: SaleSettings; priced: readonly PricedLine[]; mode: SalePricingMode },
 ): Promise<{ customerName: string | null; discountCents: number }> {
   const { businessId, sale } = o;
   if (sale.customerId == null) return { customerName: sale.customerName, discountCents: 0 };
@@ -25,7 +25,8 @@ export async function customerAndLoyaltyDiscount(
   let discountCents = 0;
   if (sale.applyTierDiscount && o.settings.crmEnabled && o.settings.loyaltyEnabled) {
     const { tiers } = await getLoyaltyProgramValues(tx, businessId);
-    const gross = discountedTotals(o.priced, 0).totalCents;
+    // The tier's % of the shelf amounts (before VAT when prices exclude it), as the till previews.
+    const gross = discountedTotals(o.priced, o.mode, 0).grossCents;
     discountCents += computeTierDiscountCents(gross, customer.tier, tiers);
   }
   if (sale.redeemPoints > 0)

@@ -19,6 +19,8 @@ function product(p: Partial<TakenProduct> & { id: number }): TakenProduct {
     buyingPriceCents: 6_000,
     vatRateBp: 0,
     nbtRateBp: 0,
+    taxCategory: 'standard',
+    mrpCents: null,
     stockBefore: 5_000,
     ...p,
   };
@@ -106,11 +108,32 @@ describe('priceLines', () => {
   });
 });
 
+describe('priceLines and the MRP', () => {
+  it('a line priced at its MRP sells; one priced above it is refused (422 ABOVE_MRP)', () => {
+    const atMrp = product({ id: 1, sellingPriceCents: 11_800, mrpCents: 11_800 });
+    expect(priceLines([{ productId: 1, quantity: 1_000 }], [atMrp], false)[0]?.taxCategory).toBe('standard');
+    const above = product({ id: 1, sellingPriceCents: 11_801, mrpCents: 11_800 });
+    const err = thrown(() => priceLines([{ productId: 1, quantity: 1_000 }], [above], false));
+    expect([err.statusCode, err.code]).toEqual([422, 'ABOVE_MRP']);
+  });
+});
+
 describe('discountedTotals', () => {
-  it('takes the discount off the total and refuses one above it (400)', () => {
-    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 10_000 })], false);
-    expect(discountedTotals(priced, 2_500).totalCents).toBe(7_500);
-    const err = thrown(() => discountedTotals(priced, 10_001));
+  const inclusive = { vatRegistered: true, pricesIncludeVat: true };
+
+  it('takes the discount off before VAT and refuses one above the lines (400)', () => {
+    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 11_800, vatRateBp: 1800 })], false);
+    const totals = discountedTotals(priced, inclusive, 1_800);
+    expect([totals.totalCents, totals.vatCents]).toEqual([10_000, 1_525]);
+    const err = thrown(() => discountedTotals(priced, inclusive, 11_801));
     expect([err.statusCode, err.message]).toEqual([400, SALE_MESSAGES.discountTooLarge]);
+  });
+
+  it('an unregistered shop charges no VAT; a registered exclusive one adds it on top', () => {
+    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 11_800, vatRateBp: 1800 })], false);
+    const unregistered = discountedTotals(priced, { vatRegistered: false, pricesIncludeVat: false }, 0);
+    expect([unregistered.totalCents, unregistered.vatCents, unregistered.subtotalCents]).toEqual([11_800, 0, 11_800]);
+    const exclusive = discountedTotals(priced, { vatRegistered: true, pricesIncludeVat: false }, 0);
+    expect([exclusive.totalCents, exclusive.vatCents, exclusive.subtotalCents]).toEqual([13_924, 2_124, 11_800]);
   });
 });

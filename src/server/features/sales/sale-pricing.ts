@@ -8,10 +8,10 @@ import { SALE_MESSAGES } from '../../../shared/contracts/sales';
 import { DomainError } from '../../../shared/domain/errors';
 import { toCents, toThousandths } from '../../../shared/domain/money';
 import { isValidPhone } from '../../../shared/domain/phone';
-import { computeSaleTotals, type SaleLineInput } from '../../../shared/domain/sale-totals';
 import { canSell } from '../../../shared/domain/stock-status';
 import { isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { priceSale, type TaxCategory, type VatPricingLineInput, type VatPricingOptions } from '../../../shared/domain/vat-pricing';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { TakenProduct } from './record-sale.repo';
 import { unitOf } from './sale-rows';
 
@@ -70,6 +70,7 @@ export type PricedLine = {
   quantity: number;
   vatRateBp: number;
   nbtRateBp: number;
+  taxCategory: TaxCategory;
 };
 
 /**
@@ -88,8 +89,12 @@ export function priceLines(lines: NormalisedSale['lines'], taken: readonly Taken
         items: [`Invalid quantity for ${product.name}`],
       });
     }
-    const { sellingPriceCents: priceCents, vatRateBp, nbtRateBp } = product;
-    return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp };
+    const { sellingPriceCents: priceCents, vatRateBp, nbtRateBp, taxCategory } = product;
+    // The Consumer Affairs Authority Act: never sold above the printed MRP (DECISIONS.md, Taxes).
+    // A product's price is checked when saved; this catches a price the database was given otherwise.
+    if (product.mrpCents != null && priceCents > product.mrpCents)
+      throw new AppError('ABOVE_MRP', 422, `${product.name} is priced above its MRP and cannot be sold until its price is corrected`);
+    return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp, taxCategory };
   });
   for (const line of priced) {
     if (!canSell(line.product.stockBefore, line.quantity, allowNegativeStock))
@@ -98,10 +103,16 @@ export function priceLines(lines: NormalisedSale['lines'], taken: readonly Taken
   return priced;
 }
 
-/** Sale totals with a discount that may not exceed the total (400 otherwise). */
-export function discountedTotals<T extends SaleLineInput>(lines: readonly T[], discountCents: number) {
+/** How the business prices on the sale's date (its tax configuration in force then). */
+export type SalePricingMode = Omit<VatPricingOptions, 'discountCents'>;
+
+/**
+ * The sale priced by the one VAT rule (shared/domain/vat-pricing.ts): the whole discount shared
+ * over the lines before VAT. A discount above what the lines come to: 400.
+ */
+export function discountedTotals<T extends VatPricingLineInput>(lines: readonly T[], mode: SalePricingMode, discountCents: number) {
   try {
-    return computeSaleTotals(lines, discountCents);
+    return priceSale(lines, { ...mode, discountCents });
   } catch (err) {
     if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw badRequest(SALE_MESSAGES.discountTooLarge);
     throw err;

@@ -5,10 +5,10 @@
 import type { Sale, SaleItem } from '../../../shared/contracts/sales';
 import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
 import { lineCostCents } from '../../../shared/domain/profit';
-import type { SaleTotals } from '../../../shared/domain/sale-totals';
+import type { PricedSale } from '../../../shared/domain/vat-pricing';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit, type ProductUnit } from '../../../shared/domain/units';
 import type { NewSale, NewSaleItem } from './record-sale.repo';
-import type { NormalisedSale, PricedLine } from './sale-pricing';
+import type { NormalisedSale, PricedLine, SalePricingMode } from './sale-pricing';
 import type { SaleItemRow, SaleRow } from './sales.repo';
 
 export const INVOICE_DIGITS = 6;
@@ -34,6 +34,8 @@ function toSaleItem(row: Omit<SaleItemRow, 'id' | 'saleId'>): SaleItem {
     vatAmount: fromCents(row.vatCents),
     nbtAmount: fromCents(row.nbtCents),
     total: fromCents(row.lineTotalCents),
+    discountShare: fromCents(row.discountShareCents),
+    taxCategory: row.taxCategory,
   };
 }
 
@@ -48,6 +50,8 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
     nbtAmount: fromCents(sale.nbtCents),
     discountAmount: fromCents(sale.discountCents),
     totalAmount: fromCents(sale.totalCents),
+    vatRegistered: sale.vatRegistered,
+    pricesIncludeVat: sale.pricesIncludeVat,
     paymentMethod: sale.paymentMethod,
     paymentStatus: sale.paymentStatus,
     customerId: sale.customerId,
@@ -77,12 +81,13 @@ export interface SaleRowsInput {
   sale: NormalisedSale;
   customerName: string | null;
   invoiceNumber: string;
-  totals: SaleTotals<PricedLine>;
+  totals: PricedSale<PricedLine>;
+  mode: SalePricingMode;
   saleDate: Date;
 }
 
 /** The sale and its lines as inserted, from the priced totals. */
-export function saleRows({ actor, sale, customerName, invoiceNumber, totals, saleDate }: SaleRowsInput) {
+export function saleRows({ actor, sale, customerName, invoiceNumber, totals, mode, saleDate }: SaleRowsInput) {
   const { businessId } = actor;
   const newSale: NewSale = {
     businessId,
@@ -94,6 +99,8 @@ export function saleRows({ actor, sale, customerName, invoiceNumber, totals, sal
     nbtCents: totals.nbtCents,
     discountCents: totals.discountCents,
     totalCents: totals.totalCents,
+    vatRegistered: mode.vatRegistered,
+    pricesIncludeVat: mode.pricesIncludeVat,
     paymentMethod: sale.paymentMethod,
     paymentStatus: sale.paymentMethod === 'credit' ? 'pending' : 'paid',
     cashierId: actor.userId,
@@ -111,10 +118,13 @@ export function saleRows({ actor, sale, customerName, invoiceNumber, totals, sal
     quantity: line.quantity,
     vatRateBp: line.vatRateBp,
     nbtRateBp: line.nbtRateBp,
-    lineSubtotalCents: line.lineSubtotalCents,
+    // Net of VAT and after the line's discount share; the total is what the customer pays for it.
+    lineSubtotalCents: line.netCents,
     vatCents: line.vatCents,
     nbtCents: line.nbtCents,
     lineTotalCents: line.lineTotalCents,
+    discountShareCents: line.discountShareCents,
+    taxCategory: line.taxCategory,
     // What the goods cost now (the product row the sale locked): later price changes leave it be.
     unitCostCents: line.product.buyingPriceCents,
     lineCostCents: lineCostCents(line.product.buyingPriceCents, line.quantity),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerLoyaltyPoints, products, sales } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
+import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 let ctx: TestContext;
@@ -18,6 +18,8 @@ async function shopWith(settings: Record<string, unknown> = { crmEnabled: true, 
   const shop = await createShop(ctx.app);
   const s = await shop.ownerApi.post('/api/business-settings', settings);
   expect(s.statusCode).toBe(200);
+  // A VAT-registered shop whose shelf prices include VAT (the default pricing).
+  await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: true });
   return shop;
 }
 
@@ -62,8 +64,8 @@ async function ledgerCount(businessId: number, customerId: number) {
 describe('POST /sales with a customer', () => {
   it('earns floor(total × pointsPerRupee) points, updates the totals and replays the same body', async () => {
     const shop = await shopWith({ crmEnabled: true, loyaltyEnabled: true, pointsPerRupee: 1.25 });
-    // 123.45 + 18% VAT (22.22) = 145.67 × 1.25 = 182.0875 → 182 points
-    const p = await addProduct(shop, { name: 'Milk Powder', sellingPrice: 123.45, vatRate: 18 });
+    // 145.67 (VAT inside) × 1.25 = 182.0875 → 182 points
+    const p = await addProduct(shop, { name: 'Milk Powder', sellingPrice: 145.67, vatRate: 18 });
     const c = await addCustomer(shop);
     const key = randomUUID();
     const body = { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash', customerId: c.id };
@@ -196,7 +198,7 @@ describe('POST /sales with a customer', () => {
   it('applies the tier discount for a silver customer (5%) only when asked, and not when loyalty is off', async () => {
     const shop = await shopWith();
     const big = await addProduct(shop, { name: 'Rice Sack', sellingPrice: 10000, stock: 10 });
-    const p = await addProduct(shop, { name: 'Tea', sellingPrice: 1000, stock: 10, vatRate: 18 });
+    const p = await addProduct(shop, { name: 'Tea', sellingPrice: 1180, stock: 10, vatRate: 18 });
     const c = await addCustomer(shop);
     const first = await sell(shop.ownerApi, shop.business.id, {
       items: [{ productId: big.id, quantity: 1 }],
@@ -213,8 +215,8 @@ describe('POST /sales with a customer', () => {
       customerId: c.id,
       applyTierDiscount: true,
     });
-    // 1000 + 180 VAT = 1180; 5% = 59 → 1121 paid, 1121 points
-    expect(res.json()).toMatchObject({ discountAmount: 59, totalAmount: 1121, pointsEarned: 1121 });
+    // 1180 with VAT inside; 5% = 59 off BEFORE VAT → 1121 paid, VAT 1121 × 18/118 = 171.00, 1121 points
+    expect(res.json()).toMatchObject({ discountAmount: 59, totalAmount: 1121, vatAmount: 171, pointsEarned: 1121 });
 
     const without = await sell(shop.cashierApi, shop.business.id, {
       items: [{ productId: p.id, quantity: 1 }],

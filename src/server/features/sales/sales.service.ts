@@ -5,6 +5,7 @@ import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/dom
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
+import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
 import { toSale, unitOf } from './sale-rows';
 import * as repo from './sales.repo';
 
@@ -27,15 +28,17 @@ export async function getSale(db: Executor, businessId: number, saleId: number):
 }
 
 export async function getPosData(db: Executor, businessId: number): Promise<PosResponse> {
-  const [products, categories, recent, business, settings] = await Promise.all([
+  const [products, categories, recent, business, settings, tax] = await Promise.all([
     repo.posProducts(db, businessId),
     repo.posCategories(db, businessId),
     repo.recentSales(db, businessId, RECENT_SALES_LIMIT),
     repo.businessProfile(db, businessId),
     getBusinessSettings(db, businessId),
+    getEffectiveConfigurationToday(db, businessId),
   ]);
   const thermal = settings.invoiceTemplate === 'thermal-80mm';
   return {
+    pricing: { vatRegistered: tax.vatRegistered, pricesIncludeVat: tax.pricesIncludeVat },
     business: {
       businessName: settings.businessName || business?.name || DEFAULT_RECEIPT_BUSINESS_NAME,
       ownerName: business?.ownerName ?? null,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, businessSettings, debtorEntries, debtors, products, saleIdempotency, saleItems, sales } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
+import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 let ctx: TestContext;
@@ -34,6 +34,8 @@ async function salesCount(businessId: number) {
 describe('POST /sales', () => {
   it('prices every line from the database (tampered prices ignored), decrements stock and numbers invoices serially', async () => {
     const shop = await createShop(ctx.app);
+    // A wholesale shop, VAT-registered, prices exclusive of VAT: the spec's formula (VAT on top).
+    await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: false });
     const rice = await addProduct(shop, { name: 'Nadu Rice', unit: 'kg', sellingPrice: 199.99, stock: 10, vatRate: 18, nbtRate: 0 });
     const soap = await addProduct(shop, { name: 'Sunlight Soap', sellingPrice: 95, stock: 5, vatRate: 18, nbtRate: 2 });
     const res = await sell(shop.cashierApi, shop.business.id, {
@@ -76,6 +78,8 @@ describe('POST /sales', () => {
         vatAmount: 11.99,
         nbtAmount: 0,
         total: 78.59,
+        discountShare: 0,
+        taxCategory: 'standard',
       },
       {
         productId: soap.id,
@@ -90,6 +94,8 @@ describe('POST /sales', () => {
         vatAmount: 34.2,
         nbtAmount: 3.8,
         total: 228,
+        discountShare: 0,
+        taxCategory: 'standard',
       },
     ]);
     expect(await stockOf(rice.id)).toBe(9667);
@@ -120,20 +126,21 @@ describe('POST /sales', () => {
     const p = await addProduct(other, { name: 'Tea' });
     const theirs = await sell(other.ownerApi, other.business.id, { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash' });
     expect(theirs.json().invoiceNumber).toBe('KD-000001');
-    // a discount comes off the end
+    // a discount comes off BEFORE VAT (VAT Act s.5): 95 − 10.50 = 84.50; VAT 18% 15.21; NBT 2% 1.69
     const disc = await sell(shop.ownerApi, shop.business.id, {
       items: [{ productId: soap.id, quantity: 1 }],
       paymentMethod: 'cash',
       discountAmount: '10.50',
     });
     expect(disc.json()).toMatchObject({
-      subtotal: 95,
-      vatAmount: 17.1,
-      nbtAmount: 1.9,
+      subtotal: 84.5,
+      vatAmount: 15.21,
+      nbtAmount: 1.69,
       discountAmount: 10.5,
-      totalAmount: 103.5,
+      totalAmount: 101.4,
       invoiceNumber: 'INV-000003',
     });
+    expect(disc.json().items[0]).toMatchObject({ discountShare: 10.5, subtotal: 84.5, total: 101.4 });
   });
 
   it('exactly 5 of 20 simultaneous one-unit sales succeed on a product with 5 in stock; stock ends at 0', async () => {
@@ -345,6 +352,8 @@ describe('GET /pos and GET /sales/:id', () => {
       ],
       categories: [{ id: expect.any(Number), name: 'Dairy' }],
       recentSales: [],
+      // No tax configuration saved: not VAT-registered, shelf prices include VAT.
+      pricing: { vatRegistered: false, pricesIncludeVat: true },
       business: {
         businessName: shop.business.name,
         ownerName: 'Owner',
@@ -374,7 +383,8 @@ describe('GET /pos and GET /sales/:id', () => {
         id: sale.json().id,
         invoiceNumber: 'INV-000001',
         saleDate: sale.json().saleDate,
-        totalAmount: 531,
+        // 3 × 150.00 at the shelf price: a shop that is not VAT-registered charges no VAT.
+        totalAmount: 450,
         paymentMethod: 'cash',
         paymentStatus: 'paid',
         customerName: null,
@@ -388,7 +398,13 @@ describe('GET /pos and GET /sales/:id', () => {
       stock: 5,
       stockAdjustment: { reason: 'count_correction' },
     });
-    expect((await shop.cashierApi.get(url, { 'if-none-match': etag2 })).statusCode).toBe(200);
+    const edited = await shop.cashierApi.get(url, { 'if-none-match': etag2 });
+    expect(edited.statusCode).toBe(200);
+    // Registering for VAT changes how the till prices: a new catalogue version with the new mode.
+    await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: true });
+    const registered = await shop.cashierApi.get(url, { 'if-none-match': edited.headers.etag as string });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().pricing).toEqual({ vatRegistered: true, pricesIncludeVat: true });
 
     const read = await shop.cashierApi.get(`/api/businesses/${shop.business.id}/sales/${sale.json().id}`);
     expect(read.statusCode).toBe(200);

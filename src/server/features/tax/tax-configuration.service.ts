@@ -15,6 +15,7 @@ export type EffectiveTaxConfig = TaxConfig & {
   id: number | null;
   effectiveFrom: string | null;
   vatRegistered: boolean;
+  pricesIncludeVat: boolean;
   tin: string | null;
   vatNumber: string | null;
   createdAt: Date | null;
@@ -22,7 +23,7 @@ export type EffectiveTaxConfig = TaxConfig & {
 
 function effectiveFromRow(row: repo.TaxConfigurationRow | undefined): EffectiveTaxConfig {
   if (!row)
-    return { ...DEFAULT_TAX_CONFIG, id: null, effectiveFrom: null, vatRegistered: false, tin: null, vatNumber: null, createdAt: null };
+    return { ...DEFAULT_TAX_CONFIG, id: null, effectiveFrom: null, vatRegistered: false, pricesIncludeVat: true, tin: null, vatNumber: null, createdAt: null };
   return {
     id: row.id,
     effectiveFrom: row.effectiveFrom,
@@ -35,6 +36,7 @@ function effectiveFromRow(row: repo.TaxConfigurationRow | undefined): EffectiveT
     incomeTaxMode: row.incomeTaxMode,
     companyIncomeTaxRateBp: row.companyIncomeTaxRateBp,
     vatRegistered: row.vatRegistered,
+    pricesIncludeVat: row.pricesIncludeVat,
     tin: row.tin,
     vatNumber: row.vatNumber,
     createdAt: row.createdAt,
@@ -60,6 +62,7 @@ export function toConfigurationResponse(c: EffectiveTaxConfig): TaxConfiguration
     ssclRate: fromBasisPoints(c.ssclRateBp),
     ssclLiableShare: fromBasisPoints(c.ssclLiableShareBp),
     vatRegistered: c.vatRegistered,
+    pricesIncludeVat: c.pricesIncludeVat,
     tin: c.tin,
     vatNumber: c.vatNumber,
     annualVatThreshold: fromCents(c.annualVatThresholdCents),
@@ -85,6 +88,7 @@ function configurationValues(ctx: Ctx, effectiveFrom: string, input: z.output<ty
     ssclRateBp: toBasisPoints(input.ssclRate),
     ssclLiableShareBp: toBasisPoints(input.ssclLiableShare),
     vatRegistered: input.vatRegistered,
+    pricesIncludeVat: input.pricesIncludeVat,
     tin: input.tin ?? null,
     vatNumber: input.vatNumber ?? null,
     annualVatThresholdCents: toCents(input.annualVatThreshold),

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PosProduct } from '../../../../shared/contracts/sales';
 import { fromCents } from '../../../../shared/domain/money';
-import { computeSaleTotals } from '../../../../shared/domain/sale-totals';
+import { priceSale } from '../../../../shared/domain/vat-pricing';
 import i18n from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
-import { addToCart, type CartLine } from '../lib/cart';
+import { addToCart, cartTotals, type CartLine, type TillPricingMode } from '../lib/cart';
 import { useCartActions } from '../lib/use-cart-actions';
 import { CartPanel } from './cart-panel';
 import { ProductGrid } from './product-grid';
@@ -42,26 +42,45 @@ const rice: PosProduct = {
 };
 
 /** The till's cart: the product grid adds, the cart panel's lines change and remove (the till's own actions). */
-function Till({ onPay = () => {} }: { onPay?: (m: 'cash' | 'card' | 'credit') => void }) {
+const REGISTERED_INCLUSIVE: TillPricingMode = { vatRegistered: true, pricesIncludeVat: true };
+
+function Till({
+  onPay = () => {},
+  pricing = REGISTERED_INCLUSIVE,
+}: {
+  onPay?: (m: 'cash' | 'card' | 'credit') => void;
+  pricing?: TillPricingMode;
+}) {
   const [cart, setCart] = useState<CartLine[]>([]);
   const actions = useCartActions(cart, setCart);
   return (
     <>
       <ProductGrid products={[tea, rice]} hasCatalogue truncated={false} onAdd={(p) => setCart((c) => addToCart(c, p))} />
-      <CartPanel cart={cart} busy={false} actions={actions} overStock={() => null} onClear={() => setCart([])} onPay={onPay} />
+      <CartPanel
+        cart={cart}
+        totals={cartTotals(cart, pricing)}
+        pricing={pricing}
+        busy={false}
+        actions={actions}
+        overStock={() => null}
+        onClear={() => setCart([])}
+        onPay={onPay}
+      />
     </>
   );
 }
 
 /** The totals the server's rule gives for these lines (quantities in thousandths). */
-const expected = (lines: [PosProduct, number][]) =>
-  computeSaleTotals(
+const expected = (lines: [PosProduct, number][], pricing: TillPricingMode = REGISTERED_INCLUSIVE) =>
+  priceSale(
     lines.map(([p, quantity]) => ({
       priceCents: Math.round(p.price * 100),
       quantity,
       vatRateBp: p.vatRate * 100,
       nbtRateBp: p.nbtRate * 100,
+      taxCategory: p.taxCategory,
     })),
+    pricing,
   );
 
 const cart = () => screen.getByTestId('cart-panel');
@@ -123,6 +142,28 @@ describe('the till’s cart', () => {
     expect(box.value).toBe('1');
     expect(within(cart()).getByRole('alert').textContent).toContain('1.5');
     expect(total()).toBe(formatMoney(fromCents(expected([[tea, 1000]]).totalCents)));
+  });
+
+  it('prices as the shop does: inclusive shows the VAT inside the shelf total; an unregistered shop shows no VAT line', async () => {
+    const user = userEvent.setup();
+    render(<Till />);
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    // 250.50 includes 18%: the total is the shelf price, the VAT in it is 250.50 × 18 / 118 = 38.21.
+    expect(total()).toBe(formatMoney(250.5));
+    expect(screen.getByTestId('cart-vatIncluded').textContent).toContain(formatMoney(38.21));
+    cleanup();
+
+    render(<Till pricing={{ vatRegistered: false, pricesIncludeVat: true }} />);
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    expect(total()).toBe(formatMoney(250.5));
+    expect(shownTotals()).not.toContain('VAT');
+    cleanup();
+
+    render(<Till pricing={{ vatRegistered: true, pricesIncludeVat: false }} />);
+    await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
+    // Wholesale: 250.50 + 18% = 295.59.
+    expect(total()).toBe(formatMoney(295.59));
+    expect(screen.getByTestId('cart-vat').textContent).toContain(formatMoney(45.09));
   });
 
   it('pays with the button pressed', async () => {

@@ -2,15 +2,17 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
-import type { SaleTotals } from '../../../../shared/domain/sale-totals';
+import { saleSummaryRows, type SaleSummaryRow } from '../../../../shared/domain/sale-summary';
+import type { PricedSale } from '../../../../shared/domain/vat-pricing';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, EmptyState } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import { cartTotals, type CartLine } from '../lib/cart';
+import { type CartLine, type TillPricingMode } from '../lib/cart';
 import { CartLineRow, type LineActions } from './cart-line';
 
+/** The rates charged: standard-rated lines only (exempt and zero-rated carry none). */
 function ratesOf(cart: CartLine[], key: 'vatRate' | 'nbtRate') {
-  return [...new Set(cart.map((l) => l[key]))]
+  return [...new Set(cart.filter((l) => l.taxCategory === 'standard').map((l) => l[key]))]
     .sort((a, b) => b - a)
     .map((r) => `${r}%`)
     .join(', ');
@@ -27,13 +29,16 @@ export function CartPanel({
   overStock,
   onClear,
   onPay,
-  totals: given,
+  totals,
+  pricing,
   discounts = [],
   className,
 }: {
   cart: CartLine[];
-  /** Totals with the loyalty discounts (from the shared rule); the plain cart totals otherwise. */
-  totals?: SaleTotals;
+  /** Totals with the loyalty discounts, from the shared VAT rule (vat-pricing.ts). */
+  totals: PricedSale;
+  /** How the shop prices: the VAT rows follow it (sale-summary.ts). */
+  pricing: TillPricingMode;
   discounts?: { label: string; cents: number }[];
   busy: boolean;
   actions: LineActions;
@@ -45,7 +50,12 @@ export function CartPanel({
 }) {
   const { t } = useTranslation('pos');
   const [confirmClear, setConfirmClear] = useState(false);
-  const totals = given ?? cartTotals(cart);
+  const rows = saleSummaryRows({ ...totals, ...pricing });
+  const rowLabel = (row: SaleSummaryRow) => {
+    if (row.kind === 'vat' || row.kind === 'vatIncluded') return t(row.kind, { rate: ratesOf(cart, 'vatRate') });
+    if (row.kind === 'nbt' || row.kind === 'nbtIncluded') return t(row.kind, { rate: ratesOf(cart, 'nbtRate') });
+    return t(row.kind === 'total' ? 'total' : 'subtotal');
+  };
   return (
     <Card className={cn('flex min-h-0 flex-col', className)} data-testid="cart-panel">
       <CardHeader className="flex shrink-0 flex-row items-center justify-between gap-2 p-4 pb-2">
@@ -68,7 +78,7 @@ export function CartPanel({
               <CartLineRow
                 key={l.productId}
                 line={l}
-                amount={fromCents(totals.lines[i]?.lineSubtotalCents ?? 0)}
+                amount={fromCents(totals.lines[i]?.grossCents ?? 0)}
                 stock={overStock(l)}
                 actions={actions}
               />
@@ -77,32 +87,32 @@ export function CartPanel({
         )}
         <div className="mt-auto flex shrink-0 flex-col gap-3 border-t pt-3">
           <dl className="grid grid-cols-2 gap-1 text-sm" aria-label={t('total')}>
-            <dt>{t('subtotal')}</dt>
-            <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.subtotalCents))}</dd>
-            {totals.vatCents !== 0 && (
-              <>
-                <dt>{t('vat', { rate: ratesOf(cart, 'vatRate') })}</dt>
-                <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.vatCents))}</dd>
-              </>
-            )}
-            {totals.nbtCents !== 0 && (
-              <>
-                <dt>{t('nbt', { rate: ratesOf(cart, 'nbtRate') })}</dt>
-                <dd className="text-right tabular-nums">{formatMoney(fromCents(totals.nbtCents))}</dd>
-              </>
-            )}
-            {discounts
-              .filter((d) => d.cents !== 0)
-              .map((d) => (
-                <div key={d.label} className="contents">
-                  <dt>{d.label}</dt>
-                  <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
+            {rows.map((row) =>
+              row.kind === 'discount' ? (
+                discounts
+                  .filter((d) => d.cents !== 0)
+                  .map((d) => (
+                    <div key={d.label} className="contents">
+                      <dt>{d.label}</dt>
+                      <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
+                    </div>
+                  ))
+              ) : row.kind === 'total' ? (
+                <div key={row.kind} className="contents">
+                  <dt className="text-base font-semibold">{t('total')}</dt>
+                  <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
+                    {formatMoney(fromCents(row.cents))}
+                  </dd>
                 </div>
-              ))}
-            <dt className="text-base font-semibold">{t('total')}</dt>
-            <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
-              {formatMoney(fromCents(totals.totalCents))}
-            </dd>
+              ) : (
+                <div key={row.kind} className="contents" data-testid={`cart-${row.kind}`}>
+                  <dt className={row.kind.endsWith('Included') ? 'text-muted-foreground' : undefined}>{rowLabel(row)}</dt>
+                  <dd className={`text-right tabular-nums ${row.kind.endsWith('Included') ? 'text-muted-foreground' : ''}`}>
+                    {formatMoney(fromCents(row.cents))}
+                  </dd>
+                </div>
+              ),
+            )}
           </dl>
           <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payWith')}>
             <Button type="button" onClick={() => onPay('cash')} disabled={busy}>

@@ -1,3 +1,4 @@
+import { isTaxCategory } from '../../../../shared/domain/tax-category';
 import { isProductUnit } from '../../../../shared/domain/units';
 import type { CartLine } from './cart';
 
@@ -40,7 +41,8 @@ export function loadTill(key: string): SavedTill {
     const raw = localStorage.getItem(key);
     if (!raw) return EMPTY_TILL;
     const o = JSON.parse(raw) as Partial<SavedTill>;
-    const lines = Array.isArray(o.lines) ? o.lines.filter(isLine) : [];
+    // A cart saved before tax categories: standard until the catalogue refreshes it.
+    const lines = Array.isArray(o.lines) ? o.lines.filter(isLine).map((l) => (isTaxCategory(l.taxCategory) ? l : { ...l, taxCategory: 'standard' as const })) : [];
     const a = o.attempt;
     const attempt = a && typeof a.signature === 'string' && typeof a.key === 'string' ? { signature: a.signature, key: a.key } : null;
     return {

@@ -1,8 +1,8 @@
 import type { PosProduct } from '../../../../shared/contracts/sales';
-import { computeSaleTotals, type SaleTotals } from '../../../../shared/domain/sale-totals';
 import { fromThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
 import { parseQuantityEntry, stepQuantity, type QuantityRefusal } from '../../../../shared/domain/till-quantity';
 import { isFractionalUnit, type ProductUnit } from '../../../../shared/domain/units';
+import { priceSale, type PricedSale, type TaxCategory, type VatPricingLineInput } from '../../../../shared/domain/vat-pricing';
 
 /** A cart line; the quantity is integer thousandths like everywhere else. */
 export type CartLine = {
@@ -13,8 +13,14 @@ export type CartLine = {
   price: number;
   vatRate: number;
   nbtRate: number;
+  taxCategory: TaxCategory;
   quantity: number;
 };
+
+/** How the till prices (GET /pos `pricing`, the tax configuration in force): the server's rule. */
+export type TillPricingMode = { vatRegistered: boolean; pricesIncludeVat: boolean };
+/** A business with no tax configuration saved: not VAT-registered, shelf prices include VAT. */
+export const DEFAULT_TILL_PRICING: TillPricingMode = Object.freeze({ vatRegistered: false, pricesIncludeVat: true });
 
 export const ONE = 1000;
 
@@ -24,7 +30,17 @@ export function addToCart(cart: CartLine[], p: PosProduct): CartLine[] {
   if (i >= 0) return cart.map((l, j) => (j === i ? { ...l, quantity: stepQuantity(l.unit, l.quantity, 1) } : l));
   return [
     ...cart,
-    { productId: p.id, name: p.name, sku: p.sku, unit: p.unit, price: p.price, vatRate: p.vatRate, nbtRate: p.nbtRate, quantity: ONE },
+    {
+      productId: p.id,
+      name: p.name,
+      sku: p.sku,
+      unit: p.unit,
+      price: p.price,
+      vatRate: p.vatRate,
+      nbtRate: p.nbtRate,
+      taxCategory: p.taxCategory,
+      quantity: ONE,
+    },
   ];
 }
 
@@ -54,16 +70,20 @@ export function setQuantity(cart: CartLine[], productId: number, text: string): 
   return { cart: cart.map((l) => (l === line ? { ...l, quantity: entry.quantity } : l)), refused: null };
 }
 
+/** The cart's lines as the shared VAT rule takes them. */
+export function cartLineInputs(cart: readonly CartLine[]): VatPricingLineInput[] {
+  return cart.map((l) => ({
+    priceCents: toCents(l.price),
+    quantity: l.quantity,
+    vatRateBp: toBasisPoints(l.vatRate),
+    nbtRateBp: toBasisPoints(l.nbtRate),
+    taxCategory: l.taxCategory,
+  }));
+}
+
 /** Live totals with the shared rule the server uses to decide. */
-export function cartTotals(cart: CartLine[]): SaleTotals {
-  return computeSaleTotals(
-    cart.map((l) => ({
-      priceCents: toCents(l.price),
-      quantity: l.quantity,
-      vatRateBp: toBasisPoints(l.vatRate),
-      nbtRateBp: toBasisPoints(l.nbtRate),
-    })),
-  );
+export function cartTotals(cart: CartLine[], pricing: TillPricingMode): PricedSale {
+  return priceSale(cartLineInputs(cart), pricing);
 }
 
 export const cartCount = (cart: CartLine[]) => cart.length;
@@ -77,10 +97,18 @@ export function refreshFromCatalogue(cart: CartLine[], byId: ReadonlyMap<number,
   let changed = false;
   const next = cart.map((l) => {
     const p = byId.get(l.productId);
-    if (!p || (p.name === l.name && p.price === l.price && p.vatRate === l.vatRate && p.nbtRate === l.nbtRate && p.unit === l.unit))
-      return l;
+    if (!p) return l;
+    const same =
+      p.name === l.name &&
+      p.price === l.price &&
+      p.vatRate === l.vatRate &&
+      p.nbtRate === l.nbtRate &&
+      p.taxCategory === l.taxCategory &&
+      p.unit === l.unit;
+    if (same) return l;
     changed = true;
-    return { ...l, name: p.name, sku: p.sku, unit: p.unit, price: p.price, vatRate: p.vatRate, nbtRate: p.nbtRate };
+    const { name, sku, unit, price, vatRate, nbtRate, taxCategory } = p;
+    return { ...l, name, sku, unit, price, vatRate, nbtRate, taxCategory };
   });
   return changed ? next : cart;
 }

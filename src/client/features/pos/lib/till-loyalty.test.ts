@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOYALTY_TIERS } from '../../../../shared/domain/loyalty';
 import { shownPoints, tiersOf, tillTotals, type TillLoyalty } from './till-loyalty';
 
-// 1000.00 + 18% VAT = 1180.00 gross
-const lines = [{ priceCents: 100_000, quantity: 1000, vatRateBp: 1800, nbtRateBp: 0 }];
+// A registered shop whose shelf price 1180.00 includes 18% VAT; discounts come off it before VAT.
+const lines = [{ priceCents: 118_000, quantity: 1000, vatRateBp: 1800, nbtRateBp: 0, taxCategory: 'standard' as const }];
+const INCLUSIVE = { vatRegistered: true, pricesIncludeVat: true };
 const base: TillLoyalty = {
   customer: { loyaltyTier: 'silver', loyaltyPoints: 500 },
   loyaltyActive: true,
@@ -28,12 +29,21 @@ describe('tillTotals', () => {
     ],
     ['no customer: nothing', { customer: null, redeemPoints: 100 }, { totalCents: 118_000, maxRedeemPoints: 0 }],
   ] as const)('%s', (_name, over, expected) => {
-    expect(tillTotals(lines, { ...base, ...over })).toMatchObject(expected);
+    expect(tillTotals(lines, { ...base, ...over }, INCLUSIVE)).toMatchObject(expected);
+  });
+
+  it('a wholesale shop (VAT on top) takes the tier % of the shelf amounts, before VAT', () => {
+    const exclusive = tillTotals([{ ...lines[0]!, priceCents: 100_000 }], { ...base, applyTierDiscount: true }, {
+      vatRegistered: true,
+      pricesIncludeVat: false,
+    });
+    // 5% of 1000.00 = 50.00 off; (1000.00 − 50.00) + 18% = 1121.00
+    expect(exclusive).toMatchObject({ tierDiscountCents: 5_000, vatCents: 17_100, totalCents: 112_100 });
   });
 
   it('never redeems more than the total left to pay', () => {
     const rich = { ...base, customer: { loyaltyTier: 'silver' as const, loyaltyPoints: 5_000 } };
-    const t = tillTotals(lines, { ...rich, applyTierDiscount: true, redeemPoints: 5_000 });
+    const t = tillTotals(lines, { ...rich, applyTierDiscount: true, redeemPoints: 5_000 }, INCLUSIVE);
     expect(t.maxRedeemPoints).toBe(1121);
     expect(t.totalCents).toBe(0);
   });

@@ -8,7 +8,7 @@ import {
   type LoyaltyTierDefinition,
 } from '../../../../shared/domain/loyalty';
 import { toCents } from '../../../../shared/domain/money';
-import { computeSaleTotals, type SaleLineInput, type SaleTotals } from '../../../../shared/domain/sale-totals';
+import { priceSale, type PricedSale, type VatPricingLineInput, type VatPricingOptions } from '../../../../shared/domain/vat-pricing';
 
 /** The business's tiers as the shared domain functions take them (the defaults until the programme loads). */
 export function tiersOf(program: LoyaltyProgram | undefined): readonly LoyaltyTierDefinition[] {
@@ -35,7 +35,7 @@ export type TillLoyalty = {
   tiers: readonly LoyaltyTierDefinition[];
 };
 
-export type TillTotals = SaleTotals & {
+export type TillTotals = PricedSale & {
   tierDiscountPercent: number;
   tierDiscountCents: number;
   redemptionCents: number;
@@ -45,11 +45,16 @@ export type TillTotals = SaleTotals & {
 
 /**
  * The till's live totals, decided exactly as the server decides them: the tier's % of the gross,
- * then the redeemed points, both off the end of computeSaleTotals. Points beyond what may be
- * redeemed are capped (the input shows the cap).
+ * then the redeemed points, both shared over the lines before VAT (vat-pricing.ts). Points beyond
+ * what may be redeemed are capped (the input shows the cap).
  */
-export function tillTotals(lines: readonly SaleLineInput[], l: TillLoyalty): TillTotals {
-  const gross = computeSaleTotals(lines).totalCents;
+export function tillTotals(
+  lines: readonly VatPricingLineInput[],
+  l: TillLoyalty,
+  pricing: Omit<VatPricingOptions, 'discountCents'>,
+): TillTotals {
+  // The shelf amounts before any discount: the base of the tier % and the most points can take.
+  const gross = priceSale(lines, pricing).grossCents;
   const active = l.loyaltyActive && l.customer != null;
   const tierDiscountPercent = active ? getTierDiscountPercent(l.customer!.loyaltyTier, l.tiers) : 0;
   const tierDiscountCents = active && l.applyTierDiscount ? computeTierDiscountCents(gross, l.customer!.loyaltyTier, l.tiers) : 0;
@@ -60,6 +65,6 @@ export function tillTotals(lines: readonly SaleLineInput[], l: TillLoyalty): Til
     : 0;
   const points = Math.min(Math.max(0, Math.floor(l.redeemPoints || 0)), maxRedeemPoints);
   const redemptionCents = computeRedemptionDiscountCents(points, l.rupeesPerPoint);
-  const totals = computeSaleTotals(lines, tierDiscountCents + redemptionCents);
+  const totals = priceSale(lines, { ...pricing, discountCents: tierDiscountCents + redemptionCents });
   return { ...totals, tierDiscountPercent, tierDiscountCents, redemptionCents, maxRedeemPoints };
 }

@@ -19,6 +19,7 @@ const line = (productId: number, quantity = 1000): CartLine => ({
   price: 150,
   vatRate: 0,
   nbtRate: 0,
+  taxCategory: 'standard',
   quantity,
 });
 const saleOf = (over: Partial<Sale> = {}): Sale => ({
@@ -31,6 +32,8 @@ const saleOf = (over: Partial<Sale> = {}): Sale => ({
   nbtAmount: 0,
   discountAmount: 0,
   totalAmount: 300,
+  vatRegistered: false,
+  pricesIncludeVat: true,
   paymentMethod: 'cash',
   paymentStatus: 'paid',
   customerId: null,

@@ -4,7 +4,7 @@ import type { PosProduct } from '../../../../shared/contracts/sales';
 import type { PaymentMethod } from '../../../../shared/contracts/sales-paths';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
-import { toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
+import { toCents, toThousandths } from '../../../../shared/domain/money';
 import { exceedsStock } from '../../../../shared/domain/till-quantity';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Button, Skeleton, toast } from '../../../components/ui';
@@ -25,7 +25,7 @@ import {
 } from '../components/lazy-dialogs';
 import { RecentSales } from '../components/recent-sales';
 import { TillSearch } from '../components/till-search';
-import { addToCart, itemCount, refreshFromCatalogue, type CartLine } from '../lib/cart';
+import { addToCart, cartLineInputs, DEFAULT_TILL_PRICING, itemCount, refreshFromCatalogue, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
 import { buildSearchIndex, findByCode } from '../lib/search-index';
 import { shownPoints, tiersOf, tillTotals } from '../lib/till-loyalty';
@@ -62,16 +62,9 @@ export default function PosPage() {
   const [picked, setPicked] = useState<Customer | null>(null);
   // The freshest copy of the selected customer (the list refreshes after each sale).
   const customer = crmEnabled && customerId != null ? (customers.data?.find((c) => c.id === customerId) ?? picked) : null;
-  const lineInputs = useMemo(
-    () =>
-      cart.map((l) => ({
-        priceCents: toCents(l.price),
-        quantity: l.quantity,
-        vatRateBp: toBasisPoints(l.vatRate),
-        nbtRateBp: toBasisPoints(l.nbtRate),
-      })),
-    [cart],
-  );
+  const lineInputs = useMemo(() => cartLineInputs(cart), [cart]);
+  // How the shop prices today (its tax configuration); until the catalogue loads, the defaults.
+  const pricing = pos.data?.pricing ?? DEFAULT_TILL_PRICING;
   const redeemWanted = /^\d+$/.test(redeemText.trim()) ? Number(redeemText.trim()) : 0;
   const live = tillTotals(lineInputs, {
     customer,
@@ -80,7 +73,7 @@ export default function PosPage() {
     redeemPoints: redeemWanted,
     rupeesPerPoint: program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT,
     tiers: tiersOf(program),
-  });
+  }, pricing);
   const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT)));
   const sale = useCheckout({
     businessId,
@@ -182,6 +175,7 @@ export default function PosPage() {
       <CartPanel
         className={className}
         totals={live}
+        pricing={pricing}
         discounts={[
           { label: t('customer.tierDiscountLine', { percent: live.tierDiscountPercent }), cents: live.tierDiscountCents },
           { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },

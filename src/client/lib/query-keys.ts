@@ -28,6 +28,8 @@ export const queryKeys = {
     all: (businessId: number) => ['sales', businessId] as const,
     list: (businessId: number, filters: object, cursor: string | null) => ['sales', businessId, 'list', filters, cursor] as const,
     detail: (businessId: number, saleId: number | null) => ['sales', businessId, 'detail', saleId] as const,
+    /** The sale's tax invoice, if one was issued (issue 16 point 6). */
+    taxInvoice: (businessId: number, saleId: number) => ['sales', businessId, 'tax-invoice', saleId] as const,
   },
   inventory: {
     all: (businessId: number) => ['inventory', businessId] as const,

@@ -19,6 +19,8 @@ export const TAX_INVOICE_PATHS = {
 } as const;
 
 export const TAX_INVOICE_MESSAGES = {
+  /** 404 for a sale of this business that has no tax invoice (another business's sale: "Sale not found"). */
+  notIssued: 'Tax invoice not found',
   notRegistered: 'Only a VAT-registered business can issue a tax invoice',
   alreadyIssued: (serialNumber: string) => `Tax invoice ${serialNumber} was already issued for this sale`,
   keyReused: 'This Idempotency-Key was already used for a different tax invoice',

@@ -39,7 +39,10 @@ export const TaxInvoiceInput = z.object({
   ),
   buyerTin: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
-    z.string({ error: 'Buyer TIN or VAT number is required' }).min(1, 'Buyer TIN or VAT number is required').regex(TIN_PATTERN, TAX_INVOICE_MESSAGES.buyerTin),
+    z
+      .string({ error: 'Buyer TIN or VAT number is required' })
+      .min(1, 'Buyer TIN or VAT number is required')
+      .regex(TIN_PATTERN, TAX_INVOICE_MESSAGES.buyerTin),
   ),
 });
 export type TaxInvoiceInput = z.output<typeof TaxInvoiceInput>;
@@ -66,6 +69,10 @@ export const TaxInvoice = z.object({
   totalInWords: z.string(),
 });
 export type TaxInvoice = z.infer<typeof TaxInvoice>;
+
+/** GET …/tax-invoice: the invoice and how often it was printed (a next print says COPY once it is above 0). */
+export const TaxInvoiceRecord = TaxInvoice.extend({ printCount: z.number() });
+export type TaxInvoiceRecord = z.infer<typeof TaxInvoiceRecord>;
 
 export const TaxInvoiceLine = z.object({
   description: z.string(),

@@ -5,7 +5,8 @@
  */
 import type { TaxInvoicePrint } from '../../../shared/contracts/tax-invoice';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { TAX_INVOICE_MESSAGES } from '../../../shared/contracts/tax-invoice-paths';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { getSale } from '../sales/sales.service';
 import { taxInvoiceDocument } from './tax-invoice-document';
@@ -22,7 +23,7 @@ export async function printTaxInvoice(
   const row = await repo.countPrint(db, actor.businessId, saleId);
   if (!row) {
     await getSale(db, actor.businessId, saleId); // "Sale not found" when the sale is not this business's
-    throw notFound('Tax invoice');
+    throw new AppError('NOT_FOUND', 404, TAX_INVOICE_MESSAGES.notIssued);
   }
   const copy = row.printCount > 1;
   await writeAudit(db, {

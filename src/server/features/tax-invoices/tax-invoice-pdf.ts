@@ -38,7 +38,8 @@ export async function taxInvoicePdf(d: TaxInvoiceDocument): Promise<{ fileName: 
   });
 
   doc.font('Helvetica-Bold').fontSize(20).text('TAX INVOICE', LEFT, doc.y, { width: WIDTH, align: 'center' });
-  if (d.copy) doc.font('Helvetica-Bold').fontSize(26).fillColor('#b91c1c').text('COPY', { width: WIDTH, align: 'center' }).fillColor('black');
+  if (d.copy)
+    doc.font('Helvetica-Bold').fontSize(26).fillColor('#b91c1c').text('COPY', { width: WIDTH, align: 'center' }).fillColor('black');
   doc.moveDown(0.6);
   parties(doc, d);
   details(doc, d);

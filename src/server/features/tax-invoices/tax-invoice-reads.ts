@@ -1,16 +1,17 @@
-import type { TaxInvoice } from '../../../shared/contracts/tax-invoice';
+import type { TaxInvoiceRecord } from '../../../shared/contracts/tax-invoice';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { TAX_INVOICE_MESSAGES } from '../../../shared/contracts/tax-invoice-paths';
+import { AppError } from '../../lib/app-error';
 import { getSale } from '../sales/sales.service';
 import { toTaxInvoice } from './tax-invoice-mappers';
 import * as repo from './tax-invoices.repo';
 
-/** The sale's tax invoice; 404 for another business's sale or when none was issued. Reads only. */
-export async function getTaxInvoice(db: Executor, businessId: number, saleId: number): Promise<TaxInvoice> {
+/** The sale's tax invoice and its print count; 404 for another business's sale or when none was issued. Reads only. */
+export async function getTaxInvoice(db: Executor, businessId: number, saleId: number): Promise<TaxInvoiceRecord> {
   const row = await repo.findBySale(db, businessId, saleId);
   if (!row) {
     await getSale(db, businessId, saleId); // "Sale not found" when the sale is not this business's
-    throw notFound('Tax invoice');
+    throw new AppError('NOT_FOUND', 404, TAX_INVOICE_MESSAGES.notIssued);
   }
-  return toTaxInvoice(row);
+  return { ...toTaxInvoice(row), printCount: row.printCount };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, SaleParams } from '../../../shared/contracts/sales';
-import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint } from '../../../shared/contracts/tax-invoice';
+import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint, TaxInvoiceRecord } from '../../../shared/contracts/tax-invoice';
 import { TAX_INVOICE_ROUTES } from '../../../shared/contracts/tax-invoice-paths';
 import { badRequest } from '../../lib/app-error';
 import { getTenant } from '../../plugins/access';
@@ -39,7 +39,7 @@ export const taxInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     TAX_INVOICE_ROUTES.taxInvoice,
     {
       config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
-      schema: { params: SaleParams, response: { 200: TaxInvoice } },
+      schema: { params: SaleParams, response: { 200: TaxInvoiceRecord } },
     },
     async (req) => getTaxInvoice(app.db, getTenant(req).businessId, req.params.saleId),
   );

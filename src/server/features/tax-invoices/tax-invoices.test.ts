@@ -32,7 +32,12 @@ const REGISTERED = {
   incomeTaxMode: 'company',
   companyIncomeTaxRate: 30,
 };
-const BUYER = { buyerName: 'Ceylon Traders (Pvt) Ltd', buyerAddress: '45 Galle Road, Colombo 03', buyerPhone: '0112 345 678', buyerTin: '987654321-7000' };
+const BUYER = {
+  buyerName: 'Ceylon Traders (Pvt) Ltd',
+  buyerAddress: '45 Galle Road, Colombo 03',
+  buyerPhone: '0112 345 678',
+  buyerTin: '987654321-7000',
+};
 
 /** The PDF's text as a reader sees it (Poppler's pdftotext, layout kept). */
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -46,7 +51,12 @@ async function register(shop: Shop) {
 /** A product at LKR 118.00 (VAT 18%, standard) and one sale of it. */
 async function sellTea(shop: Shop, extra: Record<string, unknown> = {}) {
   const b = shop.business.id;
-  const product = await shop.ownerApi.post(`/api/businesses/${b}/products`, { name: 'Ceylon Tea 400g', sellingPrice: 118, stock: 50, vatRate: 18 });
+  const product = await shop.ownerApi.post(`/api/businesses/${b}/products`, {
+    name: 'Ceylon Tea 400g',
+    sellingPrice: 118,
+    stock: 50,
+    vatRate: 18,
+  });
   expect(product.statusCode, product.body).toBe(201);
   const sale = await shop.cashierApi.post(
     SALES_PATHS.sales(b),
@@ -81,7 +91,7 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
       totalAmount: 118,
       totalInWords: 'Rupees One Hundred Eighteen Only',
     });
-    expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, sale.id))).json()).toEqual(invoice);
+    expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, sale.id))).json()).toEqual({ ...invoice, printCount: 0 });
 
     // Discounts come off before VAT: 118.00 less 18.00 → 100.00 with VAT 15.25 (issue 16 point 3).
     const discounted = await sellTea(shop, { discountAmount: 18 });
@@ -190,7 +200,7 @@ describe('at the same time', () => {
     const shop = await createShop(ctx.app);
     await register(shop);
     const b = shop.business.id;
-    const sales = [];
+    const sales: Awaited<ReturnType<typeof sellTea>>[] = [];
     for (let i = 0; i < 4; i++) sales.push(await sellTea(shop));
     const issued = await Promise.all(sales.map((s) => issue(shop.cashierApi, b, s.id)));
     expect(issued.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
@@ -247,6 +257,7 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
     const roll = await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sale.id));
     expect(roll.statusCode).toBe(200);
     expect(roll.json()).toMatchObject({ copy: true, printCount: 3, document: { serialNumber: 'TI-000001', copy: true } });
+    expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, sale.id))).json().printCount).toBe(3);
     const prints = await ctx.db
       .select({ after: auditTrail.after })
       .from(auditTrail)
@@ -270,9 +281,25 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
         serialNumber: 'TI-000001',
         invoiceNumber: sale.invoiceNumber,
         placeOfSupply: '12 Main Street, Kandy',
-        supplier: { name: 'Lanka Mart', address: '12 Main Street, Kandy', phone: '0812223344', tin: '134567890', vatNumber: '134567890-7000' },
+        supplier: {
+          name: 'Lanka Mart',
+          address: '12 Main Street, Kandy',
+          phone: '0812223344',
+          tin: '134567890',
+          vatNumber: '134567890-7000',
+        },
         buyer: { tin: BUYER.buyerTin },
-        lines: [{ description: 'Ceylon Tea 400g', quantity: 1, unit: 'pieces', unitPrice: 118, vatRate: 18, taxCategory: 'standard', amount: 100 }],
+        lines: [
+          {
+            description: 'Ceylon Tea 400g',
+            quantity: 1,
+            unit: 'pieces',
+            unitPrice: 118,
+            vatRate: 18,
+            taxCategory: 'standard',
+            amount: 100,
+          },
+        ],
         pricesIncludeVat: true,
         vatRates: [18],
         netAmount: 100,

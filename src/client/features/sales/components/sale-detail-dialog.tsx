@@ -1,4 +1,5 @@
-import { Printer } from 'lucide-react';
+import { FileText, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesListRow } from '../../../../shared/contracts/sales-list';
 import {
@@ -21,8 +22,12 @@ import {
 import { serverMessageOf } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSale } from '../api/get-sales';
+import { TaxInvoiceDialog } from './tax-invoice-dialog';
 
-/** One sale: its lines, totals, payment and customer, with Reprint (the till's receipt). */
+/**
+ * One sale: its lines, totals, payment and customer, with Reprint (the till's receipt) and, for a
+ * sale a VAT-registered shop made, its tax invoice (issued on the buyer's request, then reprinted).
+ */
 export function SaleDetailDialog({
   businessId,
   row,
@@ -37,6 +42,7 @@ export function SaleDetailDialog({
   const { t } = useTranslation('sales');
   const sale = useSale(businessId, row.id);
   const s = sale.data;
+  const [taxInvoiceOpen, setTaxInvoiceOpen] = useState(false);
   const customer = s?.debtorInfo ? `${s.debtorInfo.name} (${s.debtorInfo.phone})` : (s?.customerName ?? t('detail.walkIn'));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -119,10 +125,16 @@ export function SaleDetailDialog({
           <Button variant="outline" onClick={onClose}>
             {t('detail.close')}
           </Button>
+          {s?.vatRegistered && (
+            <Button variant="outline" onClick={() => setTaxInvoiceOpen(true)}>
+              <FileText className="size-4" aria-hidden /> {t('taxInvoice.open')}
+            </Button>
+          )}
           <Button onClick={onReprint} disabled={!s}>
             <Printer className="size-4" aria-hidden /> {t('detail.reprint')}
           </Button>
         </DialogFooter>
+        {taxInvoiceOpen && s && <TaxInvoiceDialog businessId={businessId} sale={s} onClose={() => setTaxInvoiceOpen(false)} />}
       </DialogContent>
     </Dialog>
   );

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',
+  /** A tax invoice was asked of a business (or a sale) that is not VAT-registered. */
+  'VAT_NOT_REGISTERED',
   /** A sale line priced above the product's MRP (Consumer Affairs Authority Act). */
   'ABOVE_MRP',
   'RATE_LIMITED',

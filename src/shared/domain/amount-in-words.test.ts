@@ -29,7 +29,10 @@ describe('amountInWords (a tax invoice’s total in words)', () => {
     [100_000_100, 'Rupees One Million One Only'],
     [250_000_000_00, 'Rupees Two Hundred Fifty Million Only'],
     [MAX_AMOUNT * 100, 'Rupees One Billion Only'],
-    [MAX_AMOUNT * 100 - 1, 'Rupees Nine Hundred Ninety Nine Million Nine Hundred Ninety Nine Thousand Nine Hundred Ninety Nine and Cents Ninety Nine Only'],
+    [
+      MAX_AMOUNT * 100 - 1,
+      'Rupees Nine Hundred Ninety Nine Million Nine Hundred Ninety Nine Thousand Nine Hundred Ninety Nine and Cents Ninety Nine Only',
+    ],
   ])('%i cents → %s', (cents, words) => {
     expect(amountInWords(cents)).toBe(words);
   });

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
+
+// Issue 16's proof: a new shop (not VAT-registered) sells at the shelf price with no VAT line; the
+// owner registers for VAT in the tax panel; the next sale's receipt shows the VAT inside the price;
+// a tax invoice is issued from that sale on the sales screen and downloads as a PDF whose text
+// holds the buyer's TIN and the total in words; a reprint says COPY.
+
+const BUYER = { name: 'Ceylon Traders (Pvt) Ltd', address: '45 Galle Road, Colombo 03', phone: '0112345678', tin: '987654321-7000' };
+
+/** The downloaded PDF's text (Poppler's pdftotext). */
+async function pdfText(download: Download): Promise<string> {
+  const file = `/tmp/kade-e2e-${download.suggestedFilename()}`;
+  await download.saveAs(file);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+}
+
+/** Sells one unit (by barcode) for cash at the till and answers the receipt's text. */
+async function sellForCash(page: Page, barcode: string): Promise<string> {
+  await page.goto('/pos');
+  const search = page.getByPlaceholder('Search products or scan barcode...');
+  await search.fill(barcode);
+  await search.press('Enter');
+  await expect(search).toHaveValue('');
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toBeVisible();
+  const text = (await receipt.innerText()).replace(/\s+/g, ' ');
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
+  return text;
+}
+
+test('an unregistered shop charges no VAT; once registered, a sale shows the VAT inside the price and gets a tax invoice (PDF, COPY on reprint)', async ({
+  page,
+  browser,
+}) => {
+  // window.print() opens the system dialog; the roll is read from the print root instead.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await registerViaApi(page, { firstName: 'Kamal', lastName: 'Silva' });
+  const { businessId } = await applyViaApi(page, `Tax Invoice Shop ${uniqueEmail('t').slice(2, 10)}`, [1, 2, 7]);
+  const admin = await superAdminPage(browser);
+  await approveViaApi(admin.page, businessId);
+  await admin.close();
+  const barcode = `479${String(Date.now()).slice(-9)}`;
+  const product = await page.request.post(`/api/businesses/${businessId}/products`, {
+    data: { name: 'Ceylon Tea 400g', barcode, sellingPrice: 118, stock: 20, vatRate: 18 },
+  });
+  expect(product.status()).toBe(201);
+
+  // Not registered (the default): the shelf price is the total, and the receipt has no VAT line.
+  const first = await sellForCash(page, barcode);
+  expect(first).toContain('INV-000001');
+  expect(first).toContain('118.00');
+  expect(first).not.toMatch(/VAT/);
+
+  // The owner registers for VAT in the tax panel.
+  await page.goto('/tax-panel');
+  await page.getByRole('button', { name: 'Edit configuration' }).click();
+  await page.getByLabel('VAT registered').check();
+  await page.getByLabel('TIN', { exact: true }).fill('134567890');
+  await page.getByLabel('VAT number').fill('134567890-7000');
+  await page.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(page.getByText('Tax configuration saved')).toBeVisible();
+
+  // The next sale: the same shelf price, with the VAT (18/118 of it) inside.
+  const second = await sellForCash(page, barcode);
+  expect(second).toContain('INV-000002');
+  expect(second).toMatch(/VAT included \(18%\):? 18\.00/);
+  expect(second).toMatch(/LKR 118\.00/);
+
+  // Sales screen → the sale → Issue tax invoice.
+  await page.goto('/sales');
+  await page.getByRole('button', { name: 'INV-000002' }).click();
+  const sale = page.getByRole('dialog', { name: 'Sale INV-000002' });
+  await sale.getByRole('button', { name: 'Issue tax invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tax invoice for sale INV-000002' });
+  await dialog.getByRole('button', { name: 'Issue tax invoice' }).click();
+  await expect(dialog.getByText('Buyer name is required')).toBeVisible();
+  await dialog.getByLabel('Buyer name').fill(BUYER.name);
+  await dialog.getByLabel('Buyer address').fill(BUYER.address);
+  await dialog.getByLabel('Buyer phone (optional)').fill(BUYER.phone);
+  await dialog.getByLabel('Buyer TIN or VAT number').fill(BUYER.tin);
+  await dialog.getByRole('button', { name: 'Issue tax invoice' }).click();
+  await expect(dialog.getByTestId('tax-invoice-serial')).toHaveText('TI-000001');
+
+  // The first download is the original.
+  let download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const original = await download;
+  expect(original.suggestedFilename()).toBe('tax-invoice-TI-000001.pdf');
+  const text = await pdfText(original);
+  expect(text).toContain('TAX INVOICE');
+  expect(text).toContain(BUYER.tin);
+  expect(text).toContain('Total in words: Rupees One Hundred Eighteen Only');
+  expect(text).toContain('TIN: 134567890');
+  expect(text).toMatch(/VAT @ 18%\s+LKR 18\.00/);
+  expect(text).not.toMatch(/\bCOPY\b/);
+
+  // A reprint says COPY.
+  const reprint = dialog.getByRole('button', { name: 'Reprint PDF (COPY)' });
+  await expect(reprint).toBeVisible();
+  download = page.waitForEvent('download');
+  await reprint.click();
+  const copy = await download;
+  expect(copy.suggestedFilename()).toBe('tax-invoice-TI-000001-copy.pdf');
+  const copyText = await pdfText(copy);
+  expect(copyText).toMatch(/\bCOPY\b/);
+  expect(copyText).toContain(BUYER.tin);
+  await expect(dialog.getByText('Printed 2 times: every further print says COPY.')).toBeVisible();
+
+  // The 80 mm roll shares the counter: a third print, so a COPY too, with the same fields.
+  await dialog.getByRole('button', { name: 'Reprint 80 mm (COPY)' }).click();
+  const roll = page.locator('.kade-print-root[data-paper="roll-80mm"]');
+  await expect(roll).toContainText('COPY');
+  await expect(roll).toContainText('TI-000001');
+  await expect(roll).toContainText(BUYER.tin);
+  await expect(roll).toContainText('Rupees One Hundred Eighteen Only');
+  await expect(dialog.getByText('Printed 3 times: every further print says COPY.')).toBeVisible();
+
+  // The first sale (not registered then) offers no tax invoice.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'INV-000001' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sale INV-000001' }).getByText('LKR 118.00').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Issue tax invoice' })).toHaveCount(0);
+});

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { formatBound, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import {
+  formatBound,
+  MAX_AMOUNT,
+  MAX_LINE_AMOUNT,
+  MAX_LINE_QUANTITY,
+  MAX_PRICE,
+  moneyBoundMessage,
+  quantityBoundMessage,
+} from '../domain/bounds';
 import { receivesNothing } from '../domain/grn-status';
 import { decimalInput, nameInput } from './common';
 export * from './procurement-paths';
@@ -7,6 +15,11 @@ export * from './procurement-paths';
 export const PURCHASE_ORDER_STATUSES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
 export const GRN_STATUSES = ['received', 'partial', 'damaged', 'rejected'] as const;
 export const GRN_CONDITIONS = ['good', 'damaged', 'expired'] as const;
+export const GRN_INPUT_VAT_SOURCES = ['none', 'entered', 'computed'] as const;
+export const GRN_INPUT_VAT_MESSAGES = {
+  unregisteredSupplier: 'This supplier has no VAT number: a goods received note from it carries no input VAT',
+  aboveTotal: 'Input VAT cannot be more than the goods received total',
+} as const;
 
 /** Procurement's low-stock card counts stock ≤ threshold, 5 when a product has none (spec constant). */
 export const PROCUREMENT_LOW_STOCK_DEFAULT = 5;
@@ -157,6 +170,18 @@ export const GrnInput = z
     notes: optionalText(2000),
     /** Why nothing was received; required exactly when every received quantity is 0 (receivesNothing). */
     rejectionReason: optionalText(500),
+    /**
+     * The VAT on a VAT-registered supplier's tax invoice. Omitted or empty: computed from the lines
+     * (grn-input-vat.ts). A supplier with no VAT number charges none: any amount is refused (422).
+     */
+    inputVat: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      decimalInput({ places: 2, message: 'Input VAT must be a number' })
+        .pipe(z.number().min(0, 'Input VAT must be 0 or more').max(MAX_AMOUNT, moneyBoundMessage('Input VAT', MAX_AMOUNT)))
+        .optional(),
+    ),
+    /** The supplier's tax invoice number (a claim for input VAT needs the invoice). */
+    supplierInvoiceNumber: optionalText(60),
     items: z.array(GrnItemInput).min(1, 'Add at least one item').max(200),
   })
   .superRefine((grn, issue) => {
@@ -184,6 +209,11 @@ export const Grn = z.object({
   notes: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   totalAmount: z.number(),
+  /** The VAT on the supplier's tax invoice: entered, computed from the lines, or none (unregistered supplier). */
+  inputVat: z.number(),
+  inputVatSource: z.enum(GRN_INPUT_VAT_SOURCES),
+  supplierVatNumber: z.string().nullable(),
+  supplierInvoiceNumber: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(GrnItem),
 });

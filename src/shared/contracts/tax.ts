@@ -111,28 +111,41 @@ export const ExpenseCategory = z.object({
 });
 export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 
-export const ExpenseInput = z.object({
-  amount: decimalInput({ places: 2, message: 'Amount is required' }).pipe(
-    z.number().gt(0, 'Amount must be greater than 0').max(MAX_AMOUNT, moneyBoundMessage('Amount', MAX_AMOUNT)),
-  ),
-  categoryId: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : v),
-    z.coerce.number({ error: 'Category is required' }).int().positive('Category is required'),
-  ),
-  description: optionalText(500),
-  /** 'YYYY-MM-DD' (a day in the business's time zone) or a full ISO date-time; absent = now. */
-  date: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .refine(
-        (v) => (DATE_ONLY_RE.test(v) ? validDateOnly(v) : !Number.isNaN(new Date(v).getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(v)),
-        'Enter a valid date',
-      )
-      .nullish(),
-  ),
-});
+export const TAX_INPUT_VAT_MESSAGES = {
+  expenseAboveAmount: 'Input VAT cannot be more than the amount paid',
+} as const;
+
+export const ExpenseInput = z
+  .object({
+    amount: decimalInput({ places: 2, message: 'Amount is required' }).pipe(
+      z.number().gt(0, 'Amount must be greater than 0').max(MAX_AMOUNT, moneyBoundMessage('Amount', MAX_AMOUNT)),
+    ),
+    categoryId: z.preprocess(
+      (v) => (v === '' || v == null ? undefined : v),
+      z.coerce.number({ error: 'Category is required' }).int().positive('Category is required'),
+    ),
+    /** The VAT on a registered supplier's tax invoice, part of the amount (claimable input VAT); absent = 0. */
+    inputVat: z.preprocess(
+      (v) => (v === '' || v == null ? 0 : v),
+      decimalInput({ places: 2, message: 'Input VAT must be a number' }).pipe(
+        z.number().min(0, 'Input VAT must be 0 or more').max(MAX_AMOUNT, moneyBoundMessage('Input VAT', MAX_AMOUNT)),
+      ),
+    ),
+    description: optionalText(500),
+    /** 'YYYY-MM-DD' (a day in the business's time zone) or a full ISO date-time; absent = now. */
+    date: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => (DATE_ONLY_RE.test(v) ? validDateOnly(v) : !Number.isNaN(new Date(v).getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(v)),
+          'Enter a valid date',
+        )
+        .nullish(),
+    ),
+  })
+  .refine((e) => e.inputVat <= e.amount, { path: ['inputVat'], message: TAX_INPUT_VAT_MESSAGES.expenseAboveAmount });
 export type ExpenseInput = z.input<typeof ExpenseInput>;
 
 export const Expense = z.object({
@@ -142,6 +155,7 @@ export const Expense = z.object({
   categoryCode: z.string(),
   taxDeductible: z.boolean(),
   amount: z.number(),
+  inputVat: z.number(),
   description: z.string().nullable(),
   date: z.string(),
   createdAt: z.string(),
@@ -182,8 +196,27 @@ export const TaxCalculation = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   status: z.enum(TAX_CALCULATION_STATUSES),
+  /** VAT payable + NBT + SSCL + income tax. */
   totalTax: z.number(),
+  /** The VAT payable for the period (= vatPayable; kept for the spec's shape). */
   vatAmount: z.number(),
+  /** Σ the VAT charged on the period's sales. */
+  outputVat: z.number(),
+  /** Σ the VAT on registered suppliers' tax invoices: GRNs received and expenses dated in the period. */
+  inputVat: z.number(),
+  /** The credit carried forward by the latest calculation that ended before this period began. */
+  vatCreditBroughtForward: z.number(),
+  /** output − input − credit brought forward, never negative. */
+  vatPayable: z.number(),
+  /** What input VAT and the credit brought forward exceed output VAT by: carried to the next period. */
+  vatCreditCarriedForward: z.number(),
+  /** Revenue less exempt sales (zero-rated count); exemptTurnover is the exempt lines' share. */
+  taxableTurnover: z.number(),
+  exemptTurnover: z.number(),
+  /** SSCL is charged only above its threshold for the period; when not, ssclNote says why (null before migration 0024). */
+  ssclApplies: z.boolean(),
+  ssclThreshold: z.number().nullable(),
+  ssclNote: z.string().nullable(),
   nbtAmount: z.number(),
   ssclAmount: z.number(),
   incomeTaxAmount: z.number(),
@@ -236,6 +269,14 @@ export const TaxPanelData = z.object({
     transactionCount: z.number(),
     netProfit: z.number(),
     profitMargin: z.number(),
+    /** The range's VAT: output (sales), input (GRNs received and expenses), payable and the excess credit, before any credit brought forward. */
+    outputVat: z.number(),
+    inputVat: z.number(),
+    vatPayable: z.number(),
+    vatCreditCarriedForward: z.number(),
+    /** Revenue less the exempt lines (zero-rated count), and the exempt lines. */
+    taxableTurnover: z.number(),
+    exemptTurnover: z.number(),
   }),
   calculations: z.array(TaxCalculation),
   expenseCategories: z.array(ExpenseCategory),

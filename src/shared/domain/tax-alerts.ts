@@ -5,6 +5,7 @@
 import { checkVatThreshold } from './tax';
 import { fromBasisPoints, formatLkr } from './money';
 import { getTaxPeriodOf, type TaxPeriod } from './tax-period';
+import { taxableTurnover } from './vat-return';
 
 export type TaxAlertSeverity = 'alert' | 'warning' | 'info';
 export type TaxAlert = { code: string; severity: TaxAlertSeverity; message: string; recommendation: string };
@@ -12,21 +13,36 @@ export type TaxAlert = { code: string; severity: TaxAlertSeverity; message: stri
 const SEVERITY_ORDER: Record<TaxAlertSeverity, number> = { alert: 0, warning: 1, info: 2 };
 
 /**
- * Turnover over the rolling quarter and the rolling 12 months against the VAT registration
- * thresholds, for a business that is not VAT-registered: ≥ 80% → warning, over → alert.
+ * Taxable turnover over the rolling quarter and the rolling 12 months against the VAT registration
+ * thresholds, for a business that is not VAT-registered: ≥ 80% → warning, over → alert. Exempt
+ * sales are not taxable supplies and are left out (zero-rated sales count).
  */
 export function vatThresholdAlerts(input: {
   vatRegistered: boolean;
   quarterTurnoverCents: number;
   annualTurnoverCents: number;
+  /** The exempt lines' share of each window's turnover (0 when none). */
+  quarterExemptCents?: number;
+  annualExemptCents?: number;
   quarterlyThresholdCents: number;
   annualThresholdCents: number;
 }): TaxAlert[] {
   if (input.vatRegistered) return [];
   const alerts: TaxAlert[] = [];
+  const taxable = (turnoverCents: number, exemptTurnoverCents = 0) => taxableTurnover({ turnoverCents, exemptTurnoverCents });
   const windows = [
-    { key: 'quarter', label: 'the last 3 months', turnover: input.quarterTurnoverCents, threshold: input.quarterlyThresholdCents },
-    { key: 'annual', label: 'the last 12 months', turnover: input.annualTurnoverCents, threshold: input.annualThresholdCents },
+    {
+      key: 'quarter',
+      label: 'the last 3 months',
+      turnover: taxable(input.quarterTurnoverCents, input.quarterExemptCents),
+      threshold: input.quarterlyThresholdCents,
+    },
+    {
+      key: 'annual',
+      label: 'the last 12 months',
+      turnover: taxable(input.annualTurnoverCents, input.annualExemptCents),
+      threshold: input.annualThresholdCents,
+    },
   ];
   for (const w of windows) {
     if (w.threshold <= 0) continue;

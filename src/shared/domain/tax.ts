@@ -13,6 +13,7 @@ import {
   sumSafeIntegers,
 } from './integer-math';
 import { applyBasisPoints, roundHalfAwayFromZero } from './money';
+import { computeVatPayable, ssclApplicability, ssclThresholdFor, taxableTurnover } from './vat-return';
 
 export {
   getTaxPeriodOf,
@@ -212,16 +213,21 @@ export function checkVatThreshold(input: { turnoverCents: number; thresholdCents
 }
 
 export type PeriodTaxInput = {
-  /** Sales net of VAT and NBT, less discounts: Σ (subtotal − discount). */
+  /** Sales net of VAT and NBT, after their discounts: Σ subtotal. */
   revenueCents: number;
+  /** The exempt lines' share of revenue: left out of taxable turnover. */
+  exemptTurnoverCents?: number;
   /** Output VAT and NBT charged on the period's sales. */
   vatCents: number;
   nbtCents: number;
+  /** VAT on registered suppliers' tax invoices (GRNs and expenses) and the previous period's credit. */
+  inputVatCents?: number;
+  vatCreditBroughtForwardCents?: number;
   expensesCents: number;
   deductibleExpensesCents: number;
   /** Length of the period in months (1 for a month, 3 for a quarter). */
   months: number;
-  config: Pick<TaxConfig, 'ssclRateBp' | 'ssclLiableShareBp' | 'incomeTaxMode' | 'companyIncomeTaxRateBp'>;
+  config: Pick<TaxConfig, 'ssclRateBp' | 'ssclLiableShareBp' | 'incomeTaxMode' | 'companyIncomeTaxRateBp' | 'quarterlyVatThresholdCents'>;
   slabs?: readonly IncomeTaxSlab[];
 };
 
@@ -232,12 +238,21 @@ export type PeriodTaxResult = {
   taxableIncomeCents: number;
   incomeTaxCents: number;
   totalTaxCents: number;
+  /** Revenue less exempt sales (zero-rated count). */
+  taxableTurnoverCents: number;
+  vatPayableCents: number;
+  vatCreditCarriedForwardCents: number;
+  /** SSCL is charged only above the period's threshold (vat-return.ts); the note says why not. */
+  ssclApplies: boolean;
+  ssclThresholdCents: number;
+  ssclNote: string | null;
 };
 
 /**
- * A period's tax estimate: SSCL on turnover (= revenue), income tax on revenue − deductible
- * expenses by the configured mode (individual slabs pro-rated by months / 12), and
- * totalTax = VAT + NBT + SSCL + income tax.
+ * A period's tax estimate: VAT payable = output − input − credit brought forward (never negative;
+ * the excess is carried forward), SSCL on turnover (= revenue) only above the period's threshold,
+ * income tax on revenue − deductible expenses by the configured mode (individual slabs pro-rated
+ * by months / 12), and totalTax = VAT payable + NBT + SSCL + income tax.
  */
 export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
   for (const key of ['revenueCents', 'vatCents', 'nbtCents', 'expensesCents', 'deductibleExpensesCents'] as const) {
@@ -246,11 +261,16 @@ export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
   if (!Number.isInteger(input.months) || input.months < 1 || input.months > 12) {
     throw new RangeError('months must be a whole number from 1 to 12');
   }
-  const sscl = computeSscl({
-    turnoverCents: input.revenueCents,
-    rateBp: input.config.ssclRateBp,
-    liableShareBp: input.config.ssclLiableShareBp,
+  const vat = computeVatPayable({
+    outputVatCents: input.vatCents,
+    inputVatCents: input.inputVatCents ?? 0,
+    creditBroughtForwardCents: input.vatCreditBroughtForwardCents ?? 0,
   });
+  const threshold = ssclThresholdFor({ quarterlyThresholdCents: input.config.quarterlyVatThresholdCents, months: input.months });
+  const sscl = ssclApplicability({ turnoverCents: input.revenueCents, thresholdCents: threshold });
+  const levy = sscl.applies
+    ? computeSscl({ turnoverCents: input.revenueCents, rateBp: input.config.ssclRateBp, liableShareBp: input.config.ssclLiableShareBp })
+    : { liableTurnoverCents: 0, ssclCents: 0 };
   const taxableIncomeCents = input.revenueCents - input.deductibleExpensesCents;
   const incomeTax = computeIncomeTax({
     mode: input.config.incomeTaxMode,
@@ -260,11 +280,17 @@ export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
     periodFraction: input.months / 12,
   });
   return {
-    ssclCents: sscl.ssclCents,
-    liableTurnoverCents: sscl.liableTurnoverCents,
+    ssclCents: levy.ssclCents,
+    liableTurnoverCents: levy.liableTurnoverCents,
     taxableIncomeCents,
     incomeTaxCents: incomeTax.taxCents,
-    totalTaxCents: sumSafeIntegers([input.vatCents, input.nbtCents, sscl.ssclCents, incomeTax.taxCents]),
+    totalTaxCents: sumSafeIntegers([vat.vatPayableCents, input.nbtCents, levy.ssclCents, incomeTax.taxCents]),
+    taxableTurnoverCents: taxableTurnover({ turnoverCents: input.revenueCents, exemptTurnoverCents: input.exemptTurnoverCents ?? 0 }),
+    vatPayableCents: vat.vatPayableCents,
+    vatCreditCarriedForwardCents: vat.creditCarriedForwardCents,
+    ssclApplies: sscl.applies,
+    ssclThresholdCents: threshold,
+    ssclNote: sscl.note,
   };
 }
 

@@ -8,6 +8,7 @@ import { cents, thousandths, timestamps } from './columns';
 export const PURCHASE_ORDER_STATUS_VALUES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
 export const GRN_STATUS_VALUES = ['received', 'partial', 'damaged', 'rejected'] as const;
 export const GRN_CONDITION_VALUES = ['good', 'damaged', 'expired'] as const;
+export const GRN_INPUT_VAT_SOURCE_VALUES = ['none', 'entered', 'computed'] as const;
 
 export const suppliers = pgTable(
   'suppliers',
@@ -109,6 +110,15 @@ export const goodsReceivedNotes = pgTable(
     /** Why nothing arrived, when every received quantity is 0 (migration 0018). */
     rejectionReason: text('rejection_reason'),
     totalCents: cents('total_cents').notNull(),
+    /**
+     * The VAT on a registered supplier's tax invoice (migration 0024): entered from the invoice or
+     * computed from the lines (grn-input-vat.ts); 'none' and 0 for an unregistered supplier.
+     */
+    inputVatCents: cents('input_vat_cents').notNull().default(0),
+    inputVatSource: text('input_vat_source', { enum: GRN_INPUT_VAT_SOURCE_VALUES }).notNull().default('none'),
+    /** The supplier's VAT number and tax invoice number as received. */
+    supplierVatNumber: text('supplier_vat_number'),
+    supplierInvoiceNumber: text('supplier_invoice_number'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -124,6 +134,12 @@ export const goodsReceivedNotes = pgTable(
       foreignColumns: [purchaseOrders.businessId, purchaseOrders.id],
     }),
     check('goods_received_notes_status_check', sql`${t.status} in ('received','partial','damaged','rejected')`),
+    index('goods_received_notes_business_received_idx').on(t.businessId, t.receivedDate),
+    check('goods_received_notes_input_vat_check', sql`${t.inputVatCents} >= 0`),
+    check(
+      'goods_received_notes_input_vat_source_check',
+      sql`${t.inputVatSource} in ('none', 'entered', 'computed') and (${t.inputVatSource} <> 'none' or ${t.inputVatCents} = 0)`,
+    ),
   ],
 );
 

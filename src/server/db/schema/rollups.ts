@@ -46,6 +46,8 @@ export const saleItemDailyRollups = pgTable(
     nbtCents: cents('nbt_cents').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
     lineCostCents: cents('line_cost_cents').notNull().default(0),
+    /** The exempt lines' subtotals (migration 0024): taxable turnover leaves them out. */
+    exemptSubtotalCents: cents('exempt_subtotal_cents').notNull().default(0),
     maxName: text('max_name').notNull(),
     maxSku: text('max_sku'),
   },

@@ -74,6 +74,8 @@ export const financialTransactions = pgTable(
       .default('expense'),
     categoryId: integer('category_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
+    /** The VAT on a registered supplier's tax invoice, part of the amount (migration 0024). */
+    inputVatCents: cents('input_vat_cents').notNull().default(0),
     description: text('description'),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -89,6 +91,7 @@ export const financialTransactions = pgTable(
     index('financial_transactions_business_category_idx').on(t.businessId, t.categoryId),
     check('financial_transactions_type_check', sql`${t.type} in ('expense')`),
     check('financial_transactions_amount_check', sql`${t.amountCents} > 0`),
+    check('financial_transactions_input_vat_check', sql`${t.inputVatCents} >= 0 and ${t.inputVatCents} <= ${t.amountCents}`),
   ],
 );
 
@@ -106,7 +109,18 @@ export const taxCalculations = pgTable(
     status: text('status', { enum: ['draft', 'calculated', 'submitted', 'paid'] }).notNull(),
     configurationId: integer('configuration_id'),
     revenueCents: cents('revenue_cents').notNull(),
+    /** Output VAT: the VAT charged on the period's sales. */
     vatCents: cents('vat_cents').notNull(),
+    /** Migration 0024: input VAT, the credit brought forward, VAT payable and the credit carried forward. */
+    inputVatCents: cents('input_vat_cents').notNull().default(0),
+    vatCreditBroughtForwardCents: cents('vat_credit_brought_forward_cents').notNull().default(0),
+    vatPayableCents: cents('vat_payable_cents').notNull().default(0),
+    vatCreditCarriedForwardCents: cents('vat_credit_carried_forward_cents').notNull().default(0),
+    taxableTurnoverCents: cents('taxable_turnover_cents').notNull().default(0),
+    exemptTurnoverCents: cents('exempt_turnover_cents').notNull().default(0),
+    /** SSCL is charged only above its threshold (null: calculated before migration 0024, when it always was). */
+    ssclApplies: boolean('sscl_applies').notNull().default(true),
+    ssclThresholdCents: cents('sscl_threshold_cents'),
     nbtCents: cents('nbt_cents').notNull(),
     ssclCents: cents('sscl_cents').notNull(),
     expensesCents: cents('expenses_cents').notNull(),
@@ -129,5 +143,6 @@ export const taxCalculations = pgTable(
     uniqueIndex('tax_calculations_business_period_key').on(t.businessId, t.period),
     index('tax_calculations_business_start_idx').on(t.businessId, t.periodStart),
     check('tax_calculations_status_check', sql`${t.status} in ('draft','calculated','submitted','paid')`),
+    check('tax_calculations_vat_payable_check', sql`${t.vatPayableCents} >= 0 and ${t.vatCreditCarriedForwardCents} >= 0`),
   ],
 );

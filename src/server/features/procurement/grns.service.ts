@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Tenant } from '../../plugins/access';
 import { writeAudit } from '../../lib/audit';
 import { receiveStock, reverseStock } from '../inventory/stock.service';
+import { assertInputVatAllowed, resolveInputVat } from './grn-input-vat';
 import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
 import * as repo from './procurement.repo';
 
@@ -133,6 +134,7 @@ export async function createGrn(db: Database, actor: Actor, input: GrnInput): Pr
     const order = await repo.getPurchaseOrder(tx, actor.businessId, input.purchaseOrderId, { forUpdate: true });
     if (!order) throw notFound('Purchase order');
     if (order.status !== 'approved') throw conflict('Only approved purchase orders can be received');
+    assertInputVatAllowed(order.supplierVatNumber, input);
     const number = await repo.nextProcurementNumber(tx, actor.businessId, 'grn');
     const grn = await repo.insertGrn(tx, {
       businessId: actor.businessId,
@@ -146,12 +148,13 @@ export async function createGrn(db: Database, actor: Actor, input: GrnInput): Pr
       createdBy: actor.userId,
     });
     const { rows, totalCents } = await applyLines(tx, actor, order.id, { id: grn.id, number: grn.grnNumber }, input);
+    const inputVat = await resolveInputVat(tx, actor.businessId, order.supplierVatNumber, input, { rows, totalCents });
     const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
     const status = deriveGrnStatus(
       rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
       orderStatus === 'delivered',
     );
-    await repo.updateGrn(tx, actor.businessId, grn.id, { status, totalCents });
+    await repo.updateGrn(tx, actor.businessId, grn.id, { status, totalCents, ...inputVat });
     const after = await readGrn(tx, actor.businessId, grn.id);
     await writeAudit(tx, { ...actor, action: 'grn.create', entityType: 'goods_received_note', entityId: grn.id, after });
     return after;
@@ -169,6 +172,7 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
       });
     const order = await repo.getPurchaseOrder(tx, actor.businessId, existing.purchaseOrderId, { forUpdate: true });
     if (!order) throw notFound('Purchase order');
+    assertInputVatAllowed(order.supplierVatNumber, input);
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
     const before = await readGrn(tx, actor.businessId, id);
     await reverseLines(tx, actor, { id, number: existing.grnNumber });
@@ -176,6 +180,7 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
     const statusAfterReverse = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
     if (statusAfterReverse !== 'approved') throw conflict('Only approved purchase orders can be received');
     const { rows, totalCents } = await applyLines(tx, actor, order.id, { id, number: existing.grnNumber }, input);
+    const inputVat = await resolveInputVat(tx, actor.businessId, order.supplierVatNumber, input, { rows, totalCents });
     const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, statusAfterReverse);
     const status = deriveGrnStatus(
       rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
@@ -187,6 +192,7 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
       receivedDate: input.receivedDate,
       notes: input.notes,
       rejectionReason: reasonOf(input),
+      ...inputVat,
     });
     const after = await readGrn(tx, actor.businessId, id);
     await writeAudit(tx, { ...actor, action: 'grn.update', entityType: 'goods_received_note', entityId: id, before, after });

@@ -18,6 +18,7 @@ const DEMO_SUPPLIERS = [
     phone: '011 245 6789',
     address: '45 Kandy Road, Kadawatha',
     paymentTerms: '30 days credit',
+    vatNumber: '102938475-7000',
   },
   {
     name: 'Keells Wholesale',
@@ -45,10 +46,11 @@ const DEMO_SUPPLIERS = [
     paymentTerms: '30 days credit',
     vatNumber: '409118272-7000',
   },
-].map((s) => ({ vatNumber: null, ...s, notes: null })); // two VAT-registered (their invoices carry input VAT)
+].map((s) => ({ vatNumber: null, ...s, notes: null })); // three VAT-registered (their invoices carry input VAT)
 
 /**
  * Suppliers, four purchase orders (delivered, approved, pending, cancelled) and one received GRN
+ * (from a VAT-registered distributor, so it carries input VAT)
  * for the demo business, through the real services so numbers, totals, stock and audit agree.
  * Orders need the catalogue's demo products: without products only the suppliers are added.
  */
@@ -82,6 +84,8 @@ export const seedDemoProcurement: DemoSeeder = async (tx, { businessId, userId, 
     receivedDate: isoDate(new Date(now.getTime() - 4 * DAY)),
     notes: 'All cartons checked at the back door',
     rejectionReason: null,
+    // A registered distributor: the input VAT is computed from the lines (grn-input-vat.ts).
+    supplierInvoiceNumber: 'CBD/TI/2026/0412',
     items: received.items.map((i) => ({
       productId: i.productId,
       receivedQuantity: i.quantity,

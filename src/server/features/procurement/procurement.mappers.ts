@@ -54,6 +54,10 @@ export function toGrn(row: GrnWithOrder, items: GrnItemRow[]): Grn {
     notes: row.notes,
     rejectionReason: row.rejectionReason,
     totalAmount: fromCents(row.totalCents),
+    inputVat: fromCents(row.inputVatCents),
+    inputVatSource: row.inputVatSource,
+    supplierVatNumber: row.supplierVatNumber,
+    supplierInvoiceNumber: row.supplierInvoiceNumber,
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({
       productId: i.productId,

@@ -139,16 +139,27 @@ export async function restoreBuyingPrice(
 
 // ---------- Purchase orders ----------
 
-export type PurchaseOrderWithSupplier = PurchaseOrderRow & { supplierName: string; supplierContact: string | null };
+export type PurchaseOrderWithSupplier = PurchaseOrderRow & {
+  supplierName: string;
+  supplierContact: string | null;
+  /** The supplier's VAT number: its GRNs carry input VAT only when it has one. */
+  supplierVatNumber: string | null;
+};
 
 const orderSelect = {
   order: purchaseOrders,
   supplierName: suppliers.name,
   supplierContact: suppliers.contactPerson,
+  supplierVatNumber: suppliers.vatNumber,
 };
 
-function toOrderWithSupplier(r: { order: PurchaseOrderRow; supplierName: string; supplierContact: string | null }) {
-  return { ...r.order, supplierName: r.supplierName, supplierContact: r.supplierContact };
+function toOrderWithSupplier(r: {
+  order: PurchaseOrderRow;
+  supplierName: string;
+  supplierContact: string | null;
+  supplierVatNumber: string | null;
+}): PurchaseOrderWithSupplier {
+  return { ...r.order, supplierName: r.supplierName, supplierContact: r.supplierContact, supplierVatNumber: r.supplierVatNumber };
 }
 
 export async function listPurchaseOrders(db: Executor, businessId: number): Promise<PurchaseOrderWithSupplier[]> {

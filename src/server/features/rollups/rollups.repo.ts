@@ -86,10 +86,10 @@ export async function rollDailyItems(db: Executor, plan: PlanRow[]): Promise<voi
     where r.business_id = p.business_id and (p.done_through is null or r.day > p.done_through)`);
   await db.execute(sql`
     insert into sale_item_daily_rollups (business_id, day, product_id, vat_rate_bp, nbt_rate_bp, quantity,
-      line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, line_cost_cents, max_name, max_sku)
+      line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, line_cost_cents, exempt_subtotal_cents, max_name, max_sku)
     select i.business_id, (i.sale_date at time zone p.tz)::date, i.product_id, i.vat_rate_bp, i.nbt_rate_bp, sum(i.quantity),
            sum(i.line_subtotal_cents), sum(i.vat_cents), sum(i.nbt_cents), sum(i.line_total_cents), sum(i.line_cost_cents),
-           max(i.name), max(i.sku)
+           coalesce(sum(i.line_subtotal_cents) filter (where i.tax_category = 'exempt'), 0), max(i.name), max(i.sku)
     from ${planOf(plan)}
     join sale_items i on i.business_id = p.business_id and i.sale_date >= ${fromInstant} and i.sale_date < ${toInstant}
     group by 1, 2, 3, 4, 5`);

@@ -69,16 +69,17 @@ export function saleRows(w: SalesWindow): SQL | null {
   return relation(parts);
 }
 
-/** Sale lines per local day, product and rate pair, with their cost. */
+/** Sale lines per local day, product and rate pair, with their cost and the exempt lines' subtotals. */
 export function lineRows(w: SalesWindow): SQL | null {
   const parts: SQL[] = [];
   if (w.rolled)
     parts.push(sql`select day, product_id, vat_rate_bp, nbt_rate_bp, quantity, line_subtotal_cents, vat_cents, nbt_cents,
-        line_total_cents, line_cost_cents, max_name as name, max_sku as sku
+        line_total_cents, line_cost_cents, exempt_subtotal_cents, max_name as name, max_sku as sku
       from sale_item_daily_rollups where ${rolledWhere(w)}`);
   if (w.raw)
     parts.push(sql`select (sale_date at time zone ${w.timeZone})::date as day, product_id, vat_rate_bp, nbt_rate_bp, quantity,
-        line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, line_cost_cents, name, sku
+        line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, line_cost_cents,
+        case when tax_category = 'exempt' then line_subtotal_cents else 0 end as exempt_subtotal_cents, name, sku
       from sale_items where ${rawWhere(w)}`);
   return relation(parts);
 }
@@ -191,6 +192,18 @@ export async function byProduct(db: Executor, w: SalesWindow, o: { limit?: numbe
     totalCents: num(r.revenue),
     costCents: num(r.cost),
   }));
+}
+
+/** Per local day that has exempt sales, ascending: Σ the exempt lines' subtotals (left out of taxable turnover). */
+export async function exemptByDay(db: Executor, w: SalesWindow): Promise<Array<{ date: string; exemptCents: number }>> {
+  const l = lineRows(w);
+  if (!l) return [];
+  const rows = rowsOf<{ date: string; exempt: unknown }>(
+    await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as date, sum(exempt_subtotal_cents) as exempt from ${l}
+      group by day having sum(exempt_subtotal_cents) <> 0 order by day`),
+  );
+  return rows.map((r) => ({ date: r.date, exemptCents: num(r.exempt) }));
 }
 
 export interface CategorySales {

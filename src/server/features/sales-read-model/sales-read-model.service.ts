@@ -10,6 +10,7 @@
  *   netSaleSumsByDay(db, range)            → per day without the lines (no cost, items): cheap for long trends
  *   netSalesByProduct(db, range, { limit?, productIds? })  → per product, by revenue (then id)
  *   netSalesByCategory / netSalesByTaxRate → per catalogue category / per (VAT, NBT) rate pair of the lines
+ *   netExemptSalesByDay(db, range)         → per day, Σ the exempt lines' subtotals (taxable turnover leaves them out)
  *   netSalesByPaymentMethod / netSalesByCashier / netSalesByCustomer(db, range, { customerIds? })
  *
  * Ranges are the shop's calendar dates 'YYYY-MM-DD', both ends INCLUSIVE, in the business's time
@@ -152,6 +153,11 @@ export function netSalesByCategory(db: Executor, range: SalesRange) {
 
 export function netSalesByTaxRate(db: Executor, range: SalesRange) {
   return repo.byTaxRate(db, range);
+}
+
+/** Per local day that has exempt sales: Σ the exempt lines' subtotals (net of VAT; zero-rated lines are taxable, not here). */
+export function netExemptSalesByDay(db: Executor, range: SalesRange) {
+  return repo.exemptByDay(db, range);
 }
 
 /** The range's raw sales only (these dimensions are not rolled up). */

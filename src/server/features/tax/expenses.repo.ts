@@ -81,6 +81,7 @@ export async function listExpenses(db: Executor, businessId: number, start: Date
       categoryCode: expenseCategories.code,
       taxDeductible: expenseCategories.taxDeductible,
       amountCents: financialTransactions.amountCents,
+      inputVatCents: financialTransactions.inputVatCents,
       description: financialTransactions.description,
       transactionDate: financialTransactions.transactionDate,
       createdAt: financialTransactions.createdAt,
@@ -100,6 +101,8 @@ export type ExpenseTotals = {
   deductibleCents: number;
   nonDeductibleCents: number;
   nonDeductibleCount: number;
+  /** Σ the expenses' input VAT (part of totalCents). */
+  inputVatCents: number;
 };
 
 export async function expenseTotals(db: Executor, businessId: number, start: Date, end: Date): Promise<ExpenseTotals> {
@@ -116,6 +119,7 @@ export async function expenseTotals(db: Executor, businessId: number, start: Dat
           Number,
         ),
       nonDeductibleCount: sql<number>`count(*) filter (where not ${expenseCategories.taxDeductible})`.mapWith(Number),
+      inputVatCents: sumCents(financialTransactions.inputVatCents),
     })
     .from(financialTransactions)
     .innerJoin(

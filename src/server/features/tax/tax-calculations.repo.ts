@@ -1,5 +1,5 @@
 /** SQL for stored tax calculations (one per business and period). */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { taxCalculations } from '../../db/schema';
 
@@ -50,4 +50,24 @@ export async function updateCalculation(
     .where(and(eq(taxCalculations.businessId, businessId), eq(taxCalculations.id, id)))
     .returning();
   return row;
+}
+
+/**
+ * The calculation a period's VAT credit is brought forward from: the latest one that ended before
+ * `periodStart` ('YYYY-MM-DD'); on a tie (a month and a quarter ending the same day) the one of
+ * the same kind as the period, then the latest calculated.
+ */
+export async function previousCalculation(db: Executor, businessId: number, periodStart: string, quarter: boolean) {
+  const rows = await db
+    .select()
+    .from(taxCalculations)
+    .where(and(eq(taxCalculations.businessId, businessId), lt(taxCalculations.periodEnd, periodStart)))
+    .orderBy(
+      desc(taxCalculations.periodEnd),
+      desc(sql`(${taxCalculations.period} like '%-Q%') = ${quarter}`),
+      desc(taxCalculations.calculatedAt),
+      desc(taxCalculations.id),
+    )
+    .limit(1);
+  return rows[0];
 }

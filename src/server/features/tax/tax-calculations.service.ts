@@ -7,6 +7,7 @@ import type { CalculateInput, CalculationStatusInput, TaxCalculation } from '../
 import { TAX_MESSAGES } from '../../../shared/contracts/tax';
 import { fromBasisPoints, fromCents } from '../../../shared/domain/money';
 import { computePeriodTax } from '../../../shared/domain/tax';
+import { ssclNote } from '../../../shared/domain/vat-return';
 import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '../../../shared/domain/tax-period';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Database, Executor, Tx } from '../../db/client';
@@ -17,7 +18,8 @@ import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';
 import { getEffectiveConfiguration, type EffectiveTaxConfig } from './tax-configuration.service';
 import { addDays, isoDay } from './tax-dates';
-import { periodDays, periodSalesTotals, type PeriodSalesTotals } from './tax-sales';
+import { periodDays, periodExemptCents, periodSalesTotals, type PeriodSalesTotals } from './tax-sales';
+import { periodVatInputs, type PeriodVatInputs } from './tax-vat';
 
 type Ctx = { businessId: number; userId: string };
 
@@ -30,7 +32,18 @@ export function toCalculation(r: repo.TaxCalculationRow): TaxCalculation {
     periodEnd: r.periodEnd,
     status: r.status,
     totalTax: fromCents(r.totalTaxCents),
-    vatAmount: fromCents(r.vatCents),
+    // vatAmount is what the period owes in VAT: the payable (before migration 0024, the output VAT).
+    vatAmount: fromCents(r.vatPayableCents),
+    outputVat: fromCents(r.vatCents),
+    inputVat: fromCents(r.inputVatCents),
+    vatCreditBroughtForward: fromCents(r.vatCreditBroughtForwardCents),
+    vatPayable: fromCents(r.vatPayableCents),
+    vatCreditCarriedForward: fromCents(r.vatCreditCarriedForwardCents),
+    taxableTurnover: fromCents(r.taxableTurnoverCents),
+    exemptTurnover: fromCents(r.exemptTurnoverCents),
+    ssclApplies: r.ssclApplies,
+    ssclThreshold: r.ssclThresholdCents == null ? null : fromCents(r.ssclThresholdCents),
+    ssclNote: r.ssclApplies || r.ssclThresholdCents == null ? null : ssclNote(r.revenueCents, r.ssclThresholdCents),
     nbtAmount: fromCents(r.nbtCents),
     ssclAmount: fromCents(r.ssclCents),
     incomeTaxAmount: fromCents(r.incomeTaxCents),
@@ -74,24 +87,37 @@ export type PeriodFigures = {
   config: EffectiveTaxConfig;
   sales: PeriodSalesTotals;
   expenses: expensesRepo.ExpenseTotals;
+  exemptCents: number;
+  vat: PeriodVatInputs;
   tax: ReturnType<typeof computePeriodTax>;
 };
 
-/** The live figures of a period: its sales, expenses, configuration and the tax they give. */
+/** The live figures of a period: its sales, expenses, input VAT, configuration and the tax they give. */
 export async function periodFigures(db: Executor, businessId: number, p: ZonedTaxPeriod): Promise<PeriodFigures> {
   const config = await getEffectiveConfiguration(db, businessId, p.configDate);
-  const sales = await periodSalesTotals(db, businessId, periodDays(p));
+  const days = periodDays(p);
+  const sales = await periodSalesTotals(db, businessId, days);
+  const exemptCents = await periodExemptCents(db, businessId, days);
   const expenses = await expensesRepo.expenseTotals(db, businessId, p.start, p.end);
+  const vat = await periodVatInputs(
+    db,
+    businessId,
+    { ...days, start: p.start, end: p.end, quarter: p.period.kind === 'quarter' },
+    expenses,
+  );
   const tax = computePeriodTax({
     revenueCents: sales.revenueCents,
+    exemptTurnoverCents: exemptCents,
     vatCents: sales.vatCents,
     nbtCents: sales.nbtCents,
+    inputVatCents: vat.inputVatCents,
+    vatCreditBroughtForwardCents: vat.creditBroughtForwardCents,
     expensesCents: expenses.totalCents,
     deductibleExpensesCents: expenses.deductibleCents,
     months: p.period.months,
     config,
   });
-  return { config, sales, expenses, tax };
+  return { config, sales, expenses, exemptCents, vat, tax };
 }
 
 function calculationValues(ctx: Ctx, periodCode: string, p: ZonedTaxPeriod, f: PeriodFigures) {
@@ -104,6 +130,14 @@ function calculationValues(ctx: Ctx, periodCode: string, p: ZonedTaxPeriod, f: P
     configurationId: f.config.id,
     revenueCents: f.sales.revenueCents,
     vatCents: f.sales.vatCents,
+    inputVatCents: f.vat.inputVatCents,
+    vatCreditBroughtForwardCents: f.vat.creditBroughtForwardCents,
+    vatPayableCents: f.tax.vatPayableCents,
+    vatCreditCarriedForwardCents: f.tax.vatCreditCarriedForwardCents,
+    taxableTurnoverCents: f.tax.taxableTurnoverCents,
+    exemptTurnoverCents: f.exemptCents,
+    ssclApplies: f.tax.ssclApplies,
+    ssclThresholdCents: f.tax.ssclThresholdCents,
     nbtCents: f.sales.nbtCents,
     ssclCents: f.tax.ssclCents,
     expensesCents: f.expenses.totalCents,

@@ -61,9 +61,16 @@ function writeHeader(pdf: ReportPdf, g: PeriodReport) {
 function writeSummary(pdf: ReportPdf, f: PeriodReport['figures']) {
   pdf.heading('Summary');
   pdf.line('Revenue (sales net of VAT and NBT, less discounts)', formatLkr(f.revenueCents));
+  pdf.line('Taxable turnover (exempt sales left out)', formatLkr(f.taxableTurnoverCents));
+  pdf.line('Exempt turnover', formatLkr(f.exemptTurnoverCents));
   pdf.line(`Output VAT (${fromBasisPoints(f.vatRateBp)}%)`, formatLkr(f.vatCents));
+  pdf.line("Input VAT (registered suppliers' tax invoices)", formatLkr(f.inputVatCents));
+  pdf.line('VAT credit brought forward', formatLkr(f.vatCreditBroughtForwardCents));
+  pdf.line('VAT payable', formatLkr(f.vatPayableCents));
+  if (f.vatCreditCarriedForwardCents > 0) pdf.line('VAT credit carried forward', formatLkr(f.vatCreditCarriedForwardCents));
   pdf.line(`NBT (${fromBasisPoints(f.nbtRateBp)}%)`, formatLkr(f.nbtCents));
   pdf.line(`SSCL estimate (${fromBasisPoints(f.ssclRateBp)}% of liable turnover)`, formatLkr(f.ssclCents));
+  if (f.ssclNote) pdf.line('SSCL', f.ssclNote);
   pdf.line('Total expenses', formatLkr(f.expensesCents));
   pdf.line('Deductible expenses', formatLkr(f.deductibleCents));
   pdf.line('Taxable income', formatLkr(f.taxableIncomeCents));

@@ -15,7 +15,7 @@ import * as expensesRepo from './expenses.repo';
 import * as auditRepo from './tax-audit.repo';
 import { toAuditRow } from './tax-audit.service';
 import * as calculationsRepo from './tax-calculations.repo';
-import { periodFigures, zonedTaxPeriod } from './tax-calculations.service';
+import { periodFigures, toCalculation, zonedTaxPeriod } from './tax-calculations.service';
 import { writeTaxReportPdf } from './tax-export-pdf';
 import { periodDays, salesByDay, salesByPaymentMethod } from './tax-sales';
 import { toZonedDateString, toZonedDateTimeString } from '../../../shared/domain/time-zone';
@@ -34,7 +34,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export async function gatherPeriod(db: Executor, businessId: number, periodCode: string) {
   const p = await zonedTaxPeriod(db, businessId, periodCode);
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
-  const { config, sales, expenses, tax } = await periodFigures(db, businessId, p);
+  const { config, sales, expenses, exemptCents, vat, tax } = await periodFigures(db, businessId, p);
   const stored = await calculationsRepo.getCalculationByPeriod(db, businessId, periodCode);
   // A stored calculation is what was (or will be) filed: report its figures and rates.
   const figures = stored
@@ -54,6 +54,13 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         ssclRateBp: stored.ssclRateBp,
         incomeTaxMode: stored.incomeTaxMode,
         incomeTaxRateBp: stored.incomeTaxRateBp,
+        inputVatCents: stored.inputVatCents,
+        vatCreditBroughtForwardCents: stored.vatCreditBroughtForwardCents,
+        vatPayableCents: stored.vatPayableCents,
+        vatCreditCarriedForwardCents: stored.vatCreditCarriedForwardCents,
+        taxableTurnoverCents: stored.taxableTurnoverCents,
+        exemptTurnoverCents: stored.exemptTurnoverCents,
+        ssclNote: toCalculation(stored).ssclNote,
       }
     : {
         source: 'Not yet calculated: figures computed from the current records',
@@ -71,6 +78,13 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         ssclRateBp: config.ssclRateBp,
         incomeTaxMode: config.incomeTaxMode,
         incomeTaxRateBp: config.incomeTaxMode === 'company' ? config.companyIncomeTaxRateBp : null,
+        inputVatCents: vat.inputVatCents,
+        vatCreditBroughtForwardCents: vat.creditBroughtForwardCents,
+        vatPayableCents: tax.vatPayableCents,
+        vatCreditCarriedForwardCents: tax.vatCreditCarriedForwardCents,
+        taxableTurnoverCents: tax.taxableTurnoverCents,
+        exemptTurnoverCents: exemptCents,
+        ssclNote: tax.ssclNote,
       };
   return { ...p, periodCode, businessName: business?.name ?? '', config, sales, expenses, figures };
 }
@@ -123,6 +137,22 @@ const salesCells = (s: SalesCells) => ({
   Total: money(s.totalCents),
 });
 
+/** The VAT return and SSCL lines: output, input, credit brought forward, payable, credit carried forward, turnover. */
+function vatRows(f: PeriodReport['figures']): string[][] {
+  const row = (section: string, cents: number, description = '') =>
+    csvRow({ Section: section, Description: escapeCsvText(description), Total: money(cents) });
+  return [
+    row('Output VAT', f.vatCents, 'VAT charged on sales'),
+    row('Input VAT', f.inputVatCents, "Registered suppliers' tax invoices: goods received and expenses"),
+    row('VAT credit brought forward', f.vatCreditBroughtForwardCents),
+    row('VAT payable', f.vatPayableCents, 'Output VAT - input VAT - credit brought forward, never negative'),
+    row('VAT credit carried forward', f.vatCreditCarriedForwardCents),
+    row('Taxable turnover', f.taxableTurnoverCents, 'Revenue less exempt sales'),
+    row('Exempt turnover', f.exemptTurnoverCents),
+    row('SSCL', f.ssclCents, f.ssclNote ?? ''),
+  ];
+}
+
 async function buildCsv(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
   const byDay = await salesByDay(db, businessId, periodDays(g));
@@ -140,18 +170,41 @@ async function buildCsv(db: Executor, businessId: number, periodCode: string): P
         Description: escapeCsvText(e.description ?? ''),
         Deductible: e.taxDeductible ? 'yes' : 'no',
         Count: '1',
-        'Net amount': money(e.amountCents),
+        'Net amount': money(e.amountCents - e.inputVatCents),
+        VAT: money(e.inputVatCents),
         Total: money(e.amountCents),
       }),
     );
   }
   const expensesTotal = money(g.expenses.totalCents);
-  rows.push(csvRow({ Section: 'Expenses total', Count: String(g.expenses.count), 'Net amount': expensesTotal, Total: expensesTotal }));
+  rows.push(
+    csvRow({
+      Section: 'Expenses total',
+      Count: String(g.expenses.count),
+      'Net amount': money(g.expenses.totalCents - g.expenses.inputVatCents),
+      VAT: money(g.expenses.inputVatCents),
+      Total: expensesTotal,
+    }),
+  );
+  rows.push(...vatRows(g.figures));
   rows.push(csvRow({ Section: 'Tax payable', Description: escapeCsvText(g.figures.source), Total: money(g.figures.totalTaxCents) }));
   return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), Buffer.from(stringify(rows, { record_delimiter: '\r\n' }), 'utf8')]);
 }
 
 // ---------------------------------------------------------------- XLSX
+
+/** The period's VAT return beside the audit report: one figure a row, as numbers. */
+function addVatSheet(wb: ExcelJS.Workbook, f: PeriodReport['figures']) {
+  const ws = wb.addWorksheet('VAT summary');
+  ws.columns = [
+    { header: 'Figure', key: 'figure', width: 34 },
+    { header: 'Amount (LKR)', key: 'amount', width: 18 },
+    { header: 'Note', key: 'note', width: 70 },
+  ];
+  for (const r of vatRows(f)) ws.addRow({ figure: r[0], amount: Number(r[10]), note: r[4] });
+  ws.addRow({ figure: 'Basis', note: escapeCsvText(f.source) });
+  ws.getRow(1).font = { bold: true };
+}
 
 async function buildXlsx(db: Executor, businessId: number, periodCode: string): Promise<Buffer> {
   const g = await gatherPeriod(db, businessId, periodCode);
@@ -181,6 +234,7 @@ async function buildXlsx(db: Executor, businessId: number, periodCode: string): 
     });
   }
   ws.getRow(1).font = { bold: true };
+  addVatSheet(wb, g.figures);
   const out = await wb.xlsx.writeBuffer();
   return Buffer.from(out as ArrayBuffer);
 }

@@ -8,6 +8,7 @@ import { fromCents } from '../../../shared/domain/money';
 import { DEFAULT_TAX_CONFIG, computeProfitSnapshot } from '../../../shared/domain/tax';
 import { buildTaxAlerts, closedPeriodsDue } from '../../../shared/domain/tax-alerts';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
+import { computeVatPayable, taxableTurnover } from '../../../shared/domain/vat-return';
 import type { Executor } from '../../db/client';
 import { toCategory } from './expense-categories.service';
 import * as expensesRepo from './expenses.repo';
@@ -18,6 +19,7 @@ import { toCalculation } from './tax-calculations.service';
 import { getEffectiveConfiguration, toConfigurationResponse, type EffectiveTaxConfig } from './tax-configuration.service';
 import { addDays, isoDay, resolveRange, type ResolvedRange } from './tax-dates';
 import { panelSalesFigures, type PanelSalesFigures } from './tax-sales';
+import { periodInputVat } from './tax-vat';
 
 /** Rolling windows end with today: the first local days of the last 3 and 12 months of turnover. */
 function rollingWindows(today: string) {
@@ -50,6 +52,8 @@ function panelAlerts({ r, today, config, s, e, calculated, mismatched }: PanelIn
     vatNumber: config.vatNumber,
     quarterTurnoverCents: s.quarterRevenueCents,
     annualTurnoverCents: s.annualRevenueCents,
+    quarterExemptCents: s.quarterExemptCents,
+    annualExemptCents: s.annualExemptCents,
     quarterlyThresholdCents: config.quarterlyVatThresholdCents,
     annualThresholdCents: config.annualVatThresholdCents,
     mismatchedItemCount: mismatched,
@@ -73,6 +77,9 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
   const audit = await auditRepo.recentAudit(db, businessId, 20);
   const calculated = new Set(calculations.map((c) => c.period));
   const alerts = panelAlerts({ r, today, config, s, e, calculated, mismatched: s.mismatchedVatItemCount });
+  const input = await periodInputVat(db, businessId, r, e);
+  // The range's own VAT balance, before any credit brought forward (that belongs to calculated periods).
+  const vat = computeVatPayable({ outputVatCents: s.vatCents, inputVatCents: input.inputVatCents, creditBroughtForwardCents: 0 });
   const profit = computeProfitSnapshot({
     revenueCents: s.revenueCents,
     costOfGoodsSoldCents: s.costOfGoodsSoldCents,
@@ -89,6 +96,12 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
       transactionCount: e.count,
       netProfit: fromCents(profit.netProfitCents),
       profitMargin: profit.profitMarginPercent,
+      outputVat: fromCents(s.vatCents),
+      inputVat: fromCents(input.inputVatCents),
+      vatPayable: fromCents(vat.vatPayableCents),
+      vatCreditCarriedForward: fromCents(vat.creditCarriedForwardCents),
+      taxableTurnover: fromCents(taxableTurnover({ turnoverCents: s.revenueCents, exemptTurnoverCents: s.exemptCents })),
+      exemptTurnover: fromCents(s.exemptCents),
     },
     calculations: calculations.map(toCalculation),
     expenseCategories: categories.map(toCategory),

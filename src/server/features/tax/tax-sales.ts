@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../../db/client';
 import {
+  netExemptSalesByDay,
   netSaleSumsByDay,
   netSalesByDay,
   netSalesByPaymentMethod,
@@ -15,7 +16,7 @@ import {
 import { isoDay } from './tax-dates';
 import * as checksRepo from './tax-sale-checks.repo';
 
-/** Revenue = Σ (subtotal − discount): sales net of VAT and NBT, less discounts; and the tax charged on them. */
+/** Revenue = Σ subtotal: sales net of VAT and NBT, after their discounts; and the tax charged on them. */
 export type PeriodSalesTotals = {
   revenueCents: number;
   vatCents: number;
@@ -59,6 +60,12 @@ export async function periodSalesTotals(db: Executor, businessId: number, d: Loc
   return toPeriodTotals(await netSalesTotals(db, await taxSalesRange(db, businessId, d)));
 }
 
+/** Σ the exempt lines' subtotals over the days (net of VAT): left out of taxable turnover. */
+export async function periodExemptCents(db: Executor, businessId: number, d: LocalDays): Promise<number> {
+  const days = await netExemptSalesByDay(db, await taxSalesRange(db, businessId, d));
+  return days.reduce((sum, day) => sum + day.exemptCents, 0);
+}
+
 /** Per local day that has sales, for the export's sales register. */
 export async function salesByDay(db: Executor, businessId: number, d: LocalDays) {
   return (await netSaleSumsByDay(db, await taxSalesRange(db, businessId, d))).map((s) => ({ day: s.date, ...toPeriodTotals(s) }));
@@ -76,6 +83,10 @@ export type PanelSalesFigures = PeriodSalesTotals & {
   /** The business's first instant: its creation or its first sale, whichever is earlier. */
   startedAt: Date | null;
   mismatchedVatItemCount: number;
+  /** The exempt lines' subtotals in the range and in the rolling 3 and 12 months. */
+  exemptCents: number;
+  quarterExemptCents: number;
+  annualExemptCents: number;
 };
 
 const sumDays = (days: DaySales[], from: string, to: string) => {
@@ -107,7 +118,11 @@ export async function panelSalesFigures(
   defaultVatRateBp: number,
 ): Promise<PanelSalesFigures> {
   const span = { from: w.from < w.annualFrom ? w.from : w.annualFrom, to: w.to > w.today ? w.to : w.today, timeZone: w.timeZone };
-  const days = await netSalesByDay(db, await taxSalesRange(db, businessId, span));
+  const spanRange = await taxSalesRange(db, businessId, span);
+  const days = await netSalesByDay(db, spanRange);
+  const exemptDays = await netExemptSalesByDay(db, spanRange);
+  const exemptBetween = (from: string, to: string) =>
+    exemptDays.filter((d) => d.date >= from && d.date <= to).reduce((sum, d) => sum + d.exemptCents, 0);
   const range = sumDays(days, w.from, w.to);
   const checks = await checksRepo.saleChecks(db, businessId, { start: w.start, end: w.end, timeZone: w.timeZone, defaultVatRateBp });
   return {
@@ -115,6 +130,9 @@ export async function panelSalesFigures(
     costOfGoodsSoldCents: range.costCents,
     quarterRevenueCents: sumDays(days, w.quarterFrom, w.today).revenueCents,
     annualRevenueCents: sumDays(days, w.annualFrom, w.today).revenueCents,
+    exemptCents: exemptBetween(w.from, w.to),
+    quarterExemptCents: exemptBetween(w.quarterFrom, w.today),
+    annualExemptCents: exemptBetween(w.annualFrom, w.today),
     ...checks,
   };
 }

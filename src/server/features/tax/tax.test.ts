@@ -218,12 +218,14 @@ describe('calculation', () => {
     await expense(shop, { amount: 40.25, categoryId: ent, description: 'Client lunch' });
     await expense(shop, { amount: 77, categoryId: rent, date: midMonth(previousMonth()).toISOString() });
 
-    const revenue = current.reduce((s, x) => s + cents(x.subtotal) - cents(x.discountAmount), 0);
+    // A sale's subtotal is net of VAT and after its discount (vat-pricing.ts): revenue = Σ subtotal.
+    const revenue = current.reduce((s, x) => s + cents(x.subtotal), 0);
     const vat = current.reduce((s, x) => s + cents(x.vatAmount), 0);
     const nbt = current.reduce((s, x) => s + cents(x.nbtAmount), 0);
     const expensesTotal = 15_000 + 4_025;
     const deductible = 15_000;
-    const sscl = bp(bp(revenue, 5000), 250);
+    // SSCL only above its threshold (a month: a third of the quarterly LKR 15,000,000): not here.
+    const sscl = 0;
     const incomeTax = bp(Math.max(0, revenue - deductible), 3000);
 
     const res = await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: thisMonth() });
@@ -234,8 +236,14 @@ describe('calculation', () => {
       status: 'calculated',
       revenue: revenue / 100,
       vatAmount: vat / 100,
+      outputVat: vat / 100,
+      inputVat: 0,
+      vatPayable: vat / 100,
+      vatCreditCarriedForward: 0,
       nbtAmount: nbt / 100,
       ssclAmount: sscl / 100,
+      ssclApplies: false,
+      ssclThreshold: 5_000_000,
       expenses: expensesTotal / 100,
       deductibleExpenses: deductible / 100,
       taxableIncome: (revenue - deductible) / 100,
@@ -366,6 +374,12 @@ describe('panel data and alerts', () => {
       transactionCount: 1,
       netProfit: sale.subtotal - 1000,
       profitMargin: Math.round(((sale.subtotal - 1000) / sale.subtotal) * 1000) / 10,
+      outputVat: sale.vatAmount,
+      inputVat: 0,
+      vatPayable: sale.vatAmount,
+      vatCreditCarriedForward: 0,
+      taxableTurnover: sale.subtotal,
+      exemptTurnover: 0,
     });
     const codes = data.exceptionAlerts.map((a: { code: string; severity: string }) => `${a.severity}:${a.code}`);
     expect(codes).toEqual(
@@ -572,7 +586,8 @@ describe('exports', () => {
     const csvText = csv.rawPayload.toString('utf8');
     expect(csvText).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(csvText).not.toMatch(/(^|,)"?=HYPERLINK/m);
-    expect(csvText).toContain('Sales total,,,,,,1,1000.00,180.00,0.00,1180.00');
+    const fixed = (n: number) => n.toFixed(2);
+    expect(csvText).toContain(`Sales total,,,,,,1,${fixed(sale.subtotal)},${fixed(sale.vatAmount)},0.00,${fixed(sale.totalAmount)}`);
 
     const xlsx = await shop.ownerApi.post(TAX_PATHS.exportReport(bid), { format: 'xlsx', period: thisMonth() });
     expect(xlsx.statusCode).toBe(200);
@@ -741,7 +756,7 @@ describe('over the sales roll-ups', () => {
       csv: (await shop.ownerApi.post(TAX_PATHS.exportReport(bid), { format: 'csv', period: previousMonth() })).body,
     });
     const live = await read();
-    expect(live.calc).toMatchObject({ salesCount: 2, revenue: (cents(a.subtotal) + cents(b.subtotal) - 2000) / 100 });
+    expect(live.calc).toMatchObject({ salesCount: 2, revenue: (cents(a.subtotal) + cents(b.subtotal)) / 100 });
     expect(live.panel.snapshot.costOfGoodsSold).toBe(700);
 
     expect((await rollUpSales(ctx.db)).ran).toBe(true);

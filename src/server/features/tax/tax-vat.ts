@@ -1,0 +1,38 @@
+/**
+ * A period's VAT inputs beside its sales (issue 16 point 7): the input VAT of the GRNs received on
+ * its days and of the expenses dated in it, and the credit brought forward — the credit carried
+ * forward by the latest stored calculation that ended before the period began (none: 0).
+ */
+import { grnInputVatBetween } from '../procurement/grn-input-vat';
+import type { Executor } from '../../db/client';
+import * as expensesRepo from './expenses.repo';
+import * as repo from './tax-calculations.repo';
+
+export type PeriodVatInputs = {
+  grnInputVatCents: number;
+  expenseInputVatCents: number;
+  inputVatCents: number;
+  creditBroughtForwardCents: number;
+};
+
+export async function periodInputVat(
+  db: Executor,
+  businessId: number,
+  p: { from: string; to: string; start: Date; end: Date },
+  expenses?: expensesRepo.ExpenseTotals,
+): Promise<{ grnInputVatCents: number; expenseInputVatCents: number; inputVatCents: number }> {
+  const grnInputVatCents = await grnInputVatBetween(db, businessId, p.from, p.to);
+  const expenseInputVatCents = (expenses ?? (await expensesRepo.expenseTotals(db, businessId, p.start, p.end))).inputVatCents;
+  return { grnInputVatCents, expenseInputVatCents, inputVatCents: grnInputVatCents + expenseInputVatCents };
+}
+
+export async function periodVatInputs(
+  db: Executor,
+  businessId: number,
+  p: { from: string; to: string; start: Date; end: Date; quarter: boolean },
+  expenses: expensesRepo.ExpenseTotals,
+): Promise<PeriodVatInputs> {
+  const input = await periodInputVat(db, businessId, p, expenses);
+  const previous = await repo.previousCalculation(db, businessId, p.from, p.quarter);
+  return { ...input, creditBroughtForwardCents: previous?.vatCreditCarriedForwardCents ?? 0 };
+}

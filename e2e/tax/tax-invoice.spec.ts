@@ -124,6 +124,7 @@ test('an unregistered shop charges no VAT; once registered, a sale shows the VAT
 
   // The first sale (not registered then) offers no tax invoice.
   await page.keyboard.press('Escape');
+  await expect(sale.getByRole('button', { name: 'Tax invoice TI-000001' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'INV-000001' }).click();
   await expect(page.getByRole('dialog', { name: 'Sale INV-000001' }).getByText('LKR 118.00').first()).toBeVisible();

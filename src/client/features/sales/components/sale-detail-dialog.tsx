@@ -22,6 +22,7 @@ import {
 import { serverMessageOf } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSale } from '../api/get-sales';
+import { useTaxInvoice } from '../api/get-tax-invoice';
 import { TaxInvoiceDialog } from './tax-invoice-dialog';
 
 /**
@@ -43,6 +44,8 @@ export function SaleDetailDialog({
   const sale = useSale(businessId, row.id);
   const s = sale.data;
   const [taxInvoiceOpen, setTaxInvoiceOpen] = useState(false);
+  // Only a sale priced as VAT-registered can have one; the button names it once issued.
+  const taxInvoice = useTaxInvoice(businessId, row.id, s?.vatRegistered === true).data;
   const customer = s?.debtorInfo ? `${s.debtorInfo.name} (${s.debtorInfo.phone})` : (s?.customerName ?? t('detail.walkIn'));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -127,7 +130,8 @@ export function SaleDetailDialog({
           </Button>
           {s?.vatRegistered && (
             <Button variant="outline" onClick={() => setTaxInvoiceOpen(true)}>
-              <FileText className="size-4" aria-hidden /> {t('taxInvoice.open')}
+              <FileText className="size-4" aria-hidden />{' '}
+              {taxInvoice ? t('taxInvoice.view', { serial: taxInvoice.serialNumber }) : t('taxInvoice.open')}
             </Button>
           )}
           <Button onClick={onReprint} disabled={!s}>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { GRN_CONDITIONS, GrnInput, type Grn, type PurchaseOrder } from '../../../../shared/contracts/procurement';
+import { GRN_CONDITIONS, GrnInput, type Grn, type PurchaseOrder, type Supplier } from '../../../../shared/contracts/procurement';
 import { receivesNothing, remainingToReceive } from '../../../../shared/domain/grn-status';
 import { fromCents, fromThousandths, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
 import { lineWithinBounds } from '../../../../shared/domain/bounds';
@@ -28,6 +28,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
+import { GrnInputVatFields } from './grn-input-vat-fields';
 import { NothingReceivedDialog } from './nothing-received-dialog';
 
 type FormIn = z.input<typeof GrnInput>;
@@ -38,12 +39,24 @@ type Line = { receivedQuantity?: unknown; unitPrice?: unknown };
 const today = () => shopToday();
 
 function valuesOf(grn: Grn | null): FormIn {
-  if (!grn) return { purchaseOrderId: '', receivedDate: today(), notes: '', rejectionReason: '', items: [] };
+  if (!grn)
+    return {
+      purchaseOrderId: '',
+      receivedDate: today(),
+      notes: '',
+      rejectionReason: '',
+      inputVat: '',
+      supplierInvoiceNumber: '',
+      items: [],
+    };
   return {
     purchaseOrderId: String(grn.purchaseOrderId),
     receivedDate: grn.receivedDate,
     notes: grn.notes ?? '',
     rejectionReason: grn.rejectionReason ?? '',
+    // A computed input VAT stays computed on edit (blank); an entered one is shown to change.
+    inputVat: grn.inputVatSource === 'entered' ? String(grn.inputVat) : '',
+    supplierInvoiceNumber: grn.supplierInvoiceNumber ?? '',
     items: grn.items.map((i) => ({
       productId: i.productId,
       receivedQuantity: String(i.receivedQuantity),
@@ -108,6 +121,7 @@ export function GrnFormDialog({
   grn,
   orders,
   grns = [],
+  suppliers = [],
   onOpenChange,
 }: {
   businessId: number;
@@ -116,6 +130,8 @@ export function GrnFormDialog({
   orders: PurchaseOrder[];
   /** The business's GRNs: what earlier receipts of the order already brought in. */
   grns?: Grn[];
+  /** The suppliers: whether the order's supplier has a VAT number (its GRNs carry input VAT). */
+  suppliers?: Supplier[];
   onOpenChange: (open: boolean) => void;
 }) {
   const [confirmingNothing, setConfirmingNothing] = useState(false);
@@ -134,6 +150,7 @@ export function GrnFormDialog({
   const existing = new Map((grn?.items ?? []).map((i) => [i.productId, i]));
   const elsewhere = order ? receivedElsewhere(grns, order.id, grn?.id) : new Map<number, number>();
   const preview = computePurchaseTotals(lines.map(previewLine));
+  const supplierVatNumber = order ? suppliers.find((x) => x.id === order.supplierId)?.vatNumber : grn?.supplierVatNumber;
 
   useEffect(() => {
     if (open) form.reset(valuesOf(grn));
@@ -255,6 +272,13 @@ export function GrnFormDialog({
             <p role="alert" className="text-sm font-medium text-destructive">
               {errors.items.message}
             </p>
+          )}
+          {(order || grn) && (
+            <GrnInputVatFields
+              supplierVatNumber={supplierVatNumber}
+              register={(name, options) => form.register(name, options)}
+              errors={{ inputVat: errors.inputVat?.message, supplierInvoiceNumber: errors.supplierInvoiceNumber?.message }}
+            />
           )}
           <FormField label={t('grnForm.notes')} htmlFor="grn-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />

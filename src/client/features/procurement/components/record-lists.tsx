@@ -83,6 +83,16 @@ export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searchin
                 <p className="text-sm text-muted-foreground">
                   {g.supplierName} · {t('grns.forOrder', { number: g.purchaseOrderNumber })} · {formatDate(g.receivedDate)}
                 </p>
+                {g.inputVatSource !== 'none' && (
+                  <p className="text-sm text-muted-foreground" data-testid="grn-input-vat-line">
+                    {t('grns.inputVat', { amount: formatMoney(g.inputVat) })} ·{' '}
+                    {g.inputVatSource === 'computed'
+                      ? t('grns.inputVatComputed')
+                      : g.supplierInvoiceNumber
+                        ? t('grns.inputVatEntered', { invoice: g.supplierInvoiceNumber })
+                        : t('grns.inputVatEnteredNoInvoice')}
+                  </p>
+                )}
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold tabular-nums">{formatMoney(g.totalAmount)}</span>

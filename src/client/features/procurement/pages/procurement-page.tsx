@@ -187,6 +187,7 @@ export default function ProcurementPage() {
         grn={grnDialog?.grn ?? null}
         orders={orders.data ?? []}
         grns={grns.data ?? []}
+        suppliers={suppliers.data ?? []}
         onOpenChange={(open) => !open && setGrnDialog(null)}
       />
       <SupplierFormDialog

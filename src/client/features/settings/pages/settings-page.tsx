@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/domain/time-zone';
+import { Link } from 'react-router';
+import { SCREENS } from '../../../app/screens';
 import { PageHeader } from '../../../components/layout/page-header';
+import { PricingModeNote } from '../../../components/pricing-mode-note';
 import {
   decimalField,
   DecimalInput,
@@ -208,6 +211,13 @@ function SettingsScreen() {
         t('sections.invoice'),
         t('sections.invoiceDescription'),
         <>
+          <div className="grid gap-2 rounded-md border p-3" data-testid="settings-vat-pricing">
+            <p className="text-sm font-medium">{t('fields.vatPricing')}</p>
+            <PricingModeNote />
+            <Link className="text-sm underline" to={SCREENS.tax}>
+              {t('fields.vatPricingLink')}
+            </Link>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t('fields.invoicePrefix')}

@@ -24,6 +24,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useCalculate, useSetCalculationStatus } from '../api/calculations';
 import { incomeTaxLabel, rs } from './snapshot-tab';
+import { CalculationNotes, CalculationVat } from './vat-figures';
 
 /** The year of assessment (April–March) a 'YYYY-MM-DD' date falls in, and its quarter. */
 function currentQuarter(today: string) {
@@ -155,6 +156,7 @@ export function CalculationsTab({
                   <TableHead>{t('calc.revenue')}</TableHead>
                   <TableHead>{t('calc.expenses')}</TableHead>
                   <TableHead>{t('calc.taxableIncome')}</TableHead>
+                  <TableHead>{t('calc.vatColumn')}</TableHead>
                   <TableHead>{t('calc.totalTax')}</TableHead>
                   <TableHead>{t('snapshot.calculatedAt')}</TableHead>
                   <TableHead />
@@ -174,12 +176,16 @@ export function CalculationsTab({
                     <TableCell>{rs(c.expenses)}</TableCell>
                     <TableCell>{rs(c.taxableIncome)}</TableCell>
                     <TableCell>
+                      <CalculationVat c={c} />
+                    </TableCell>
+                    <TableCell>
                       <div className="font-medium">{rs(c.totalTax)}</div>
                       <div className="text-xs text-muted-foreground">
                         {t('calc.vat', { rate: c.vatRate })}: {rs(c.vatAmount)} · {t('calc.nbt', { rate: c.nbtRate })}: {rs(c.nbtAmount)} ·{' '}
                         {t('calc.ssclShort', { rate: c.ssclRate })}: {rs(c.ssclAmount)} · {incomeTaxLabel(t, c, 'calc')}:{' '}
                         {rs(c.incomeTaxAmount)}
                       </div>
+                      <CalculationNotes c={c} />
                     </TableCell>
                     <TableCell>{formatDateTime(c.calculatedAt)}</TableCell>
                     <TableCell className="space-x-2 whitespace-nowrap">

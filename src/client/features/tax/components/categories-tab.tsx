@@ -116,14 +116,14 @@ function RecordExpenseForm({ businessId, categories, today }: { businessId: numb
   const record = useRecordExpense(businessId);
   const form = useForm<ExpenseIn, unknown, ExpenseOut>({
     resolver: zodResolver(ExpenseInput),
-    defaultValues: { amount: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn,
+    defaultValues: { amount: '', inputVat: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn,
   });
   const e = form.formState.errors;
   const submit = form.handleSubmit((input) =>
     record.mutate(input, {
       onSuccess: () => {
         toast.success(t('expense.success'));
-        form.reset({ amount: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn);
+        form.reset({ amount: '', inputVat: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn);
       },
       onError: (err) => toast.error(t('expense.failed'), { description: serverMessageOf(err, t('expense.tryAgain')) }),
     }),
@@ -147,6 +147,9 @@ function RecordExpenseForm({ businessId, categories, today }: { businessId: numb
                 </option>
               ))}
             </NativeSelect>
+          </FormField>
+          <FormField label={t('expense.inputVat')} htmlFor="expense-inputVat" hint={t('expense.inputVatHint')} error={e.inputVat?.message}>
+            <DecimalInput {...form.register('inputVat', decimalField())} />
           </FormField>
           <FormField label={t('expense.description')} htmlFor="expense-description" error={e.description?.message}>
             <Input {...form.register('description')} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TaxConfigurationInput, type TaxConfiguration } from '../../../../shared/contracts/tax';
@@ -16,9 +16,12 @@ import {
   CardTitle,
   FormField,
   Input,
+  Label,
   NativeSelect,
+  Switch,
   toast,
 } from '../../../components/ui';
+import { PricingModeNote } from '../../../components/pricing-mode-note';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useSaveConfiguration } from '../api/configuration';
@@ -39,6 +42,7 @@ export function ConfigurationCard({ businessId, configuration: c }: { businessId
       ssclRate: c.ssclRate,
       ssclLiableShare: c.ssclLiableShare,
       vatRegistered: c.vatRegistered,
+      pricesIncludeVat: c.pricesIncludeVat,
       tin: c.tin ?? '',
       vatNumber: c.vatNumber ?? '',
       annualVatThreshold: c.annualVatThreshold,
@@ -83,12 +87,14 @@ export function ConfigurationCard({ businessId, configuration: c }: { businessId
         )}
       </CardHeader>
       <CardContent>
+        {!editing && <PricingModeNote className="mb-3" />}
         {!editing ? (
           <div className="flex flex-wrap gap-2 text-sm">
             <Badge variant="secondary">{c.effectiveFrom ? t('config.inForce', { date: c.effectiveFrom }) : t('config.defaults')}</Badge>
             <Badge variant={c.vatRegistered ? 'success' : 'outline'}>
               {c.vatRegistered ? t('config.registered') : t('config.notRegistered')}
             </Badge>
+            <Badge variant="secondary">{c.pricesIncludeVat ? t('config.inclusive') : t('config.exclusive')}</Badge>
             <span>VAT {c.vatRate}%</span>
             <span>· NBT {c.nbtRate}%</span>
             <span>
@@ -109,6 +115,19 @@ export function ConfigurationCard({ businessId, configuration: c }: { businessId
             <label className="flex items-center gap-2 self-end text-sm">
               <input type="checkbox" {...form.register('vatRegistered')} /> {t('config.vatRegistered')}
             </label>
+            <div className="grid gap-2 sm:col-span-2 lg:col-span-3">
+              <div className="flex items-center gap-3">
+                <Controller
+                  control={form.control}
+                  name="pricesIncludeVat"
+                  render={({ field }) => (
+                    <Switch id="config-pricesIncludeVat" checked={Boolean(field.value)} onCheckedChange={(v) => field.onChange(v)} />
+                  )}
+                />
+                <Label htmlFor="config-pricesIncludeVat">{t('config.pricesIncludeVat')}</Label>
+              </div>
+              <PricingModeNote />
+            </div>
             <FormField label={t('config.tin')} htmlFor="config-tin" error={e.tin?.message}>
               <Input {...form.register('tin')} />
             </FormField>

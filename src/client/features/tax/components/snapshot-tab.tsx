@@ -37,6 +37,19 @@ export function SnapshotTab({ data }: { data: TaxPanelData }) {
           className={s.netProfit >= 0 ? '[&_p.text-2xl]:text-green-600' : '[&_p.text-2xl]:text-red-600'}
           caption={t('snapshot.margin', { margin: s.profitMargin.toFixed(1) })}
         />
+        <StatCard title={t('snapshot.outputVat')} value={rs(s.outputVat)} caption={t('snapshot.outputVatCaption')} />
+        <StatCard title={t('snapshot.inputVat')} value={rs(s.inputVat)} caption={t('snapshot.inputVatCaption')} />
+        <StatCard
+          title={t('snapshot.rangeVatPayable')}
+          value={rs(s.vatPayable)}
+          caption={
+            s.vatCreditCarriedForward > 0
+              ? t('snapshot.rangeVatCredit', { amount: rs(s.vatCreditCarriedForward) })
+              : s.exemptTurnover > 0
+                ? t('snapshot.taxableTurnover', { taxable: rs(s.taxableTurnover), exempt: rs(s.exemptTurnover) })
+                : t('snapshot.rangeVatPayableCaption')
+          }
+        />
         <StatCard
           title={t('snapshot.taxLiability')}
           value={latest ? rs(latest.totalTax) : t('snapshot.notCalculated')}
@@ -58,12 +71,35 @@ export function SnapshotTab({ data }: { data: TaxPanelData }) {
               </dd>
               <dt className="text-muted-foreground">{t('snapshot.calculatedAt')}</dt>
               <dd>{formatDateTime(latest.calculatedAt)}</dd>
+              <dt className="text-muted-foreground">{t('snapshot.outputVatLine')}</dt>
+              <dd>{rs(latest.outputVat)}</dd>
+              <dt className="text-muted-foreground">{t('snapshot.inputVatLine')}</dt>
+              <dd>{rs(latest.inputVat)}</dd>
+              {latest.vatCreditBroughtForward > 0 && (
+                <>
+                  <dt className="text-muted-foreground">{t('snapshot.creditBroughtForward')}</dt>
+                  <dd>{rs(latest.vatCreditBroughtForward)}</dd>
+                </>
+              )}
               <dt className="text-muted-foreground">{t('snapshot.vatPayable', { rate: latest.vatRate })}</dt>
-              <dd>{rs(latest.vatAmount)}</dd>
+              <dd>{rs(latest.vatPayable)}</dd>
+              {latest.vatCreditCarriedForward > 0 && (
+                <>
+                  <dt className="text-muted-foreground">{t('snapshot.creditCarriedForward')}</dt>
+                  <dd>{rs(latest.vatCreditCarriedForward)}</dd>
+                </>
+              )}
               <dt className="text-muted-foreground">{t('snapshot.nbtPayable', { rate: latest.nbtRate })}</dt>
               <dd>{rs(latest.nbtAmount)}</dd>
               <dt className="text-muted-foreground">{t('snapshot.sscl', { rate: latest.ssclRate, share: latest.ssclLiableShare })}</dt>
-              <dd>{rs(latest.ssclAmount)}</dd>
+              <dd>
+                {rs(latest.ssclAmount)}
+                {!latest.ssclApplies && latest.ssclThreshold != null && (
+                  <span className="block text-xs text-muted-foreground" data-testid="latest-sscl-note">
+                    {t('calc.ssclNotApplicable', { turnover: rs(latest.revenue), threshold: rs(latest.ssclThreshold) })}
+                  </span>
+                )}
+              </dd>
               <dt className="text-muted-foreground">{incomeTaxLabel(t, latest, 'snapshot')}</dt>
               <dd>{rs(latest.incomeTaxAmount)}</dd>
               <dt className="font-medium">{t('snapshot.total')}</dt>

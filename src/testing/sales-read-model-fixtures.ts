@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { parseDateOnly, toZonedDateString, zonedMidnight } from '../shared/domain/time-zone';
+import { priceSale } from '../shared/domain/vat-pricing';
 import { businessSettings, customers, products, saleItems, sales } from '../server/db/schema';
 import type { LocalDateRange, SaleSums } from '../server/features/sales-read-model/sales-read-model.service';
 import { createShop } from './factories';
@@ -60,15 +61,18 @@ export async function openShop(ctx: TestContext, timeZone: string) {
   const sold: Array<Fixture & { sums: SaleSums; cost: number; quantity: number }> = [];
 
   async function sell(f: Fixture) {
-    const lines = f.lines.map((l) => {
-      const p = PRODUCTS[l.product];
-      const sub = (p.price * l.quantity) / 1000;
-      const vat = Math.floor((sub * p.vat) / 10_000);
-      return { ...l, sub, vat, cost: p.cost == null ? 0 : (p.cost * l.quantity) / 1000 };
+    // Priced as the server prices: a registered shop, VAT on top, the discount shared before VAT.
+    const priced = priceSale(
+      f.lines.map((l) => {
+        const p = PRODUCTS[l.product];
+        return { ...l, priceCents: p.price, vatRateBp: p.vat, nbtRateBp: 0, taxCategory: 'standard' as const };
+      }),
+      { vatRegistered: true, pricesIncludeVat: false, discountCents: f.discount },
+    );
+    const lines = priced.lines.map((l) => {
+      const cost = PRODUCTS[l.product].cost;
+      return { ...l, cost: cost == null ? 0 : (cost * l.quantity) / 1000 };
     });
-    const subtotal = lines.reduce((a, l) => a + l.sub, 0);
-    const vat = lines.reduce((a, l) => a + l.vat, 0);
-    const total = subtotal + vat - f.discount;
     const [sale] = await ctx.db
       .insert(sales)
       .values({
@@ -76,11 +80,13 @@ export async function openShop(ctx: TestContext, timeZone: string) {
         invoiceNumber: `RM-${++invoice}`,
         customerId: f.customer == null ? null : people[f.customer].id,
         customerName: f.customer == null ? null : `Customer ${f.customer}`,
-        subtotalCents: subtotal,
-        vatCents: vat,
+        subtotalCents: priced.subtotalCents,
+        vatCents: priced.vatCents,
         nbtCents: 0,
         discountCents: f.discount,
-        totalCents: total,
+        totalCents: priced.totalCents,
+        vatRegistered: true,
+        pricesIncludeVat: false,
         paymentMethod: f.method,
         paymentStatus: f.method === 'credit' ? 'pending' : 'paid',
         cashierId: f.cashier === 0 ? shop.owner.id : shop.cashier.id,
@@ -95,26 +101,27 @@ export async function openShop(ctx: TestContext, timeZone: string) {
         saleDate: f.at,
         name: made[l.product].name,
         unit: 'pieces',
-        unitPriceCents: PRODUCTS[l.product].price,
+        unitPriceCents: l.priceCents,
         quantity: l.quantity,
-        vatRateBp: PRODUCTS[l.product].vat,
+        vatRateBp: l.vatRateBp,
         nbtRateBp: 0,
-        lineSubtotalCents: l.sub,
-        vatCents: l.vat,
+        lineSubtotalCents: l.netCents,
+        vatCents: l.vatCents,
         nbtCents: 0,
-        lineTotalCents: l.sub + l.vat,
+        lineTotalCents: l.lineTotalCents,
+        discountShareCents: l.discountShareCents,
         unitCostCents: PRODUCTS[l.product].cost,
         lineCostCents: l.cost,
       })),
     );
     const sums = {
       count: 1,
-      subtotalCents: subtotal,
+      subtotalCents: priced.subtotalCents,
       discountCents: f.discount,
-      netCents: subtotal - f.discount,
-      vatCents: vat,
+      netCents: priced.subtotalCents,
+      vatCents: priced.vatCents,
       nbtCents: 0,
-      totalCents: total,
+      totalCents: priced.totalCents,
     };
     sold.push({ ...f, sums, cost: lines.reduce((a, l) => a + l.cost, 0), quantity: lines.reduce((a, l) => a + l.quantity, 0) });
   }

@@ -9,7 +9,12 @@ ALTER TABLE "sales" ADD COLUMN "vat_registered" boolean DEFAULT true NOT NULL;--
 ALTER TABLE "sales" ADD COLUMN "prices_include_vat" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_items" ADD COLUMN "discount_share_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_items" ADD COLUMN "tax_category" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
-ALTER TABLE "sale_items" ADD CONSTRAINT "sale_items_tax_category_check" CHECK ("sale_items"."tax_category" in ('standard', 'zero_rated', 'exempt'));
+ALTER TABLE "sale_items" ADD CONSTRAINT "sale_items_tax_category_check" CHECK ("sale_items"."tax_category" in ('standard', 'zero_rated', 'exempt'));--> statement-breakpoint
+-- A sale's subtotal now means net of VAT AFTER its discount (the discount comes off before VAT).
+-- Older sales stored it before the discount: re-state them, and their daily roll-ups, so every
+-- reader takes net sales = subtotal. Their totals, VAT and lines are left as they were charged.
+UPDATE "sales" SET "subtotal_cents" = "subtotal_cents" - "discount_cents" WHERE "discount_cents" <> 0;--> statement-breakpoint
+UPDATE "sales_daily_rollups" SET "subtotal_cents" = "subtotal_cents" - "discount_cents" WHERE "discount_cents" <> 0;
 --> statement-breakpoint
 -- The till prices its preview by the tax configuration in force today: its catalogue version now
 -- includes that row's id, so saving a configuration (or one dated ahead coming into force at the

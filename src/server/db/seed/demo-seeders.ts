@@ -11,10 +11,11 @@ import type { DemoSeeder } from './demo-types';
  * Seeders run once, in this order, inside the transaction that creates the demo business.
  */
 export const demoSeeders: readonly DemoSeeder[] = [
+  // First: the tax configuration (VAT-registered, shelf prices include VAT) prices the demo sales.
+  seedDemoTax,
   seedDemoCustomers,
   seedDemoDebtors,
   seedDemoCatalogueAndSales,
   seedDemoCreditPayment,
   seedDemoProcurement,
-  seedDemoTax,
 ];

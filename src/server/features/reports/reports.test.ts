@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_PATHS } from '../../../shared/contracts/tax';
-import { createShop } from '../../../testing/factories';
+import { createShop, setTaxConfiguration } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { customers, debtorEntries, debtors, saleItems, sales } from '../../db/schema';
 import { insertProduct } from '../../../testing/procurement-fixtures';
@@ -190,7 +190,9 @@ describe('cost of goods sold and gross profit', () => {
   it('a sale of an item bought at 60 and sold at 100 shows cost 60 and gross profit 40, and keeps them after a price change', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
-    const body = { name: 'Tea 100g', category: 'Beverages', sellingPrice: 100, buyingPrice: 60, stock: 10, vatRate: 18, nbtRate: 0 };
+    // A VAT-registered shop: the 118.00 shelf price holds 18.00 VAT, so net sales are 100.00.
+    await setTaxConfiguration(ctx.db, b, { vatRegistered: true, pricesIncludeVat: true });
+    const body = { name: 'Tea 100g', category: 'Beverages', sellingPrice: 118, buyingPrice: 60, stock: 10, vatRate: 18, nbtRate: 0 };
     const made = await shop.ownerApi.post(`/api/businesses/${b}/products`, body);
     expect(made.statusCode).toBe(201);
     const productId = made.json().id as number;

@@ -20,7 +20,11 @@ export interface SalesWindow {
   raw: { from: Date | null; to: Date | null } | null;
 }
 
-/** Sale-level sums. net = subtotal − discount: before tax, after discounts (what tax and profit use). */
+/**
+ * Sale-level sums. A sale's subtotal is net of VAT and after its discount (shared over its lines
+ * before VAT, vat-pricing.ts; migration 0022 re-stated older sales so): net = subtotal, what tax
+ * and profit use.
+ */
 export interface SaleSums {
   count: number;
   subtotalCents: number;
@@ -90,7 +94,7 @@ const toSums = (r: Record<string, unknown> | undefined): SaleSums => ({
   count: num(r?.n),
   subtotalCents: num(r?.subtotal),
   discountCents: num(r?.discount),
-  netCents: num(r?.subtotal) - num(r?.discount),
+  netCents: num(r?.subtotal),
   vatCents: num(r?.vat),
   nbtCents: num(r?.nbt),
   totalCents: num(r?.total),
@@ -153,7 +157,7 @@ export interface ProductSales {
   unit: string;
   /** Thousandths. */
   quantity: number;
-  /** Line subtotals (before tax; the sale-level discount is not spread over lines). */
+  /** Line subtotals: net of VAT, after each line's share of its sale's discount. */
   subtotalCents: number;
   vatCents: number;
   nbtCents: number;

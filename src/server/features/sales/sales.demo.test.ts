@@ -4,6 +4,7 @@ import { debtorEntries, products, saleItems, sales } from '../../db/schema';
 import { ensureDemoAccount } from '../../db/seed/demo';
 import { businessUsers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { checkInvariants } from '../../../testing/invariants';
 import { ean13 } from './sales.demo';
 
 let ctx: TestContext;
@@ -54,6 +55,16 @@ describe('Demo Stores seed', () => {
     const items = await ctx.db.select().from(saleItems).where(eq(saleItems.businessId, businessId));
     expect(items.length).toBeGreaterThanOrEqual(saleRows.length);
     // every line sold records what the goods cost, so reports show a real gross profit
-    expect(items.every((i) => i.unitCostCents != null && i.lineCostCents > 0 && i.lineCostCents < i.lineSubtotalCents)).toBe(true);
+    expect(items.every((i) => i.unitCostCents != null && i.lineCostCents > 0)).toBe(true);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(items.map((i) => i.lineSubtotalCents))).toBeGreaterThan(sum(items.map((i) => i.lineCostCents)));
+
+    // VAT-registered with shelf prices that include VAT (issue 16): exempt goods carry none, a few bills are discounted
+    expect(saleRows.every((s) => s.vatRegistered && s.pricesIncludeVat)).toBe(true);
+    expect(items.filter((i) => i.taxCategory === 'exempt').length).toBeGreaterThan(0);
+    expect(items.filter((i) => i.taxCategory === 'exempt').every((i) => i.vatCents === 0)).toBe(true);
+    expect(items.filter((i) => i.taxCategory === 'standard').every((i) => i.vatCents > 0)).toBe(true);
+    expect(saleRows.filter((s) => s.discountCents > 0).length).toBeGreaterThan(0);
+    expect((await checkInvariants(ctx.db, { businessId })).violations).toEqual([]);
   });
 });

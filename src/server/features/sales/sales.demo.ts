@@ -146,7 +146,9 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
         .replace(/[^A-Z]/g, 'X')}-${String(n).padStart(3, '0')}`,
       barcode: ean13(`479${String(100_000_000 + n * 7919).slice(-9)}`),
       sellingPrice: selling,
-      buyingPrice: buying,
+      // The shop is VAT-registered: a standard-rated product's cost is the supplier's price net of
+      // the input VAT it claims back (the catalogue lists prices with VAT, as the shelf does).
+      buyingPrice: buying == null || isExempt(name, category) ? buying : Math.round((buying * 100) / 1.18) / 100,
       mrp: MRP[name] ?? null,
       stock,
       lowStockThreshold: threshold ?? 10,
@@ -193,7 +195,8 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
         paymentMethod: method,
         customerName: customer?.name ?? null,
         debtorInfo: customer ? { name: customer.name, phone: customer.phone, email: null, address: customer.address ?? null } : null,
-        discountAmount: null,
+        // Now and then the shopkeeper rounds a cash bill down: a discount, taken off before VAT.
+        discountAmount: method === 'cash' && sequence % 7 === 3 ? 20 : null,
         customerId: null,
       };
       await recordSale({ db: tx, actor, input, idempotencyKey: `demo-sale-${sequence}`, saleDate });

@@ -38,15 +38,30 @@ test('a GRN with input VAT from a registered supplier lowers the VAT payable the
   await page.getByRole('tab', { name: /Goods Received/ }).click();
   await expect(page.getByTestId('grn-input-vat-line').filter({ hasText: `LD/TI/${tag}` })).toContainText('LKR 1,080.00');
 
-  // The tax panel: calculate this month; the calculation shows output VAT, input VAT and VAT payable.
+  // An expense with input VAT on the supplier's invoice, listed with it.
   await page.goto('/tax-panel');
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page.getByLabel('Amount (Rs.)').fill('1180');
+  await page.getByLabel('Input VAT (Rs.)').fill('180');
+  await page.getByLabel('Category').selectOption({ label: 'Utilities (UTIL)' });
+  await page.getByLabel('Description').fill(`Dialog bill ${tag}`);
+  await page.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(page.getByText('Expense recorded successfully')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('expenses-list')
+      .getByRole('row')
+      .filter({ hasText: `Dialog bill ${tag}` }),
+  ).toContainText('Rs. 180.00');
+
+  // The tax panel: calculate this month; the calculation shows output VAT, input VAT and VAT payable.
   await page.getByRole('tab', { name: 'Calculations' }).click();
   await page.getByRole('button', { name: 'Generate Tax Calculation' }).click();
   await expect(page.getByText('Tax calculation completed successfully')).toBeVisible();
   const month = await page.getByLabel('Month').inputValue();
   const panel = await (await page.request.get(`/api/tax/panel-data/${b}`)).json();
   const calc = panel.calculations.find((c: { period: string }) => c.period === month);
-  expect(calc.inputVat).toBeGreaterThanOrEqual(1080);
+  expect(calc.inputVat).toBeGreaterThanOrEqual(1080 + 180);
   expect(Math.round(calc.vatPayable * 100)).toBe(
     Math.max(0, Math.round((calc.outputVat - calc.inputVat - calc.vatCreditBroughtForward) * 100)),
   );

@@ -36,6 +36,7 @@ import {
 import { serverMessageOf } from '../../../lib/api';
 import { useDeleteExpenseCategory, useSaveExpenseCategory } from '../api/expense-categories';
 import { useRecordExpense } from '../api/record-expense';
+import { ExpensesList } from './expenses-list';
 
 type CategoryIn = z.input<typeof ExpenseCategoryInput>;
 type CategoryOut = z.output<typeof ExpenseCategoryInput>;
@@ -168,7 +169,18 @@ function RecordExpenseForm({ businessId, categories, today }: { businessId: numb
   );
 }
 
-export function CategoriesTab({ businessId, categories, today }: { businessId: number; categories: ExpenseCategory[]; today: string }) {
+export function CategoriesTab({
+  businessId,
+  categories,
+  today,
+  range,
+}: {
+  businessId: number;
+  categories: ExpenseCategory[];
+  today: string;
+  /** The panel's From–To: the expenses listed. */
+  range: { from: string; to: string };
+}) {
   const { t } = useTranslation('tax');
   const [editing, setEditing] = useState<ExpenseCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -225,6 +237,7 @@ export function CategoriesTab({ businessId, categories, today }: { businessId: n
         </CardContent>
       </Card>
       <RecordExpenseForm businessId={businessId} categories={categories} today={today} />
+      <ExpensesList businessId={businessId} from={range.from} to={range.to} />
       <CategoryDialog businessId={businessId} category={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
         <AlertDialogContent>

@@ -98,7 +98,7 @@ export default function TaxPanelPage() {
         </TabsContent>
         <TabsContent value="categories">
           {withPanel((data) => (
-            <CategoriesTab businessId={businessId} categories={data.expenseCategories} today={today} />
+            <CategoriesTab businessId={businessId} categories={data.expenseCategories} today={today} range={{ from, to }} />
           ))}
         </TabsContent>
         <TabsContent value="audit">{businessId > 0 && <AuditTab businessId={businessId} />}</TabsContent>

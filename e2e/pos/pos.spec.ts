@@ -52,17 +52,20 @@ test('add a category and a product in /inventory, sell it at /pos by barcode + E
   await search.fill(barcode);
   await search.press('Enter');
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue('2');
-  // 2 × 250 = 500 + VAT 18% = 590
-  await expect(page.getByTestId('cart-total')).toHaveText('LKR 590.00');
+  // The demo shop is VAT-registered and its shelf prices include VAT: 2 × 250 = 500 paid, with
+  // 500 × 18/118 = 76.27 VAT inside it.
+  await expect(page.getByTestId('cart-total')).toHaveText('LKR 500.00');
+  await expect(page.getByTestId('cart-vatIncluded')).toContainText('76.27');
 
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
   await expect(page.getByText('Sale Completed')).toBeVisible();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('Demo Stores');
   await expect(receipt).toContainText(name);
-  await expect(receipt).toContainText('VAT (18%)');
+  await expect(receipt.getByTestId('receipt-vatIncluded')).toContainText('VAT included (18%)');
+  await expect(receipt.getByTestId('receipt-vatIncluded')).toContainText('76.27');
   await expect(receipt).not.toContainText('NBT');
-  await expect(receipt).toContainText('LKR 590.00');
+  await expect(receipt).toContainText('LKR 500.00');
   await expect(receipt).toContainText('Thank you');
   const invoice = (await receipt
     .getByText(/^INV-\d{6}$/)

@@ -130,3 +130,66 @@ test('an unregistered shop charges no VAT; once registered, a sale shows the VAT
   await expect(page.getByRole('dialog', { name: 'Sale INV-000001' }).getByText('LKR 118.00').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue tax invoice' })).toHaveCount(0);
 });
+
+test('at the till, before paying: the cashier takes the buyer’s details, and the paid sale’s tax invoice is issued and downloads', async ({
+  page,
+  browser,
+}) => {
+  await registerViaApi(page, { firstName: 'Nirmala', lastName: 'Fernando' });
+  const { businessId } = await applyViaApi(page, `Till Invoice Shop ${uniqueEmail('t').slice(2, 10)}`, [1, 2, 7]);
+  const admin = await superAdminPage(browser);
+  await approveViaApi(admin.page, businessId);
+  await admin.close();
+  const config = await page.request.put(`/api/tax/configuration/${businessId}`, {
+    data: {
+      vatRate: 18,
+      nbtRate: 0,
+      ssclRate: 2.5,
+      ssclLiableShare: 50,
+      vatRegistered: true,
+      tin: '134567890',
+      vatNumber: '134567890-7000',
+      annualVatThreshold: 60_000_000,
+      quarterlyVatThreshold: 15_000_000,
+      incomeTaxMode: 'company',
+      companyIncomeTaxRate: 30,
+    },
+  });
+  expect(config.ok()).toBe(true);
+  const barcode = `479${String(Date.now()).slice(-9)}`;
+  const made = await page.request.post(`/api/businesses/${businessId}/products`, {
+    data: { name: 'Ceylon Tea 400g', barcode, sellingPrice: 118, stock: 20, vatRate: 18 },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto('/pos');
+  const search = page.getByPlaceholder('Search products or scan barcode...');
+  await search.fill(barcode);
+  await search.press('Enter');
+  await search.fill(barcode);
+  await search.press('Enter');
+  // The till previews as the server prices: 2 × 118.00 with 36.00 VAT inside.
+  await expect(page.getByTestId('cart-total')).toContainText('236.00');
+  await expect(page.getByTestId('cart-vatIncluded')).toContainText('36.00');
+
+  await page.getByRole('button', { name: 'Tax invoice for this sale' }).click();
+  const ask = page.getByRole('dialog', { name: 'Tax invoice for this sale' });
+  await ask.getByLabel('Buyer name').fill(BUYER.name);
+  await ask.getByLabel('Buyer address').fill(BUYER.address);
+  await ask.getByLabel('Buyer TIN or VAT number').fill(BUYER.tin);
+  await ask.getByRole('button', { name: 'Use these details' }).click();
+  await expect(page.getByTestId('till-tax-invoice')).toContainText(`Tax invoice for ${BUYER.name} (TIN ${BUYER.tin})`);
+
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tax invoice for sale INV-000001' });
+  await expect(dialog.getByTestId('tax-invoice-serial')).toHaveText('TI-000001');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const text = await pdfText(await download);
+  expect(text).toContain(BUYER.tin);
+  expect(text).toContain('Rupees Two Hundred Thirty Six Only');
+  expect(text).not.toMatch(/\bCOPY\b/);
+  // The next sale asks for none unless the cashier asks again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Tax invoice for this sale' })).toBeVisible();
+});

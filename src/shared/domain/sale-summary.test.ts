@@ -60,12 +60,19 @@ describe('saleSummaryRows', () => {
       ],
     ],
     [
-      'registered, exclusive, only exempt goods: the VAT line shows 0.00 (the rate applied was none)',
+      'registered, exclusive, only exempt goods: no VAT line saying 0.00',
       { vatRegistered: true, pricesIncludeVat: false },
       [
         ['subtotal', 11_800],
-        ['vat', 0],
         ['total', 11_800],
+      ],
+    ],
+    [
+      'registered, inclusive, an empty cart: no VAT line',
+      { vatRegistered: true, grossCents: 0, totalCents: 0 },
+      [
+        ['subtotal', 0],
+        ['total', 0],
       ],
     ],
   ])('%s', (_name, over, want) => {

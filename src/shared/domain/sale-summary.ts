@@ -8,7 +8,7 @@
  *   shop shows the VAT it holds as "VAT included" *after* the total — it is not added again;
  * - prices exclude VAT (wholesale): a registered shop adds VAT (and NBT) above the total;
  * - a shop that is not VAT-registered shows no VAT line at all (VAT Act s.2).
- * NBT (seeded 0%) is shown only when not zero.
+ * A VAT or NBT line that would say 0.00 (an empty cart, only exempt goods) is left out.
  */
 import { sumSafeIntegers } from './integer-math';
 import { multiplyCentsByThousandths } from './money';
@@ -41,10 +41,10 @@ export function saleSummaryRows(s: SaleSummaryInput): SaleSummaryRow[] {
   if (s.discountCents !== 0) rows.push({ kind: 'discount', cents: s.discountCents });
   const exclusive = s.vatRegistered && !s.pricesIncludeVat;
   const inclusive = s.vatRegistered && s.pricesIncludeVat;
-  if (exclusive) rows.push({ kind: 'vat', cents: s.vatCents });
+  if (exclusive && s.vatCents !== 0) rows.push({ kind: 'vat', cents: s.vatCents });
   if (exclusive && s.nbtCents !== 0) rows.push({ kind: 'nbt', cents: s.nbtCents });
   rows.push({ kind: 'total', cents: s.totalCents });
-  if (inclusive) rows.push({ kind: 'vatIncluded', cents: s.vatCents });
+  if (inclusive && s.vatCents !== 0) rows.push({ kind: 'vatIncluded', cents: s.vatCents });
   if (inclusive && s.nbtCents !== 0) rows.push({ kind: 'nbtIncluded', cents: s.nbtCents });
   return rows;
 }

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
 import { saleSummaryRows, type SaleSummaryRow } from '../../../../shared/domain/sale-summary';
@@ -32,6 +32,7 @@ export function CartPanel({
   totals,
   pricing,
   discounts = [],
+  beforePay,
   className,
 }: {
   cart: CartLine[];
@@ -46,6 +47,8 @@ export function CartPanel({
   overStock: (line: CartLine) => number | null;
   onClear: () => void;
   onPay: (method: 'cash' | 'card' | 'credit') => void;
+  /** Shown above the pay buttons (a registered shop's "Tax invoice for this sale"). */
+  beforePay?: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('pos');
@@ -114,6 +117,7 @@ export function CartPanel({
               ),
             )}
           </dl>
+          {beforePay}
           <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payWith')}>
             <Button type="button" onClick={() => onPay('cash')} disabled={busy}>
               {t('cash')}

@@ -15,6 +15,7 @@ import { usePos } from '../api/get-pos';
 import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api/get-till-customers';
 import { CartArea } from '../components/cart-area';
 import { CartPanel } from '../components/cart-panel';
+import { TillTaxInvoiceRequest, TillTaxInvoiceShown, useTillTaxInvoice } from '../components/till-tax-invoice';
 import { CustomerPanel } from '../components/customer-panel';
 import {
   LazyCreditDialog,
@@ -85,6 +86,7 @@ export default function PosPage() {
     },
     attempt: till,
   });
+  const taxInvoice = useTillTaxInvoice(businessId);
   const reprint = async (saleId: number) => {
     const r = await sale.reprint(saleId);
     if (!r.ok) toast.error(t('error'), { description: r.message || t('reprintFailed') });
@@ -132,6 +134,8 @@ export default function PosPage() {
       if (r.sale.pointsEarned)
         toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
       else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
+      // A tax invoice asked for before paying takes the receipt's place.
+      if (await taxInvoice.afterSale(r.sale)) sale.closeReceipt();
       return;
     }
     const { failure } = r;
@@ -186,6 +190,7 @@ export default function PosPage() {
         overStock={overStock}
         onClear={() => setCart([])}
         onPay={onPay}
+        beforePay={pricing.vatRegistered ? <TillTaxInvoiceRequest taxInvoice={taxInvoice} busy={sale.pending} /> : undefined}
       />
     </>
   );
@@ -257,6 +262,7 @@ export default function PosPage() {
         />
       )}
       <LazyScannerDialog open={scannerOpen} onClose={() => setScannerOpen(false)} onCode={onScan} />
+      <TillTaxInvoiceShown businessId={businessId} taxInvoice={taxInvoice} onClose={() => searchBox.current?.focus()} />
       <LazyReceiptDialog
         sale={sale.receipt}
         business={pos.data?.business}

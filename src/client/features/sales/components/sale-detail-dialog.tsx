@@ -19,11 +19,13 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui';
+import { useReceiptLabels } from '../../../components/receipt/receipt-labels';
+import { lineAmount, receiptSums } from '../../../components/receipt/receipt-text';
 import { serverMessageOf } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSale } from '../api/get-sales';
-import { useTaxInvoice } from '../api/get-tax-invoice';
-import { TaxInvoiceDialog } from './tax-invoice-dialog';
+import { useTaxInvoice } from '../../../components/tax-invoice/api/get-tax-invoice';
+import { TaxInvoiceDialog } from '../../../components/tax-invoice/tax-invoice-dialog';
 
 /**
  * One sale: its lines, totals, payment and customer, with Reprint (the till's receipt) and, for a
@@ -41,6 +43,7 @@ export function SaleDetailDialog({
   onReprint: () => void;
 }) {
   const { t } = useTranslation('sales');
+  const labels = useReceiptLabels();
   const sale = useSale(businessId, row.id);
   const s = sale.data;
   const [taxInvoiceOpen, setTaxInvoiceOpen] = useState(false);
@@ -102,25 +105,24 @@ export function SaleDetailDialog({
                         {item.quantity} {item.unit}
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(item.price)}</TableCell>
-                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(item.total)}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(lineAmount(item))}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </div>
-            <dl className="ml-auto grid w-64 grid-cols-2 gap-1 text-sm tabular-nums">
-              <dt>{t('detail.subtotal')}</dt>
-              <dd className="text-right">{formatMoney(s.subtotal)}</dd>
-              <dt>{t('detail.tax')}</dt>
-              <dd className="text-right">{formatMoney(s.vatAmount + s.nbtAmount)}</dd>
-              {s.discountAmount > 0 && (
-                <>
-                  <dt>{t('detail.discount')}</dt>
-                  <dd className="text-right">−{formatMoney(s.discountAmount)}</dd>
-                </>
-              )}
-              <dt className="font-semibold">{t('detail.total')}</dt>
-              <dd className="text-right font-semibold">{formatMoney(s.totalAmount)}</dd>
+            {/* The receipt's own totals (sale-summary.ts): no VAT line for a sale made unregistered. */}
+            <dl className="ml-auto grid w-72 grid-cols-2 gap-1 text-sm tabular-nums" aria-label={t('detail.total')}>
+              {receiptSums(s, labels).map((sum) => (
+                <div key={sum.kind} className="contents" data-testid={`sale-detail-${sum.kind}`}>
+                  <dt className={sum.kind === 'total' ? 'font-semibold' : sum.kind.endsWith('Included') ? 'text-muted-foreground' : undefined}>
+                    {sum.label}
+                  </dt>
+                  <dd className={`text-right ${sum.kind === 'total' ? 'font-semibold' : ''}`}>
+                    {sum.kind === 'discount' ? `−${formatMoney(sum.amount)}` : formatMoney(sum.amount)}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </div>
         )}

@@ -2,16 +2,16 @@ import { FileDown, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '../../../../shared/contracts/sales';
-import type { TaxInvoiceDocument, TaxInvoiceRecord } from '../../../../shared/contracts/tax-invoice';
-import { PrintArea, usePrint } from '../../../components/print/printable';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useTaxInvoice } from '../api/get-tax-invoice';
-import { useIssueTaxInvoice } from '../api/issue-tax-invoice';
-import { useRecordTaxInvoicePrint } from '../api/print-tax-invoice';
-import { useDownloadTaxInvoicePdf } from '../api/tax-invoice-pdf';
+import type { Sale } from '../../../shared/contracts/sales';
+import type { TaxInvoiceDocument, TaxInvoiceRecord, TaxInvoiceRequest } from '../../../shared/contracts/tax-invoice';
+import { PrintArea, usePrint } from '../print/printable';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '../ui';
+import { serverMessageOf } from '../../lib/api';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useTaxInvoice } from './api/get-tax-invoice';
+import { useIssueTaxInvoice } from './api/issue-tax-invoice';
+import { useRecordTaxInvoicePrint } from './api/print-tax-invoice';
+import { useDownloadTaxInvoicePdf } from './api/tax-invoice-pdf';
 import { TaxInvoiceBuyerForm } from './tax-invoice-buyer-form';
 import { TaxInvoiceRoll } from './tax-invoice-roll';
 
@@ -23,7 +23,18 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) 
  * with Download PDF (A4) and Print 80 mm. Both share the server's print counter: the first print is
  * the original, every later one says COPY — the buttons say so.
  */
-export function TaxInvoiceDialog({ businessId, sale, onClose }: { businessId: number; sale: Sale; onClose: () => void }) {
+export function TaxInvoiceDialog({
+  businessId,
+  sale,
+  onClose,
+  defaultBuyer,
+}: {
+  businessId: number;
+  sale: Sale;
+  onClose: () => void;
+  /** The buyer's details already given (at the till): the form starts with them. */
+  defaultBuyer?: TaxInvoiceRequest;
+}) {
   const { t } = useTranslation('sales');
   const invoice = useTaxInvoice(businessId, sale.id);
   const issue = useIssueTaxInvoice(businessId, sale.id);
@@ -44,6 +55,7 @@ export function TaxInvoiceDialog({ businessId, sale, onClose }: { businessId: nu
         ) : invoice.data === null ? (
           <TaxInvoiceBuyerForm
             pending={issue.isPending}
+            defaultValues={defaultBuyer}
             onSubmit={async (input) => {
               const issued = await issue.mutateAsync({ input, idempotencyKey: key });
               toast.success(t('taxInvoice.issued', { serial: issued.serialNumber }));

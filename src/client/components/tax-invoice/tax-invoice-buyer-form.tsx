@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TaxInvoiceInput, type TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
-import { Button, FormField, Input, Textarea } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
+import { TaxInvoiceInput, type TaxInvoiceRequest } from '../../../shared/contracts/tax-invoice';
+import { Button, FormField, Input, Textarea } from '../ui';
+import { ApiError } from '../../lib/api';
 
 const FIELDS = ['buyerName', 'buyerAddress', 'buyerPhone', 'buyerTin'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../../shared/contracts/tax-invoice';
-import { formatAmount } from '../../../lib/format';
+import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../shared/contracts/tax-invoice';
+import { formatAmount } from '../../lib/format';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
   <div className={`flex justify-between gap-3 ${strong ? 'text-[1.15em] font-bold' : ''}`}>

@@ -1,0 +1,111 @@
+import { FileText, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sale } from '../../../../shared/contracts/sales';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/sales-paths';
+import type { TaxInvoice, TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
+import { TAX_INVOICE_PATHS } from '../../../../shared/contracts/tax-invoice-paths';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '../../../components/ui';
+import { api, ApiError } from '../../../lib/api';
+import { TaxInvoiceBuyerForm } from '../../../components/tax-invoice/tax-invoice-buyer-form';
+import { TaxInvoiceDialog } from '../../../components/tax-invoice/tax-invoice-dialog';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+
+/**
+ * A tax invoice asked for at the till, before paying (issue 16 point 6): the cashier takes the
+ * buyer's details, the sale is paid as usual, then the invoice is issued for it and shown with
+ * Download PDF and Print 80 mm. Only a VAT-registered shop offers it.
+ */
+export function useTillTaxInvoice(businessId: number) {
+  const { t } = useTranslation('pos');
+  const [buyer, setBuyer] = useState<TaxInvoiceRequest | null>(null);
+  const [shown, setShown] = useState<{ sale: Sale; buyer: TaxInvoiceRequest } | null>(null);
+
+  /** After a paid sale: issue its tax invoice when one was asked for. True when it takes the receipt's place. */
+  const afterSale = useCallback(
+    async (sale: Sale): Promise<boolean> => {
+      if (!buyer || !sale.vatRegistered) return false;
+      const asked = buyer;
+      setBuyer(null);
+      try {
+        await api.post<TaxInvoice>(TAX_INVOICE_PATHS.taxInvoice(businessId, sale.id), asked, {
+          headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+        });
+      } catch (err) {
+        // The sale stands; the dialog shows the buyer's details again so the cashier can retry.
+        toast.error(t('taxInvoice.notIssued'), { description: (err instanceof ApiError && err.serverMessage) || undefined });
+      }
+      setShown({ sale, buyer: asked });
+      return true;
+    },
+    [buyer, businessId, t],
+  );
+
+  return { buyer, setBuyer, afterSale, shown, closeShown: useCallback(() => setShown(null), []) };
+}
+
+export type TillTaxInvoice = ReturnType<typeof useTillTaxInvoice>;
+
+/** The till's "Tax invoice" button, or the buyer it will be issued to (with a way to drop it). */
+export function TillTaxInvoiceRequest({ taxInvoice, busy }: { taxInvoice: TillTaxInvoice; busy: boolean }) {
+  const { t } = useTranslation('pos');
+  const [open, setOpen] = useState(false);
+  const { buyer, setBuyer } = taxInvoice;
+  return (
+    <div className="flex items-center justify-between gap-2 text-sm" data-testid="till-tax-invoice">
+      {buyer ? (
+        <>
+          <p className="min-w-0 truncate">
+            <FileText className="mr-1 inline size-4" aria-hidden />
+            {t('taxInvoice.for', { name: buyer.buyerName, tin: buyer.buyerTin })}
+          </p>
+          <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => setBuyer(null)} aria-label={t('taxInvoice.remove')}>
+            <X aria-hidden />
+          </Button>
+        </>
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="w-full" disabled={busy} onClick={() => setOpen(true)}>
+          <FileText aria-hidden /> {t('taxInvoice.ask')}
+        </Button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-lg" closeLabel={t('taxInvoice.cancel')}>
+          <DialogHeader>
+            <DialogTitle>{t('taxInvoice.title')}</DialogTitle>
+            <DialogDescription>{t('taxInvoice.description')}</DialogDescription>
+          </DialogHeader>
+          <TaxInvoiceBuyerForm
+            idPrefix="till-tax-invoice"
+            defaultValues={buyer ?? undefined}
+            submitLabel={t('taxInvoice.save')}
+            onSubmit={async (input) => {
+              setBuyer({ ...input, buyerPhone: input.buyerPhone ?? undefined });
+              setOpen(false);
+            }}
+            actions={
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {t('taxInvoice.cancel')}
+              </Button>
+            }
+          />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** The tax invoice issued for the sale just paid, ready to download or print. */
+export function TillTaxInvoiceShown({ businessId, taxInvoice, onClose }: { businessId: number; taxInvoice: TillTaxInvoice; onClose: () => void }) {
+  if (!taxInvoice.shown) return null;
+  return (
+    <TaxInvoiceDialog
+      businessId={businessId}
+      sale={taxInvoice.shown.sale}
+      defaultBuyer={taxInvoice.shown.buyer}
+      onClose={() => {
+        taxInvoice.closeShown();
+        onClose();
+      }}
+    />
+  );
+}

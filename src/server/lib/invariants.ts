@@ -1,0 +1,258 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { priceSale, type TaxCategory } from '../../shared/domain/vat-pricing';
+import type { Executor } from '../db/client';
+
+/**
+ * Money and stock invariants, checked straight against the database (issue 7, points 7 and 8; the
+ * automatic backups of issue 17 verify every backup with them, so they live in the server):
+ * after a crash, a restart or a restore these must still hold.
+ *
+ * stock — every change of stock writes a movement in the same statement (the stock ledger,
+ *   features/inventory/stock.*), so for every product: stock = Σ quantity of its movements, and each
+ *   movement's balance is the running sum of its product's movements in id order (the stock right
+ *   after it). A product whose stock was set without a movement breaks the first; a movement
+ *   written out of order or with a wrong balance breaks the second.
+ * debtor — its balance (Σ charges − Σ credits − Σ payments) is never negative; every credit sale has
+ *   exactly one charge entry carrying its sale id and its total; every charge carrying a sale id
+ *   belongs to a credit sale of the same business.
+ * sale — it has at least one line; priced again by the shared VAT rule (vat-pricing.ts) from its
+ *   stored prices, quantities, rates, tax categories, discount and the way it was priced (VAT
+ *   registered, prices inclusive), every line's net, VAT, NBT, total and discount share and the
+ *   sale's subtotal, VAT, NBT and total are what is stored (discount ≥ 0, total ≥ 0).
+ * invoice — invoice numbers are unique per business and the business's invoice counter is at least
+ *   its number of sales.
+ * idempotency — every recorded Idempotency-Key points at an existing sale, and no sale has two keys.
+ */
+
+export type InvariantName = 'stock' | 'debtor' | 'sale' | 'invoice' | 'idempotency';
+
+export interface InvariantViolation {
+  invariant: InvariantName;
+  businessId: number;
+  entity: string;
+  detail: string;
+}
+
+export interface InvariantReport {
+  violations: InvariantViolation[];
+  /** How many things were checked (so a test can prove the check was not empty). */
+  checked: {
+    products: number;
+    stockMovements: number;
+    debtors: number;
+    creditSales: number;
+    sales: number;
+    saleLines: number;
+    invoiceNumbers: number;
+    idempotencyKeys: number;
+  };
+  /** Debtor id → balance in cents from its entries (to compare with what the API reports). */
+  debtorBalances: Map<number, number>;
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const n = (v: unknown): number => (v == null ? 0 : Number(v));
+
+/** Every invariant above, for one business or (default) all of them. */
+export async function checkInvariants(db: Executor, opts: { businessId?: number } = {}): Promise<InvariantReport> {
+  const violations: InvariantViolation[] = [];
+  const where = (col: string) => (opts.businessId == null ? sql`true` : sql`${sql.raw(col)} = ${opts.businessId}`);
+  const add = (invariant: InvariantName, businessId: unknown, entity: string, detail: string) =>
+    violations.push({ invariant, businessId: n(businessId), entity, detail });
+
+  // --- stock -----------------------------------------------------------------------------------
+  const stock = await rows(
+    db,
+    sql`
+    select p.business_id, p.id, p.name, p.stock, coalesce(sum(m.quantity), 0) as moved, count(m.id) as movements
+    from products p left join stock_movements m on m.business_id = p.business_id and m.product_id = p.id
+    where ${where('p.business_id')}
+    group by p.business_id, p.id order by p.business_id, p.id`,
+  );
+  let stockMovements = 0;
+  for (const r of stock) {
+    stockMovements += n(r.movements);
+    if (n(r.stock) !== n(r.moved))
+      add(
+        'stock',
+        r.business_id,
+        `product ${r.id} (${String(r.name)})`,
+        `stock ${n(r.stock)} ≠ Σ of its ${n(r.movements)} movement(s) ${n(r.moved)} (thousandths)`,
+      );
+  }
+  const balances = await rows(
+    db,
+    sql`
+    select * from (
+      select business_id, product_id, id, kind, balance,
+        sum(quantity) over (partition by business_id, product_id order by id) as running
+      from stock_movements where ${where('business_id')}
+    ) m where balance <> running order by business_id, product_id, id`,
+  );
+  for (const r of balances)
+    add(
+      'stock',
+      r.business_id,
+      `movement ${r.id} (${String(r.kind)}) of product ${r.product_id}`,
+      `balance ${n(r.balance)} ≠ running sum ${n(r.running)} (thousandths)`,
+    );
+
+  // --- debtors ---------------------------------------------------------------------------------
+  const debtorRows = await rows(
+    db,
+    sql`
+    select d.business_id, d.id,
+      coalesce(sum(case when e.kind = 'charge' then e.amount_cents when e.kind in ('payment', 'credit') then -e.amount_cents end), 0) as balance
+    from debtors d left join debtor_entries e on e.business_id = d.business_id and e.debtor_id = d.id
+    where ${where('d.business_id')}
+    group by d.business_id, d.id order by d.business_id, d.id`,
+  );
+  const debtorBalances = new Map<number, number>();
+  for (const r of debtorRows) {
+    debtorBalances.set(n(r.id), n(r.balance));
+    if (n(r.balance) < 0) add('debtor', r.business_id, `debtor ${r.id}`, `balance ${n(r.balance)} cents is negative (paid more than owed)`);
+  }
+  const creditSales = await rows(
+    db,
+    sql`
+    select s.business_id, s.id, s.invoice_number, s.total_cents, count(e.id) as charges, coalesce(sum(e.amount_cents), 0) as charged
+    from sales s left join debtor_entries e on e.business_id = s.business_id and e.sale_id = s.id and e.kind = 'charge'
+    where s.payment_method = 'credit' and ${where('s.business_id')}
+    group by s.business_id, s.id order by s.business_id, s.id`,
+  );
+  for (const r of creditSales) {
+    if (n(r.charges) !== 1 || n(r.charged) !== n(r.total_cents))
+      add(
+        'debtor',
+        r.business_id,
+        `credit sale ${String(r.invoice_number)}`,
+        `${n(r.charges)} debtor charge(s) of ${n(r.charged)} cents for a sale total of ${n(r.total_cents)} cents (expected exactly one, equal)`,
+      );
+  }
+  const strayCharges = await rows(
+    db,
+    sql`
+    select e.business_id, e.id, e.sale_id from debtor_entries e
+    where e.sale_id is not null and ${where('e.business_id')}
+      and not exists (select 1 from sales s where s.business_id = e.business_id and s.id = e.sale_id and s.payment_method = 'credit')`,
+  );
+  for (const r of strayCharges)
+    add('debtor', r.business_id, `debtor entry ${r.id}`, `refers to sale ${r.sale_id}, which is not a credit sale of this business`);
+
+  // --- sales -----------------------------------------------------------------------------------
+  // Every sale is re-priced from its stored lines with the one VAT rule and the way it was priced.
+  const sales = await rows(
+    db,
+    sql`
+    select s.business_id, s.id, s.invoice_number, s.subtotal_cents, s.vat_cents, s.nbt_cents, s.discount_cents, s.total_cents,
+      s.vat_registered, s.prices_include_vat,
+      coalesce(json_agg(json_build_object('id', i.id, 'price', i.unit_price_cents, 'quantity', i.quantity, 'vat', i.vat_rate_bp,
+        'nbt', i.nbt_rate_bp, 'category', i.tax_category, 'stored', json_build_array(i.line_subtotal_cents, i.vat_cents, i.nbt_cents,
+        i.line_total_cents, i.discount_share_cents)) order by i.id) filter (where i.id is not null), '[]'::json) as lines
+    from sales s left join sale_items i on i.business_id = s.business_id and i.sale_id = s.id
+    where ${where('s.business_id')}
+    group by s.business_id, s.id order by s.business_id, s.id`,
+  );
+  let saleLines = 0;
+  for (const r of sales) saleLines += checkSale(r, add);
+  // --- invoice numbers -------------------------------------------------------------------------
+  const duplicates = await rows(
+    db,
+    sql`
+    select business_id, invoice_number, count(*) as c from sales where ${where('business_id')}
+    group by business_id, invoice_number having count(*) > 1`,
+  );
+  for (const r of duplicates)
+    add('invoice', r.business_id, `invoice ${String(r.invoice_number)}`, `used by ${n(r.c)} sales of the same business`);
+  const counters = await rows(
+    db,
+    sql`
+    select s.business_id, count(*) as sales, coalesce(max(c.last_number), 0) as last_number
+    from sales s left join invoice_counters c on c.business_id = s.business_id
+    where ${where('s.business_id')} group by s.business_id`,
+  );
+  for (const r of counters)
+    if (n(r.last_number) < n(r.sales))
+      add('invoice', r.business_id, 'invoice counter', `counter ${n(r.last_number)} is below the ${n(r.sales)} sales recorded`);
+
+  // --- idempotency -----------------------------------------------------------------------------
+  const keys = await rows(
+    db,
+    sql`
+    select k.business_id, k.key, k.sale_id, (s.id is not null) as sale_exists
+    from sale_idempotency k left join sales s on s.business_id = k.business_id and s.id = k.sale_id
+    where ${where('k.business_id')}`,
+  );
+  for (const r of keys)
+    if (!r.sale_exists)
+      add('idempotency', r.business_id, `Idempotency-Key ${String(r.key)}`, `points at missing sale ${String(r.sale_id)}`);
+  const shared = await rows(
+    db,
+    sql`
+    select business_id, sale_id, count(*) as c from sale_idempotency where sale_id is not null and ${where('business_id')}
+    group by business_id, sale_id having count(*) > 1`,
+  );
+  for (const r of shared) add('idempotency', r.business_id, `sale ${r.sale_id}`, `recorded under ${n(r.c)} Idempotency-Keys`);
+
+  return {
+    violations,
+    checked: {
+      products: stock.length,
+      stockMovements,
+      debtors: debtorRows.length,
+      creditSales: creditSales.length,
+      sales: sales.length,
+      saleLines,
+      invoiceNumbers: sales.length,
+      idempotencyKeys: keys.length,
+    },
+    debtorBalances,
+  };
+}
+
+/** One line per violation, for test failure messages and the CLI. */
+export function formatViolations(report: InvariantReport): string {
+  return report.violations.map((v) => `[${v.invariant}] business ${v.businessId}, ${v.entity}: ${v.detail}`).join('\n');
+}
+
+type StoredLine = { id: number; price: number; quantity: number; vat: number; nbt: number; category: TaxCategory; stored: number[] };
+
+/** Checks one sale; answers its number of lines. */
+function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknown, entity: string, detail: string) => void): number {
+  const label = `sale ${String(r.invoice_number)}`;
+  const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as StoredLine[];
+  if (lines.length === 0) {
+    add('sale', r.business_id, label, 'has no lines');
+    return 0;
+  }
+  if (n(r.discount_cents) < 0 || n(r.total_cents) < 0) add('sale', r.business_id, label, 'negative discount or total');
+  const bool = (v: unknown) => v === true || v === 't';
+  let want: ReturnType<typeof priceSale>;
+  try {
+    want = priceSale(
+      lines.map((l) => ({ priceCents: n(l.price), quantity: n(l.quantity), vatRateBp: n(l.vat), nbtRateBp: n(l.nbt), taxCategory: l.category })),
+      { vatRegistered: bool(r.vat_registered), pricesIncludeVat: bool(r.prices_include_vat), discountCents: n(r.discount_cents) },
+    );
+  } catch (err) {
+    add('sale', r.business_id, label, `cannot be priced again: ${(err as Error).message}`);
+    return lines.length;
+  }
+  const stored = [r.subtotal_cents, r.vat_cents, r.nbt_cents, r.total_cents].map(n);
+  const expected = [want.subtotalCents, want.vatCents, want.nbtCents, want.totalCents];
+  if (stored.some((v, i) => v !== expected[i]))
+    add('sale', r.business_id, label, `stored subtotal/VAT/NBT/total ${stored.join('/')} ≠ priced ${expected.join('/')}`);
+  lines.forEach((l, i) => {
+    const w = want.lines[i]!;
+    const got = l.stored.map(n);
+    const exp = [w.netCents, w.vatCents, w.nbtCents, w.lineTotalCents, w.discountShareCents];
+    if (got.some((v, k) => v !== exp[k]))
+      add('sale', r.business_id, `line ${l.id} of ${label}`, `stored ${got.join('/')} ≠ priced ${exp.join('/')}`);
+  });
+  return lines.length;
+}

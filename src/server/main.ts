@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/app-error';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { advisoryLeadership, runWhileLeader, soloLeadership } from './lib/leadership';
 import { startSalesRoller } from './features/rollups/rollups.service';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,8 +36,10 @@ export async function main() {
   });
 
   await migrateWhenReachable(handle, app.log);
+  // Background work runs on one node at a time (docs/decisions/0010-several-servers.md).
+  const leadership = config.databaseUrl ? advisoryLeadership({ databaseUrl: config.databaseUrl, log: app.log }) : soloLeadership();
   // Sales roll-ups for reports and the dashboard: kept up to date here, never inside a sale.
-  const roller = startSalesRoller(handle.db, app.log);
+  const roller = runWhileLeader(leadership, 'sales roll-ups', () => startSalesRoller(handle.db, app.log), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +48,7 @@ export async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close().catch(() => {});
     await roller.stop().catch(() => {});
+    await leadership.stop().catch(() => {});
     await handle.close().catch(() => {});
     releaseLock?.();
     process.exit(0);

@@ -59,6 +59,9 @@ export type VatPricingOptions = {
 };
 
 export type PricedLineFigures = {
+  /** The rates this line was actually charged: 0 when the shop is not registered or the line is not standard-rated. */
+  chargedVatRateBp: number;
+  chargedNbtRateBp: number;
   /** price × quantity, before any discount. */
   grossCents: number;
   /** This line's share of the sale's discount (stored per line; returns refund it). */
@@ -148,7 +151,7 @@ function taxLine(
   baseCents: number,
   rates: TaxRates,
   pricesIncludeVat: boolean,
-): Omit<PricedLineFigures, 'grossCents' | 'discountShareCents'> {
+): Omit<PricedLineFigures, 'grossCents' | 'discountShareCents' | 'chargedVatRateBp' | 'chargedNbtRateBp'> {
   if (pricesIncludeVat) {
     // The base already holds net + VAT + NBT = net × (10000 + vat + nbt) / 10000.
     const divisor = BASIS_POINTS_PER_WHOLE + rates.vatRateBp + rates.nbtRateBp;
@@ -182,8 +185,16 @@ export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], op
   const priced = lines.map((line, index): PricedLine<T> => {
     const lineGross = grosses[index] ?? 0;
     const share = shares[index] ?? 0;
-    const figures = taxLine(lineGross - share, chargedRates(line, options.vatRegistered), options.pricesIncludeVat);
-    return { ...line, grossCents: lineGross, discountShareCents: share, ...figures };
+    const rates = chargedRates(line, options.vatRegistered);
+    const figures = taxLine(lineGross - share, rates, options.pricesIncludeVat);
+    return {
+      ...line,
+      chargedVatRateBp: rates.vatRateBp,
+      chargedNbtRateBp: rates.nbtRateBp,
+      grossCents: lineGross,
+      discountShareCents: share,
+      ...figures,
+    };
   });
 
   const netIn = (category: TaxCategory) =>

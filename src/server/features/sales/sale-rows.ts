@@ -116,8 +116,9 @@ export function saleRows({ actor, sale, customerName, invoiceNumber, totals, mod
     unit: line.unit,
     unitPriceCents: line.priceCents,
     quantity: line.quantity,
-    vatRateBp: line.vatRateBp,
-    nbtRateBp: line.nbtRateBp,
+    // The rates charged (0 when not registered, exempt or zero-rated): what reports group by.
+    vatRateBp: line.chargedVatRateBp,
+    nbtRateBp: line.chargedNbtRateBp,
     // Net of VAT and after the line's discount share; the total is what the customer pays for it.
     lineSubtotalCents: line.netCents,
     vatCents: line.vatCents,

@@ -48,7 +48,12 @@ describe('a sale priced by the shop’s tax configuration (issue 16, point 2)', 
     expect(res.statusCode).toBe(201);
     const registered = mode?.vatRegistered ?? false;
     expect(res.json()).toMatchObject({ ...want, vatRegistered: registered, pricesIncludeVat: mode?.pricesIncludeVat ?? true });
-    expect(res.json().items[0]).toMatchObject({ subtotal: want.subtotal, vatAmount: want.vatAmount, total: want.totalAmount });
+    expect(res.json().items[0]).toMatchObject({
+      subtotal: want.subtotal,
+      vatAmount: want.vatAmount,
+      total: want.totalAmount,
+      vatRate: registered ? 18 : 0,
+    });
   });
 
   it('a discount reduces the VAT base: 118.00 less 18.00 → 100.00 paid, VAT 15.25 (point 3)', async () => {
@@ -86,6 +91,8 @@ describe('a sale priced by the shop’s tax configuration (issue 16, point 2)', 
     // soap pays 232.14 with VAT 232.14 × 18/118 = 35.41 inside; rice and tea no VAT
     expect(sale.items.map((i: { vatAmount: number }) => i.vatAmount)).toEqual([35.41, 0, 0]);
     expect(sale.items.map((i: { taxCategory: string }) => i.taxCategory)).toEqual(['standard', 'exempt', 'zero_rated']);
+    // Each line keeps the rate it was charged: what reports group VAT by.
+    expect(sale.items.map((i: { vatRate: number }) => i.vatRate)).toEqual([18, 0, 0]);
     expect(sale).toMatchObject({ totalAmount: 602.1, vatAmount: 35.41, subtotal: 566.69 });
     expect((await checkInvariants(ctx.db, { businessId: shop.business.id })).violations).toEqual([]);
   });

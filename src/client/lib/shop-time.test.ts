@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
-import { addShopDays, formatShopTime, setShopTimeZone, shopMonthStart, shopToday } from './shop-time';
+import { addShopDays, formatShopTime, setShopTimeZone, shopDayStart, shopMonthStart, shopToday, shopYear } from './shop-time';
 
 // A sale at 19:12 UTC on 23 Nov 2026 is 00:42 on the 24th in Colombo (UTC+5:30): the shop's day.
 const LATE_SALE = '2026-11-23T19:12:00.000Z';
@@ -36,5 +36,45 @@ describe('the shop clock, whatever the browser zone', () => {
     expect(addShopDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addShopDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addShopDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('reads the shop clock, not the process clock, whatever TZ the runtime is in', () => {
+    // 18:45 UTC on New Year's Eve is 00:15 on 1 Jan 2027 in Colombo: day, month and year all differ.
+    const eve = new Date('2026-12-31T18:45:00Z');
+    const saved = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Colombo', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        setShopTimeZone('Asia/Colombo');
+        expect([shopToday(eve), shopMonthStart(eve), shopYear(eve), formatShopTime(eve)]).toEqual([
+          '2027-01-01',
+          '2027-01-01',
+          2027,
+          '00:15',
+        ]);
+        setShopTimeZone('UTC');
+        expect([shopToday(eve), shopMonthStart(eve), shopYear(eve), formatShopTime(eve)]).toEqual([
+          '2026-12-31',
+          '2026-12-01',
+          2026,
+          '18:45',
+        ]);
+      }
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
+  it("turns a picked day into the instant the shop's day begins, shown as that day again", () => {
+    for (const [zone, start] of [
+      ['Asia/Colombo', '2026-11-23T18:30:00.000Z'],
+      ['UTC', '2026-11-24T00:00:00.000Z'],
+      ['Pacific/Honolulu', '2026-11-24T10:00:00.000Z'],
+    ]) {
+      setShopTimeZone(zone);
+      expect(shopDayStart('2026-11-24')).toBe(start);
+      expect(formatDate(shopDayStart('2026-11-24'))).toBe('24 Nov 2026');
+    }
+    expect(shopDayStart('not a date')).toBe('not a date');
   });
 });

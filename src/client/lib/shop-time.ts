@@ -4,7 +4,7 @@
  * zone"), from the same functions the server uses (shared/domain/time-zone). The signed-in shell
  * sets the zone once it knows the business; until then, and for visitors, it is DEFAULT_TIME_ZONE.
  */
-import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedParts } from '../../shared/domain/time-zone';
+import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../shared/domain/time-zone';
 
 let currentZone = DEFAULT_TIME_ZONE;
 
@@ -32,6 +32,22 @@ export function addShopDays(date: string, days: number): string {
   const d = parseDateOnly(date);
   if (!d) return date;
   return new Date(Date.UTC(d.year, d.month - 1, d.day + days)).toISOString().slice(0, 10);
+}
+
+/** The shop's current year (a copyright line): on 31 Dec at 18:45 UTC Colombo is already in the next. */
+export function shopYear(now: Date = new Date()): number {
+  return zonedParts(now, currentZone).year;
+}
+
+/**
+ * The instant a shop calendar day begins, as an ISO time: what a picked 'YYYY-MM-DD' means when the
+ * server stores an instant (a CRM interaction), so it shows as that day again in any shop zone —
+ * UTC midnight would be the day before west of Greenwich.
+ */
+export function shopDayStart(date: string): string {
+  const d = parseDateOnly(date);
+  if (!d) return date;
+  return zonedMidnight(d.year, d.month, d.day, currentZone).toISOString();
 }
 
 const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };

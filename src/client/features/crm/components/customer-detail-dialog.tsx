@@ -22,6 +22,7 @@ import {
 import { serverMessageOf } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useAddInteraction, useAdjustPoints, useCustomerSales, useInteractions, useLoyaltyHistory } from '../api/customer-history';
+import { shopDayStart } from '../../../lib/shop-time';
 
 export function CustomerDetailDialog({
   businessId,
@@ -99,7 +100,7 @@ function Interactions({ businessId, id }: { businessId: number; id: number }) {
     e.preventDefault();
     if (add.isPending) return;
     try {
-      await add.mutateAsync({ type, notes, interactionDate: date || undefined });
+      await add.mutateAsync({ type, notes, interactionDate: date ? shopDayStart(date) : undefined });
       setNotes('');
       toast.success(t('toast.interactionAdded'));
     } catch (err) {

@@ -34,7 +34,8 @@ import {
   StatCard,
 } from '../../../components/ui';
 import { useAuth, useSubscribedModules } from '../../../lib/auth';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { shopToday } from '../../../lib/shop-time';
 import { useDashboard } from '../api/get-dashboard';
 import { SCREENS } from '../../../app/screens';
 
@@ -123,7 +124,16 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        // "Today" in the cards is the shop's day; say which, so a browser in another zone agrees.
+        actions={
+          <p data-testid="shop-today" className="text-sm text-muted-foreground">
+            {t('today', { date: formatDate(shopToday()) })}
+          </p>
+        }
+      />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-metrics">
         <StatCard

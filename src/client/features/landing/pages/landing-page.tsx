@@ -11,6 +11,7 @@ import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
 import { goToRegister, goToSignIn } from '../components/go-to-sign-in';
 import { ModulePricing } from '../components/module-pricing';
 import { SCREENS } from '../../../app/screens';
+import { shopYear } from '../../../lib/shop-time';
 
 // The tour's dialog (Radix) loads only when a visitor opens it.
 const GuidedTour = lazy(() => import('../components/guided-tour').then((m) => ({ default: m.GuidedTour })));
@@ -172,7 +173,7 @@ export default function LandingPage() {
       <footer className="border-t py-8">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-muted-foreground md:flex-row">
           <p>{t('footer.tagline')}</p>
-          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.rights', { year: shopYear() })}</p>
           <Link to={SCREENS.cashierLogin} className="hover:text-primary">
             {t('footer.cashier')}
           </Link>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS } from '../../../../shared/contracts/sales';
 import { Button, Input, Label, NativeSelect } from '../../../components/ui';
+import { shopToday } from '../../../lib/shop-time';
 import { EMPTY_FILTERS, type SalesFilters } from '../api/get-sales';
 
 /** The filters apply on Search (not per keystroke), so paging starts over from the newest match. */
@@ -15,6 +16,8 @@ export function SalesFiltersForm({
 }) {
   const { t } = useTranslation('sales');
   const [draft, setDraft] = useState<SalesFilters>(EMPTY_FILTERS);
+  // No sale is dated after the shop's today (its calendar, not the browser's).
+  const today = shopToday();
   const set = (key: keyof SalesFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,8 +36,8 @@ export function SalesFiltersForm({
         t('filters.invoice'),
         <Input id="sales-filter-invoice" value={draft.invoice} onChange={set('invoice')} placeholder="INV-000123" />,
       )}
-      {field('from', t('filters.from'), <Input id="sales-filter-from" type="date" value={draft.from} onChange={set('from')} />)}
-      {field('to', t('filters.to'), <Input id="sales-filter-to" type="date" value={draft.to} onChange={set('to')} />)}
+      {field('from', t('filters.from'), <Input id="sales-filter-from" type="date" value={draft.from} max={today} onChange={set('from')} />)}
+      {field('to', t('filters.to'), <Input id="sales-filter-to" type="date" value={draft.to} max={today} onChange={set('to')} />)}
       {field('customer', t('filters.customer'), <Input id="sales-filter-customer" value={draft.customer} onChange={set('customer')} />)}
       {field(
         'cashierId',

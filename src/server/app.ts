@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client';
 import { createRequestScopedDb } from './db/request-context';
 import { authRoutes } from './features/auth/auth.routes';
+import type { BackupJob } from './features/backups/backups.service';
 import type { OAuthConfig } from './features/auth/oauth.config';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle';
 import { healthRoutes } from './features/health/health.routes';
@@ -46,6 +47,8 @@ export interface AppOptions {
   oauth?: OAuthConfig;
   /** SMTP relay for e-mail campaigns (SMTP_URL / SMTP_FROM); e-mail campaigns are recorded only when absent. timeoutMs is for tests. */
   mail?: { url: string; from: string; timeoutMs?: number } | null;
+  /** The daily backup job (BACKUP_DIR): the dashboards read its settings, the super admin's "Back up now" runs it. */
+  backups?: BackupJob | null;
 }
 
 /** Builds the whole application without listening: what main.ts serves and what tests inject() into. */

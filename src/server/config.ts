@@ -38,6 +38,15 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Kade <no-reply@localhost>'),
+  /** Folder for the daily automatic backups (e.g. a USB disk); automatic backups are off without it. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** The daily backup's time of day, HH:MM in the server's own clock (its TZ), not the shops' time zone. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME must be HH:MM (24-hour), e.g. 02:30')
+    .default('02:30'),
+  /** How many automatic backups BACKUP_DIR keeps (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
 
 export interface Config {
@@ -55,6 +64,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** SMTP relay for e-mail campaigns; null when SMTP_URL is not set. */
   mail: { url: string; from: string } | null;
+  /** Daily automatic backups (BACKUP_DIR, BACKUP_TIME, BACKUP_KEEP); null when BACKUP_DIR is not set. */
+  backups: { dir: string; time: string; keep: number } | null;
 }
 
 /** Parse the environment once; a bad value stops the start with a message naming the variable. */
@@ -93,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), time: e.BACKUP_TIME, keep: e.BACKUP_KEEP } : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/app-error';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { advisoryLeadership, runWhileLeader, soloLeadership } from './lib/leadership';
+import { backupJobFor } from './features/backups/backups.setup';
 import { startSalesRoller } from './features/rollups/rollups.service';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -22,6 +23,8 @@ export async function main() {
     handle = await openPglite(config.dataDir);
   }
 
+  // Daily verified backups into BACKUP_DIR (README "Backups"); logs go to the app's logger once it exists.
+  const backups = backupJobFor(config, handle, { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m) });
   const app = await buildApp({
     db: handle.db,
     databaseKind: handle.kind,
@@ -31,6 +34,7 @@ export async function main() {
     trustProxy: config.trustProxy,
     oauth: config.oauth,
     mail: config.mail,
+    backups,
     logger: { level: config.logLevel },
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });
@@ -40,6 +44,9 @@ export async function main() {
   const leadership = config.databaseUrl ? advisoryLeadership({ databaseUrl: config.databaseUrl, log: app.log }) : soloLeadership();
   // Sales roll-ups for reports and the dashboard: kept up to date here, never inside a sale.
   const roller = runWhileLeader(leadership, 'sales roll-ups', () => startSalesRoller(handle.db, app.log), app.log);
+  // The leader checks the schedule; each run also takes an advisory lock ("Back up now" runs on any node).
+  const backupSchedule = backups ? runWhileLeader(leadership, 'backups', () => backups.start(), app.log) : null;
+  if (config.backups && !backups) app.log.warn('BACKUP_DIR is set, but automatic backups need PostgreSQL (DATABASE_URL); use npm run backup');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +55,7 @@ export async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close().catch(() => {});
     await roller.stop().catch(() => {});
+    await backupSchedule?.stop().catch(() => {});
     await leadership.stop().catch(() => {});
     await handle.close().catch(() => {});
     releaseLock?.();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './features/admin/admin.routes';
+import { backupsRoutes } from './features/backups/backups.routes';
 import { businessesRoutes } from './features/businesses/businesses.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { customersRoutes } from './features/customers/customers.routes';
@@ -39,4 +40,5 @@ export const featureRoutes = [
   reportsRoutes,
   taxRoutes,
   taxInvoicesRoutes,
+  backupsRoutes,
 ] as FastifyPluginAsync[];

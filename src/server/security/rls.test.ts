@@ -180,6 +180,7 @@ describe('policies', () => {
     expect(withoutRls.sort()).toEqual(
       [
         'auth_throttle',
+        'backup_runs',
         'business_modules',
         'business_users',
         'businesses',

@@ -12,3 +12,4 @@ export * from './tax';
 export * from './rollups';
 export * from './stock';
 export * from './tax-invoices';
+export * from './backups';

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BACKUP_ROUTES } from '../../../shared/contracts/backup-paths';
+import { BackupRun, BackupStatus, PlatformBackups } from '../../../shared/contracts/backups';
+import { BusinessIdParams } from '../../../shared/contracts/common';
+import { conflict } from '../../lib/app-error';
+import { getBackupStatus, getPlatformBackups } from './backups.service';
+
+// The shop's owner/admin (the dashboard's access); a cashier is refused (403).
+const shopAccess = { kind: 'business', permission: 'business:manage', allowInactive: true } as const;
+const platform = { access: { kind: 'platform' as const } };
+
+export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const job = () => app.appOptions.backups ?? null;
+
+  app.get(
+    BACKUP_ROUTES.businessStatus,
+    { config: { access: shopAccess }, schema: { params: BusinessIdParams, response: { 200: BackupStatus } } },
+    async () => getBackupStatus(app.db, job() !== null),
+  );
+
+  app.get(BACKUP_ROUTES.platform, { config: platform, schema: { response: { 200: PlatformBackups } } }, async () =>
+    getPlatformBackups(app.db, job()?.settings ?? null),
+  );
+
+  // "Back up now": runs in the request and answers the outcome (verified or failed, with why).
+  app.post(BACKUP_ROUTES.run, { config: platform, schema: { response: { 200: BackupRun } } }, async () => {
+    const backups = job();
+    if (!backups) throw conflict('Automatic backups are off on this server: set BACKUP_DIR (README "Backups").');
+    const row = await backups.run('manual');
+    if (!row) throw conflict('A backup is already running; try again when it has finished.');
+    return { ...row, startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt.toISOString() };
+  });
+};

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { AdminMetrics, DecisionResponse, PendingAddon, PendingBusiness } from '../../../shared/contracts/admin';
 import { computeAddonPrice } from '../../../shared/domain/subscription-pricing';
 import { fromCents } from '../../../shared/domain/money';
-import { DEFAULT_TIME_ZONE, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
+import { DEFAULT_TIME_ZONE, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { paymentProofUrl } from '../subscriptions/subscriptions.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin.repo';
 
@@ -90,12 +91,14 @@ export async function approveBusiness(db: Database, businessId: number, adminId:
     const sub = await repo.findPendingInitial(tx, businessId);
     if (!sub) throw conflict('This business has no subscription awaiting approval');
     await repo.setBusinessStatus(tx, businessId, 'active', null);
+    // A month from the shop's today, not the database server's (UTC after 18:30 in Colombo).
+    const today = toZonedDateString(new Date(), await getBusinessTimeZone(tx, businessId));
     const approved = await repo.updateSubscription(tx, sub.id, {
       status: 'active',
       rejectionReason: null,
       approvedAt: new Date(),
       approvedBy: adminId,
-      nextBillingDate: sql`(current_date + interval '1 month')::date` as unknown as string,
+      nextBillingDate: sql`(${today}::date + interval '1 month')::date` as unknown as string,
     });
     await subs.addBusinessModules(tx, businessId, sub.selectedModules);
     await writeAudit(tx, {

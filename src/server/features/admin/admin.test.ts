@@ -89,7 +89,7 @@ describe('approving a business', () => {
     expect(sub.status).toBe('active');
     expect(sub.approvedBy).toBe(superId);
     expect(sub.approvedAt).toBeInstanceOf(Date);
-    expect(sub.nextBillingDate).toBe(oneMonthOn(new Date()));
+    expect(sub.nextBillingDate).toBe(oneMonthOn(new Date(`${toZonedDateString(new Date(), DEFAULT_TIME_ZONE)}T00:00:00Z`)));
     const mods = await ctx.db.select().from(businessModules).where(eq(businessModules.businessId, businessId));
     expect(mods.map((m) => m.moduleId).sort()).toEqual([1, 2, 7]);
 

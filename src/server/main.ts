@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/app-error';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { advisoryLeadership, runWhileLeader, soloLeadership } from './lib/leadership';
+import { moveProofsIntoDatabase } from './features/subscriptions/proof-store';
 import { backupJobFor } from './features/backups/backups.setup';
 import { startSalesRoller } from './features/rollups/rollups.service';
 
@@ -40,6 +41,10 @@ export async function main() {
   });
 
   await migrateWhenReachable(handle, app.log);
+  // Slips earlier versions wrote to this node's disk move into PostgreSQL; served from disk until then.
+  moveProofsIntoDatabase(handle.db, config.uploadsDir)
+    .then((r) => r.moved && app.log.info(r, 'payment slips moved from DATA_DIR/uploads into the database'))
+    .catch((err: unknown) => app.log.warn({ err }, 'payment slips stay in DATA_DIR/uploads for now (served from there)'));
   // Background work runs on one node at a time (docs/decisions/0010-several-servers.md).
   const leadership = config.databaseUrl ? advisoryLeadership({ databaseUrl: config.databaseUrl, log: app.log }) : soloLeadership();
   // Sales roll-ups for reports and the dashboard: kept up to date here, never inside a sale.

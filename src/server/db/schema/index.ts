@@ -13,3 +13,4 @@ export * from './rollups';
 export * from './stock';
 export * from './tax-invoices';
 export * from './backups';
+export * from './files';

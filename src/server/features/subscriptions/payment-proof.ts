@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
@@ -11,12 +9,13 @@ import { AppError } from '../../lib/app-error';
 export type ProofType = (typeof PAYMENT_PROOF_TYPES)[number];
 
 export interface StoredProof {
-  /** Random file name under the uploads directory; never derived from the client's name. */
+  /** Random name (the stored file's id, proof-store.ts); never derived from the client's name. */
   storedName: string;
-  fullPath: string;
   originalName: string;
   type: ProofType;
   size: number;
+  /** The slip itself (≤ 5 MB): written to PostgreSQL in the same transaction as its subscription. */
+  content: Buffer;
 }
 
 export interface ParsedMultipart {
@@ -45,34 +44,38 @@ export const invalidType = () =>
 export const proofRequired = () =>
   new AppError('VALIDATION_FAILED', 400, `${SUBSCRIPTION_ERRORS.noProof} - Please upload your bank transfer slip`);
 
-interface ProofFile {
-  type: ProofType;
-  out: WriteStream;
-}
-
-/** Sniffs a slip's head: a slip of an accepted type gets its file, the head written; any other is never written. */
-async function openProofFile(head: Buffer, fullPath: string): Promise<ProofFile | null> {
-  const type = await sniffProofType(head);
-  if (!type) return null;
-  const out = createWriteStream(fullPath, { flags: 'wx', mode: 0o600 });
-  if (!out.write(head)) await once(out, 'drain');
-  return { type, out };
-}
-
 /** Bytes read before sniffing: what `file-type` reads for its signatures (its reasonableDetectionSizeInBytes, not typed); a shorter slip is sniffed whole. */
 const HEAD_BYTES = 4100;
 
+/** A file part's bytes: sniffed once the head has arrived, drained without keeping once refused. */
+async function readProofPart(file: AsyncIterable<Buffer>): Promise<{ type: ProofType | null; chunks: Buffer[]; size: number }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let type: ProofType | null = null;
+  let sniffed = false;
+  for await (const chunk of file) {
+    if (sniffed && !type) continue; // drain
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!sniffed && size >= HEAD_BYTES) {
+      sniffed = true;
+      type = await sniffProofType(Buffer.concat(chunks));
+    }
+  }
+  if (!sniffed && size > 0) type = await sniffProofType(Buffer.concat(chunks));
+  return { type, chunks, size };
+}
+
 /**
- * Reads a multipart application: text fields, and at most one file (field `paymentProof`) streamed
- * straight to disk. The 5 MB limit is the multipart parser's: it stops the stream at the limit, so
- * an oversized slip is refused while it arrives and its partial file is deleted. A file whose first
- * bytes are not JPEG, PNG or PDF is drained without being written.
+ * Reads a multipart application: text fields, and at most one file (field `paymentProof`), kept in
+ * memory for the database (proof-store.ts). The 5 MB limit is the multipart parser's: it stops the
+ * stream at the limit, so an oversized slip is refused while it arrives. A file whose first bytes
+ * are not JPEG, PNG or PDF is drained without being kept.
  */
-export async function readApplicationMultipart(req: FastifyRequest, uploadsDir: string): Promise<ParsedMultipart> {
+export async function readApplicationMultipart(req: FastifyRequest): Promise<ParsedMultipart> {
   if (!req.isMultipart()) throw proofRequired();
   const fields: Record<string, string> = {};
   let proof: StoredProof | null = null;
-  let written: string | null = null;
   let rejectedType = false;
   try {
     for await (const part of req.parts()) {
@@ -85,46 +88,19 @@ export async function readApplicationMultipart(req: FastifyRequest, uploadsDir: 
         await once(part.file, 'end');
         continue;
       }
-      await mkdir(uploadsDir, { recursive: true });
-      const storedName = randomBytes(16).toString('hex');
-      const fullPath = path.join(uploadsDir, storedName);
-      let head = Buffer.alloc(0);
-      let file: ProofFile | null = null;
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        if (rejectedType) continue; // drain
-        size += chunk.length;
-        if (file) {
-          if (!file.out.write(chunk)) await once(file.out, 'drain');
-          continue;
-        }
-        head = Buffer.concat([head, chunk]);
-        if (head.length < HEAD_BYTES) continue;
-        written = fullPath;
-        file = await openProofFile(head, fullPath);
-        if (!file) rejectedType = true;
-      }
+      const read = await readProofPart(part.file as AsyncIterable<Buffer>);
       if (part.file.truncated) throw tooLarge();
-      if (!file && !rejectedType && head.length > 0) {
-        written = fullPath;
-        file = await openProofFile(head, fullPath);
-        if (!file) rejectedType = true;
+      if (read.size > 0 && !read.type) rejectedType = true;
+      if (read.type) {
+        const storedName = randomBytes(16).toString('hex');
+        proof = { storedName, originalName: safeName(part.filename), type: read.type, size: read.size, content: Buffer.concat(read.chunks) };
       }
-      if (file) {
-        file.out.end();
-        await once(file.out, 'close');
-      }
-      if (file && !rejectedType) proof = { storedName, fullPath, originalName: safeName(part.filename), type: file.type, size };
     }
   } catch (err) {
-    if (written) await rm(written, { force: true });
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw err;
   }
-  if (rejectedType) {
-    if (written) await rm(written, { force: true });
-    throw invalidType();
-  }
+  if (rejectedType) throw invalidType();
   return { fields, proof };
 }
 
@@ -135,10 +111,6 @@ function safeName(name: string | undefined): string {
     .replace(/[^\w.\- ]+/g, '_')
     .slice(0, 120);
   return base || 'payment-proof';
-}
-
-export async function discardProof(proof: StoredProof | null) {
-  if (proof) await rm(proof.fullPath, { force: true });
 }
 
 /**

@@ -9,6 +9,7 @@ import { applyForSubscription, getBusinessSubscription, openPaymentProof, reques
 import { SUBSCRIPTION_ROUTES } from '../../../shared/contracts/subscription-paths';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only for slips uploaded before they moved into the database and not moved yet (proof-store.ts).
   const uploadsDir = () => app.appOptions.uploadsDir;
 
   // Multipart: businessName, ownerName, email, phone, address, registrationNumber,
@@ -20,7 +21,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!req.auth) throw unauthorized();
       // Cashiers never apply; refuse before reading the upload.
       if (req.auth.user.role === 'cashier') throw forbidden("You don't have permission to perform this action");
-      const upload = await readApplicationMultipart(req, uploadsDir());
+      const upload = await readApplicationMultipart(req);
       const result = await applyForSubscription(app.db, req.auth, upload);
       return reply.status(201).send(result);
     },
@@ -31,7 +32,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { kind: 'business', permission: 'business:manage' } }, schema: { response: { 201: AddonResponse } } },
     async (req, reply) => {
       const { businessId, userId } = getTenant(req);
-      const upload = await readApplicationMultipart(req, uploadsDir());
+      const upload = await readApplicationMultipart(req);
       return reply.status(201).send(await requestAddon(app.db, businessId, userId, upload));
     },
   );
@@ -55,7 +56,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (!req.auth) throw unauthorized();
       const file = await openPaymentProof(app.db, req.auth, req.params.id, uploadsDir());
-      return reply.headers(proofHeaders(file, req.query.inline === '1')).send(file.stream);
+      return reply.headers(proofHeaders(file, req.query.inline === '1')).send(file.content);
     },
   );
 };

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AddonInput,
   ApplicationInput,
@@ -13,10 +10,12 @@ import {
 import { computeAddonPrice, computeSubscriptionPrice } from '../../../shared/domain/subscription-pricing';
 import { fromCents } from '../../../shared/domain/money';
 import type { Database, Executor } from '../../db/client';
+import { bindTransaction } from '../../db/request-context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
 import { writeAudit } from '../../lib/audit';
-import { discardProof, proofRequired, type ParsedMultipart, type StoredProof } from './payment-proof';
+import { proofRequired, type ParsedMultipart, type StoredProof } from './payment-proof';
+import { readProof, saveProof } from './proof-store';
 import * as repo from './subscriptions.repo';
 
 const noModules = () => badRequest(`${SUBSCRIPTION_ERRORS.noModules} - Please select at least one module`);
@@ -53,77 +52,74 @@ export const paymentProofUrl = (sub: { id: number; paymentProofPath: string | nu
  * pending, with the applicant as owner. The price is the server's; client amounts are ignored.
  */
 export async function applyForSubscription(db: Database, auth: AuthContext, upload: ParsedMultipart): Promise<ApplicationResponse> {
-  try {
-    if (auth.user.role === 'cashier') throw forbidden("You don't have permission to perform this action");
-    const input = parseFields(ApplicationInput, upload.fields);
-    if (!upload.proof) throw proofRequired();
-    const proof = upload.proof;
-    return await db.transaction(async (tx) => {
-      await repo.lockUser(tx, auth.user.id);
-      const { offered, chosen } = await resolveModules(tx, input.selectedModules);
-      const membership = await repo.findMembership(tx, auth.user.id);
-      const details = {
-        name: input.businessName,
-        ownerName: input.ownerName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        registrationNumber: input.registrationNumber,
-      };
-      let business: repo.BusinessRow;
-      let isFirstApplication = true;
-      if (!membership) {
-        business = await repo.insertBusiness(tx, details, auth.user.id);
-      } else if (membership.status === 'rejected' && membership.role === 'owner') {
-        await repo.lockBusiness(tx, membership.businessId);
-        isFirstApplication = (await repo.countInitialSubscriptions(tx, membership.businessId)) === 0;
-        business = await repo.resubmitBusiness(tx, membership.businessId, details);
-      } else {
-        throw conflict(
-          membership.status === 'pending'
-            ? 'Your application is already awaiting approval'
-            : 'You already belong to a business. Use the add-on request to add modules.',
-        );
-      }
-      const price = computeSubscriptionPrice({
-        modulePricesCents: chosen.map((m) => m.monthlyPriceCents),
-        totalModuleCount: offered.length,
-        isFirstApplication,
-      });
-      const sub = await repo.insertSubscription(tx, {
-        businessId: business.id,
-        kind: 'initial',
-        selectedModules: chosen.map((m) => m.id),
-        monthlyAmountCents: price.monthlyAmountCents,
-        setupFeeCents: price.setupFeeCents,
-        status: 'pending',
-        ...proofColumns(proof),
-      });
-      await writeAudit(tx, {
-        businessId: business.id,
-        userId: auth.user.id,
-        action: isFirstApplication ? 'subscription.apply' : 'subscription.reapply',
-        entityType: 'subscription',
-        entityId: sub.id,
-        after: {
-          business: details,
-          selectedModules: sub.selectedModules,
-          monthlyAmountCents: sub.monthlyAmountCents,
-          setupFeeCents: sub.setupFeeCents,
-        },
-      });
-      return {
-        subscriptionId: sub.id,
-        businessId: business.id,
-        status: 'pending' as const,
-        monthlyAmount: fromCents(sub.monthlyAmountCents),
-        setupFee: fromCents(sub.setupFeeCents),
-      };
+  if (auth.user.role === 'cashier') throw forbidden("You don't have permission to perform this action");
+  const input = parseFields(ApplicationInput, upload.fields);
+  if (!upload.proof) throw proofRequired();
+  const proof = upload.proof;
+  return await db.transaction(async (tx) => {
+    await repo.lockUser(tx, auth.user.id);
+    const { offered, chosen } = await resolveModules(tx, input.selectedModules);
+    const membership = await repo.findMembership(tx, auth.user.id);
+    const details = {
+      name: input.businessName,
+      ownerName: input.ownerName,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      registrationNumber: input.registrationNumber,
+    };
+    let business: repo.BusinessRow;
+    let isFirstApplication = true;
+    if (!membership) {
+      business = await repo.insertBusiness(tx, details, auth.user.id);
+    } else if (membership.status === 'rejected' && membership.role === 'owner') {
+      await repo.lockBusiness(tx, membership.businessId);
+      isFirstApplication = (await repo.countInitialSubscriptions(tx, membership.businessId)) === 0;
+      business = await repo.resubmitBusiness(tx, membership.businessId, details);
+    } else {
+      throw conflict(
+        membership.status === 'pending'
+          ? 'Your application is already awaiting approval'
+          : 'You already belong to a business. Use the add-on request to add modules.',
+      );
+    }
+    const price = computeSubscriptionPrice({
+      modulePricesCents: chosen.map((m) => m.monthlyPriceCents),
+      totalModuleCount: offered.length,
+      isFirstApplication,
     });
-  } catch (err) {
-    await discardProof(upload.proof);
-    throw err;
-  }
+    const sub = await repo.insertSubscription(tx, {
+      businessId: business.id,
+      kind: 'initial',
+      selectedModules: chosen.map((m) => m.id),
+      monthlyAmountCents: price.monthlyAmountCents,
+      setupFeeCents: price.setupFeeCents,
+      status: 'pending',
+      ...proofColumns(proof),
+    });
+    // The slip commits with its subscription (or not at all): no file without its row.
+    await saveProof(tx, business.id, proof);
+    await writeAudit(tx, {
+      businessId: business.id,
+      userId: auth.user.id,
+      action: isFirstApplication ? 'subscription.apply' : 'subscription.reapply',
+      entityType: 'subscription',
+      entityId: sub.id,
+      after: {
+        business: details,
+        selectedModules: sub.selectedModules,
+        monthlyAmountCents: sub.monthlyAmountCents,
+        setupFeeCents: sub.setupFeeCents,
+      },
+    });
+    return {
+      subscriptionId: sub.id,
+      businessId: business.id,
+      status: 'pending' as const,
+      monthlyAmount: fromCents(sub.monthlyAmountCents),
+      setupFee: fromCents(sub.setupFeeCents),
+    };
+  });
 }
 
 function proofColumns(proof: StoredProof) {
@@ -132,55 +128,51 @@ function proofColumns(proof: StoredProof) {
 
 /** An add-on request of an active business: modules it lacks, with a slip; one pending at a time. */
 export async function requestAddon(db: Database, businessId: number, userId: string, upload: ParsedMultipart): Promise<AddonResponse> {
-  try {
-    const input = parseFields(AddonInput, upload.fields);
-    if (!upload.proof) throw proofRequired();
-    const proof = upload.proof;
-    return await db.transaction(async (tx) => {
-      const business = await repo.lockBusiness(tx, businessId);
-      if (!business) throw notFound('Business');
-      const { offered, chosen } = await resolveModules(tx, input.selectedModules);
-      const current = await repo.listBusinessModuleIds(tx, businessId);
-      const adding = chosen.filter((m) => !current.includes(m.id));
-      if (!adding.length) throw badRequest(`${SUBSCRIPTION_ERRORS.noModules} - Your business already has the selected modules`);
-      if (await repo.findPendingAddon(tx, businessId)) throw conflict('An add-on request is already awaiting approval');
-      const price = computeAddonPrice({
-        currentModulePricesCents: offered.filter((m) => current.includes(m.id)).map((m) => m.monthlyPriceCents),
-        addonModulePricesCents: adding.map((m) => m.monthlyPriceCents),
-        totalModuleCount: offered.length,
-      });
-      const sub = await repo.insertSubscription(tx, {
-        businessId,
-        kind: 'addon',
-        selectedModules: adding.map((m) => m.id),
-        monthlyAmountCents: price.addedAmountCents,
-        setupFeeCents: 0,
-        status: 'pending',
-        ...proofColumns(proof),
-      });
-      await writeAudit(tx, {
-        businessId,
-        userId,
-        action: 'subscription.addon_request',
-        entityType: 'subscription',
-        entityId: sub.id,
-        after: {
-          selectedModules: sub.selectedModules,
-          addedAmountCents: price.addedAmountCents,
-          newMonthlyAmountCents: price.newMonthlyAmountCents,
-        },
-      });
-      return {
-        subscriptionId: sub.id,
-        status: 'pending' as const,
-        monthlyAmount: fromCents(price.addedAmountCents),
-        newMonthlyAmount: fromCents(price.newMonthlyAmountCents),
-      };
+  const input = parseFields(AddonInput, upload.fields);
+  if (!upload.proof) throw proofRequired();
+  const proof = upload.proof;
+  return await db.transaction(async (tx) => {
+    const business = await repo.lockBusiness(tx, businessId);
+    if (!business) throw notFound('Business');
+    const { offered, chosen } = await resolveModules(tx, input.selectedModules);
+    const current = await repo.listBusinessModuleIds(tx, businessId);
+    const adding = chosen.filter((m) => !current.includes(m.id));
+    if (!adding.length) throw badRequest(`${SUBSCRIPTION_ERRORS.noModules} - Your business already has the selected modules`);
+    if (await repo.findPendingAddon(tx, businessId)) throw conflict('An add-on request is already awaiting approval');
+    const price = computeAddonPrice({
+      currentModulePricesCents: offered.filter((m) => current.includes(m.id)).map((m) => m.monthlyPriceCents),
+      addonModulePricesCents: adding.map((m) => m.monthlyPriceCents),
+      totalModuleCount: offered.length,
     });
-  } catch (err) {
-    await discardProof(upload.proof);
-    throw err;
-  }
+    const sub = await repo.insertSubscription(tx, {
+      businessId,
+      kind: 'addon',
+      selectedModules: adding.map((m) => m.id),
+      monthlyAmountCents: price.addedAmountCents,
+      setupFeeCents: 0,
+      status: 'pending',
+      ...proofColumns(proof),
+    });
+    await saveProof(tx, businessId, proof);
+    await writeAudit(tx, {
+      businessId,
+      userId,
+      action: 'subscription.addon_request',
+      entityType: 'subscription',
+      entityId: sub.id,
+      after: {
+        selectedModules: sub.selectedModules,
+        addedAmountCents: price.addedAmountCents,
+        newMonthlyAmountCents: price.newMonthlyAmountCents,
+      },
+    });
+    return {
+      subscriptionId: sub.id,
+      status: 'pending' as const,
+      monthlyAmount: fromCents(price.addedAmountCents),
+      newMonthlyAmount: fromCents(price.newMonthlyAmountCents),
+    };
+  });
 }
 
 export async function getBusinessSubscription(db: Database, businessId: number): Promise<BusinessSubscription> {
@@ -227,11 +219,10 @@ export async function openPaymentProof(db: Database, auth: AuthContext, subscrip
   const isOwnAdmin =
     !!sub && auth.business?.id === sub.businessId && (auth.business.membershipRole === 'owner' || auth.business.membershipRole === 'admin');
   if (!sub || !sub.paymentProofPath || !(isPlatform || isOwnAdmin)) throw notFound('Payment proof');
-  // Stored names are random hex; refuse anything else so a row can never point outside the directory.
-  if (!/^[a-f0-9]{32}$/.test(sub.paymentProofPath)) throw notFound('Payment proof');
-  const fullPath = path.join(uploadsDir, sub.paymentProofPath);
-  const info = await stat(fullPath).catch(() => null);
-  if (!info) throw new AppError('NOT_FOUND', 404, 'Payment proof not found');
+  // The super admin reads the slip of the business that applied: this one row, after the check above.
+  if (isPlatform) await bindTransaction(db, { businessId: sub.businessId, platform: false });
+  const content = await readProof(db, sub.businessId, sub.paymentProofPath, uploadsDir);
+  if (!content) throw new AppError('NOT_FOUND', 404, 'Payment proof not found');
   const ext = sub.paymentProofType === 'application/pdf' ? 'pdf' : sub.paymentProofType === 'image/png' ? 'png' : 'jpg';
   const base =
     (sub.paymentProofName ?? '')
@@ -239,8 +230,8 @@ export async function openPaymentProof(db: Database, auth: AuthContext, subscrip
       .replace(/[^\w\- ]+/g, '_')
       .slice(0, 80) || 'payment-proof';
   return {
-    stream: createReadStream(fullPath),
-    size: info.size,
+    content,
+    size: content.length,
     type: sub.paymentProofType ?? 'application/octet-stream',
     fileName: `${base}.${ext}`,
   };

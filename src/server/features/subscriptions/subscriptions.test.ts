@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSubscriptionPrice } from '../../../shared/domain/subscription-pricing';
-import { businesses, businessUsers, modules, subscriptions } from '../../db/schema';
+import { businesses, businessUsers, modules, storedFiles, subscriptions } from '../../db/schema';
 import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { applicationFields, PDF_BYTES, pngSlip, PNG_BYTES, postMultipart } from '../../../testing/multipart-fixtures';
@@ -27,7 +27,8 @@ async function modulePrices(ids: number[]) {
 async function countRows() {
   const b = await ctx.db.select({ id: businesses.id }).from(businesses);
   const s = await ctx.db.select({ id: subscriptions.id }).from(subscriptions);
-  return { businesses: b.length, subscriptions: s.length, files: readdirSync(ctx.uploadsDir).length };
+  const f = await ctx.db.select({ id: storedFiles.id }).from(storedFiles);
+  return { businesses: b.length, subscriptions: s.length, files: f.length, onDisk: readdirSync(ctx.uploadsDir).length };
 }
 
 describe('POST /api/subscriptions', () => {
@@ -49,7 +50,11 @@ describe('POST /api/subscriptions', () => {
     expect(sub).toMatchObject({ status: 'pending', kind: 'initial', selectedModules: [1, 2], paymentProofType: 'image/png' });
     // stored under a random name, never the client's
     expect(sub.paymentProofPath).toMatch(/^[a-f0-9]{32}$/);
-    expect(readdirSync(ctx.uploadsDir)).toContain(sub.paymentProofPath);
+    // in PostgreSQL, so every node serves it; nothing on this node's disk
+    const [stored] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, sub.paymentProofPath!));
+    expect(stored).toMatchObject({ businessId: biz.id, kind: 'payment_proof', contentType: 'image/png', size: PNG_BYTES.length });
+    expect(stored.content.equals(PNG_BYTES)).toBe(true);
+    expect(readdirSync(ctx.uploadsDir)).toEqual([]);
 
     // the applicant's next request sees the pending business
     const me = await api.get('/api/auth/user');

@@ -61,7 +61,8 @@ describe('the shop clock, whatever the browser zone', () => {
         ]);
       }
     } finally {
-      process.env.TZ = saved;
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
     }
   });
 

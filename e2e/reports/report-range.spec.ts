@@ -91,7 +91,8 @@ test('changing the range changes the cards, the chart and the top products', asy
   await expect(page.locator('[data-slot="stat-card"]', { hasText: 'Average Order Value' })).toContainText('LKR 0.00');
   await expect(page.getByRole('link', { name: 'Export Sales' })).toHaveAttribute('href', /from=2020-01-01&to=2020-01-31/);
 
-  // a day of demo sales, all at one VAT rate: the Tax Summary shows that VAT once, with no total repeating it
+  // a day of demo sales, all taxed at one VAT rate: the Tax Summary shows that VAT once, with no total
+  // repeating it; the exempt goods sold (rice, bread, vegetables) are a line of their own, without VAT
   const yesterday = toZonedDateString(new Date(Date.now() - 86_400_000), SHOP_ZONE);
   await page.getByLabel('From').fill(yesterday);
   await page.getByLabel('To').fill(yesterday);
@@ -99,6 +100,7 @@ test('changing the range changes the cards, the chart and the top products', asy
   await expect(tax.getByText('VAT 18%')).toHaveCount(1);
   await expect(tax.getByText(/^VAT:/)).toHaveCount(1);
   await expect(tax.getByText('All rates')).toHaveCount(0);
+  await expect(tax.getByText(/^Sales without VAT/)).toHaveCount(1);
 
   // a reversed range is refused on the page, not sent
   await page.getByLabel('From').fill('2030-01-01');

@@ -5,8 +5,14 @@ import { formatMoney } from '../../../lib/format';
 
 /**
  * The range's tax as charged: one row per (VAT, NBT) rate pair with its taxable sales and tax, and
- * a total only when there is more than one pair — each amount is shown once.
+ * a total only when there is more than one taxed pair — each amount is shown once. Sales charged no
+ * VAT (exempt, zero-rated, or made before VAT registration) are one line of their own.
  */
+type Tax = SalesSummary['taxSummary'];
+const charged = (r: Tax['rates'][number]) => r.vatRate > 0 || r.nbtRate > 0;
+const taxed = (tax: Tax) => tax.rates.filter(charged);
+const untaxed = (tax: Tax) => tax.rates.filter((r) => !charged(r) && r.taxableSales !== 0);
+
 export function TaxSummary({ tax, footer }: { tax: SalesSummary['taxSummary'] | undefined; footer?: React.ReactNode }) {
   const { t } = useTranslation('reports');
   return (
@@ -22,7 +28,7 @@ export function TaxSummary({ tax, footer }: { tax: SalesSummary['taxSummary'] | 
           <p className="text-muted-foreground">{t('noTax')}</p>
         ) : (
           <dl className="grid gap-2" data-testid="tax-summary">
-            {tax.rates.map((r) => (
+            {taxed(tax).map((r) => (
               <div key={`${r.vatRate}-${r.nbtRate}`} className="grid gap-1 rounded-md border p-2">
                 <dt className="font-medium">
                   {t('vatAt', { rate: r.vatRate })}
@@ -44,7 +50,13 @@ export function TaxSummary({ tax, footer }: { tax: SalesSummary['taxSummary'] | 
                 </dd>
               </div>
             ))}
-            {tax.rates.length > 1 && (
+            {untaxed(tax).map((r) => (
+              <div key="untaxed" className="flex flex-wrap justify-between gap-x-4 rounded-md border p-2 text-muted-foreground">
+                <dt>{t('salesWithoutVat')}</dt>
+                <dd className="tabular-nums">{formatMoney(r.taxableSales)}</dd>
+              </div>
+            ))}
+            {taxed(tax).length > 1 && (
               <div className="flex flex-wrap justify-between gap-x-4 border-t pt-2 font-medium">
                 <dt>{t('taxTotal')}</dt>
                 <dd className="tabular-nums">

@@ -1,13 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { dumpDatabaseToFile, dumpRows, isDumpFile, loadDump, readDumpFile } from '../src/server/db/embedded-dump';
+import { moveFromPglite } from '../src/server/db/embedded-open';
+import { embeddedDir, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { DataDirLockedError, lockDataDir } from '../src/server/lib/data-dir-lock';
 
 /** What `npm run backup` / `npm run restore` work on, from the same variables as the server. */
 export function backupTarget(env: NodeJS.ProcessEnv = process.env) {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
-  return { databaseUrl, dataDir, pgdata: path.join(dataDir, 'pgdata'), uploads: path.join(dataDir, 'uploads') };
+  return {
+    databaseUrl,
+    dataDir,
+    /** The embedded PostgreSQL's data (decision 0009). */
+    postgres: embeddedDir(dataDir),
+    /** A PGlite database from before decision 0009 (moved into `postgres` on the next start). */
+    pgdata: path.join(dataDir, 'pgdata'),
+    uploads: path.join(dataDir, 'uploads'),
+  };
 }
 
 export class BackupError extends Error {}
@@ -55,6 +68,52 @@ export function lockOrExplain(dataDir: string): () => void {
     if (err instanceof DataDirLockedError)
       throw new BackupError(`${err.message.split('. ')[0]}. Stop the Kade server first, then run this again.`);
     throw err;
+  }
+}
+
+/**
+ * The embedded database of DATA_DIR (the caller holds its lock) to a Kade dump file: its server is
+ * started for the purpose (a PGlite directory not yet moved is moved first) and stopped after.
+ * Returns the row count of each table.
+ */
+export async function backupEmbedded(dataDir: string, file: string): Promise<Record<string, number>> {
+  const server = await startEmbeddedPostgres(dataDir);
+  try {
+    await moveFromPglite(dataDir, server, { info: (m) => console.log(m) });
+    return await dumpDatabaseToFile(server.url, file);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * A backup file into a NEW embedded database of DATA_DIR (none there yet; the caller holds the lock):
+ * a Kade dump, or a PGlite snapshot (.tar.gz, `dumpDataDir`) from before decision 0009, read through
+ * a scratch PGlite directory. Returns the row count of each table.
+ */
+export async function restoreEmbedded(dataDir: string, file: string): Promise<Record<string, number>> {
+  const server = await startEmbeddedPostgres(dataDir);
+  try {
+    if (await isDumpFile(file)) return await loadDump(server.url, readDumpFile(file));
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'kade-pglite-restore-'));
+    try {
+      const blob = new Blob([readFileSync(file)], { type: 'application/x-gzip' });
+      const client = await PGlite.create({ dataDir: path.join(scratch, 'pgdata'), loadDataDir: blob }).catch((err: Error) => {
+        throw new BackupError(`${file} is neither a Kade dump nor a PGlite snapshot (${err.message}).`);
+      });
+      try {
+        return await loadDump(
+          server.url,
+          dumpRows((text, params) => client.query<Record<string, unknown>>(text, params)),
+        );
+      } finally {
+        await client.close();
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  } finally {
+    await server.stop();
   }
 }
 

@@ -2,18 +2,29 @@
  * `npm run backup [-- <file>]` — a backup of Kade's database and uploaded bank slips.
  *
  * With DATABASE_URL: `pg_dump -Fc` to backups/kade-YYYYMMDD-HHMMSS.dump (servers may keep running:
- * pg_dump reads one consistent snapshot). Without it: the embedded PGlite database in DATA_DIR, taken
- * under the server's data-directory lock (stop the server first) with PGlite's dumpDataDir, to
- * backups/kade-YYYYMMDD-HHMMSS.tar.gz. In both cases DATA_DIR/uploads is copied to `<file>.uploads/`.
+ * pg_dump reads one consistent snapshot). Without it: the embedded PostgreSQL in DATA_DIR (decision
+ * 0009), under the server's data-directory lock (stop the server first), as a Kade dump (every row,
+ * read in one snapshot; the package ships no pg_dump) to backups/kade-YYYYMMDD-HHMMSS.kdump. In both
+ * cases DATA_DIR/uploads is copied to `<file>.uploads/`.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { BackupError, backupTarget, copyUploads, findPgTool, lockOrExplain, main, run, timestamp, uploadsCopyOf } from './backup-lib';
+import {
+  BackupError,
+  backupEmbedded,
+  backupTarget,
+  copyUploads,
+  findPgTool,
+  lockOrExplain,
+  main,
+  run,
+  timestamp,
+  uploadsCopyOf,
+} from './backup-lib';
 
 void main(async () => {
   const target = backupTarget();
-  const ext = target.databaseUrl ? 'dump' : 'tar.gz';
+  const ext = target.databaseUrl ? 'dump' : 'kdump';
   const file = path.resolve(process.argv[2] ?? path.join('backups', `kade-${timestamp()}.${ext}`));
   if (existsSync(file)) throw new BackupError(`${file} already exists; choose another file name.`);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -22,17 +33,11 @@ void main(async () => {
     const pgDump = findPgTool('pg_dump');
     run(pgDump, ['--format=custom', '--file', file, '--dbname', target.databaseUrl]);
   } else {
-    if (!existsSync(target.pgdata))
-      throw new BackupError(`There is no embedded database at ${target.pgdata} (DATA_DIR=${target.dataDir}).`);
+    if (!existsSync(target.postgres) && !existsSync(target.pgdata))
+      throw new BackupError(`There is no embedded database in ${target.dataDir} (DATA_DIR).`);
     const release = lockOrExplain(target.dataDir);
     try {
-      const client = await PGlite.create({ dataDir: target.pgdata });
-      try {
-        const dump = await client.dumpDataDir('gzip');
-        writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-      } finally {
-        await client.close();
-      }
+      await backupEmbedded(target.dataDir, file);
     } finally {
       release();
     }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { openPostgres, type DatabaseHandle } from './db/client';
+import { assertDurable, NotDurableError } from './db/durability-check';
+import { openEmbedded } from './db/embedded-open';
 import { loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/app-error';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -21,7 +23,11 @@ export async function main() {
     handle = openPostgres(config.databaseUrl, config.databasePoolSize);
   } else {
     releaseLock = lockDataDir(config.dataDir);
-    handle = await openPglite(config.dataDir);
+    // The embedded PostgreSQL (decision 0009); stopped by handle.close().
+    handle = await openEmbedded(config.dataDir, config.databasePoolSize).catch((err: unknown) => {
+      releaseLock?.();
+      throw err;
+    });
   }
 
   // Daily verified backups into BACKUP_DIR (README "Backups"); logs go to the app's logger once it exists.
@@ -40,7 +46,11 @@ export async function main() {
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });
 
-  await migrateWhenReachable(handle, app.log);
+  // Production refuses a database that may lose acknowledged sales in a power cut (decision 0009).
+  await migrateWhenReachable(
+    { ...handle, migrate: () => assertDurable(handle.db, config.isProduction).then(() => handle.migrate()) },
+    app.log,
+  );
   // Slips earlier versions wrote to this node's disk move into PostgreSQL; served from disk until then.
   moveProofsIntoDatabase(handle.db, config.uploadsDir)
     .then((r) => r.moved && app.log.info(r, 'payment slips moved from DATA_DIR/uploads into the database'))
@@ -98,7 +108,11 @@ async function migrateWhenReachable(handle: DatabaseHandle, log: { warn: (o: obj
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+  if (
+    err instanceof DataDirLockedError ||
+    err instanceof NotDurableError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration'))
+  ) {
     console.error(`\nKade could not start: ${err.message}\n`);
   } else {
     console.error('Kade could not start:', err);

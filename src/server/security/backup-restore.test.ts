@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openEmbedded } from '../db/embedded-open';
 import { products, sales } from '../db/schema';
 import { checkInvariants, formatViolations } from '../../testing/invariants';
 import { lockDataDir } from '../lib/data-dir-lock';
@@ -150,7 +151,7 @@ function expectClean(report: Awaited<ReturnType<typeof checkInvariants>>) {
 
 describe('backup and restore', () => {
   it(
-    'embedded database: refuses while a server holds DATA_DIR, backs up with the uploads, restores into a fresh and over an existing DATA_DIR',
+    'embedded PostgreSQL: refuses while a server holds DATA_DIR, backs up with the uploads, restores into a fresh and over an existing DATA_DIR',
     { timeout: 120_000 },
     async () => {
       const dataDir = tempDir('kade-backup-src-');
@@ -158,7 +159,7 @@ describe('backup and restore', () => {
       mkdirSync(uploads, { recursive: true });
       writeFileSync(path.join(uploads, 'slip-1.png'), 'not really a png');
       const release = lockDataDir(dataDir);
-      let handle = await openPglite(dataDir);
+      let handle: DatabaseHandle = await openEmbedded(dataDir, 2);
       await handle.migrate();
       const shop = await fillShop(handle, uploads);
       await shop.app.close();
@@ -168,7 +169,7 @@ describe('backup and restore', () => {
 
       // A running server (this process holds the lock) → refused with a clear message, nothing written.
       const backups = tempDir('kade-backups-');
-      const file = path.join(backups, 'kade-test.tar.gz');
+      const file = path.join(backups, 'kade-test.kdump');
       const refused = await script('backup', [file], { DATA_DIR: dataDir });
       expect(refused.code).toBe(1);
       expect(refused.out).toContain('Stop the Kade server first');
@@ -184,7 +185,7 @@ describe('backup and restore', () => {
       const fresh = tempDir('kade-backup-dst-');
       const restored = await script('restore', [file], { DATA_DIR: fresh });
       expect(restored.code, restored.out).toBe(0);
-      handle = await openPglite(fresh);
+      handle = await openEmbedded(fresh, 2);
       const after = await fingerprint(handle);
       await handle.close();
       expectClean(after.report);
@@ -192,7 +193,7 @@ describe('backup and restore', () => {
       expect(readFileSync(path.join(fresh, 'uploads', 'slip-1.png'), 'utf8')).toBe('not really a png');
 
       // Over the original after a later sale: the sale is gone, the replaced database is kept aside.
-      handle = await openPglite(dataDir);
+      handle = await openEmbedded(dataDir, 2);
       const later = await fillShop(handle, uploads).then(async (s) => {
         const r = await s.sell(s.productId);
         await s.app.close();
@@ -202,14 +203,38 @@ describe('backup and restore', () => {
       await handle.close();
       const over = await script('restore', [file], { DATA_DIR: dataDir });
       expect(over.code, over.out).toBe(0);
-      expect(readdirSync(dataDir).some((f) => f.startsWith('pgdata.before-restore-'))).toBe(true);
-      handle = await openPglite(dataDir);
+      expect(readdirSync(dataDir).some((f) => f.startsWith('postgres.before-restore-'))).toBe(true);
+      handle = await openEmbedded(dataDir, 2);
       const back = await fingerprint(handle);
       await handle.close();
       expectClean(back.report);
       expect(back).toEqual(before);
     },
   );
+
+  it('a PGlite snapshot (.tar.gz, from before decision 0009) restores into the embedded PostgreSQL', { timeout: 120_000 }, async () => {
+    const old = tempDir('kade-backup-pglite-');
+    const pglite = await openPglite(old);
+    await pglite.migrate();
+    const shop = await fillShop(pglite, path.join(old, 'uploads'));
+    await shop.app.close();
+    const before = await fingerprint(pglite);
+    await pglite.close();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create({ dataDir: path.join(old, 'pgdata') });
+    const file = path.join(tempDir('kade-backups-old-'), 'kade-old.tar.gz');
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    await client.close();
+
+    const fresh = tempDir('kade-backup-old-dst-');
+    const restored = await script('restore', [file], { DATA_DIR: fresh });
+    expect(restored.code, restored.out).toBe(0);
+    const handle = await openEmbedded(fresh, 2);
+    const after = await fingerprint(handle);
+    await handle.close();
+    expectClean(after.report);
+    expect(after).toEqual(before);
+  });
 
   // PostgreSQL only when TEST_DATABASE_URL is set (as every other PostgreSQL run of this suite).
   if (pgUrl)

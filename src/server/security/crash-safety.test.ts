@@ -5,7 +5,8 @@ import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openPostgres, type DatabaseHandle } from '../db/client';
+import { openEmbedded } from '../db/embedded-open';
 import { debtorEntries, goodsReceivedNotes, saleIdempotency, sales } from '../db/schema';
 import { checkInvariants, formatViolations } from '../../testing/invariants';
 import { lockDataDir } from '../lib/data-dir-lock';
@@ -33,16 +34,20 @@ interface Target {
   cleanup(): Promise<void>;
 }
 
-function pgliteTarget(): Target {
+/** The embedded default (decision 0009): Kade starts its own PostgreSQL in DATA_DIR; a SIGKILL leaves it orphaned, the restart stops it. */
+function embeddedTarget(): Target {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kade-crash-'));
   return {
-    label: 'PGlite',
+    label: 'embedded PostgreSQL',
     env: { DATA_DIR: dataDir },
     async open() {
       const release = lockDataDir(dataDir);
-      return { handle: await openPglite(dataDir), release };
+      return { handle: await openEmbedded(dataDir, 2), release };
     },
     async cleanup() {
+      // The last SIGKILL left the server's PostgreSQL running: opening stops it, closing ends the new one.
+      const handle = await openEmbedded(dataDir, 1);
+      await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -330,7 +335,7 @@ async function runCrashCycles(target: Target): Promise<Stats> {
   return stats;
 }
 
-const targets: { name: string; make: () => Promise<Target> }[] = [{ name: 'PGlite', make: async () => pgliteTarget() }];
+const targets: { name: string; make: () => Promise<Target> }[] = [{ name: 'embedded PostgreSQL', make: async () => embeddedTarget() }];
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) targets.push({ name: 'PostgreSQL', make: () => postgresTarget(pgUrl) });
 

@@ -18,6 +18,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   lighthouse: () => import('./lighthouse'),
   reports: () => import('./reports'),
   pglite: () => import('./pglite'),
+  multinode: () => import('./multinode'),
 };
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

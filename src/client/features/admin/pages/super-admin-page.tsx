@@ -7,6 +7,7 @@ import { useMetrics } from '../api/get-metrics';
 import { usePendingAddons } from '../api/get-pending-addons';
 import { usePendingBusinesses } from '../api/get-pending-businesses';
 import { AllBusinessesTable } from '../components/all-businesses-table';
+import { BackupsPanel } from '../components/backups-panel';
 import { GrowthPanel } from '../components/growth-panel';
 import { HealthPanel } from '../components/health-panel';
 import { PendingAddonsTable } from '../components/pending-addons-table';
@@ -61,6 +62,7 @@ export default function SuperAdminPage() {
         <GrowthPanel data={m?.businessesByMonth} />
         <HealthPanel />
       </div>
+      <BackupsPanel />
     </div>
   );
 }

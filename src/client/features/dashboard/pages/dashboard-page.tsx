@@ -37,6 +37,7 @@ import { useAuth, useSubscribedModules } from '../../../lib/auth';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useDashboard } from '../api/get-dashboard';
+import { BackupStatusNotice } from '../components/backup-status-notice';
 import { SCREENS } from '../../../app/screens';
 
 export default function DashboardPage() {
@@ -134,6 +135,8 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
           </p>
         }
       />
+
+      <BackupStatusNotice businessId={businessId} />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-metrics">
         <StatCard

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'VAT_NOT_REGISTERED',
   /** A sale line priced above the product's MRP (Consumer Affairs Authority Act). */
   'ABOVE_MRP',
+  /** An Idempotency-Key sent again with another request (server/lib/idempotency.ts). */
+  'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -47,9 +47,9 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
 export const api = {
   get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
   post: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('POST', url, body ?? {}, init),
-  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
-  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
-  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+  put: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('PUT', url, body ?? {}, init),
+  patch: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('PATCH', url, body ?? {}, init),
+  delete: <T>(url: string, init?: RequestInit) => apiRequest<T>('DELETE', url, undefined, init),
 };
 
 /** The server's words for a failed request, or the fallback text. */

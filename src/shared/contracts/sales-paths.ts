@@ -16,7 +16,8 @@ export const SALES_PATHS = {
   sale: (businessId: number, saleId: number) => fillPath(SALES_ROUTES.sale, { businessId, saleId }),
 } as const;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// Kept here too: the till and the sale routes import it from the sales contract.
+export { IDEMPOTENCY_HEADER } from './idempotency';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

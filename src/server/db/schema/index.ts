@@ -13,4 +13,5 @@ export * from './rollups';
 export * from './stock';
 export * from './tax-invoices';
 export * from './backups';
+export * from './idempotency';
 export * from './files';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Category, CategoryDeleteResult, CategoryInput, DeleteResult, Product, ProductInput } from '../../../shared/contracts/catalog';
 import { ProductUpdateInput } from '../../../shared/contracts/stock';
 import { BusinessIdParams, IdParam, IdParams } from '../../../shared/contracts/common';
+import { idempotent } from '../../lib/idempotency';
 import { getTenant } from '../../plugins/access';
 import * as categories from './categories.service';
 import * as service from './catalog.service';
@@ -65,9 +66,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     CATALOG_ROUTES.product,
     { config: { access: manage }, schema: { params: IdParams, body: ProductUpdateInput, response: { 200: Product } } },
-    async (req) => {
+    // With a stockAdjustment the edit moves stock: an Idempotency-Key makes a retried one count once.
+    async (req, reply) => {
       const { businessId, userId } = getTenant(req);
-      return service.updateProduct(app.db, { businessId, userId }, req.params.id, req.body);
+      return idempotent(app.db, req, reply, { operation: 'product.update', status: 200 }, () =>
+        service.updateProduct(app.db, { businessId, userId }, req.params.id, req.body),
+      );
     },
   );
 

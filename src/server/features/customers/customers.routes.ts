@@ -20,6 +20,7 @@ import {
 } from '../../../shared/contracts/customers';
 import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
+import { idempotent } from '../../lib/idempotency';
 import { CampaignSender, campaignRecipientsCsv, createCampaign, getCampaignDetail, listCampaigns, sendCampaign } from './campaigns.service';
 import * as service from './customers.service';
 import * as loyalty from './loyalty.service';
@@ -81,7 +82,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGE },
       schema: { params: BusinessCustomerParams, body: LoyaltyAdjustmentInput, response: { 201: LoyaltyAdjustmentResponse } },
     },
-    async (req, reply) => reply.status(201).send(await loyalty.adjustLoyaltyPoints(db, ctx(req), req.params.customerId, req.body)),
+    // Points are worth money at the till: an Idempotency-Key makes a retried adjustment count once.
+    async (req, reply) =>
+      idempotent(db, req, reply, { operation: 'loyalty.adjust', status: 201 }, () =>
+        loyalty.adjustLoyaltyPoints(db, ctx(req), req.params.customerId, req.body),
+      ),
   );
 
   app.get(

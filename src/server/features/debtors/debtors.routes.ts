@@ -13,6 +13,7 @@ import {
   RecordPaymentResponse,
   UpdateDebtorInput,
 } from '../../../shared/contracts/debtors';
+import { idempotent } from '../../lib/idempotency';
 import { getTenant } from '../../plugins/access';
 import { createDebtor, deleteDebtor, updateDebtor } from './debtor-edits.service';
 import { recordPayment } from './debtor-payments.service';
@@ -33,10 +34,9 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     DEBTOR_ROUTES.list,
     { config: { access }, schema: { params: BusinessIdParams, body: CreateDebtorInput, response: { 201: Debtor } } },
-    async (req, reply) => {
-      const debtor = await createDebtor(app.db, getTenant(req), req.body);
-      return reply.code(201).send(debtor);
-    },
+    // A new debtor carries its opening debt: a retried one is created once.
+    async (req, reply) =>
+      idempotent(app.db, req, reply, { operation: 'debtor.create', status: 201 }, () => createDebtor(app.db, getTenant(req), req.body)),
   );
 
   app.put(
@@ -70,9 +70,10 @@ export const debtorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     DEBTOR_ROUTES.payments,
     { config: { access }, schema: { params: IdParams, body: PaymentInput, response: { 201: RecordPaymentResponse } } },
-    async (req, reply) => {
-      const result = await recordPayment(app.db, getTenant(req), req.params.id, req.body);
-      return reply.code(201).send(result);
-    },
+    // A payment moves money: an Idempotency-Key makes a retried one count once (lib/idempotency.ts).
+    async (req, reply) =>
+      idempotent(app.db, req, reply, { operation: 'debtor.payment', status: 201 }, () =>
+        recordPayment(app.db, getTenant(req), req.params.id, req.body),
+      ),
   );
 };

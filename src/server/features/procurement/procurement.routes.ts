@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/procurement';
 import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
+import { idempotent } from '../../lib/idempotency';
 import * as grns from './grns.service';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import * as orders from './purchase-orders.service';
@@ -82,17 +83,20 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ----- Goods received notes -----
+  // Each moves stock and what is owed to the supplier: an Idempotency-Key makes a retry count once.
+  // (Purchase orders move neither: an order only becomes stock and money through its GRN.)
   app.get(PROCUREMENT_ROUTES.grns, { config, schema: { params: BusinessIdParams, response: { 200: z.array(Grn) } } }, async (req) =>
     grns.listGrns(app.db, getTenant(req).businessId),
   );
   app.post(PROCUREMENT_ROUTES.createGrn, { config, schema: { body: GrnInput, response: { 201: Grn } } }, async (req, reply) =>
-    reply.code(201).send(await grns.createGrn(app.db, getTenant(req), req.body)),
+    idempotent(app.db, req, reply, { operation: 'grn.create', status: 201 }, () => grns.createGrn(app.db, getTenant(req), req.body)),
   );
-  app.put(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams, body: GrnInput, response: { 200: Grn } } }, async (req) =>
-    grns.updateGrn(app.db, getTenant(req), req.params.id, req.body),
+  app.put(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams, body: GrnInput, response: { 200: Grn } } }, async (req, reply) =>
+    idempotent(app.db, req, reply, { operation: 'grn.update', status: 200 }, () =>
+      grns.updateGrn(app.db, getTenant(req), req.params.id, req.body),
+    ),
   );
-  app.delete(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams } }, async (req, reply) => {
-    await grns.deleteGrn(app.db, getTenant(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams } }, async (req, reply) =>
+    idempotent(app.db, req, reply, { operation: 'grn.delete', status: 204 }, () => grns.deleteGrn(app.db, getTenant(req), req.params.id)),
+  );
 };

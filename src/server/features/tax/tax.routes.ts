@@ -19,6 +19,7 @@ import {
   TaxPanelData,
 } from '../../../shared/contracts/tax';
 import { fromBasisPoints } from '../../../shared/domain/money';
+import { idempotent } from '../../lib/idempotency';
 import { getTenant } from '../../plugins/access';
 import { exportReport } from './tax-export.service';
 import { createExpenseCategory, deleteExpenseCategory, listExpenseCategories, updateExpenseCategory } from './expense-categories.service';
@@ -80,7 +81,9 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     TAX_ROUTES.expenseTransaction,
     { config: { access }, schema: { params: BusinessIdParams, body: ExpenseInput, response: { 201: Expense } } },
-    async (req, reply) => reply.code(201).send(await recordExpense(app.db, getTenant(req), req.body)),
+    // An expense moves money (and input VAT): an Idempotency-Key makes a retried one count once.
+    async (req, reply) =>
+      idempotent(app.db, req, reply, { operation: 'expense.create', status: 201 }, () => recordExpense(app.db, getTenant(req), req.body)),
   );
 
   app.get(

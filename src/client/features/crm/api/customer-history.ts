@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/contracts/customers';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
 import { invalidateCustomerData } from './keys';
 
 export const customerSalesQuery = (businessId: number, id: number) =>
@@ -40,8 +41,9 @@ export const useLoyaltyHistory = (businessId: number, id: number) => useQuery(lo
 export function useAdjustPoints(businessId: number, id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoyaltyAdjustmentInput) =>
-      api.post(CUSTOMER_PATHS.loyaltyPoints(businessId, id), { ...input, transactionType: 'adjusted' }),
+    // `headers` carries the form's Idempotency-Key: a retried adjustment counts once.
+    mutationFn: ({ input, headers }: { input: LoyaltyAdjustmentInput; headers: IdempotencyHeaders }) =>
+      api.post(CUSTOMER_PATHS.loyaltyPoints(businessId, id), { ...input, transactionType: 'adjusted' }, { headers }),
     onSuccess: () => invalidateCustomerData(qc, businessId),
   });
 }

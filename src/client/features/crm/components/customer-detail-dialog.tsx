@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { INTERACTION_TYPES, type Customer, type InteractionType } from '../../../../shared/contracts/customers';
 import {
   Button,
@@ -155,13 +156,16 @@ function Loyalty({ businessId, id }: { businessId: number; id: number }) {
   const { t } = useTranslation('crm');
   const q = useLoyaltyHistory(businessId, id);
   const adjust = useAdjustPoints(businessId, id);
+  // Points are worth money: a retried adjustment shares one Idempotency-Key, a new one gets its own.
+  const idempotency = useIdempotencyKey();
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (adjust.isPending) return;
     try {
-      await adjust.mutateAsync({ points: Number(points), description: reason });
+      await adjust.mutateAsync({ input: { points: Number(points), description: reason }, headers: idempotency.headers() });
+      idempotency.reset();
       setPoints('');
       setReason('');
       toast.success(t('toast.adjusted'));

@@ -23,6 +23,7 @@ import { ApiError, serverMessageOf } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateDebtor } from '../api/create-debtor';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useUpdateDebtor } from '../api/update-debtor';
 
 type FormIn = z.input<typeof CreateDebtorInput>;
@@ -58,13 +59,15 @@ export function DebtorFormDialog({
   const { t } = useTranslation('debtors');
   const create = useCreateDebtor(businessId);
   const update = useUpdateDebtor(businessId);
+  const idempotency = useIdempotencyKey();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(CreateDebtorInput), defaultValues: valuesOf(debtor) });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
     if (open) form.reset(valuesOf(debtor));
-  }, [open, debtor, form]);
+    if (open) idempotency.reset(); // a new form: a new debtor (its retries share one key)
+  }, [open, debtor, form, idempotency]);
 
   const showFieldErrors = (err: unknown) => {
     const fields = err instanceof ApiError ? err.fieldErrors : undefined;
@@ -87,7 +90,8 @@ export function DebtorFormDialog({
       }
     } else {
       try {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ input: body, headers: idempotency.headers() });
+        idempotency.reset();
         toast.success(t('toast.created'));
         onOpenChange(false);
       } catch (err) {

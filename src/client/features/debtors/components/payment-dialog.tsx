@@ -24,6 +24,7 @@ import { ApiError, serverMessageOf } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useRecordPayment } from '../api/record-payment';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 
 const todayLocal = () => shopToday();
 
@@ -39,6 +40,7 @@ export function PaymentDialog({
 }) {
   const { t } = useTranslation('debtors');
   const record = useRecordPayment(businessId);
+  const idempotency = useIdempotencyKey();
   const schema = useMemo(() => paymentInputSchema(debtor?.remainingAmount), [debtor?.remainingAmount]);
   type In = z.input<typeof schema>;
   const form = useForm<In, unknown, z.output<typeof schema>>({
@@ -48,13 +50,16 @@ export function PaymentDialog({
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (debtor) form.reset({ amount: '', paymentMethod: 'cash', paymentDate: todayLocal(), notes: '' });
-  }, [debtor, form]);
+    if (!debtor) return;
+    form.reset({ amount: '', paymentMethod: 'cash', paymentDate: todayLocal(), notes: '' });
+    idempotency.reset(); // a new payment: retries of the last one's submission are over
+  }, [debtor, form, idempotency]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!debtor || record.isPending) return;
     try {
-      await record.mutateAsync({ id: debtor.id, input: values });
+      await record.mutateAsync({ id: debtor.id, input: values, headers: idempotency.headers() });
+      idempotency.reset();
       toast.success(t('toast.paymentRecorded'));
       onOpenChange(false);
     } catch (err) {

@@ -10,6 +10,7 @@ import {
 import { INVENTORY_PATHS, type InventoryResponse } from '../../../../shared/contracts/inventory';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
 import { useBusinessId } from '../../../lib/use-business-id';
 
 export const inventoryQuery = (businessId: number) =>
@@ -51,7 +52,9 @@ export function useCreateProduct(businessId: number) {
 export function useUpdateProduct() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProductFormValues }) => api.put<Product>(CATALOG_PATHS.product(id), body),
+    // `headers` carries the dialog's Idempotency-Key: a retried stock adjustment counts once.
+    mutationFn: ({ id, body, headers }: { id: number; body: ProductFormValues; headers?: IdempotencyHeaders }) =>
+      api.put<Product>(CATALOG_PATHS.product(id), body, { headers }),
     onSuccess: invalidate,
   });
 }

@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useCreateProduct, useUpdateProduct } from '../api/inventory';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { handleAuthError } from './auth-toast';
 
 type FormValues = Record<
@@ -110,6 +111,8 @@ export function ProductDialog({
   const { t } = useTranslation('inventory');
   const create = useCreateProduct(businessId);
   const update = useUpdateProduct();
+  // An edit that changes the stock is an adjustment: its retries share one Idempotency-Key.
+  const idempotency = useIdempotencyKey();
   const pending = create.isPending || update.isPending;
   // The dialog serves every product: the resolver reads the one being edited now.
   const editing = useRef(product);
@@ -122,14 +125,16 @@ export function ProductDialog({
 
   useEffect(() => {
     if (open) form.reset(defaults(product));
-  }, [open, product, form]);
+    if (open) idempotency.reset();
+  }, [open, product, form, idempotency]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return; // duplicate-submit guard
     const body = { ...values, buyingPrice: values.buyingPrice ?? null, mrp: values.mrp ?? null };
     try {
       if (product) {
-        await update.mutateAsync({ id: product.id, body });
+        await update.mutateAsync({ id: product.id, body, headers: idempotency.headers() });
+        idempotency.reset();
         toast.success(t('toast.updated'));
       } else {
         await create.mutateAsync(body);

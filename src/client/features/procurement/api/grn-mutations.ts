@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROCUREMENT_PATHS, type Grn, type GrnInput } from '../../../../shared/contracts/procurement';
 import { api } from '../../../lib/api';
+import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
 import { invalidateOrdersAndStock } from './keys';
 
 // POST /api/goods-received-notes, PUT/DELETE /api/goods-received-notes/:id — stock and order status move too.
+// Each carries its form's (or confirmation's) Idempotency-Key: a retried one counts once.
 export function useCreateGrn(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: GrnInput) => api.post<Grn>(PROCUREMENT_PATHS.createGrn, input),
+    mutationFn: ({ input, headers }: { input: GrnInput; headers: IdempotencyHeaders }) =>
+      api.post<Grn>(PROCUREMENT_PATHS.createGrn, input, { headers }),
     onSuccess: () => invalidateOrdersAndStock(qc, businessId),
   });
 }
@@ -15,7 +18,8 @@ export function useCreateGrn(businessId: number) {
 export function useUpdateGrn(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: GrnInput }) => api.put<Grn>(PROCUREMENT_PATHS.grn(id), input),
+    mutationFn: ({ id, input, headers }: { id: number; input: GrnInput; headers: IdempotencyHeaders }) =>
+      api.put<Grn>(PROCUREMENT_PATHS.grn(id), input, { headers }),
     onSuccess: () => invalidateOrdersAndStock(qc, businessId),
   });
 }
@@ -23,7 +27,7 @@ export function useUpdateGrn(businessId: number) {
 export function useDeleteGrn(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(PROCUREMENT_PATHS.grn(id)),
+    mutationFn: ({ id, headers }: { id: number; headers: IdempotencyHeaders }) => api.delete<void>(PROCUREMENT_PATHS.grn(id), { headers }),
     onSuccess: () => invalidateOrdersAndStock(qc, businessId),
   });
 }

@@ -28,6 +28,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { GrnInputVatFields } from './grn-input-vat-fields';
 import { NothingReceivedDialog } from './nothing-received-dialog';
 
@@ -138,6 +139,7 @@ export function GrnFormDialog({
   const { t } = useTranslation('procurement');
   const create = useCreateGrn(businessId);
   const update = useUpdateGrn(businessId);
+  const idempotency = useIdempotencyKey();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(GrnInput), defaultValues: valuesOf(grn) });
   const { fields, replace } = useFieldArray({ control: form.control, name: 'items' });
   const lines = (useWatch({ control: form.control, name: 'items' }) ?? []) as Line[];
@@ -154,8 +156,9 @@ export function GrnFormDialog({
 
   useEffect(() => {
     if (open) form.reset(valuesOf(grn));
+    if (open) idempotency.reset(); // a new form: a new write (its retries share one key)
     setConfirmingNothing(false);
-  }, [open, grn, form]);
+  }, [open, grn, form, idempotency]);
 
   const chooseOrder = (id: string) => {
     const o = orders.find((x) => String(x.id) === id);
@@ -166,12 +169,13 @@ export function GrnFormDialog({
     if (pending) return;
     try {
       if (grn) {
-        await update.mutateAsync({ id: grn.id, input: values });
+        await update.mutateAsync({ id: grn.id, input: values, headers: idempotency.headers() });
         toast.success(t('toast.grnUpdated'));
       } else {
-        await create.mutateAsync(values);
+        await create.mutateAsync({ input: values, headers: idempotency.headers() });
         toast.success(t('toast.grnCreated'));
       }
+      idempotency.reset();
       setConfirmingNothing(false);
       onOpenChange(false);
     } catch (err) {

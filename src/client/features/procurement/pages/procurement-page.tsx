@@ -11,6 +11,7 @@ import { useProcurementProducts } from '../api/get-procurement-products';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
 import { useSuppliers } from '../api/get-suppliers';
 import { useDeleteGrn } from '../api/grn-mutations';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useDeletePurchaseOrder } from '../api/purchase-order-mutations';
 import { useDeleteSupplier } from '../api/supplier-mutations';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
@@ -34,6 +35,7 @@ export default function ProcurementPage() {
   const products = useProcurementProducts(businessId);
   const deleteOrder = useDeletePurchaseOrder(businessId);
   const deleteGrn = useDeleteGrn(businessId);
+  const grnDeleteKey = useIdempotencyKey();
   const deleteSupplier = useDeleteSupplier(businessId);
 
   const [search, setSearch] = useState({ orders: '', grns: '', suppliers: '' });
@@ -42,6 +44,8 @@ export default function ProcurementPage() {
   const [supplierDialog, setSupplierDialog] = useState<{ supplier: Supplier | null } | null>(null);
   const [viewing, setViewing] = useState<{ order: PurchaseOrder } | { grn: Grn } | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
+  // A GRN's delete moves stock back: one Idempotency-Key per confirmation, shared by its retries.
+  useEffect(() => grnDeleteKey.reset(), [deleting, grnDeleteKey]);
 
   // The spec's fetch-failure toasts ('Failed to fetch suppliers: {status}', …).
   const errors = [orders.error, grns.error, suppliers.error, products.error].map((e) => e?.message).join('|');
@@ -75,7 +79,7 @@ export default function ProcurementPage() {
     }[deleting.kind];
     try {
       if (deleting.kind === 'order') await deleteOrder.mutateAsync(deleting.row.id);
-      if (deleting.kind === 'grn') await deleteGrn.mutateAsync(deleting.row.id);
+      if (deleting.kind === 'grn') await deleteGrn.mutateAsync({ id: deleting.row.id, headers: grnDeleteKey.headers() });
       if (deleting.kind === 'supplier') await deleteSupplier.mutateAsync(deleting.row.id);
       toast.success(messages[0]);
       setDeleting(null);

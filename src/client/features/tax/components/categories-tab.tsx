@@ -36,6 +36,7 @@ import {
 import { serverMessageOf } from '../../../lib/api';
 import { useDeleteExpenseCategory, useSaveExpenseCategory } from '../api/expense-categories';
 import { useRecordExpense } from '../api/record-expense';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { ExpensesList } from './expenses-list';
 
 type CategoryIn = z.input<typeof ExpenseCategoryInput>;
@@ -115,19 +116,24 @@ function CategoryDialog({
 function RecordExpenseForm({ businessId, categories, today }: { businessId: number; categories: ExpenseCategory[]; today: string }) {
   const { t } = useTranslation('tax');
   const record = useRecordExpense(businessId);
+  const idempotency = useIdempotencyKey();
   const form = useForm<ExpenseIn, unknown, ExpenseOut>({
     resolver: zodResolver(ExpenseInput),
     defaultValues: { amount: '', inputVat: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn,
   });
   const e = form.formState.errors;
   const submit = form.handleSubmit((input) =>
-    record.mutate(input, {
-      onSuccess: () => {
-        toast.success(t('expense.success'));
-        form.reset({ amount: '', inputVat: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn);
+    record.mutate(
+      { input, headers: idempotency.headers() },
+      {
+        onSuccess: () => {
+          idempotency.reset(); // the next expense is a new one
+          toast.success(t('expense.success'));
+          form.reset({ amount: '', inputVat: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn);
+        },
+        onError: (err) => toast.error(t('expense.failed'), { description: serverMessageOf(err, t('expense.tryAgain')) }),
       },
-      onError: (err) => toast.error(t('expense.failed'), { description: serverMessageOf(err, t('expense.tryAgain')) }),
-    }),
+    ),
   );
   return (
     <Card>

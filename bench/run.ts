@@ -18,6 +18,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   lighthouse: () => import('./lighthouse'),
   reports: () => import('./reports'),
   pglite: () => import('./pglite'),
+  replica: () => import('./replica'),
   multinode: () => import('./multinode'),
 };
 

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { ReadReplica } from './db/replica';
 import { createRequestScopedDb } from './db/request-context';
 import { authRoutes } from './features/auth/auth.routes';
 import type { BackupJob } from './features/backups/backups.service';
@@ -49,6 +50,8 @@ export interface AppOptions {
   mail?: { url: string; from: string; timeoutMs?: number } | null;
   /** The daily backup job (BACKUP_DIR): the dashboards read its settings, the super admin's "Back up now" runs it. */
   backups?: BackupJob | null;
+  /** A streaming replica for the routes marked `readReplica` (DATABASE_REPLICA_URL); none when absent. */
+  replica?: ReadReplica | null;
 }
 
 /** Builds the whole application without listening: what main.ts serves and what tests inject() into. */
@@ -73,7 +76,7 @@ export async function buildApp(opts: AppOptions) {
   openRequestTransactions(app, opts.db);
   registerSessions(app, app.db);
   registerAccessControl(app);
-  bindRequestTransactions(app);
+  bindRequestTransactions(app, opts.replica ?? null);
   registerJsonCompression(app as unknown as FastifyInstance);
   await registerOpenApi(app);
 

@@ -14,6 +14,13 @@ const EnvSchema = z.object({
     .optional(),
   /** Connections the server keeps to PostgreSQL (DATABASE_URL only); each API request holds one for its transaction. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** A streaming replica of DATABASE_URL for reports, exports and the tax panel's reads (docs/decisions/0011-read-replica.md). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** A replica further behind than this (milliseconds) is not used: those reads go to the primary. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TRUST_PROXY: z
@@ -55,6 +62,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** DATABASE_REPLICA_URL and its lag limit; null without a replica. */
+  replica: { url: string; maxLagMs: number } | null;
   sessionSecret: string;
   isProduction: boolean;
   trustProxy: boolean;
@@ -83,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    replica: e.DATABASE_REPLICA_URL ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS } : null,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,

@@ -5,6 +5,7 @@ import { openPostgres, type DatabaseHandle } from './db/client';
 import { assertDurable, NotDurableError } from './db/durability-check';
 import { openEmbedded } from './db/embedded-open';
 import { loadConfig } from './config';
+import { ReadReplica } from './db/replica';
 import { isDatabaseUnavailable } from './lib/app-error';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { advisoryLeadership, runWhileLeader, soloLeadership } from './lib/leadership';
@@ -17,6 +18,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Read config, open and migrate the database, listen; close everything on SIGINT/SIGTERM. */
 export async function main() {
   const config = loadConfig();
+  if (config.replica && !config.databaseUrl)
+    throw new Error('Invalid configuration:\n  DATABASE_REPLICA_URL needs DATABASE_URL (its primary)');
   let releaseLock: (() => void) | undefined;
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
@@ -29,6 +32,10 @@ export async function main() {
       throw err;
     });
   }
+  // Reports, exports and the tax panel read here while it is fresh (docs/decisions/0011-read-replica.md).
+  const replicaHandle = config.replica ? openPostgres(config.replica.url, config.databasePoolSize) : null;
+  const replica = replicaHandle && config.replica ? new ReadReplica(replicaHandle.db, { maxLagMs: config.replica.maxLagMs }) : null;
+  void replica?.check();
 
   // Daily verified backups into BACKUP_DIR (README "Backups"); logs go to the app's logger once it exists.
   const backups = backupJobFor(config, handle, { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m) });
@@ -42,6 +49,7 @@ export async function main() {
     oauth: config.oauth,
     mail: config.mail,
     backups,
+    replica,
     logger: { level: config.logLevel },
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });
@@ -75,6 +83,7 @@ export async function main() {
     await backupSchedule?.stop().catch(() => {});
     await leadership.stop().catch(() => {});
     await handle.close().catch(() => {});
+    await replicaHandle?.close().catch(() => {});
     releaseLock?.();
     process.exit(0);
   };

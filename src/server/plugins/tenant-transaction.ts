@@ -11,6 +11,7 @@ import {
   type RequestDbStore,
 } from '../db/request-context';
 import { writeAudit } from '../lib/audit';
+import type { ReadReplica } from '../db/replica';
 
 /**
  * One transaction per API request, bound for row-level security (docs/security.md
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that records what it did (a tax invoice's print count): it commits before its answer, like a write. */
     writesOnRead?: boolean;
+    /** A read that may be up to a few seconds stale (reports, exports): its queries run on the read replica when one is fresh (db/replica.ts). */
+    readReplica?: boolean;
   }
 }
 
@@ -146,7 +149,8 @@ async function endRequestTransaction(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** Step 2: register AFTER the access check. */
-export function bindRequestTransactions(app: FastifyInstance) {
+export function bindRequestTransactions(app: FastifyInstance, replica: ReadReplica | null = null) {
+  if (replica) markRecentWrites(app, replica);
   app.addHook('onRequest', async (request) => {
     const tx = request.dbStore?.tx;
     if (!tx) return;
@@ -174,5 +178,44 @@ export function bindRequestTransactions(app: FastifyInstance) {
     }
     // Otherwise the session's own business, if any (never one from the path or the body): the
     // session lookup already bound it in the statement that read it (plugins/session.ts).
+    if (replica && request.routeOptions.config?.readReplica === true && auth?.business && !request.cookies[WROTE_COOKIE]) {
+      await moveToReplica(request, replica, auth.business.id);
+    }
   });
+}
+
+/**
+ * Read your own writes: a browser that just wrote (a calculation saved, an expense recorded) reads
+ * from the primary until the replica surely has it — the lag limit plus one freshness check. A
+ * cookie rather than memory, so it holds whichever Kade process the next request reaches.
+ */
+const WROTE_COOKIE = 'kade.wrote';
+function markRecentWrites(app: FastifyInstance, replica: ReadReplica) {
+  const maxAge = Math.ceil((replica.maxLagMs + replica.checkEveryMs) / 1000);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.auth || reply.statusCode >= 400) return payload;
+    if (request.routeOptions.config?.readReplica === true) return payload;
+    reply.setCookie(WROTE_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge });
+    return payload;
+  });
+}
+
+/**
+ * The session was read on the primary (a revoked session must stop at once, and its sliding expiry
+ * is a write): that transaction commits, and the handler's queries run on a replica transaction
+ * bound to the same business. When the replica is stale or unreachable the request stays here.
+ */
+async function moveToReplica(request: FastifyRequest, replica: ReadReplica, businessId: number) {
+  const store = request.dbStore;
+  const primary = request.dbTx;
+  if (!store || !primary) return;
+  const open = await replica.open({ businessId, platform: false });
+  if (!open) return;
+  store.tx = null;
+  await primary.end(true).catch(async (err: unknown) => {
+    await open.end(false).catch(() => {});
+    throw err;
+  });
+  store.tx = open.tx;
+  request.dbTx = open;
 }

@@ -13,7 +13,8 @@ import { getTenant } from '../../plugins/access';
 import * as reports from './reports.service';
 import { REPORTS_ROUTES } from '../../../shared/contracts/reports-paths';
 
-const config = { access: { kind: 'business', permission: 'business:manage', module: 'reports' } satisfies RouteAccess };
+// Reports and their CSV exports may be a few seconds stale: they read from the replica when one is fresh.
+const config = { access: { kind: 'business', permission: 'business:manage', module: 'reports' } satisfies RouteAccess, readReplica: true };
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

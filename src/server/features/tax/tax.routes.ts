@@ -32,6 +32,8 @@ import { TAX_ROUTES } from '../../../shared/contracts/tax-paths';
 
 /** Everything in the tax panel is an admin's job, for a business subscribed to the Tax module. */
 const access = { kind: 'business', permission: 'business:manage', module: 'tax' } as const;
+/** The panel's figures and exports may be a few seconds stale: read from the replica when one is fresh. */
+const stale = { access, readReplica: true } as const;
 const EntityParams = z.object({ businessId: IdParam, id: IdParam });
 
 /**
@@ -94,7 +96,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     TAX_ROUTES.panelData,
-    { config: { access }, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: TaxPanelData } } },
+    { config: stale, schema: { params: BusinessIdParams, querystring: DateRangeQuery, response: { 200: TaxPanelData } } },
     async (req) => getPanelData(app.db, getTenant(req).businessId, req.query),
   );
 
@@ -112,11 +114,11 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     TAX_ROUTES.audit,
-    { config: { access }, schema: { params: BusinessIdParams, querystring: AuditQuery, response: { 200: AuditPage } } },
+    { config: stale, schema: { params: BusinessIdParams, querystring: AuditQuery, response: { 200: AuditPage } } },
     async (req) => getAuditPage(app.db, getTenant(req).businessId, req.query),
   );
 
-  app.post(TAX_ROUTES.exportReport, { config: { access }, schema: { params: BusinessIdParams, body: ExportInput } }, async (req, reply) => {
+  app.post(TAX_ROUTES.exportReport, { config: stale, schema: { params: BusinessIdParams, body: ExportInput } }, async (req, reply) => {
     const file = await exportReport(app.db, getTenant(req).businessId, req.body.format, req.body.period);
     return reply
       .header('Content-Type', file.contentType)

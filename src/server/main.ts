@@ -71,7 +71,6 @@ export async function main() {
   const roller = runWhileLeader(leadership, 'sales roll-ups', () => startSalesRoller(handle.db, app.log), app.log);
   // The leader checks the schedule; each run also takes an advisory lock ("Back up now" runs on any node).
   const backupSchedule = backups ? runWhileLeader(leadership, 'backups', () => backups.start(), app.log) : null;
-  if (config.backups && !backups) app.log.warn('BACKUP_DIR is set, but automatic backups need PostgreSQL (DATABASE_URL); use npm run backup');
 
   let closing = false;
   const shutdown = async (signal: string) => {

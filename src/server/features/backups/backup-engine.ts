@@ -1,8 +1,11 @@
 /**
- * The work of one backup against a PostgreSQL server (DATABASE_URL, or an embedded engine that
- * gives one): pg_dump to a file, then a verification — restored into a scratch database on the same
- * server (`kade_verify_<random>`, dropped after) and the money and stock invariants run over it.
- * The tools run as child processes without blocking the event loop: the server keeps serving.
+ * The work of one backup against a PostgreSQL server: a dump to a file, then a verification —
+ * restored into a scratch database on the same server (`kade_verify_<random>`, dropped after) and
+ * the money and stock invariants run over it. Two formats, the same as `npm run backup`'s:
+ * - 'pg_dump' (DATABASE_URL): pg_dump -Fc, checked with pg_restore; the tools run as child
+ *   processes without blocking the event loop.
+ * - 'kade' (the embedded PostgreSQL, whose package ships no pg_dump): Kade's own logical dump
+ *   (db/embedded-dump.ts, one repeatable-read snapshot), checked by loading it with loadDump.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { findPgTool } from '../../../../scripts/backup-lib';
 import { openPostgres } from '../../db/client';
+import { dumpDatabaseToFile, loadDump, readDumpFile } from '../../db/embedded-dump';
 import { checkInvariants, formatViolations } from '../../lib/invariants';
 
 /** Runs a PostgreSQL tool; rejects with the tool's last error lines (what the run record shows). */
@@ -30,9 +34,17 @@ function runTool(tool: string, args: string[]): Promise<void> {
   });
 }
 
-/** pg_dump -Fc: one consistent snapshot while the servers keep running (the same format as `npm run backup`). */
-export async function dumpDatabase(databaseUrl: string, file: string): Promise<void> {
-  await runTool(findPgTool('pg_dump'), ['--format=custom', '--file', file, '--dbname', databaseUrl]);
+export type BackupFormat = 'pg_dump' | 'kade';
+
+/** One consistent snapshot while the servers keep running. */
+export async function dumpDatabase(format: BackupFormat, databaseUrl: string, file: string): Promise<void> {
+  if (format === 'kade') await dumpDatabaseToFile(databaseUrl, file);
+  else await runTool(findPgTool('pg_dump'), ['--format=custom', '--file', file, '--dbname', databaseUrl]);
+}
+
+async function restoreInto(format: BackupFormat, scratchUrl: string, file: string): Promise<void> {
+  if (format === 'kade') await loadDump(scratchUrl, readDumpFile(file));
+  else await runTool(findPgTool('pg_restore'), ['--no-owner', '--exit-on-error', '--single-transaction', '--dbname', scratchUrl, file]);
 }
 
 export function withDatabaseName(url: string, name: string): string {
@@ -55,7 +67,7 @@ async function adminQuery(databaseUrl: string, text: string): Promise<void> {
  * Restores `file` into a new scratch database and checks it; null when it is good, else why not.
  * The scratch database is dropped whatever happens (needs the CREATEDB privilege).
  */
-export async function verifyDump(databaseUrl: string, file: string): Promise<string | null> {
+export async function verifyDump(format: BackupFormat, databaseUrl: string, file: string): Promise<string | null> {
   const name = `kade_verify_${randomBytes(6).toString('hex')}`;
   try {
     await adminQuery(databaseUrl, `create database ${name} template template0`);
@@ -64,7 +76,7 @@ export async function verifyDump(databaseUrl: string, file: string): Promise<str
   }
   const scratchUrl = withDatabaseName(databaseUrl, name);
   try {
-    await runTool(findPgTool('pg_restore'), ['--no-owner', '--exit-on-error', '--single-transaction', '--dbname', scratchUrl, file]);
+    await restoreInto(format, scratchUrl, file);
     return await checkRestored(scratchUrl);
   } catch (err) {
     return `restore failed: ${(err as Error).message}`;

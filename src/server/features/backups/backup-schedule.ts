@@ -6,11 +6,14 @@
  */
 import { timestamp } from '../../../../scripts/backup-lib';
 
-/** Automatic backups are named apart from `npm run backup`'s (kade-YYYYMMDD-HHMMSS.dump): only these are ever deleted. */
-export const AUTO_BACKUP_PATTERN = /^kade-auto-\d{8}-\d{6}\.dump$/;
+/**
+ * Automatic backups are named apart from `npm run backup`'s (kade-YYYYMMDD-HHMMSS.…): only these are
+ * ever deleted. `.dump` is pg_dump's format (DATABASE_URL), `.kdump` Kade's own (the embedded engine).
+ */
+export const AUTO_BACKUP_PATTERN = /^kade-auto-\d{8}-\d{6}\.k?dump$/;
 
-export function autoBackupName(at: Date): string {
-  return `kade-auto-${timestamp(at)}.dump`;
+export function autoBackupName(at: Date, format: 'pg_dump' | 'kade' = 'pg_dump'): string {
+  return `kade-auto-${timestamp(at)}.${format === 'kade' ? 'kdump' : 'dump'}`;
 }
 
 function parseTime(time: string): { h: number; m: number } {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { backupRuns } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
+import { createShop, createSuperAdmin } from '../../../testing/factories';
+import { BACKUP_PATHS } from '../../../shared/contracts/backups';
 import { TEMPLATE_DB, withDatabase } from '../../../testing/global-setup';
 import { dumpDatabase } from './backup-engine';
 import { createBackupJob, getBackupStatus, type BackupJobOptions } from './backups.service';
@@ -107,8 +108,8 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
 
   it('records a corrupted backup as failed, and a failure never pushes a good backup out', async () => {
     const corrupt = job({
-      dump: async (u, file) => {
-        await dumpDatabase(u, file);
+      dump: async (format, u, file) => {
+        await dumpDatabase(format, u, file);
         truncateSync(file, Math.floor(statSync(file).size / 2));
       },
     });
@@ -146,6 +147,44 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
     expect(await job().run('schedule', new Date(2026, 0, 7, 23, 0, 0))).toBeNull();
     const rows = await handle.db.select().from(backupRuns).where(sql`${backupRuns.trigger} = 'schedule'`);
     expect(rows).toHaveLength(1);
+  });
+
+  it("the embedded engine's format (Kade's own dump): verified by loading it; a cut-short one fails", async () => {
+    const run = await job({ format: 'kade' }).run('manual', day(8));
+    expect(run).toMatchObject({ status: 'ok', error: null, file: path.join(backupDir(), 'kade-auto-20260108-023005.kdump') });
+    const cut = await job({
+      format: 'kade',
+      dump: async (format, u, file) => {
+        await dumpDatabase(format, u, file);
+        truncateSync(file, Math.floor(statSync(file).size * 0.8));
+      },
+    }).run('manual', day(9));
+    expect(cut?.status).toBe('failed');
+    expect(cut!.error).toMatch(/^restore failed: /);
+  });
+
+  it('"Back up now" (super admin) runs the job and answers the outcome; the platform view shows the settings', async () => {
+    const app = await buildApp({
+      db: handle.db,
+      databaseKind: 'postgres',
+      sessionSecret: 's'.repeat(40),
+      isProduction: false,
+      uploadsDir: uploads,
+      backups: job(),
+    });
+    await app.ready();
+    try {
+      const admin = await createSuperAdmin(app);
+      const res = await admin.api.post(BACKUP_PATHS.run, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', trigger: 'manual', error: null });
+      const view = (await admin.api.get(BACKUP_PATHS.platform)).json();
+      expect(view.settings).toEqual({ dir: backupDir(), time: '02:30', keep: 2 });
+      expect(view.runs[0]).toMatchObject({ status: 'ok', trigger: 'manual' });
+      expect(view.status).toMatchObject({ enabled: true, warning: 'none' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('the started schedule backs up on its own at the next check', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { copyUploads, uploadsCopyOf } from '../../../../scripts/backup-lib';
 import { backupWarning, type BackupStatus, type PlatformBackups } from '../../../shared/contracts/backups';
 import type { Database, Executor } from '../../db/client';
-import { dumpDatabase, verifyDump } from './backup-engine';
+import { dumpDatabase, verifyDump, type BackupFormat } from './backup-engine';
 import { autoBackupName, backupsToDelete, lastSlot } from './backup-schedule';
 import * as repo from './backups.repo';
 
@@ -30,6 +30,8 @@ export interface BackupJobOptions {
   db: Database;
   /** The PostgreSQL server to dump (DATABASE_URL, or the embedded engine's). */
   databaseUrl: string;
+  /** pg_dump for DATABASE_URL; Kade's own dump for the embedded engine (its package has no pg_dump). */
+  format?: BackupFormat;
   settings: BackupSettings;
   /** Uploaded files copied next to each backup (`<file>.uploads/`), as `npm run backup` does. */
   uploadsDir?: string;
@@ -37,7 +39,7 @@ export interface BackupJobOptions {
   /** How often the schedule is checked (a missed time, e.g. the PC was off, is caught up at the next check). */
   checkIntervalMs?: number;
   /** Tests: another dump step (a corrupted file). */
-  dump?: (databaseUrl: string, file: string) => Promise<void>;
+  dump?: (format: BackupFormat, databaseUrl: string, file: string) => Promise<void>;
 }
 
 export interface BackupJob {
@@ -55,18 +57,19 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 /** Dump (and the uploads), then verify: what the run record says. */
 async function backUp(opts: BackupJobOptions, trigger: 'schedule' | 'manual', startedAt: Date): Promise<repo.NewBackupRun> {
-  const file = path.join(opts.settings.dir, autoBackupName(startedAt));
+  const format = opts.format ?? 'pg_dump';
+  const file = path.join(opts.settings.dir, autoBackupName(startedAt, format));
   const record = { startedAt, trigger, file };
   try {
     mkdirSync(opts.settings.dir, { recursive: true });
     if (existsSync(file)) throw new Error(`${file} already exists`);
-    await (opts.dump ?? dumpDatabase)(opts.databaseUrl, file);
+    await (opts.dump ?? dumpDatabase)(format, opts.databaseUrl, file);
     if (opts.uploadsDir) copyUploads(opts.uploadsDir, uploadsCopyOf(file));
   } catch (err) {
     const sizeBytes = existsSync(file) ? statSync(file).size : 0;
     return { ...record, sizeBytes, status: 'failed', error: `backup failed: ${message(err)}`, finishedAt: new Date() };
   }
-  const error = await verifyDump(opts.databaseUrl, file);
+  const error = await verifyDump(format, opts.databaseUrl, file);
   return { ...record, sizeBytes: statSync(file).size, status: error ? 'failed' : 'ok', error, finishedAt: new Date() };
 }
 

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { createBackupJob, type BackupJob, type BackupJobOptions } from './backups.service';
 
 /**
- * The server's backup job from its configuration: null without BACKUP_DIR, or without a PostgreSQL
- * server to dump — DATABASE_URL, or the embedded engine's own server (a handle with `server.url`).
+ * The server's backup job from its configuration: null without BACKUP_DIR. DATABASE_URL is backed up
+ * with pg_dump; the embedded engine (a handle with `server.url`) with Kade's own dump.
  */
 export function backupJobFor(
   config: Pick<Config, 'backups' | 'databaseUrl' | 'uploadsDir'>,
@@ -14,5 +14,6 @@ export function backupJobFor(
   if (!config.backups) return null;
   const databaseUrl = config.databaseUrl ?? (handle as DatabaseHandle & { server?: { url?: string } }).server?.url;
   if (!databaseUrl) return null;
-  return createBackupJob({ db: handle.db, databaseUrl, settings: config.backups, uploadsDir: config.uploadsDir, log });
+  const format = config.databaseUrl ? 'pg_dump' : 'kade';
+  return createBackupJob({ db: handle.db, databaseUrl, format, settings: config.backups, uploadsDir: config.uploadsDir, log });
 }

@@ -86,7 +86,13 @@ export function advisoryLeadership(opts: AdvisoryLeadershipOptions): Leadership 
   const attempt = async () => {
     try {
       if (!client) {
-        const c = new pg.Client({ connectionString: opts.databaseUrl, application_name: name, connectionTimeoutMillis: 5000 });
+        const c = new pg.Client({
+          connectionString: opts.databaseUrl,
+          application_name: name,
+          connectionTimeoutMillis: 5000,
+          // A leader cut off from PostgreSQL must notice within a few intervals, not a TCP timeout.
+          query_timeout: Math.max(5000, retryMs * 2),
+        });
         // A dropped connection ends the session and so the lock: stop leading at once.
         c.on('error', () => void drop());
         c.on('end', () => {

@@ -3,69 +3,32 @@
 // any mismatch rebuilds. The build also writes Brotli and gzip siblings of every text asset, which
 // the server sends as they are (plugins/static-client.ts).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import {
+  CLIENT_INPUTS,
+  clientStaleReason,
+  expectedClientStamp,
+  fingerprint,
+  lockHash,
+  readStamp as readStampIn,
+  STAMP_FILE,
+  type BuildStamp,
+} from './build-stamp.mjs';
 
-export const STAMP_FILE = '.kade-build.json';
-/** Everything a client build is made from. Fingerprinted by path, size and mtime: a few ms per start. */
-const CLIENT_INPUTS = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/client-build.ts', 'package.json'];
+export { STAMP_FILE, type BuildStamp };
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
-export interface BuildStamp {
-  mode: 'production' | 'development';
-  lock: string;
-  sources: string;
-}
-
-function walk(file: string, out: string[]) {
-  if (!fs.existsSync(file)) return;
-  const stat = fs.statSync(file);
-  if (!stat.isDirectory()) {
-    out.push(`${file}\0${stat.size}\0${stat.mtimeMs}`);
-    return;
-  }
-  for (const name of fs.readdirSync(file).sort()) walk(path.join(file, name), out);
-}
-
-export function sourcesFingerprint(root: string): string {
-  const entries: string[] = [];
-  for (const input of CLIENT_INPUTS) walk(path.join(root, input), entries);
-  return createHash('sha256').update(entries.join('\n')).digest('hex');
-}
-
-function lockHash(root: string): string {
-  const lock = path.join(root, 'package-lock.json');
-  return fs.existsSync(lock) ? createHash('sha256').update(fs.readFileSync(lock)).digest('hex') : 'none';
-}
-
-export function expectedStamp(root: string): BuildStamp {
-  return { mode: 'production', lock: lockHash(root), sources: sourcesFingerprint(root) };
-}
-
-export function readStamp(clientDir: string): BuildStamp | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(clientDir, STAMP_FILE), 'utf8')) as BuildStamp;
-  } catch {
-    return null;
-  }
-}
-
+/** The stamp logic lives in build-stamp.mjs (plain JavaScript: scripts/start.mjs reads it without tsx). */
+export const sourcesFingerprint = (root: string): string => fingerprint(root, CLIENT_INPUTS);
+export const expectedStamp = expectedClientStamp;
+export const readStamp = (clientDir: string): BuildStamp | null => readStampIn<BuildStamp>(clientDir);
 /** Why the build in clientDir cannot be served as it is, or null when it can. */
-export function staleReason(root: string, clientDir: string): string | null {
-  if (!fs.existsSync(path.join(clientDir, 'index.html'))) return 'no build yet';
-  const have = readStamp(clientDir);
-  if (!have) return 'the build has no stamp';
-  const want = expectedStamp(root);
-  if (have.mode !== want.mode) return `the build is a ${have.mode} build`;
-  if (have.lock !== want.lock) return 'dependencies changed';
-  if (have.sources !== want.sources) return 'sources changed';
-  return null;
-}
+export const staleReason = clientStaleReason;
 
 /** Builds the production client into clientDir unless the stamp there matches; answers whether it built. */
 export function ensureProductionBuild(root: string, clientDir: string, log: (m: string) => void = console.log): boolean {

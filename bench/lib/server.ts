@@ -22,13 +22,15 @@ export async function startServer(opts: {
   port: number;
   env: Record<string, string>;
   timeoutMs?: number;
-  /** What to run: the server itself (default) or `scripts/start.ts`, what `npm start` runs. */
+  /** What to run: the server itself (default, through tsx) or `scripts/start.mjs`, what `npm start` runs (plain Node). */
   entry?: string;
 }): Promise<RunningServer> {
   const started = nowMs();
   // BENCH_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', opts.entry ?? 'src/server/main.ts'], {
+  const entry = opts.entry ?? 'src/server/main.ts';
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...extra, ...loader, entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -27,10 +27,17 @@ export interface ServerProcess {
   stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
-/** The real server (`node --import tsx src/server/main.ts`) as a child process, ready when /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * The real server (`node --import tsx src/server/main.ts`, or the Node arguments given, e.g. the
+ * compiled bundle `npm start` runs) as a child process, ready when /api/health answers.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = ['--import', 'tsx', 'src/server/main.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

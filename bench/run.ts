@@ -17,7 +17,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   browser: () => import('./browser'),
   lighthouse: () => import('./lighthouse'),
   reports: () => import('./reports'),
-  pglite: () => import('./pglite'),
+  embedded: () => import('./embedded'),
   replica: () => import('./replica'),
   multinode: () => import('./multinode'),
 };

@@ -39,7 +39,16 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CLIENT_DIR: clientDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        // The browser tests' server takes no automatic backup (the backups feature has its own tests).
+        BACKUP_DIR: 'off',
+      },
     },
     {
       // The same app against a PostgreSQL server that is not there: the Service Unavailable screen.

@@ -40,6 +40,8 @@ export async function startServer(opts: {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: BENCH_SECRET,
       CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
+      // No automatic backup competing with the measurement.
+      BACKUP_DIR: 'off',
       ...opts.env,
     },
     // The server's own output goes to stderr: stdout is the results table.

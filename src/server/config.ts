@@ -45,7 +45,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Kade <no-reply@localhost>'),
-  /** Folder for the daily automatic backups (e.g. a USB disk); automatic backups are off without it. */
+  /**
+   * Folder for the daily automatic backups (e.g. a USB disk). Unset: DATA_DIR/backups for the
+   * embedded database (a shop's PC is backed up by default), none with DATABASE_URL; 'off': none.
+   */
   BACKUP_DIR: z.string().min(1).optional(),
   /** The daily backup's time of day, HH:MM in the server's own clock (its TZ), not the shops' time zone. */
   BACKUP_TIME: z
@@ -114,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
-    backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), time: e.BACKUP_TIME, keep: e.BACKUP_KEEP } : null,
+    backups: backupsOf(e, dataDir),
   };
 }
 
@@ -126,4 +129,10 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function backupsOf(e: z.infer<typeof EnvSchema>, dataDir: string): Config['backups'] {
+  if (e.BACKUP_DIR?.toLowerCase() === 'off') return null;
+  const dir = e.BACKUP_DIR ?? (e.DATABASE_URL ? undefined : path.join(dataDir, 'backups'));
+  return dir ? { dir: path.resolve(dir), time: e.BACKUP_TIME, keep: e.BACKUP_KEEP } : null;
 }

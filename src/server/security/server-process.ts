@@ -46,6 +46,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: path.join(ROOT, 'no-client-build'),
+      // No automatic backup starting in the middle of a test (a test that wants one passes BACKUP_DIR).
+      BACKUP_DIR: 'off',
       ...env,
       PORT: String(port),
     },

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('automatic backups in the configuration', () => {
+  const base = { DATA_DIR: '/srv/kade-data', SESSION_SECRET: 'x'.repeat(40) };
+
+  it('back up a shop PC by default: the embedded database goes to DATA_DIR/backups at 02:30, keeping 14', () => {
+    expect(loadConfig(base).backups).toEqual({ dir: path.resolve('/srv/kade-data/backups'), time: '02:30', keep: 14 });
+  });
+
+  it('a folder given is used; BACKUP_DIR=off turns them off', () => {
+    expect(loadConfig({ ...base, BACKUP_DIR: '/media/usb/kade', BACKUP_KEEP: '30' }).backups).toMatchObject({ dir: '/media/usb/kade', keep: 30 });
+    expect(loadConfig({ ...base, BACKUP_DIR: 'off' }).backups).toBeNull();
+  });
+
+  it('with DATABASE_URL there is no default folder (the operator chooses one)', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kade' }).backups).toBeNull();
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kade', BACKUP_DIR: '/backups' }).backups).toMatchObject({
+      dir: '/backups',
+    });
+  });
+});

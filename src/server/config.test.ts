@@ -10,7 +10,10 @@ describe('automatic backups in the configuration', () => {
   });
 
   it('a folder given is used; BACKUP_DIR=off turns them off', () => {
-    expect(loadConfig({ ...base, BACKUP_DIR: '/media/usb/kade', BACKUP_KEEP: '30' }).backups).toMatchObject({ dir: '/media/usb/kade', keep: 30 });
+    expect(loadConfig({ ...base, BACKUP_DIR: '/media/usb/kade', BACKUP_KEEP: '30' }).backups).toMatchObject({
+      dir: '/media/usb/kade',
+      keep: 30,
+    });
     expect(loadConfig({ ...base, BACKUP_DIR: 'off' }).backups).toBeNull();
   });
 

@@ -66,7 +66,9 @@ export async function main() {
   // Background work runs on one node at a time (docs/decisions/0010-several-servers.md).
   const leadership = config.databaseUrl ? advisoryLeadership({ databaseUrl: config.databaseUrl, log: app.log }) : soloLeadership();
   if (config.databaseUrl && !process.env.SESSION_SECRET)
-    app.log.warn('SESSION_SECRET is not set: sessions are signed with DATA_DIR/session-secret; every Kade process on one database needs the same SESSION_SECRET');
+    app.log.warn(
+      'SESSION_SECRET is not set: sessions are signed with DATA_DIR/session-secret; every Kade process on one database needs the same SESSION_SECRET',
+    );
   // Sales roll-ups for reports and the dashboard: kept up to date here, never inside a sale.
   const roller = runWhileLeader(leadership, 'sales roll-ups', () => startSalesRoller(handle.db, app.log), app.log);
   // The leader checks the schedule; each run also takes an advisory lock ("Back up now" runs on any node).

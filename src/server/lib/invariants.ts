@@ -236,7 +236,13 @@ function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknow
   let want: ReturnType<typeof priceSale>;
   try {
     want = priceSale(
-      lines.map((l) => ({ priceCents: n(l.price), quantity: n(l.quantity), vatRateBp: n(l.vat), nbtRateBp: n(l.nbt), taxCategory: l.category })),
+      lines.map((l) => ({
+        priceCents: n(l.price),
+        quantity: n(l.quantity),
+        vatRateBp: n(l.vat),
+        nbtRateBp: n(l.nbt),
+        taxCategory: l.category,
+      })),
       { vatRegistered: bool(r.vat_registered), pricesIncludeVat: bool(r.prices_include_vat), discountCents: n(r.discount_cents) },
     );
   } catch (err) {

@@ -42,11 +42,7 @@ export const PlatformBackups = z.object({
 export type PlatformBackups = z.infer<typeof PlatformBackups>;
 
 /** Which warning a status carries (pure: the server computes it on its clock). */
-export function backupWarning(
-  lastGoodAt: Date | null,
-  lastRunStatus: 'ok' | 'failed' | null,
-  now: Date,
-): BackupWarning {
+export function backupWarning(lastGoodAt: Date | null, lastRunStatus: 'ok' | 'failed' | null, now: Date): BackupWarning {
   if (!lastGoodAt) return 'never';
   if (lastRunStatus === 'failed') return 'failed';
   return now.getTime() - lastGoodAt.getTime() > BACKUP_STALE_MS ? 'old' : 'none';

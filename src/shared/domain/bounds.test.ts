@@ -41,12 +41,14 @@ describe('aggregates at the bounds', () => {
     fc.assert(
       fc.property(fc.array(nearTop(PRICE_CENTS), { minLength: 500, maxLength: 500 }), nearTop(AMOUNT_CENTS), (prices, discount) => {
         // The largest whole quantity that keeps each line within MAX_LINE_AMOUNT.
-        const lines = prices.map((priceCents) => standard({
-          priceCents,
-          quantity: Math.min(LINE_THOUSANDTHS, priceCents === 0 ? LINE_THOUSANDTHS : Math.floor(LINE_CENTS / priceCents) * 1000),
-          vatRateBp: FULL_RATE_BP,
-          nbtRateBp: FULL_RATE_BP,
-        }));
+        const lines = prices.map((priceCents) =>
+          standard({
+            priceCents,
+            quantity: Math.min(LINE_THOUSANDTHS, priceCents === 0 ? LINE_THOUSANDTHS : Math.floor(LINE_CENTS / priceCents) * 1000),
+            vatRateBp: FULL_RATE_BP,
+            nbtRateBp: FULL_RATE_BP,
+          }),
+        );
         const totals = priceSale(lines, { ...EXCLUSIVE, discountCents: Math.min(discount, 1) });
         const gross = lines.reduce((s, l) => s + roundedLine(BigInt(l.priceCents), BigInt(l.quantity)), 0n);
         expect(BigInt(totals.grossCents)).toBe(gross);
@@ -58,7 +60,12 @@ describe('aggregates at the bounds', () => {
 
   it('a sale that would not fit throws a RangeError (answered 400), never a wrong total', () => {
     const line = standard({ priceCents: PRICE_CENTS, quantity: LINE_THOUSANDTHS, vatRateBp: FULL_RATE_BP, nbtRateBp: FULL_RATE_BP });
-    expect(() => priceSale(Array.from({ length: 500 }, () => line), EXCLUSIVE)).toThrow(RangeError);
+    expect(() =>
+      priceSale(
+        Array.from({ length: 500 }, () => line),
+        EXCLUSIVE,
+      ),
+    ).toThrow(RangeError);
   });
 
   it('a 200-line purchase order or GRN at MAX_LINE_AMOUNT per line is exact', () => {

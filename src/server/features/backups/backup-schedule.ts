@@ -45,7 +45,10 @@ export function nextSlot(time: string, now: Date): Date {
  * age out, so failures never push a good backup out; other files in the folder are never touched.
  */
 export function backupsToDelete(fileNames: string[], verified: ReadonlySet<string>, keep: number): string[] {
-  const auto = fileNames.filter((f) => AUTO_BACKUP_PATTERN.test(f)).sort().reverse();
+  const auto = fileNames
+    .filter((f) => AUTO_BACKUP_PATTERN.test(f))
+    .sort()
+    .reverse();
   let good = 0;
   let cutoff = -1;
   for (let i = 0; i < auto.length; i++) {

@@ -43,11 +43,19 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
     mkdirSync(uploads);
     writeFileSync(path.join(uploads, 'slip.png'), 'a slip');
     // A shop with a product and a sale, so the invariants check something.
-    const app = await buildApp({ db: handle.db, databaseKind: 'postgres', sessionSecret: 's'.repeat(40), isProduction: false, uploadsDir: uploads });
+    const app = await buildApp({
+      db: handle.db,
+      databaseKind: 'postgres',
+      sessionSecret: 's'.repeat(40),
+      isProduction: false,
+      uploadsDir: uploads,
+    });
     await app.ready();
     const shop = await createShop(app);
     const b = shop.business.id;
-    const product = (await shop.ownerApi.post(`/api/businesses/${b}/products`, { name: 'Dhal', sellingPrice: 150, stock: 20, vatRate: 0 })).json();
+    const product = (
+      await shop.ownerApi.post(`/api/businesses/${b}/products`, { name: 'Dhal', sellingPrice: 150, stock: 20, vatRate: 0 })
+    ).json();
     const sale = await shop.ownerApi.post(
       `/api/businesses/${b}/sales`,
       { items: [{ productId: product.id, quantity: 2 }], paymentMethod: 'cash' },
@@ -68,9 +76,18 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
 
   const backupDir = () => path.join(dir, 'usb');
   const job = (over: Partial<BackupJobOptions> = {}) =>
-    createBackupJob({ db: handle.db, databaseUrl: url, settings: { dir: backupDir(), time: '02:30', keep: 2 }, uploadsDir: uploads, log: silent, ...over });
+    createBackupJob({
+      db: handle.db,
+      databaseUrl: url,
+      settings: { dir: backupDir(), time: '02:30', keep: 2 },
+      uploadsDir: uploads,
+      log: silent,
+      ...over,
+    });
   const scratchDatabases = async () => {
-    const res = (await handle.db.execute(sql`select count(*)::int as n from pg_database where datname like 'kade_verify_%'`)) as unknown as {
+    const res = (await handle.db.execute(
+      sql`select count(*)::int as n from pg_database where datname like 'kade_verify_%'`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     return res.rows[0].n;
@@ -86,7 +103,12 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
     const scratchBefore = await scratchDatabases();
 
     const first = await job().run('manual', day(1));
-    expect(first).toMatchObject({ status: 'ok', error: null, trigger: 'manual', file: path.join(backupDir(), 'kade-auto-20260101-023005.dump') });
+    expect(first).toMatchObject({
+      status: 'ok',
+      error: null,
+      trigger: 'manual',
+      file: path.join(backupDir(), 'kade-auto-20260101-023005.dump'),
+    });
     expect(first!.sizeBytes).toBe(statSync(first!.file).size);
     expect(readFileSync(first!.file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
     expect(readFileSync(path.join(`${first!.file}.uploads`, 'slip.png'), 'utf8')).toBe('a slip');
@@ -145,7 +167,10 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
     expect(scheduled).toMatchObject({ status: 'ok', trigger: 'schedule' });
     // Later the same day (another node, a restart): today's backup is already taken.
     expect(await job().run('schedule', new Date(2026, 0, 7, 23, 0, 0))).toBeNull();
-    const rows = await handle.db.select().from(backupRuns).where(sql`${backupRuns.trigger} = 'schedule'`);
+    const rows = await handle.db
+      .select()
+      .from(backupRuns)
+      .where(sql`${backupRuns.trigger} = 'schedule'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -195,7 +220,10 @@ describe.runIf(pgUrl)('automatic backups (PostgreSQL)', { timeout: 120_000 }, ()
       let rows: (typeof backupRuns.$inferSelect)[] = [];
       while (Date.now() < deadline && rows.length === 0) {
         await new Promise((r) => setTimeout(r, 200));
-        rows = await handle.db.select().from(backupRuns).where(sql`${backupRuns.trigger} = 'schedule'`);
+        rows = await handle.db
+          .select()
+          .from(backupRuns)
+          .where(sql`${backupRuns.trigger} = 'schedule'`);
       }
       expect(rows).toHaveLength(1);
       expect(rows[0].status).toBe('ok');

@@ -46,7 +46,11 @@ describe('backup status for the dashboard', () => {
 
     const failedAt = await record('failed', 1, 'restore failed: pg_restore failed (exit code 1)');
     const afterFailure = await status();
-    expect(afterFailure).toMatchObject({ lastGood: { finishedAt: fresh }, lastRun: { finishedAt: failedAt, status: 'failed' }, warning: 'failed' });
+    expect(afterFailure).toMatchObject({
+      lastGood: { finishedAt: fresh },
+      lastRun: { finishedAt: failedAt, status: 'failed' },
+      warning: 'failed',
+    });
     // The shop sees no paths and no error text: those are the platform's.
     expect(JSON.stringify(afterFailure)).not.toMatch(/mnt|pg_restore/);
   });

@@ -105,7 +105,10 @@ describe('a sale priced by the shop’s tax configuration (issue 16, point 2)', 
     // Registered from tomorrow: today's sales still charge no VAT.
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: true, effectiveFrom: tomorrow });
-    const stillUnregistered = await sell(shop.cashierApi, shop.business.id, { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash' });
+    const stillUnregistered = await sell(shop.cashierApi, shop.business.id, {
+      items: [{ productId: p.id, quantity: 1 }],
+      paymentMethod: 'cash',
+    });
     expect(stillUnregistered.json()).toMatchObject({ vatAmount: 0, vatRegistered: false });
     // Registered from today: the next sale holds VAT inside the same shelf price.
     await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: true });

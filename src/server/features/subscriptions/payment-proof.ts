@@ -93,7 +93,13 @@ export async function readApplicationMultipart(req: FastifyRequest): Promise<Par
       if (read.size > 0 && !read.type) rejectedType = true;
       if (read.type) {
         const storedName = randomBytes(16).toString('hex');
-        proof = { storedName, originalName: safeName(part.filename), type: read.type, size: read.size, content: Buffer.concat(read.chunks) };
+        proof = {
+          storedName,
+          originalName: safeName(part.filename),
+          type: read.type,
+          size: read.size,
+          content: Buffer.concat(read.chunks),
+        };
       }
     }
   } catch (err) {

@@ -23,7 +23,16 @@ export type EffectiveTaxConfig = TaxConfig & {
 
 function effectiveFromRow(row: repo.TaxConfigurationRow | undefined): EffectiveTaxConfig {
   if (!row)
-    return { ...DEFAULT_TAX_CONFIG, id: null, effectiveFrom: null, vatRegistered: false, pricesIncludeVat: true, tin: null, vatNumber: null, createdAt: null };
+    return {
+      ...DEFAULT_TAX_CONFIG,
+      id: null,
+      effectiveFrom: null,
+      vatRegistered: false,
+      pricesIncludeVat: true,
+      tin: null,
+      vatNumber: null,
+      createdAt: null,
+    };
   return {
     id: row.id,
     effectiveFrom: row.effectiveFrom,

@@ -33,7 +33,8 @@ export function BackupsPanel() {
 
   const run = () =>
     backUpNow.mutate(undefined, {
-      onSuccess: (r) => (r.status === 'ok' ? toast.success(t('panel.doneOk')) : toast.error(t('panel.doneFailed', { error: r.error ?? '' }))),
+      onSuccess: (r) =>
+        r.status === 'ok' ? toast.success(t('panel.doneOk')) : toast.error(t('panel.doneFailed', { error: r.error ?? '' })),
       onError: (err) => toast.error(serverMessageOf(err, t('panel.runFailed'))),
     });
 
@@ -102,7 +103,9 @@ function RecentRuns({ runs }: { runs: BackupRun[] }) {
             </TableCell>
             <TableCell className="tabular-nums">{formatBytes(r.sizeBytes)}</TableCell>
             <TableCell>
-              <Badge variant={r.status === 'ok' ? 'success' : 'destructive'}>{r.status === 'ok' ? t('panel.verified') : t('panel.failed')}</Badge>
+              <Badge variant={r.status === 'ok' ? 'success' : 'destructive'}>
+                {r.status === 'ok' ? t('panel.verified') : t('panel.failed')}
+              </Badge>
               {r.error && <p className="mt-1 text-xs text-destructive">{r.error}</p>}
             </TableCell>
           </TableRow>

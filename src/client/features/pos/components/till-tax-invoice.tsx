@@ -59,7 +59,14 @@ export function TillTaxInvoiceRequest({ taxInvoice, busy }: { taxInvoice: TillTa
             <FileText className="mr-1 inline size-4" aria-hidden />
             {t('taxInvoice.for', { name: buyer.buyerName, tin: buyer.buyerTin })}
           </p>
-          <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => setBuyer(null)} aria-label={t('taxInvoice.remove')}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => setBuyer(null)}
+            aria-label={t('taxInvoice.remove')}
+          >
             <X aria-hidden />
           </Button>
         </>
@@ -95,7 +102,15 @@ export function TillTaxInvoiceRequest({ taxInvoice, busy }: { taxInvoice: TillTa
 }
 
 /** The tax invoice issued for the sale just paid, ready to download or print. */
-export function TillTaxInvoiceShown({ businessId, taxInvoice, onClose }: { businessId: number; taxInvoice: TillTaxInvoice; onClose: () => void }) {
+export function TillTaxInvoiceShown({
+  businessId,
+  taxInvoice,
+  onClose,
+}: {
+  businessId: number;
+  taxInvoice: TillTaxInvoice;
+  onClose: () => void;
+}) {
   if (!taxInvoice.shown) return null;
   return (
     <TaxInvoiceDialog

@@ -42,7 +42,9 @@ export function loadTill(key: string): SavedTill {
     if (!raw) return EMPTY_TILL;
     const o = JSON.parse(raw) as Partial<SavedTill>;
     // A cart saved before tax categories: standard until the catalogue refreshes it.
-    const lines = Array.isArray(o.lines) ? o.lines.filter(isLine).map((l) => (isTaxCategory(l.taxCategory) ? l : { ...l, taxCategory: 'standard' as const })) : [];
+    const lines = Array.isArray(o.lines)
+      ? o.lines.filter(isLine).map((l) => (isTaxCategory(l.taxCategory) ? l : { ...l, taxCategory: 'standard' as const }))
+      : [];
     const a = o.attempt;
     const attempt = a && typeof a.signature === 'string' && typeof a.key === 'string' ? { signature: a.signature, key: a.key } : null;
     return {

@@ -59,7 +59,12 @@ describe('cart', () => {
   it('totals with the shared rule (per-line rounding), as the shop prices', () => {
     const { cart } = setQuantity(addToCart(addToCart([], soap), rice), 2, '0.333');
     const exclusive = { vatRegistered: true, pricesIncludeVat: false };
-    expect(cartTotals(cart, exclusive)).toMatchObject({ subtotalCents: 9500 + 6660, vatCents: 1710 + 1199, nbtCents: 190, totalCents: 19259 });
+    expect(cartTotals(cart, exclusive)).toMatchObject({
+      subtotalCents: 9500 + 6660,
+      vatCents: 1710 + 1199,
+      nbtCents: 190,
+      totalCents: 19259,
+    });
     const unregistered = { vatRegistered: false, pricesIncludeVat: true };
     expect(cartTotals(cart, unregistered)).toMatchObject({ subtotalCents: 16160, vatCents: 0, nbtCents: 0, totalCents: 16160 });
   });

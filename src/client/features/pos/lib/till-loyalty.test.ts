@@ -33,10 +33,14 @@ describe('tillTotals', () => {
   });
 
   it('a wholesale shop (VAT on top) takes the tier % of the shelf amounts, before VAT', () => {
-    const exclusive = tillTotals([{ ...lines[0]!, priceCents: 100_000 }], { ...base, applyTierDiscount: true }, {
-      vatRegistered: true,
-      pricesIncludeVat: false,
-    });
+    const exclusive = tillTotals(
+      [{ ...lines[0]!, priceCents: 100_000 }],
+      { ...base, applyTierDiscount: true },
+      {
+        vatRegistered: true,
+        pricesIncludeVat: false,
+      },
+    );
     // 5% of 1000.00 = 50.00 off; (1000.00 − 50.00) + 18% = 1121.00
     expect(exclusive).toMatchObject({ tierDiscountCents: 5_000, vatCents: 17_100, totalCents: 112_100 });
   });

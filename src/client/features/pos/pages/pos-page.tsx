@@ -67,14 +67,18 @@ export default function PosPage() {
   // How the shop prices today (its tax configuration); until the catalogue loads, the defaults.
   const pricing = pos.data?.pricing ?? DEFAULT_TILL_PRICING;
   const redeemWanted = /^\d+$/.test(redeemText.trim()) ? Number(redeemText.trim()) : 0;
-  const live = tillTotals(lineInputs, {
-    customer,
-    loyaltyActive: loyaltyEnabled,
-    applyTierDiscount: applyTier,
-    redeemPoints: redeemWanted,
-    rupeesPerPoint: program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT,
-    tiers: tiersOf(program),
-  }, pricing);
+  const live = tillTotals(
+    lineInputs,
+    {
+      customer,
+      loyaltyActive: loyaltyEnabled,
+      applyTierDiscount: applyTier,
+      redeemPoints: redeemWanted,
+      rupeesPerPoint: program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT,
+      tiers: tiersOf(program),
+    },
+    pricing,
+  );
   const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT)));
   const sale = useCheckout({
     businessId,

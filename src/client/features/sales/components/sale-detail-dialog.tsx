@@ -115,7 +115,9 @@ export function SaleDetailDialog({
             <dl className="ml-auto grid w-72 grid-cols-2 gap-1 text-sm tabular-nums" aria-label={t('detail.total')}>
               {receiptSums(s, labels).map((sum) => (
                 <div key={sum.kind} className="contents" data-testid={`sale-detail-${sum.kind}`}>
-                  <dt className={sum.kind === 'total' ? 'font-semibold' : sum.kind.endsWith('Included') ? 'text-muted-foreground' : undefined}>
+                  <dt
+                    className={sum.kind === 'total' ? 'font-semibold' : sum.kind.endsWith('Included') ? 'text-muted-foreground' : undefined}
+                  >
                     {sum.label}
                   </dt>
                   <dd className={`text-right ${sum.kind === 'total' ? 'font-semibold' : ''}`}>

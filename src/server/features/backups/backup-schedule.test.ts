@@ -15,8 +15,13 @@ describe('backup schedule (server local time)', () => {
 
   it('names automatic backups apart from npm run backup', () => {
     const name = autoBackupName(at(2026, 1, 31, 14, 25));
-    expect(name).toBe('kade-auto-20260131-142500.dump');
+    expect(name).toBe('kade-auto-20260131-142500000.dump');
     expect(AUTO_BACKUP_PATTERN.test(name)).toBe(true);
+    // Two runs within one second (Back up now, then the schedule) get two names, in time order.
+    const later = autoBackupName(new Date(at(2026, 1, 31, 14, 25).getTime() + 250), 'kade');
+    expect(later).toBe('kade-auto-20260131-142500250.kdump');
+    expect([later, name, 'kade-auto-20260131-142500.dump'].sort()).toEqual(['kade-auto-20260131-142500.dump', name, later]);
+    expect(AUTO_BACKUP_PATTERN.test('kade-auto-20260131-142500.dump')).toBe(true);
     expect(AUTO_BACKUP_PATTERN.test('kade-20260131-142500.dump')).toBe(false);
   });
 });

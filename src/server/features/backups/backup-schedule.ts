@@ -10,10 +10,15 @@ import { timestamp } from '../../../../scripts/backup-lib';
  * Automatic backups are named apart from `npm run backup`'s (kade-YYYYMMDD-HHMMSS.…): only these are
  * ever deleted. `.dump` is pg_dump's format (DATABASE_URL), `.kdump` Kade's own (the embedded engine).
  */
-export const AUTO_BACKUP_PATTERN = /^kade-auto-\d{8}-\d{6}\.k?dump$/;
+export const AUTO_BACKUP_PATTERN = /^kade-auto-\d{8}-\d{6}(\d{3})?\.k?dump$/;
 
+/**
+ * To the millisecond: a "Back up now" and the schedule may run within one second. Names sort in time
+ * order (an older name without milliseconds sorts before a newer one of the same second).
+ */
 export function autoBackupName(at: Date, format: 'pg_dump' | 'kade' = 'pg_dump'): string {
-  return `kade-auto-${timestamp(at)}.${format === 'kade' ? 'kdump' : 'dump'}`;
+  const ms = String(at.getMilliseconds()).padStart(3, '0');
+  return `kade-auto-${timestamp(at)}${ms}.${format === 'kade' ? 'kdump' : 'dump'}`;
 }
 
 function parseTime(time: string): { h: number; m: number } {

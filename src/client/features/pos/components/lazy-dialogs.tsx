@@ -28,11 +28,16 @@ const loadReceipt = () => import('../../../components/receipt/receipt-dialog').t
 const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
 const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);
+const loadBuyer = () => import('./till-buyer-dialog').then((m) => m.TillBuyerDialog);
+const loadTaxInvoice = () => import('../../../components/tax-invoice/tax-invoice-dialog').then((m) => m.TaxInvoiceDialog);
 
 export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
 export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);
 export const LazyCustomerPicker = whenFirstOpen(loadPicker, (p) => p.open);
 export const LazyScannerDialog = whenFirstOpen(loadScanner, (p) => p.open);
+/** A registered shop's tax invoice at the till (asked for now and then): loaded on first use, not preloaded. */
+export const LazyTillBuyerDialog = whenFirstOpen(loadBuyer, (p) => p.open);
+export const LazyTillTaxInvoiceDialog = whenFirstOpen(loadTaxInvoice, () => true);
 
 /** Fetches every till dialog's code when the browser is idle after the till has painted. */
 export function usePreloadTillDialogs(ready: boolean) {

@@ -5,11 +5,10 @@ import type { Sale } from '../../../../shared/contracts/sales';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/sales-paths';
 import type { TaxInvoice, TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
 import { TAX_INVOICE_PATHS } from '../../../../shared/contracts/tax-invoice-paths';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '../../../components/ui';
+import { Button, toast } from '../../../components/ui';
 import { api, ApiError } from '../../../lib/api';
-import { TaxInvoiceBuyerForm } from '../../../components/tax-invoice/tax-invoice-buyer-form';
-import { TaxInvoiceDialog } from '../../../components/tax-invoice/tax-invoice-dialog';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { LazyTillBuyerDialog, LazyTillTaxInvoiceDialog } from './lazy-dialogs';
 
 /**
  * A tax invoice asked for at the till, before paying (issue 16 point 6): the cashier takes the
@@ -75,28 +74,15 @@ export function TillTaxInvoiceRequest({ taxInvoice, busy }: { taxInvoice: TillTa
           <FileText aria-hidden /> {t('taxInvoice.ask')}
         </Button>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-lg" closeLabel={t('taxInvoice.cancel')}>
-          <DialogHeader>
-            <DialogTitle>{t('taxInvoice.title')}</DialogTitle>
-            <DialogDescription>{t('taxInvoice.description')}</DialogDescription>
-          </DialogHeader>
-          <TaxInvoiceBuyerForm
-            idPrefix="till-tax-invoice"
-            defaultValues={buyer ?? undefined}
-            submitLabel={t('taxInvoice.save')}
-            onSubmit={async (input) => {
-              setBuyer({ ...input, buyerPhone: input.buyerPhone ?? undefined });
-              setOpen(false);
-            }}
-            actions={
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t('taxInvoice.cancel')}
-              </Button>
-            }
-          />
-        </DialogContent>
-      </Dialog>
+      <LazyTillBuyerDialog
+        open={open}
+        buyer={buyer}
+        onClose={() => setOpen(false)}
+        onSave={(input) => {
+          setBuyer(input);
+          setOpen(false);
+        }}
+      />
     </div>
   );
 }
@@ -113,7 +99,7 @@ export function TillTaxInvoiceShown({
 }) {
   if (!taxInvoice.shown) return null;
   return (
-    <TaxInvoiceDialog
+    <LazyTillTaxInvoiceDialog
       businessId={businessId}
       sale={taxInvoice.shown.sale}
       defaultBuyer={taxInvoice.shown.buyer}

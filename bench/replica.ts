@@ -69,30 +69,23 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         onPrimary.push(await round(server.url, shops, true, seconds));
         ctx.log(`replica: round ${i + 1}: replica ${JSON.stringify(onReplica[i])}; primary ${JSON.stringify(onPrimary[i])}`);
       }
-      const m = (xs: typeof onReplica, k: keyof (typeof onReplica)[number]) => median(xs.map((x) => x[k]));
+      type Round = (typeof onReplica)[number];
+      const m = (xs: Round[], k: keyof Round) => median(xs.map((x) => x[k]));
+      /** A reported row: the replica's median of `k` against the primary's in the same run. */
+      const row = (id: string, what: string, k: keyof Round, unit: string, baseline: string): BenchRow => ({
+        id,
+        what,
+        value: m(onReplica, k),
+        unit,
+        baseline: { what: baseline, value: m(onPrimary, k), unit },
+        ratio: m(onReplica, k) / m(onPrimary, k),
+        goal: 'reported',
+        pass: null,
+        samples: onReplica.map((x) => x[k]),
+      });
       const rows: BenchRow[] = [
-        {
-          id: '11a',
-          what: 'Reports (sales + inventory summary) on the replica while sales run: p50',
-          value: m(onReplica, 'reportP50'),
-          unit: 'ms',
-          baseline: { what: 'the same on the primary', value: m(onPrimary, 'reportP50'), unit: 'ms' },
-          ratio: m(onReplica, 'reportP50') / m(onPrimary, 'reportP50'),
-          goal: 'reported',
-          pass: null,
-          samples: onReplica.map((x) => x.reportP50),
-        },
-        {
-          id: '11b',
-          what: 'Sales/s while those reports run on the replica',
-          value: m(onReplica, 'salesPerS'),
-          unit: 'sales/s',
-          baseline: { what: 'while they run on the primary', value: m(onPrimary, 'salesPerS'), unit: 'sales/s' },
-          ratio: m(onReplica, 'salesPerS') / m(onPrimary, 'salesPerS'),
-          goal: 'reported',
-          pass: null,
-          samples: onReplica.map((x) => x.salesPerS),
-        },
+        row('11a', 'Reports (sales + inventory summary) on the replica while sales run: p50', 'reportP50', 'ms', 'the same on the primary'),
+        row('11b', 'Sales/s while those reports run on the replica', 'salesPerS', 'sales/s', 'while they run on the primary'),
       ];
       return rows;
     } finally {

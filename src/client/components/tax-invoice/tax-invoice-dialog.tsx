@@ -7,6 +7,7 @@ import type { TaxInvoiceDocument, TaxInvoiceRecord, TaxInvoiceRequest } from '..
 import { PrintArea, usePrint } from '../print/printable';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '../ui';
 import { serverMessageOf } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/use-idempotency-key';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useTaxInvoice } from './api/get-tax-invoice';
 import { useIssueTaxInvoice } from './api/issue-tax-invoice';
@@ -14,9 +15,6 @@ import { useRecordTaxInvoicePrint } from './api/print-tax-invoice';
 import { useDownloadTaxInvoicePdf } from './api/tax-invoice-pdf';
 import { TaxInvoiceBuyerForm } from './tax-invoice-buyer-form';
 import { TaxInvoiceRoll } from './tax-invoice-roll';
-
-/** One key per dialog: a retry after a lost answer gets the same invoice, not "already issued". */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * A sale's tax invoice (issue 16 point 6): the buyer's details to issue it, then its serial number
@@ -38,7 +36,8 @@ export function TaxInvoiceDialog({
   const { t } = useTranslation('sales');
   const invoice = useTaxInvoice(businessId, sale.id);
   const issue = useIssueTaxInvoice(businessId, sale.id);
-  const [key] = useState(newKey);
+  // One key per dialog: a retry after a lost answer gets the same invoice, not "already issued".
+  const [key] = useState(newIdempotencyKey);
   return (
     <Dialog open onOpenChange={(o) => !o && !issue.isPending && onClose()}>
       <DialogContent className="sm:max-w-lg" closeLabel={t('taxInvoice.close')}>

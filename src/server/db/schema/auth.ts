@@ -19,6 +19,8 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** A deactivated user cannot sign in (sessions ended when deactivated); kept for history. */
     isActive: boolean('is_active').notNull().default(true),
+    /** An admin's manager PIN (4–8 digits) that approves a cashier's discount; hashed like a password. */
+    managerPinHash: text('manager_pin_hash'),
     ...timestamps,
   },
   (t) => [

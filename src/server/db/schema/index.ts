@@ -15,3 +15,4 @@ export * from './tax-invoices';
 export * from './backups';
 export * from './idempotency';
 export * from './files';
+export * from './tills';

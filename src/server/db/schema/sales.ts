@@ -40,7 +40,8 @@ export const sales = pgTable(
     /** How the sale was priced (migration 0022): VAT charged only when registered; shelf prices inclusive or not. */
     vatRegistered: boolean('vat_registered').notNull().default(true),
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
-    paymentMethod: text('payment_method', { enum: ['cash', 'card', 'credit'] }).notNull(),
+    /** The one method that paid the whole sale, or 'split' (its payments: sale_payments, migration 0028). */
+    paymentMethod: text('payment_method', { enum: ['cash', 'card', 'lankaqr', 'cheque', 'bank_transfer', 'credit', 'split'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'partial'] }).notNull(),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     debtorInfo: jsonb('debtor_info').$type<DebtorInfo>(),
@@ -48,6 +49,11 @@ export const sales = pgTable(
     pointsEarned: integer('points_earned'),
     pointsRedeemed: integer('points_redeemed'),
     loyaltyBalance: integer('loyalty_balance'),
+    /** Cash handed over (null: no cash payment); the change is what exceeded the cash share. */
+    cashTenderedCents: cents('cash_tendered_cents'),
+    changeDueCents: cents('change_due_cents').notNull().default(0),
+    /** The seller's open shift when the sale was made (null: none open). */
+    shiftId: integer('shift_id'),
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,7 +66,10 @@ export const sales = pgTable(
     // The sales list's cashier and customer filters (migration 0017).
     index('sales_business_cashier_date_idx').on(t.businessId, t.cashierId, t.saleDate.desc()),
     index('sales_business_customer_date_idx').on(t.businessId, t.customerId, t.saleDate.desc()),
-    check('sales_payment_method_check', sql`${t.paymentMethod} in ('cash','card','credit')`),
+    index('sales_business_shift_idx')
+      .on(t.businessId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
+    check('sales_payment_method_check', sql`${t.paymentMethod} in ('cash','card','lankaqr','cheque','bank_transfer','credit','split')`),
     check('sales_payment_status_check', sql`${t.paymentStatus} in ('paid','pending','partial')`),
   ],
 );

@@ -34,5 +34,9 @@ export const businessSettings = pgTable('business_settings', {
   timeZone: text('time_zone').notNull().default('Asia/Colombo'),
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  /** The largest discount a cashier may give without a manager's PIN, in basis points of the sale (500 = 5%). */
+  cashierDiscountLimitBp: integer('cashier_discount_limit_bp').notNull().default(500),
+  /** "Cashiers work in shifts": the till asks to open a shift when none is open (migration 0028). */
+  cashiersWorkInShifts: boolean('cashiers_work_in_shifts').notNull().default(true),
   ...timestamps,
 });

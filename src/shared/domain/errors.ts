@@ -9,7 +9,18 @@
  *   price). That is a programming error — the contracts should have converted and validated the
  *   input first — so it is not given a business code.
  */
-export const DOMAIN_ERROR_CODES = ['DISCOUNT_TOO_LARGE', 'INVALID_QUANTITY', 'INSUFFICIENT_STOCK', 'INVALID_PERIOD'] as const;
+export const DOMAIN_ERROR_CODES = [
+  'DISCOUNT_TOO_LARGE',
+  /** A line's own discount above what the line comes to (vat-pricing.ts). */
+  'LINE_DISCOUNT_TOO_LARGE',
+  'INVALID_QUANTITY',
+  'INSUFFICIENT_STOCK',
+  'INVALID_PERIOD',
+  /** A sale's payments that do not add up to its total; cash tendered without cash or below its share (payments.ts). */
+  'PAYMENTS_MISMATCH',
+  'TENDERED_WITHOUT_CASH',
+  'TENDERED_TOO_LOW',
+] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

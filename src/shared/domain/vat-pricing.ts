@@ -4,10 +4,15 @@
  *
  * Per line, in this order:
  *   gross   = price × quantity, rounded to the cent half away from zero;
- *   share   = the line's part of the sale's discount: the discount is shared over the lines in
- *             proportion to their gross amounts, exact cents, largest remainder (ties: earlier
- *             line first). The discount comes off *before* VAT (VAT Act s.5), so it lowers the base;
+ *   own     = the line's own discount (issue 18 point 4): an amount, or a percentage of its gross;
+ *   cart    = the cart's discount: an amount (with the loyalty discounts), plus a percentage of
+ *             Σ (gross − own); it is shared over the lines in proportion to (gross − own), exact
+ *             cents, largest remainder (ties: earlier line first);
+ *   share   = own + the line's part of the cart discount: every discount comes off *before* VAT
+ *             (VAT Act s.5), so it lowers the base;
  *   base    = gross − share.
+ * A percentage is worked out exactly in integer cents: amount × basis points / 10000, rounded to
+ * the cent half away from zero (half a cent up): 12.5% of 1.01 = 0.12625 → 0.13.
  * Inclusive prices (`pricesIncludeVat`): base is what the customer pays; the taxes are the part of
  * it at rate / (100 + rate) — VAT = base × vat / (10000 + vat + nbt) in basis points, rounded to
  * the cent — and net = base − VAT − NBT, so the line total is always exactly the base.
@@ -48,14 +53,21 @@ export type VatPricingLineInput = {
   taxCategory: TaxCategory;
   /** When given, the quantity is also checked against the unit (whole units for pieces…). */
   unit?: ProductUnit;
+  /** The line's own discount, off its gross before VAT: cents, or basis points of the gross (10% = 1000). */
+  discount?: LineDiscount;
 };
+
+/** A manual discount: an amount in cents, or a percentage in basis points (0–10000). */
+export type LineDiscount = { cents: number } | { percentBp: number };
 
 export type VatPricingOptions = {
   /** The business's effective tax configuration at the time of the sale. */
   vatRegistered: boolean;
   pricesIncludeVat: boolean;
-  /** The sale's whole discount: discountAmount + loyalty redemption + tier discount, in cents. */
+  /** The cart's discount in cents: discountAmount + loyalty redemption + tier discount. */
   discountCents?: number;
+  /** The cart's percentage discount in basis points, of Σ (gross − line discounts); adds to discountCents. */
+  discountPercentBp?: number;
 };
 
 export type PricedLineFigures = {
@@ -64,7 +76,9 @@ export type PricedLineFigures = {
   chargedNbtRateBp: number;
   /** price × quantity, before any discount. */
   grossCents: number;
-  /** This line's share of the sale's discount (stored per line; returns refund it). */
+  /** The line's own discount (amount, or its percentage worked out in cents). */
+  lineDiscountCents: number;
+  /** All the discount this line carries: its own plus its share of the cart's (stored per line; returns refund it). */
   discountShareCents: number;
   /** Net of VAT and NBT: what the VAT is charged on. */
   netCents: number;
@@ -80,10 +94,15 @@ export type PricedSale<T extends VatPricingLineInput = VatPricingLineInput> = {
   lines: PricedLine<T>[];
   /** Σ gross, before the discount. */
   grossCents: number;
+  /** Σ the lines' own discounts. */
+  lineDiscountCents: number;
+  /** The cart's discount: its amount plus its percentage in cents. */
+  cartDiscountCents: number;
   /** Σ net of VAT and NBT (the sale's `subtotal`). */
   subtotalCents: number;
   vatCents: number;
   nbtCents: number;
+  /** Every discount: the lines' own and the cart's. */
   discountCents: number;
   /** What the customer pays (the sale's `totalAmount`). */
   totalCents: number;
@@ -151,7 +170,7 @@ function taxLine(
   baseCents: number,
   rates: TaxRates,
   pricesIncludeVat: boolean,
-): Omit<PricedLineFigures, 'grossCents' | 'discountShareCents' | 'chargedVatRateBp' | 'chargedNbtRateBp'> {
+): Omit<PricedLineFigures, 'grossCents' | 'lineDiscountCents' | 'discountShareCents' | 'chargedVatRateBp' | 'chargedNbtRateBp'> {
   if (pricesIncludeVat) {
     // The base already holds net + VAT + NBT = net × (10000 + vat + nbt) / 10000.
     const divisor = BASIS_POINTS_PER_WHOLE + rates.vatRateBp + rates.nbtRateBp;
@@ -168,23 +187,48 @@ function sumOf<T>(items: readonly T[], pick: (item: T) => number): number {
   return sumSafeIntegers(items.map(pick));
 }
 
+/** `percentBp` of `amountCents`, exact: rounded to the cent half away from zero (half a cent up). */
+export function percentOfCents(amountCents: number, percentBp: number): number {
+  assertNonNegativeSafeInteger(amountCents, 'amountCents');
+  assertNonNegativeSafeInteger(percentBp, 'percentBp');
+  if (percentBp > BASIS_POINTS_PER_WHOLE) throw new RangeError(`percentBp ${percentBp} is above 100%`);
+  return multiplyDivideRounded(amountCents, percentBp, BASIS_POINTS_PER_WHOLE);
+}
+
+/** A line's own discount in cents; above its gross throws DomainError('LINE_DISCOUNT_TOO_LARGE'). */
+function lineDiscountOf(discount: LineDiscount | undefined, grossCents: number): number {
+  if (!discount) return 0;
+  if ('percentBp' in discount) return percentOfCents(grossCents, discount.percentBp);
+  assertNonNegativeSafeInteger(discount.cents, 'discount.cents');
+  if (discount.cents > grossCents) {
+    throw new DomainError('LINE_DISCOUNT_TOO_LARGE', `Line discount ${discount.cents} exceeds the line's amount ${grossCents} (cents)`);
+  }
+  return discount.cents;
+}
+
 /**
- * Prices a sale. An empty cart totals zero. The discount may bring the total to zero but not
- * below: one above Σ gross throws DomainError('DISCOUNT_TOO_LARGE').
+ * Prices a sale. An empty cart totals zero. The discounts may bring the total to zero but not
+ * below: a line's own above its gross throws DomainError('LINE_DISCOUNT_TOO_LARGE'), the cart's
+ * above what the lines come to after theirs DomainError('DISCOUNT_TOO_LARGE').
  */
 export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], options: VatPricingOptions): PricedSale<T> {
-  const discountCents = options.discountCents ?? 0;
-  assertNonNegativeSafeInteger(discountCents, 'discountCents');
+  const cartAmountCents = options.discountCents ?? 0;
+  assertNonNegativeSafeInteger(cartAmountCents, 'discountCents');
   const grosses = lines.map(grossOf);
   const grossCents = sumSafeIntegers(grosses);
-  if (discountCents > grossCents) {
-    throw new DomainError('DISCOUNT_TOO_LARGE', `Discount ${discountCents} exceeds the sale total ${grossCents} (cents)`);
+  const own = lines.map((line, index) => lineDiscountOf(line.discount, grosses[index] ?? 0));
+  const afterOwn = grosses.map((gross, index) => gross - (own[index] ?? 0));
+  const afterOwnCents = sumSafeIntegers(afterOwn);
+  const cartDiscountCents = sumSafeIntegers([cartAmountCents, percentOfCents(afterOwnCents, options.discountPercentBp ?? 0)]);
+  if (cartDiscountCents > afterOwnCents) {
+    throw new DomainError('DISCOUNT_TOO_LARGE', `Discount ${cartDiscountCents} exceeds the sale total ${afterOwnCents} (cents)`);
   }
-  const shares = allocateProportionally(discountCents, grosses);
+  const shares = allocateProportionally(cartDiscountCents, afterOwn);
 
   const priced = lines.map((line, index): PricedLine<T> => {
     const lineGross = grosses[index] ?? 0;
-    const share = shares[index] ?? 0;
+    const lineDiscountCents = own[index] ?? 0;
+    const share = lineDiscountCents + (shares[index] ?? 0);
     const rates = chargedRates(line, options.vatRegistered);
     const figures = taxLine(lineGross - share, rates, options.pricesIncludeVat);
     return {
@@ -192,6 +236,7 @@ export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], op
       chargedVatRateBp: rates.vatRateBp,
       chargedNbtRateBp: rates.nbtRateBp,
       grossCents: lineGross,
+      lineDiscountCents,
       discountShareCents: share,
       ...figures,
     };
@@ -203,13 +248,16 @@ export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], op
       (line) => line.netCents,
     );
   const zeroRatedTurnoverCents = netIn('zero_rated');
+  const lineDiscountCents = sumSafeIntegers(own);
   return {
     lines: priced,
     grossCents,
+    lineDiscountCents,
+    cartDiscountCents,
     subtotalCents: sumOf(priced, (line) => line.netCents),
     vatCents: sumOf(priced, (line) => line.vatCents),
     nbtCents: sumOf(priced, (line) => line.nbtCents),
-    discountCents,
+    discountCents: sumSafeIntegers([lineDiscountCents, cartDiscountCents]),
     totalCents: sumOf(priced, (line) => line.lineTotalCents),
     taxableTurnoverCents: sumSafeIntegers([netIn('standard'), zeroRatedTurnoverCents]),
     zeroRatedTurnoverCents,

@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'ABOVE_MRP',
   /** An Idempotency-Key sent again with another request (server/lib/idempotency.ts). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** The signed-in user already has an open shift (issue 18). */
+  'SHIFT_ALREADY_OPEN',
+  /** A closed shift changes no more: no cash movement, no second close (issue 18). */
+  'SHIFT_CLOSED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

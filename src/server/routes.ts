@@ -3,6 +3,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 import { businessesRoutes } from './features/businesses/businesses.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { chequesRoutes } from './features/cheques/cheques.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
@@ -33,6 +34,7 @@ export const featureRoutes = [
   stockRoutes,
   salesRoutes,
   debtorsRoutes,
+  chequesRoutes,
   dashboardRoutes,
   procurementRoutes,
   settingsRoutes,

@@ -127,6 +127,10 @@ export const DebtorInvoice = z.object({
   outstanding: z.number(),
   status: z.enum(['pending', 'partial', 'paid']),
   notes: z.string().nullable(),
+  /** The sale's whole total: more than `amount` when only part of it went on credit (a split sale). */
+  saleTotal: z.number().nullable(),
+  /** Set when the charge is a bounced cheque put back on the debt. */
+  cheque: z.object({ id: z.number(), number: z.string(), bank: z.string() }).nullable(),
 });
 export type DebtorInvoice = z.infer<typeof DebtorInvoice>;
 

@@ -52,6 +52,8 @@ export const debtorEntries = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** The credit sale this charge came from (sales are owned by the sales feature). */
     saleId: integer('sale_id'),
+    /** The bounced cheque this charge put back on the debt (migration 0032; at most one charge per cheque). */
+    chequeId: integer('cheque_id'),
     paymentMethod: text('payment_method', {
       enum: ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'],
     }),
@@ -74,5 +76,8 @@ export const debtorEntries = pgTable(
     ),
     index('debtor_entries_debtor_idx').on(t.businessId, t.debtorId, t.entryDate),
     index('debtor_entries_sale_idx').on(t.businessId, t.saleId),
+    uniqueIndex('debtor_entries_cheque_key')
+      .on(t.businessId, t.chequeId)
+      .where(sql`${t.chequeId} is not null`),
   ],
 );

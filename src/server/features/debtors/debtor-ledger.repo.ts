@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { debtorEntries, sales } from '../../db/schema';
+import { cheques, debtorEntries, sales } from '../../db/schema';
 
 /** A charge on a debtor's ledger with its sale's invoice number (null for a manual debt). */
 export type ChargeRow = {
@@ -8,8 +8,14 @@ export type ChargeRow = {
   saleId: number | null;
   invoiceNumber: string | null;
   amountCents: number;
+  /** The sale's whole total: more than amountCents when only part of it is on credit (a split sale). */
+  saleTotalCents: number | null;
   entryDate: Date;
   notes: string | null;
+  /** The bounced cheque this charge put back on the debt. */
+  chequeId: number | null;
+  chequeNumber: string | null;
+  chequeBank: string | null;
 };
 
 /** The debtor's charges, oldest first (the order payments are allocated in). */
@@ -20,11 +26,16 @@ export async function listChargesOldestFirst(db: Executor, businessId: number, d
       saleId: debtorEntries.saleId,
       invoiceNumber: sales.invoiceNumber,
       amountCents: debtorEntries.amountCents,
+      saleTotalCents: sales.totalCents,
       entryDate: debtorEntries.entryDate,
       notes: debtorEntries.notes,
+      chequeId: debtorEntries.chequeId,
+      chequeNumber: cheques.chequeNumber,
+      chequeBank: cheques.bank,
     })
     .from(debtorEntries)
     .leftJoin(sales, and(eq(sales.businessId, debtorEntries.businessId), eq(sales.id, debtorEntries.saleId)))
+    .leftJoin(cheques, and(eq(cheques.businessId, debtorEntries.businessId), eq(cheques.id, debtorEntries.chequeId)))
     .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId), eq(debtorEntries.kind, 'charge')))
     .orderBy(asc(debtorEntries.entryDate), asc(debtorEntries.id));
 }

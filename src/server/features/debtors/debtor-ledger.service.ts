@@ -5,6 +5,7 @@
  */
 import type { DebtorInvoice } from '../../../shared/contracts/debtors';
 import { fromCents } from '../../../shared/domain/money';
+import { saleDebtStatus } from '../../../shared/domain/sale-debt-status';
 import { allocateSettlements } from '../../../shared/domain/sale-payment-status';
 import type { Executor, Tx } from '../../db/client';
 import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
@@ -21,21 +22,25 @@ async function allocatedCharges(db: Executor, businessId: number, debtorId: numb
 
 /**
  * Called inside every transaction that changes what a debtor owes or has settled (the debtor row is
- * locked): stores each of its credit sales' payment status. Stored rather than derived at read, so
- * the dashboard, the sales lists and the CSV export keep reading sales.payment_status as they are.
+ * locked): stores each of its sales' payment status. Stored rather than derived at read, so the
+ * dashboard, the sales lists and the CSV export keep reading sales.payment_status as they are.
+ * A sale may owe through several charges (its credit part, a bounced cheque): its status comes from
+ * what is outstanding on all of them against its whole total (saleDebtStatus), so a split sale's
+ * unpaid credit part is 'partial', not 'pending'.
  */
 export async function syncSalePaymentStatuses(tx: Tx, businessId: number, debtorId: number): Promise<void> {
-  const allocated = (await allocatedCharges(tx, businessId, debtorId)).filter((c) => c.key.saleId !== null);
-  const current = await ledger.salePaymentStatuses(
-    tx,
-    businessId,
-    allocated.map((c) => c.key.saleId!),
-  );
+  const bySale = new Map<number, { totalCents: number; outstandingCents: number }>();
+  for (const c of await allocatedCharges(tx, businessId, debtorId)) {
+    if (c.key.saleId === null) continue;
+    const seen = bySale.get(c.key.saleId) ?? { totalCents: c.key.saleTotalCents ?? c.amountCents, outstandingCents: 0 };
+    bySale.set(c.key.saleId, { ...seen, outstandingCents: seen.outstandingCents + c.outstandingCents });
+  }
+  const current = await ledger.salePaymentStatuses(tx, businessId, [...bySale.keys()]);
   let changed = false;
-  for (const charge of allocated) {
-    const saleId = charge.key.saleId!;
-    if (current.get(saleId) === charge.status) continue;
-    await ledger.setSalePaymentStatus(tx, businessId, saleId, charge.status);
+  for (const [saleId, owed] of bySale) {
+    const status = saleDebtStatus(owed.totalCents, owed.outstandingCents);
+    if (current.get(saleId) === status) continue;
+    await ledger.setSalePaymentStatus(tx, businessId, saleId, status);
     changed = true;
   }
   // The till's recent sales show the status and are served under the till's version tag.
@@ -54,5 +59,7 @@ export async function listDebtorInvoices(db: Executor, businessId: number, debto
     outstanding: fromCents(outstandingCents),
     status,
     notes: key.notes,
+    saleTotal: key.saleTotalCents == null ? null : fromCents(key.saleTotalCents),
+    cheque: key.chequeId == null ? null : { id: key.chequeId, number: key.chequeNumber ?? '', bank: key.chequeBank ?? '' },
   }));
 }

@@ -14,6 +14,7 @@ import { procurementRoutes } from './features/procurement/procurement.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { salesRoutes } from './features/sales/sales.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { taxInvoicesRoutes } from './features/tax-invoices/tax-invoices.routes';
@@ -43,4 +44,5 @@ export const featureRoutes = [
   taxRoutes,
   taxInvoicesRoutes,
   backupsRoutes,
+  shiftsRoutes,
 ] as FastifyPluginAsync[];

@@ -1,0 +1,116 @@
+/**
+ * The X report (any time) and the close with its Z report (issue 18 point 5). The figures come
+ * from one pure function (shared/domain/shift-report.ts); this file reads the sums and stores.
+ */
+import type { CloseShiftInput, ShiftReport } from '../../../shared/contracts/shifts';
+import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
+import { denominationsTotalCents } from '../../../shared/domain/denominations';
+import { fromCents, toCents } from '../../../shared/domain/money';
+import { shiftReport, REPORT_METHODS, type ReportMethod } from '../../../shared/domain/shift-report';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
+import * as repo from './shifts.repo';
+import type { ShiftRow } from './shifts.repo';
+
+const isMethod = (m: string): m is ReportMethod => (REPORT_METHODS as readonly string[]).includes(m);
+
+/** The report of a shift as it stands now (its Z's figures once `close` gives the counted cash). */
+async function computeReport(
+  db: Executor,
+  businessId: number,
+  row: ShiftRow,
+  close?: { countedCashCents: number; closedAt: Date; zNumber: number },
+): Promise<ShiftReport> {
+  const sums = await repo.readShiftSums(db, businessId, row.id);
+  const f = shiftReport({
+    openingFloatCents: row.openingFloatCents,
+    // Cash payments are each sale's cash SHARE: the change handed back is already out of them.
+    cashSalesCents: sums.byMethod.find((m) => m.method === 'cash')?.amountCents ?? 0,
+    // Refunds (and cash refunds) stay 0 until returns exist (issue 19): no sale can be returned yet.
+    cashRefundsCents: 0,
+    refundsCents: 0,
+    cashInCents: sums.cashInCents,
+    cashOutCents: sums.cashOutCents,
+    countedCashCents: close ? close.countedCashCents : null,
+    salesCount: sums.salesCount,
+    totalCents: sums.totalCents,
+    discountCents: sums.discountCents,
+    vatCents: sums.vatCents,
+    byMethod: sums.byMethod.filter((m) => isMethod(m.method)) as { method: ReportMethod; count: number; amountCents: number }[],
+  });
+  const money = (c: number) => fromCents(c);
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName: displayName({ firstName: row.userFirstName, lastName: row.userLastName, email: row.userEmail }),
+    zNumber: close ? close.zNumber : null,
+    openedAt: row.openedAt.toISOString(),
+    closedAt: close ? close.closedAt.toISOString() : null,
+    openingFloat: money(f.openingFloatCents),
+    cashSales: money(f.cashSalesCents),
+    cashRefunds: money(f.cashRefundsCents),
+    cashIn: money(f.cashInCents),
+    cashOut: money(f.cashOutCents),
+    expectedCash: money(f.expectedCashCents),
+    countedCash: f.countedCashCents === null ? null : money(f.countedCashCents),
+    overShort: f.overShortCents === null ? null : money(f.overShortCents),
+    byMethod: f.byMethod.map((m) => ({ method: m.method, count: m.count, amount: money(m.amountCents) })),
+    salesCount: f.salesCount,
+    grossSales: money(f.grossSalesCents),
+    discounts: money(f.discountCents),
+    refunds: money(f.refundsCents),
+    vat: money(f.vatCents),
+    netSales: money(f.netSalesCents),
+  };
+}
+
+/** GET …/report: an open shift's X report, computed now; a closed shift's stored Z, unchanged by anything since. */
+export async function getShiftReport(db: Executor, actor: ShiftActor, shiftId: number): Promise<ShiftReport> {
+  const row = requireShiftAccess(actor, await repo.findShift(db, actor.businessId, shiftId));
+  if (row.closedAt && row.zReport) return row.zReport as ShiftReport;
+  return computeReport(db, actor.businessId, row);
+}
+
+/**
+ * Closes the shift and answers its Z report. The shift row is locked FOR UPDATE first: a sale
+ * attaching to it (FOR SHARE in its insert) either committed before (it is in the Z) or finds it
+ * closed (it has no shift); a second close waits here, then finds it closed → 409. Then the
+ * business's Z-number lock: numbers are serial per business, with no gaps.
+ */
+export async function closeShift(
+  db: Executor,
+  actor: ShiftActor,
+  shiftId: number,
+  input: CloseShiftInput,
+  closedAt?: Date,
+): Promise<ShiftReport> {
+  const { businessId, userId } = actor;
+  const row = requireShiftAccess(actor, await repo.findShift(db, businessId, shiftId, 'update'));
+  if (row.closedAt) throw shiftClosedError();
+  const countedCashCents = toCents(input.countedCash);
+  const denominations = input.denominations ? cleanCounts(input.denominations) : null;
+  if (denominations && denominationsTotalCents(denominations) !== countedCashCents)
+    throw badRequest(SHIFT_MESSAGES.denominationsDisagree, { denominations: [SHIFT_MESSAGES.denominationsDisagree] });
+  const zNumber = await repo.nextZNumber(db, businessId);
+  const close = { countedCashCents, closedAt: closedAt ?? new Date(), zNumber };
+  const report = await computeReport(db, businessId, row, close);
+  await repo.storeClose(db, {
+    businessId,
+    shiftId,
+    closedAt: close.closedAt,
+    closedBy: userId,
+    countedCashCents,
+    denominations,
+    zNumber,
+    zReport: report,
+  });
+  await writeAudit(db, { businessId, userId, action: 'shift.close', entityType: 'shift', entityId: shiftId, after: report });
+  return report;
+}
+
+/** The counted notes and coins without the zeros (the stored record reads like the count). */
+function cleanCounts(counts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+}

@@ -1,0 +1,36 @@
+import { hasPermission } from '../../../shared/permissions';
+import { getDisplayName } from '../../../shared/contracts/auth-paths';
+import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Tenant } from '../../plugins/access';
+import type { ShiftRow } from './shifts.repo';
+
+/** Who acts on shifts: the session's business and user, whether they administer it, their name. */
+export interface ShiftActor {
+  businessId: number;
+  userId: string;
+  isAdmin: boolean;
+  name: string;
+}
+
+/** Admins (and owners) see and close every shift of their business; a cashier only their own. */
+export function shiftActorOf(tenant: Tenant): ShiftActor {
+  return {
+    businessId: tenant.businessId,
+    userId: tenant.userId,
+    isAdmin: tenant.business.membershipRole !== 'cashier' && hasPermission(tenant.user.role, 'business:manage', true),
+    name: displayName(tenant.user),
+  };
+}
+
+/** A shift the caller may work with: another business's (or none) → 404, another cashier's → 403. */
+export function requireShiftAccess(actor: ShiftActor, row: ShiftRow | undefined): ShiftRow {
+  if (!row) throw notFound('Shift');
+  if (row.userId !== actor.userId && !actor.isAdmin) throw new AppError('FORBIDDEN', 403, SHIFT_MESSAGES.notYours);
+  return row;
+}
+
+export const shiftClosedError = () => new AppError('SHIFT_CLOSED', 409, SHIFT_MESSAGES.closed);
+
+export const displayName = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  getDisplayName(u) || u.email || 'User';

@@ -1,0 +1,238 @@
+/**
+ * The shifts' SQL (issue 18 point 5). Every query is scoped by the session's business id (and
+ * row-level security binds the same business). Lock order, for everything that touches a shift:
+ * the shift row first (a sale takes it FOR SHARE inside its insert, a cash movement FOR SHARE, the
+ * close FOR UPDATE), then the business's Z-number lock (close only).
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { salePayments, sales, shiftCashMovements, shifts, users } from '../../db/schema';
+
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+
+export interface ShiftRow {
+  id: number;
+  userId: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userEmail: string;
+  openedAt: Date;
+  openingFloatCents: number;
+  closedAt: Date | null;
+  closedBy: string | null;
+  closedByFirstName: string | null;
+  closedByLastName: string | null;
+  closedByEmail: string | null;
+  countedCashCents: number | null;
+  denominations: Record<string, number> | null;
+  zNumber: number | null;
+  zReport: unknown;
+}
+
+type RawShift = Record<string, unknown>;
+
+function toShiftRow(r: RawShift): ShiftRow {
+  const n = (v: unknown) => (v == null ? null : Number(v));
+  return {
+    id: Number(r.id),
+    userId: String(r.user_id),
+    userFirstName: (r.user_first_name as string | null) ?? null,
+    userLastName: (r.user_last_name as string | null) ?? null,
+    userEmail: String(r.user_email ?? ''),
+    openedAt: new Date(r.opened_at as string),
+    openingFloatCents: Number(r.opening_float_cents),
+    closedAt: r.closed_at == null ? null : new Date(r.closed_at as string),
+    closedBy: (r.closed_by as string | null) ?? null,
+    closedByFirstName: (r.closed_by_first_name as string | null) ?? null,
+    closedByLastName: (r.closed_by_last_name as string | null) ?? null,
+    closedByEmail: (r.closed_by_email as string | null) ?? null,
+    countedCashCents: n(r.counted_cash_cents),
+    denominations: (r.denominations as Record<string, number> | null) ?? null,
+    zNumber: n(r.z_number),
+    zReport: r.z_report ?? null,
+  };
+}
+
+/** The shift columns with its user's and closer's names; `lock` appends FOR UPDATE / FOR SHARE OF the shift. */
+function selectShifts(where: ReturnType<typeof sql>, tail = sql``) {
+  return sql`
+    select s.id, s.user_id, u.first_name as user_first_name, u.last_name as user_last_name, u.email as user_email,
+           s.opened_at, s.opening_float_cents, s.closed_at, s.closed_by,
+           c.first_name as closed_by_first_name, c.last_name as closed_by_last_name, c.email as closed_by_email,
+           s.counted_cash_cents, s.denominations, s.z_number, s.z_report
+    from ${shifts} s
+    join ${users} u on u.id = s.user_id
+    left join ${users} c on c.id = s.closed_by
+    where ${where} ${tail}`;
+}
+
+export async function findShift(
+  db: Executor,
+  businessId: number,
+  shiftId: number,
+  lock?: 'update' | 'share',
+): Promise<ShiftRow | undefined> {
+  const tail = lock === 'update' ? sql`for update of s` : lock === 'share' ? sql`for share of s` : sql``;
+  const rows = rowsOf<RawShift>(await db.execute(selectShifts(sql`s.business_id = ${businessId} and s.id = ${shiftId}`, tail)));
+  return rows[0] && toShiftRow(rows[0]);
+}
+
+export async function findOpenShift(db: Executor, businessId: number, userId: string): Promise<ShiftRow | undefined> {
+  const rows = rowsOf<RawShift>(
+    await db.execute(selectShifts(sql`s.business_id = ${businessId} and s.user_id = ${userId} and s.closed_at is null`)),
+  );
+  return rows[0] && toShiftRow(rows[0]);
+}
+
+/** Newest first; `userId` narrows to one user's shifts (a cashier's own). */
+export async function listShifts(db: Executor, businessId: number, opts: { userId?: string; limit: number }): Promise<ShiftRow[]> {
+  const mine = opts.userId ? sql` and s.user_id = ${opts.userId}` : sql``;
+  return rowsOf<RawShift>(
+    await db.execute(
+      selectShifts(sql`s.business_id = ${businessId}${mine}`, sql`order by s.opened_at desc, s.id desc limit ${opts.limit}`),
+    ),
+  ).map(toShiftRow);
+}
+
+/** Opens a shift; undefined when the user already has an open one (the partial unique index). */
+export async function insertShift(
+  db: Executor,
+  v: { businessId: number; userId: string; openingFloatCents: number; openedAt?: Date },
+): Promise<number | undefined> {
+  const openedAt = v.openedAt ? sql`${v.openedAt.toISOString()}::timestamptz` : sql`now()`;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into ${shifts} (business_id, user_id, opening_float_cents, opened_at)
+      values (${v.businessId}, ${v.userId}, ${v.openingFloatCents}, ${openedAt})
+      on conflict (business_id, user_id) where closed_at is null do nothing
+      returning id`),
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
+}
+
+export async function insertCashMovement(
+  db: Executor,
+  v: { businessId: number; shiftId: number; kind: 'in' | 'out'; amountCents: number; reason: string; userId: string; at?: Date },
+) {
+  const { at, ...values } = v;
+  const [row] = await db
+    .insert(shiftCashMovements)
+    .values({ ...values, ...(at ? { createdAt: at } : {}) })
+    .returning();
+  return row;
+}
+
+export interface MovementRow {
+  id: number;
+  shiftId: number;
+  kind: 'in' | 'out';
+  amountCents: number;
+  reason: string;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  createdAt: Date;
+}
+
+export async function listCashMovements(db: Executor, businessId: number, shiftId: number): Promise<MovementRow[]> {
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select m.id, m.shift_id, m.kind, m.amount_cents, m.reason, m.user_id, u.first_name, u.last_name, u.email, m.created_at
+      from ${shiftCashMovements} m left join ${users} u on u.id = m.user_id
+      where m.business_id = ${businessId} and m.shift_id = ${shiftId}
+      order by m.created_at, m.id`),
+  ).map((r) => ({
+    id: Number(r.id),
+    shiftId: Number(r.shift_id),
+    kind: r.kind as 'in' | 'out',
+    amountCents: Number(r.amount_cents),
+    reason: String(r.reason),
+    userId: (r.user_id as string | null) ?? null,
+    firstName: (r.first_name as string | null) ?? null,
+    lastName: (r.last_name as string | null) ?? null,
+    email: (r.email as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
+export interface ShiftSums {
+  salesCount: number;
+  totalCents: number;
+  discountCents: number;
+  vatCents: number;
+  cashInCents: number;
+  cashOutCents: number;
+  byMethod: { method: string; count: number; amountCents: number }[];
+}
+
+/**
+ * A shift's sums in one statement: its sales (sales_business_shift_idx), their payments
+ * (sale_payments_sale_idx, one probe per sale) and its cash movements. Refunds are not read:
+ * returns arrive with issue 19.
+ */
+export async function readShiftSums(db: Executor, businessId: number, shiftId: number): Promise<ShiftSums> {
+  const [r] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with shift_sales as materialized (
+        select id, total_cents, discount_cents, vat_cents from ${sales}
+        where business_id = ${businessId} and shift_id = ${shiftId}
+      )
+      select
+        (select count(*) from shift_sales) as sales_count,
+        (select coalesce(sum(total_cents), 0) from shift_sales) as total_cents,
+        (select coalesce(sum(discount_cents), 0) from shift_sales) as discount_cents,
+        (select coalesce(sum(vat_cents), 0) from shift_sales) as vat_cents,
+        (select coalesce(json_agg(m), '[]'::json) from (
+          select p.method, count(distinct p.sale_id) as count, sum(p.amount_cents) as amount_cents
+          from shift_sales ss join ${salePayments} p on p.business_id = ${businessId} and p.sale_id = ss.id
+          group by p.method) m) as by_method,
+        (select coalesce(sum(amount_cents) filter (where kind = 'in'), 0) from ${shiftCashMovements}
+          where business_id = ${businessId} and shift_id = ${shiftId}) as cash_in_cents,
+        (select coalesce(sum(amount_cents) filter (where kind = 'out'), 0) from ${shiftCashMovements}
+          where business_id = ${businessId} and shift_id = ${shiftId}) as cash_out_cents`),
+  );
+  const methods = (typeof r.by_method === 'string' ? JSON.parse(r.by_method) : r.by_method) as Record<string, unknown>[];
+  return {
+    salesCount: Number(r.sales_count),
+    totalCents: Number(r.total_cents),
+    discountCents: Number(r.discount_cents),
+    vatCents: Number(r.vat_cents),
+    cashInCents: Number(r.cash_in_cents),
+    cashOutCents: Number(r.cash_out_cents),
+    byMethod: methods.map((m) => ({ method: String(m.method), count: Number(m.count), amountCents: Number(m.amount_cents) })),
+  };
+}
+
+/**
+ * Serialises the closes of one business for its Z numbers (an xact advisory lock: released at
+ * commit, after the close's row is visible), then the next number. Two statements: the number is
+ * read by a statement that starts after the lock is held, so it sees every committed close.
+ */
+export async function nextZNumber(db: Executor, businessId: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('kade.z_number'), ${businessId})`);
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(max(z_number), 0) + 1 as n from ${shifts} where business_id = ${businessId}`),
+  );
+  return Number(r.n);
+}
+
+export async function storeClose(
+  db: Executor,
+  v: {
+    businessId: number;
+    shiftId: number;
+    closedAt: Date;
+    closedBy: string;
+    countedCashCents: number;
+    denominations: Record<string, number> | null;
+    zNumber: number;
+    zReport: unknown;
+  },
+): Promise<void> {
+  await db.execute(sql`
+    update ${shifts} set closed_at = ${v.closedAt.toISOString()}::timestamptz, closed_by = ${v.closedBy},
+      counted_cash_cents = ${v.countedCashCents}, denominations = ${v.denominations === null ? null : JSON.stringify(v.denominations)}::jsonb,
+      z_number = ${v.zNumber}, z_report = ${JSON.stringify(v.zReport)}::jsonb
+    where business_id = ${v.businessId} and id = ${v.shiftId}`);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_AMOUNT } from '../domain/bounds';
+import { isLkrDenomination, MAX_DENOMINATION_COUNT } from '../domain/denominations';
+import { REPORT_METHODS } from '../domain/shift-report';
+import { IdParam, moneyInput } from './common';
+export * from './shift-paths';
+
+export const ShiftParams = z.object({ businessId: IdParam, shiftId: IdParam });
+export type ShiftParams = z.infer<typeof ShiftParams>;
+
+export const OpenShiftInput = z.object({ openingFloat: moneyInput('Opening float', MAX_AMOUNT) });
+export type OpenShiftInput = z.infer<typeof OpenShiftInput>;
+
+export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
+export const CashMovementInput = z.object({
+  kind: z.enum(CASH_MOVEMENT_KINDS, { error: 'Choose cash in or cash out' }),
+  amount: moneyInput('Amount', MAX_AMOUNT).refine((n) => n >= 0.01, 'Amount must be greater than 0'),
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
+});
+export type CashMovementInput = z.infer<typeof CashMovementInput>;
+
+/** { "5000": 3, "100": 12 }: how many of each LKR note and coin were counted. */
+export const DenominationCountsInput = z.record(
+  z.string().refine(isLkrDenomination, 'Not an LKR note or coin'),
+  z
+    .number({ error: 'Enter how many' })
+    .int('Enter a whole number')
+    .min(0, 'Must not be negative')
+    .max(MAX_DENOMINATION_COUNT, `At most ${MAX_DENOMINATION_COUNT.toLocaleString('en-US')}`),
+);
+
+export const CloseShiftInput = z.object({
+  countedCash: moneyInput('Counted cash', MAX_AMOUNT),
+  /** When given, the counted notes and coins must add up to `countedCash` (400 otherwise). */
+  denominations: DenominationCountsInput.optional(),
+});
+export type CloseShiftInput = z.infer<typeof CloseShiftInput>;
+
+export const SHIFT_STATUSES = ['open', 'closed'] as const;
+
+export const Shift = z.object({
+  id: z.number(),
+  userId: z.string(),
+  userName: z.string(),
+  status: z.enum(SHIFT_STATUSES),
+  openedAt: z.string(),
+  openingFloat: z.number(),
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  closedByName: z.string().nullable(),
+  zNumber: z.number().nullable(),
+  /** Closed shifts: the Z's figures; open ones: null (their X report has them). */
+  expectedCash: z.number().nullable(),
+  countedCash: z.number().nullable(),
+  overShort: z.number().nullable(),
+  denominations: z.record(z.string(), z.number()).nullable(),
+});
+export type Shift = z.infer<typeof Shift>;
+
+export const CashMovement = z.object({
+  id: z.number(),
+  shiftId: z.number(),
+  kind: z.enum(CASH_MOVEMENT_KINDS),
+  amount: z.number(),
+  reason: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CashMovement = z.infer<typeof CashMovement>;
+
+/** GET …/shifts/{id}: the shift with its cash movements, oldest first. */
+export const ShiftDetail = Shift.extend({ cashMovements: z.array(CashMovement) });
+export type ShiftDetail = z.infer<typeof ShiftDetail>;
+
+export const CurrentShift = z.object({
+  /** The business's setting "Cashiers work in shifts": the till asks to open one when on. */
+  required: z.boolean(),
+  shift: Shift.nullable(),
+});
+export type CurrentShift = z.infer<typeof CurrentShift>;
+
+export const ShiftList = z.array(Shift);
+export type ShiftList = z.infer<typeof ShiftList>;
+
+/**
+ * The X report (any time, zNumber/closedAt/countedCash/overShort null) and the Z report (stored at
+ * close, never recomputed). Money in rupees (2 places).
+ */
+export const ShiftReport = z.object({
+  id: z.number(),
+  userId: z.string(),
+  userName: z.string(),
+  zNumber: z.number().nullable(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  openingFloat: z.number(),
+  cashSales: z.number(),
+  cashRefunds: z.number(),
+  cashIn: z.number(),
+  cashOut: z.number(),
+  expectedCash: z.number(),
+  countedCash: z.number().nullable(),
+  overShort: z.number().nullable(),
+  byMethod: z.array(z.object({ method: z.enum(REPORT_METHODS), count: z.number(), amount: z.number() })),
+  salesCount: z.number(),
+  grossSales: z.number(),
+  discounts: z.number(),
+  refunds: z.number(),
+  vat: z.number(),
+  netSales: z.number(),
+});
+export type ShiftReport = z.infer<typeof ShiftReport>;

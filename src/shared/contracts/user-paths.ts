@@ -10,6 +10,9 @@ export const USER_ROUTES = {
   password: '/api/businesses/:businessId/users/:userId/password',
   deactivate: '/api/businesses/:businessId/users/:userId/deactivate',
   reactivate: '/api/businesses/:businessId/users/:userId/reactivate',
+  pin: '/api/businesses/:businessId/users/:userId/pin',
+  managers: '/api/businesses/:businessId/managers',
+  verifyApproval: '/api/businesses/:businessId/discount-approvals/verify',
 } as const;
 
 export const usersPath = (businessId: number) => fillPath(USER_ROUTES.users, { businessId });
@@ -17,3 +20,6 @@ export const userPath = (businessId: number, userId: string) => fillPath(USER_RO
 export const userPasswordPath = (businessId: number, userId: string) => fillPath(USER_ROUTES.password, { businessId, userId });
 export const userDeactivatePath = (businessId: number, userId: string) => fillPath(USER_ROUTES.deactivate, { businessId, userId });
 export const userReactivatePath = (businessId: number, userId: string) => fillPath(USER_ROUTES.reactivate, { businessId, userId });
+export const userPinPath = (businessId: number, userId: string) => fillPath(USER_ROUTES.pin, { businessId, userId });
+export const managersPath = (businessId: number) => fillPath(USER_ROUTES.managers, { businessId });
+export const verifyApprovalPath = (businessId: number) => fillPath(USER_ROUTES.verifyApproval, { businessId });

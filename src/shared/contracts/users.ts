@@ -36,6 +36,8 @@ export const BusinessUser = z.object({
   isOwner: z.boolean(),
   /** false: deactivated — cannot sign in until an admin reactivates them. */
   isActive: z.boolean(),
+  /** An admin with a manager PIN can approve a cashier's discount above the business's limit. */
+  hasManagerPin: z.boolean(),
   createdAt: z.string(),
 });
 export type BusinessUser = z.infer<typeof BusinessUser>;
@@ -53,3 +55,28 @@ export const ResetPasswordInput = z.object({
     .max(128, 'Password must be at most 128 characters'),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** A sale's discount above the cashier's limit without a valid manager approval (403 DISCOUNT_APPROVAL_REQUIRED). */
+export const DISCOUNT_APPROVAL_REQUIRED_MESSAGE = 'A manager must approve this discount';
+/** 5 wrong PINs for one approver within 15 minutes (429 TOO_MANY_ATTEMPTS). */
+export const TOO_MANY_PIN_ATTEMPTS = 'Too many wrong PINs. Please wait and try again later.';
+
+const pinField = z.string({ error: 'PIN must be 4 to 8 digits' }).regex(/^[0-9]{4,8}$/, 'PIN must be 4 to 8 digits');
+
+/** An admin sets (or changes) their own manager PIN. */
+export const ManagerPinInput = z.object({ pin: pinField });
+export type ManagerPinInput = z.infer<typeof ManagerPinInput>;
+
+/** An admin who can approve a discount: active, with a manager PIN. */
+export const Manager = z.object({ id: z.string(), name: z.string() });
+export type Manager = z.infer<typeof Manager>;
+
+/** A manager's approval as the till sends it (with a sale, or to check it first). */
+export const DiscountApprovalInput = z.object({
+  userId: z.uuid({ error: 'Choose a manager' }),
+  pin: z.string({ error: 'Enter the PIN' }).min(1, 'Enter the PIN').max(8, 'PIN must be 4 to 8 digits'),
+});
+export type DiscountApprovalInput = z.infer<typeof DiscountApprovalInput>;
+
+export const DiscountApprovalResult = z.object({ approverId: z.string(), approverName: z.string() });
+export type DiscountApprovalResult = z.infer<typeof DiscountApprovalResult>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, businessUsers, sessions, users } from '../../db/schema';
 
@@ -10,6 +10,7 @@ const publicColumns = {
   lastName: users.lastName,
   membershipRole: businessUsers.role,
   isActive: users.isActive,
+  hasManagerPin: sql<boolean>`${users.managerPinHash} is not null`,
   createdAt: users.createdAt,
 };
 
@@ -94,4 +95,25 @@ export async function setPasswordHash(tx: Executor, userId: string, passwordHash
 
 export async function setActive(tx: Executor, userId: string, isActive: boolean) {
   await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setManagerPinHash(tx: Executor, userId: string, managerPinHash: string | null) {
+  await tx.update(users).set({ managerPinHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Active admins (owner included) of the business who have a manager PIN: who may approve a discount. */
+export async function listManagers(db: Executor, businessId: number) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(businessUsers)
+    .innerJoin(users, eq(users.id, businessUsers.userId))
+    .where(
+      and(
+        eq(businessUsers.businessId, businessId),
+        inArray(businessUsers.role, ['owner', 'admin']),
+        eq(users.isActive, true),
+        isNotNull(users.managerPinHash),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { BusinessIdParams } from '../../../shared/contracts/common';
 import { BusinessUser, CreateUserInput, ResetPasswordInput, UserIdParams } from '../../../shared/contracts/users';
 import { getTenant } from '../../plugins/access';
+import { managerPinRoutes } from './manager-pin.routes';
+import { registerPinThrottleDatabase } from './pin-throttle';
 import { resetPassword, setUserActive } from './user-status.service';
 import * as service from './users.service';
 import { USER_ROUTES } from '../../../shared/contracts/user-paths';
@@ -10,6 +12,10 @@ import { USER_ROUTES } from '../../../shared/contracts/user-paths';
 /** User management of the caller's business: admins of an active business only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { access: { kind: 'business' as const, permission: 'users:manage' as const } };
+  // Wrong manager PINs are counted on the application's own database, outside any request's transaction.
+  const closePinThrottle = registerPinThrottleDatabase({ base: app.appOptions.db, kind: app.appOptions.databaseKind });
+  app.addHook('onClose', closePinThrottle);
+  await app.register(managerPinRoutes);
 
   app.get(
     USER_ROUTES.users,

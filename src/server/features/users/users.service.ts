@@ -17,6 +17,7 @@ const toView = (r: Row): BusinessUser => ({
   role: r.membershipRole === 'cashier' ? 'cashier' : 'admin',
   isOwner: r.membershipRole === 'owner',
   isActive: r.isActive,
+  hasManagerPin: Boolean(r.hasManagerPin),
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -51,7 +52,7 @@ export async function createUser(db: Database, businessId: number, actorId: stri
         entityId: user.id,
         after: { email: user.email, role: input.role },
       });
-      return toView({ ...user, membershipRole: input.role });
+      return toView({ ...user, membershipRole: input.role, hasManagerPin: false });
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw conflict('An account with this email already exists');

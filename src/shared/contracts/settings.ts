@@ -83,6 +83,17 @@ export const BusinessSettingsInput = z.object({
       .optional(),
   ),
   allowNegativeStock: z.boolean().optional(),
+  /** The largest discount (line + cart, % of the sale) a cashier may give without a manager's PIN. */
+  cashierDiscountLimitPercent: decimalInput({
+    places: 2,
+    message: 'Discount limit must be a number',
+    min: 0,
+    minMessage: 'Discount limit must be between 0 and 100%',
+    max: 100,
+    maxMessage: 'Discount limit must be between 0 and 100%',
+  }).optional(),
+  /** On: the till asks a cashier to open a shift (with a float) before the first sale. */
+  cashiersWorkInShifts: z.boolean().optional(),
 });
 export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
 
@@ -113,6 +124,9 @@ export const BusinessSettings = z.object({
   timeZone: z.string(),
   paymentTermsDays: z.number(),
   allowNegativeStock: z.boolean(),
+  /** Percent with two places (5 = 5%): a cashier's discount above it needs a manager's approval. */
+  cashierDiscountLimitPercent: z.number(),
+  cashiersWorkInShifts: z.boolean(),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;

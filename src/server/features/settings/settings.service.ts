@@ -58,6 +58,8 @@ export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {
     timeZone: row.timeZone,
     paymentTermsDays: row.paymentTermsDays,
     allowNegativeStock: row.allowNegativeStock,
+    cashierDiscountLimitPercent: fromScaledInteger(row.cashierDiscountLimitBp, 2),
+    cashiersWorkInShifts: row.cashiersWorkInShifts,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -72,12 +74,14 @@ export async function updateBusinessSettings(
 ): Promise<BusinessSettings> {
   return db.transaction(async (tx) => {
     const before = await repo.lockSettingsCreatingIfMissing(tx, ctx.businessId);
-    const { pointsPerRupee, ...rest } = input;
+    const { pointsPerRupee, cashierDiscountLimitPercent, ...rest } = input;
     const values: BusinessSettingsValues = {};
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (values as Record<string, unknown>)[key] = value;
     }
     if (pointsPerRupee !== undefined) values.pointsPerRupeeHundredths = toScaledInteger(pointsPerRupee, 2);
+    // Basis points: 5.25% is 525.
+    if (cashierDiscountLimitPercent !== undefined) values.cashierDiscountLimitBp = toScaledInteger(cashierDiscountLimitPercent, 2);
     const after = await repo.updateSettings(tx, ctx.businessId, values);
     // Sales roll-ups are bucketed by local day: another time zone means other days.
     if (after.timeZone !== before.timeZone) await resetRollupsForTimeZoneChange(tx, ctx.businessId);

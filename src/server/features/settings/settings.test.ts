@@ -34,6 +34,8 @@ describe('GET /api/business-settings', () => {
         timeZone: 'Asia/Colombo',
         paymentTermsDays: 30,
         allowNegativeStock: false,
+        cashierDiscountLimitPercent: 5,
+        cashiersWorkInShifts: true,
       });
     }
   });
@@ -73,12 +75,16 @@ describe('POST /api/business-settings', () => {
       timeZone: 'Asia/Kolkata',
       paymentTermsDays: 45,
       allowNegativeStock: true,
+      cashierDiscountLimitPercent: '12.5',
+      cashiersWorkInShifts: false,
     };
     const res = await shop.ownerApi.post(URL, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ...body, email: 'info@lankamart.lk', pointsPerRupee: 1.25 });
+    expect(res.json()).toMatchObject({ ...body, email: 'info@lankamart.lk', pointsPerRupee: 1.25, cashierDiscountLimitPercent: 12.5 });
     const [row] = await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, shop.business.id));
     expect(row.pointsPerRupeeHundredths).toBe(125);
+    expect(row.cashierDiscountLimitBp).toBe(1250);
+    expect(row.cashiersWorkInShifts).toBe(false);
     const again = await shop.cashierApi.get(URL);
     expect(again.json()).toMatchObject({ invoicePrefix: 'LM-', crmEnabled: true, pointsPerRupee: 1.25 });
     const audits = await ctx.db
@@ -108,11 +114,17 @@ describe('POST /api/business-settings', () => {
     [{ paymentTermsDays: 400 }, 'paymentTermsDays', 'Payment terms must be between 0 and 365 days'],
     [{ paymentTermsDays: 1.5 }, 'paymentTermsDays', 'Payment terms must be a whole number of days'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ cashierDiscountLimitPercent: -1 }, 'cashierDiscountLimitPercent', 'Discount limit must be between 0 and 100%'],
+    [{ cashierDiscountLimitPercent: '100.01' }, 'cashierDiscountLimitPercent', 'Discount limit must be between 0 and 100%'],
+    [{ cashierDiscountLimitPercent: '2.555' }, 'cashierDiscountLimitPercent', 'At most 2 decimal places'],
+    [{ cashierDiscountLimitPercent: 'five' }, 'cashierDiscountLimitPercent', 'Discount limit must be a number'],
+    [{ cashiersWorkInShifts: 'yes' }, 'cashiersWorkInShifts', undefined],
   ])('answers 400 for %j', async (body, field, message) => {
     const shop = await createShop(ctx.app);
     const res = await shop.ownerApi.post(URL, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toContain(message);
+    if (message) expect(res.json().fieldErrors[field]).toContain(message);
+    else expect(res.json().fieldErrors[field]).toBeDefined();
     const [row] = await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, shop.business.id));
     expect(row.invoicePrefix).toBe('INV-');
   });
@@ -122,6 +134,17 @@ describe('POST /api/business-settings', () => {
     const res = await shop.cashierApi.post(URL, { crmEnabled: true });
     expect(res.statusCode).toBe(403);
     expect((await shop.ownerApi.get(URL)).json().crmEnabled).toBe(false);
+    for (const body of [{ cashierDiscountLimitPercent: 100 }, { cashiersWorkInShifts: false }])
+      expect((await shop.cashierApi.post(URL, body)).statusCode).toBe(403);
+    expect((await shop.cashierApi.get(URL)).json()).toMatchObject({ cashierDiscountLimitPercent: 5, cashiersWorkInShifts: true });
+  });
+
+  it('takes the discount limit at its bounds: 0 (every cashier discount needs a manager) and 100', async () => {
+    const shop = await createShop(ctx.app);
+    expect((await shop.ownerApi.post(URL, { cashierDiscountLimitPercent: 0 })).json().cashierDiscountLimitPercent).toBe(0);
+    expect((await shop.ownerApi.post(URL, { cashierDiscountLimitPercent: 100 })).json().cashierDiscountLimitPercent).toBe(100);
+    const [row] = await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, shop.business.id));
+    expect(row.cashierDiscountLimitBp).toBe(10000);
   });
 
   it('always writes the caller’s own business, whatever the body says', async () => {

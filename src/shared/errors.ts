@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'SHIFT_ALREADY_OPEN',
   /** A closed shift changes no more: no cash movement, no second close (issue 18). */
   'SHIFT_CLOSED',
+  /** A cashier's discount above the business's limit without a manager's valid PIN (issue 18). */
+  'DISCOUNT_APPROVAL_REQUIRED',
+  /** 5 wrong manager PINs for one approver: wait before trying again (issue 18). */
+  'TOO_MANY_ATTEMPTS',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE } from '../../../shared/contracts/users';
-import type { ErrorCode } from '../../../shared/errors';
 import type { Executor } from '../../db/client';
 import { businessUsers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { verifyPassword } from '../auth/password';
 import { beginPinAttempt } from './pin-throttle';
 
-export const approvalRequired = () => new AppError('DISCOUNT_APPROVAL_REQUIRED' as ErrorCode, 403, DISCOUNT_APPROVAL_REQUIRED_MESSAGE);
+export const approvalRequired = () => new AppError('DISCOUNT_APPROVAL_REQUIRED', 403, DISCOUNT_APPROVAL_REQUIRED_MESSAGE);
 
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;

@@ -5,7 +5,6 @@ import type { Database, Executor } from '../../db/client';
 import { authThrottle } from '../../db/schema';
 import { currentRequestStore } from '../../db/request-context';
 import { AppError } from '../../lib/app-error';
-import type { ErrorCode } from '../../../shared/errors';
 import { TOO_MANY_PIN_ATTEMPTS } from '../../../shared/contracts/users';
 
 /**
@@ -63,7 +62,7 @@ export function registerPinThrottleDatabase(channel: SideChannel): () => Promise
 const keyFor = (businessId: number, approverId: string) => `pin:${businessId}:${approverId}`;
 
 function tooMany(retryAfterMs: number) {
-  return new AppError('TOO_MANY_ATTEMPTS' as ErrorCode, 429, TOO_MANY_PIN_ATTEMPTS, undefined, {
+  return new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY_PIN_ATTEMPTS, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 }

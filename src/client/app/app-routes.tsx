@@ -34,6 +34,7 @@ const ProcurementPage = screen(() => import('../features/procurement/pages/procu
 const TaxPanelPage = screen(() => import('../features/tax/pages/tax-panel-page'));
 const ReportsPage = screen(() => import('../features/reports/pages/reports-page'));
 const SalesPage = screen(() => import('../features/sales/pages/sales-page'));
+const ShiftsPage = screen(() => import('../features/shifts/pages/shifts-page'));
 const SubscriptionPage = screen(() => import('../features/subscriptions/pages/subscription-page'));
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'));
 const UsersPage = screen(() => import('../features/users/pages/users-page'));
@@ -55,6 +56,7 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: SCREENS.tax, module: 'tax', Page: TaxPanelPage },
   { path: SCREENS.reports, module: 'reports', Page: ReportsPage },
   { path: SCREENS.sales, module: 'pos', Page: SalesPage },
+  { path: SCREENS.shifts, module: 'pos', Page: ShiftsPage },
 ];
 
 /** Top-level routing by login state and role (spec part 1 and 2, "Top-level routing"). */

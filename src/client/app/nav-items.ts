@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Boxes,
+  Clock,
   CreditCard,
   HandCoins,
   Heart,
@@ -33,6 +34,7 @@ export const MAIN_ITEMS: NavItem[] = [
   { path: SCREENS.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { path: SCREENS.pos, labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },
   { path: SCREENS.sales, labelKey: 'nav.sales', icon: ReceiptText, module: 'pos', showState: false },
+  { path: SCREENS.shifts, labelKey: 'nav.shifts', icon: Clock, module: 'pos', showState: false },
   { path: SCREENS.inventory, labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
   { path: SCREENS.debtors, labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
   { path: SCREENS.crm, labelKey: 'nav.crm', icon: Heart, module: 'crm' },

@@ -8,6 +8,7 @@ export const SCREENS = {
   cashierLogin: '/cashier',
   pos: '/pos',
   sales: '/sales',
+  shifts: '/shifts',
   inventory: '/inventory',
   debtors: '/debtors',
   crm: '/crm',

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Shift, ShiftReport } from '../../../../shared/contracts/shifts';
+import { parseDecimalText } from '../../../../shared/domain/decimal-text';
+import { denominationsTotalCents } from '../../../../shared/domain/denominations';
+import { fromCents, toCents } from '../../../../shared/domain/money';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  DecimalInput,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  toast,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { formatShopDateTime } from '../../../lib/shop-time';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useParkedSales, useShiftReport } from '../api/get-shifts';
+import { useCloseShift } from '../api/shift-writes';
+import { DenominationsCounter, type Counts } from './denominations-counter';
+import { ShiftReportDialog } from './shift-report-dialog';
+
+export type CloseShiftDialogProps = {
+  businessId: number;
+  shift: Pick<Shift, 'id'> | null;
+  open: boolean;
+  onClose: () => void;
+  onClosed?: (z: ShiftReport) => void;
+};
+
+/** Cents of typed text, or null when it is not an amount. */
+function centsOf(text: string): number | null {
+  const read = parseDecimalText(text);
+  return read.ok && Number(read.text) >= 0 ? toCents(read.text) : null;
+}
+
+/**
+ * Close: count the notes and coins (they fill the counted cash), see what the till expects and the
+ * over/short before confirming, and the baskets still parked. Once closed, the Z report shows, ready to print.
+ */
+export function CloseShiftDialog({ businessId, shift, open, onClose, onClosed }: CloseShiftDialogProps) {
+  const [z, setZ] = useState<ShiftReport | null>(null);
+  useEffect(() => {
+    if (open) setZ(null);
+  }, [open]);
+  if (!shift) return null;
+  if (z) return <ShiftReportDialog businessId={businessId} shiftId={shift.id} report={z} open={open} onClose={onClose} />;
+  return (
+    <CountDialog
+      businessId={businessId}
+      shiftId={shift.id}
+      open={open}
+      onClose={onClose}
+      onClosed={(report) => {
+        setZ(report);
+        onClosed?.(report);
+      }}
+    />
+  );
+}
+
+function CountDialog({
+  businessId,
+  shiftId,
+  open,
+  onClose,
+  onClosed,
+}: {
+  businessId: number;
+  shiftId: number;
+  open: boolean;
+  onClose: () => void;
+  onClosed: (z: ShiftReport) => void;
+}) {
+  const { t } = useTranslation('shifts');
+  const x = useShiftReport(businessId, open ? shiftId : null);
+  const parked = useParkedSales(businessId, open);
+  const write = useCloseShift(businessId, shiftId);
+  const idempotency = useIdempotencyKey();
+  const [counts, setCounts] = useState<Counts>({});
+  const [typed, setTyped] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setCounts({});
+    setTyped(null);
+    idempotency.reset();
+  }, [open, idempotency]);
+
+  const countedCents = useMemo(() => denominationsTotalCents(counts), [counts]);
+  const anyCounted = Object.values(counts).some((n) => (n ?? 0) > 0);
+  const text = typed ?? (anyCounted ? String(fromCents(countedCents)) : '');
+  const counted = centsOf(text);
+  const disagree = anyCounted && counted !== null && counted !== countedCents;
+  const expectedCents = x.data ? toCents(x.data.expectedCash) : null;
+  const overShort = counted !== null && expectedCents !== null ? counted - expectedCents : null;
+
+  const submit = async () => {
+    if (counted === null || disagree || write.isPending) return;
+    const input = { countedCash: fromCents(counted), ...(anyCounted ? { denominations: counts } : {}) };
+    try {
+      const report = await write.mutateAsync({ input, headers: idempotency.headers() });
+      idempotency.reset();
+      toast.success(t('closeShift.done', { number: report.zNumber }));
+      onClosed(report);
+    } catch (err) {
+      toast.error(t('closeShift.failed'), { description: serverMessageOf(err, '') || undefined });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !write.isPending && onClose()}>
+      <DialogContent closeLabel={t('closeShift.cancel')} className="sm:max-w-2xl" data-testid="close-shift-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('closeShift.title')}</DialogTitle>
+          <DialogDescription>{t('closeShift.description')}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {parked.data && parked.data.length > 0 && (
+            <Alert data-testid="parked-at-close">
+              <AlertTitle>{t('closeShift.parkedTitle')}</AlertTitle>
+              <AlertDescription>
+                <p>{t('closeShift.parkedDescription', { count: parked.data.length })}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {parked.data.map((p) => (
+                    <li key={p.id}>
+                      {t('closeShift.parkedBy', { name: p.customerName ?? p.cashierName ?? '—', time: formatShopDateTime(p.createdAt) })}
+                      {p.note ? ` — ${p.note}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </AlertDescription>
+            </Alert>
+          )}
+          <DenominationsCounter
+            counts={counts}
+            onChange={(c) => {
+              setCounts(c);
+              setTyped(null);
+            }}
+          />
+          <FormField
+            label={t('closeShift.counted')}
+            htmlFor="shift-counted-cash"
+            hint={t('closeShift.countedHint')}
+            error={disagree ? t('closeShift.disagree', { amount: formatMoney(fromCents(countedCents)) }) : undefined}
+          >
+            <DecimalInput value={text} onChange={(e) => setTyped(e.target.value)} />
+          </FormField>
+          <dl className="grid grid-cols-2 gap-2 rounded-md border p-3 text-sm">
+            <dt>{t('closeShift.expected')}</dt>
+            <dd className="text-right tabular-nums" data-testid="close-expected">
+              {expectedCents === null ? '…' : formatMoney(fromCents(expectedCents))}
+            </dd>
+            <dt>{t('closeShift.overShort')}</dt>
+            <dd
+              className={`text-right font-semibold tabular-nums ${overShort !== null && overShort < 0 ? 'text-destructive' : ''}`}
+              data-testid="close-over-short"
+            >
+              {overShort === null ? '—' : `${overShort > 0 ? '+' : ''}${formatMoney(fromCents(overShort))}`}
+            </dd>
+          </dl>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={write.isPending}>
+              {t('closeShift.cancel')}
+            </Button>
+            <Button type="submit" disabled={counted === null || disagree || write.isPending}>
+              {write.isPending ? t('closeShift.saving') : t('closeShift.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { OpenShiftInput, type Shift } from '../../../../shared/contracts/shifts';
+import {
+  Button,
+  decimalField,
+  DecimalInput,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  toast,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useOpenShift } from '../api/shift-writes';
+
+export type OpenShiftDialogProps = {
+  businessId: number;
+  open: boolean;
+  onClose: () => void;
+  onOpened?: (shift: Shift) => void;
+};
+
+/** Opens the signed-in user's shift with the cash counted into the drawer (the opening float). */
+export function OpenShiftDialog({ businessId, open, onClose, onOpened }: OpenShiftDialogProps) {
+  const { t } = useTranslation('shifts');
+  const write = useOpenShift(businessId);
+  const idempotency = useIdempotencyKey();
+  const form = useForm<z.input<typeof OpenShiftInput>, unknown, OpenShiftInput>({
+    resolver: zodResolver(OpenShiftInput),
+    defaultValues: { openingFloat: '' },
+  });
+  const error = form.formState.errors.openingFloat?.message;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ openingFloat: '' });
+    idempotency.reset();
+  }, [open, form, idempotency]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (write.isPending) return;
+    try {
+      const shift = await write.mutateAsync({ input, headers: idempotency.headers() });
+      idempotency.reset();
+      toast.success(t('open.done'));
+      onOpened?.(shift);
+      onClose();
+    } catch (err) {
+      toast.error(t('open.failed'), { description: serverMessageOf(err, '') || undefined });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !write.isPending && onClose()}>
+      <DialogContent closeLabel={t('open.cancel')} data-testid="open-shift-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('open.title')}</DialogTitle>
+          <DialogDescription>{t('open.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t('open.float')} htmlFor="shift-opening-float" error={error}>
+            <DecimalInput autoFocus {...form.register('openingFloat', decimalField())} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={write.isPending}>
+              {t('open.cancel')}
+            </Button>
+            <Button type="submit" disabled={write.isPending}>
+              {write.isPending ? t('open.saving') : t('open.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

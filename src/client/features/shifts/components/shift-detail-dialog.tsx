@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { Shift } from '../../../../shared/contracts/shifts';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+} from '../../../components/ui';
+import { formatMoney } from '../../../lib/format';
+import { formatShopDateTime } from '../../../lib/shop-time';
+import { useShiftDetail } from '../api/get-shifts';
+
+/** A shift with its cash movements; opens its X/Z report, or the close (admins may close any). */
+export function ShiftDetailDialog({
+  businessId,
+  shift,
+  onClose,
+  onReport,
+  onCloseShift,
+}: {
+  businessId: number;
+  shift: Shift;
+  onClose: () => void;
+  onReport: () => void;
+  onCloseShift: () => void;
+}) {
+  const { t } = useTranslation('shifts');
+  const detail = useShiftDetail(businessId, shift.id).data;
+  const isOpen = shift.status === 'open';
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent closeLabel={t('report.close')} data-testid="shift-detail">
+        <DialogHeader>
+          <DialogTitle>
+            {t('detail.title', { name: shift.userName })}{' '}
+            <Badge variant={isOpen ? 'default' : 'secondary'}>{t(`status.${shift.status}`)}</Badge>
+          </DialogTitle>
+          <DialogDescription>{t('detail.description', { opened: formatShopDateTime(shift.openedAt) })}</DialogDescription>
+        </DialogHeader>
+        <section className="grid gap-2">
+          <h3 className="text-sm font-medium">{t('detail.movements')}</h3>
+          {!detail ? (
+            <Skeleton className="h-16" />
+          ) : detail.cashMovements.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('detail.noMovements')}</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {detail.cashMovements.map((m) => (
+                <li key={m.id} className="flex justify-between gap-3">
+                  <span>
+                    {m.kind === 'in' ? t('movement.inTitle') : t('movement.outTitle')}: {m.reason}
+                    <span className="text-muted-foreground"> · {formatShopDateTime(m.createdAt)}</span>
+                  </span>
+                  <span className="tabular-nums">{`${m.kind === 'out' ? '-' : ''}${formatMoney(m.amount)}`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <DialogFooter>
+          {isOpen && (
+            <Button type="button" variant="outline" onClick={onCloseShift}>
+              {t('detail.close')}
+            </Button>
+          )}
+          <Button type="button" onClick={onReport} data-testid="open-shift-report">
+            {isOpen ? t('detail.xReport') : t('detail.zReport')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

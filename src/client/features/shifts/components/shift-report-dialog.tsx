@@ -1,0 +1,106 @@
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftReport } from '../../../../shared/contracts/shifts';
+import { PrintArea, usePrint, type Paper } from '../../../components/print/printable';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  NativeSelect,
+  Skeleton,
+} from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { useShiftReport } from '../api/get-shifts';
+import { ShiftReportDocument } from './shift-report-document';
+
+export type ShiftReportDialogProps = {
+  businessId: number;
+  /** The shift whose report to show: its X while open, its stored Z once closed. */
+  shiftId: number | null;
+  /** A report already in hand (the close's answer): shown without asking again. */
+  report?: ShiftReport | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** The X or Z report on paper (80 mm roll or A4, the shared print mechanism), with Print. */
+export function ShiftReportDialog({ businessId, shiftId, report, open, onClose }: ShiftReportDialogProps) {
+  const { t } = useTranslation('shifts');
+  const q = useShiftReport(businessId, open && !report ? shiftId : null);
+  const shown = report ?? q.data;
+  const [paper, setPaper] = useState<Paper>('roll-80mm');
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent closeLabel={t('report.close')} className={paper === 'a4' ? 'sm:max-w-4xl' : 'sm:max-w-md'}>
+        <DialogHeader>
+          <DialogTitle>{shown?.zNumber != null ? t('detail.zReport') : t('detail.xReport')}</DialogTitle>
+          <DialogDescription>{shown ? shown.userName : t('report.loading')}</DialogDescription>
+        </DialogHeader>
+        {q.isError && !report ? (
+          <Alert variant="destructive">
+            <AlertDescription>{serverMessageOf(q.error, t('report.loadFailed'))}</AlertDescription>
+          </Alert>
+        ) : shown ? (
+          <ReportOnPaper report={shown} paper={paper} />
+        ) : (
+          <Skeleton className="h-80" aria-label={t('report.loading')} />
+        )}
+        <DialogFooter className="items-center">
+          <label className="mr-auto flex items-center gap-2 text-sm">
+            {t('report.paper')}
+            <NativeSelect value={paper} onChange={(e) => setPaper(e.target.value as Paper)} aria-label={t('report.paper')}>
+              <option value="roll-80mm">{t('report.roll')}</option>
+              <option value="a4">{t('report.a4')}</option>
+            </NativeSelect>
+          </label>
+          <PrintButton report={shown} paper={paper} />
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportOnPaper({ report, paper }: { report: ShiftReport; paper: Paper }) {
+  const businessName = useAuth().user?.business?.name ?? '';
+  return (
+    <div className="max-h-[60vh] overflow-auto rounded-md bg-muted p-3">
+      <div
+        data-testid="shift-report"
+        className={cn(
+          'mx-auto bg-white text-black shadow-sm',
+          paper === 'roll-80mm' ? 'w-[80mm] max-w-full px-[4mm] py-[3mm] text-[8.5pt]' : 'w-[186mm] min-w-[150mm] p-[8mm] text-[9pt]',
+        )}
+      >
+        <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={new Date()} />
+      </div>
+    </div>
+  );
+}
+
+function PrintButton({ report, paper }: { report: ShiftReport | undefined; paper: Paper }) {
+  const { t } = useTranslation('shifts');
+  const printer = usePrint(paper);
+  const businessName = useAuth().user?.business?.name ?? '';
+  return (
+    <>
+      {report && (
+        <PrintArea handle={printer}>
+          <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={new Date()} />
+        </PrintArea>
+      )}
+      <Button type="button" onClick={printer.print} disabled={!report} data-testid="print-shift-report">
+        <Printer aria-hidden="true" />
+        {t('report.print')}
+      </Button>
+    </>
+  );
+}

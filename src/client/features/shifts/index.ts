@@ -1,0 +1,28 @@
+/**
+ * The shifts feature's parts for the till (issue 18 point 5). Everything here is light: the hook
+ * and keys need no zod, and each dialog's code (forms, zod, the report) loads on its first opening.
+ *
+ *   const { data } = useCurrentShift(businessId);          // { required, shift }
+ *   <OpenShiftDialog businessId={id} open={…} onClose={…} />
+ *   <CashMovementDialog businessId={id} shiftId={shift.id} kind="out" open={…} onClose={…} />
+ *   <ShiftReportDialog businessId={id} shiftId={shift.id} open={…} onClose={…} />   // X report, print
+ *   <CloseShiftDialog businessId={id} shift={shift} open={…} onClose={…} />         // count → Z, print
+ */
+import { lazyDialog } from './components/lazy';
+
+export { useCurrentShift } from './api/get-current-shift';
+export { shiftKeys } from './api/shift-keys';
+export type { OpenShiftDialogProps } from './components/open-shift-dialog';
+export type { CashMovementDialogProps } from './components/cash-movement-dialog';
+export type { CloseShiftDialogProps } from './components/close-shift-dialog';
+export type { ShiftReportDialogProps } from './components/shift-report-dialog';
+
+export const OpenShiftDialog = lazyDialog(() => import('./components/open-shift-dialog').then((m) => m.OpenShiftDialog));
+export const CashMovementDialog = lazyDialog(() => import('./components/cash-movement-dialog').then((m) => m.CashMovementDialog));
+export const CloseShiftDialog = lazyDialog(() => import('./components/close-shift-dialog').then((m) => m.CloseShiftDialog));
+export const ShiftReportDialog = lazyDialog(() => import('./components/shift-report-dialog').then((m) => m.ShiftReportDialog));
+
+/** Fetches every shift dialog's code ahead (call when the till is idle). */
+export function preloadShiftDialogs() {
+  [OpenShiftDialog, CashMovementDialog, CloseShiftDialog, ShiftReportDialog].forEach((d) => d.preload());
+}

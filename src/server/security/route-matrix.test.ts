@@ -23,6 +23,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   calculationId: MISSING_ID,
   categoryId: MISSING_ID,
   campaignId: MISSING_ID,
+  shiftId: MISSING_ID,
   provider: 'google',
 };
 

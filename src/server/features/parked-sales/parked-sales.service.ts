@@ -1,0 +1,50 @@
+import type { ParkedSale, ParkedSaleItem, ParkSaleData } from '../../../shared/contracts/parked-sales';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import * as repo from './parked-sales.repo';
+
+type Row = Awaited<ReturnType<typeof repo.listParkedSales>>[number];
+
+const joinName = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ').trim() || null;
+
+const toView = (r: Row): ParkedSale => ({
+  id: r.id,
+  items: r.items as ParkedSaleItem[],
+  customerId: r.customerId,
+  customerName: joinName(r.customerFirstName, r.customerLastName),
+  note: r.note,
+  cashierId: r.cashierId,
+  cashierName: r.cashierId ? (joinName(r.cashierFirstName, r.cashierLastName) ?? r.cashierEmail) : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * Parks a basket for the signed-in user. Every product must be one the business sells (404 like a
+ * sale), the customer the business's (404). Nothing is reserved: stock is taken when it is sold.
+ */
+export async function parkSale(db: Executor, ctx: { businessId: number; userId: string }, input: ParkSaleData): Promise<ParkedSale> {
+  const wanted = [...new Set(input.items.map((i) => i.productId))];
+  const sellable = await repo.findSellableProductIds(db, ctx.businessId, wanted);
+  if (wanted.some((id) => !sellable.has(id))) throw notFound('Product');
+  const customerId = input.customerId ?? null;
+  if (customerId !== null && !(await repo.customerExists(db, ctx.businessId, customerId))) throw notFound('Customer');
+  const items: ParkedSaleItem[] = input.items.map((i) => ({
+    productId: i.productId,
+    quantity: i.quantity as number,
+    discountAmount: (i.discountAmount as number | null | undefined) ?? null,
+    discountPercent: (i.discountPercent as number | null | undefined) ?? null,
+  }));
+  const id = await repo.insertParkedSale(db, { businessId: ctx.businessId, cashierId: ctx.userId, customerId, note: input.note ?? null, items });
+  const [row] = await repo.listParkedSales(db, ctx.businessId, id);
+  return toView(row);
+}
+
+/** The business's parked sales, any cashier's, newest first. */
+export async function listParkedSales(db: Executor, businessId: number): Promise<ParkedSale[]> {
+  return (await repo.listParkedSales(db, businessId)).map(toView);
+}
+
+/** Recall or discard: 404 when it is not the business's or is already gone (recalled at another till). */
+export async function deleteParkedSale(db: Executor, businessId: number, id: number): Promise<void> {
+  if (!(await repo.deleteParkedSale(db, businessId, id))) throw notFound('Parked sale');
+}

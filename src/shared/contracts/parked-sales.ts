@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BusinessIdParams, IdParam } from './common';
+import { PARKED_SALE_MESSAGES } from './parked-sales-paths';
+import { SaleItemInput } from './sales';
+
+export * from './parked-sales-paths';
+
+/**
+ * A basket put aside at the till (issue 18 point 3): the items as a sale takes them (the sale's own
+ * item schema), an optional customer and note. It reserves no stock; recalling loads it into the
+ * cart and deletes it.
+ */
+export const ParkSaleInput = z.object({
+  items: z
+    .array(SaleItemInput, { error: PARKED_SALE_MESSAGES.basketEmpty })
+    .min(1, PARKED_SALE_MESSAGES.basketEmpty)
+    .max(500, PARKED_SALE_MESSAGES.tooManyItems),
+  customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+  note: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(200, PARKED_SALE_MESSAGES.noteTooLong).nullable().optional(),
+  ),
+});
+export type ParkSaleInput = z.input<typeof ParkSaleInput>;
+export type ParkSaleData = z.output<typeof ParkSaleInput>;
+
+export const ParkedSaleItem = z.object({
+  productId: z.number(),
+  quantity: z.number(),
+  discountAmount: z.number().nullable(),
+  discountPercent: z.number().nullable(),
+});
+export type ParkedSaleItem = z.infer<typeof ParkedSaleItem>;
+
+export const ParkedSale = z.object({
+  id: z.number(),
+  items: z.array(ParkedSaleItem),
+  customerId: z.number().nullable(),
+  customerName: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Null only when the cashier's account has since been deleted. */
+  cashierId: z.string().nullable(),
+  cashierName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ParkedSale = z.infer<typeof ParkedSale>;
+
+export const ParkedSaleParams = BusinessIdParams.extend({ id: IdParam });

@@ -29,6 +29,7 @@ const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard
 const PosPage = screen(() => import('../features/pos/pages/pos-page'));
 const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));
 const DebtorsPage = screen(() => import('../features/debtors/pages/debtors-page'));
+const ChequesPage = screen(() => import('../features/cheques/pages/cheques-page'));
 const CrmPage = screen(() => import('../features/crm/pages/crm-page'));
 const ProcurementPage = screen(() => import('../features/procurement/pages/procurement-page'));
 const TaxPanelPage = screen(() => import('../features/tax/pages/tax-panel-page'));
@@ -51,6 +52,7 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: SCREENS.pos, module: 'pos', Page: PosPage },
   { path: SCREENS.inventory, module: 'inventory', Page: InventoryPage },
   { path: SCREENS.debtors, module: 'debtors', Page: DebtorsPage },
+  { path: SCREENS.cheques, module: 'debtors', Page: ChequesPage },
   { path: SCREENS.crm, module: 'crm', Page: CrmPage },
   { path: SCREENS.procurement, module: 'procurement', Page: ProcurementPage },
   { path: SCREENS.tax, module: 'tax', Page: TaxPanelPage },

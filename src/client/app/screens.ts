@@ -11,6 +11,7 @@ export const SCREENS = {
   shifts: '/shifts',
   inventory: '/inventory',
   debtors: '/debtors',
+  cheques: '/cheques',
   crm: '/crm',
   procurement: '/procurement',
   tax: '/tax-panel',

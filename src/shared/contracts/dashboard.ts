@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TENDER_METHODS, TenderSummary } from './reports';
 export * from './dashboard-paths';
 
 /** Money in LKR (2 places); lowStockItems is a count. "Today"/"this month" in the business's time zone. */
@@ -15,7 +16,8 @@ export const DashboardRecentSale = z.object({
   invoiceNumber: z.string(),
   saleDate: z.string(),
   totalAmount: z.number(),
-  paymentMethod: z.enum(['cash', 'card', 'credit']),
+  /** The one method that paid it, or 'split'. */
+  paymentMethod: z.enum([...TENDER_METHODS, 'split']),
   paymentStatus: z.enum(['paid', 'pending', 'partial']),
 });
 export type DashboardRecentSale = z.infer<typeof DashboardRecentSale>;
@@ -25,6 +27,8 @@ export const ModuleStatusValue = z.enum(['active', 'inactive', 'pending']);
 export const EnhancedDashboard = z.object({
   metrics: DashboardMetrics,
   recentSales: z.array(DashboardRecentSale),
+  /** Today's sales (the business's local day) by payment method, every method listed. */
+  todayByPaymentMethod: TenderSummary,
   /** Names of the modules the business may use now (spec names, sidebar order). */
   subscribedModules: z.array(z.string()),
   /** Every module, keyed by its name → active | inactive | pending. */

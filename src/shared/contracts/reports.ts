@@ -28,6 +28,17 @@ export const INVENTORY_CSV_HEADER = [
   'Gross Profit in Range',
 ] as const;
 
+/** The methods a sale's payments use, in the order reports list them (issue 18). */
+export const TENDER_METHODS = ['cash', 'card', 'lankaqr', 'cheque', 'bank_transfer', 'credit'] as const;
+export type TenderMethod = (typeof TENDER_METHODS)[number];
+
+/**
+ * Sales by payment method, every method listed (zeros included): a split sale counts each payment
+ * under its method; count = the sales with a payment by that method, amount = Σ those payments.
+ */
+export const TenderSummary = z.array(z.object({ method: z.enum(TENDER_METHODS), count: z.number(), amount: z.number() }));
+export type TenderSummary = z.infer<typeof TenderSummary>;
+
 /** Number of days in the Sales Performance series (today and the 29 before it). */
 export const DAILY_SALES_DAYS = 30;
 export const BEST_SELLERS_LIMIT = 10;
@@ -85,6 +96,8 @@ export const SalesSummary = z.object({
     nbt: z.number(),
     rates: z.array(z.object({ vatRate: z.number(), nbtRate: z.number(), taxableSales: z.number(), vat: z.number(), nbt: z.number() })),
   }),
+  /** The range's sales by payment method (from the sales' payments). */
+  byPaymentMethod: TenderSummary,
 });
 export type SalesSummary = z.infer<typeof SalesSummary>;
 

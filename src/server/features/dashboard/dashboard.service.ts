@@ -5,7 +5,9 @@ import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '../../../shared/permi
 import type { Executor } from '../../db/client';
 import type { Tenant } from '../../plugins/access';
 import { getTotalOutstandingCents } from '../debtors/debtors.service';
-import { netSalesTotalCents, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
+import { toTenderSummary } from '../reports/sales-summary.service';
+import { netSalesByTender, netSalesTotalCents, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './dashboard.repo';
 
 /**
@@ -32,10 +34,19 @@ export async function getMetrics(db: Executor, businessId: number, now = new Dat
   };
 }
 
+/** Today's (local day's) sales by payment method, from the sales read model. */
+export async function todayByTender(db: Executor, businessId: number, now = new Date()) {
+  const timeZone = await getBusinessTimeZone(db, businessId);
+  const today = toZonedDateString(now, timeZone);
+  // Payments are never rolled up: the range needs no roll-up coverage.
+  return netSalesByTender(db, rangeOf({ businessId, timeZone, coverage: null }, { from: today, to: today }));
+}
+
 export async function getEnhancedDashboard(db: Executor, tenant: Tenant, now = new Date()): Promise<EnhancedDashboard> {
-  const [metrics, recent] = await Promise.all([
+  const [metrics, recent, tenders] = await Promise.all([
     getMetrics(db, tenant.businessId, now),
     repo.recentSales(db, tenant.businessId, RECENT_SALES_LIMIT),
+    todayByTender(db, tenant.businessId, now),
   ]);
   const business = tenant.business;
   const active = business.status === 'active';
@@ -49,6 +60,7 @@ export async function getEnhancedDashboard(db: Executor, tenant: Tenant, now = n
       paymentMethod: s.paymentMethod,
       paymentStatus: s.paymentStatus,
     })),
+    todayByPaymentMethod: toTenderSummary(tenders),
     subscribedModules: active ? MODULE_KEYS.filter((k) => business.modules.includes(k)).map((k) => MODULE_NAMES[k]) : [],
     moduleStatus: Object.fromEntries(MODULE_KEYS.map((k) => [MODULE_NAMES[k], getModuleState(k, business)])),
   };

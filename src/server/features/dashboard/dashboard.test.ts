@@ -120,6 +120,11 @@ describe('dashboard metrics', () => {
     expect(res.json()).toEqual({
       metrics: { todaySales: 0, pendingCollections: 0, lowStockItems: 0, monthlyRevenue: 0 },
       recentSales: [],
+      todayByPaymentMethod: ['cash', 'card', 'lankaqr', 'cheque', 'bank_transfer', 'credit'].map((method) => ({
+        method,
+        count: 0,
+        amount: 0,
+      })),
       subscribedModules: [],
       moduleStatus: expect.objectContaining({ 'Point of Sale': 'pending', 'Tax Management Panel': 'pending' }),
     });

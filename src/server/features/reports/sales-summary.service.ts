@@ -1,4 +1,10 @@
-import { BEST_SELLERS_LIMIT, type ReportRangeQuery, type SalesSummary } from '../../../shared/contracts/reports';
+import {
+  BEST_SELLERS_LIMIT,
+  TENDER_METHODS,
+  type ReportRangeQuery,
+  type SalesSummary,
+  type TenderSummary,
+} from '../../../shared/contracts/reports';
 import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
 import { grossProfitCents } from '../../../shared/domain/profit';
 import type { Executor } from '../../db/client';
@@ -7,6 +13,7 @@ import {
   netSalesByDay,
   netSalesByProduct,
   netSalesByTaxRate,
+  netSalesByTender,
   netSaleSumsByDay,
   netSalesTotalCents,
   rangeOf,
@@ -14,6 +21,7 @@ import {
   type ProductSales,
   type SaleSums,
   type TaxRateSales,
+  type TenderSales,
 } from '../sales-read-model/sales-read-model.service';
 import { monthlyPeriods, reportPeriods, reportRange } from './report-periods';
 
@@ -56,13 +64,23 @@ const toTaxSummary = (days: SaleSums[], rates: TaxRateSales[]) => ({
   })),
 });
 
+/** Every method in report order, zeros included. */
+export function toTenderSummary(rows: TenderSales[]): TenderSummary {
+  const byMethod = new Map(rows.map((r) => [r.method, r]));
+  return TENDER_METHODS.map((method) => ({
+    method,
+    count: byMethod.get(method)?.count ?? 0,
+    amount: fromCents(byMethod.get(method)?.amountCents ?? 0),
+  }));
+}
+
 export async function getSalesSummary(db: Executor, businessId: number, now = new Date(), q: ReportRangeQuery = {}): Promise<SalesSummary> {
   const scope = await salesScope(db, businessId);
   const range = reportRange(q, scope.timeZone, now);
   const starts = reportPeriods(now, scope.timeZone).startDays;
   const r = rangeOf(scope, { from: range.from, to: range.to });
   const since = (from: string) => netSalesTotalCents(db, rangeOf(scope, { from }));
-  const [todayCents, weekCents, monthCents, yearCents, days, best, categories, rates] = await Promise.all([
+  const [todayCents, weekCents, monthCents, yearCents, days, best, categories, rates, tenders] = await Promise.all([
     since(starts.today),
     since(starts.week),
     since(starts.month),
@@ -71,6 +89,7 @@ export async function getSalesSummary(db: Executor, businessId: number, now = ne
     netSalesByProduct(db, r, { limit: BEST_SELLERS_LIMIT }),
     netSalesByCategory(db, r),
     netSalesByTaxRate(db, r),
+    netSalesByTender(db, r),
   ]);
   const byDay = new Map(days.map((d) => [d.date, d]));
   const count = sumOf(days, (d) => d.count);
@@ -96,6 +115,7 @@ export async function getSalesSummary(db: Executor, businessId: number, now = ne
     bestSellingProducts: best.map(toBestSeller),
     categories: categories.map((c) => ({ category: c.category, ...profitOf(c.subtotalCents, c.costCents) })),
     taxSummary: toTaxSummary(days, rates),
+    byPaymentMethod: toTenderSummary(tenders),
   };
 }
 

@@ -12,6 +12,7 @@
  *   netSalesByCategory / netSalesByTaxRate → per catalogue category / per (VAT, NBT) rate pair of the lines
  *   netExemptSalesByDay(db, range)         → per day, Σ the exempt lines' subtotals (taxable turnover leaves them out)
  *   netSalesByPaymentMethod / netSalesByCashier / netSalesByCustomer(db, range, { customerIds? })
+ *   netSalesByTender(db, range)            → per payment method from the sales' payments (a split sale under each method)
  *
  * Ranges are the shop's calendar dates 'YYYY-MM-DD', both ends INCLUSIVE, in the business's time
  * zone (getBusinessTimeZone): a sale at 00:30 in Colombo (19:00 UTC the day before) counts on the
@@ -33,10 +34,12 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { rollupCoverage, type RollupCoverage } from '../rollups/rollups.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { byTender, type TenderSales } from './sales-by-tender.repo';
 import * as repo from './sales-read-model.repo';
 import type { SaleSums, SalesWindow } from './sales-read-model.repo';
 
 export type { CategorySales, ProductSales, SaleSums, TaxRateSales } from './sales-read-model.repo';
+export type { TenderSales } from './sales-by-tender.repo';
 
 /** Shop-local calendar dates, both included; a missing end is open. */
 export interface LocalDateRange {
@@ -173,4 +176,13 @@ export async function netSalesByCashier(db: Executor, range: SalesRange): Promis
 
 export async function netSalesByCustomer(db: Executor, range: SalesRange, opts: { customerIds?: number[] } = {}): Promise<CustomerSales[]> {
   return repo.byCustomer(db, rawOnly(range), opts);
+}
+
+/**
+ * Per payment method, from the sales' payments (issue 18 point 7): a split sale counts each of its
+ * payments under that payment's method; count = sales with a payment by the method. Read raw
+ * (payments are not rolled up) through sale_payments_business_date_idx, in the range's local days.
+ */
+export function netSalesByTender(db: Executor, range: SalesRange): Promise<TenderSales[]> {
+  return byTender(db, range);
 }

@@ -21,7 +21,7 @@ export const dashboardQuery = (businessId: number) =>
       }
       try {
         const metrics = await api.get<DashboardMetrics>(DASHBOARD_PATHS.metrics(businessId));
-        return { metrics, recentSales: [], subscribedModules: [], moduleStatus: {}, fallback: true };
+        return { metrics, recentSales: [], todayByPaymentMethod: [], subscribedModules: [], moduleStatus: {}, fallback: true };
       } catch (err) {
         const status = err instanceof ApiError ? err.status : 0;
         throw new Error(i18n.t('dashboard:fetchFailed', { status }));

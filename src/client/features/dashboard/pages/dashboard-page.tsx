@@ -3,7 +3,11 @@ import {
   Banknote,
   BarChart3,
   CreditCard,
+  FileCheck,
+  Landmark,
   Package,
+  QrCode,
+  Shuffle,
   Plus,
   Receipt,
   ShieldCheck,
@@ -38,6 +42,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useDashboard } from '../api/get-dashboard';
 import { BackupStatusNotice } from '../components/backup-status-notice';
+import { TodayByMethod } from '../components/today-by-method';
 import { SCREENS } from '../../../app/screens';
 
 export default function DashboardPage() {
@@ -71,7 +76,15 @@ export default function DashboardPage() {
   return <BusinessDashboard businessId={business.id} businessActive={business.status === 'active'} />;
 }
 
-const methodIcon = { cash: Banknote, card: CreditCard, credit: Receipt } as const;
+const methodIcon = {
+  cash: Banknote,
+  card: CreditCard,
+  lankaqr: QrCode,
+  cheque: FileCheck,
+  bank_transfer: Landmark,
+  credit: Receipt,
+  split: Shuffle,
+} as const;
 const statusVariant = { paid: 'success', pending: 'warning', partial: 'secondary' } as const;
 
 function BusinessDashboard({ businessId, businessActive }: { businessId: number; businessActive: boolean }) {
@@ -116,7 +129,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
     );
   }
 
-  const { metrics, recentSales, moduleStatus } = dashboard.data;
+  const { metrics, recentSales, moduleStatus, todayByPaymentMethod } = dashboard.data;
   const captions = dashboardCaptions(metrics);
   // After a fallback the module states come from the subscribed-modules call instead.
   const stateOf = (key: (typeof MODULE_KEYS)[number]) =>
@@ -168,6 +181,8 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
           tone={captions.monthlyRevenue.tone}
         />
       </div>
+
+      {todayByPaymentMethod.length > 0 && <TodayByMethod methods={todayByPaymentMethod} />}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Debtor, DebtorInvoice, DebtorPayment } from '../../../../shared/contracts/debtors';
 import {
@@ -21,6 +22,22 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
 
 const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success' } as const;
+
+/**
+ * What a charge is: a bounced cheque (with its sale), the credit part of a split sale ("INV-… (part
+ * on credit: 500.00 of 1,357.00)"), a credit sale, or a manual debt.
+ */
+function invoiceLabel(inv: DebtorInvoice, t: TFunction<'debtors'>): string {
+  if (inv.cheque) {
+    const cheque = t('ledger.bouncedCheque', { number: inv.cheque.number, bank: inv.cheque.bank });
+    return inv.invoiceNumber ? t('ledger.chequeForInvoice', { cheque, invoice: inv.invoiceNumber }) : cheque;
+  }
+  if (!inv.invoiceNumber) return t('ledger.manualDebt');
+  if (inv.saleTotal !== null && inv.saleTotal > inv.amount) {
+    return t('ledger.creditPart', { invoice: inv.invoiceNumber, amount: formatMoney(inv.amount), total: formatMoney(inv.saleTotal) });
+  }
+  return inv.invoiceNumber;
+}
 
 /** A debtor's invoices (credit sales and manual debts, paid oldest first) and payments. */
 export function DebtorLedgerDialog({
@@ -84,7 +101,7 @@ function InvoiceTable({ invoices }: { invoices: DebtorInvoice[] }) {
         <TableBody>
           {invoices.map((inv) => (
             <TableRow key={inv.entryId}>
-              <TableCell className="font-medium">{inv.invoiceNumber ?? t('ledger.manualDebt')}</TableCell>
+              <TableCell className="font-medium">{invoiceLabel(inv, t)}</TableCell>
               <TableCell className="whitespace-nowrap">{formatDate(inv.date)}</TableCell>
               <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.amount)}</TableCell>
               <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.paid)}</TableCell>

@@ -20,6 +20,7 @@ import { useBusinessId } from '../../../lib/use-business-id';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
 import { addShopDays, shopMonthStart, shopToday } from '../../../lib/shop-time';
 import { rangeQueryString, useCrmSummary, useDebtorSummary, useInventorySummary, useSalesSummary } from '../api/get-summaries';
+import { PaymentMethods } from '../components/payment-methods';
 import { ProfitCard } from '../components/profit-card';
 import { TaxSummary } from '../components/tax-summary';
 import { TopProducts } from '../components/top-products';
@@ -196,6 +197,7 @@ export default function ReportsPage() {
           }
         />
       </div>
+      <PaymentMethods methods={s?.byPaymentMethod} />
       <ProfitCard summary={s} />
     </div>
   );

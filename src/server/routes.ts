@@ -10,6 +10,7 @@ import { debtorsRoutes } from './features/debtors/debtors.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { stockRoutes } from './features/inventory/stock.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
+import { parkedSalesRoutes } from './features/parked-sales/parked-sales.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { salesRoutes } from './features/sales/sales.routes';
@@ -45,4 +46,5 @@ export const featureRoutes = [
   taxInvoicesRoutes,
   backupsRoutes,
   shiftsRoutes,
+  parkedSalesRoutes,
 ] as FastifyPluginAsync[];

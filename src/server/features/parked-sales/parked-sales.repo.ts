@@ -61,4 +61,3 @@ export async function deleteParkedSale(db: Executor, businessId: number, id: num
     .returning({ id: parkedSales.id });
   return rows.length > 0;
 }
-

@@ -15,7 +15,9 @@ export const parkedSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: till, schema: { params: BusinessIdParams, body: ParkSaleInput, response: { 201: ParkedSale } } },
     // An Idempotency-Key (the till sends one) parks a basket once even when the answer was lost.
     async (req, reply) =>
-      idempotent(app.db, req, reply, { operation: 'parked_sale.create', status: 201 }, () => service.parkSale(app.db, getTenant(req), req.body)),
+      idempotent(app.db, req, reply, { operation: 'parked_sale.create', status: 201 }, () =>
+        service.parkSale(app.db, getTenant(req), req.body),
+      ),
   );
 
   app.get(

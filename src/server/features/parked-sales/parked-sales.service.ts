@@ -34,7 +34,13 @@ export async function parkSale(db: Executor, ctx: { businessId: number; userId: 
     discountAmount: (i.discountAmount as number | null | undefined) ?? null,
     discountPercent: (i.discountPercent as number | null | undefined) ?? null,
   }));
-  const id = await repo.insertParkedSale(db, { businessId: ctx.businessId, cashierId: ctx.userId, customerId, note: input.note ?? null, items });
+  const id = await repo.insertParkedSale(db, {
+    businessId: ctx.businessId,
+    cashierId: ctx.userId,
+    customerId,
+    note: input.note ?? null,
+    items,
+  });
   const [row] = await repo.listParkedSales(db, ctx.businessId, id);
   return toView(row);
 }

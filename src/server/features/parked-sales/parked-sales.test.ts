@@ -83,7 +83,12 @@ describe('parked sales', () => {
     const a = await till();
     const b = await till();
     const park = (body: unknown) => a.cashierApi.post(parkedSalesPath(a.business.id), body);
-    const foreignProduct = await park({ items: [{ productId: a.rice.id, quantity: 1 }, { productId: b.rice.id, quantity: 1 }] });
+    const foreignProduct = await park({
+      items: [
+        { productId: a.rice.id, quantity: 1 },
+        { productId: b.rice.id, quantity: 1 },
+      ],
+    });
     expect(foreignProduct.statusCode).toBe(404);
     expect(foreignProduct.json().message).toBe('Product not found');
     const foreignCustomer = await park({ items: [{ productId: a.rice.id, quantity: 1 }], customerId: b.customer.id });

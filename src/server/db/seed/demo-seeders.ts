@@ -2,6 +2,7 @@ import { seedDemoCustomers } from '../../features/customers/customers.demo';
 import { seedDemoCreditPayment, seedDemoDebtors } from '../../features/debtors/debtors.demo';
 import { seedDemoProcurement } from '../../features/procurement/procurement.demo';
 import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
+import { seedDemoShifts } from '../../features/shifts/shifts.demo';
 import { seedDemoTax } from '../../features/tax/tax.demo';
 import type { DemoSeeder } from './demo-types';
 
@@ -17,5 +18,6 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoDebtors,
   seedDemoCatalogueAndSales,
   seedDemoCreditPayment,
+  seedDemoShifts,
   seedDemoProcurement,
 ];

@@ -20,6 +20,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   embedded: () => import('./embedded'),
   replica: () => import('./replica'),
   multinode: () => import('./multinode'),
+  shifts: () => import('./shifts'),
 };
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -167,30 +167,25 @@ export interface ShiftSums {
 }
 
 /**
- * A shift's sums in one statement: its sales (sales_business_shift_idx), their payments
- * (sale_payments_sale_idx, one probe per sale) and its cash movements. Refunds are not read:
- * returns arrive with issue 19.
+ * A shift's sums in one statement: its sales in one pass (sales_business_shift_idx), their
+ * payments by method (joined on (business_id, sale_id); `count` is the number of payments) and its
+ * cash movements. Refunds are not read: returns arrive with issue 19.
  */
 export async function readShiftSums(db: Executor, businessId: number, shiftId: number): Promise<ShiftSums> {
   const [r] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with shift_sales as materialized (
-        select id, total_cents, discount_cents, vat_cents from ${sales}
-        where business_id = ${businessId} and shift_id = ${shiftId}
-      )
-      select
-        (select count(*) from shift_sales) as sales_count,
-        (select coalesce(sum(total_cents), 0) from shift_sales) as total_cents,
-        (select coalesce(sum(discount_cents), 0) from shift_sales) as discount_cents,
-        (select coalesce(sum(vat_cents), 0) from shift_sales) as vat_cents,
+      select t.sales_count, t.total_cents, t.discount_cents, t.vat_cents, mv.cash_in_cents, mv.cash_out_cents,
         (select coalesce(json_agg(m), '[]'::json) from (
-          select p.method, count(distinct p.sale_id) as count, sum(p.amount_cents) as amount_cents
-          from shift_sales ss join ${salePayments} p on p.business_id = ${businessId} and p.sale_id = ss.id
-          group by p.method) m) as by_method,
-        (select coalesce(sum(amount_cents) filter (where kind = 'in'), 0) from ${shiftCashMovements}
-          where business_id = ${businessId} and shift_id = ${shiftId}) as cash_in_cents,
-        (select coalesce(sum(amount_cents) filter (where kind = 'out'), 0) from ${shiftCashMovements}
-          where business_id = ${businessId} and shift_id = ${shiftId}) as cash_out_cents`),
+           select p.method, count(*) as count, sum(p.amount_cents) as amount_cents
+           from ${sales} s join ${salePayments} p on p.business_id = s.business_id and p.sale_id = s.id
+           where s.business_id = ${businessId} and s.shift_id = ${shiftId}
+           group by p.method) m) as by_method
+      from (select count(*) as sales_count, coalesce(sum(total_cents), 0) as total_cents,
+                   coalesce(sum(discount_cents), 0) as discount_cents, coalesce(sum(vat_cents), 0) as vat_cents
+            from ${sales} where business_id = ${businessId} and shift_id = ${shiftId}) t,
+           (select coalesce(sum(amount_cents) filter (where kind = 'in'), 0) as cash_in_cents,
+                   coalesce(sum(amount_cents) filter (where kind = 'out'), 0) as cash_out_cents
+            from ${shiftCashMovements} where business_id = ${businessId} and shift_id = ${shiftId}) mv`),
   );
   const methods = (typeof r.by_method === 'string' ? JSON.parse(r.by_method) : r.by_method) as Record<string, unknown>[];
   return {

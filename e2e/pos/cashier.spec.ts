@@ -25,6 +25,12 @@ test('a cashier sells at the till (no sidebar) and the owner sees the stock go d
   expect(login.status()).toBe(200);
   await till.goto('/');
   await expect(till.getByRole('heading', { name: 'Point of Sale' })).toBeVisible();
+  // The business's cashiers work in shifts (the default): the till asks for the opening float first.
+  await till.getByTestId('shift-required').getByRole('button', { name: 'Open Shift' }).click();
+  const open = till.getByRole('dialog', { name: 'Open a shift' });
+  await open.getByLabel('Opening float (LKR)').fill('2500');
+  await open.getByRole('button', { name: 'Open shift' }).click();
+  await expect(till.getByTestId('shift-required')).toBeHidden();
   const search = till.getByPlaceholder('Search products or scan barcode...');
   await search.fill('hy-80');
   await search.press('Enter');

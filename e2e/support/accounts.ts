@@ -25,8 +25,22 @@ export async function signInAsSuperAdmin(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-/** The development test account: the active "Demo Stores" with all seven modules. */
+/**
+ * Opens the signed-in user's shift with `openingFloat` in the drawer, through the API as the till's
+ * prompt does ("Cashiers work in shifts" is on by default): 201, or 409 when one is already open.
+ */
+export async function openShiftViaApi(page: Page, openingFloat = 0) {
+  const me = await (await page.request.get('/api/auth/user')).json();
+  const res = await page.request.post(`/api/businesses/${me.business.id}/shifts`, {
+    data: { openingFloat },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect([201, 409], await res.text()).toContain(res.status());
+}
+
+/** The development test account: the active "Demo Stores" with all seven modules, its user's shift open. */
 export async function signInAsDemo(page: Page) {
   const res = await page.request.post('/api/login');
   expect(res.status()).toBe(200);
+  await openShiftViaApi(page);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/format';
-import { formatLineQuantity, lineAmount, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
+import { formatLineQuantity, lineAmount, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 
 const Meta = ({ label, value }: { label: string; value: ReactNode }) => (
@@ -23,6 +23,7 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
   const { t } = useTranslation('pos');
   const contact = [business.phone && `${t('receipt.phone')}: ${business.phone}`, business.email].filter(Boolean).join('  ·  ');
   const buyer = sale.debtorInfo;
+  const paid = paymentRows(sale, labels);
   return (
     <article className="grid gap-6 text-[1em] leading-normal text-black">
       <header className="flex items-start justify-between gap-8 border-b-2 border-neutral-800 pb-4">
@@ -98,6 +99,19 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
           {receiptSums(sale, labels).map((sum) => (
             <Sum key={sum.kind} label={sum.label} value={sumText(sum, formatAmount)} strong={sum.kind === 'total'} />
           ))}
+          {paid.payments.length > 0 && (
+            <div data-testid="receipt-payments" className="border-t border-neutral-300 pt-1">
+              {paid.payments.map((p, i) => (
+                <Sum key={i} label={p.note ? `${p.label} · ${p.note}` : p.label} value={formatAmount(p.amount)} />
+              ))}
+            </div>
+          )}
+          {paid.tendered != null && (
+            <div data-testid="receipt-change">
+              <Sum label={labels.cashTendered} value={formatAmount(paid.tendered)} />
+              <Sum label={labels.change} value={formatAmount(paid.change)} />
+            </div>
+          )}
           {sale.credit && (
             <div data-testid="receipt-credit">
               <Sum label={labels.balance} value={`LKR ${formatAmount(sale.credit.balance)}`} />

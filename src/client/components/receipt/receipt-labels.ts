@@ -18,7 +18,15 @@ export function useReceiptLabels(): ReceiptLabels {
     discount: t('discount'),
     total: t('total'),
     payment: t('receipt.payment'),
-    paymentMethods: { cash: t('cash'), card: t('card'), credit: t('credit') },
+    paymentMethods: {
+      cash: t('methods.cash'),
+      card: t('methods.card'),
+      lankaqr: t('methods.lankaqr'),
+      cheque: t('methods.cheque'),
+      bank_transfer: t('methods.bank_transfer'),
+      credit: t('methods.credit'),
+      split: t('methods.split'),
+    },
     thankYou: t('receipt.thankYou'),
     invoice: t('receipt.invoice'),
     tin: t('receipt.tin'),
@@ -30,5 +38,9 @@ export function useReceiptLabels(): ReceiptLabels {
     unit: (unit, quantity) => t(`receipt.units.${unit}`, { count: quantity }),
     dueDate: t('receipt.dueDate'),
     balance: t('receipt.balance'),
+    cashTendered: t('receipt.cashTendered'),
+    change: t('receipt.change'),
+    reference: (ref) => t('receipt.reference', { ref }),
+    cheque: (number, bank, date) => t('receipt.cheque', { number, bank, date }),
   };
 }

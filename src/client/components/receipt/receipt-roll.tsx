@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/format';
-import { formatLineQuantity, lineAmount, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
+import { formatLineQuantity, lineAmount, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
@@ -14,6 +14,7 @@ const Rule = () => <hr className="my-1.5 border-0 border-t border-dashed border-
 
 /** The 80 mm thermal receipt: one narrow column, the lines the till's printer would print. */
 export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate }: ReceiptDocumentProps) {
+  const paid = paymentRows(sale, labels);
   return (
     <div className="font-mono text-[1em] leading-snug text-black">
       <div className="text-center">
@@ -58,6 +59,22 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
         ),
       )}
       <Row label={`${labels.payment}:`} value={labels.paymentMethods[sale.paymentMethod]} />
+      {paid.payments.length > 0 && (
+        <ul className="pl-3" data-testid="receipt-payments">
+          {paid.payments.map((p, i) => (
+            <li key={i}>
+              <Row label={p.label} value={formatAmount(p.amount)} />
+              {p.note && <p className="pl-3 text-[0.9em] break-words">{p.note}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {paid.tendered != null && (
+        <div data-testid="receipt-change">
+          <Row label={`${labels.cashTendered}:`} value={formatAmount(paid.tendered)} />
+          <Row label={`${labels.change}:`} value={formatAmount(paid.change)} strong />
+        </div>
+      )}
       {sale.credit && (
         <div data-testid="receipt-credit">
           <Row label={`${labels.dueDate}:`} value={formatDate(sale.credit.dueDate)} />

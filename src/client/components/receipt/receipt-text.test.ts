@@ -16,7 +16,15 @@ const labels: ReceiptLabels = {
   discount: 'Discount',
   total: 'Total',
   payment: 'Payment Method',
-  paymentMethods: { cash: 'Cash', card: 'Card', credit: 'Credit' },
+  paymentMethods: {
+    cash: 'Cash',
+    card: 'Card',
+    lankaqr: 'LankaQR',
+    cheque: 'Cheque',
+    bank_transfer: 'Bank transfer',
+    credit: 'Credit',
+    split: 'Split',
+  },
   thankYou: 'Thank you for shopping with us!',
   invoice: 'INVOICE',
   tin: 'VAT/TIN',
@@ -28,6 +36,10 @@ const labels: ReceiptLabels = {
   unit: (u, q) => (u === 'pieces' ? (q === 1 ? 'piece' : 'pieces') : u),
   dueDate: 'Due date',
   balance: 'Balance outstanding',
+  cashTendered: 'Cash tendered',
+  change: 'Change',
+  reference: (r) => `Ref ${r}`,
+  cheque: (n, b, d) => `Cheque ${n}, ${b}, ${d}`,
 };
 
 const business: ReceiptProfile = {
@@ -56,6 +68,7 @@ const item = (over: Partial<Sale['items'][number]> = {}): Sale['items'][number] 
   nbtAmount: 0,
   total: 64.9,
   discountShare: 0,
+  lineDiscount: 0,
   taxCategory: 'standard',
   ...over,
 });
@@ -79,6 +92,20 @@ const sale = (over: Partial<Sale> = {}): Sale => ({
   customerName: null,
   debtorInfo: null,
   cashierId: null,
+  payments: [{ method: 'cash', amount: 64.9, reference: null, chequeNumber: null, chequeBank: null, chequeDate: null }],
+  cashTendered: null,
+  changeDue: 0,
+  shiftId: null,
+  ...over,
+});
+
+const payment = (method: Sale['payments'][number]['method'], amount: number, over: Partial<Sale['payments'][number]> = {}) => ({
+  method,
+  amount,
+  reference: null,
+  chequeNumber: null,
+  chequeBank: null,
+  chequeDate: null,
   ...over,
 });
 
@@ -137,6 +164,49 @@ describe('receipt text', () => {
     for (const c of contains) expect(text).toContain(c);
     for (const a of absent) expect(text).not.toContain(a);
     expect(text).toContain('Thank you for shopping with us!');
+  });
+
+  it('a cash sale with notes tendered prints the cash tendered and the change', () => {
+    const text = receiptText(
+      sale({ totalAmount: 1357, cashTendered: 5000, changeDue: 3643, payments: [payment('cash', 1357)] }),
+      business,
+      labels,
+      'x',
+    );
+    expect(text).toMatch(/Cash tendered:\s+5,000\.00/);
+    expect(text).toMatch(/Change:\s+3,643\.00/);
+    expect(text.split('\n').every((l) => l.length <= 42)).toBe(true);
+  });
+
+  it('a split sale lists each payment with its reference or cheque, and prints Split as its method', () => {
+    const text = receiptText(
+      sale({
+        paymentMethod: 'split',
+        totalAmount: 3000,
+        cashTendered: 1000,
+        changeDue: 0,
+        payments: [
+          payment('cash', 1000),
+          payment('card', 1500, { reference: 'AUTH 778812' }),
+          payment('cheque', 500, { chequeNumber: '004512', chequeBank: 'BOC', chequeDate: '2026-12-01' }),
+        ],
+      }),
+      business,
+      labels,
+      'x',
+    );
+    expect(text).toMatch(/Payment Method:\s+Split/);
+    expect(text).toMatch(/ {2}Cash\s+1,000\.00/);
+    expect(text).toMatch(/ {2}Card\s+1,500\.00\n {4}Ref AUTH 778812/);
+    expect(text).toMatch(/ {2}Cheque\s+500\.00\n {4}Cheque 004512, BOC, 2026-12-01/);
+    expect(text).toMatch(/Change:\s+0\.00/);
+  });
+
+  it('a sale paid one way with nothing tendered prints only its method', () => {
+    const text = receiptText(sale({ paymentMethod: 'card', payments: [payment('card', 64.9)] }), business, labels, 'x');
+    expect(text).toMatch(/Payment Method:\s+Card/);
+    expect(text).not.toContain('Cash tendered');
+    expect(text).not.toMatch(/^ {2}Card/m);
   });
 
   it('is titled INVOICE, never TAX INVOICE (issued on request), with the registration number when the business has one', () => {

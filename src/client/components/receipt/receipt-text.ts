@@ -37,6 +37,12 @@ export type ReceiptLabels = {
   /** A credit sale: when it is due and what the customer owes after it. */
   dueDate: string;
   balance: string;
+  /** The payments of a split sale, the cash handed over and the change (issue 18). */
+  cashTendered: string;
+  change: string;
+  /** "Ref 1234" after a card / LankaQR / transfer payment; "Cheque 004512, BOC, 2026-12-01". */
+  reference: (ref: string) => string;
+  cheque: (number: string, bank: string, date: string) => string;
 };
 
 /** The width of an 80 mm roll in characters of a receipt printer's standard font. */
@@ -99,6 +105,30 @@ export function appliedRates(sale: Sale, key: 'vatRate' | 'nbtRate'): string {
 /** A line's shelf amount (price × quantity), as printed beside it. */
 export function lineAmount(item: Sale['items'][number]): number {
   return lineGrossCents(toCents(item.price), toThousandths(item.quantity)) / 100;
+}
+
+export type PaymentRow = { label: string; amount: number; note: string | null };
+
+/**
+ * The payment lines under the totals: each payment with its amount (and its reference or cheque)
+ * when there are several or cash was tendered, then the cash tendered and the change. A sale paid
+ * one way with nothing tendered prints only its method (the row `payment`).
+ */
+export function paymentRows(sale: Sale, labels: ReceiptLabels): { payments: PaymentRow[]; tendered: number | null; change: number } {
+  const list = sale.payments ?? [];
+  const detailed = list.length > 1 || sale.cashTendered != null || list.some((p) => p.reference || p.chequeNumber);
+  const payments = detailed
+    ? list.map((p) => ({
+        label: labels.paymentMethods[p.method],
+        amount: p.amount,
+        note: p.chequeNumber
+          ? labels.cheque(p.chequeNumber, p.chequeBank ?? '', p.chequeDate ?? '')
+          : p.reference
+            ? labels.reference(p.reference)
+            : null,
+      }))
+    : [];
+  return { payments, tendered: sale.cashTendered ?? null, change: sale.changeDue ?? 0 };
 }
 
 export type ReceiptSum = { kind: SaleSummaryRowKind; label: string; amount: number };
@@ -181,6 +211,15 @@ export function receiptText(
   out.push(line);
   for (const sum of receiptSums(sale, labels)) out.push(pair(`${sum.label}:`, sumText(sum, money)));
   out.push(pair(`${labels.payment}:`, labels.paymentMethods[sale.paymentMethod]));
+  const paid = paymentRows(sale, labels);
+  for (const p of paid.payments) {
+    out.push(pair(`  ${p.label}`, money(p.amount)));
+    if (p.note) out.push(...wrapText(p.note, width - 4).map((l) => `    ${l}`));
+  }
+  if (paid.tendered != null) {
+    out.push(pair(`${labels.cashTendered}:`, money(paid.tendered)));
+    out.push(pair(`${labels.change}:`, money(paid.change)));
+  }
   if (sale.credit) {
     out.push(pair(`${labels.dueDate}:`, formatDate(sale.credit.dueDate)));
     out.push(pair(`${labels.balance}:`, `LKR ${money(sale.credit.balance)}`));

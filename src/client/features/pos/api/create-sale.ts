@@ -3,6 +3,7 @@ import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { shiftKeys } from '../../shifts';
 
 export function useCreateSale(businessId: number) {
   const qc = useQueryClient();
@@ -14,12 +15,19 @@ export function useCreateSale(businessId: number) {
   });
 }
 
+type SaleRefresh = Pick<Sale, 'paymentMethod' | 'customerId'> & {
+  payments?: Pick<Sale['payments'][number], 'method'>[];
+  shiftId?: number | null;
+};
+
 /**
  * What a sale changes (spec "Refresh behaviour"), and nothing else: the till's catalogue and recent
  * sales, stock (inventory, procurement's product list), the sales list, the dashboard, reports and
- * tax figures; the customer's points and history when one is attached; the debtors on credit.
+ * tax figures; the customer's points and history when one is attached; the debtors when part of
+ * it is on credit; the shift it landed in (its X report).
  */
-export function keysChangedBySale(businessId: number, sale: Pick<Sale, 'paymentMethod' | 'customerId'>): QueryKey[] {
+export function keysChangedBySale(businessId: number, sale: SaleRefresh): QueryKey[] {
+  const methods = new Set([sale.paymentMethod, ...(sale.payments ?? []).map((p) => p.method)]);
   return [
     queryKeys.pos(businessId),
     queryKeys.inventory.all(businessId),
@@ -29,10 +37,11 @@ export function keysChangedBySale(businessId: number, sale: Pick<Sale, 'paymentM
     queryKeys.reports.all(businessId),
     queryKeys.tax.all(businessId),
     ...(sale.customerId != null ? [queryKeys.customers.all(businessId)] : []),
-    ...(sale.paymentMethod === 'credit' ? [queryKeys.debtors.all(businessId)] : []),
+    ...(methods.has('credit') ? [queryKeys.debtors.all(businessId)] : []),
+    ...(sale.shiftId != null ? [shiftKeys.all(businessId)] : []),
   ];
 }
 
-export function invalidateAfterSale(qc: QueryClient, businessId: number, sale: Pick<Sale, 'paymentMethod' | 'customerId'>) {
+export function invalidateAfterSale(qc: QueryClient, businessId: number, sale: SaleRefresh) {
   return Promise.all(keysChangedBySale(businessId, sale).map((queryKey) => qc.invalidateQueries({ queryKey })));
 }

@@ -1,7 +1,7 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Tag, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromThousandths } from '../../../../shared/domain/money';
+import { fromBasisPoints, fromCents, fromThousandths } from '../../../../shared/domain/money';
 import type { QuantityRefusal } from '../../../../shared/domain/till-quantity';
 import { isFractionalUnit } from '../../../../shared/domain/units';
 import { Button, Input } from '../../../components/ui';
@@ -15,6 +15,8 @@ export type LineActions = {
   onRemove: (id: number) => void;
   /** Applies a typed quantity; answers why it was refused (the line then keeps its quantity). */
   onQuantity: (id: number, text: string) => QuantityRefusal | null;
+  /** Opens the line's discount (absent: the till gives no line discounts here). */
+  onDiscount?: (id: number) => void;
 };
 
 /**
@@ -24,12 +26,15 @@ export type LineActions = {
 export const CartLineRow = memo(function CartLineRow({
   line: l,
   amount,
+  discountCents = 0,
   stock,
   actions,
 }: {
   line: CartLine;
   /** Line amount before tax, in rupees. */
   amount: number;
+  /** The line's own discount, in cents (shown under the line). */
+  discountCents?: number;
   /** Stock in thousandths when the line asks for more than it (and negative stock is not allowed). */
   stock: number | null;
   actions: LineActions;
@@ -74,6 +79,18 @@ export const CartLineRow = memo(function CartLineRow({
             {isFractionalUnit(l.unit) ? ` / ${l.unit}` : ''}
           </p>
         </div>
+        {actions.onDiscount && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8 shrink-0"
+            aria-label={t('discounts.lineButton', { name: l.name })}
+            onClick={() => actions.onDiscount?.(l.productId)}
+          >
+            <Tag />
+          </Button>
+        )}
         <Button
           type="button"
           variant="ghost"
@@ -131,6 +148,14 @@ export const CartLineRow = memo(function CartLineRow({
         </Button>
         <span className="ml-auto font-medium tabular-nums">{formatMoney(amount)}</span>
       </div>
+      {discountCents > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="line-discount">
+          {t('discounts.lineShown', {
+            what: l.discount?.kind === 'percent' ? `${fromBasisPoints(l.discount.bp)}%` : '',
+            amount: formatMoney(fromCents(discountCents)),
+          })}
+        </p>
+      )}
       {(refused || stock != null) && (
         <p id={`${id}-why`} role="alert" className="text-xs font-medium text-destructive">
           {refused

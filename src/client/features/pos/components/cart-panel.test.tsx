@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { addToCart, cartTotals, type CartLine, type TillPricingMode } from '../lib/cart';
 import { useCartActions } from '../lib/use-cart-actions';
 import { CartPanel } from './cart-panel';
+import { PayPanel } from './pay-panel';
 import { ProductGrid } from './product-grid';
 
 const tea: PosProduct = {
@@ -44,13 +45,7 @@ const rice: PosProduct = {
 /** The till's cart: the product grid adds, the cart panel's lines change and remove (the till's own actions). */
 const REGISTERED_INCLUSIVE: TillPricingMode = { vatRegistered: true, pricesIncludeVat: true };
 
-function Till({
-  onPay = () => {},
-  pricing = REGISTERED_INCLUSIVE,
-}: {
-  onPay?: (m: 'cash' | 'card' | 'credit') => void;
-  pricing?: TillPricingMode;
-}) {
+function Till({ onPay = () => {}, pricing = REGISTERED_INCLUSIVE }: { onPay?: (m: string) => void; pricing?: TillPricingMode }) {
   const [cart, setCart] = useState<CartLine[]>([]);
   const actions = useCartActions(cart, setCart);
   return (
@@ -64,7 +59,19 @@ function Till({
         actions={actions}
         overStock={() => null}
         onClear={() => setCart([])}
-        onPay={onPay}
+        pay={
+          <PayPanel
+            totalCents={cartTotals(cart, pricing).totalCents}
+            parts={[]}
+            entry=""
+            onEntry={() => {}}
+            reference=""
+            onReference={() => {}}
+            busy={false}
+            onMethod={onPay}
+            onRemovePart={() => {}}
+          />
+        }
       />
     </>
   );

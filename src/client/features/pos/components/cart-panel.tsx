@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
@@ -28,7 +28,8 @@ export function CartPanel({
   actions,
   overStock,
   onClear,
-  onPay,
+  pay,
+  onCartDiscount,
   totals,
   pricing,
   discounts = [],
@@ -46,7 +47,10 @@ export function CartPanel({
   /** The stock (thousandths) a line exceeds, or null when it may be sold. */
   overStock: (line: CartLine) => number | null;
   onClear: () => void;
-  onPay: (method: 'cash' | 'card' | 'credit') => void;
+  /** The pay panel (split list, amount tendered, change, a button per method). */
+  pay: ReactNode;
+  /** Opens the discount on the whole cart (F8). */
+  onCartDiscount?: () => void;
   /** Shown above the pay buttons (a registered shop's "Tax invoice for this sale"). */
   beforePay?: ReactNode;
   className?: string;
@@ -82,6 +86,7 @@ export function CartPanel({
                 key={l.productId}
                 line={l}
                 amount={fromCents(totals.lines[i]?.grossCents ?? 0)}
+                discountCents={totals.lines[i]?.lineDiscountCents ?? 0}
                 stock={overStock(l)}
                 actions={actions}
               />
@@ -117,18 +122,22 @@ export function CartPanel({
               ),
             )}
           </dl>
+          {onCartDiscount && cart.length > 0 && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="-my-1 self-start"
+              onClick={onCartDiscount}
+              disabled={busy}
+              aria-keyshortcuts="F8"
+            >
+              <Tag aria-hidden="true" />
+              {t('discounts.cartButton')}
+            </Button>
+          )}
           {beforePay}
-          <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payWith')}>
-            <Button type="button" onClick={() => onPay('cash')} disabled={busy}>
-              {t('cash')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onPay('card')} disabled={busy}>
-              {t('card')}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => onPay('credit')} disabled={busy}>
-              {t('credit')}
-            </Button>
-          </div>
+          {pay}
         </div>
       </CardContent>
       <ConfirmDialog

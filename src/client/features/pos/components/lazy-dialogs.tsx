@@ -31,6 +31,12 @@ const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog
 const loadBuyer = () => import('./till-buyer-dialog').then((m) => m.TillBuyerDialog);
 const loadTaxInvoice = () => import('../../../components/tax-invoice/tax-invoice-dialog').then((m) => m.TaxInvoiceDialog);
 
+const loadCheque = () => import('./cheque-dialog').then((m) => m.ChequeDialog);
+const loadApproval = () => import('./manager-approval-dialog').then((m) => m.ManagerApprovalDialog);
+const loadDiscount = () => import('./discount-dialog').then((m) => m.DiscountDialog);
+const loadPark = () => import('./parked-dialogs').then((m) => m.ParkDialog);
+const loadParked = () => import('./parked-dialogs').then((m) => m.ParkedSalesDialog);
+
 export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
 export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);
 export const LazyCustomerPicker = whenFirstOpen(loadPicker, (p) => p.open);
@@ -38,6 +44,12 @@ export const LazyScannerDialog = whenFirstOpen(loadScanner, (p) => p.open);
 /** A registered shop's tax invoice at the till (asked for now and then): loaded on first use, not preloaded. */
 export const LazyTillBuyerDialog = whenFirstOpen(loadBuyer, (p) => p.open);
 export const LazyTillTaxInvoiceDialog = whenFirstOpen(loadTaxInvoice, () => true);
+// Issue 18's dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
+export const LazyChequeDialog = whenFirstOpen(loadCheque, (p) => p.open);
+export const LazyApprovalDialog = whenFirstOpen(loadApproval, (p) => p.open);
+export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target != null);
+export const LazyParkDialog = whenFirstOpen(loadPark, (p) => p.open);
+export const LazyParkedSalesDialog = whenFirstOpen(loadParked, (p) => p.open);
 
 /** Fetches every till dialog's code when the browser is idle after the till has painted. */
 export function usePreloadTillDialogs(ready: boolean) {

@@ -1,6 +1,8 @@
 import { isTaxCategory } from '../../../../shared/domain/tax-category';
 import { isProductUnit } from '../../../../shared/domain/units';
 import type { CartLine } from './cart';
+import type { Discount } from './discounts';
+import { TENDER_METHODS, type PaymentPart } from './payments';
 
 /** A checkout sent but not known to have succeeded: pressing pay again for the same body reuses its key. */
 export type PendingAttempt = { signature: string; key: string };
@@ -12,9 +14,48 @@ export type SavedTill = {
   customerId: number | null;
   applyTier: boolean;
   redeemText: string;
+  /** The discount on the whole cart. */
+  cartDiscount: Discount | null;
+  /** Parts already paid (a card slip printed, cash in the drawer): a reload must not forget them. */
+  parts: PaymentPart[];
 };
 
-export const EMPTY_TILL: SavedTill = { lines: [], attempt: null, customerId: null, applyTier: false, redeemText: '' };
+export const EMPTY_TILL: SavedTill = {
+  lines: [],
+  attempt: null,
+  customerId: null,
+  applyTier: false,
+  redeemText: '',
+  cartDiscount: null,
+  parts: [],
+};
+
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+
+export function isDiscount(d: unknown): d is Discount {
+  if (typeof d !== 'object' || d === null) return false;
+  const o = d as Record<string, unknown>;
+  return (o.kind === 'amount' && isCount(o.cents)) || (o.kind === 'percent' && isCount(o.bp) && (o.bp as number) <= 10_000);
+}
+
+const isText = (v: unknown) => v === undefined || typeof v === 'string';
+
+function isPart(p: unknown): p is PaymentPart {
+  if (typeof p !== 'object' || p === null) return false;
+  const o = p as Record<string, unknown>;
+  const cheque = o.cheque as Record<string, unknown> | undefined;
+  return (
+    (TENDER_METHODS as readonly unknown[]).includes(o.method) &&
+    isCount(o.amountCents) &&
+    (o.tenderedCents === undefined || isCount(o.tenderedCents)) &&
+    isText(o.reference) &&
+    (cheque === undefined ||
+      (typeof cheque === 'object' &&
+        typeof cheque.number === 'string' &&
+        typeof cheque.bank === 'string' &&
+        typeof cheque.date === 'string'))
+  );
+}
 
 /** One cart per business and cashier on a shared computer. */
 export const tillStorageKey = (businessId: number, userId: string) => `kade.till.v1.${businessId}.${userId}`;
@@ -31,7 +72,8 @@ const isLine = (l: unknown): l is CartLine => {
     typeof o.vatRate === 'number' &&
     typeof o.nbtRate === 'number' &&
     Number.isSafeInteger(o.quantity) &&
-    (o.quantity as number) > 0
+    (o.quantity as number) > 0 &&
+    (o.discount == null || isDiscount(o.discount))
   );
 };
 
@@ -53,6 +95,8 @@ export function loadTill(key: string): SavedTill {
       customerId: Number.isSafeInteger(o.customerId) ? (o.customerId as number) : null,
       applyTier: o.applyTier === true,
       redeemText: typeof o.redeemText === 'string' ? o.redeemText : '',
+      cartDiscount: isDiscount(o.cartDiscount) ? o.cartDiscount : null,
+      parts: Array.isArray(o.parts) ? o.parts.filter(isPart) : [],
     };
   } catch {
     return EMPTY_TILL;
@@ -62,7 +106,8 @@ export function loadTill(key: string): SavedTill {
 /** Saves the till; an empty one (paid or cleared) is removed. Storage may be full or blocked: the till still works. */
 export function saveTill(key: string, till: SavedTill): void {
   try {
-    if (till.lines.length === 0 && till.attempt === null && till.customerId === null) localStorage.removeItem(key);
+    if (till.lines.length === 0 && till.attempt === null && till.customerId === null && till.parts.length === 0)
+      localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(till));
   } catch {
     // private mode or quota: the cart lives on in memory

@@ -1,8 +1,9 @@
 import type { PosProduct } from '../../../../shared/contracts/sales';
-import { fromThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
+import { fromThousandths, multiplyCentsByThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
 import { parseQuantityEntry, stepQuantity, type QuantityRefusal } from '../../../../shared/domain/till-quantity';
 import { isFractionalUnit, type ProductUnit } from '../../../../shared/domain/units';
 import { priceSale, type PricedSale, type TaxCategory, type VatPricingLineInput } from '../../../../shared/domain/vat-pricing';
+import { lineDiscountOf, type Discount } from './discounts';
 
 /** A cart line; the quantity is integer thousandths like everywhere else. */
 export type CartLine = {
@@ -15,6 +16,8 @@ export type CartLine = {
   nbtRate: number;
   taxCategory: TaxCategory;
   quantity: number;
+  /** The line's own discount (an amount off the line, or a percentage of it). */
+  discount?: Discount | null;
 };
 
 /** How the till prices (GET /pos `pricing`, the tax configuration in force): the server's rule. */
@@ -70,15 +73,35 @@ export function setQuantity(cart: CartLine[], productId: number, text: string): 
   return { cart: cart.map((l) => (l === line ? { ...l, quantity: entry.quantity } : l)), refused: null };
 }
 
+/** Gives a line its own discount (null takes it off). */
+export function setLineDiscount(cart: CartLine[], productId: number, discount: Discount | null): CartLine[] {
+  return cart.map((l) => (l.productId === productId ? { ...l, discount } : l));
+}
+
+/**
+ * A line's discount as it is priced and sent: an amount larger than the line (its quantity
+ * lowered after the discount was given) counts as the whole line.
+ */
+export function effectiveDiscount(l: CartLine): Discount | null {
+  const d = l.discount ?? null;
+  if (d?.kind !== 'amount') return d;
+  const gross = multiplyCentsByThousandths(toCents(l.price), l.quantity);
+  return d.cents > gross ? { kind: 'amount', cents: gross } : d;
+}
+
 /** The cart's lines as the shared VAT rule takes them. */
 export function cartLineInputs(cart: readonly CartLine[]): VatPricingLineInput[] {
-  return cart.map((l) => ({
-    priceCents: toCents(l.price),
-    quantity: l.quantity,
-    vatRateBp: toBasisPoints(l.vatRate),
-    nbtRateBp: toBasisPoints(l.nbtRate),
-    taxCategory: l.taxCategory,
-  }));
+  return cart.map((l) => {
+    const discount = lineDiscountOf(effectiveDiscount(l));
+    return {
+      priceCents: toCents(l.price),
+      quantity: l.quantity,
+      vatRateBp: toBasisPoints(l.vatRate),
+      nbtRateBp: toBasisPoints(l.nbtRate),
+      taxCategory: l.taxCategory,
+      ...(discount ? { discount } : {}),
+    };
+  });
 }
 
 /** Live totals with the shared rule the server uses to decide. */

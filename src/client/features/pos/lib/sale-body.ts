@@ -1,28 +1,50 @@
-import type { PaymentMethod, SaleRequest } from '../../../../shared/contracts/sales';
+import type { SaleRequest } from '../../../../shared/contracts/sales';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { fromThousandths } from '../../../../shared/domain/money';
-import type { CartLine } from './cart';
+import { effectiveDiscount, type CartLine } from './cart';
+import { discountFields, type Discount } from './discounts';
+import { paymentsRequest, type PaymentPart } from './payments';
 
 export type DebtorDetails = { name: string; phone: string; email: string; address: string };
 
-/** The checkout request for the cart, the payment, the credit customer and the loyalty choices. */
-export function saleBody(
-  cart: CartLine[],
-  paymentMethod: PaymentMethod,
-  opts: { debtor?: DebtorDetails; customer: Customer | null; redeemPoints: number; tierDiscount: boolean },
-): SaleRequest {
-  const { debtor, customer } = opts;
+/** A manager's approval of a discount above the cashier's limit, as the sale carries it. */
+export type Approval = { userId: string; pin: string };
+
+/** What is being sold: the cart, its discount and the loyalty choices, as the till shows them now. */
+export type SaleOrder = {
+  cart: CartLine[];
+  cartDiscount: Discount | null;
+  customer: Customer | null;
+  redeemPoints: number;
+  tierDiscount: boolean;
+};
+
+/** How it is paid: the parts (one, or a split; a credit part carries its debtor), a manager's approval. */
+export type SalePayment = { parts: PaymentPart[]; approval?: Approval };
+
+/** The checkout request (issue 18's sale shape): items with their discounts, payments, cash tendered. */
+export function saleBody(order: SaleOrder, pay: SalePayment): SaleRequest {
+  const { customer } = order;
+  // The credit part's debtor, or who gave a cheque when no customer is on the sale.
+  const debtor = pay.parts.find((p) => p.method === 'credit')?.debtor ?? pay.parts.find((p) => p.debtor)?.debtor;
   const loyalty = customer
     ? {
         customerId: customer.id,
         ...(debtor ? {} : { customerName: customer.name }),
-        ...(opts.redeemPoints > 0 ? { redeemPoints: opts.redeemPoints } : {}),
-        ...(opts.tierDiscount ? { applyTierDiscount: true } : {}),
+        ...(order.redeemPoints > 0 ? { redeemPoints: order.redeemPoints } : {}),
+        ...(order.tierDiscount ? { applyTierDiscount: true } : {}),
       }
     : {};
   return {
-    items: cart.map((l) => ({ productId: l.productId, quantity: fromThousandths(l.quantity), name: l.name, price: l.price })),
-    paymentMethod,
+    items: order.cart.map((l) => ({
+      productId: l.productId,
+      quantity: fromThousandths(l.quantity),
+      name: l.name,
+      price: l.price,
+      ...discountFields(effectiveDiscount(l)),
+    })),
+    ...paymentsRequest(pay.parts),
+    ...discountFields(order.cartDiscount),
     ...(debtor
       ? {
           customerName: debtor.name.trim(),
@@ -30,5 +52,6 @@ export function saleBody(
         }
       : {}),
     ...loyalty,
+    ...(pay.approval ? { approval: pay.approval } : {}),
   };
 }

@@ -51,20 +51,28 @@ export type TillTotals = PricedSale & {
 export function tillTotals(
   lines: readonly VatPricingLineInput[],
   l: TillLoyalty,
-  pricing: Omit<VatPricingOptions, 'discountCents'>,
+  pricing: Omit<VatPricingOptions, 'discountCents' | 'discountPercentBp'>,
+  /** The cashier's discount on the whole cart (issue 18): an amount, or a percentage. */
+  manual: { amountCents: number; percentBp: number } = { amountCents: 0, percentBp: 0 },
 ): TillTotals {
-  // The shelf amounts before any discount: the base of the tier % and the most points can take.
-  const gross = priceSale(lines, pricing).grossCents;
+  // The shelf amounts before any discount: the base of the tier %; the most points can take is
+  // what is left after the cashier's discounts and the tier's.
+  const beforeLoyalty = priceSale(lines, { ...pricing, discountCents: manual.amountCents, discountPercentBp: manual.percentBp });
+  const gross = beforeLoyalty.grossCents;
   const active = l.loyaltyActive && l.customer != null;
   const tierDiscountPercent = active ? getTierDiscountPercent(l.customer!.loyaltyTier, l.tiers) : 0;
   const tierDiscountCents = active && l.applyTierDiscount ? computeTierDiscountCents(gross, l.customer!.loyaltyTier, l.tiers) : 0;
   const centsPerPoint = toCents(l.rupeesPerPoint);
-  const left = gross - tierDiscountCents;
+  const left = Math.max(0, gross - beforeLoyalty.discountCents - tierDiscountCents);
   const maxRedeemPoints = active
     ? Math.max(0, Math.min(l.customer!.loyaltyPoints, centsPerPoint > 0 ? Math.floor(left / centsPerPoint) : l.customer!.loyaltyPoints))
     : 0;
   const points = Math.min(Math.max(0, Math.floor(l.redeemPoints || 0)), maxRedeemPoints);
   const redemptionCents = computeRedemptionDiscountCents(points, l.rupeesPerPoint);
-  const totals = priceSale(lines, { ...pricing, discountCents: tierDiscountCents + redemptionCents });
+  const totals = priceSale(lines, {
+    ...pricing,
+    discountCents: manual.amountCents + tierDiscountCents + redemptionCents,
+    discountPercentBp: manual.percentBp,
+  });
   return { ...totals, tierDiscountPercent, tierDiscountCents, redemptionCents, maxRedeemPoints };
 }

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sale } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { keysChangedBySale } from '../api/create-sale';
 import type { CartLine } from './cart';
+import type { PaymentPart } from './payments';
 import { useCheckout, type CheckoutOrder } from './use-checkout';
 import { useTillCart } from './use-till-cart';
 
@@ -40,8 +42,14 @@ const saleOf = (over: Partial<Sale> = {}): Sale => ({
   customerName: null,
   debtorInfo: null,
   cashierId: 'cashier-1',
+  payments: [{ method: 'cash', amount: 300, reference: null, chequeNumber: null, chequeBank: null, chequeDate: null }],
+  cashTendered: null,
+  changeDue: 0,
+  shiftId: null,
   ...over,
 });
+/** One payment of the whole cart (2 × 150.00). */
+const all = (method: PaymentPart['method'], over: Partial<PaymentPart> = {}) => ({ parts: [{ method, amountCents: 30000, ...over }] });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -86,7 +94,7 @@ function renderCheckout(
       const till = useTillCart(STORAGE);
       const checkout = useCheckout({
         businessId: BUSINESS,
-        order: { customer: null, redeemPoints: 0, tierDiscount: false, ...order, cart: till.cart },
+        order: { customer: null, redeemPoints: 0, tierDiscount: false, cartDiscount: null, ...order, cart: till.cart },
         attempt: till,
       });
       return { till, checkout };
@@ -102,18 +110,52 @@ describe('useCheckout', () => {
     answers.push(() => json(201, saleOf()));
     let outcome: Awaited<ReturnType<typeof result.current.checkout.checkout>> | undefined;
     await act(async () => {
-      outcome = await result.current.checkout.checkout({ method: 'cash' });
+      outcome = await result.current.checkout.checkout(all('cash'));
     });
     expect(outcome).toEqual({ ok: true, sale: saleOf() });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: SALES_PATHS.sales(BUSINESS), method: 'POST' });
     expect(calls[0].key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls[0].body).toEqual({ items: [{ productId: 1, quantity: 2, name: 'Product 1', price: 150 }], paymentMethod: 'cash' });
+    expect(calls[0].body).toEqual({
+      items: [{ productId: 1, quantity: 2, name: 'Product 1', price: 150 }],
+      payments: [{ method: 'cash', amount: 300 }],
+    });
     expect(result.current.checkout.receipt?.invoiceNumber).toBe('INV-0041');
     expect(result.current.till.cart).toEqual([]);
     expect(localStorage.getItem(STORAGE)).toBeNull();
     act(() => result.current.checkout.closeReceipt());
     expect(result.current.checkout.receipt).toBeNull();
+  });
+
+  it('a split sale sends each payment (cash as one, with the notes tendered), the line and cart discounts and the approval', async () => {
+    const { result } = renderCheckout({ cartDiscount: { kind: 'percent', bp: 1000 } });
+    act(() => result.current.till.setCart([{ ...line(1, 2000), discount: { kind: 'amount', cents: 5000 } }, line(2)]));
+    answers.push(() => json(201, saleOf()));
+    await act(async () => {
+      await result.current.checkout.checkout({
+        parts: [
+          { method: 'cash', amountCents: 10000 },
+          { method: 'card', amountCents: 15000, reference: ' AUTH-9 ' },
+          { method: 'cash', amountCents: 5000, tenderedCents: 10000 },
+          { method: 'cheque', amountCents: 5000, cheque: { number: '004512', bank: 'BOC', date: '2026-12-31' } },
+        ],
+        approval: { userId: 'admin-1', pin: '4321' },
+      });
+    });
+    expect(calls[0].body).toEqual({
+      items: [
+        { productId: 1, quantity: 2, name: 'Product 1', price: 150, discountAmount: 50 },
+        { productId: 2, quantity: 1, name: 'Product 2', price: 150 },
+      ],
+      payments: [
+        { method: 'cash', amount: 150 },
+        { method: 'card', amount: 150, reference: 'AUTH-9' },
+        { method: 'cheque', amount: 50, chequeNumber: '004512', chequeBank: 'BOC', chequeDate: '2026-12-31' },
+      ],
+      cashTendered: 200,
+      discountPercent: 10,
+      approval: { userId: 'admin-1', pin: '4321' },
+    });
   });
 
   it.each([
@@ -124,7 +166,7 @@ describe('useCheckout', () => {
     answers.push(() => json(status, { code: 'X', message }));
     let outcome: unknown;
     await act(async () => {
-      outcome = await result.current.checkout.checkout({ method: 'card' });
+      outcome = await result.current.checkout.checkout(all('card'));
     });
     expect(outcome).toEqual({ ok: false, failure: { kind: 'rejected', status, code: 'X', message } });
     expect(result.current.checkout.receipt).toBeNull();
@@ -136,10 +178,9 @@ describe('useCheckout', () => {
     answers.push(() => json(400, { message: 'Invalid request', fieldErrors: { 'debtorInfo.phone': ['Phone number is not valid'] } }));
     let outcome: unknown;
     await act(async () => {
-      outcome = await result.current.checkout.checkout({
-        method: 'credit',
-        debtor: { name: ' Sunil ', phone: '12345', email: '', address: '' },
-      });
+      outcome = await result.current.checkout.checkout(
+        all('credit', { debtor: { name: ' Sunil ', phone: '12345', email: '', address: '' } }),
+      );
     });
     expect(outcome).toEqual({ ok: false, failure: { kind: 'invalid-phone' } });
     expect(calls[0].body).toMatchObject({ customerName: 'Sunil', debtorInfo: { name: 'Sunil', phone: '12345' } });
@@ -150,20 +191,20 @@ describe('useCheckout', () => {
     answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
     let outcome: unknown;
     await act(async () => {
-      outcome = await result.current.checkout.checkout({ method: 'cash' });
+      outcome = await result.current.checkout.checkout(all('cash'));
     });
     expect(outcome).toEqual({ ok: false, failure: { kind: 'failed' } });
     expect(result.current.till.cart).toHaveLength(1);
 
     answers.push(() => json(500, { message: 'boom' }));
     await act(async () => {
-      outcome = await result.current.checkout.checkout({ method: 'cash' });
+      outcome = await result.current.checkout.checkout(all('cash'));
     });
     expect(outcome).toEqual({ ok: false, failure: { kind: 'failed' } });
 
     answers.push(() => json(201, saleOf()));
     await act(async () => {
-      outcome = await result.current.checkout.checkout({ method: 'cash' });
+      outcome = await result.current.checkout.checkout(all('cash'));
     });
     expect(outcome).toMatchObject({ ok: true });
     expect(calls.map((c) => c.key)).toEqual([calls[0].key, calls[0].key, calls[0].key]);
@@ -172,7 +213,7 @@ describe('useCheckout', () => {
     act(() => result.current.till.setCart([line(1, 2000)]));
     answers.push(() => json(201, saleOf({ id: 42, invoiceNumber: 'INV-0042' })));
     await act(async () => {
-      await result.current.checkout.checkout({ method: 'cash' });
+      await result.current.checkout.checkout(all('cash'));
     });
     expect(calls[3].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[3].key).not.toBe(calls[0].key);
@@ -182,12 +223,12 @@ describe('useCheckout', () => {
     const { result } = renderCheckout();
     answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
     await act(async () => {
-      await result.current.checkout.checkout({ method: 'cash' });
+      await result.current.checkout.checkout(all('cash'));
     });
     act(() => result.current.till.setCart([line(1, 3000)]));
     answers.push(() => json(201, saleOf()));
     await act(async () => {
-      await result.current.checkout.checkout({ method: 'cash' });
+      await result.current.checkout.checkout(all('cash'));
     });
     expect(calls[1].key).not.toBe(calls[0].key);
   });
@@ -199,8 +240,8 @@ describe('useCheckout', () => {
     let first!: Promise<unknown>;
     let second: unknown;
     await act(async () => {
-      first = result.current.checkout.checkout({ method: 'cash' });
-      second = await result.current.checkout.checkout({ method: 'cash' });
+      first = result.current.checkout.checkout(all('cash'));
+      second = await result.current.checkout.checkout(all('cash'));
     });
     expect(second).toEqual({ ok: false, failure: { kind: 'busy' } });
     await waitFor(() => expect(result.current.checkout.pending).toBe(true));
@@ -253,7 +294,7 @@ describe('useCheckout', () => {
       const { result } = renderCheckout({}, qc);
       answers.push(() => json(201, sale));
       await act(async () => {
-        await result.current.checkout.checkout({ method: sale.paymentMethod });
+        await result.current.checkout.checkout(all(sale.paymentMethod === 'split' ? 'cash' : sale.paymentMethod));
       });
       await waitFor(() => expect(qc.getQueryState(queryKeys.pos(BUSINESS))?.isInvalidated).toBe(true));
       return stale(qc);
@@ -274,6 +315,17 @@ describe('useCheckout', () => {
 
     it('a sale to a loyalty customer also refreshes customers', async () => {
       expect(await sell(saleOf({ customerId: 3, pointsEarned: 3 }))).toEqual([...always, '["customers",7,"list"]']);
+    });
+
+    it('a split sale with a credit part refreshes debtors, and a sale in a shift the shifts', async () => {
+      const payments = [
+        { method: 'cash' as const, amount: 100, reference: null, chequeNumber: null, chequeBank: null, chequeDate: null },
+        { method: 'credit' as const, amount: 200, reference: null, chequeNumber: null, chequeBank: null, chequeDate: null },
+      ];
+      expect(keysChangedBySale(BUSINESS, saleOf({ paymentMethod: 'split', payments, shiftId: 4 })).map((k) => JSON.stringify(k))).toEqual(
+        expect.arrayContaining([JSON.stringify(queryKeys.debtors.all(BUSINESS)), JSON.stringify(['shifts', BUSINESS])]),
+      );
+      expect(keysChangedBySale(BUSINESS, saleOf()).map((k) => JSON.stringify(k))).not.toContain(JSON.stringify(['shifts', BUSINESS]));
     });
 
     it('a credit sale also refreshes debtors', async () => {

@@ -1,16 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Customer } from '../../../../shared/contracts/customers';
 import type { Sale } from '../../../../shared/contracts/sales';
-import { SALES_PATHS, type PaymentMethod } from '../../../../shared/contracts/sales-paths';
+import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api, ApiError } from '../../../lib/api';
 import { useCreateSale } from '../api/create-sale';
-import type { CartLine } from './cart';
-import { saleBody, type DebtorDetails } from './sale-body';
+import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
 
-export type Payment = { method: PaymentMethod; debtor?: DebtorDetails };
+export type Payment = SalePayment;
 
-/** What is being sold: the cart and the loyalty choices, as the till shows them now. */
-export type CheckoutOrder = { cart: CartLine[]; customer: Customer | null; redeemPoints: number; tierDiscount: boolean };
+/** What is being sold: the cart, its discounts and the loyalty choices, as the till shows them now. */
+export type CheckoutOrder = SaleOrder;
 
 /** The till's pending attempt (use-till-cart): its key per checkout body, and clearing it once paid. */
 export type CheckoutAttempt = { keyFor: (signature: string) => string; paid: () => void };
@@ -30,7 +28,7 @@ export type ReprintResult = { ok: true; sale: Sale } | { ok: false; message: str
 
 function failureOf(err: unknown, payment: Payment): CheckoutFailure {
   if (!(err instanceof ApiError) || err.status < 400 || err.status >= 500) return { kind: 'failed' };
-  if (payment.debtor && err.fieldErrors?.['debtorInfo.phone']) return { kind: 'invalid-phone' };
+  if (payment.parts.some((p) => p.debtor) && err.fieldErrors?.['debtorInfo.phone']) return { kind: 'invalid-phone' };
   return { kind: 'rejected', status: err.status, code: err.code, message: err.serverMessage };
 }
 
@@ -49,12 +47,7 @@ export function useCheckout({ businessId, order, attempt }: { businessId: number
 
   const checkout = async (payment: Payment): Promise<CheckoutResult> => {
     if (inFlight.current) return { ok: false, failure: { kind: 'busy' } };
-    const body = saleBody(order.cart, payment.method, {
-      debtor: payment.debtor,
-      customer: order.customer,
-      redeemPoints: order.redeemPoints,
-      tierDiscount: order.tierDiscount,
-    });
+    const body = saleBody(order, payment);
     // The names and prices sent are display only (the server prices the sale), so a catalogue
     // refresh after a reload does not make the same sale look new.
     const idempotencyKey = attempt.keyFor(JSON.stringify({ ...body, items: body.items.map((i) => [i.productId, i.quantity]) }));

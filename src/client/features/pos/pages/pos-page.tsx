@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosProduct } from '../../../../shared/contracts/sales';
-import type { PaymentMethod } from '../../../../shared/contracts/sales-paths';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
 import { toCents, toThousandths } from '../../../../shared/domain/money';
@@ -17,23 +16,26 @@ import { CartArea } from '../components/cart-area';
 import { CartPanel } from '../components/cart-panel';
 import { TillTaxInvoiceRequest, TillTaxInvoiceShown, useTillTaxInvoice } from '../components/till-tax-invoice';
 import { CustomerPanel } from '../components/customer-panel';
-import {
-  LazyCreditDialog,
-  LazyCustomerPicker,
-  LazyReceiptDialog,
-  LazyScannerDialog,
-  usePreloadTillDialogs,
-} from '../components/lazy-dialogs';
+import { LazyCustomerPicker, LazyReceiptDialog, LazyScannerDialog, usePreloadTillDialogs } from '../components/lazy-dialogs';
+import { PayPanel } from '../components/pay-panel';
 import { RecentSales } from '../components/recent-sales';
+import { TillDialogs } from '../components/till-dialogs';
+import { TillToolbar } from '../components/till-toolbar';
 import { TillSearch } from '../components/till-search';
-import { addToCart, cartLineInputs, DEFAULT_TILL_PRICING, itemCount, refreshFromCatalogue, type CartLine } from '../lib/cart';
+import { addToCart, itemCount, refreshFromCatalogue, setLineDiscount, DEFAULT_TILL_PRICING, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
+import { useTillKeys, type TillAction } from '../lib/pay-keys';
+import type { TenderRefusal } from '../lib/payments';
 import { buildSearchIndex, findByCode } from '../lib/search-index';
-import { shownPoints, tiersOf, tillTotals } from '../lib/till-loyalty';
+import { shownPoints, tiersOf } from '../lib/till-loyalty';
 import { usePhoneLayout } from '../lib/use-phone-layout';
 import { useCartActions } from '../lib/use-cart-actions';
-import { useCheckout, type Payment } from '../lib/use-checkout';
+import { useCheckout, type CheckoutResult } from '../lib/use-checkout';
+import { useParkAndRecall } from '../lib/use-park';
+import { usePayFlow } from '../lib/use-pay-flow';
 import { useTillCart } from '../lib/use-till-cart';
+import { useTillShift } from '../lib/use-till-shift';
+import { useTillTotals } from '../lib/use-till-totals';
 
 export default function PosPage() {
   const { t } = useTranslation('pos');
@@ -45,11 +47,11 @@ export default function PosPage() {
   const { cart, setCart, customerId, applyTier, redeemText } = till;
   const phone = usePhoneLayout();
   const [sheetOpen, setSheetOpen] = useState(false);
-
-  const [creditOpen, setCreditOpen] = useState(false);
-  const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
   const [scannerOpen, setScannerOpen] = useState(false);
+  const [discountFor, setDiscountFor] = useState<number | 'cart' | null>(null);
+  const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
+  const entryBox = useRef<HTMLInputElement>(null);
 
   // CRM at the till (settings.crmEnabled): the customer panel, picker and loyalty discounts.
   const settings = useTillSettings().data;
@@ -63,13 +65,13 @@ export default function PosPage() {
   const [picked, setPicked] = useState<Customer | null>(null);
   // The freshest copy of the selected customer (the list refreshes after each sale).
   const customer = crmEnabled && customerId != null ? (customers.data?.find((c) => c.id === customerId) ?? picked) : null;
-  const lineInputs = useMemo(() => cartLineInputs(cart), [cart]);
   // How the shop prices today (its tax configuration); until the catalogue loads, the defaults.
   const pricing = pos.data?.pricing ?? DEFAULT_TILL_PRICING;
   const redeemWanted = /^\d+$/.test(redeemText.trim()) ? Number(redeemText.trim()) : 0;
-  const live = tillTotals(
-    lineInputs,
-    {
+  const live = useTillTotals({
+    cart,
+    cartDiscount: till.cartDiscount,
+    loyalty: {
       customer,
       loyaltyActive: loyaltyEnabled,
       applyTierDiscount: applyTier,
@@ -78,12 +80,15 @@ export default function PosPage() {
       tiers: tiersOf(program),
     },
     pricing,
-  );
+    isCashier: user?.role === 'cashier',
+    limitPercent: settings?.cashierDiscountLimitPercent,
+  });
   const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT)));
   const sale = useCheckout({
     businessId,
     order: {
       cart,
+      cartDiscount: live.cartDiscountDropped ? null : till.cartDiscount,
       customer,
       redeemPoints: loyaltyEnabled ? redeemPoints : 0,
       tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
@@ -91,6 +96,7 @@ export default function PosPage() {
     attempt: till,
   });
   const taxInvoice = useTillTaxInvoice(businessId);
+  const shift = useTillShift(businessId);
   const reprint = async (saleId: number) => {
     const r = await sale.reprint(saleId);
     if (!r.ok) toast.error(t('error'), { description: r.message || t('reprintFailed') });
@@ -106,7 +112,8 @@ export default function PosPage() {
   }, [byId, setCart]);
 
   const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), [setCart]);
-  const actions = useCartActions(cart, setCart);
+  const baseActions = useCartActions(cart, setCart);
+  const actions = useMemo(() => ({ ...baseActions, onDiscount: (id: number) => setDiscountFor(id) }), [baseActions]);
   const overStock = useCallback(
     (l: CartLine) => {
       const p = byId.get(l.productId);
@@ -129,11 +136,9 @@ export default function PosPage() {
     [index, add, t],
   );
 
-  const checkout = async (payment: Payment) => {
-    const r = await sale.checkout(payment);
+  const afterCheckout = async (r: CheckoutResult) => {
     if (r.ok) {
       setPicked(null);
-      setCreditOpen(false);
       setSheetOpen(false);
       if (r.sale.pointsEarned)
         toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
@@ -145,22 +150,49 @@ export default function PosPage() {
     const { failure } = r;
     if (failure.kind === 'busy') return;
     // The credit dialog shows a bad phone number next to the field itself.
-    if (failure.kind === 'invalid-phone') setCreditPhoneError(t('creditDialog.invalidPhone'));
-    else toast.error(t('error'), { description: (failure.kind === 'rejected' && failure.message) || t('saleFailed') });
+    if (failure.kind === 'invalid-phone') return setCreditPhoneError(t('creditDialog.invalidPhone'));
+    if (failure.kind === 'rejected' && failure.code === 'DISCOUNT_APPROVAL_REQUIRED') return; // the flow asks a manager
+    toast.error(t('error'), { description: (failure.kind === 'rejected' && failure.message) || t('saleFailed') });
   };
 
-  const onPay = (method: PaymentMethod) => {
-    if (cart.length === 0) {
-      toast.error(t('error'), { description: t('cartIsEmpty') });
-      return;
-    }
-    if (cart.some((l) => overStock(l) != null)) {
-      toast.error(t('error'), { description: t('overStockPay') });
-      return;
-    }
-    if (method === 'credit') setCreditOpen(true);
-    else void checkout({ method });
+  const blocked = () => {
+    if (cart.length === 0) toast.error(t('error'), { description: t('cartIsEmpty') });
+    else if (cart.some((l) => overStock(l) != null)) toast.error(t('error'), { description: t('overStockPay') });
+    else if (shift.mustOpen) shift.askOpen();
+    else return false;
+    return true;
   };
+  const pay = usePayFlow({
+    totalCents: live.totalCents,
+    parts: till.parts,
+    setParts: till.setParts,
+    blocked,
+    needsApproval: live.needsApproval,
+    checkout: async (parts, approval) => {
+      const r = await sale.checkout({ parts, approval });
+      await afterCheckout(r);
+      return r;
+    },
+    onRefused: (reason: TenderRefusal) => toast.error(t('error'), { description: t(`pay.refused.${reason}`) }),
+  });
+
+  const parking = useParkAndRecall(
+    businessId,
+    { cart, customerId, hasParts: till.parts.length > 0, setCart, setCustomerId: till.setCustomerId, reset: till.reset },
+    byId,
+    crmEnabled,
+  );
+
+  const onKey = (a: TillAction) => {
+    if (a.kind === 'method') pay.press(a.method);
+    else if (a.kind === 'tendered') {
+      if (phone) setSheetOpen(true);
+      setTimeout(() => entryBox.current?.focus(), 0);
+    } else if (a.kind === 'discount' && cart.length > 0) setDiscountFor('cart');
+    else if (a.kind === 'park') parking.askPark();
+    else if (a.kind === 'parked') parking.openList();
+  };
+  useTillKeys(onKey, !sale.pending);
 
   const cartView = (className: string) => (
     <>
@@ -185,6 +217,14 @@ export default function PosPage() {
         totals={live}
         pricing={pricing}
         discounts={[
+          { label: t('discounts.linesRow'), cents: live.lineDiscountCents },
+          {
+            label:
+              till.cartDiscount?.kind === 'percent'
+                ? t('discounts.cartRowPercent', { percent: till.cartDiscount.bp / 100 })
+                : t('discounts.cartRow'),
+            cents: live.manualCents - live.lineDiscountCents,
+          },
           { label: t('customer.tierDiscountLine', { percent: live.tierDiscountPercent }), cents: live.tierDiscountCents },
           { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },
         ]}
@@ -192,16 +232,38 @@ export default function PosPage() {
         busy={sale.pending}
         actions={actions}
         overStock={overStock}
-        onClear={() => setCart([])}
-        onPay={onPay}
+        onClear={() => {
+          till.reset();
+          pay.forget();
+        }}
+        onCartDiscount={() => setDiscountFor('cart')}
         beforePay={pricing.vatRegistered ? <TillTaxInvoiceRequest taxInvoice={taxInvoice} busy={sale.pending} /> : undefined}
+        pay={
+          <PayPanel
+            totalCents={live.totalCents}
+            parts={till.parts}
+            entry={pay.entry}
+            onEntry={pay.setEntry}
+            reference={pay.reference}
+            onReference={pay.setReference}
+            busy={sale.pending}
+            onMethod={pay.press}
+            onRemovePart={pay.removePart}
+            entryRef={entryBox}
+          />
+        }
       />
     </>
   );
 
   return (
     <div className="flex flex-col gap-4 pb-24 md:gap-6 md:pb-0">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<TillToolbar businessId={businessId} shift={shift} onPark={parking.askPark} onParked={parking.openList} />}
+      />
+      {shift.banner}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_340px] xl:grid-cols-[minmax(0,1fr)_380px]">
         <section className="flex min-w-0 flex-col gap-4">
           <TillSearch
@@ -235,19 +297,23 @@ export default function PosPage() {
           {cartView(phone ? 'min-h-0 flex-1' : 'min-h-64 flex-1')}
         </CartArea>
       </div>
-      <LazyCreditDialog
-        key={`${sale.receipt?.id ?? 0}-${customer?.id ?? 0}`}
-        initial={
-          customer
-            ? { name: customer.name, phone: customer.phone ?? '', email: customer.email ?? '', address: customer.address ?? '' }
-            : undefined
-        }
-        open={creditOpen}
+      <TillDialogs
+        businessId={businessId}
         busy={sale.pending}
-        serverPhoneError={creditPhoneError}
-        onPhoneEdited={() => setCreditPhoneError(null)}
-        onCancel={() => setCreditOpen(false)}
-        onComplete={(debtor) => void checkout({ method: 'credit', debtor })}
+        customer={customer}
+        receiptKey={sale.receipt?.id ?? 0}
+        pay={pay}
+        creditPhone={{ error: creditPhoneError, edited: () => setCreditPhoneError(null) }}
+        parking={parking}
+        discount={{
+          for: discountFor,
+          cart,
+          totals: live,
+          cartDiscount: till.cartDiscount,
+          close: () => setDiscountFor(null),
+          saveLine: (id, d) => setCart((c) => setLineDiscount(c, id, d)),
+          saveCart: till.setCartDiscount,
+        }}
       />
       {crmEnabled && (
         <LazyCustomerPicker
@@ -275,6 +341,7 @@ export default function PosPage() {
           searchBox.current?.focus();
         }}
       />
+      {shift.dialogs}
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ParkedSale, ParkSaleInput } from '../../../../shared/contracts/parked-sales';
+import { parkedSalePath, parkedSalesPath } from '../../../../shared/contracts/parked-sales-paths';
+import { api } from '../../../lib/api';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { tillKeys } from './till-extras';
+
+export type { ParkedSale };
+const parkedPath = parkedSalesPath;
+const parkedOnePath = parkedSalePath;
+
+/** The business's parked baskets, newest first (any cashier's). */
+export function useParkedSales(businessId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: tillKeys.parked(businessId),
+    queryFn: () => api.get<ParkedSale[]>(parkedPath(businessId)),
+    enabled: enabled && businessId > 0,
+    staleTime: 10_000,
+  });
+}
+
+export function usePark(businessId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ParkSaleInput) =>
+      api.post<ParkedSale>(parkedPath(businessId), input, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: tillKeys.parked(businessId) }),
+  });
+}
+
+/** Recall (after loading the basket) and discard both delete it: no one else recalls it twice. */
+export function useDeleteParked(businessId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(parkedOnePath(businessId, id)),
+    onSettled: () => qc.invalidateQueries({ queryKey: tillKeys.parked(businessId) }),
+  });
+}

@@ -1,0 +1,163 @@
+import { X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromCents } from '../../../../shared/domain/money';
+import { Button, Input } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { formatAmount, formatMoney } from '../../../lib/format';
+import { METHOD_KEYS } from '../lib/pay-keys';
+import {
+  addNote,
+  changePreviewCents,
+  dueCents,
+  overpaidCents,
+  QUICK_NOTES,
+  TENDER_METHODS,
+  type PaymentPart,
+  type TenderMethod,
+} from '../lib/payments';
+
+export type PayPanelProps = {
+  totalCents: number;
+  parts: PaymentPart[];
+  entry: string;
+  onEntry: (text: string) => void;
+  reference: string;
+  onReference: (text: string) => void;
+  busy: boolean;
+  /** A method pressed (or its key): pays the entry's amount, or the rest due. */
+  onMethod: (method: TenderMethod) => void;
+  onRemovePart: (index: number) => void;
+  entryRef?: RefObject<HTMLInputElement | null>;
+};
+
+/** What a part shows beside its method: its reference or its cheque's number. */
+const partNote = (p: PaymentPart) => p.cheque?.number ?? p.reference ?? p.debtor?.name ?? '';
+
+/**
+ * The pay panel (issue 18 point 2), under the cart's totals: the parts paid so far with what is
+ * still due, the amount tendered with quick notes and the change in large type, a reference for
+ * card / LankaQR / bank transfer, and a button (and key) per method. Enter in the amount pays cash.
+ */
+export function PayPanel(p: PayPanelProps) {
+  const { t } = useTranslation('pos');
+  const due = dueCents(p.totalCents, p.parts);
+  const over = overpaidCents(p.totalCents, p.parts);
+  const change = changePreviewCents(p.totalCents, p.parts, p.entry);
+  return (
+    <div className="flex flex-col gap-2" data-testid="pay-panel">
+      {p.parts.length > 0 && (
+        <div className="rounded-md border p-2 text-sm">
+          <ul className="flex flex-col gap-1" aria-label={t('pay.parts')}>
+            {p.parts.map((part, i) => (
+              <li key={i} className="flex items-center gap-2" data-testid="pay-part">
+                <span className="font-medium">{t(`methods.${part.method}`)}</span>
+                <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{partNote(part)}</span>
+                <span className="tabular-nums">{formatAmount(fromCents(part.amountCents))}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-6"
+                  disabled={p.busy}
+                  aria-label={t('pay.removePart', {
+                    method: t(`methods.${part.method}`),
+                    amount: formatMoney(fromCents(part.amountCents)),
+                  })}
+                  onClick={() => p.onRemovePart(i)}
+                >
+                  <X />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-1 flex justify-between border-t pt-1 font-semibold">
+            <span>{over > 0 ? t('pay.overpaid') : t('pay.due')}</span>
+            <span className="tabular-nums" data-testid="pay-due">
+              {formatMoney(fromCents(over > 0 ? over : due))}
+            </span>
+          </div>
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <label className="grid gap-1 text-xs font-medium">
+          {t('pay.tendered')}
+          <Input
+            ref={p.entryRef}
+            value={p.entry}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={formatAmount(fromCents(due))}
+            className="h-9 text-right text-base tabular-nums"
+            aria-keyshortcuts="F7"
+            onChange={(e) => p.onEntry(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                p.onMethod('cash');
+              }
+              if (e.key === 'Escape' && p.entry !== '') {
+                e.preventDefault();
+                p.onEntry('');
+              }
+            }}
+          />
+        </label>
+        <label className="grid gap-1 text-xs font-medium">
+          {t('pay.reference')}
+          <Input
+            value={p.reference}
+            autoComplete="off"
+            className="h-9"
+            placeholder={t('pay.referenceHint')}
+            onChange={(e) => p.onReference(e.target.value)}
+          />
+        </label>
+      </div>
+      <div className="grid grid-cols-4 gap-1" role="group" aria-label={t('pay.quickNotes')}>
+        <Button type="button" variant="outline" size="sm" disabled={p.busy} onClick={() => p.onEntry(String(fromCents(due)))}>
+          {t('pay.exact')}
+        </Button>
+        {QUICK_NOTES.map((note) => (
+          <Button
+            key={note}
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={p.busy}
+            aria-label={t('pay.addNote', { note: formatAmount(note) })}
+            onClick={() => p.onEntry(addNote(p.entry, note))}
+          >
+            {new Intl.NumberFormat('en-LK').format(note)}
+          </Button>
+        ))}
+      </div>
+      {change > 0 && (
+        <div className="flex items-baseline justify-between rounded-md bg-primary/10 px-3 py-1" role="status">
+          <span className="text-sm font-medium">{t('pay.change')}</span>
+          <span className="text-3xl font-bold tabular-nums" data-testid="change-due">
+            {formatMoney(fromCents(change))}
+          </span>
+        </div>
+      )}
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payWith')}>
+        {TENDER_METHODS.map((m) => (
+          <Button
+            key={m}
+            type="button"
+            variant={m === 'cash' ? 'default' : m === 'credit' ? 'outline' : 'secondary'}
+            className={cn('h-auto min-h-9 flex-col gap-0 px-1 py-1 leading-tight whitespace-normal')}
+            disabled={p.busy}
+            aria-keyshortcuts={METHOD_KEYS[m]}
+            onClick={() => p.onMethod(m)}
+          >
+            <span>{t(`methods.${m}`)}</span>
+            <kbd aria-hidden="true" className="hidden text-[0.65rem] font-normal opacity-70 md:inline">
+              {METHOD_KEYS[m]}
+            </kbd>
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

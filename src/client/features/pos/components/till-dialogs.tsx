@@ -1,0 +1,109 @@
+import type { Customer } from '../../../../shared/contracts/customers';
+import { multiplyCentsByThousandths, toCents } from '../../../../shared/domain/money';
+import type { CartLine } from '../lib/cart';
+import type { Discount } from '../lib/discounts';
+import type { useParkAndRecall } from '../lib/use-park';
+import type { usePayFlow } from '../lib/use-pay-flow';
+import type { LiveTotals } from '../lib/use-till-totals';
+import type { DiscountTarget } from './discount-dialog';
+import {
+  LazyApprovalDialog,
+  LazyChequeDialog,
+  LazyCreditDialog,
+  LazyDiscountDialog,
+  LazyParkDialog,
+  LazyParkedSalesDialog,
+} from './lazy-dialogs';
+
+type DiscountState = {
+  for: number | 'cart' | null;
+  cart: CartLine[];
+  totals: LiveTotals;
+  cartDiscount: Discount | null;
+  close: () => void;
+  saveLine: (productId: number, d: Discount | null) => void;
+  saveCart: (d: Discount | null) => void;
+};
+
+/** What the discount dialog is about: a line (its amount) or the cart (after the lines' own discounts). */
+function discountTarget(d: DiscountState): DiscountTarget | null {
+  if (d.for == null) return null;
+  if (d.for === 'cart') return { name: null, baseCents: d.totals.grossCents - d.totals.lineDiscountCents, current: d.cartDiscount };
+  const line = d.cart.find((l) => l.productId === d.for);
+  if (!line) return null;
+  return { name: line.name, baseCents: multiplyCentsByThousandths(toCents(line.price), line.quantity), current: line.discount ?? null };
+}
+
+/** The till's dialogs of paying, discounts and parking (each loads on its first opening). */
+export function TillDialogs({
+  businessId,
+  busy,
+  customer,
+  receiptKey,
+  pay,
+  creditPhone,
+  parking,
+  discount,
+}: {
+  businessId: number;
+  busy: boolean;
+  customer: Customer | null;
+  /** The last receipt's sale id: the credit dialog starts afresh after each sale. */
+  receiptKey: number;
+  pay: ReturnType<typeof usePayFlow>;
+  creditPhone: { error: string | null; edited: () => void };
+  parking: ReturnType<typeof useParkAndRecall>;
+  discount: DiscountState;
+}) {
+  return (
+    <>
+      <LazyCreditDialog
+        key={`${receiptKey}-${customer?.id ?? 0}`}
+        initial={
+          customer
+            ? { name: customer.name, phone: customer.phone ?? '', email: customer.email ?? '', address: customer.address ?? '' }
+            : undefined
+        }
+        open={pay.credit != null}
+        busy={busy}
+        serverPhoneError={creditPhone.error}
+        onPhoneEdited={creditPhone.edited}
+        onCancel={pay.creditCancel}
+        onComplete={pay.creditDone}
+      />
+      <LazyChequeDialog
+        key={`cheque-${receiptKey}`}
+        open={pay.cheque != null}
+        amountCents={pay.cheque?.part.amountCents ?? 0}
+        needsDrawer={customer == null}
+        busy={busy}
+        onCancel={pay.chequeCancel}
+        onDone={pay.chequeDone}
+      />
+      <LazyApprovalDialog
+        open={pay.approvalAsked != null}
+        businessId={businessId}
+        onCancel={pay.approvalCancel}
+        onApproved={pay.approved}
+      />
+      <LazyDiscountDialog
+        target={discountTarget(discount)}
+        onCancel={discount.close}
+        onSave={(d) => {
+          if (discount.for === 'cart') discount.saveCart(d);
+          else if (discount.for != null) discount.saveLine(discount.for, d);
+          discount.close();
+        }}
+      />
+      <LazyParkDialog open={parking.parkOpen} busy={parking.parking} onCancel={parking.closePark} onPark={parking.doPark} />
+      <LazyParkedSalesDialog
+        open={parking.listOpen}
+        businessId={businessId}
+        busyId={parking.busyId}
+        onClose={parking.closeList}
+        onRecall={parking.recall}
+        onDiscard={parking.discard}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import type { CheckoutResult } from './use-checkout';
+import type { Approval, DebtorDetails } from './sale-body';
+import { decideTender, REFERENCE_METHODS, type ChequeDetails, type PaymentPart, type TenderMethod, type TenderRefusal } from './payments';
+
+/** A part waiting for its details: a cheque's number, bank and date, or a credit part's debtor. */
+export type PendingPart = { part: PaymentPart; complete: boolean };
+
+export type PayFlowDeps = {
+  totalCents: number;
+  parts: PaymentPart[];
+  setParts: Dispatch<SetStateAction<PaymentPart[]>>;
+  /** Why the till may not take payment now (an empty cart, lines above the stock, no open shift), or null. */
+  blocked: () => boolean;
+  /** True when a manager must approve the discount before any payment is taken. */
+  needsApproval: boolean;
+  /** Sends the sale with these parts (and the approval, when one was given). */
+  checkout: (parts: PaymentPart[], approval: Approval | undefined) => Promise<CheckoutResult>;
+  onRefused: (reason: TenderRefusal) => void;
+};
+
+/**
+ * The pay panel's flow: a method pressed → (a manager's approval first, when the discount needs
+ * one) → the part's details (cheque, credit) → a part on the split list, or the sale sent. A part
+ * is added to the list only once taken; the last part is sent with the sale, and stays off the list
+ * if the sale fails, so paying again sends the same request (the same Idempotency-Key).
+ */
+export function usePayFlow(d: PayFlowDeps) {
+  const [entry, setEntry] = useState('');
+  const [reference, setReference] = useState('');
+  const [cheque, setCheque] = useState<PendingPart | null>(null);
+  const [credit, setCredit] = useState<PendingPart | null>(null);
+  const [approvalAsked, setApprovalAsked] = useState<TenderMethod | null>(null);
+  const approval = useRef<Approval | undefined>(undefined);
+
+  const clearEntry = () => {
+    setEntry('');
+    setReference('');
+  };
+
+  /** Takes the part (or sends the sale with it); true once taken. */
+  const take = async (pending: PendingPart): Promise<boolean> => {
+    if (!pending.complete) {
+      d.setParts((parts) => [...parts, pending.part]);
+      clearEntry();
+      return true;
+    }
+    const r = await d.checkout([...d.parts, pending.part], approval.current);
+    if (r.ok) {
+      clearEntry();
+      approval.current = undefined;
+      return true;
+    }
+    if (r.failure.kind === 'rejected' && r.failure.code === 'DISCOUNT_APPROVAL_REQUIRED') {
+      // The server's limit (or a PIN changed since it was checked): ask a manager, then pay again.
+      approval.current = undefined;
+      setApprovalAsked(pending.part.method);
+    }
+    return false;
+  };
+
+  const press = (method: TenderMethod) => {
+    if (d.blocked()) return;
+    if (d.needsApproval && !approval.current) {
+      setApprovalAsked(method);
+      return;
+    }
+    const decision = decideTender({ totalCents: d.totalCents, parts: d.parts, method, entry });
+    if (decision.kind === 'refused') {
+      d.onRefused(decision.reason);
+      return;
+    }
+    const ref = reference.trim();
+    const part = REFERENCE_METHODS.includes(method) && ref ? { ...decision.part, reference: ref } : decision.part;
+    const pending = { part, complete: decision.kind === 'complete' };
+    if (method === 'cheque') setCheque(pending);
+    else if (method === 'credit') setCredit(pending);
+    else void take(pending);
+  };
+
+  return {
+    entry,
+    setEntry,
+    reference,
+    setReference,
+    press,
+    removePart: (index: number) => d.setParts((parts) => parts.filter((_, i) => i !== index)),
+    cheque,
+    chequeDone: (details: ChequeDetails, drawer: DebtorDetails | undefined) => {
+      if (!cheque) return;
+      const part = { ...cheque.part, cheque: details, ...(drawer ? { debtor: drawer } : {}) };
+      void take({ ...cheque, part }).then((ok) => ok && setCheque(null));
+    },
+    chequeCancel: () => setCheque(null),
+    credit,
+    creditDone: (debtor: DebtorDetails) => {
+      if (!credit) return;
+      void take({ ...credit, part: { ...credit.part, debtor } }).then((ok) => ok && setCredit(null));
+    },
+    creditCancel: () => setCredit(null),
+    approvalAsked,
+    approved: (a: Approval) => {
+      approval.current = a;
+      const method = approvalAsked;
+      setApprovalAsked(null);
+      if (method) press(method);
+    },
+    approvalCancel: () => setApprovalAsked(null),
+    /** A new basket: the approval was for the last one. */
+    forget: () => {
+      approval.current = undefined;
+      clearEntry();
+    },
+  };
+}

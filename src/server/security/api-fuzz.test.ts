@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { cheques } from '../db/schema';
 import type { RouteEntry } from '../plugins/access';
 import { numericLeaves, wideNumberArb } from './fuzz-numbers';
 
@@ -629,6 +630,25 @@ async function populate(tenant: Tenant, caller: Caller, floor: number) {
   }
 }
 
+/** Cheques come only from a sale's cheque payment: a few rows of the tenant's own, so their status route meets real ids. */
+async function seedCheques(tenant: Tenant) {
+  const rows = await ctx.db
+    .insert(cheques)
+    .values(
+      [1, 2, 3].map((n) => ({
+        businessId: tenant.businessId,
+        drawerName: `${tenant.marker}cheque${n}`,
+        bank: 'Fuzz Bank',
+        chequeNumber: String(n),
+        chequeDate: '2026-11-20',
+        amountCents: 1000 * n,
+      })),
+    )
+    .returning({ id: cheques.id });
+  for (const { id } of rows) tenant.ids.add(id);
+  tenant.byKind.set('cheques', [...(tenant.byKind.get('cheques') ?? []), ...rows.map((r) => r.id)]);
+}
+
 async function makeTenant(marker: string, floor: number) {
   await moveSequences(floor);
   const shop = await createShop(ctx.app);
@@ -652,6 +672,7 @@ async function makeTenant(marker: string, floor: number) {
     platformIds: new Map(),
   };
   await populate(tenant, owner, floor);
+  await seedCheques(tenant);
   return { shop, tenant, owner };
 }
 

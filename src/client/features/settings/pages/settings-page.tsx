@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
@@ -22,10 +22,8 @@ import {
   CardTitle,
   FormField,
   Input,
-  Label,
   NativeSelect,
   Skeleton,
-  Switch,
   Textarea,
   toast,
 } from '../../../components/ui';
@@ -36,6 +34,8 @@ import { LoyaltyReturnNote } from '../../../components/loyalty-return-note';
 import { useBusinessSettings } from '../api/get-settings';
 import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
+import { SwitchRow } from '../components/switch-row';
+import { TillSettingsSection } from '../components/till-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
 type FormOut = z.output<typeof BusinessSettingsInput>;
@@ -71,6 +71,8 @@ function valuesOf(s: BusinessSettings): FormIn {
     timeZone: s.timeZone,
     paymentTermsDays: String(s.paymentTermsDays),
     allowNegativeStock: s.allowNegativeStock,
+    cashierDiscountLimitPercent: s.cashierDiscountLimitPercent.toFixed(2),
+    cashiersWorkInShifts: s.cashiersWorkInShifts,
   };
 }
 
@@ -91,33 +93,6 @@ export default function SettingsPage() {
     );
   }
   return <SettingsScreen />;
-}
-
-function SwitchRow({
-  control,
-  name,
-  label,
-  hint,
-}: {
-  control: Control<FormIn, unknown, FormOut>;
-  name: keyof FormIn;
-  label: string;
-  hint?: string;
-}) {
-  const id = `settings-${name}`;
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
-      </div>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => <Switch id={id} checked={Boolean(field.value)} onCheckedChange={(v) => field.onChange(v)} />}
-      />
-    </div>
-  );
 }
 
 function SettingsScreen() {
@@ -322,6 +297,7 @@ function SettingsScreen() {
           />
         </>,
       )}
+      <TillSettingsSection form={form} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}

@@ -18,6 +18,7 @@ import {
   CardContent,
 } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
+import { ManagerPinDialog } from './manager-pin-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 export function UserCard({
@@ -56,8 +57,19 @@ export function UserCard({
             <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{t(`roles.${user.role}`)}</Badge>
             {user.isOwner && <Badge variant="outline">{t('card.owner')}</Badge>}
             {!user.isActive && <Badge variant="destructive">{t('card.deactivated')}</Badge>}
+            {user.role === 'admin' && user.hasManagerPin && (
+              <Badge variant="outline" data-testid="manager-pin-badge">
+                {t('pin.badge')}
+              </Badge>
+            )}
           </div>
           <p className="mt-2 text-xs text-muted-foreground">{t('card.added', { date: formatDate(user.createdAt) })}</p>
+          {/* An admin sets their own manager PIN only: it proves they are at the till. */}
+          {isSelf && user.role === 'admin' && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <ManagerPinDialog businessId={businessId} userId={user.id} hasPin={user.hasManagerPin} />
+            </div>
+          )}
           {canDelete && (
             <div className="mt-3 flex flex-wrap gap-2">
               <ResetPasswordDialog businessId={businessId} userId={user.id} name={name} />

@@ -2,6 +2,8 @@
  * Sales by how they were paid (issue 18 point 7): the range's sale_payments, one row per payment of
  * a sale (a split sale counts each payment under its method). Not rolled up: read raw through
  * `sale_payments_business_date_idx` (business_id, sale_date), whose sale_date repeats the sale's.
+ * Returns and voids (issue 19) must subtract here too, with their refunds' methods, as they do in
+ * the relations of sales-read-model.repo.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

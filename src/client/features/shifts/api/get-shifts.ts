@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShiftDetail, ShiftList, ShiftReport } from '../../../../shared/contracts/shifts';
+import type { ParkedSale } from '../../../../shared/contracts/parked-sales';
+import { parkedSalesPath } from '../../../../shared/contracts/parked-sales-paths';
 import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
 import { api } from '../../../lib/api';
 import { shiftKeys } from './shift-keys';
@@ -24,20 +26,11 @@ export const useShiftReport = (businessId: number, shiftId: number | null) =>
     staleTime: 0,
   });
 
-/** A basket parked at the till (GET …/parked-sales, helper PIN's route): the close lists those still parked. */
-export interface ParkedSaleSummary {
-  id: number;
-  cashierName: string | null;
-  customerName: string | null;
-  note: string | null;
-  createdAt: string;
-  items: unknown[];
-}
-
+/** The business's baskets still parked (GET …/parked-sales): the close lists them as a warning. */
 export const useParkedSales = (businessId: number, enabled: boolean) =>
   useQuery({
     queryKey: shiftKeys.parkedSales(businessId),
-    queryFn: () => api.get<ParkedSaleSummary[]>(`/api/businesses/${businessId}/parked-sales`),
+    queryFn: () => api.get<ParkedSale[]>(parkedSalesPath(businessId)),
     enabled,
     staleTime: 0,
     retry: false,

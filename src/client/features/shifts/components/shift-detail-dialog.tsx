@@ -22,12 +22,14 @@ export function ShiftDetailDialog({
   onClose,
   onReport,
   onCloseShift,
+  onCash,
 }: {
   businessId: number;
   shift: Shift;
   onClose: () => void;
   onReport: () => void;
   onCloseShift: () => void;
+  onCash: (kind: 'in' | 'out') => void;
 }) {
   const { t } = useTranslation('shifts');
   const detail = useShiftDetail(businessId, shift.id).data;
@@ -64,9 +66,17 @@ export function ShiftDetailDialog({
         </section>
         <DialogFooter>
           {isOpen && (
-            <Button type="button" variant="outline" onClick={onCloseShift}>
-              {t('detail.close')}
-            </Button>
+            <>
+              <Button type="button" variant="outline" onClick={() => onCash('in')}>
+                {t('movement.inTitle')}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => onCash('out')}>
+                {t('movement.outTitle')}
+              </Button>
+              <Button type="button" variant="outline" onClick={onCloseShift}>
+                {t('detail.close')}
+              </Button>
+            </>
           )}
           <Button type="button" onClick={onReport} data-testid="open-shift-report">
             {isOpen ? t('detail.xReport') : t('detail.zReport')}

@@ -26,9 +26,12 @@ import { useAuth } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/format';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { useBusinessId } from '../../../lib/use-business-id';
+import { useCurrentShift } from '../api/get-current-shift';
 import { useShifts } from '../api/get-shifts';
+import { CashMovementDialog } from '../components/cash-movement-dialog';
 import { CloseShiftDialog } from '../components/close-shift-dialog';
 import { ShiftDetailDialog } from '../components/shift-detail-dialog';
+import { OpenShiftDialog } from '../components/open-shift-dialog';
 import { ShiftReportDialog } from '../components/shift-report-dialog';
 
 /** Every shift of the shop (admins) or the user's own: float, expected, counted and over/short. */
@@ -66,11 +69,24 @@ function ShiftsList({ businessId }: { businessId: number }) {
   const [selected, setSelected] = useState<Shift | null>(null);
   const [report, setReport] = useState<number | null>(null);
   const [closing, setClosing] = useState<Shift | null>(null);
+  const [moving, setMoving] = useState<{ shift: Shift; kind: 'in' | 'out' } | null>(null);
+  const [opening, setOpening] = useState(false);
+  const current = useCurrentShift(businessId).data;
   const totals = useMemo(() => totalsByCashier(list.data ?? []), [list.data]);
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('title')} subtitle={isAdmin ? t('subtitle') : t('subtitleOwn')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={isAdmin ? t('subtitle') : t('subtitleOwn')}
+        actions={
+          current && !current.shift ? (
+            <Button type="button" onClick={() => setOpening(true)}>
+              {t('open.submit')}
+            </Button>
+          ) : undefined
+        }
+      />
       {list.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t('loadFailed')}</AlertTitle>
@@ -153,10 +169,18 @@ function ShiftsList({ businessId }: { businessId: number }) {
             setClosing(selected);
             setSelected(null);
           }}
+          onCash={(kind) => {
+            setMoving({ shift: selected, kind });
+            setSelected(null);
+          }}
         />
       )}
       <ShiftReportDialog businessId={businessId} shiftId={report} open={report !== null} onClose={() => setReport(null)} />
       <CloseShiftDialog businessId={businessId} shift={closing} open={closing !== null} onClose={() => setClosing(null)} />
+      <OpenShiftDialog businessId={businessId} open={opening} onClose={() => setOpening(false)} />
+      {moving && (
+        <CashMovementDialog businessId={businessId} shiftId={moving.shift.id} kind={moving.kind} open onClose={() => setMoving(null)} />
+      )}
     </div>
   );
 }

@@ -27,7 +27,7 @@ const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success
  * What a charge is: a bounced cheque (with its sale), the credit part of a split sale ("INV-… (part
  * on credit: 500.00 of 1,357.00)"), a credit sale, or a manual debt.
  */
-function invoiceLabel(inv: DebtorInvoice, t: TFunction<'debtors'>): string {
+export function invoiceLabel(inv: DebtorInvoice, t: TFunction<'debtors'>): string {
   if (inv.cheque) {
     const cheque = t('ledger.bouncedCheque', { number: inv.cheque.number, bank: inv.cheque.bank });
     return inv.invoiceNumber ? t('ledger.chequeForInvoice', { cheque, invoice: inv.invoiceNumber }) : cheque;

@@ -12,13 +12,16 @@ import type { Executor } from '../db/client';
  *   movement's balance is the running sum of its product's movements in id order (the stock right
  *   after it). A product whose stock was set without a movement breaks the first; a movement
  *   written out of order or with a wrong balance breaks the second.
- * debtor — its balance (Σ charges − Σ credits − Σ payments) is never negative; every credit sale has
- *   exactly one charge entry carrying its sale id and its total; every charge carrying a sale id
- *   belongs to a credit sale of the same business.
+ * debtor — its balance (Σ charges − Σ credits − Σ payments) is never negative; every sale with a
+ *   credit payment (a credit sale, or a split sale's credit part) has exactly one charge entry
+ *   carrying its sale id and the credit part; every such charge belongs to a sale of the same
+ *   business with a credit payment, and a bounced cheque's charge (cheque_id) to a cheque of its sale.
  * sale — it has at least one line; priced again by the shared VAT rule (vat-pricing.ts) from its
- *   stored prices, quantities, rates, tax categories, discount and the way it was priced (VAT
- *   registered, prices inclusive), every line's net, VAT, NBT, total and discount share and the
- *   sale's subtotal, VAT, NBT and total are what is stored (discount ≥ 0, total ≥ 0).
+ *   stored prices, quantities, rates, tax categories, each line's own discount, the cart's (the
+ *   sale's discount less the lines' own) and the way it was priced (VAT registered, prices
+ *   inclusive), every line's net, VAT, NBT, total and discount share and the sale's subtotal, VAT,
+ *   NBT and total are what is stored (discount ≥ 0, total ≥ 0); its payments add up to its total,
+ *   and its method is the one they use, or 'split'.
  * invoice — invoice numbers are unique per business and the business's invoice counter is at least
  *   its number of sales.
  * idempotency — every recorded Idempotency-Key points at an existing sale, and no sale has two keys.
@@ -121,29 +124,44 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
   const creditSales = await rows(
     db,
     sql`
-    select s.business_id, s.id, s.invoice_number, s.total_cents, count(e.id) as charges, coalesce(sum(e.amount_cents), 0) as charged
-    from sales s left join debtor_entries e on e.business_id = s.business_id and e.sale_id = s.id and e.kind = 'charge'
-    where s.payment_method = 'credit' and ${where('s.business_id')}
-    group by s.business_id, s.id order by s.business_id, s.id`,
+    select s.business_id, s.id, s.invoice_number, c.credit_cents,
+      (select count(*) from debtor_entries e where e.business_id = s.business_id and e.sale_id = s.id and e.kind = 'charge'
+         and e.cheque_id is null) as charges,
+      (select coalesce(sum(e.amount_cents), 0) from debtor_entries e where e.business_id = s.business_id and e.sale_id = s.id
+         and e.kind = 'charge' and e.cheque_id is null) as charged
+    from sales s
+    join (select business_id, sale_id, sum(amount_cents) as credit_cents from sale_payments where method = 'credit'
+          group by business_id, sale_id) c on c.business_id = s.business_id and c.sale_id = s.id
+    where ${where('s.business_id')}
+    order by s.business_id, s.id`,
   );
   for (const r of creditSales) {
-    if (n(r.charges) !== 1 || n(r.charged) !== n(r.total_cents))
+    if (n(r.charges) !== 1 || n(r.charged) !== n(r.credit_cents))
       add(
         'debtor',
         r.business_id,
         `credit sale ${String(r.invoice_number)}`,
-        `${n(r.charges)} debtor charge(s) of ${n(r.charged)} cents for a sale total of ${n(r.total_cents)} cents (expected exactly one, equal)`,
+        `${n(r.charges)} debtor charge(s) of ${n(r.charged)} cents for a credit part of ${n(r.credit_cents)} cents (expected exactly one, equal)`,
       );
   }
   const strayCharges = await rows(
     db,
     sql`
-    select e.business_id, e.id, e.sale_id from debtor_entries e
+    select e.business_id, e.id, e.sale_id, e.cheque_id from debtor_entries e
     where e.sale_id is not null and ${where('e.business_id')}
-      and not exists (select 1 from sales s where s.business_id = e.business_id and s.id = e.sale_id and s.payment_method = 'credit')`,
+      and case when e.cheque_id is null
+        then not exists (select 1 from sale_payments p where p.business_id = e.business_id and p.sale_id = e.sale_id and p.method = 'credit')
+        else not exists (select 1 from cheques c where c.business_id = e.business_id and c.id = e.cheque_id and c.sale_id = e.sale_id) end`,
   );
   for (const r of strayCharges)
-    add('debtor', r.business_id, `debtor entry ${r.id}`, `refers to sale ${r.sale_id}, which is not a credit sale of this business`);
+    add(
+      'debtor',
+      r.business_id,
+      `debtor entry ${r.id}`,
+      r.cheque_id == null
+        ? `refers to sale ${r.sale_id}, which has no credit payment in this business`
+        : `refers to sale ${r.sale_id} and cheque ${r.cheque_id}, which is not a cheque of that sale`,
+    );
 
   // --- sales -----------------------------------------------------------------------------------
   // Every sale is re-priced from its stored lines with the one VAT rule and the way it was priced.
@@ -151,10 +169,13 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
     db,
     sql`
     select s.business_id, s.id, s.invoice_number, s.subtotal_cents, s.vat_cents, s.nbt_cents, s.discount_cents, s.total_cents,
-      s.vat_registered, s.prices_include_vat,
+      s.vat_registered, s.prices_include_vat, s.payment_method,
+      (select json_build_object('paid', coalesce(sum(p.amount_cents), 0), 'methods', coalesce(json_agg(distinct p.method), '[]'::json))
+       from sale_payments p where p.business_id = s.business_id and p.sale_id = s.id) as payments,
       coalesce(json_agg(json_build_object('id', i.id, 'price', i.unit_price_cents, 'quantity', i.quantity, 'vat', i.vat_rate_bp,
-        'nbt', i.nbt_rate_bp, 'category', i.tax_category, 'stored', json_build_array(i.line_subtotal_cents, i.vat_cents, i.nbt_cents,
-        i.line_total_cents, i.discount_share_cents)) order by i.id) filter (where i.id is not null), '[]'::json) as lines
+        'nbt', i.nbt_rate_bp, 'category', i.tax_category, 'own', i.line_discount_cents, 'stored', json_build_array(i.line_subtotal_cents,
+        i.vat_cents, i.nbt_cents, i.line_total_cents, i.discount_share_cents, i.line_discount_cents)) order by i.id)
+        filter (where i.id is not null), '[]'::json) as lines
     from sales s left join sale_items i on i.business_id = s.business_id and i.sale_id = s.id
     where ${where('s.business_id')}
     group by s.business_id, s.id order by s.business_id, s.id`,
@@ -221,12 +242,33 @@ export function formatViolations(report: InvariantReport): string {
   return report.violations.map((v) => `[${v.invariant}] business ${v.businessId}, ${v.entity}: ${v.detail}`).join('\n');
 }
 
-type StoredLine = { id: number; price: number; quantity: number; vat: number; nbt: number; category: TaxCategory; stored: number[] };
+type StoredLine = {
+  id: number;
+  price: number;
+  quantity: number;
+  vat: number;
+  nbt: number;
+  category: TaxCategory;
+  own: number;
+  stored: number[];
+};
+
+const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** Its payments add up to its total; its method is the one they use, or 'split' (none for a sale of 0.00). */
+function checkPayments(r: Record<string, unknown>, label: string, add: (i: InvariantName, b: unknown, e: string, d: string) => void) {
+  const p = parsed<{ paid: number; methods: string[] }>(r.payments);
+  if (n(p.paid) !== n(r.total_cents)) add('sale', r.business_id, label, `payments of ${n(p.paid)} cents ≠ total ${n(r.total_cents)} cents`);
+  const want = p.methods.length > 1 ? 'split' : p.methods[0];
+  if (want !== undefined && want !== r.payment_method)
+    add('sale', r.business_id, label, `method ${String(r.payment_method)} ≠ ${want} (its payments: ${p.methods.join(', ')})`);
+}
 
 /** Checks one sale; answers its number of lines. */
 function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknown, entity: string, detail: string) => void): number {
   const label = `sale ${String(r.invoice_number)}`;
-  const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as StoredLine[];
+  const lines = parsed<StoredLine[]>(r.lines);
+  checkPayments(r, label, add);
   if (lines.length === 0) {
     add('sale', r.business_id, label, 'has no lines');
     return 0;
@@ -242,8 +284,14 @@ function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknow
         vatRateBp: n(l.vat),
         nbtRateBp: n(l.nbt),
         taxCategory: l.category,
+        discount: { cents: n(l.own) },
       })),
-      { vatRegistered: bool(r.vat_registered), pricesIncludeVat: bool(r.prices_include_vat), discountCents: n(r.discount_cents) },
+      {
+        vatRegistered: bool(r.vat_registered),
+        pricesIncludeVat: bool(r.prices_include_vat),
+        // The cart's discount: the sale's less the lines' own (a percentage was stored worked out in cents).
+        discountCents: n(r.discount_cents) - lines.reduce((a, l) => a + n(l.own), 0),
+      },
     );
   } catch (err) {
     add('sale', r.business_id, label, `cannot be priced again: ${(err as Error).message}`);
@@ -256,7 +304,7 @@ function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknow
   lines.forEach((l, i) => {
     const w = want.lines[i]!;
     const got = l.stored.map(n);
-    const exp = [w.netCents, w.vatCents, w.nbtCents, w.lineTotalCents, w.discountShareCents];
+    const exp = [w.netCents, w.vatCents, w.nbtCents, w.lineTotalCents, w.discountShareCents, w.lineDiscountCents];
     if (got.some((v, k) => v !== exp[k]))
       add('sale', r.business_id, `line ${l.id} of ${label}`, `stored ${got.join('/')} ≠ priced ${exp.join('/')}`);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sales';
+import { PAYMENT_STATUSES, SALE_PAYMENT_METHODS } from './sales';
 
 export const salesListPath = (businessId: number) => `/api/businesses/${businessId}/sales`;
 
@@ -18,7 +18,7 @@ const dateParam = z.preprocess(
 /**
  * The sales list's filters (all optional, combined with AND): part of an invoice number, a From–To
  * range of the shop's local dates (both ends included), part of the customer's name, a cashier, a
- * payment method. Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
+ * payment method (a split sale is found under each of its methods, and under 'split'). Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
  */
 export const SalesListQuery = z
   .object({
@@ -27,7 +27,7 @@ export const SalesListQuery = z
     to: dateParam,
     customer: optionalText(100),
     cashierId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Unknown cashier' }).optional()),
-    paymentMethod: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_METHODS).optional()),
+    paymentMethod: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SALE_PAYMENT_METHODS).optional()),
     cursor: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z
@@ -45,7 +45,8 @@ export const SalesListRow = z.object({
   invoiceNumber: z.string(),
   saleDate: z.string(),
   totalAmount: z.number(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The one method of its payments, or 'split'. */
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   customerName: z.string().nullable(),
   cashierId: z.string().nullable(),

@@ -5,7 +5,7 @@ import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage 
 import { decimalInput, optionalNameInput } from './common';
 
 export * from './sales-paths';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sales-paths';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES, SALE_PAYMENT_METHODS } from './sales-paths';
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
@@ -17,50 +17,134 @@ export const DebtorInfoInput = z.object({
   address: optionalText(500),
 });
 
-/** Unknown fields (client prices, totals, invoice numbers) are accepted and ignored. */
-export const SaleItemInput = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-  quantity: decimalInput({
-    places: 3,
-    message: 'Quantity is required',
-    invalid: 'Quantity must be a number, like 12.5',
-    max: MAX_LINE_QUANTITY,
-    maxMessage: quantityBoundMessage('Quantity', MAX_LINE_QUANTITY),
-  }).refine((n) => (n as number) > 0, {
-    message: 'Quantity must be greater than 0',
-  }),
-});
-
-export const SaleInput = z.object({
-  items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, card or credit' }),
-  customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
-  customerName: optionalNameInput(200),
-  debtorInfo: DebtorInfoInput.nullable().optional(),
-  discountAmount: decimalInput({
+const discountAmountInput = (label: string) =>
+  decimalInput({
     places: 2,
-    invalid: 'Discount must be a number, like 1250.50',
+    invalid: `${label} must be a number, like 1250.50`,
     max: MAX_AMOUNT,
-    maxMessage: moneyBoundMessage('Discount', MAX_AMOUNT),
+    maxMessage: moneyBoundMessage(label, MAX_AMOUNT),
   })
-    .refine((n) => (n as number) >= 0, { message: 'Discount must not be negative' })
+    .refine((n) => (n as number) >= 0, { message: `${label} must not be negative` })
+    .nullable()
+    .optional();
+
+const discountPercentInput = decimalInput({
+  places: 2,
+  invalid: 'Discount % must be a number, like 12.5',
+  min: 0,
+  minMessage: 'Discount % must not be negative',
+  max: 100,
+  maxMessage: 'Discount % must be at most 100',
+})
+  .nullable()
+  .optional();
+
+/** An amount or a percentage, never both (issue 18 point 4). */
+const oneDiscount = (v: { discountAmount?: unknown; discountPercent?: unknown }, ctx: z.RefinementCtx) => {
+  if (v.discountAmount != null && v.discountPercent != null)
+    ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: SALE_MESSAGES.discountAmountOrPercent });
+};
+
+/** Unknown fields (client prices, totals, invoice numbers) are accepted and ignored. */
+export const SaleItemInput = z
+  .object({
+    productId: z.coerce.number().int().positive().max(2_147_483_647),
+    quantity: decimalInput({
+      places: 3,
+      message: 'Quantity is required',
+      invalid: 'Quantity must be a number, like 12.5',
+      max: MAX_LINE_QUANTITY,
+      maxMessage: quantityBoundMessage('Quantity', MAX_LINE_QUANTITY),
+    }).refine((n) => (n as number) > 0, {
+      message: 'Quantity must be greater than 0',
+    }),
+    /** The line's own discount, off the line before VAT: an amount or a percentage (0–100). */
+    discountAmount: discountAmountInput('Discount'),
+    discountPercent: discountPercentInput,
+  })
+  .superRefine(oneDiscount);
+
+const chequeDateInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.iso
+    .date({ error: 'Use a date like 2026-11-24' })
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { message: 'Use a date between 2000 and 2099' })
     .nullable()
     .optional(),
-  /** Loyalty points to redeem as a discount (checked against the balance by the server). */
-  redeemPoints: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: 'Points to redeem must be a whole number' })
-      .int('Points to redeem must be a whole number')
-      .min(0, 'Points to redeem must not be negative')
-      .max(1_000_000_000, 'Points to redeem are too many')
-      .optional(),
-  ),
-  /** Apply the attached customer's loyalty-tier discount. */
-  applyTierDiscount: z.boolean().optional(),
+);
+
+/** One payment of a sale; a cheque (post-dated allowed) needs its number, bank and date. */
+export const SalePaymentInput = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, card, LankaQR, cheque, bank transfer or credit' }),
+    amount: decimalInput({
+      places: 2,
+      message: 'Amount is required',
+      invalid: 'Amount must be a number, like 1250.50',
+      min: 0,
+      minMessage: 'Amount must not be negative',
+      max: MAX_AMOUNT,
+      maxMessage: moneyBoundMessage('Amount', MAX_AMOUNT),
+    }),
+    /** The card slip's, QR's or transfer's reference, when the till takes one. */
+    reference: optionalText(100),
+    chequeNumber: optionalText(40),
+    chequeBank: optionalText(100),
+    chequeDate: chequeDateInput,
+  })
+  .superRefine((p, ctx) => {
+    if (p.method !== 'cheque') return;
+    for (const field of ['chequeNumber', 'chequeBank', 'chequeDate'] as const)
+      if (!p[field]) ctx.addIssue({ code: 'custom', path: [field], message: SALE_MESSAGES.chequeDetailsRequired });
+  });
+export type SalePaymentInput = z.output<typeof SalePaymentInput>;
+
+/** A manager's PIN approving a cashier's discount above the business's limit. */
+export const DiscountApprovalInput = z.object({
+  userId: z.uuid({ error: 'Choose the approving manager' }),
+  pin: z.string().regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits'),
 });
+
+export const SaleInput = z
+  .object({
+    items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
+    /** One payment of the whole total (the spec's field); 'split' only beside `payments`. */
+    paymentMethod: z
+      .enum(SALE_PAYMENT_METHODS, { error: 'Payment method must be cash, card, LankaQR, cheque, bank transfer or credit' })
+      .optional(),
+    /** How the total is paid, adding up to it exactly; when given it is what the sale records. */
+    payments: z.array(SalePaymentInput).min(1, SALE_MESSAGES.paymentRequired).max(20, 'At most 20 payments').optional(),
+    /** Cash handed over, at least the cash payment: the sale stores it and the change. */
+    cashTendered: discountAmountInput('Cash tendered'),
+    customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+    customerName: optionalNameInput(200),
+    debtorInfo: DebtorInfoInput.nullable().optional(),
+    /** The cart's discount, shared over the lines (after their own) before VAT: an amount or a percentage. */
+    discountAmount: discountAmountInput('Discount'),
+    discountPercent: discountPercentInput,
+    /** Loyalty points to redeem as a discount (checked against the balance by the server). */
+    redeemPoints: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: 'Points to redeem must be a whole number' })
+        .int('Points to redeem must be a whole number')
+        .min(0, 'Points to redeem must not be negative')
+        .max(1_000_000_000, 'Points to redeem are too many')
+        .optional(),
+    ),
+    /** Apply the attached customer's loyalty-tier discount. */
+    applyTierDiscount: z.boolean().optional(),
+    /** A manager's approval of a cashier's discount above the limit (checked by the server). */
+    approval: DiscountApprovalInput.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    oneDiscount(v, ctx);
+    if (!v.payments && (v.paymentMethod === undefined || v.paymentMethod === 'split'))
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: SALE_MESSAGES.paymentRequired });
+  });
 export type SaleInput = z.output<typeof SaleInput>;
 export type SaleRequest = z.input<typeof SaleInput>;
+export type SalePayment = Sale['payments'][number];
 
 export const SaleItem = z.object({
   productId: z.number(),
@@ -75,8 +159,10 @@ export const SaleItem = z.object({
   vatAmount: z.number(),
   nbtAmount: z.number(),
   total: z.number(),
-  /** This line's share of the sale's discount, taken off before VAT; subtotal and VAT are after it. */
+  /** All the discount this line carries (its own and its share of the cart's), taken off before VAT; subtotal and VAT are after it. */
   discountShare: z.number(),
+  /** The line's own discount (its amount, or its percentage in money). */
+  lineDiscount: z.number(),
   taxCategory: z.enum(TAX_CATEGORIES),
 });
 export type SaleItem = z.infer<typeof SaleItem>;
@@ -95,8 +181,25 @@ export const Sale = z.object({
   vatRegistered: z.boolean(),
   /** Shelf prices include VAT: the VAT is the part of the total at rate / (100 + rate). */
   pricesIncludeVat: z.boolean(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The one method its payments use, or 'split'. */
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
+  /** paid; partial when part is on credit; pending when all of it is. */
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  payments: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      amount: z.number(),
+      reference: z.string().nullable(),
+      chequeNumber: z.string().nullable(),
+      chequeBank: z.string().nullable(),
+      chequeDate: z.string().nullable(),
+    }),
+  ),
+  /** Cash handed over (null: not given); the change is what exceeded the cash payment. */
+  cashTendered: z.number().nullable(),
+  changeDue: z.number(),
+  /** The seller's shift the sale landed in (null: none was open). */
+  shiftId: z.number().nullable(),
   customerId: z.number().nullable(),
   customerName: z.string().nullable(),
   debtorInfo: z
@@ -117,7 +220,7 @@ export const SaleSummary = z.object({
   invoiceNumber: z.string(),
   saleDate: z.string(),
   totalAmount: z.number(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   customerName: z.string().nullable(),
 });

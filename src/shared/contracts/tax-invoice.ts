@@ -9,7 +9,7 @@ import { isValidPhone } from '../domain/phone';
 import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
 import { nameInput } from './common';
-import { PAYMENT_METHODS } from './sales-paths';
+import { SALE_PAYMENT_METHODS } from './sales-paths';
 import { TAX_INVOICE_MESSAGES } from './tax-invoice-paths';
 
 export * from './tax-invoice-paths';
@@ -110,7 +110,7 @@ export const TaxInvoiceDocument = TaxInvoice.extend({
   /** The VAT rates actually charged (percent), for the "VAT (18%)" line. */
   vatRates: z.array(z.number()),
   nbtAmount: z.number(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
 });
 export type TaxInvoiceDocument = z.infer<typeof TaxInvoiceDocument>;
 

@@ -96,8 +96,10 @@ export const saleItems = pgTable(
     vatCents: cents('vat_cents').notNull(),
     nbtCents: cents('nbt_cents').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
-    /** This line's share of the sale's discount, taken off before VAT (vat-pricing.ts). */
+    /** All the discount this line carries, its own and its share of the cart's, taken off before VAT (vat-pricing.ts). */
     discountShareCents: cents('discount_share_cents').notNull().default(0),
+    /** The line's own discount (issue 18, migration 0029): an amount, or its percentage in cents. */
+    lineDiscountCents: cents('line_discount_cents').notNull().default(0),
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     /** The product's buying price when sold (null: it had none); migration 0016 backfilled older lines from the then-current price. */
     unitCostCents: cents('unit_cost_cents'),

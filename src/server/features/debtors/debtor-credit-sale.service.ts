@@ -1,5 +1,6 @@
 /**
  * A credit sale's charge on its debtor: called by the sales feature inside the sale's transaction.
+ * A split sale (issue 18) charges only its credit part.
  */
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Executor, Tx } from '../../db/client';
@@ -12,7 +13,10 @@ export interface CreditSaleInput {
   userId: string;
   saleId: number;
   invoiceNumber: string;
+  /** What goes on the debtor's account: the whole total, or a split sale's credit part. */
   amountCents: number;
+  /** The charge is the credit part of a sale paid partly otherwise (its ledger entry says so). */
+  part?: boolean;
   saleDate: Date;
   dueDate: Date;
   customer: { name: string; phone: string; email?: string | null; address?: string | null };
@@ -80,7 +84,7 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
     kind: 'charge',
     amountCents: input.amountCents,
     saleId: input.saleId,
-    notes: `Credit sale ${input.invoiceNumber}`,
+    notes: input.part ? `Credit part of sale ${input.invoiceNumber}` : `Credit sale ${input.invoiceNumber}`,
     entryDate: input.saleDate,
     recordedBy: input.userId,
   });
@@ -90,7 +94,13 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
     action: created ? 'debtor.create_from_sale' : 'debtor.charge_sale',
     entityType: 'debtor',
     entityId: debtor.id,
-    after: { entryId: entry.id, saleId: input.saleId, invoiceNumber: input.invoiceNumber, amountCents: input.amountCents },
+    after: {
+      entryId: entry.id,
+      saleId: input.saleId,
+      invoiceNumber: input.invoiceNumber,
+      amountCents: input.amountCents,
+      ...(input.part ? { creditPart: true } : {}),
+    },
   });
   return { debtorId: debtor.id };
 }

@@ -6,16 +6,14 @@
  * sale commits (serial invoice numbers), the idempotency key is claimed before anything else.
  * Both statements are compiled once (db/prepared.ts): a sale only fills in their values.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
-import { businessSettings, invoiceCounters, saleIdempotency, saleItems, sales, taxConfigurations } from '../../db/schema';
-import { auditInsertStatement } from '../../lib/audit';
-import { saleMovementsInsertStatement, saleTakeStockCtes } from '../inventory/stock.sql';
+import { businessSettings, invoiceCounters, saleIdempotency, taxConfigurations } from '../../db/schema';
+import { saleTakeStockCtes } from '../inventory/stock.sql';
 import type { BusinessSettingsRow } from '../settings/settings.service';
 import type { TaxCategory } from '../../../shared/domain/tax-category';
 import type { SalePricingMode } from './sale-pricing';
-import type { SaleItemRow, SaleRow } from './sales.repo';
 
 export interface TakenProduct {
   id: number;
@@ -36,7 +34,7 @@ export interface TakenProduct {
 /** The settings a sale needs; null when the business has no settings row (the caller uses the defaults). */
 export type SaleSettings = Pick<
   BusinessSettingsRow,
-  'invoicePrefix' | 'allowNegativeStock' | 'crmEnabled' | 'loyaltyEnabled' | 'paymentTermsDays'
+  'invoicePrefix' | 'allowNegativeStock' | 'crmEnabled' | 'loyaltyEnabled' | 'paymentTermsDays' | 'cashierDiscountLimitBp'
 >;
 
 export interface ClaimedSale {
@@ -95,7 +93,8 @@ const CLAIM_SALE = compileStatement<{
     select exists (select 1 from claim) as claimed,
       (select last_number from counter) as invoice_number,
       (select json_build_object('invoicePrefix', s.invoice_prefix, 'allowNegativeStock', s.allow_negative_stock,
-         'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days)
+         'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days,
+         'cashierDiscountLimitBp', s.cashier_discount_limit_bp)
        from ${businessSettings} s where s.business_id = ${p('businessId')}) as settings,
       (select json_build_object('vatRegistered', c.vat_registered, 'pricesIncludeVat', c.prices_include_vat)
        from ${taxConfigurations} c where c.business_id = ${p('businessId')}
@@ -139,160 +138,5 @@ function parseJson<T>(v: unknown): T {
   return (typeof v === 'string' ? JSON.parse(v) : v) as T;
 }
 
-export type NewSale = Omit<SaleRow, 'id' | 'createdAt' | 'pointsEarned' | 'pointsRedeemed' | 'loyaltyBalance'>;
-export type NewSaleItem = Omit<SaleItemRow, 'id' | 'saleId'>;
-
-type InsertSaleValues = Record<
-  | 'businessId'
-  | 'invoiceNumber'
-  | 'customerId'
-  | 'customerName'
-  | 'subtotalCents'
-  | 'vatCents'
-  | 'nbtCents'
-  | 'discountCents'
-  | 'totalCents'
-  | 'vatRegistered'
-  | 'pricesIncludeVat'
-  | 'paymentMethod'
-  | 'paymentStatus'
-  | 'cashierId'
-  | 'debtorInfo'
-  | 'saleDate'
-  | 'key'
-  | 'productIds'
-  | 'names'
-  | 'skus'
-  | 'units'
-  | 'prices'
-  | 'quantities'
-  | 'vatRates'
-  | 'nbtRates'
-  | 'subtotals'
-  | 'vats'
-  | 'nbts'
-  | 'totals'
-  | 'discountShares'
-  | 'taxCategories'
-  | 'unitCosts'
-  | 'lineCosts'
-  | 'auditAfter',
-  unknown
->;
-
-/**
- * The sale, its lines, the key's record and the lines' `sale` stock movements (the stock module's
- * fragment); `audit` adds the 'sale.create' entry.
- */
-function insertSaleStatement(name: string, audited: boolean) {
-  const audit: SQL = audited
-    ? sql`, audit as (${auditInsertStatement({
-        businessId: p('businessId'),
-        userId: p('cashierId'),
-        action: 'sale.create',
-        entityType: 'sale',
-        entityId: sql`(select id from new_sale)::text`,
-        after: sql`jsonb_set(${p('auditAfter')}::jsonb, '{id}', to_jsonb((select id from new_sale)))`,
-      })})`
-    : sql``;
-  return compileStatement<InsertSaleValues>(
-    name,
-    sql`
-    with new_sale as (
-      insert into ${sales} (business_id, invoice_number, customer_id, customer_name, subtotal_cents, vat_cents, nbt_cents,
-        discount_cents, total_cents, vat_registered, prices_include_vat, payment_method, payment_status, cashier_id, debtor_info, sale_date)
-      values (${p('businessId')}, ${p('invoiceNumber')}, ${p('customerId')}, ${p('customerName')}, ${p('subtotalCents')},
-        ${p('vatCents')}, ${p('nbtCents')}, ${p('discountCents')}, ${p('totalCents')}, ${p('vatRegistered')}, ${p('pricesIncludeVat')},
-        ${p('paymentMethod')}, ${p('paymentStatus')},
-        ${p('cashierId')}, ${p('debtorInfo')}::jsonb, ${p('saleDate')}::timestamptz)
-      returning id, created_at
-    ), lines as (
-      insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
-        vat_rate_bp, nbt_rate_bp, line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, discount_share_cents, tax_category,
-        unit_cost_cents, line_cost_cents)
-      select ${p('businessId')}, (select id from new_sale), l.product_id, ${p('saleDate')}::timestamptz, l.name, l.sku, l.unit,
-        l.price, l.quantity, l.vat_rate_bp, l.nbt_rate_bp, l.subtotal, l.vat, l.nbt, l.total, l.discount_share, l.tax_category,
-        l.unit_cost, l.line_cost
-      from unnest(${p('productIds')}::int[], ${p('names')}::text[], ${p('skus')}::text[], ${p('units')}::text[],
-        ${p('prices')}::bigint[], ${p('quantities')}::bigint[], ${p('vatRates')}::int[], ${p('nbtRates')}::int[],
-        ${p('subtotals')}::bigint[], ${p('vats')}::bigint[], ${p('nbts')}::bigint[], ${p('totals')}::bigint[],
-        ${p('discountShares')}::bigint[], ${p('taxCategories')}::text[], ${p('unitCosts')}::bigint[], ${p('lineCosts')}::bigint[])
-        with ordinality as l(product_id, name, sku, unit, price, quantity, vat_rate_bp, nbt_rate_bp, subtotal, vat, nbt, total,
-          discount_share, tax_category, unit_cost, line_cost, n)
-      order by l.n
-    ), keyed as (
-      update ${saleIdempotency} set sale_id = (select id from new_sale) where business_id = ${p('businessId')} and key = ${p('key')}
-    ), stock_moved as (${saleMovementsInsertStatement({
-      businessId: p('businessId'),
-      saleId: sql`(select id from new_sale)`,
-      invoiceNumber: p('invoiceNumber'),
-      userId: p('cashierId'),
-      productIds: p('productIds'),
-      quantities: p('quantities'),
-      saleDate: p('saleDate'),
-    })})${audit}
-    select id, created_at from new_sale`,
-  );
-}
-
-const INSERT_SALE = insertSaleStatement('kade_insert_sale', false);
-const INSERT_SALE_AUDITED = insertSaleStatement('kade_insert_sale_audited', true);
-
-/**
- * Inserts the sale and its lines, records the sale on its idempotency key and (with `auditAfter`,
- * the sale as answered) appends the 'sale.create' audit entry — one statement. Answers the sale's
- * id and creation time.
- * `endsTransaction`: `db` is the request's own transaction (no savepoint) and nothing is written
- * after this statement — its COMMIT travels with it (db/commit-with-statement.ts).
- */
-export async function insertSaleWithLines(
-  db: Executor,
-  input: { sale: NewSale; items: readonly NewSaleItem[]; idempotencyKey: string; auditAfter?: unknown; endsTransaction?: boolean },
-): Promise<{ id: number; createdAt: Date }> {
-  const s = input.sale;
-  const col = <K extends keyof NewSaleItem>(k: K) => arrayLiteral(input.items.map((i) => i[k] as string | number | null));
-  const saleDate = s.saleDate.toISOString();
-  const [row] = await executeCompiled(
-    db,
-    input.auditAfter === undefined ? INSERT_SALE : INSERT_SALE_AUDITED,
-    {
-      businessId: s.businessId,
-      invoiceNumber: s.invoiceNumber,
-      customerId: s.customerId,
-      customerName: s.customerName,
-      subtotalCents: s.subtotalCents,
-      vatCents: s.vatCents,
-      nbtCents: s.nbtCents,
-      discountCents: s.discountCents,
-      totalCents: s.totalCents,
-      vatRegistered: s.vatRegistered,
-      pricesIncludeVat: s.pricesIncludeVat,
-      paymentMethod: s.paymentMethod,
-      paymentStatus: s.paymentStatus,
-      cashierId: s.cashierId,
-      debtorInfo: s.debtorInfo == null ? null : JSON.stringify(s.debtorInfo),
-      saleDate,
-      key: input.idempotencyKey,
-      productIds: col('productId'),
-      names: col('name'),
-      skus: col('sku'),
-      units: col('unit'),
-      prices: col('unitPriceCents'),
-      quantities: col('quantity'),
-      vatRates: col('vatRateBp'),
-      nbtRates: col('nbtRateBp'),
-      subtotals: col('lineSubtotalCents'),
-      vats: col('vatCents'),
-      nbts: col('nbtCents'),
-      totals: col('lineTotalCents'),
-      discountShares: col('discountShareCents'),
-      taxCategories: col('taxCategory'),
-      unitCosts: col('unitCostCents'),
-      lineCosts: col('lineCostCents'),
-      auditAfter: input.auditAfter === undefined ? null : JSON.stringify(input.auditAfter),
-    },
-    { thenCommit: input.endsTransaction },
-  );
-  const createdAt = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
-  return { id: Number(row.id), createdAt };
-}
+// The second statement: the sale, its lines and payments (insert-sale.repo.ts).
+export * from './insert-sale.repo';

@@ -6,23 +6,37 @@
 import type { Sale, SaleInput } from '../../../shared/contracts/sales';
 import { SALE_MESSAGES } from '../../../shared/contracts/sales';
 import { computeDueDate } from '../../../shared/domain/debtor-status';
+import { DomainError } from '../../../shared/domain/errors';
 import { fromCents } from '../../../shared/domain/money';
+import { settlePayments, type SettledPayments } from '../../../shared/domain/payments';
+import type { PricedSale } from '../../../shared/domain/vat-pricing';
 import type { Executor, Tx } from '../../db/client';
-import { AppError, conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { addCreditSaleToDebtor, getDebtorBalanceCents } from '../debtors/debtor-credit-sale.service';
 import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
 import { defaultSettingsRow } from '../settings/settings.service';
+import { approveDiscount } from '../users/manager-approval';
 import * as writes from './record-sale.repo';
 import { applySaleLoyalty, customerAndLoyaltyDiscount } from './sale-loyalty';
-import { discountedTotals, normaliseSale, priceLines, saleRequestHash, type NormalisedSale } from './sale-pricing';
+import {
+  discountedTotals,
+  normaliseSale,
+  priceLines,
+  saleRequestHash,
+  type NormalisedPayment,
+  type NormalisedSale,
+  type PricedLine,
+} from './sale-pricing';
 import { formatInvoiceNumber, saleRows, savedSaleRow, toSale } from './sale-rows';
 import * as repo from './sales.repo';
 import type { SaleRow } from './sales.repo';
+import { getSale } from './sales.service';
 
 export interface RecordSaleOptions {
   db: Executor;
-  actor: { businessId: number; userId: string };
+  /** `cashier`: the seller is a cashier of the business (a discount above its limit needs a manager). */
+  actor: { businessId: number; userId: string; cashier?: boolean; ip?: string };
   input: SaleInput;
   idempotencyKey: string;
   /** For internal callers (demo data, imports) only: the public API always sells "now". */
@@ -57,37 +71,100 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   // No tax configuration saved: the defaults — not VAT-registered, shelf prices include VAT.
   const mode = taken.pricing ?? { vatRegistered: false, pricesIncludeVat: true };
 
-  // 3. Price every line and check the stock; any throw below rolls all of it back. The loyalty
-  //    discounts join the sale's discount, shared over the lines BEFORE VAT (vat-pricing.ts).
+  // 3. Price every line and check the stock; any throw below rolls all of it back. Each line's own
+  //    discount, then the cart's with the loyalty discounts, all BEFORE VAT (vat-pricing.ts).
   const priced = priceLines(sale.lines, taken.products, settings.allowNegativeStock);
-  const { customerName, discountCents } = await customerAndLoyaltyDiscount(tx, { businessId, sale, settings, priced, mode });
-  const totals = discountedTotals(priced, mode, sale.discountCents + discountCents);
+  const loyalty = await customerAndLoyaltyDiscount(tx, { businessId, sale, settings, priced, mode });
+  const { customerName } = loyalty;
+  const cart = { discountCents: sale.discountCents + loyalty.discountCents, discountPercentBp: sale.discountPercentBp };
+  const totals = discountedTotals(priced, mode, cart);
+  await checkDiscountLimit(tx, w, totals, loyalty.discountCents, settings.cashierDiscountLimitBp);
+  const settled = settle(sale, totals.totalCents);
 
-  // 4. The sale, its lines and the key's record (and, without a customer, the audit entry): one
-  //    statement. A back-dated sale (demo data, imports) may land on a day already rolled up.
+  // 4. The sale, its lines and payments and the key's record (and, without a customer, the audit
+  //    entry): one statement. A back-dated sale (demo data, imports) may land on a day already rolled up.
   if (w.saleDate) await reopenRollupsForBackDatedSale(tx, businessId, w.saleDate);
   const invoiceNumber = formatInvoiceNumber(settings.invoicePrefix, taken.invoiceNumber);
-  const { newSale, items, provisional } = saleRows({ actor, sale, customerName, invoiceNumber, totals, mode, saleDate });
+  const rows = saleRows({ actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate });
+  const { newSale, items, payments, provisional } = rows;
   // A walk-in sale writes nothing after this statement: in the request's own transaction its
   // COMMIT travels with it (one round trip less). Only pure code may follow it.
-  // (normaliseSale keeps debtorInfo for credit sales only.)
-  const { customerId, debtorInfo } = sale;
+  const { customerId } = sale;
+  const onCredit = settled.creditCents > 0;
   const inserted = await writes.insertSaleWithLines(tx, {
     sale: newSale,
     items,
+    payments,
+    drawerName: sale.debtorInfo?.name ?? customerName,
     idempotencyKey,
     auditAfter: customerId == null ? provisional : undefined,
-    endsTransaction: w.inRequestTransaction === true && customerId == null && debtorInfo == null,
+    endsTransaction: w.inRequestTransaction === true && customerId == null && !onCredit,
   });
   let saved = savedSaleRow(newSale, inserted);
 
-  // 5. A credit sale creates or adds to the debtor; 6. the customer's points, totals and tier.
-  const credit = debtorInfo ? await addToDebtor(tx, actor, saved, debtorInfo, settings.paymentTermsDays) : undefined;
+  // 5. A credit part creates or adds to the debtor; 6. the customer's points, totals and tier.
+  const credit =
+    onCredit && sale.debtorInfo ? await addToDebtor(tx, actor, saved, sale.debtorInfo, settled, settings.paymentTermsDays) : undefined;
   if (customerId != null) saved = await applySaleLoyalty(tx, { actor, customerId, redeemPoints: sale.redeemPoints, saved });
-  const result: Sale = credit ? { ...toSale(saved, items), credit } : toSale(saved, items);
+  const answer = toSale(saved, items, payments);
+  const result: Sale = credit ? { ...answer, credit } : answer;
   // A customer's sale is audited with its points (a walk-in sale's entry was part of the insert).
-  if (customerId != null) await writeAudit(tx, { ...actor, action: 'sale.create', entityType: 'sale', entityId: saved.id, after: result });
+  if (customerId != null)
+    await writeAudit(tx, {
+      businessId,
+      userId: actor.userId,
+      action: 'sale.create',
+      entityType: 'sale',
+      entityId: saved.id,
+      after: result,
+    });
   return { sale: result, replayed: false };
+}
+
+/** The payments asked for (or one of the whole total) against the priced total: 400 when they do not fit. */
+function settle(sale: NormalisedSale, totalCents: number): SettledPayments<NormalisedPayment> {
+  const payments = sale.payments ?? [
+    { method: sale.paymentMethod, amountCents: totalCents, reference: null, chequeNumber: null, chequeBank: null, chequeDate: null },
+  ];
+  try {
+    return settlePayments(totalCents, payments, { cashTenderedCents: sale.cashTenderedCents, fallbackMethod: sale.paymentMethod });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    if (err.code === 'PAYMENTS_MISMATCH') throw badRequest(SALE_MESSAGES.paymentsMismatch, { payments: [SALE_MESSAGES.paymentsMismatch] });
+    if (err.code === 'TENDERED_WITHOUT_CASH')
+      throw badRequest(SALE_MESSAGES.tenderedWithoutCash, { cashTendered: [SALE_MESSAGES.tenderedWithoutCash] });
+    if (err.code === 'TENDERED_TOO_LOW') throw badRequest(SALE_MESSAGES.tenderedTooLow, { cashTendered: [SALE_MESSAGES.tenderedTooLow] });
+    throw err;
+  }
+}
+
+/**
+ * A cashier's manual discounts (the lines' own and the cart's; loyalty is not the cashier's to
+ * give) above the business's limit, a share of the gross, need a manager's PIN (issue 18 point 4):
+ * 403 DISCOUNT_APPROVAL_REQUIRED otherwise (users/manager-approval.ts, which audits the approval).
+ */
+async function checkDiscountLimit(
+  tx: Tx,
+  w: SaleWrite,
+  totals: PricedSale<PricedLine>,
+  loyaltyCents: number,
+  limitBp: number,
+): Promise<void> {
+  const manualCents = totals.discountCents - loyaltyCents;
+  // manual / gross > limit / 10000, compared exactly in integers.
+  if (!w.actor.cashier || manualCents === 0 || BigInt(manualCents) * 10_000n <= BigInt(totals.grossCents) * BigInt(limitBp)) return;
+  await approveDiscount(tx, {
+    businessId: w.actor.businessId,
+    requestedBy: w.actor.userId,
+    approval: w.input.approval ?? undefined,
+    ip: w.actor.ip,
+    details: {
+      discount: fromCents(manualCents),
+      gross: fromCents(totals.grossCents),
+      percent: Number(((manualCents * 100) / Math.max(1, totals.grossCents)).toFixed(2)),
+      limitPercent: limitBp / 100,
+    },
+  });
 }
 
 /**
@@ -97,28 +174,31 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
 async function replaySale(tx: Tx, businessId: number, key: string, requestHash: string): Promise<RecordSaleResult> {
   const record = await repo.findIdempotencyRecord(tx, businessId, key);
   if (!record || record.requestHash !== requestHash) throw new AppError('UNPROCESSABLE', 422, SALE_MESSAGES.idempotencyKeyReused);
-  const found = record.saleId == null ? undefined : await repo.findSale(tx, businessId, record.saleId);
-  if (!found) throw conflict('This sale is still being processed. Please retry.');
-  return { sale: toSale(found.sale, found.items), replayed: true };
+  if (record.saleId == null) throw conflict('This sale is still being processed. Please retry.');
+  // As a reprint reads it: a sale on credit answers its credit facts again, as the first answer did.
+  return { sale: await getSale(tx, businessId, record.saleId), replayed: true };
 }
 
 /**
- * A credit sale creates or adds to the debtor (matched by phone), due after the payment terms.
- * Its receipt prints the due date and what the debtor owes after it (one read, credit sales only).
+ * A sale's credit part creates or adds to the debtor (matched by phone), due after the payment
+ * terms. Its receipt prints the due date and what the debtor owes after it (one read, credit only).
  */
 async function addToDebtor(
   tx: Tx,
   actor: { businessId: number; userId: string },
   saved: SaleRow,
   customer: NonNullable<NormalisedSale['debtorInfo']>,
+  settled: SettledPayments<NormalisedPayment>,
   paymentTermsDays: number,
 ): Promise<Sale['credit']> {
   const dueDate = computeDueDate(saved.saleDate, paymentTermsDays);
   const { debtorId } = await addCreditSaleToDebtor(tx, {
-    ...actor,
+    businessId: actor.businessId,
+    userId: actor.userId,
     saleId: saved.id,
     invoiceNumber: saved.invoiceNumber,
-    amountCents: saved.totalCents,
+    amountCents: settled.creditCents,
+    part: settled.creditCents < saved.totalCents,
     saleDate: saved.saleDate,
     dueDate,
     customer,

@@ -3,56 +3,141 @@
  * are never used (DECISIONS.md "Sales, stock, debtors, loyalty"). Pure code: no queries.
  */
 import { createHash } from 'node:crypto';
-import type { SaleInput } from '../../../shared/contracts/sales';
+import type { SaleInput, SalePaymentInput } from '../../../shared/contracts/sales';
 import { SALE_MESSAGES } from '../../../shared/contracts/sales';
 import { DomainError } from '../../../shared/domain/errors';
-import { toCents, toThousandths } from '../../../shared/domain/money';
+import { toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
+import type { TenderMethod } from '../../../shared/domain/payments';
 import { isValidPhone } from '../../../shared/domain/phone';
 import { canSell } from '../../../shared/domain/stock-status';
 import { isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
-import { priceSale, type TaxCategory, type VatPricingLineInput, type VatPricingOptions } from '../../../shared/domain/vat-pricing';
+import {
+  priceSale,
+  type LineDiscount,
+  type TaxCategory,
+  type VatPricingLineInput,
+  type VatPricingOptions,
+} from '../../../shared/domain/vat-pricing';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { TakenProduct } from './record-sale.repo';
 import { unitOf } from './sale-rows';
 
+/** One payment as the sale records it (amount in cents; cheque fields only on a cheque). */
+export type NormalisedPayment = {
+  method: TenderMethod;
+  amountCents: number;
+  reference: string | null;
+  chequeNumber: string | null;
+  chequeBank: string | null;
+  chequeDate: string | null;
+};
+
 export type NormalisedSale = {
-  /** Product id → quantity (thousandths), duplicates merged, in the order first seen. */
-  lines: { productId: number; quantity: number }[];
-  paymentMethod: SaleInput['paymentMethod'];
+  /** Product id → quantity (thousandths) and its own discount, duplicates merged, in the order first seen. */
+  lines: { productId: number; quantity: number; discount?: LineDiscount }[];
+  /** The one method of the whole total (`paymentMethod`), or the first of `payments`. */
+  paymentMethod: TenderMethod;
+  /** The payments asked for; null: one payment of the whole total by `paymentMethod`. */
+  payments: NormalisedPayment[] | null;
+  cashTenderedCents: number | null;
   customerId: number | null;
   customerName: string | null;
+  /** The debtor of a credit part, or who gave a cheque; null otherwise. */
   debtorInfo: { name: string; phone: string; email: string | null; address: string | null } | null;
+  /** The cart's discount: an amount, or a percentage (basis points) of what the lines come to. */
   discountCents: number;
+  discountPercentBp: number;
   redeemPoints: number;
   applyTierDiscount: boolean;
 };
 
-/** The request as the sale uses it; a credit sale without a valid debtor, or loyalty without a customer: 400. */
-export function normaliseSale(input: SaleInput): NormalisedSale {
-  const merged = new Map<number, number>();
-  for (const item of input.items) {
-    merged.set(item.productId, (merged.get(item.productId) ?? 0) + toThousandths(item.quantity as number));
+const discountOf = (v: { discountAmount?: unknown; discountPercent?: unknown }): LineDiscount | undefined =>
+  v.discountAmount != null
+    ? { cents: toCents(v.discountAmount as number) }
+    : v.discountPercent != null
+      ? { percentBp: toBasisPoints(v.discountPercent as number) }
+      : undefined;
+
+/**
+ * The same product on two lines is one line: quantities add up, and so do amount discounts; two
+ * different kinds of discount (or two different percentages) cannot be merged: 400.
+ */
+function mergeLines(items: SaleInput['items']): NormalisedSale['lines'] {
+  const merged = new Map<number, NormalisedSale['lines'][number]>();
+  for (const item of items) {
+    const quantity = toThousandths(item.quantity as number);
+    const discount = discountOf(item);
+    const seen = merged.get(item.productId);
+    if (!seen) {
+      merged.set(item.productId, { productId: item.productId, quantity, ...(discount ? { discount } : {}) });
+      continue;
+    }
+    seen.quantity += quantity;
+    if (!discount) continue;
+    if (!seen.discount) seen.discount = discount;
+    else if ('cents' in seen.discount && 'cents' in discount) seen.discount = { cents: seen.discount.cents + discount.cents };
+    else if (!('percentBp' in seen.discount && 'percentBp' in discount && seen.discount.percentBp === discount.percentBp))
+      throw badRequest('Put each product on one line to discount it', { items: ['Put each product on one line to discount it'] });
   }
+  return [...merged.values()];
+}
+
+function normalisePayment(p: SalePaymentInput): NormalisedPayment {
+  const cheque = p.method === 'cheque';
+  return {
+    method: p.method,
+    amountCents: toCents(p.amount as number),
+    reference: p.reference ?? null,
+    chequeNumber: cheque ? (p.chequeNumber ?? null) : null,
+    chequeBank: cheque ? (p.chequeBank ?? null) : null,
+    chequeDate: cheque ? (p.chequeDate ?? null) : null,
+  };
+}
+
+/**
+ * The debtor of a credit part (name and a valid phone required, as a credit sale always did), or
+ * who gave a cheque: the attached customer, or a name and phone.
+ */
+function debtorOf(input: SaleInput, methods: ReadonlySet<TenderMethod>): NormalisedSale['debtorInfo'] {
   const d = input.debtorInfo;
-  let debtorInfo: NormalisedSale['debtorInfo'] = null;
-  if (input.paymentMethod === 'credit') {
-    if (!d?.name || !d?.phone) throw badRequest(SALE_MESSAGES.creditNeedsCustomer, { debtorInfo: [SALE_MESSAGES.creditNeedsCustomer] });
-    // The debtor is found by this number: one that cannot be a phone number is refused as such.
-    if (!isValidPhone(d.phone)) throw badRequest(SALE_MESSAGES.invalidPhone, { 'debtorInfo.phone': [SALE_MESSAGES.invalidPhone] });
-    debtorInfo = { name: d.name, phone: d.phone, email: d.email ?? null, address: d.address ?? null };
+  const credit = methods.has('credit');
+  const cheque = methods.has('cheque');
+  if (!credit && !cheque) return null;
+  if (!d?.name || !d?.phone) {
+    if (!credit && input.customerId != null) return null;
+    const message = credit ? SALE_MESSAGES.creditNeedsCustomer : SALE_MESSAGES.chequeNeedsCustomer;
+    throw badRequest(message, { debtorInfo: [message] });
   }
+  // The debtor is found by this number: one that cannot be a phone number is refused as such.
+  if (!isValidPhone(d.phone)) throw badRequest(SALE_MESSAGES.invalidPhone, { 'debtorInfo.phone': [SALE_MESSAGES.invalidPhone] });
+  return { name: d.name, phone: d.phone, email: d.email ?? null, address: d.address ?? null };
+}
+
+/**
+ * The request as the sale uses it; a credit part without a valid debtor, a cheque without its
+ * drawer, or loyalty without a customer: 400.
+ */
+export function normaliseSale(input: SaleInput): NormalisedSale {
+  const payments = input.payments ? input.payments.map(normalisePayment) : null;
+  const paymentMethod: TenderMethod =
+    payments?.[0]?.method ?? (input.paymentMethod && input.paymentMethod !== 'split' ? input.paymentMethod : 'cash');
+  const methods = new Set<TenderMethod>(payments ? payments.filter((p) => p.amountCents > 0).map((p) => p.method) : [paymentMethod]);
+  const debtorInfo = debtorOf(input, methods);
   const customerId = input.customerId ?? null;
   const redeemPoints = input.redeemPoints ?? 0;
   const applyTierDiscount = input.applyTierDiscount ?? false;
   if (customerId == null && (redeemPoints > 0 || applyTierDiscount))
     throw badRequest(SALE_MESSAGES.loyaltyNeedsCustomer, { customerId: [SALE_MESSAGES.loyaltyNeedsCustomer] });
   return {
-    lines: [...merged].map(([productId, quantity]) => ({ productId, quantity })),
-    paymentMethod: input.paymentMethod,
+    lines: mergeLines(input.items),
+    paymentMethod,
+    payments,
+    cashTenderedCents: input.cashTendered == null ? null : toCents(input.cashTendered as number),
     customerId,
     customerName: input.customerName ?? debtorInfo?.name ?? null,
     debtorInfo,
     discountCents: input.discountAmount == null ? 0 : toCents(input.discountAmount as number),
+    discountPercentBp: input.discountPercent == null ? 0 : toBasisPoints(input.discountPercent as number),
     redeemPoints,
     applyTierDiscount,
   };
@@ -65,6 +150,7 @@ export function saleRequestHash(n: NormalisedSale): string {
 
 export type PricedLine = {
   product: TakenProduct;
+  discount?: LineDiscount;
   unit: ProductUnit;
   priceCents: number;
   quantity: number;
@@ -94,7 +180,8 @@ export function priceLines(lines: NormalisedSale['lines'], taken: readonly Taken
     // A product's price is checked when saved; this catches a price the database was given otherwise.
     if (product.mrpCents != null && priceCents > product.mrpCents)
       throw new AppError('ABOVE_MRP', 422, `${product.name} is priced above its MRP and cannot be sold until its price is corrected`);
-    return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp, taxCategory };
+    const discount = line.discount ? { discount: line.discount } : {};
+    return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp, taxCategory, ...discount };
   });
   for (const line of priced) {
     if (!canSell(line.product.stockBefore, line.quantity, allowNegativeStock))
@@ -104,17 +191,25 @@ export function priceLines(lines: NormalisedSale['lines'], taken: readonly Taken
 }
 
 /** How the business prices on the sale's date (its tax configuration in force then). */
-export type SalePricingMode = Omit<VatPricingOptions, 'discountCents'>;
+export type SalePricingMode = Omit<VatPricingOptions, 'discountCents' | 'discountPercentBp'>;
 
 /**
- * The sale priced by the one VAT rule (shared/domain/vat-pricing.ts): the whole discount shared
- * over the lines before VAT. A discount above what the lines come to: 400.
+ * The sale priced by the one VAT rule (shared/domain/vat-pricing.ts): each line's own discount,
+ * then the cart's (amount with the loyalty discounts, or percentage) shared over the lines, all
+ * before VAT. A discount above what it comes off: 400.
  */
-export function discountedTotals<T extends VatPricingLineInput>(lines: readonly T[], mode: SalePricingMode, discountCents: number) {
+export function discountedTotals<T extends VatPricingLineInput>(
+  lines: readonly T[],
+  mode: SalePricingMode,
+  cart: number | { discountCents: number; discountPercentBp?: number },
+) {
+  const discount = typeof cart === 'number' ? { discountCents: cart } : cart;
   try {
-    return priceSale(lines, { ...mode, discountCents });
+    return priceSale(lines, { ...mode, ...discount });
   } catch (err) {
     if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw badRequest(SALE_MESSAGES.discountTooLarge);
+    if (err instanceof DomainError && err.code === 'LINE_DISCOUNT_TOO_LARGE')
+      throw badRequest(SALE_MESSAGES.lineDiscountTooLarge, { items: [SALE_MESSAGES.lineDiscountTooLarge] });
     throw err;
   }
 }

@@ -2,13 +2,14 @@
  * A sale's rows: what `recordSale` writes (the sale and its lines, from the priced totals) and the
  * answer built from them (`toSale`, the Sale type, read back by replays, reprints and the list).
  */
-import type { Sale, SaleItem } from '../../../shared/contracts/sales';
+import type { Sale, SaleItem, SalePayment } from '../../../shared/contracts/sales';
+import type { SettledPayments } from '../../../shared/domain/payments';
 import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
 import { lineCostCents } from '../../../shared/domain/profit';
 import type { PricedSale } from '../../../shared/domain/vat-pricing';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit, type ProductUnit } from '../../../shared/domain/units';
-import type { NewSale, NewSaleItem } from './record-sale.repo';
-import type { NormalisedSale, PricedLine, SalePricingMode } from './sale-pricing';
+import type { NewSale, NewSaleItem, NewSalePayment } from './record-sale.repo';
+import type { NormalisedPayment, NormalisedSale, PricedLine, SalePricingMode } from './sale-pricing';
 import type { SaleItemRow, SaleRow } from './sales.repo';
 
 export const INVOICE_DIGITS = 6;
@@ -35,11 +36,23 @@ function toSaleItem(row: Omit<SaleItemRow, 'id' | 'saleId'>): SaleItem {
     nbtAmount: fromCents(row.nbtCents),
     total: fromCents(row.lineTotalCents),
     discountShare: fromCents(row.discountShareCents),
+    lineDiscount: fromCents(row.lineDiscountCents),
     taxCategory: row.taxCategory,
   };
 }
 
-export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | 'saleId'>[]): Sale {
+function toSalePayment(row: NewSalePayment): SalePayment {
+  return {
+    method: row.method,
+    amount: fromCents(row.amountCents),
+    reference: row.reference,
+    chequeNumber: row.chequeNumber,
+    chequeBank: row.chequeBank,
+    chequeDate: row.chequeDate,
+  };
+}
+
+export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | 'saleId'>[], payments: readonly NewSalePayment[]): Sale {
   return {
     id: sale.id,
     invoiceNumber: sale.invoiceNumber,
@@ -54,6 +67,10 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
     pricesIncludeVat: sale.pricesIncludeVat,
     paymentMethod: sale.paymentMethod,
     paymentStatus: sale.paymentStatus,
+    payments: payments.map(toSalePayment),
+    cashTendered: sale.cashTenderedCents == null ? null : fromCents(sale.cashTenderedCents),
+    changeDue: fromCents(sale.changeDueCents),
+    shiftId: sale.shiftId,
     customerId: sale.customerId,
     customerName: sale.customerName,
     debtorInfo: sale.debtorInfo
@@ -72,7 +89,7 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
 }
 
 /** The sale row as stored before loyalty is applied: the new row plus what the insert generated. */
-export function savedSaleRow(newSale: NewSale, generated: { id: number; createdAt: Date }): SaleRow {
+export function savedSaleRow(newSale: NewSale, generated: { id: number; createdAt: Date; shiftId: number | null }): SaleRow {
   return { ...newSale, ...generated, pointsEarned: null, pointsRedeemed: null, loyaltyBalance: null };
 }
 
@@ -82,12 +99,13 @@ export interface SaleRowsInput {
   customerName: string | null;
   invoiceNumber: string;
   totals: PricedSale<PricedLine>;
+  settled: SettledPayments<NormalisedPayment>;
   mode: SalePricingMode;
   saleDate: Date;
 }
 
 /** The sale and its lines as inserted, from the priced totals. */
-export function saleRows({ actor, sale, customerName, invoiceNumber, totals, mode, saleDate }: SaleRowsInput) {
+export function saleRows({ actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate }: SaleRowsInput) {
   const { businessId } = actor;
   const newSale: NewSale = {
     businessId,
@@ -101,10 +119,12 @@ export function saleRows({ actor, sale, customerName, invoiceNumber, totals, mod
     totalCents: totals.totalCents,
     vatRegistered: mode.vatRegistered,
     pricesIncludeVat: mode.pricesIncludeVat,
-    paymentMethod: sale.paymentMethod,
-    paymentStatus: sale.paymentMethod === 'credit' ? 'pending' : 'paid',
+    paymentMethod: settled.paymentMethod,
+    paymentStatus: settled.paymentStatus,
     cashierId: actor.userId,
     debtorInfo: sale.debtorInfo,
+    cashTenderedCents: settled.cashTenderedCents,
+    changeDueCents: settled.changeDueCents,
     saleDate,
   };
   const items: NewSaleItem[] = totals.lines.map((line) => ({
@@ -125,12 +145,21 @@ export function saleRows({ actor, sale, customerName, invoiceNumber, totals, mod
     nbtCents: line.nbtCents,
     lineTotalCents: line.lineTotalCents,
     discountShareCents: line.discountShareCents,
+    lineDiscountCents: line.lineDiscountCents,
     taxCategory: line.taxCategory,
     // What the goods cost now (the product row the sale locked): later price changes leave it be.
     unitCostCents: line.product.buyingPriceCents,
     lineCostCents: lineCostCents(line.product.buyingPriceCents, line.quantity),
   }));
-  // The sale as answered before it has an id: the audit entry's content (the statement sets the id).
-  const provisional = toSale(savedSaleRow(newSale, { id: 0, createdAt: saleDate }), items);
-  return { newSale, items, provisional };
+  const payments: NewSalePayment[] = settled.payments.map((p) => ({
+    method: p.method,
+    amountCents: p.amountCents,
+    reference: p.reference,
+    chequeNumber: p.chequeNumber,
+    chequeBank: p.chequeBank,
+    chequeDate: p.chequeDate,
+  }));
+  // The sale as answered before it has an id: the audit entry's content (the statement sets the id and shift).
+  const provisional = toSale(savedSaleRow(newSale, { id: 0, createdAt: saleDate, shiftId: null }), items, payments);
+  return { newSale, items, payments, provisional };
 }

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { businessUsers, saleItems, sales, users } from '../../db/schema';
+import type { SalePaymentMethod } from '../../../shared/domain/payments';
+import { businessUsers, saleItems, salePayments, sales, users } from '../../db/schema';
 
 export interface SalesListFilter {
   businessId: number;
   invoice?: string;
   customer?: string;
   cashierId?: string;
-  paymentMethod?: 'cash' | 'card' | 'credit';
+  /** A method finds the sales paid by it alone and the split sales with a payment by it. */
+  paymentMethod?: SalePaymentMethod;
   /** Instants: sale_date >= from and < until. */
   from?: Date;
   until?: Date;
@@ -28,7 +30,12 @@ export async function listSales(db: Executor, f: SalesListFilter) {
   if (f.invoice) where.push(ilike(sales.invoiceNumber, contains(f.invoice)));
   if (f.customer) where.push(ilike(sales.customerName, contains(f.customer)));
   if (f.cashierId) where.push(eq(sales.cashierId, f.cashierId));
-  if (f.paymentMethod) where.push(eq(sales.paymentMethod, f.paymentMethod));
+  if (f.paymentMethod === 'split') where.push(eq(sales.paymentMethod, 'split'));
+  else if (f.paymentMethod)
+    where.push(
+      sql`(${sales.paymentMethod} = ${f.paymentMethod} or (${sales.paymentMethod} = 'split' and exists (select 1 from ${salePayments} sp
+        where sp.business_id = ${sales.businessId} and sp.sale_id = ${sales.id} and sp.method = ${f.paymentMethod})))`,
+    );
   if (f.from) where.push(gte(sales.saleDate, f.from));
   if (f.until) where.push(lt(sales.saleDate, f.until));
   if (f.after) {

@@ -1,6 +1,7 @@
 import { getDisplayName } from '../../../shared/contracts/auth-paths';
 import type { SalesListPage } from '../../../shared/contracts/sales-list';
 import { fromCents } from '../../../shared/domain/money';
+import type { SalePaymentMethod } from '../../../shared/domain/payments';
 import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
 import type { Executor } from '../../db/client';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
@@ -12,7 +13,7 @@ interface Filters {
   to?: string;
   customer?: string;
   cashierId?: string;
-  paymentMethod?: 'cash' | 'card' | 'credit';
+  paymentMethod?: SalePaymentMethod;
   cursor?: string;
   limit: number;
 }

@@ -89,7 +89,7 @@ describe('GET /api/businesses/:businessId/sales', () => {
     for (const q of [
       '?limit=1000',
       '?from=2026-13-01',
-      '?paymentMethod=cheque',
+      '?paymentMethod=bitcoin',
       '?cashierId=abc',
       '?cursor=x',
       '?from=2026-11-10&to=2026-11-01',

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { businesses, categories, products, saleIdempotency, saleItems, sales } from '../../db/schema';
+import { businesses, categories, products, saleIdempotency, saleItems, salePayments, sales } from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
+export type SalePaymentRow = typeof salePayments.$inferSelect;
 
 export async function findIdempotencyRecord(db: Executor, businessId: number, key: string) {
   const rows = await db
@@ -35,12 +36,18 @@ export async function findSale(db: Executor, businessId: number, saleId: number)
     .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
     .limit(1);
   if (!sale) return undefined;
+  // One after the other: `db` may be a transaction (a replay), whose statements run in turn anyway.
   const items = await db
     .select()
     .from(saleItems)
     .where(and(eq(saleItems.businessId, businessId), eq(saleItems.saleId, saleId)))
     .orderBy(asc(saleItems.id));
-  return { sale, items };
+  const payments = await db
+    .select()
+    .from(salePayments)
+    .where(and(eq(salePayments.businessId, businessId), eq(salePayments.saleId, saleId)))
+    .orderBy(asc(salePayments.id));
+  return { sale, items, payments };
 }
 
 export function recentSales(db: Executor, businessId: number, limit: number) {

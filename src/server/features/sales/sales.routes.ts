@@ -63,13 +63,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req, reply) => {
-      const { businessId, userId } = getTenant(req);
+      const { businessId, userId, user, business } = getTenant(req);
       const raw = req.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;
       if (!key || !KEY_PATTERN.test(key)) throw badRequest(SALE_MESSAGES.idempotencyKeyRequired);
       const { sale, replayed } = await recordSale({
         db: app.db,
-        actor: { businessId, userId },
+        // A cashier (by role or by membership) needs a manager for a discount above the business's limit.
+        actor: { businessId, userId, cashier: user.role === 'cashier' || business.membershipRole === 'cashier', ip: req.ip },
         input: req.body,
         idempotencyKey: key,
         inRequestTransaction: true,

@@ -15,9 +15,9 @@ export const RECENT_SALES_LIMIT = 10;
 export async function getSale(db: Executor, businessId: number, saleId: number): Promise<Sale> {
   const found = await repo.findSale(db, businessId, saleId);
   if (!found) throw notFound('Sale');
-  const sale = toSale(found.sale, found.items);
-  if (sale.paymentMethod !== 'credit') return sale;
-  // A reprint of a credit sale prints what its receipt printed: the due date and the balance then.
+  const sale = toSale(found.sale, found.items, found.payments);
+  if (!sale.payments.some((p) => p.method === 'credit')) return sale;
+  // A reprint of a sale on credit (whole or in part) prints what its receipt printed: the due date and the balance then.
   const [balanceCents, settings] = await Promise.all([
     repo.balanceAfterCreditSaleCents(db, businessId, saleId),
     getBusinessSettings(db, businessId),

@@ -79,6 +79,7 @@ describe('POST /sales', () => {
         nbtAmount: 0,
         total: 78.59,
         discountShare: 0,
+        lineDiscount: 0,
         taxCategory: 'standard',
       },
       {
@@ -95,6 +96,7 @@ describe('POST /sales', () => {
         nbtAmount: 3.8,
         total: 228,
         discountShare: 0,
+        lineDiscount: 0,
         taxCategory: 'standard',
       },
     ]);

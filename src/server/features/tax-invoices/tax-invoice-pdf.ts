@@ -12,7 +12,15 @@ const LEFT = 50;
 const WIDTH = 495;
 /** Columns of the lines table: x offset and width (A4 is 595 pt wide, margins 50). */
 const COLUMNS = { description: [50, 195], quantity: [245, 60], price: [305, 85], vat: [390, 55], amount: [445, 100] } as const;
-const PAYMENT = { cash: 'Cash', card: 'Card', credit: 'Credit' } as const;
+const PAYMENT = {
+  cash: 'Cash',
+  card: 'Card',
+  lankaqr: 'LankaQR',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  credit: 'Credit',
+  split: 'Split payment',
+} as const;
 
 const clean = (text: string | null | undefined) => stripBidiControls(text ?? '').trim();
 const money = (amount: number) => formatLkr(toCents(amount));

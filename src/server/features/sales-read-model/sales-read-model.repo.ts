@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { sales } from '../../db/schema';
 
 export interface SalesWindow {
   businessId: number;
@@ -266,9 +267,12 @@ async function bySaleColumn(db: Executor, w: SalesWindow, select: SQL, groupAndO
   return rowsOf<Record<string, unknown>>(await db.execute(sql`select ${select}, ${SUMS} from ${s} ${where} ${groupAndOrder}`));
 }
 
+/** A sale's own payment method: one method, or 'split'. */
+export type SaleMethod = (typeof sales.$inferSelect)['paymentMethod'];
+
 export async function byPaymentMethod(db: Executor, w: SalesWindow) {
   const rows = await bySaleColumn(db, w, sql`payment_method`, sql`group by payment_method order by payment_method`);
-  return rows.map((r) => ({ paymentMethod: r.payment_method as 'cash' | 'card' | 'credit', ...toSums(r) }));
+  return rows.map((r) => ({ paymentMethod: r.payment_method as SaleMethod, ...toSums(r) }));
 }
 
 export async function byCashier(db: Executor, w: SalesWindow) {

@@ -36,7 +36,7 @@ import { rollupCoverage, type RollupCoverage } from '../rollups/rollups.service'
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { byTender, type TenderSales } from './sales-by-tender.repo';
 import * as repo from './sales-read-model.repo';
-import type { SaleSums, SalesWindow } from './sales-read-model.repo';
+import type { SaleMethod, SaleSums, SalesWindow } from './sales-read-model.repo';
 
 export type { CategorySales, ProductSales, SaleSums, TaxRateSales } from './sales-read-model.repo';
 export type { TenderSales } from './sales-by-tender.repo';
@@ -72,7 +72,8 @@ export interface DaySales extends SalesTotals {
   date: string;
 }
 export interface PaymentMethodSales extends SaleSums {
-  paymentMethod: 'cash' | 'card' | 'credit';
+  /** The sale's own method: one method, or 'split' (netSalesByTender splits a split sale by its payments). */
+  paymentMethod: SaleMethod;
 }
 export interface CashierSales extends SaleSums {
   /** null: sales whose cashier was deleted. */

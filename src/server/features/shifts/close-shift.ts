@@ -9,7 +9,6 @@ import { fromCents, toCents } from '../../../shared/domain/money';
 import { shiftReport, REPORT_METHODS, type ReportMethod } from '../../../shared/domain/shift-report';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';
 import type { ShiftRow } from './shifts.repo';
@@ -21,9 +20,9 @@ async function computeReport(
   db: Executor,
   businessId: number,
   row: ShiftRow,
-  close?: { countedCashCents: number; closedAt: Date; zNumber: number },
+  close?: { countedCashCents: number; closedAt: Date },
 ): Promise<ShiftReport> {
-  const sums = await repo.readShiftSums(db, businessId, row.id);
+  const sums = await repo.readShiftSums(db, businessId, row.id, { lockZNumbers: close !== undefined });
   const f = shiftReport({
     openingFloatCents: row.openingFloatCents,
     // Cash payments are each sale's cash SHARE: the change handed back is already out of them.
@@ -45,7 +44,8 @@ async function computeReport(
     id: row.id,
     userId: row.userId,
     userName: displayName({ firstName: row.userFirstName, lastName: row.userLastName, email: row.userEmail }),
-    zNumber: close ? close.zNumber : null,
+    // A Z's number is given as it is stored (storeClose); 0 until then.
+    zNumber: close ? 0 : null,
     openedAt: row.openedAt.toISOString(),
     closedAt: close ? close.closedAt.toISOString() : null,
     openingFloat: money(f.openingFloatCents),
@@ -93,21 +93,20 @@ export async function closeShift(
   const denominations = input.denominations ? cleanCounts(input.denominations) : null;
   if (denominations && denominationsTotalCents(denominations) !== countedCashCents)
     throw badRequest(SHIFT_MESSAGES.denominationsDisagree, { denominations: [SHIFT_MESSAGES.denominationsDisagree] });
-  const zNumber = await repo.nextZNumber(db, businessId);
-  const close = { countedCashCents, closedAt: closedAt ?? new Date(), zNumber };
+  const close = { countedCashCents, closedAt: closedAt ?? new Date() };
+  // The sums, with the business's Z-number lock taken in the same statement; then the number, the
+  // stored Z and its audit entry in one more.
   const report = await computeReport(db, businessId, row, close);
-  await repo.storeClose(db, {
+  const zNumber = await repo.storeClose(db, {
     businessId,
     shiftId,
     closedAt: close.closedAt,
     closedBy: userId,
     countedCashCents,
     denominations,
-    zNumber,
     zReport: report,
   });
-  await writeAudit(db, { businessId, userId, action: 'shift.close', entityType: 'shift', entityId: shiftId, after: report });
-  return report;
+  return { ...report, zNumber };
 }
 
 /** The counted notes and coins without the zeros (the stored record reads like the count). */

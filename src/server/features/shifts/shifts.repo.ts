@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { auditInsertStatement } from '../../lib/audit';
 import { salePayments, sales, shiftCashMovements, shifts, users } from '../../db/schema';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
@@ -171,7 +172,15 @@ export interface ShiftSums {
  * payments by method (joined on (business_id, sale_id); `count` is the number of payments) and its
  * cash movements. Refunds are not read: returns arrive with issue 19.
  */
-export async function readShiftSums(db: Executor, businessId: number, shiftId: number): Promise<ShiftSums> {
+export async function readShiftSums(
+  db: Executor,
+  businessId: number,
+  shiftId: number,
+  opts: { lockZNumbers?: boolean } = {},
+): Promise<ShiftSums> {
+  // The close takes the business's Z-number lock in this statement (one round trip less); its
+  // number is read by the later update, whose snapshot starts after the lock is held.
+  const lock = opts.lockZNumbers ? sql`(select pg_advisory_xact_lock(hashtext('kade.z_number'), ${businessId})) zl,` : sql``;
   const [r] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select t.sales_count, t.total_cents, t.discount_cents, t.vat_cents, mv.cash_in_cents, mv.cash_out_cents,
@@ -180,7 +189,7 @@ export async function readShiftSums(db: Executor, businessId: number, shiftId: n
            from ${sales} s join ${salePayments} p on p.business_id = s.business_id and p.sale_id = s.id
            where s.business_id = ${businessId} and s.shift_id = ${shiftId}
            group by p.method) m) as by_method
-      from (select count(*) as sales_count, coalesce(sum(total_cents), 0) as total_cents,
+      from ${lock} (select count(*) as sales_count, coalesce(sum(total_cents), 0) as total_cents,
                    coalesce(sum(discount_cents), 0) as discount_cents, coalesce(sum(vat_cents), 0) as vat_cents
             from ${sales} where business_id = ${businessId} and shift_id = ${shiftId}) t,
            (select coalesce(sum(amount_cents) filter (where kind = 'in'), 0) as cash_in_cents,
@@ -200,18 +209,10 @@ export async function readShiftSums(db: Executor, businessId: number, shiftId: n
 }
 
 /**
- * Serialises the closes of one business for its Z numbers (an xact advisory lock: released at
- * commit, after the close's row is visible), then the next number. Two statements: the number is
- * read by a statement that starts after the lock is held, so it sees every committed close.
+ * Stores the close and its Z report, numbered in the same statement: the next number of the
+ * business (read after `readShiftSums(…, { lockZNumbers: true })` took the business's lock, so it
+ * sees every committed close: serial, no gaps), written into the stored report and its audit entry.
  */
-export async function nextZNumber(db: Executor, businessId: number): Promise<number> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('kade.z_number'), ${businessId})`);
-  const [r] = rowsOf<{ n: number }>(
-    await db.execute(sql`select coalesce(max(z_number), 0) + 1 as n from ${shifts} where business_id = ${businessId}`),
-  );
-  return Number(r.n);
-}
-
 export async function storeClose(
   db: Executor,
   v: {
@@ -221,13 +222,30 @@ export async function storeClose(
     closedBy: string;
     countedCashCents: number;
     denominations: Record<string, number> | null;
-    zNumber: number;
+    /** The Z report without its number (set here). */
     zReport: unknown;
   },
-): Promise<void> {
-  await db.execute(sql`
-    update ${shifts} set closed_at = ${v.closedAt.toISOString()}::timestamptz, closed_by = ${v.closedBy},
-      counted_cash_cents = ${v.countedCashCents}, denominations = ${v.denominations === null ? null : JSON.stringify(v.denominations)}::jsonb,
-      z_number = ${v.zNumber}, z_report = ${JSON.stringify(v.zReport)}::jsonb
-    where business_id = ${v.businessId} and id = ${v.shiftId}`);
+): Promise<number> {
+  const [r] = rowsOf<{ z_number: number }>(
+    await db.execute(sql`
+      with z as (select coalesce(max(z_number), 0) + 1 as n from ${shifts} where business_id = ${v.businessId}),
+      closed as (
+        update ${shifts} set closed_at = ${v.closedAt.toISOString()}::timestamptz, closed_by = ${v.closedBy},
+          counted_cash_cents = ${v.countedCashCents},
+          denominations = ${v.denominations === null ? null : JSON.stringify(v.denominations)}::jsonb,
+          z_number = (select n from z),
+          z_report = jsonb_set(${JSON.stringify(v.zReport)}::jsonb, '{zNumber}', to_jsonb((select n from z)))
+        where business_id = ${v.businessId} and id = ${v.shiftId}
+        returning z_number, z_report)
+      ${auditInsertStatement({
+        businessId: v.businessId,
+        userId: v.closedBy,
+        action: 'shift.close',
+        entityType: 'shift',
+        entityId: sql`${String(v.shiftId)}`,
+        after: sql`(select z_report from closed)`,
+      })}
+      returning (select z_number from closed) as z_number`),
+  );
+  return Number(r.z_number);
 }

@@ -169,8 +169,10 @@ export interface ShiftSums {
 
 /**
  * A shift's sums in one statement: its sales in one pass (sales_business_shift_idx), their
- * payments by method (joined on (business_id, sale_id); `count` is the number of payments) and its
- * cash movements. Refunds are not read: returns arrive with issue 19.
+ * payments by method (`count` is the number of payments) and its cash movements. The payments are
+ * probed per sale (sale_payments_sale_idx; `offset 0` keeps the lateral from being flattened into a
+ * hash join over every payment of the shop): the cost follows the shift's size, not the shop's.
+ * Refunds are not read: returns arrive with issue 19.
  */
 export async function readShiftSums(
   db: Executor,
@@ -186,7 +188,9 @@ export async function readShiftSums(
       select t.sales_count, t.total_cents, t.discount_cents, t.vat_cents, mv.cash_in_cents, mv.cash_out_cents,
         (select coalesce(json_agg(m), '[]'::json) from (
            select p.method, count(*) as count, sum(p.amount_cents) as amount_cents
-           from ${sales} s join ${salePayments} p on p.business_id = s.business_id and p.sale_id = s.id
+           from ${sales} s cross join lateral (
+             select method, amount_cents from ${salePayments} sp
+             where sp.business_id = s.business_id and sp.sale_id = s.id offset 0) p
            where s.business_id = ${businessId} and s.shift_id = ${shiftId}
            group by p.method) m) as by_method
       from ${lock} (select count(*) as sales_count, coalesce(sum(total_cents), 0) as total_cents,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
@@ -22,6 +23,12 @@ test('an admin sets, changes and removes their manager PIN on the Users page; th
   // Masked, with the numeric keypad on a phone.
   await expect(pin).toHaveAttribute('type', 'password');
   await expect(pin).toHaveAttribute('inputmode', 'numeric');
+  // The dialog on its own (as e2e/a11y checks the others): no serious or critical axe violation.
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('[role="dialog"]')
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await pin.fill('12');
   await confirm.fill('12');

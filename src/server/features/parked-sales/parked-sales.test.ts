@@ -68,6 +68,15 @@ describe('parked sales', () => {
     expect((await t.cashierApi.get(parkedSalesPath(t.business.id))).json().map((p: { id: number }) => p.id)).toEqual([second.json().id]);
   });
 
+  it('two tills recalling one basket at once: exactly one gets it', async () => {
+    const t = await till();
+    const parked = (await t.cashierApi.post(parkedSalesPath(t.business.id), { items: [{ productId: t.rice.id, quantity: 1 }] })).json();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => (i % 2 ? t.ownerApi : t.cashierApi).delete(parkedSalePath(t.business.id, parked.id))),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([204, 404, 404, 404, 404]);
+  });
+
   it('parks a basket once under one Idempotency-Key', async () => {
     const t = await till();
     const headers = { 'idempotency-key': 'park-0123456789abcdef' };

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { auditTrail, shiftCashMovements, shifts } from '../../db/schema';
+import { auditTrail, sales, shiftCashMovements, shifts } from '../../db/schema';
 import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { addProduct, attachToShift, key, openShift, sell } from './shifts-test-helpers';
+import { addProduct, key, openShift, sell } from './shifts-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,11 +26,24 @@ describe('a shift: open → sales → cash out → close', () => {
 
     const rice = await addProduct(shop.ownerApi, b, 1357);
     const soap = await addProduct(shop.ownerApi, b, 95.5);
-    const s1 = await sell(api, b, { items: [{ productId: rice, quantity: 1 }], paymentMethod: 'cash' });
+    // Cash 1,357.00 with 5,000 tendered: the drawer keeps the cash share, the change goes back.
+    const s1 = await sell(api, b, {
+      items: [{ productId: rice, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 1357 }],
+      cashTendered: 5000,
+    });
+    expect(s1).toMatchObject({ shiftId: shift.id, changeDue: 3643 });
     const s2 = await sell(api, b, { items: [{ productId: soap, quantity: 3 }], paymentMethod: 'cash', discountAmount: '6.50' });
-    const s3 = await sell(api, b, { items: [{ productId: rice, quantity: 2 }], paymentMethod: 'card' });
-    await attachToShift(ctx, b, [s1.id, s2.id, s3.id], shift.id);
-    // cash: 1,357.00 + (286.50 − 6.50 = 280.00) = 1,637.00; card 2,714.00
+    // Split: 714.00 cash + 2,000.00 card.
+    const s3 = await sell(api, b, {
+      items: [{ productId: rice, quantity: 2 }],
+      payments: [
+        { method: 'cash', amount: 714 },
+        { method: 'card', amount: 2000 },
+      ],
+    });
+    expect([s2.shiftId, s3.shiftId]).toEqual([shift.id, shift.id]);
+    // cash: 1,357.00 + (286.50 − 6.50 = 280.00) + 714.00 = 2,351.00; card 2,000.00
     const out = await api.post(
       SHIFT_PATHS.cashMovements(b, shift.id),
       { kind: 'out', amount: '1500', reason: 'Paid the bread supplier' },
@@ -46,17 +59,17 @@ describe('a shift: open → sales → cash out → close', () => {
     expect(put.statusCode).toBe(201);
 
     const x = (await api.get(SHIFT_PATHS.report(b, shift.id))).json();
-    // expected = 5,000 + 1,637 − 0 + 200.25 − 1,500 = 5,337.25
+    // expected = 5,000 + 2,351 − 0 + 200.25 − 1,500 = 6,051.25
     expect(x).toMatchObject({
       id: shift.id,
       zNumber: null,
       closedAt: null,
       openingFloat: 5000,
-      cashSales: 1637,
+      cashSales: 2351,
       cashRefunds: 0,
       cashIn: 200.25,
       cashOut: 1500,
-      expectedCash: 5337.25,
+      expectedCash: 6051.25,
       countedCash: null,
       overShort: null,
       salesCount: 3,
@@ -66,32 +79,32 @@ describe('a shift: open → sales → cash out → close', () => {
       vat: 0,
       netSales: 4351,
       byMethod: [
-        { method: 'cash', count: 2, amount: 1637 },
-        { method: 'card', count: 1, amount: 2714 },
+        { method: 'cash', count: 3, amount: 2351 },
+        { method: 'card', count: 1, amount: 2000 },
       ],
     });
 
-    // counted: 5,000 + 100 × 3 + 20 + 10 + 5 + 2 = 5,337.00: short by 0.25
-    const denominations = { '5000': 1, '100': 3, '20': 1, '10': 1, '5': 1, '2': 1, '1': 0 };
-    const z = await api.post(SHIFT_PATHS.close(b, shift.id), { countedCash: 5337, denominations }, key());
+    // counted: 5,000 + 1,000 + 20 + 20 + 10 + 1 = 6,051.00: short by 0.25
+    const denominations = { '5000': 1, '1000': 1, '20': 2, '10': 1, '1': 1, '2': 0 };
+    const z = await api.post(SHIFT_PATHS.close(b, shift.id), { countedCash: 6051, denominations }, key());
     expect(z.statusCode, z.body).toBe(200);
-    expect(z.json()).toMatchObject({ ...x, zNumber: 1, countedCash: 5337, overShort: -0.25, closedAt: expect.any(String) });
+    expect(z.json()).toMatchObject({ ...x, zNumber: 1, countedCash: 6051, overShort: -0.25, closedAt: expect.any(String) });
     const [row] = await ctx.db.select().from(shifts).where(eq(shifts.id, shift.id));
-    expect(row).toMatchObject({ zNumber: 1, countedCashCents: 533_700, closedBy: shop.cashier.id });
-    expect(row.denominations).toEqual({ '5000': 1, '100': 3, '20': 1, '10': 1, '5': 1, '2': 1 });
+    expect(row).toMatchObject({ zNumber: 1, countedCashCents: 605_100, closedBy: shop.cashier.id });
+    expect(row.denominations).toEqual({ '5000': 1, '1000': 1, '20': 2, '10': 1, '1': 1 });
     const audits = await ctx.db
       .select()
       .from(auditTrail)
       .where(and(eq(auditTrail.businessId, b), eq(auditTrail.entityType, 'shift')));
     expect(audits.map((a) => a.action).sort()).toEqual(['shift.cash_in', 'shift.cash_out', 'shift.close', 'shift.open']);
 
-    // A later sale (and a later attempt to attach one) leaves the stored Z as it was.
+    // A later sale lands in no shift; even one put in the closed shift by hand leaves the stored Z as it was.
     const late = await sell(api, b, { items: [{ productId: rice, quantity: 1 }], paymentMethod: 'cash' });
-    expect(late.shiftId ?? null).toBeNull();
-    await attachToShift(ctx, b, [late.id], shift.id);
+    expect(late.shiftId).toBeNull();
+    await ctx.db.update(sales).set({ shiftId: shift.id }).where(eq(sales.id, late.id));
     expect((await api.get(SHIFT_PATHS.report(b, shift.id))).json()).toEqual(z.json());
     const detail = (await api.get(SHIFT_PATHS.one(b, shift.id))).json();
-    expect(detail).toMatchObject({ status: 'closed', zNumber: 1, expectedCash: 5337.25, countedCash: 5337, overShort: -0.25 });
+    expect(detail).toMatchObject({ status: 'closed', zNumber: 1, expectedCash: 6051.25, countedCash: 6051, overShort: -0.25 });
     expect(detail.cashMovements.map((m: { kind: string }) => m.kind)).toEqual(['out', 'in']);
     expect((await api.get(SHIFT_PATHS.current(b))).json().shift).toBeNull();
 
@@ -222,6 +235,30 @@ describe('closing under concurrency', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ zNumber: 1, countedCashCents: Math.round(won.countedCash * 100) });
     expect((await shop.cashierApi.get(SHIFT_PATHS.report(b, shift.id))).json()).toEqual(won);
+  });
+
+  it('a sale racing the close is either in the Z or in no shift', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const shift = await openShift(shop.cashierApi, b, 1000);
+    const tea = await addProduct(shop.ownerApi, b, 250);
+    const saleReq = () =>
+      shop.cashierApi.post(`/api/businesses/${b}/sales`, { items: [{ productId: tea, quantity: 1 }], paymentMethod: 'cash' }, key());
+    const before = Array.from({ length: 6 }, saleReq);
+    const close = shop.cashierApi.post(SHIFT_PATHS.close(b, shift.id), { countedCash: 1000 }, key());
+    const after = Array.from({ length: 6 }, saleReq);
+    const [closed, ...sold] = await Promise.all([close, ...before, ...after]);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(sold.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const inShift = sold.map((r) => r.json() as { shiftId: number | null }).filter((x) => x.shiftId !== null);
+    expect(inShift.every((x) => x.shiftId === shift.id)).toBe(true);
+    const z = closed.json();
+    expect(z.salesCount).toBe(inShift.length);
+    expect(z.cashSales).toBe(250 * inShift.length);
+    // Stored as answered, and the database agrees: no sale of the shift is missing from its Z.
+    const rows = await ctx.db.select().from(sales).where(eq(sales.shiftId, shift.id));
+    expect(rows).toHaveLength(inShift.length);
+    expect((await shop.cashierApi.get(SHIFT_PATHS.report(b, shift.id))).json()).toEqual(z);
   });
 
   it('numbers Z reports 1, 2, 3 across users of a business, closed at once; another business starts at 1', async () => {

@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** A shop with a customer and one sale of LKR 1,357.00 to them; cheques are added per test. */
-async function shopWithSale() {
+/** A shop selling rice at LKR 1,357.00 (no tax) and a customer with a phone; cheques come from its sales. */
+async function shopWithCustomer() {
   const shop = await createShop(ctx.app);
   const b = shop.business.id;
   const product = await shop.ownerApi.post(`/api/businesses/${b}/products`, {
@@ -25,35 +25,38 @@ async function shopWithSale() {
   expect(product.statusCode).toBe(201);
   const customer = await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: 'Nimal Perera', phone: '0771234567' });
   expect(customer.statusCode).toBe(201);
-  const sale = await shop.cashierApi.post(
-    `/api/businesses/${b}/sales`,
-    { items: [{ productId: product.json().id, quantity: 1 }], paymentMethod: 'cash', customerId: customer.json().id },
+  return { shop, b, productId: product.json().id as number, customerId: customer.json().id as number };
+}
+type Shop = Awaited<ReturnType<typeof shopWithCustomer>>;
+
+/**
+ * A sale of one bag to the customer through the sale route, paid by a cheque of `amountCents`
+ * (default: all of it) and cash for the rest: the route writes the cheque's row.
+ */
+async function addCheque(s: Shop, o: { number?: string; date?: string; amountCents?: number } = {}) {
+  const chequeCents = o.amountCents ?? 135_700;
+  const payments = [
+    {
+      method: 'cheque',
+      amount: chequeCents / 100,
+      chequeNumber: o.number ?? '100001',
+      chequeBank: 'Bank of Ceylon',
+      chequeDate: o.date ?? '2026-11-20',
+    },
+    ...(chequeCents < 135_700 ? [{ method: 'cash', amount: (135_700 - chequeCents) / 100 }] : []),
+  ];
+  const res = await s.shop.cashierApi.post(
+    `/api/businesses/${s.b}/sales`,
+    { items: [{ productId: s.productId, quantity: 1 }], customerId: s.customerId, payments },
     { 'idempotency-key': randomUUID() },
   );
-  expect(sale.statusCode).toBe(201);
-  return { shop, b, customerId: customer.json().id as number, sale: sale.json() as { id: number; invoiceNumber: string } };
-}
-
-/** A cheque row as the sale route writes one for a cheque payment. */
-async function addCheque(
-  s: Awaited<ReturnType<typeof shopWithSale>>,
-  o: { number?: string; date?: string; amountCents?: number; status?: 'pending' | 'deposited' | 'cleared' | 'bounced' } = {},
-) {
+  expect(res.statusCode, res.body).toBe(201);
+  const sale = res.json() as { id: number; invoiceNumber: string };
   const [row] = await ctx.db
-    .insert(cheques)
-    .values({
-      businessId: s.b,
-      saleId: s.sale.id,
-      customerId: s.customerId,
-      drawerName: 'Nimal Perera',
-      bank: 'Bank of Ceylon',
-      chequeNumber: o.number ?? '100001',
-      chequeDate: o.date ?? '2026-11-20',
-      amountCents: o.amountCents ?? 135_700,
-      status: o.status ?? 'pending',
-    })
-    .returning();
-  return row.id;
+    .select({ id: cheques.id })
+    .from(cheques)
+    .where(and(eq(cheques.businessId, s.b), eq(cheques.saleId, sale.id)));
+  return { id: row.id, sale };
 }
 
 const setStatus = (api: Api, b: number, id: number, body: Record<string, unknown>, key: string | null = randomUUID()) =>
@@ -61,10 +64,11 @@ const setStatus = (api: Api, b: number, id: number, body: Record<string, unknown
 
 describe('the cheques list', () => {
   it('lists newest cheque date first with customer, bank, number, amount, invoice; totals per status; filters', async () => {
-    const s = await shopWithSale();
+    const s = await shopWithCustomer();
     await addCheque(s, { number: '1', date: '2026-11-10', amountCents: 10_000 });
-    await addCheque(s, { number: '2', date: '2026-11-25', amountCents: 20_000, status: 'deposited' });
-    await addCheque(s, { number: '3', date: '2026-11-15', amountCents: 30_050 });
+    const two = await addCheque(s, { number: '2', date: '2026-11-25', amountCents: 20_000 });
+    expect((await setStatus(s.shop.ownerApi, s.b, two.id, { status: 'deposited' })).statusCode).toBe(200);
+    const three = await addCheque(s, { number: '3', date: '2026-11-15', amountCents: 30_050 });
     const res = await s.shop.ownerApi.get(`/api/businesses/${s.b}/cheques`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -75,8 +79,8 @@ describe('the cheques list', () => {
       chequeDate: '2026-11-15',
       amount: 300.5,
       status: 'pending',
-      invoiceNumber: s.sale.invoiceNumber,
-      saleId: s.sale.id,
+      invoiceNumber: three.sale.invoiceNumber,
+      saleId: three.sale.id,
       nextStatuses: ['deposited', 'bounced'],
     });
     expect(body.totals).toEqual([
@@ -95,8 +99,8 @@ describe('the cheques list', () => {
 
 describe('cheque status changes', () => {
   it('pending → deposited → cleared; a cleared cheque changes no more (409 with the reason)', async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s);
+    const s = await shopWithCustomer();
+    const { id } = await addCheque(s);
     const dep = await setStatus(s.shop.ownerApi, s.b, id, { status: 'deposited' });
     expect(dep.statusCode).toBe(200);
     expect(dep.json()).toMatchObject({ cheque: { status: 'deposited', nextStatuses: ['cleared', 'bounced'] }, debtor: null });
@@ -109,8 +113,8 @@ describe('cheque status changes', () => {
   });
 
   it('a pending cheque cannot be cleared before it is deposited (409)', async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s);
+    const s = await shopWithCustomer();
+    const { id } = await addCheque(s);
     const res = await setStatus(s.shop.ownerApi, s.b, id, { status: 'cleared' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A pending cheque cannot be marked cleared: deposit it first');
@@ -119,8 +123,8 @@ describe('cheque status changes', () => {
   });
 
   it('requires an Idempotency-Key (400) and a known status (400)', async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s);
+    const s = await shopWithCustomer();
+    const { id } = await addCheque(s);
     const noKey = await setStatus(s.shop.ownerApi, s.b, id, { status: 'deposited' }, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toBe('Idempotency-Key header is required');
@@ -142,8 +146,8 @@ async function debtorCharges(b: number) {
 
 describe('a bounced cheque', () => {
   it("adds its amount to the customer's debt with a ledger entry naming the cheque; the sale is unpaid again", async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s, { number: '654321' });
+    const s = await shopWithCustomer();
+    const { id, sale } = await addCheque(s, { number: '654321' });
     expect((await setStatus(s.shop.ownerApi, s.b, id, { status: 'deposited' })).statusCode).toBe(200);
     const res = await setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced', note: 'Refer to drawer' });
     expect(res.statusCode).toBe(200);
@@ -157,17 +161,17 @@ describe('a bounced cheque', () => {
     const ledger = (await s.shop.ownerApi.get(`/api/debtors/${body.debtor.id}/ledger`)).json();
     expect(ledger.invoices).toEqual([
       expect.objectContaining({
-        saleId: s.sale.id,
-        invoiceNumber: s.sale.invoiceNumber,
+        saleId: sale.id,
+        invoiceNumber: sale.invoiceNumber,
         amount: 1357,
         outstanding: 1357,
         saleTotal: 1357,
         cheque: { id, number: '654321', bank: 'Bank of Ceylon' },
-        notes: `Bounced cheque 654321 (Bank of Ceylon) for ${s.sale.invoiceNumber}: Refer to drawer`,
+        notes: `Bounced cheque 654321 (Bank of Ceylon) for ${sale.invoiceNumber}: Refer to drawer`,
       }),
     ]);
-    const [sale] = await ctx.db.select({ status: sales.paymentStatus }).from(sales).where(eq(sales.id, s.sale.id));
-    expect(sale.status).toBe('pending');
+    const [stored] = await ctx.db.select({ status: sales.paymentStatus }).from(sales).where(eq(sales.id, sale.id));
+    expect(stored.status).toBe('pending');
 
     // Paid later through the debtor: the sale is paid again.
     const paid = await s.shop.ownerApi.post(`/api/debtors/${body.debtor.id}/payments`, {
@@ -176,29 +180,31 @@ describe('a bounced cheque', () => {
       paymentDate: '2026-11-24',
     });
     expect(paid.statusCode).toBe(201);
-    const [after] = await ctx.db.select({ status: sales.paymentStatus }).from(sales).where(eq(sales.id, s.sale.id));
+    const [after] = await ctx.db.select({ status: sales.paymentStatus }).from(sales).where(eq(sales.id, sale.id));
     expect(after.status).toBe('paid');
   });
 
   it('adds to the debtor a credit sale already made for the same phone', async () => {
-    const s = await shopWithSale();
-    const product = (await s.shop.ownerApi.get(`/api/businesses/${s.b}/products`)).json();
-    const productId = (Array.isArray(product) ? product : (product.products ?? product.items))[0].id;
+    const s = await shopWithCustomer();
     const credit = await s.shop.cashierApi.post(
       `/api/businesses/${s.b}/sales`,
-      { items: [{ productId, quantity: 1 }], paymentMethod: 'credit', debtorInfo: { name: 'Nimal P', phone: '+94 77 123 4567' } },
+      {
+        items: [{ productId: s.productId, quantity: 1 }],
+        paymentMethod: 'credit',
+        debtorInfo: { name: 'Nimal P', phone: '+94 77 123 4567' },
+      },
       { 'idempotency-key': randomUUID() },
     );
     expect(credit.statusCode).toBe(201);
-    const id = await addCheque(s, { amountCents: 50_000 });
+    const { id } = await addCheque(s, { amountCents: 50_000 });
     const res = await setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced' });
     expect(res.json().debtor).toMatchObject({ name: 'Nimal P', balance: 1857 });
     expect((await s.shop.ownerApi.get(`/api/businesses/${s.b}/debtors`)).json()).toHaveLength(1);
   });
 
   it('replayed with the same Idempotency-Key: the first answer, charged once; another key: 409', async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s);
+    const s = await shopWithCustomer();
+    const { id, sale } = await addCheque(s);
     const key = randomUUID();
     const first = await setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced' }, key);
     const replay = await setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced' }, key);
@@ -206,7 +212,7 @@ describe('a bounced cheque', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    expect(await debtorCharges(s.b)).toEqual([{ debtorId: first.json().debtor.id, amountCents: 135_700, chequeId: id, saleId: s.sale.id }]);
+    expect(await debtorCharges(s.b)).toEqual([{ debtorId: first.json().debtor.id, amountCents: 135_700, chequeId: id, saleId: sale.id }]);
     const other = await setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced' });
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('This cheque is already bounced');
@@ -214,8 +220,8 @@ describe('a bounced cheque', () => {
   });
 
   it('two bounces at once charge the debt once', async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s);
+    const s = await shopWithCustomer();
+    const { id } = await addCheque(s);
     const answers = await Promise.all([1, 2, 3].map(() => setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await debtorCharges(s.b)).toHaveLength(1);
@@ -224,9 +230,9 @@ describe('a bounced cheque', () => {
 
 describe('who may see and change cheques', () => {
   it("another business's cheque is not found (404), through its path or ours", async () => {
-    const s = await shopWithSale();
+    const s = await shopWithCustomer();
     const other = await createShop(ctx.app);
-    const id = await addCheque(s);
+    const { id } = await addCheque(s);
     expect((await setStatus(other.ownerApi, other.business.id, id, { status: 'deposited' })).statusCode).toBe(404);
     expect((await setStatus(other.ownerApi, s.b, id, { status: 'deposited' })).statusCode).toBe(404);
     expect((await other.ownerApi.get(`/api/businesses/${s.b}/cheques`)).statusCode).toBe(404);
@@ -237,8 +243,8 @@ describe('who may see and change cheques', () => {
   });
 
   it('a cashier may neither list nor change cheques (403)', async () => {
-    const s = await shopWithSale();
-    const id = await addCheque(s);
+    const s = await shopWithCustomer();
+    const { id } = await addCheque(s);
     expect((await s.shop.cashierApi.get(`/api/businesses/${s.b}/cheques`)).statusCode).toBe(403);
     expect((await setStatus(s.shop.cashierApi, s.b, id, { status: 'bounced' })).statusCode).toBe(403);
     expect(await debtorCharges(s.b)).toEqual([]);

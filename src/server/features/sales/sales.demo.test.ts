@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debtorEntries, products, saleItems, sales } from '../../db/schema';
+import { cheques, debtorEntries, products, saleItems, salePayments, sales } from '../../db/schema';
 import { ensureDemoAccount } from '../../db/seed/demo';
 import { businessUsers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
@@ -65,6 +65,18 @@ describe('Demo Stores seed', () => {
     expect(items.filter((i) => i.taxCategory === 'exempt').every((i) => i.vatCents === 0)).toBe(true);
     expect(items.filter((i) => i.taxCategory === 'standard').every((i) => i.vatCents > 0)).toBe(true);
     expect(saleRows.filter((s) => s.discountCents > 0).length).toBeGreaterThan(0);
+
+    // Issue 18: some bills are split between card and cash, with change from a note; one took a cheque.
+    const payments = await ctx.db.select().from(salePayments).where(eq(salePayments.businessId, businessId));
+    const split = saleRows.filter((s) => s.paymentMethod === 'split');
+    expect(split.length).toBeGreaterThanOrEqual(3);
+    const methodsOf = (id: number) => payments.filter((p) => p.saleId === id).map((p) => p.method);
+    expect(split.filter((s) => methodsOf(s.id).join('+') === 'card+cash').length).toBeGreaterThanOrEqual(2);
+    expect(saleRows.filter((s) => s.changeDueCents > 0).length).toBeGreaterThan(0);
+    const [cheque, ...more] = await ctx.db.select().from(cheques).where(eq(cheques.businessId, businessId));
+    expect(more).toHaveLength(0);
+    expect(cheque).toMatchObject({ status: 'pending', drawerName: 'Kamala Jayawardena', bank: 'Commercial Bank' });
+    expect(methodsOf(cheque.saleId!)).toEqual(['cheque', 'cash']);
     expect((await checkInvariants(ctx.db, { businessId })).violations).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ProductInput } from '../../../shared/contracts/catalog';
 import type { SaleInput } from '../../../shared/contracts/sales';
+import { fromCents, toCents, toThousandths } from '../../../shared/domain/money';
+import { lineGrossCents } from '../../../shared/domain/sale-summary';
 import type { ProductUnit } from '../../../shared/domain/units';
 import type { DemoSeeder } from '../../db/seed/demo-types';
 import { createCategory, createProduct } from '../catalog/catalog.service';
@@ -126,6 +128,56 @@ function rng(seed: number) {
 
 const DAY = 86_400_000;
 const DAYS_OF_SALES = 21;
+/** One sale, the first of at least 200.00 from the fourth on, is paid partly by a regular customer's (post-dated) cheque. */
+const CHEQUE_FROM_SALE = 4;
+const CHEQUE_FROM_CENTS = 20_000;
+
+/** The shelf prices include VAT in the demo shop, so a sale's total is Σ price × quantity − discount. */
+function totalOf(
+  items: { productId: number; quantity: number }[],
+  products: { id: number; priceCents: number }[],
+  discount: number | null,
+) {
+  const price = (id: number) => products.find((p) => p.id === id)?.priceCents ?? 0;
+  const gross = items.reduce((sum, i) => sum + lineGrossCents(price(i.productId), toThousandths(i.quantity)), 0);
+  return gross - (discount == null ? 0 : toCents(discount));
+}
+
+/**
+ * How a demo sale is paid: one method mostly; every fifth cash sale is split, the larger part by
+ * card and the rest in cash with a note handed over (change given); one sale takes a cheque.
+ */
+function demoPayments(
+  sequence: number,
+  method: 'cash' | 'card' | 'credit' | 'cheque',
+  totalCents: number,
+  saleDate: Date,
+): Partial<SaleInput> {
+  const note = (cents: number) => fromCents(Math.ceil(cents / 100_000) * 100_000);
+  if (method === 'cheque') {
+    const cheque = Math.floor(totalCents / 20_000) * 10_000;
+    // Post-dated a fortnight after the sale.
+    const chequeDate = new Date(saleDate.getTime() + 14 * DAY).toISOString().slice(0, 10);
+    return {
+      payments: [
+        { method: 'cheque', amount: fromCents(cheque), chequeNumber: '204517', chequeBank: 'Commercial Bank', chequeDate },
+        { method: 'cash', amount: fromCents(totalCents - cheque) },
+      ],
+    };
+  }
+  if (method === 'cash' && sequence % 5 === 1 && totalCents >= 20_000) {
+    const card = Math.floor((totalCents * 0.6) / 10_000) * 10_000;
+    const cash = totalCents - card;
+    return {
+      payments: [
+        { method: 'card', amount: fromCents(card) },
+        { method: 'cash', amount: fromCents(cash) },
+      ],
+      cashTendered: note(cash),
+    };
+  }
+  return method === 'cash' ? { paymentMethod: method, cashTendered: note(totalCents) } : { paymentMethod: method };
+}
 
 /** "Demo Stores": a Sri Lankan grocery catalogue and three weeks of sales through the real sales service. */
 export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, userId, now }) => {
@@ -133,7 +185,7 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
   for (const name of new Set(CATALOGUE.map((p) => p[1]))) {
     await createCategory(tx, actor, { name, description: CATEGORY_DESCRIPTIONS[name] ?? null });
   }
-  const created: { id: number; unit: ProductUnit; stock: number; threshold: number }[] = [];
+  const created: { id: number; unit: ProductUnit; stock: number; threshold: number; priceCents: number }[] = [];
   let n = 0;
   for (const [name, category, selling, buying, stock, unit, threshold] of CATALOGUE) {
     n++;
@@ -160,7 +212,7 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
       supplierId: null,
     };
     const p = await createProduct(tx, actor, input);
-    created.push({ id: p.id, unit, stock, threshold: threshold ?? 10 });
+    created.push({ id: p.id, unit, stock, threshold: threshold ?? 10, priceCents: toCents(selling) });
   }
 
   // Products with plenty of stock sell; the low and out-of-stock ones stay as they are.
@@ -169,6 +221,7 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
   const remaining = new Map(sellable.map((p) => [p.id, p.stock]));
   let sequence = 0;
+  let chequeTaken = false;
   for (let daysAgo = DAYS_OF_SALES; daysAgo >= 0; daysAgo--) {
     const salesToday = 3 + Math.floor(random() * 4);
     for (let i = 0; i < salesToday; i++) {
@@ -188,16 +241,21 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
       if (lines.size === 0) continue;
       sequence++;
       const credit = sequence % 9 === 0;
-      const method = credit ? 'credit' : random() < 0.3 ? 'card' : 'cash';
-      const customer = credit ? CREDIT_CUSTOMERS[(sequence / 9) % CREDIT_CUSTOMERS.length] : undefined;
+      const items = [...lines].map(([productId, quantity]) => ({ productId, quantity }));
+      const shelfCents = totalOf(items, sellable, null);
+      const cheque: boolean = !chequeTaken && !credit && sequence >= CHEQUE_FROM_SALE && shelfCents >= CHEQUE_FROM_CENTS;
+      chequeTaken ||= cheque;
+      const method = credit ? 'credit' : cheque ? 'cheque' : random() < 0.3 ? 'card' : 'cash';
+      const customer = credit || cheque ? CREDIT_CUSTOMERS[Math.floor(sequence / 9) % CREDIT_CUSTOMERS.length] : undefined;
+      // Now and then the shopkeeper rounds a cash bill down: a discount, taken off before VAT.
+      const discountAmount = method === 'cash' && sequence % 7 === 3 ? 20 : null;
       const input: SaleInput = {
-        items: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
-        paymentMethod: method,
+        items,
         customerName: customer?.name ?? null,
         debtorInfo: customer ? { name: customer.name, phone: customer.phone, email: null, address: customer.address ?? null } : null,
-        // Now and then the shopkeeper rounds a cash bill down: a discount, taken off before VAT.
-        discountAmount: method === 'cash' && sequence % 7 === 3 ? 20 : null,
+        discountAmount,
         customerId: null,
+        ...demoPayments(sequence, method, totalOf(items, sellable, discountAmount), saleDate),
       };
       await recordSale({ db: tx, actor, input, idempotencyKey: `demo-sale-${sequence}`, saleDate });
       for (const [id, q] of lines) remaining.set(id, (remaining.get(id) ?? 0) - q);

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
+
+/** axe (WCAG 2.1 A/AA and best practices) as e2e/a11y checks every screen: no serious or critical violation. */
+async function expectAccessible(page: Page, what: string, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
+  const report = serious.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
+  expect(report, `${what}\n${report.join('\n')}`).toEqual([]);
+}
 
 const phone = () => `07${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
 
@@ -39,6 +49,8 @@ test("a cheque sale's cheque is bounced on the Cheques page and the customer owe
   await expect(row).toContainText(invoice);
   await expect(row).toContainText('LKR 1,357.00');
   await expect(row.getByTestId('cheque-status')).toHaveText('Pending');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/cheques');
 
   await row.getByRole('button', { name: `Deposit cheque ${number}` }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit cheque' });
@@ -48,6 +60,7 @@ test("a cheque sale's cheque is bounced on the Cheques page and the customer owe
   await row.getByRole('button', { name: `Mark cheque ${number} bounced` }).click();
   const bounce = page.getByRole('dialog', { name: 'Cheque bounced' });
   await expect(bounce).toContainText(`is added back to ${name}'s debt`);
+  await expectAccessible(page, 'the bounce dialog', '[role="dialog"]');
   await bounce.getByLabel('Note (optional)').fill('Refer to drawer');
   await bounce.getByRole('button', { name: 'Mark bounced' }).click();
   await expect(page.getByText(`Cheque bounced: ${name} now owes LKR 1,357.00`)).toBeVisible();

@@ -14,9 +14,10 @@ const PGBENCH_CLIENTS = 10;
 const PORT = 5310;
 
 /**
- * Goals 1–3: POST /sales through the real server (session, validation, tenant and module guards,
- * row-level security, stock, audit) against pgbench running the same sale as plain SQL
- * (bench/sale-3.sql) on the same database, interleaved.
+ * Goals 1–3 and 14: POST /sales through the real server (session, validation, tenant and module
+ * guards, row-level security, stock, audit) against pgbench running the same sale as plain SQL
+ * (bench/sale-3.sql) on the same database, interleaved; the same 3-line sale split between card
+ * and cash (two payments, cash tendered) against the one-payment rounds of the same run.
  */
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const seconds = ctx.quick ? 4 : 10;
@@ -44,7 +45,8 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         seconds,
         vars: { shops: SHOPS, span: PRODUCTS_PER_SHOP - 3 },
       }).then((r) => r.tps);
-    const kade = (lines: number, rate?: number) => runSales(server.url, shops, { lines, connections: CONNECTIONS, seconds, rate });
+    const kade = (lines: number, rate?: number, payments: 1 | 2 = 1) =>
+      runSales(server.url, shops, { lines, connections: CONNECTIONS, seconds, rate, payments });
     const check = (r: Awaited<ReturnType<typeof kade>>) => {
       if (r.errors || r.non2xx) throw new Error(`POST /sales answered ${r.non2xx} non-2xx and ${r.errors} errors`);
       return r;
@@ -56,7 +58,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const settle = async () => {
       const c = await rawClient(db.url);
       try {
-        await c.query('vacuum analyze products, sales, sale_items, sale_idempotency, audit_trail, invoice_counters');
+        await c.query('vacuum analyze products, sales, sale_items, sale_payments, sale_idempotency, audit_trail, invoice_counters');
         await c.query('checkpoint');
       } catch {
         // not a superuser: measure without settling
@@ -70,6 +72,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
 
     const pg: number[] = [];
     const three: number[] = [];
+    const split: number[] = [];
     const ten: number[] = [];
     for (let i = 0; i < ctx.reps; i++) {
       await settle();
@@ -77,8 +80,12 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       await settle();
       three.push(check(await kade(3)).rps);
       await settle();
+      split.push(check(await kade(3, undefined, 2)).rps);
+      await settle();
       ten.push(check(await kade(10)).rps);
-      ctx.log(`sales: rep ${i + 1}: pgbench ${round(pg[i])} tps, 3-line ${round(three[i])}/s, 10-line ${round(ten[i])}/s`);
+      ctx.log(
+        `sales: rep ${i + 1}: pgbench ${round(pg[i])} tps, 3-line ${round(three[i])}/s, two payments ${round(split[i])}/s, 10-line ${round(ten[i])}/s`,
+      );
     }
     const pgTps = median(pg);
     const rate = Math.max(1, Math.round(pgTps * 0.25));
@@ -92,6 +99,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       ctx.log(`sales: fixed rate ${rate}/s rep ${i + 1}: p50 ${r.p50} ms, p99 ${r.p99} ms`);
     }
     const threeRps = median(three);
+    const splitRps = median(split);
     const tenRps = median(ten);
     const pgRow = { what: `pgbench sale-3.sql, ${PGBENCH_CLIENTS} clients`, value: round(pgTps), unit: 'tx/s' };
     return [
@@ -136,6 +144,17 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         goal: '≥ 50% of 3-line throughput',
         pass: tenRps / threeRps >= 0.5,
         samples: ten,
+      },
+      {
+        id: '14',
+        what: 'POST /sales, 3 lines, two payments (card + cash, cash tendered)',
+        value: round(splitRps),
+        unit: 'sales/s',
+        baseline: { what: 'POST /sales, 3 lines, one payment', value: round(threeRps), unit: 'sales/s' },
+        ratio: splitRps / threeRps,
+        goal: '≥ 90% of the one-payment throughput',
+        pass: splitRps / threeRps >= 0.9,
+        samples: split,
       },
     ];
   } finally {

@@ -13,8 +13,11 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** A random sale of `lines` distinct products of one of the shops, cash, with a fresh idempotency key. */
-export function saleRequest(shops: readonly BenchShop[], lines: number) {
+/**
+ * A random sale of `lines` distinct products of one of the shops, with a fresh idempotency key:
+ * paid in cash, or (`payments: 2`) split between card and cash with a note tendered for the cash.
+ */
+export function saleRequest(shops: readonly BenchShop[], lines: number, payments: 1 | 2 = 1) {
   const shop = shops[Math.floor(Math.random() * shops.length)];
   const start = Math.floor(Math.random() * (shop.productIds.length - lines));
   const items = Array.from({ length: lines }, (_, k) => ({ productId: shop.productIds[start + k], quantity: 1 }));
@@ -26,7 +29,21 @@ export function saleRequest(shops: readonly BenchShop[], lines: number) {
       'content-type': 'application/json',
       'idempotency-key': `bench-${randomBytes(9).toString('base64url')}`,
     },
-    body: JSON.stringify({ items, paymentMethod: 'cash' }),
+    body: JSON.stringify({ items, ...(payments === 1 ? { paymentMethod: 'cash' } : splitPayments(shop, start, lines)) }),
+  };
+}
+
+/** Card for half the total, cash for the rest, a 1,000 note over it (the shop is not VAT-registered: total = Σ prices). */
+function splitPayments(shop: BenchShop, start: number, lines: number) {
+  const total = shop.priceCents.slice(start, start + lines).reduce((a, b) => a + b, 0);
+  const card = Math.floor(total / 2);
+  const cash = total - card;
+  return {
+    payments: [
+      { method: 'card', amount: card / 100, reference: 'bench' },
+      { method: 'cash', amount: cash / 100 },
+    ],
+    cashTendered: Math.ceil(cash / 100_000) * 1000,
   };
 }
 
@@ -37,14 +54,14 @@ export function saleRequest(shops: readonly BenchShop[], lines: number) {
 export async function runSales(
   url: string,
   shops: readonly BenchShop[],
-  opts: { lines: number; connections: number; seconds: number; rate?: number },
+  opts: { lines: number; connections: number; seconds: number; rate?: number; payments?: 1 | 2 },
 ): Promise<LoadResult> {
   const run = await runLoad({
     url,
     connections: opts.connections,
     seconds: opts.seconds,
     rate: opts.rate,
-    next: () => saleRequest(shops, opts.lines),
+    next: () => saleRequest(shops, opts.lines, opts.payments),
   });
   const ok = run.answers.filter((a) => a.status >= 200 && a.status < 300);
   const ms = ok.map((a) => a.ms);

@@ -15,6 +15,8 @@ export interface BenchShop {
   cookie: string;
   /** Active product ids, ascending. */
   productIds: number[];
+  /** Their selling prices in cents, in the same order (a bench shop is not VAT-registered: a sale's total is Σ price × quantity). */
+  priceCents: number[];
 }
 
 /** Stock large enough that no benchmark ever runs a product out (thousandths: 10^9 units). */
@@ -48,15 +50,20 @@ export async function seedShops(
   }
   const out: BenchShop[] = [];
   for (const shop of shops.slice(0, opts.count)) {
-    const productIds = await ensureProducts(db, shop.businessId, opts.productsPerShop);
-    out.push({ ...shop, productIds, cookie: await sessionCookie(db, shop.userId, opts.secret) });
+    const stocked = await ensureProducts(db, shop.businessId, opts.productsPerShop);
+    out.push({
+      ...shop,
+      productIds: stocked.map((p) => p.id),
+      priceCents: stocked.map((p) => p.priceCents),
+      cookie: await sessionCookie(db, shop.userId, opts.secret),
+    });
   }
   return out;
 }
 
-async function ensureProducts(db: Database, businessId: number, wanted: number): Promise<number[]> {
+async function ensureProducts(db: Database, businessId: number, wanted: number): Promise<{ id: number; priceCents: number }[]> {
   const have = await db
-    .select({ id: products.id })
+    .select({ id: products.id, priceCents: products.sellingPriceCents })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))
     .orderBy(asc(products.id));
@@ -73,7 +80,7 @@ async function ensureProducts(db: Database, businessId: number, wanted: number):
       vatRateBp: 1800,
       nbtRateBp: 0,
     }));
-    const ids = await db.insert(products).values(rows).returning({ id: products.id });
+    const ids = await db.insert(products).values(rows).returning({ id: products.id, priceCents: products.sellingPriceCents });
     // Their stock is their opening movement (the stock ledger: stock = Σ movements).
     await openStockOfMany(
       db,
@@ -82,7 +89,7 @@ async function ensureProducts(db: Database, businessId: number, wanted: number):
     );
     have.push(...ids);
   }
-  return have.map((r) => r.id).slice(0, wanted);
+  return have.slice(0, wanted);
 }
 
 export async function sessionCookie(db: Database, userId: string, secret: string): Promise<string> {

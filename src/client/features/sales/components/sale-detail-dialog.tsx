@@ -77,6 +77,12 @@ export function SaleDetailDialog({
                 <dd className="flex items-center gap-2">
                   {t(`methods.${s.paymentMethod}`)} <Badge variant="secondary">{t(`statuses.${s.paymentStatus}`)}</Badge>
                 </dd>
+                {(s.payments.length > 1 || s.changeDue > 0) && (
+                  <dd className="text-muted-foreground tabular-nums">
+                    {s.payments.map((p) => `${t(`methods.${p.method}`)} ${formatMoney(p.amount)}`).join(' · ')}
+                    {s.changeDue > 0 && ` · ${t('detail.change', { amount: formatMoney(s.changeDue) })}`}
+                  </dd>
+                )}
               </div>
               {s.pointsEarned !== undefined && (
                 <div>

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS } from '../../../../shared/contracts/sales';
+import { SALE_PAYMENT_METHODS } from '../../../../shared/contracts/sales';
 import { Button, Input, Label, NativeSelect } from '../../../components/ui';
 import { shopToday } from '../../../lib/shop-time';
 import { EMPTY_FILTERS, type SalesFilters } from '../api/get-sales';
@@ -56,7 +56,7 @@ export function SalesFiltersForm({
         t('filters.method'),
         <NativeSelect id="sales-filter-paymentMethod" value={draft.paymentMethod} onChange={set('paymentMethod')}>
           <option value="">{t('filters.anyMethod')}</option>
-          {PAYMENT_METHODS.map((m) => (
+          {SALE_PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {t(`methods.${m}`)}
             </option>

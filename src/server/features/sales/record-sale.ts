@@ -78,8 +78,9 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   const { customerName } = loyalty;
   const cart = { discountCents: sale.discountCents + loyalty.discountCents, discountPercentBp: sale.discountPercentBp };
   const totals = discountedTotals(priced, mode, cart);
-  await checkDiscountLimit(tx, w, totals, loyalty.discountCents, settings.cashierDiscountLimitBp);
+  // The payments first: a sale refused for them does not spend a manager's PIN attempt.
   const settled = settle(sale, totals.totalCents);
+  await checkDiscountLimit(tx, w, totals, loyalty.discountCents, settings.cashierDiscountLimitBp);
 
   // 4. The sale, its lines and payments and the key's record (and, without a customer, the audit
   //    entry): one statement. A back-dated sale (demo data, imports) may land on a day already rolled up.

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cheques, debtorEntries, debtors, products, salePayments, sales, shifts } from '../../db/schema';
+import { auditTrail, cheques, debtorEntries, debtors, products, salePayments, sales, shifts } from '../../db/schema';
 import { createShop, type Api } from '../../../testing/factories';
 import { checkInvariants, formatViolations } from '../../../testing/invariants';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
@@ -273,6 +273,12 @@ describe('POST /sales with payments', () => {
     expect((await shop.cashierApi.get(`/api/businesses/${b}/sales/${inShift.id}`)).json().shiftId).toBe(open.id);
     const [row] = await ctx.db.select({ shiftId: sales.shiftId }).from(sales).where(eq(sales.id, inShift.id));
     expect(row.shiftId).toBe(open.id);
+    // The walk-in sale's audit entry (written by the same statement) records the sale as answered, shift included.
+    const [audit] = await ctx.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.action, 'sale.create'), eq(auditTrail.entityId, String(inShift.id))));
+    expect(audit.after).toMatchObject({ id: inShift.id, shiftId: open.id, payments: inShift.payments });
     await ctx.db.update(shifts).set({ closedAt: new Date() }).where(eq(shifts.id, open.id));
     expect((await one()).json().shiftId).toBeNull();
   });

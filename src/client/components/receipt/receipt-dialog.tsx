@@ -1,7 +1,10 @@
 import { Download, Printer } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TAX_PATHS, type TaxInvoiceProfile } from '../../../shared/contracts/tax';
+// Paths from the zod-free module, the type alone from the contract: the till preloads this dialog,
+// and the contract's zod schemas would come with it.
+import { TAX_PATHS } from '../../../shared/contracts/tax-paths';
+import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
 import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
 import { PrintArea, usePrint } from '../print/printable';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui';

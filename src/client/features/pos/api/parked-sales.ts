@@ -2,8 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParkedSale, ParkSaleInput } from '../../../../shared/contracts/parked-sales';
 import { parkedSalePath, parkedSalesPath } from '../../../../shared/contracts/parked-sales-paths';
 import { api } from '../../../lib/api';
-import { newIdempotencyKey } from '../lib/idempotency-key';
-import { tillKeys } from './till-extras';
+import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import { shiftKeys } from '../../shifts';
+
+/** The shifts feature's key: the close lists the parked sales too. */
+const parkedKey = shiftKeys.parkedSales;
 
 export type { ParkedSale };
 const parkedPath = parkedSalesPath;
@@ -12,7 +15,7 @@ const parkedOnePath = parkedSalePath;
 /** The business's parked baskets, newest first (any cashier's). */
 export function useParkedSales(businessId: number, enabled: boolean) {
   return useQuery({
-    queryKey: tillKeys.parked(businessId),
+    queryKey: parkedKey(businessId),
     queryFn: () => api.get<ParkedSale[]>(parkedPath(businessId)),
     enabled: enabled && businessId > 0,
     staleTime: 10_000,
@@ -22,9 +25,10 @@ export function useParkedSales(businessId: number, enabled: boolean) {
 export function usePark(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ParkSaleInput) =>
-      api.post<ParkedSale>(parkedPath(businessId), input, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tillKeys.parked(businessId) }),
+    // The dialog's Idempotency-Key: a retry after a lost answer parks the basket once.
+    mutationFn: ({ input, headers }: { input: ParkSaleInput; headers: IdempotencyHeaders }) =>
+      api.post<ParkedSale>(parkedPath(businessId), input, { headers }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: parkedKey(businessId) }),
   });
 }
 
@@ -33,6 +37,6 @@ export function useDeleteParked(businessId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(parkedOnePath(businessId, id)),
-    onSettled: () => qc.invalidateQueries({ queryKey: tillKeys.parked(businessId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: parkedKey(businessId) }),
   });
 }

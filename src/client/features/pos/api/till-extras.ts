@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DiscountApprovalResult, Manager } from '../../../../shared/contracts/users';
 import { managersPath, verifyApprovalPath } from '../../../../shared/contracts/user-paths';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { shiftKeys } from '../../shifts';
 import type { Approval } from '../lib/sale-body';
 
 export const tillKeys = {
   managers: (businessId: number) => [...queryKeys.pos(businessId), 'managers'] as const,
-  /** The shifts feature's key: the close lists the parked sales too. */
-  parked: shiftKeys.parkedSales,
 };
 
 /** The admins who can approve a discount (active, with a PIN): any role may read them. */
@@ -26,8 +23,3 @@ export function useManagers(businessId: number, enabled: boolean) {
 export function useVerifyApproval(businessId: number) {
   return useMutation({ mutationFn: (a: Approval) => api.post<DiscountApprovalResult>(verifyApprovalPath(businessId), a) });
 }
-
-export const useInvalidateParked = (businessId: number) => {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: tillKeys.parked(businessId) });
-};

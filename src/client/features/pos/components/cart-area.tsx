@@ -42,7 +42,7 @@ export function CartArea({
     return (
       <aside
         ref={room.ref}
-        className="sticky top-[4.5rem] flex flex-col gap-3 self-start"
+        className="sticky top-[4.5rem] flex flex-col gap-3 self-start overflow-y-auto"
         style={{ maxHeight: room.maxHeight }}
         aria-label={t('cartColumn')}
       >

@@ -71,16 +71,24 @@ export function CartPanel({
           {t('cart', { count: cart.length })}
         </CardTitle>
         {cart.length > 0 && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmClear(true)} disabled={busy}>
-            {t('clearAll')}
-          </Button>
+          <div className="flex gap-1">
+            {onCartDiscount && (
+              <Button type="button" variant="ghost" size="sm" onClick={onCartDiscount} disabled={busy} aria-keyshortcuts="F8">
+                <Tag aria-hidden="true" />
+                {t('discounts.cartButton')}
+              </Button>
+            )}
+            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmClear(true)} disabled={busy}>
+              {t('clearAll')}
+            </Button>
+          </div>
         )}
       </CardHeader>
-      <CardContent className="flex min-h-0 flex-1 flex-col gap-4 p-4 pt-0">
+      <CardContent className="flex min-h-0 flex-1 flex-col gap-3 p-4 pt-0">
         {cart.length === 0 ? (
           <EmptyState icon={ShoppingCart} title={t('emptyCart')} description={t('emptyCartHint')} />
         ) : (
-          <ul className="-mx-4 flex min-h-0 flex-col divide-y overflow-y-auto px-4" aria-label={t('cart', { count: cart.length })}>
+          <ul className="-mx-4 flex min-h-16 flex-col divide-y overflow-y-auto px-4" aria-label={t('cart', { count: cart.length })}>
             {cart.map((l, i) => (
               <CartLineRow
                 key={l.productId}
@@ -93,7 +101,7 @@ export function CartPanel({
             ))}
           </ul>
         )}
-        <div className="mt-auto flex shrink-0 flex-col gap-3 border-t pt-3">
+        <div className="mt-auto flex shrink-0 flex-col gap-2 border-t pt-2">
           <dl className="grid grid-cols-2 gap-1 text-sm" aria-label={t('total')}>
             {rows.map((row) =>
               row.kind === 'discount' ? (
@@ -122,20 +130,6 @@ export function CartPanel({
               ),
             )}
           </dl>
-          {onCartDiscount && cart.length > 0 && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="-my-1 self-start"
-              onClick={onCartDiscount}
-              disabled={busy}
-              aria-keyshortcuts="F8"
-            >
-              <Tag aria-hidden="true" />
-              {t('discounts.cartButton')}
-            </Button>
-          )}
           {beforePay}
           {pay}
         </div>

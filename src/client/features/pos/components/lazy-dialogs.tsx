@@ -51,11 +51,16 @@ export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target !=
 export const LazyParkDialog = whenFirstOpen(loadPark, (p) => p.open);
 export const LazyParkedSalesDialog = whenFirstOpen(loadParked, (p) => p.open);
 
-/** Fetches every till dialog's code when the browser is idle after the till has painted. */
-export function usePreloadTillDialogs(ready: boolean) {
+/**
+ * Fetches the till's everyday dialogs' code when the browser is idle after the till has painted;
+ * the customer picker (and the customer form's schemas with it) only when CRM is on — the till
+ * shows no picker otherwise.
+ */
+export function usePreloadTillDialogs(ready: boolean, crmEnabled: boolean) {
   useEffect(() => {
     if (!ready) return;
-    const preload = () => [LazyReceiptDialog, LazyCreditDialog, LazyCustomerPicker, LazyScannerDialog].forEach((d) => d.preload());
+    const dialogs = [LazyReceiptDialog, LazyCreditDialog, LazyScannerDialog, ...(crmEnabled ? [LazyCustomerPicker] : [])];
+    const preload = () => dialogs.forEach((d) => d.preload());
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
     if (idle) {
       const id = idle(preload, { timeout: 5000 });
@@ -63,5 +68,5 @@ export function usePreloadTillDialogs(ready: boolean) {
     }
     const timer = setTimeout(preload, 2000);
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, [ready, crmEnabled]);
 }

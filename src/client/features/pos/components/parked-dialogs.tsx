@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PosProduct } from '../../../../shared/contracts/sales';
 import {
   Alert,
   AlertDescription,
@@ -14,9 +15,13 @@ import {
   FormField,
   Input,
   Skeleton,
+  toast,
 } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
-import { useParkedSales, type ParkedSale } from '../api/parked-sales';
+import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useDeleteParked, usePark, useParkedSales, type ParkedSale } from '../api/parked-sales';
+import type { CartLine } from '../lib/cart';
+import { linesFromParked, parkedItems } from '../lib/parked-lines';
 
 /** "just now", "5 minutes ago", "2 hours ago": how long a basket has waited. */
 export function ageText(createdAt: string, now: number, locale: string): string {
@@ -27,22 +32,54 @@ export function ageText(createdAt: string, now: number, locale: string): string 
   return hours < 48 ? rtf.format(-hours, 'hour') : rtf.format(-Math.round(hours / 24), 'day');
 }
 
-/** Park: an optional note (who it is for), then the cart is kept on the server and the till is clear. */
+const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;
+
+/** Park: an optional note (who it is for); the basket is kept on the server and the till is clear. */
 export function ParkDialog({
   open,
-  busy,
+  businessId,
+  cart,
+  customerId,
   onCancel,
-  onPark,
+  onParked,
 }: {
   open: boolean;
-  busy: boolean;
+  businessId: number;
+  cart: CartLine[];
+  /** The customer on the sale (CRM), kept with the basket. */
+  customerId: number | null;
   onCancel: () => void;
-  onPark: (note: string) => void;
+  onParked: () => void;
 }) {
   const { t } = useTranslation('pos');
+  const park = usePark(businessId);
+  const idempotency = useIdempotencyKey();
   const [note, setNote] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    setNote('');
+    idempotency.reset();
+  }, [open, idempotency]);
+  const submit = () => {
+    if (park.isPending) return;
+    const input = {
+      items: parkedItems(cart),
+      ...(customerId != null ? { customerId } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    park.mutate(
+      { input, headers: idempotency.headers() },
+      {
+        onSuccess: () => {
+          toast.success(t('park.done'), { description: note.trim() || undefined });
+          onParked();
+        },
+        onError: (err) => toast.error(t('error'), { description: messageOf(err, t('park.failed')) }),
+      },
+    );
+  };
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
+    <Dialog open={open} onOpenChange={(o) => !o && !park.isPending && onCancel()}>
       <DialogContent closeLabel={t('park.cancel')}>
         <DialogHeader>
           <DialogTitle>{t('park.title')}</DialogTitle>
@@ -53,19 +90,18 @@ export function ParkDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!busy) onPark(note.trim());
-            setNote('');
+            submit();
           }}
         >
           <FormField label={t('park.note')} htmlFor="park-note" hint={t('park.noteHint')}>
             <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" autoFocus />
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={park.isPending}>
               {t('park.cancel')}
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('processing') : t('park.park')}
+            <Button type="submit" disabled={park.isPending}>
+              {park.isPending ? t('processing') : t('park.park')}
             </Button>
           </DialogFooter>
         </form>
@@ -74,25 +110,57 @@ export function ParkDialog({
   );
 }
 
-/** The parked baskets, newest first, with who parked them and how long ago: Recall or Discard. */
+/**
+ * The parked baskets, newest first, with who parked them and how long ago. Recall deletes the
+ * basket first — so two tills never both recall it — then loads it at today's prices; Discard
+ * deletes it.
+ */
 export function ParkedSalesDialog({
   open,
   businessId,
-  busyId,
+  byId,
+  canRecall,
   onClose,
-  onRecall,
-  onDiscard,
+  onRecalled,
 }: {
   open: boolean;
   businessId: number;
-  busyId: number | null;
+  byId: ReadonlyMap<number, PosProduct>;
+  /** The till's cart is empty (a basket is recalled into an empty cart only). */
+  canRecall: boolean;
   onClose: () => void;
-  onRecall: (p: ParkedSale) => void;
-  onDiscard: (p: ParkedSale) => void;
+  onRecalled: (lines: CartLine[], customerId: number | null) => void;
 }) {
   const { t, i18n } = useTranslation('pos');
   const parked = useParkedSales(businessId, open);
+  const remove = useDeleteParked(businessId);
+  const [busyId, setBusyId] = useState<number | null>(null);
   const now = Date.now();
+
+  const recall = async (p: ParkedSale) => {
+    if (!canRecall) return void toast.error(t('error'), { description: t('parked.cartNotEmpty') });
+    setBusyId(p.id);
+    try {
+      await remove.mutateAsync(p.id);
+      const { lines, missing } = linesFromParked(p, byId);
+      onRecalled(lines, p.customerId);
+      if (missing > 0) toast.error(t('parked.missing', { count: missing }));
+      else toast.success(t('parked.recalled'));
+    } catch (err) {
+      toast.error(t('error'), {
+        description: err instanceof ApiError && err.status === 404 ? t('parked.gone') : messageOf(err, t('parked.failed')),
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const discard = async (p: ParkedSale) => {
+    setBusyId(p.id);
+    // Gone already (another till): the list refreshes either way.
+    await remove.mutateAsync(p.id).catch(() => undefined);
+    setBusyId(null);
+  };
+
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent closeLabel={t('parked.close')} className="sm:max-w-lg">
@@ -121,9 +189,8 @@ export function ParkedSalesDialog({
                       age: ageText(p.createdAt, now, i18n.language),
                     })}
                   </p>
-                  <p className="sr-only">{formatDateTime(p.createdAt)}</p>
                 </div>
-                <Button type="button" size="sm" disabled={busyId != null} onClick={() => onRecall(p)}>
+                <Button type="button" size="sm" disabled={busyId != null} onClick={() => void recall(p)}>
                   {t('parked.recall')}
                 </Button>
                 <Button
@@ -132,7 +199,7 @@ export function ParkedSalesDialog({
                   variant="ghost"
                   disabled={busyId != null}
                   aria-label={t('parked.discardLabel', { name: p.note || p.customerName || p.id })}
-                  onClick={() => onDiscard(p)}
+                  onClick={() => void discard(p)}
                 >
                   {t('parked.discard')}
                 </Button>

@@ -3,7 +3,6 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
 import { Button, Input } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
 import { formatAmount, formatMoney } from '../../../lib/format';
 import { METHOD_KEYS } from '../lib/pay-keys';
 import {
@@ -80,42 +79,47 @@ export function PayPanel(p: PayPanelProps) {
         </div>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <label className="grid gap-1 text-xs font-medium">
-          {t('pay.tendered')}
-          <Input
-            ref={p.entryRef}
-            value={p.entry}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={formatAmount(fromCents(due))}
-            className="h-9 text-right text-base tabular-nums"
-            aria-keyshortcuts="F7"
-            onChange={(e) => p.onEntry(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                p.onMethod('cash');
-              }
-              if (e.key === 'Escape' && p.entry !== '') {
-                e.preventDefault();
-                p.onEntry('');
-              }
-            }}
-          />
-        </label>
-        <label className="grid gap-1 text-xs font-medium">
-          {t('pay.reference')}
-          <Input
-            value={p.reference}
-            autoComplete="off"
-            className="h-9"
-            placeholder={t('pay.referenceHint')}
-            onChange={(e) => p.onReference(e.target.value)}
-          />
-        </label>
+        <Input
+          ref={p.entryRef}
+          value={p.entry}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={t('pay.tendered')}
+          title={t('pay.tendered')}
+          placeholder={t('pay.tenderedPlaceholder', { amount: formatAmount(fromCents(due)) })}
+          className="h-9 text-right text-base tabular-nums"
+          aria-keyshortcuts="F7"
+          onChange={(e) => p.onEntry(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              p.onMethod('cash');
+            }
+            if (e.key === 'Escape' && p.entry !== '') {
+              e.preventDefault();
+              p.onEntry('');
+            }
+          }}
+        />
+        <Input
+          value={p.reference}
+          autoComplete="off"
+          className="h-9"
+          aria-label={t('pay.reference')}
+          title={t('pay.referenceHint')}
+          placeholder={t('pay.referencePlaceholder')}
+          onChange={(e) => p.onReference(e.target.value)}
+        />
       </div>
       <div className="grid grid-cols-4 gap-1" role="group" aria-label={t('pay.quickNotes')}>
-        <Button type="button" variant="outline" size="sm" disabled={p.busy} onClick={() => p.onEntry(String(fromCents(due)))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-7"
+          disabled={p.busy}
+          onClick={() => p.onEntry(String(fromCents(due)))}
+        >
           {t('pay.exact')}
         </Button>
         {QUICK_NOTES.map((note) => (
@@ -124,6 +128,7 @@ export function PayPanel(p: PayPanelProps) {
             type="button"
             variant="outline"
             size="sm"
+            className="h-7"
             disabled={p.busy}
             aria-label={t('pay.addNote', { note: formatAmount(note) })}
             onClick={() => p.onEntry(addNote(p.entry, note))}
@@ -133,9 +138,9 @@ export function PayPanel(p: PayPanelProps) {
         ))}
       </div>
       {change > 0 && (
-        <div className="flex items-baseline justify-between rounded-md bg-primary/10 px-3 py-1" role="status">
+        <div className="flex items-baseline justify-between rounded-md bg-primary/10 px-3" role="status">
           <span className="text-sm font-medium">{t('pay.change')}</span>
-          <span className="text-3xl font-bold tabular-nums" data-testid="change-due">
+          <span className="text-2xl leading-snug font-bold tabular-nums xl:text-3xl" data-testid="change-due">
             {formatMoney(fromCents(change))}
           </span>
         </div>
@@ -146,13 +151,13 @@ export function PayPanel(p: PayPanelProps) {
             key={m}
             type="button"
             variant={m === 'cash' ? 'default' : m === 'credit' ? 'outline' : 'secondary'}
-            className={cn('h-auto min-h-9 flex-col gap-0 px-1 py-1 leading-tight whitespace-normal')}
+            className="h-8 gap-1 px-1 text-xs leading-tight whitespace-normal xl:text-sm"
             disabled={p.busy}
             aria-keyshortcuts={METHOD_KEYS[m]}
             onClick={() => p.onMethod(m)}
           >
             <span>{t(`methods.${m}`)}</span>
-            <kbd aria-hidden="true" className="hidden text-[0.65rem] font-normal opacity-70 md:inline">
+            <kbd aria-hidden="true" className="hidden text-[0.65rem] font-normal lg:inline">
               {METHOD_KEYS[m]}
             </kbd>
           </Button>

@@ -1,4 +1,5 @@
 import type { Customer } from '../../../../shared/contracts/customers';
+import type { PosProduct } from '../../../../shared/contracts/sales';
 import { multiplyCentsByThousandths, toCents } from '../../../../shared/domain/money';
 import type { CartLine } from '../lib/cart';
 import type { Discount } from '../lib/discounts';
@@ -44,6 +45,7 @@ export function TillDialogs({
   creditPhone,
   parking,
   discount,
+  byId,
 }: {
   businessId: number;
   busy: boolean;
@@ -54,6 +56,8 @@ export function TillDialogs({
   creditPhone: { error: string | null; edited: () => void };
   parking: ReturnType<typeof useParkAndRecall>;
   discount: DiscountState;
+  /** The catalogue: a recalled basket is priced from it. */
+  byId: ReadonlyMap<number, PosProduct>;
 }) {
   return (
     <>
@@ -95,14 +99,21 @@ export function TillDialogs({
           discount.close();
         }}
       />
-      <LazyParkDialog open={parking.parkOpen} busy={parking.parking} onCancel={parking.closePark} onPark={parking.doPark} />
+      <LazyParkDialog
+        open={parking.parkOpen}
+        businessId={businessId}
+        cart={discount.cart}
+        customerId={parking.crmEnabled ? (customer?.id ?? null) : null}
+        onCancel={parking.closePark}
+        onParked={parking.parked}
+      />
       <LazyParkedSalesDialog
         open={parking.listOpen}
         businessId={businessId}
-        busyId={parking.busyId}
+        byId={byId}
+        canRecall={parking.canRecall}
         onClose={parking.closeList}
-        onRecall={parking.recall}
-        onDiscard={parking.discard}
+        onRecalled={parking.recalled}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ChevronDown, ClipboardList, PauseCircle } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -26,16 +26,14 @@ export function TillToolbar({
   return (
     <>
       <Button type="button" variant="outline" onClick={onPark} aria-keyshortcuts={TILL_KEYS.park}>
-        <PauseCircle aria-hidden="true" />
         {t('park.button')}
-        <kbd aria-hidden="true" className="hidden text-xs opacity-60 lg:inline">
+        <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">
           {TILL_KEYS.park}
         </kbd>
       </Button>
       <Button type="button" variant="outline" onClick={onParked} aria-keyshortcuts={TILL_KEYS.parked}>
-        <ClipboardList aria-hidden="true" />
         {t('parked.button')}
-        <kbd aria-hidden="true" className="hidden text-xs opacity-60 lg:inline">
+        <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">
           {TILL_KEYS.parked}
         </kbd>
       </Button>

@@ -42,7 +42,6 @@ export default function PosPage() {
   const { user } = useAuth();
   const businessId = useBusinessId() ?? 0;
   const pos = usePos(businessId);
-  usePreloadTillDialogs(pos.isSuccess);
   const till = useTillCart(tillStorageKey(businessId, user?.id ?? ''));
   const { cart, setCart, customerId, applyTier, redeemText } = till;
   const phone = usePhoneLayout();
@@ -56,6 +55,7 @@ export default function PosPage() {
   // CRM at the till (settings.crmEnabled): the customer panel, picker and loyalty discounts.
   const settings = useTillSettings().data;
   const crmEnabled = !!settings?.crmEnabled;
+  usePreloadTillDialogs(pos.isSuccess && settings != null, crmEnabled);
   const loyaltyEnabled = crmEnabled && !!settings?.loyaltyEnabled;
   const allowNegativeStock = !!settings?.allowNegativeStock;
   const pointsPerRupee = settings?.pointsPerRupee ?? DEFAULT_POINTS_PER_RUPEE;
@@ -177,9 +177,17 @@ export default function PosPage() {
   });
 
   const parking = useParkAndRecall(
-    businessId,
-    { cart, customerId, hasParts: till.parts.length > 0, setCart, setCustomerId: till.setCustomerId, reset: till.reset },
-    byId,
+    {
+      cart,
+      customerId,
+      hasParts: till.parts.length > 0,
+      setCart,
+      setCustomerId: till.setCustomerId,
+      reset: () => {
+        till.reset();
+        pay.forget();
+      },
+    },
     crmEnabled,
   );
 
@@ -305,6 +313,7 @@ export default function PosPage() {
         pay={pay}
         creditPhone={{ error: creditPhoneError, edited: () => setCreditPhoneError(null) }}
         parking={parking}
+        byId={byId}
         discount={{
           for: discountFor,
           cart,

@@ -1,5 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signInAsSuperAdmin } from './accounts';
+import { openShiftViaApi, signInAsSuperAdmin } from './accounts';
+
+/** Who applied for each business (the owner's page), so its approval can open the owner's shift. */
+const applicants = new Map<number, Page>();
 
 /** A genuine 1×1 PNG (real magic bytes), made in the test. */
 export const PNG_SLIP = {
@@ -23,7 +26,9 @@ export async function applyViaApi(page: Page, businessName: string, moduleIds: n
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { businessId: number; subscriptionId: number };
+  const applied = (await res.json()) as { businessId: number; subscriptionId: number };
+  applicants.set(applied.businessId, page);
+  return applied;
 }
 
 /** A second browser context signed in as the platform's super admin. */
@@ -34,7 +39,17 @@ export async function superAdminPage(browser: Browser) {
   return { page, close: () => ctx.close() };
 }
 
-export async function approveViaApi(admin: Page, businessId: number) {
+/**
+ * The platform approves the business. Its cashiers work in shifts by default, so the owner then
+ * opens theirs through the API, as they would at the till's prompt before the first sale; a spec
+ * about that prompt passes `{ ownerShift: false }`.
+ */
+export async function approveViaApi(admin: Page, businessId: number, opts: { ownerShift?: boolean } = {}) {
   const res = await admin.request.post(`/api/admin/businesses/${businessId}/approve`, { data: {} });
   expect(res.status()).toBe(200);
+  const owner = applicants.get(businessId);
+  if (!owner || opts.ownerShift === false) return;
+  // Only while the owner's page is still signed in to this business (a spec may have moved on).
+  const me = await owner.request.get('/api/auth/user');
+  if (me.ok() && (await me.json()).business?.id === businessId) await openShiftViaApi(owner);
 }

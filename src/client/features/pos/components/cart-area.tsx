@@ -53,7 +53,7 @@ export function CartArea({
     <>
       <CartBar count={count} totalCents={totalCents} onOpen={() => onSheetOpen(true)} />
       <Sheet open={sheetOpen} onOpenChange={onSheetOpen}>
-        <SheetContent side="right" className="w-full gap-3 p-3 pt-12 sm:max-w-md" closeLabel={t('cartBar.close')}>
+        <SheetContent side="right" className="w-full gap-3 p-3 pt-12 sm:max-w-md" closeLabel={t('cartBar.close')} data-till-sheet="">
           <SheetTitle className="sr-only">{t('cartBar.title')}</SheetTitle>
           <SheetDescription className="sr-only">{t('cartBar.description')}</SheetDescription>
           {children}

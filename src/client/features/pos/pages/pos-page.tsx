@@ -6,8 +6,7 @@ import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../
 import { toCents, toThousandths } from '../../../../shared/domain/money';
 import { exceedsStock } from '../../../../shared/domain/till-quantity';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, Button, Skeleton, toast } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
+import { toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useBusinessId } from '../../../lib/use-business-id';
 import { usePos } from '../api/get-pos';
@@ -18,6 +17,7 @@ import { TillTaxInvoiceRequest, TillTaxInvoiceShown, useTillTaxInvoice } from '.
 import { CustomerPanel } from '../components/customer-panel';
 import { LazyCustomerPicker, LazyReceiptDialog, LazyScannerDialog, usePreloadTillDialogs } from '../components/lazy-dialogs';
 import { PayPanel } from '../components/pay-panel';
+import { CatalogueState } from '../components/catalogue-state';
 import { RecentSales } from '../components/recent-sales';
 import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
@@ -25,14 +25,13 @@ import { TillSearch } from '../components/till-search';
 import { addToCart, itemCount, refreshFromCatalogue, setLineDiscount, DEFAULT_TILL_PRICING, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
 import { useTillKeys, type TillAction } from '../lib/pay-keys';
-import type { TenderRefusal } from '../lib/payments';
 import { buildSearchIndex, findByCode } from '../lib/search-index';
 import { shownPoints, tiersOf } from '../lib/till-loyalty';
 import { usePhoneLayout } from '../lib/use-phone-layout';
 import { useCartActions } from '../lib/use-cart-actions';
-import { useCheckout, type CheckoutResult } from '../lib/use-checkout';
+import { useCheckout } from '../lib/use-checkout';
 import { useParkAndRecall } from '../lib/use-park';
-import { usePayFlow } from '../lib/use-pay-flow';
+import { useTillPay } from '../lib/use-till-pay';
 import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
 import { useTillTotals } from '../lib/use-till-totals';
@@ -48,7 +47,6 @@ export default function PosPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [scannerOpen, setScannerOpen] = useState(false);
   const [discountFor, setDiscountFor] = useState<number | 'cart' | null>(null);
-  const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const entryBox = useRef<HTMLInputElement>(null);
 
@@ -136,44 +134,20 @@ export default function PosPage() {
     [index, add, t],
   );
 
-  const afterCheckout = async (r: CheckoutResult) => {
-    if (r.ok) {
-      setPicked(null);
-      setSheetOpen(false);
-      if (r.sale.pointsEarned)
-        toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
-      else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
-      // A tax invoice asked for before paying takes the receipt's place.
-      if (await taxInvoice.afterSale(r.sale)) sale.closeReceipt();
-      return;
-    }
-    const { failure } = r;
-    if (failure.kind === 'busy') return;
-    // The credit dialog shows a bad phone number next to the field itself.
-    if (failure.kind === 'invalid-phone') return setCreditPhoneError(t('creditDialog.invalidPhone'));
-    if (failure.kind === 'rejected' && failure.code === 'DISCOUNT_APPROVAL_REQUIRED') return; // the flow asks a manager
-    toast.error(t('error'), { description: (failure.kind === 'rejected' && failure.message) || t('saleFailed') });
-  };
-
-  const blocked = () => {
-    if (cart.length === 0) toast.error(t('error'), { description: t('cartIsEmpty') });
-    else if (cart.some((l) => overStock(l) != null)) toast.error(t('error'), { description: t('overStockPay') });
-    else if (shift.mustOpen) shift.askOpen();
-    else return false;
-    return true;
-  };
-  const pay = usePayFlow({
+  const pay = useTillPay({
+    cart,
     totalCents: live.totalCents,
     parts: till.parts,
     setParts: till.setParts,
-    blocked,
     needsApproval: live.needsApproval,
-    checkout: async (parts, approval) => {
-      const r = await sale.checkout({ parts, approval });
-      await afterCheckout(r);
-      return r;
+    overStock,
+    shift,
+    sale,
+    afterSale: taxInvoice.afterSale,
+    onSold: () => {
+      setPicked(null);
+      setSheetOpen(false);
     },
-    onRefused: (reason: TenderRefusal) => toast.error(t('error'), { description: t(`pay.refused.${reason}`) }),
   });
 
   const parking = useParkAndRecall(
@@ -280,24 +254,7 @@ export default function PosPage() {
             inputRef={searchBox}
             onAdd={add}
             onScan={openScanner}
-            placeholder={
-              pos.isLoading ? (
-                <div className="grid grid-cols-2 gap-3 xl:grid-cols-3 2xl:grid-cols-4" aria-busy="true">
-                  {Array.from({ length: 8 }, (_, i) => (
-                    <Skeleton key={i} className="h-28" />
-                  ))}
-                </div>
-              ) : pos.isError ? (
-                <Alert variant="destructive">
-                  <AlertDescription>
-                    {t('fetchFailed', { status: pos.error instanceof ApiError ? pos.error.status : pos.error.message })}{' '}
-                    <Button type="button" variant="link" onClick={() => void pos.refetch()}>
-                      {t('retry')}
-                    </Button>
-                  </AlertDescription>
-                </Alert>
-              ) : undefined
-            }
+            placeholder={pos.isLoading || pos.isError ? <CatalogueState pos={pos} /> : undefined}
           />
           <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={sale.reprinting} />
         </section>
@@ -311,7 +268,7 @@ export default function PosPage() {
         customer={customer}
         receiptKey={sale.receipt?.id ?? 0}
         pay={pay}
-        creditPhone={{ error: creditPhoneError, edited: () => setCreditPhoneError(null) }}
+        creditPhone={pay.creditPhone}
         parking={parking}
         byId={byId}
         discount={{

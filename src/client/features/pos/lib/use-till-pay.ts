@@ -1,0 +1,76 @@
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sale } from '../../../../shared/contracts/sales';
+import { toast } from '../../../components/ui';
+import type { CartLine } from './cart';
+import type { PaymentPart } from './payments';
+import type { Approval } from './sale-body';
+import type { CheckoutResult } from './use-checkout';
+import { usePayFlow } from './use-pay-flow';
+
+type TillSale = {
+  checkout: (p: { parts: PaymentPart[]; approval?: Approval }) => Promise<CheckoutResult>;
+  closeReceipt: () => void;
+};
+
+/**
+ * The till's payment, wired to its screen: what stops a payment (an empty cart, lines above the
+ * stock, no open shift when one is required), the toasts after a sale or a refusal, a tax invoice
+ * asked for before paying, and the credit dialog's phone error.
+ */
+export function useTillPay(a: {
+  cart: CartLine[];
+  totalCents: number;
+  parts: PaymentPart[];
+  setParts: Dispatch<SetStateAction<PaymentPart[]>>;
+  needsApproval: boolean;
+  overStock: (l: CartLine) => number | null;
+  shift: { mustOpen: boolean; askOpen: () => void };
+  sale: TillSale;
+  /** A paid sale's tax invoice, when one was asked for: true when it takes the receipt's place. */
+  afterSale: (sale: Sale) => Promise<boolean>;
+  onSold: () => void;
+}) {
+  const { t } = useTranslation('pos');
+  const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
+
+  const afterCheckout = async (r: CheckoutResult) => {
+    if (r.ok) {
+      a.onSold();
+      if (r.sale.pointsEarned)
+        toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
+      else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
+      if (await a.afterSale(r.sale)) a.sale.closeReceipt();
+      return;
+    }
+    const { failure } = r;
+    if (failure.kind === 'busy') return;
+    // The credit dialog shows a bad phone number next to the field itself.
+    if (failure.kind === 'invalid-phone') return setCreditPhoneError(t('creditDialog.invalidPhone'));
+    if (failure.kind === 'rejected' && failure.code === 'DISCOUNT_APPROVAL_REQUIRED') return; // the flow asks a manager
+    toast.error(t('error'), { description: (failure.kind === 'rejected' && failure.message) || t('saleFailed') });
+  };
+
+  const blocked = () => {
+    if (a.cart.length === 0) toast.error(t('error'), { description: t('cartIsEmpty') });
+    else if (a.cart.some((l) => a.overStock(l) != null)) toast.error(t('error'), { description: t('overStockPay') });
+    else if (a.shift.mustOpen) a.shift.askOpen();
+    else return false;
+    return true;
+  };
+
+  const pay = usePayFlow({
+    totalCents: a.totalCents,
+    parts: a.parts,
+    setParts: a.setParts,
+    blocked,
+    needsApproval: a.needsApproval,
+    checkout: async (parts, approval) => {
+      const r = await a.sale.checkout({ parts, approval });
+      await afterCheckout(r);
+      return r;
+    },
+    onRefused: (reason) => toast.error(t('error'), { description: t(`pay.refused.${reason}`) }),
+  });
+  return { ...pay, creditPhone: { error: creditPhoneError, edited: () => setCreditPhoneError(null) } };
+}

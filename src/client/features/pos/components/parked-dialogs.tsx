@@ -40,6 +40,7 @@ export function ParkDialog({
   businessId,
   cart,
   customerId,
+  cartDiscount,
   onCancel,
   onParked,
 }: {
@@ -48,6 +49,8 @@ export function ParkDialog({
   cart: CartLine[];
   /** The customer on the sale (CRM), kept with the basket. */
   customerId: number | null;
+  /** A parked basket keeps its lines' discounts, not the whole sale's: the cashier is told. */
+  cartDiscount: boolean;
   onCancel: () => void;
   onParked: () => void;
 }) {
@@ -93,6 +96,11 @@ export function ParkDialog({
             submit();
           }}
         >
+          {cartDiscount && (
+            <Alert>
+              <AlertDescription>{t('park.cartDiscountNotKept')}</AlertDescription>
+            </Alert>
+          )}
           <FormField label={t('park.note')} htmlFor="park-note" hint={t('park.noteHint')}>
             <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" autoFocus />
           </FormField>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { PosProduct } from '../../../../shared/contracts/sales';
+import { addToCart } from './cart';
+import { linesFromParked, parkedItems } from './parked-lines';
+
+const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
+  id,
+  name: `Product ${id}`,
+  sku: null,
+  barcode: null,
+  category: null,
+  price: 100,
+  stock: 10,
+  unit: 'pieces',
+  vatRate: 0,
+  nbtRate: 0,
+  taxCategory: 'standard',
+  mrp: null,
+  ...over,
+});
+
+describe('parking and recalling a basket', () => {
+  it('parks quantities and the lines’ own discounts (an amount above a lowered line is the line)', () => {
+    let cart = addToCart(addToCart([], product(1)), product(2, { unit: 'kg', price: 320 }));
+    cart = cart.map((l) =>
+      l.productId === 1
+        ? { ...l, quantity: 2000, discount: { kind: 'amount' as const, cents: 50000 } }
+        : { ...l, quantity: 250, discount: { kind: 'percent' as const, bp: 1000 } },
+    );
+    expect(parkedItems(cart)).toEqual([
+      { productId: 1, quantity: 2, discountAmount: 200 },
+      { productId: 2, quantity: 0.25, discountPercent: 10 },
+    ]);
+  });
+
+  it('recalls at today’s catalogue prices, with the discounts, leaving out products no longer sold', () => {
+    const byId = new Map([[1, product(1, { price: 120, name: 'Soap (new price)' })]]);
+    const { lines, missing } = linesFromParked(
+      {
+        items: [
+          { productId: 1, quantity: 3, discountAmount: null, discountPercent: 5 },
+          { productId: 9, quantity: 1, discountAmount: null, discountPercent: null },
+        ],
+      },
+      byId,
+    );
+    expect(missing).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      productId: 1,
+      name: 'Soap (new price)',
+      price: 120,
+      quantity: 3000,
+      discount: { kind: 'percent', bp: 500 },
+    });
+  });
+});

@@ -70,6 +70,11 @@ type DateInput = string | Date | null | undefined;
  * A calendar date ('2026-11-24', a due date) is the same day everywhere: it is shown as written.
  * An instant (an ISO time with a clock, a Date) is shown on the shop's calendar.
  */
+/** The current instant (a report's "printed at"): show it with formatShopDateTime, never with the browser's zone. */
+export function shopNow(): Date {
+  return new Date();
+}
+
 export function formatShopDate(value: DateInput): string {
   if (!value) return '';
   if (typeof value === 'string' && parseDateOnly(value)) return formatter('date', 'UTC').format(new Date(`${value}T00:00:00Z`));

@@ -126,9 +126,14 @@ describe("a cashier's discount above the limit, approved at the sale", () => {
     expect(await salesOf(s.business.id)).toBe(1);
   });
 
-  it('a sale refused after the approval (payments short) leaves no approval in the audit trail; the right PIN forgives the failures', async () => {
+  it('a sale refused for its payments checks no PIN: no approval in the audit trail, the earlier failure still counted; the right PIN then forgives it', async () => {
     const s = await shop();
     expect((await sellTwentyPercent(s, { userId: s.owner.id, pin: '9999' })).statusCode).toBe(403);
+    const throttle = () =>
+      ctx.db
+        .select({ failures: authThrottle.failures })
+        .from(authThrottle)
+        .where(eq(authThrottle.key, `pin:${s.business.id}:${s.owner.id}`));
     const short = await s.cashierApi.post(
       `/api/businesses/${s.business.id}/sales`,
       {
@@ -142,11 +147,8 @@ describe("a cashier's discount above the limit, approved at the sale", () => {
     expect(short.statusCode, short.body).toBe(400);
     expect(short.json().message).toBe('Payments must add up to the total');
     expect(await approvalsOf(s.business.id)).toEqual([]);
-    expect(
-      await ctx.db
-        .select()
-        .from(authThrottle)
-        .where(eq(authThrottle.key, `pin:${s.business.id}:${s.owner.id}`)),
-    ).toEqual([]);
+    expect(await throttle()).toEqual([{ failures: 1 }]);
+    expect((await sellTwentyPercent(s, { userId: s.owner.id, pin: '2468' })).statusCode).toBe(201);
+    expect(await throttle()).toEqual([]);
   });
 });

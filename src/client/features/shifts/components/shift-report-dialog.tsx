@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { shopNow } from '../../../lib/shop-time';
 import { cn } from '../../../lib/cn';
 import { useShiftReport } from '../api/get-shifts';
 import { ShiftReportDocument } from './shift-report-document';
@@ -80,7 +81,7 @@ function ReportOnPaper({ report, paper }: { report: ShiftReport; paper: Paper })
           paper === 'roll-80mm' ? 'w-[80mm] max-w-full px-[4mm] py-[3mm] text-[8.5pt]' : 'w-[186mm] min-w-[150mm] p-[8mm] text-[9pt]',
         )}
       >
-        <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={new Date()} />
+        <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={shopNow()} />
       </div>
     </div>
   );
@@ -94,7 +95,7 @@ function PrintButton({ report, paper }: { report: ShiftReport | undefined; paper
     <>
       {report && (
         <PrintArea handle={printer}>
-          <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={new Date()} />
+          <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={shopNow()} />
         </PrintArea>
       )}
       <Button type="button" onClick={printer.print} disabled={!report} data-testid="print-shift-report">

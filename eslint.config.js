@@ -9,7 +9,11 @@ import tseslint from 'typescript-eslint';
 // Layer boundaries (ARCHITECTURE.md): shared imports nothing of server or client; server never
 // imports client; client never imports server; client features never import each other.
 const boundaries = [
-  { target: './src/shared', from: ['./src/server', './src/client', './src/testing'], message: 'shared is isomorphic: no server or client imports' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client', './src/testing'],
+    message: 'shared is isomorphic: no server or client imports',
+  },
   { target: './src/server', from: './src/client', message: 'the server never imports client code' },
   { target: './src/client', from: ['./src/server', './src/testing'], message: 'the client never imports server code' },
   {
@@ -35,7 +39,19 @@ const repoZones = readdirSync(serverFeatures, { withFileTypes: true })
   }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'bench/results/**', 'bench/tmp/**', 'bench/**/tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+      'bench/results/**',
+      'bench/tmp/**',
+      'bench/**/tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,7 +66,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -61,7 +80,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)(?!lib/|components/|app/|locales/|styles/)[^/]+/', message: 'client features never import each other' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)(?!lib/|components/|app/|locales/|styles/)[^/]+(/|$)',
+              message: 'client features never import each other',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { shiftKeys } from '../../shifts';
+import { shiftKeys } from '../../../components/shifts';
 
 export function useCreateSale(businessId: number) {
   const qc = useQueryClient();

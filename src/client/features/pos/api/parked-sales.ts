@@ -3,7 +3,7 @@ import type { ParkedSale, ParkSaleInput } from '../../../../shared/contracts/par
 import { parkedSalePath, parkedSalesPath } from '../../../../shared/contracts/parked-sales-paths';
 import { api } from '../../../lib/api';
 import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
-import { shiftKeys } from '../../shifts';
+import { shiftKeys } from '../../../components/shifts';
 
 /** The shifts feature's key: the close lists the parked sales too. */
 const parkedKey = shiftKeys.parkedSales;

@@ -1,5 +1,5 @@
 import type { Shift } from '../../../../shared/contracts/shifts';
-import { CashMovementDialog, CloseShiftDialog, OpenShiftDialog, ShiftReportDialog } from '../../shifts';
+import { CashMovementDialog, CloseShiftDialog, OpenShiftDialog, ShiftReportDialog } from '../../../components/shifts';
 
 export type ShiftDialog = 'open' | 'in' | 'out' | 'x' | 'close';
 

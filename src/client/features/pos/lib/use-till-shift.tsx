@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../../shared/contracts/shifts';
 import { Alert, AlertDescription, Button } from '../../../components/ui';
 import { formatShopTime } from '../../../lib/shop-time';
-import { useCurrentShift } from '../../shifts';
+import { useCurrentShift } from '../../../components/shifts';
 import { TillShiftDialogs, type ShiftDialog } from '../components/till-shift-dialogs';
 
 export type TillShift = {

@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 import { formatShopDateTime } from '../../../lib/shop-time';
-import { useShiftDetail } from '../api/get-shifts';
+import { useShiftDetail } from '../../../components/shifts/api/get-shifts';
 
 /** A shift with its cash movements; opens its X/Z report, or the close (admins may close any). */
 export function ShiftDetailDialog({

@@ -26,13 +26,13 @@ import { useAuth } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/format';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { useBusinessId } from '../../../lib/use-business-id';
-import { useCurrentShift } from '../api/get-current-shift';
-import { useShifts } from '../api/get-shifts';
-import { CashMovementDialog } from '../components/cash-movement-dialog';
-import { CloseShiftDialog } from '../components/close-shift-dialog';
+import { useCurrentShift } from '../../../components/shifts/api/get-current-shift';
+import { useShifts } from '../../../components/shifts/api/get-shifts';
+import { CashMovementDialog } from '../../../components/shifts/components/cash-movement-dialog';
+import { CloseShiftDialog } from '../../../components/shifts/components/close-shift-dialog';
 import { ShiftDetailDialog } from '../components/shift-detail-dialog';
-import { OpenShiftDialog } from '../components/open-shift-dialog';
-import { ShiftReportDialog } from '../components/shift-report-dialog';
+import { OpenShiftDialog } from '../../../components/shifts/components/open-shift-dialog';
+import { ShiftReportDialog } from '../../../components/shifts/components/shift-report-dialog';
 
 /** Every shift of the shop (admins) or the user's own: float, expected, counted and over/short. */
 export default function ShiftsPage() {

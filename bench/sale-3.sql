@@ -1,6 +1,6 @@
 -- The database's own ceiling for one 3-line cash sale: the same rows the POST /sales handler
 -- writes (idempotency key, locked products, stock, invoice counter, sale, 3 lines, its payment,
--- audit entry),
+-- the 3 lines' stock movements in the stock ledger, audit entry),
 -- as plain SQL with no HTTP, session, validation or row-level security. Run by bench/sales.ts:
 --   pgbench -n -f bench/sale-3.sql -D shops=100 -D span=<products per shop - 3> -c 10 -j 2 -T <s>
 \set n random(1, :shops)
@@ -23,6 +23,9 @@ INSERT INTO sale_items (business_id, sale_id, product_id, sale_date, name, sku, 
     selling_price_cents, selling_price_cents * vat_rate_bp / 10000, 0, selling_price_cents + selling_price_cents * vat_rate_bp / 10000
   FROM products WHERE business_id = :b AND id IN (:p1, :p2, :p3);
 INSERT INTO sale_payments (business_id, sale_id, sale_date, method, amount_cents) VALUES (:b, :sale, now(), 'cash', 35400);
+INSERT INTO stock_movements (business_id, product_id, quantity, kind, reference, reference_id, user_id, balance, created_at)
+  SELECT business_id, id, -1000, 'sale', 'PGB-' || lpad(:inv::text, 6, '0'), :sale, NULL, stock, now()
+  FROM products WHERE business_id = :b AND id IN (:p1, :p2, :p3) ORDER BY id;
 UPDATE sale_idempotency SET sale_id = :sale WHERE business_id = :b AND key = ':key';
 INSERT INTO audit_trail (business_id, action, entity_type, entity_id, after)
   SELECT :b, 'sale.create', 'sale', :sale::text, jsonb_build_object('id', :sale, 'invoiceNumber', 'PGB-' || :inv, 'items',

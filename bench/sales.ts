@@ -58,7 +58,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const settle = async () => {
       const c = await rawClient(db.url);
       try {
-        await c.query('vacuum analyze products, sales, sale_items, sale_payments, sale_idempotency, audit_trail, invoice_counters');
+        await c.query('vacuum analyze products, sales, sale_items, sale_payments, stock_movements, sale_idempotency, audit_trail, invoice_counters');
         await c.query('checkpoint');
       } catch {
         // not a superuser: measure without settling

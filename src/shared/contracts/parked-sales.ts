@@ -1,26 +1,30 @@
 import { z } from 'zod';
 import { BusinessIdParams, IdParam } from './common';
 import { PARKED_SALE_MESSAGES } from './parked-sales-paths';
-import { SaleItemInput } from './sales';
+import { discountAmountInput, discountPercentInput, oneDiscount, SaleItemInput } from './sales';
 
 export * from './parked-sales-paths';
 
 /**
  * A basket put aside at the till (issue 18 point 3): the items as a sale takes them (the sale's own
  * item schema), an optional customer and note. It reserves no stock; recalling loads it into the
- * cart and deletes it.
+ * cart and deletes it. The cart's own discount (an amount or a percentage, like the sale's) is kept too.
  */
-export const ParkSaleInput = z.object({
-  items: z
-    .array(SaleItemInput, { error: PARKED_SALE_MESSAGES.basketEmpty })
-    .min(1, PARKED_SALE_MESSAGES.basketEmpty)
-    .max(500, PARKED_SALE_MESSAGES.tooManyItems),
-  customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
-  note: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(200, PARKED_SALE_MESSAGES.noteTooLong).nullable().optional(),
-  ),
-});
+export const ParkSaleInput = z
+  .object({
+    items: z
+      .array(SaleItemInput, { error: PARKED_SALE_MESSAGES.basketEmpty })
+      .min(1, PARKED_SALE_MESSAGES.basketEmpty)
+      .max(500, PARKED_SALE_MESSAGES.tooManyItems),
+    customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+    note: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+      z.string().max(200, PARKED_SALE_MESSAGES.noteTooLong).nullable().optional(),
+    ),
+    discountAmount: discountAmountInput('Discount'),
+    discountPercent: discountPercentInput,
+  })
+  .superRefine(oneDiscount);
 export type ParkSaleInput = z.input<typeof ParkSaleInput>;
 export type ParkSaleData = z.output<typeof ParkSaleInput>;
 
@@ -38,6 +42,9 @@ export const ParkedSale = z.object({
   customerId: z.number().nullable(),
   customerName: z.string().nullable(),
   note: z.string().nullable(),
+  /** The cart's discount as parked (null when none): an amount or a percentage. */
+  discountAmount: z.number().nullable(),
+  discountPercent: z.number().nullable(),
   /** Null only when the cashier's account has since been deleted. */
   cashierId: z.string().nullable(),
   cashierName: z.string().nullable(),

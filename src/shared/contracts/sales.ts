@@ -17,7 +17,7 @@ export const DebtorInfoInput = z.object({
   address: optionalText(500),
 });
 
-const discountAmountInput = (label: string) =>
+export const discountAmountInput = (label: string) =>
   decimalInput({
     places: 2,
     invalid: `${label} must be a number, like 1250.50`,
@@ -28,7 +28,7 @@ const discountAmountInput = (label: string) =>
     .nullable()
     .optional();
 
-const discountPercentInput = decimalInput({
+export const discountPercentInput = decimalInput({
   places: 2,
   invalid: 'Discount % must be a number, like 12.5',
   min: 0,
@@ -40,7 +40,7 @@ const discountPercentInput = decimalInput({
   .optional();
 
 /** An amount or a percentage, never both (issue 18 point 4). */
-const oneDiscount = (v: { discountAmount?: unknown; discountPercent?: unknown }, ctx: z.RefinementCtx) => {
+export const oneDiscount = (v: { discountAmount?: unknown; discountPercent?: unknown }, ctx: z.RefinementCtx) => {
   if (v.discountAmount != null && v.discountPercent != null)
     ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: SALE_MESSAGES.discountAmountOrPercent });
 };

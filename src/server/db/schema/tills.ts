@@ -87,7 +87,7 @@ export const parkedSales = pgTable(
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: integer('customer_id'),
     note: text('note'),
-    /** The basket as the till sent it: [{ productId, quantity, … }] (validated by the contract). */
+    /** The basket as the till sent it: { items: [{ productId, quantity, … }], discountAmount, discountPercent } (validated by the contract). */
     items: jsonb('items').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

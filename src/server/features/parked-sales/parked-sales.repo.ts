@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParkedSaleItem } from '../../../shared/contracts/parked-sales';
+
+/** What the `items` jsonb holds: the lines and the cart's own discount. */
+export type ParkedBasket = { items: ParkedSaleItem[]; discountAmount: number | null; discountPercent: number | null };
 import type { Executor } from '../../db/client';
 import { customers, parkedSales, products, users } from '../../db/schema';
 
@@ -23,9 +26,13 @@ export async function customerExists(db: Executor, businessId: number, customerI
 
 export async function insertParkedSale(
   db: Executor,
-  values: { businessId: number; cashierId: string; customerId: number | null; note: string | null; items: ParkedSaleItem[] },
+  values: { businessId: number; cashierId: string; customerId: number | null; note: string | null; basket: ParkedBasket },
 ): Promise<number> {
-  const [row] = await db.insert(parkedSales).values(values).returning({ id: parkedSales.id });
+  const { basket, ...rest } = values;
+  const [row] = await db
+    .insert(parkedSales)
+    .values({ ...rest, items: basket })
+    .returning({ id: parkedSales.id });
   return row.id;
 }
 

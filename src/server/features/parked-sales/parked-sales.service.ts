@@ -7,9 +7,16 @@ type Row = Awaited<ReturnType<typeof repo.listParkedSales>>[number];
 
 const joinName = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ').trim() || null;
 
+/**
+ * The stored basket (the `items` jsonb): `{ items, discountAmount, discountPercent }`, the cart's
+ * discount beside its lines; a bare array of lines is a basket parked before the cart's discount was kept.
+ */
+const readBasket = (raw: unknown): repo.ParkedBasket =>
+  Array.isArray(raw) ? { items: raw as ParkedSaleItem[], discountAmount: null, discountPercent: null } : (raw as repo.ParkedBasket);
+
 const toView = (r: Row): ParkedSale => ({
   id: r.id,
-  items: r.items as ParkedSaleItem[],
+  ...readBasket(r.items),
   customerId: r.customerId,
   customerName: joinName(r.customerFirstName, r.customerLastName),
   note: r.note,
@@ -34,12 +41,17 @@ export async function parkSale(db: Executor, ctx: { businessId: number; userId: 
     discountAmount: (i.discountAmount as number | null | undefined) ?? null,
     discountPercent: (i.discountPercent as number | null | undefined) ?? null,
   }));
+  const basket: repo.ParkedBasket = {
+    items,
+    discountAmount: (input.discountAmount as number | null | undefined) ?? null,
+    discountPercent: (input.discountPercent as number | null | undefined) ?? null,
+  };
   const id = await repo.insertParkedSale(db, {
     businessId: ctx.businessId,
     cashierId: ctx.userId,
     customerId,
     note: input.note ?? null,
-    items,
+    basket,
   });
   const [row] = await repo.listParkedSales(db, ctx.businessId, id);
   return toView(row);

@@ -68,6 +68,50 @@ describe('parked sales', () => {
     expect((await t.cashierApi.get(parkedSalesPath(t.business.id))).json().map((p: { id: number }) => p.id)).toEqual([second.json().id]);
   });
 
+  it("keeps the cart's own discount (an amount or a percentage) beside the lines' discounts", async () => {
+    const t = await till();
+    const byAmount = await t.cashierApi.post(parkedSalesPath(t.business.id), {
+      items: [{ productId: t.rice.id, quantity: 2, discountPercent: 10 }],
+      discountAmount: '150.50',
+    });
+    expect(byAmount.statusCode).toBe(201);
+    expect(byAmount.json()).toMatchObject({
+      items: [{ productId: t.rice.id, quantity: 2, discountAmount: null, discountPercent: 10 }],
+      discountAmount: 150.5,
+      discountPercent: null,
+    });
+    const byPercent = await t.cashierApi.post(parkedSalesPath(t.business.id), {
+      items: [{ productId: t.tea.id, quantity: 1 }],
+      discountPercent: 12.5,
+    });
+    const none = await t.cashierApi.post(parkedSalesPath(t.business.id), { items: [{ productId: t.tea.id, quantity: 1 }] });
+    expect(none.json()).toMatchObject({ discountAmount: null, discountPercent: null });
+    const list = (await t.ownerApi.get(parkedSalesPath(t.business.id))).json();
+    expect(
+      list.map((p: { discountAmount: number | null; discountPercent: number | null }) => [p.discountAmount, p.discountPercent]),
+    ).toEqual([
+      [null, null],
+      [null, 12.5],
+      [150.5, null],
+    ]);
+    expect(list[1].id).toBe(byPercent.json().id);
+  });
+
+  it('reads a basket parked before the cart discount was kept (a bare array of lines) with no cart discount', async () => {
+    const t = await till();
+    await ctx.db.insert(parkedSales).values({
+      businessId: t.business.id,
+      cashierId: t.cashier.id,
+      items: [{ productId: t.rice.id, quantity: 1, discountAmount: null, discountPercent: 5 }],
+    });
+    const [old] = (await t.cashierApi.get(parkedSalesPath(t.business.id))).json();
+    expect(old).toMatchObject({
+      items: [{ productId: t.rice.id, quantity: 1, discountAmount: null, discountPercent: 5 }],
+      discountAmount: null,
+      discountPercent: null,
+    });
+  });
+
   it('two tills recalling one basket at once: exactly one gets it', async () => {
     const t = await till();
     const parked = (await t.cashierApi.post(parkedSalesPath(t.business.id), { items: [{ productId: t.rice.id, quantity: 1 }] })).json();
@@ -137,6 +181,9 @@ describe('parked sales', () => {
     [{ items: [{ productId: 'x', quantity: 1 }] }, 'items.0.productId', undefined],
     [{ items: [{ productId: 1, quantity: 1, discountPercent: 101 }] }, 'items.0.discountPercent', undefined],
     [{ items: [{ productId: 1, quantity: 1, discountAmount: 5, discountPercent: 5 }] }, 'items.0.discountPercent', undefined],
+    [{ items: [{ productId: 1, quantity: 1 }], discountPercent: 100.5 }, 'discountPercent', 'Discount % must be at most 100'],
+    [{ items: [{ productId: 1, quantity: 1 }], discountAmount: -1 }, 'discountAmount', 'Discount must not be negative'],
+    [{ items: [{ productId: 1, quantity: 1 }], discountAmount: 5, discountPercent: 5 }, 'discountPercent', undefined],
     [{ items: [{ productId: 1, quantity: 1 }], note: 'x'.repeat(201) }, 'note', 'The note must be at most 200 characters'],
     [{ items: [{ productId: 1, quantity: 1 }], customerId: -3 }, 'customerId', undefined],
     [{ items: Array.from({ length: 501 }, () => ({ productId: 1, quantity: 1 })) }, 'items', 'At most 500 items can be parked'],

@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useDeleteParked, usePark, useParkedSales, type ParkedSale } from '../api/parked-sales';
 import type { CartLine } from '../lib/cart';
-import { linesFromParked, parkedItems } from '../lib/parked-lines';
+import type { Discount } from '../lib/discounts';
+import { linesFromParked, parkedBasket } from '../lib/parked-lines';
 
 /** "just now", "5 minutes ago", "2 hours ago": how long a basket has waited. */
 export function ageText(createdAt: string, now: number, locale: string): string {
@@ -49,8 +50,8 @@ export function ParkDialog({
   cart: CartLine[];
   /** The customer on the sale (CRM), kept with the basket. */
   customerId: number | null;
-  /** A parked basket keeps its lines' discounts, not the whole sale's: the cashier is told. */
-  cartDiscount: boolean;
+  /** The cart's own discount, parked with the lines' and given back on recall. */
+  cartDiscount: Discount | null;
   onCancel: () => void;
   onParked: () => void;
 }) {
@@ -66,7 +67,7 @@ export function ParkDialog({
   const submit = () => {
     if (park.isPending) return;
     const input = {
-      items: parkedItems(cart),
+      ...parkedBasket(cart, cartDiscount),
       ...(customerId != null ? { customerId } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
@@ -96,11 +97,6 @@ export function ParkDialog({
             submit();
           }}
         >
-          {cartDiscount && (
-            <Alert>
-              <AlertDescription>{t('park.cartDiscountNotKept')}</AlertDescription>
-            </Alert>
-          )}
           <FormField label={t('park.note')} htmlFor="park-note" hint={t('park.noteHint')}>
             <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" autoFocus />
           </FormField>
@@ -120,7 +116,8 @@ export function ParkDialog({
 
 /**
  * The parked baskets, newest first, with who parked them and how long ago. Recall deletes the
- * basket first — so two tills never both recall it — then loads it at today's prices; Discard
+ * basket first — so two tills never both recall it — then loads it at today's prices with its
+ * discounts (the lines' and the cart's); Discard
  * deletes it.
  */
 export function ParkedSalesDialog({
@@ -137,7 +134,7 @@ export function ParkedSalesDialog({
   /** The till's cart is empty (a basket is recalled into an empty cart only). */
   canRecall: boolean;
   onClose: () => void;
-  onRecalled: (lines: CartLine[], customerId: number | null) => void;
+  onRecalled: (lines: CartLine[], customerId: number | null, cartDiscount: Discount | null) => void;
 }) {
   const { t, i18n } = useTranslation('pos');
   const parked = useParkedSales(businessId, open);
@@ -150,8 +147,8 @@ export function ParkedSalesDialog({
     setBusyId(p.id);
     try {
       await remove.mutateAsync(p.id);
-      const { lines, missing } = linesFromParked(p, byId);
-      onRecalled(lines, p.customerId);
+      const { lines, missing, cartDiscount } = linesFromParked(p, byId);
+      onRecalled(lines, p.customerId, cartDiscount);
       if (missing > 0) toast.error(t('parked.missing', { count: missing }));
       else toast.success(t('parked.recalled'));
     } catch (err) {

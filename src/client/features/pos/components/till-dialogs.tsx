@@ -104,7 +104,7 @@ export function TillDialogs({
         businessId={businessId}
         cart={discount.cart}
         customerId={parking.crmEnabled ? (customer?.id ?? null) : null}
-        cartDiscount={discount.cartDiscount != null}
+        cartDiscount={discount.cartDiscount}
         onCancel={parking.closePark}
         onParked={parking.parked}
       />

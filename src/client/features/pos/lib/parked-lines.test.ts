@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosProduct } from '../../../../shared/contracts/sales';
 import { addToCart } from './cart';
-import { linesFromParked, parkedItems } from './parked-lines';
+import { linesFromParked, parkedBasket, parkedItems } from './parked-lines';
 
 const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
   id,
@@ -31,6 +31,28 @@ describe('parking and recalling a basket', () => {
       { productId: 1, quantity: 2, discountAmount: 200 },
       { productId: 2, quantity: 0.25, discountPercent: 10 },
     ]);
+  });
+
+  it('parks the cart’s own discount beside the lines (an amount or a percentage, none when there is none)', () => {
+    const cart = addToCart([], product(1));
+    expect(parkedBasket(cart, { kind: 'percent', bp: 1250 })).toEqual({ items: [{ productId: 1, quantity: 1 }], discountPercent: 12.5 });
+    expect(parkedBasket(cart, { kind: 'amount', cents: 15050 })).toEqual({ items: [{ productId: 1, quantity: 1 }], discountAmount: 150.5 });
+    expect(parkedBasket(cart, null)).toEqual({ items: [{ productId: 1, quantity: 1 }] });
+  });
+
+  it('recalls the cart’s discount as it was parked (none for a basket without one)', () => {
+    const byId = new Map([[1, product(1)]]);
+    const items = [{ productId: 1, quantity: 1, discountAmount: null, discountPercent: null }];
+    expect(linesFromParked({ items, discountAmount: null, discountPercent: 12.5 }, byId).cartDiscount).toEqual({
+      kind: 'percent',
+      bp: 1250,
+    });
+    expect(linesFromParked({ items, discountAmount: 150.5, discountPercent: null }, byId).cartDiscount).toEqual({
+      kind: 'amount',
+      cents: 15050,
+    });
+    expect(linesFromParked({ items, discountAmount: null, discountPercent: null }, byId).cartDiscount).toBeNull();
+    expect(linesFromParked({ items }, byId).cartDiscount).toBeNull();
   });
 
   it('recalls at today’s catalogue prices, with the discounts, leaving out products no longer sold', () => {

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui';
 import type { CartLine } from './cart';
+import type { Discount } from './discounts';
 
 type ParkTill = {
   cart: CartLine[];
   customerId: number | null;
   hasParts: boolean;
   setCart: (lines: CartLine[]) => void;
+  setCartDiscount: (d: Discount | null) => void;
   setCustomerId: (id: number | null) => void;
   reset: () => void;
 };
@@ -42,9 +44,10 @@ export function useParkAndRecall(till: ParkTill, crmEnabled: boolean) {
     closeList: () => setListOpen(false),
     /** Finish or park the cart in the till before recalling another. */
     canRecall: till.cart.length === 0 && !till.hasParts,
-    /** The recalled basket (deleted from the parked list) goes into the empty cart. */
-    recalled: (lines: CartLine[], customerId: number | null) => {
+    /** The recalled basket (deleted from the parked list) goes into the empty cart, with its cart discount. */
+    recalled: (lines: CartLine[], customerId: number | null, cartDiscount: Discount | null) => {
       till.setCart(lines);
+      till.setCartDiscount(cartDiscount);
       if (crmEnabled) till.setCustomerId(customerId);
       setListOpen(false);
     },

@@ -156,6 +156,7 @@ export default function PosPage() {
       customerId,
       hasParts: till.parts.length > 0,
       setCart,
+      setCartDiscount: till.setCartDiscount,
       setCustomerId: till.setCustomerId,
       reset: () => {
         till.reset();

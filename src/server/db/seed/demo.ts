@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { businesses, businessModules, businessSettings, businessUsers, modules, subscriptions, users } from '../schema';
+import { hashPassword } from '../../features/auth/password';
 import { actForNewBusiness } from '../request-context';
 import { demoSeeders } from './demo-seeders';
 
 export const DEMO_EMAIL = 'demo@kade.lk';
 export const DEMO_BUSINESS_NAME = 'Demo Stores';
+/** The demo owner's manager PIN, so a cashier's discount approval at the till can be tried. */
+export const DEMO_MANAGER_PIN = '1234';
 
 /**
  * The development test account: created on first use of the test login, never in production,
@@ -19,7 +22,16 @@ export async function ensureDemoAccount(db: Database): Promise<string> {
 
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_EMAIL, firstName: 'Nimal', lastName: 'Perera', role: 'admin', authProvider: 'email', isDemo: true })
+      .values({
+        email: DEMO_EMAIL,
+        firstName: 'Nimal',
+        lastName: 'Perera',
+        role: 'admin',
+        authProvider: 'email',
+        isDemo: true,
+        // Hashed like a PIN the owner sets on Users (manager-pin.service.ts).
+        managerPinHash: await hashPassword(DEMO_MANAGER_PIN),
+      })
       .returning({ id: users.id });
     const [business] = await tx
       .insert(businesses)

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cheques, debtorEntries, products, saleItems, salePayments, sales } from '../../db/schema';
-import { ensureDemoAccount } from '../../db/seed/demo';
-import { businessUsers } from '../../db/schema';
+import { DEMO_MANAGER_PIN, ensureDemoAccount } from '../../db/seed/demo';
+import { businessUsers, users } from '../../db/schema';
+import { verifyPassword } from '../auth/password';
+import { listManagers } from '../users/manager-pin.service';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { checkInvariants } from '../../../testing/invariants';
 import { ean13 } from './sales.demo';
@@ -22,6 +24,18 @@ describe('ean13', () => {
 });
 
 describe('Demo Stores seed', () => {
+  it("gives the owner the manager PIN 1234 (hashed), so the till's discount approval can be tried", async () => {
+    const userId = await ensureDemoAccount(ctx.db);
+    const [{ businessId }] = await ctx.db.select().from(businessUsers).where(eq(businessUsers.userId, userId));
+    const [owner] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(DEMO_MANAGER_PIN).toBe('1234');
+    expect(owner.managerPinHash).toBeTruthy();
+    expect(owner.managerPinHash).not.toContain('1234');
+    expect(await verifyPassword(owner.managerPinHash, '1234')).toBe(true);
+    expect(await verifyPassword(owner.managerPinHash, '4321')).toBe(false);
+    expect(await listManagers(ctx.db, businessId)).toEqual([{ id: userId, name: 'Nimal Perera' }]);
+  });
+
   it('is a living Sri Lankan shop: catalogue, low stock, three weeks of consistent sales and credit debtors', async () => {
     const userId = await ensureDemoAccount(ctx.db);
     const [{ businessId }] = await ctx.db.select().from(businessUsers).where(eq(businessUsers.userId, userId));

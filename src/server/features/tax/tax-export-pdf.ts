@@ -5,11 +5,11 @@ import { formatLkr, fromBasisPoints } from '../../../shared/domain/money';
 import { toZonedDateTimeString } from '../../../shared/domain/time-zone';
 import type * as expensesRepo from './expenses.repo';
 import type { PeriodReport } from './tax-export.service';
-import type { salesByDay, salesByPaymentMethod } from './tax-sales';
+import type { salesByDay, salesByTender } from './tax-sales';
 
 type Lists = {
   byCategory: Awaited<ReturnType<typeof expensesRepo.expensesByCategory>>;
-  byMethod: Awaited<ReturnType<typeof salesByPaymentMethod>>;
+  byMethod: Awaited<ReturnType<typeof salesByTender>>;
   byDay: Awaited<ReturnType<typeof salesByDay>>;
 };
 
@@ -107,8 +107,7 @@ function writeRegister(pdf: ReportPdf, sales: PeriodReport['sales'], lists: List
   pdf.line('Gross takings (incl. tax)', formatLkr(sales.totalCents));
   pdf.subheading('By payment method');
   if (lists.byMethod.length === 0) pdf.line('Sales', 'none in this period');
-  for (const m of lists.byMethod)
-    pdf.line(`  ${m.paymentMethod}`, `${m.count} sale(s), ${formatLkr(m.totalCents)} incl. VAT ${formatLkr(m.vatCents)}`);
+  for (const m of lists.byMethod) pdf.line(`  ${m.method}`, `${m.count} sale(s), ${formatLkr(m.amountCents)} paid`);
   pdf.subheading('By day');
   for (const d of lists.byDay)
     pdf.line(

@@ -17,7 +17,7 @@ import { toAuditRow } from './tax-audit.service';
 import * as calculationsRepo from './tax-calculations.repo';
 import { periodFigures, toCalculation, zonedTaxPeriod } from './tax-calculations.service';
 import { writeTaxReportPdf } from './tax-export-pdf';
-import { periodDays, salesByDay, salesByPaymentMethod } from './tax-sales';
+import { periodDays, salesByDay, salesByTender } from './tax-sales';
 import { toZonedDateString, toZonedDateTimeString } from '../../../shared/domain/time-zone';
 
 export type PeriodReport = Awaited<ReturnType<typeof gatherPeriod>>;
@@ -103,7 +103,7 @@ async function buildPdf(db: Executor, businessId: number, periodCode: string): P
   const g = await gatherPeriod(db, businessId, periodCode);
   return writeTaxReportPdf(g, {
     byCategory: await expensesRepo.expensesByCategory(db, businessId, g.start, g.end),
-    byMethod: await salesByPaymentMethod(db, businessId, periodDays(g)),
+    byMethod: await salesByTender(db, businessId, periodDays(g)),
     byDay: await salesByDay(db, businessId, periodDays(g)),
   });
 }

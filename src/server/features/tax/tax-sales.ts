@@ -7,7 +7,7 @@ import {
   netExemptSalesByDay,
   netSaleSumsByDay,
   netSalesByDay,
-  netSalesByPaymentMethod,
+  netSalesByTender,
   netSalesTotals,
   openSalesRange,
   type DaySales,
@@ -71,9 +71,12 @@ export async function salesByDay(db: Executor, businessId: number, d: LocalDays)
   return (await netSaleSumsByDay(db, await taxSalesRange(db, businessId, d))).map((s) => ({ day: s.date, ...toPeriodTotals(s) }));
 }
 
-export async function salesByPaymentMethod(db: Executor, businessId: number, d: LocalDays) {
-  const rows = await netSalesByPaymentMethod(db, await taxSalesRange(db, businessId, d));
-  return rows.map((s) => ({ paymentMethod: s.paymentMethod, ...toPeriodTotals(s) }));
+/**
+ * Per payment method from the sales' payments, like the Reports page: a split sale counts under
+ * each of its methods with that payment's amount (never as 'split').
+ */
+export async function salesByTender(db: Executor, businessId: number, d: LocalDays) {
+  return netSalesByTender(db, await taxSalesRange(db, businessId, d));
 }
 
 export type PanelSalesFigures = PeriodSalesTotals & {

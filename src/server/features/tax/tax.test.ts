@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_PATHS } from '../../../shared/contracts/tax';
+import { formatLkr } from '../../../shared/domain/money';
 import { toZonedDateString, toZonedDateTimeString, zonedMidnight } from '../../../shared/domain/time-zone';
 import { auditTrail, businessSettings, saleItems, sales, taxCalculations, users } from '../../db/schema';
 import { createShop, type Api } from '../../../testing/factories';
@@ -36,10 +37,18 @@ async function addProduct(shop: Shop, body: Record<string, unknown>) {
   return res.json() as { id: number; vatRate: number; nbtRate: number };
 }
 
-type SaleResponse = { id: number; subtotal: number; vatAmount: number; nbtAmount: number; discountAmount: number; totalAmount: number };
+type SaleResponse = {
+  id: number;
+  subtotal: number;
+  vatAmount: number;
+  nbtAmount: number;
+  discountAmount: number;
+  totalAmount: number;
+  paymentMethod: string;
+};
 async function sell(api: Api, businessId: number, body: unknown): Promise<SaleResponse> {
   const res = await api.post(`/api/businesses/${businessId}/sales`, body, { 'idempotency-key': randomUUID() });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
@@ -543,6 +552,33 @@ describe('exports', () => {
       if (n > 1 && row.getCell(4).value === 'tax_calculation.create') times.push(row.getCell(1).value);
     });
     expect(times).toEqual([toZonedDateTimeString(entry.createdAt, TZ, true)]);
+  });
+
+  it("lists a split sale's payments under their own methods in the PDF's by-method section, never as 'split'", async () => {
+    const shop = await createShop(ctx.app);
+    const bid = shop.business.id;
+    await shop.ownerApi.put(TAX_PATHS.configuration(bid), CONFIG);
+    const item = await addProduct(shop, { name: 'Tea', sellingPrice: 500, vatRate: 18, nbtRate: 0 });
+    const items = [{ productId: item.id, quantity: 2 }];
+    const whole = await sell(shop.cashierApi, bid, { items, paymentMethod: 'card' });
+    const totalCents = Math.round(whole.totalAmount * 100);
+    const split = await sell(shop.cashierApi, bid, {
+      items,
+      payments: [
+        { method: 'card', amount: 300 },
+        { method: 'cash', amount: (totalCents - 30_000) / 100 },
+      ],
+    });
+    expect(split.paymentMethod).toBe('split');
+    await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: thisMonth() });
+
+    const pdf = await shop.ownerApi.post(TAX_PATHS.exportReport(bid), { format: 'pdf', period: thisMonth() });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Number of sales: 2');
+    expect(text).toContain(`card: 2 sale(s), ${formatLkr(totalCents + 30_000)} paid`);
+    expect(text).toContain(`cash: 1 sale(s), ${formatLkr(totalCents - 30_000)} paid`);
+    expect(text).not.toContain('split');
   });
 
   it('writes a real PDF, a formula-safe CSV with BOM and an XLSX without formulas', async () => {

@@ -49,6 +49,8 @@ const SHOP_SCREENS: [string, string][] = [
   ['/settings', 'Settings'],
   ['/users', 'User'],
   ['/sales', 'Sales'],
+  ['/shifts', 'Shifts'],
+  ['/cheques', 'Cheques'],
 ];
 
 test.describe('the demo shop', () => {

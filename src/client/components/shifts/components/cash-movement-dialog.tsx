@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CashMovementInput, type CashMovement } from '../../../../shared/contracts/shifts';
 import {
-  Button,
   decimalField,
   DecimalInput,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   FormField,
   Input,
   toast,
@@ -78,14 +77,13 @@ export function CashMovementDialog({ businessId, shiftId, kind, open, onClose, o
           <FormField label={t('movement.reason')} htmlFor="cash-movement-reason" error={errors.reason?.message}>
             <Input maxLength={200} placeholder={t('movement.reasonPlaceholder')} {...form.register('reason')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={write.isPending}>
-              {t('movement.cancel')}
-            </Button>
-            <Button type="submit" disabled={write.isPending}>
-              {write.isPending ? t('movement.saving') : t('movement.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            cancelLabel={t('movement.cancel')}
+            submitLabel={t('movement.submit')}
+            busyLabel={t('movement.saving')}
+            busy={write.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,14 +8,13 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
-  Button,
   DecimalInput,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   FormField,
   toast,
 } from '../../../components/ui';
@@ -175,14 +174,14 @@ function CountDialog({
               {overShort === null ? '—' : `${overShort > 0 ? '+' : ''}${formatMoney(fromCents(overShort))}`}
             </dd>
           </dl>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={write.isPending}>
-              {t('closeShift.cancel')}
-            </Button>
-            <Button type="submit" disabled={counted === null || disagree || write.isPending}>
-              {write.isPending ? t('closeShift.saving') : t('closeShift.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            cancelLabel={t('closeShift.cancel')}
+            submitLabel={t('closeShift.submit')}
+            busyLabel={t('closeShift.saving')}
+            busy={write.isPending}
+            disabled={counted === null || disagree}
+          />
         </form>
       </DialogContent>
     </Dialog>

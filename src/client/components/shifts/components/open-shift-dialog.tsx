@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { OpenShiftInput, type Shift } from '../../../../shared/contracts/shifts';
 import {
-  Button,
   decimalField,
   DecimalInput,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   FormField,
   toast,
 } from '../../../components/ui';
@@ -69,14 +68,13 @@ export function OpenShiftDialog({ businessId, open, onClose, onOpened }: OpenShi
           <FormField label={t('open.float')} htmlFor="shift-opening-float" error={error}>
             <DecimalInput autoFocus {...form.register('openingFloat', decimalField())} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={write.isPending}>
-              {t('open.cancel')}
-            </Button>
-            <Button type="submit" disabled={write.isPending}>
-              {write.isPending ? t('open.saving') : t('open.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            cancelLabel={t('open.cancel')}
+            submitLabel={t('open.submit')}
+            busyLabel={t('open.saving')}
+            busy={write.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

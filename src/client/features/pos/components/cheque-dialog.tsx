@@ -4,13 +4,12 @@ import { fromCents } from '../../../../shared/domain/money';
 import { isValidPhone } from '../../../../shared/domain/phone';
 import { shopToday } from '../../../lib/shop-time';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   FormField,
   Input,
 } from '../../../components/ui';
@@ -106,14 +105,14 @@ export function ChequeDialog({
               </FormField>
             </>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t('chequeDialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={!ready || busy}>
-              {busy ? t('processing') : t('chequeDialog.take')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onCancel}
+            cancelLabel={t('chequeDialog.cancel')}
+            submitLabel={t('chequeDialog.take')}
+            busyLabel={t('processing')}
+            busy={busy}
+            disabled={!ready}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   AlertDescription,
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   FormField,
   Input,
   NativeSelect,
@@ -109,14 +108,14 @@ export function ManagerApprovalDialog({
                 autoFocus
               />
             </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                {t('approval.cancel')}
-              </Button>
-              <Button type="submit" disabled={!chosen || !/^\d{4,8}$/.test(pin) || verify.isPending}>
-                {verify.isPending ? t('processing') : t('approval.approve')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={close}
+              cancelLabel={t('approval.cancel')}
+              submitLabel={t('approval.approve')}
+              busyLabel={t('processing')}
+              busy={verify.isPending}
+              disabled={!chosen || !/^\d{4,8}$/.test(pin)}
+            />
           </form>
         )}
       </DialogContent>

@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
+  FormDialogFooter,
   FormField,
   Input,
   Skeleton,
@@ -100,14 +101,13 @@ export function ParkDialog({
           <FormField label={t('park.note')} htmlFor="park-note" hint={t('park.noteHint')}>
             <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" autoFocus />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel} disabled={park.isPending}>
-              {t('park.cancel')}
-            </Button>
-            <Button type="submit" disabled={park.isPending}>
-              {park.isPending ? t('processing') : t('park.park')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onCancel}
+            cancelLabel={t('park.cancel')}
+            submitLabel={t('park.park')}
+            busyLabel={t('processing')}
+            busy={park.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

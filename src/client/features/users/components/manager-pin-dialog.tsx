@@ -10,10 +10,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  FormDialogFooter,
   FormField,
   Input,
   toast,
@@ -77,19 +77,20 @@ export function ManagerPinDialog({ businessId, userId, hasPin }: { businessId: n
           <FormField label={t('pin.confirm')} htmlFor="manager-pin-confirm" error={form.formState.errors.confirm?.message}>
             <Input id="manager-pin-confirm" {...pinInputProps} {...form.register('confirm')} />
           </FormField>
-          <DialogFooter className="gap-2">
+          <FormDialogFooter
+            className="gap-2"
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('pin.cancel')}
+            submitLabel={t('pin.submit')}
+            busyLabel={t('pin.saving')}
+            busy={save.isPending}
+          >
             {hasPin && (
               <Button type="button" variant="destructive" className="sm:mr-auto" disabled={save.isPending} onClick={() => run(null)}>
                 {t('pin.remove')}
               </Button>
             )}
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('pin.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('pin.saving') : t('pin.submit')}
-            </Button>
-          </DialogFooter>
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,9 @@ import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscript
 // split cash + card, park a basket, serve another customer, recall it, close the shift counting
 // the notes and coins, and the Z report prints.
 
-const barcode = () => `27${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 10)}`;
+// 13 digits, distinct within the run: three taken in the same millisecond differ by the counter.
+let barcodes = 0;
+const barcode = () => `27${String(Date.now()).slice(-7)}${String(barcodes++ % 1000).padStart(3, '0')}${Math.floor(Math.random() * 10)}`;
 
 async function addByBarcode(page: Page, code: string) {
   const search = page.getByPlaceholder('Search products or scan barcode...');

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { toZonedDateString, zonedDayRange, zonedMonthRange } from '../src/shared/domain/time-zone';
 import { openPostgres, type Database, type Tx } from '../src/server/db/client';
 import { openBoundTransaction } from '../src/server/db/request-context';
@@ -17,6 +16,7 @@ import { getBestSellers, getMonthlySales } from '../src/server/features/reports/
 import { rollUpSales } from '../src/server/features/rollups/rollups.service';
 import { netSalesTotalCents, rangeOf, salesScope } from '../src/server/features/sales-read-model/sales-read-model.service';
 import { bestSellers, monthlySales, salesTotalCents } from './reports-live';
+import { adminQuery } from './lib/db';
 import type { BenchContext, BenchRow } from './lib/types';
 import { interleave, median, nowMs, round } from './lib/stats';
 
@@ -25,16 +25,6 @@ const DB_NAME = 'kade_bench_reports';
 const DATA_VERSION = 'reports-v2';
 const TZ = 'Asia/Colombo';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 /** The data's identity: version, size and the local day it was generated for ("today" must hold sales). */
 function markerFor(ctx: BenchContext) {

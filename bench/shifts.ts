@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres, type Database, type Tx } from '../src/server/db/client';
 import { openBoundTransaction } from '../src/server/db/request-context';
 import { closeShift, getShiftReport } from '../src/server/features/shifts/close-shift';
 import type { ShiftActor } from '../src/server/features/shifts/shift-access';
+import { adminQuery } from './lib/db';
 import type { BenchContext, BenchRow } from './lib/types';
 import { interleave, median, nowMs, percentile, round } from './lib/stats';
 
@@ -24,16 +24,6 @@ const DATA_VERSION = 'shifts-v1';
 const SHIFT_SALES = 5_000;
 const GOAL_MS = 20;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 function sizes(ctx: BenchContext) {
   const sales = Number(process.env.BENCH_SHIFT_SALES ?? (ctx.quick ? 100_000 : 1_000_000));

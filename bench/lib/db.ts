@@ -30,3 +30,14 @@ export async function rawClient(url: string): Promise<pg.Client> {
   await client.connect();
   return client;
 }
+
+/** One statement (or a script of several) on its own connection, closed after: data generation, markers. */
+export async function adminQuery(url: string, text: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(text);
+  } finally {
+    await c.end();
+  }
+}

@@ -6,6 +6,7 @@ import { decimalInput, optionalNameInput } from './common';
 
 export * from './sales-paths';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES, SALE_PAYMENT_METHODS } from './sales-paths';
+import { RETURN_KINDS, SALE_STATUSES } from './returns-paths';
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
@@ -147,6 +148,8 @@ export type SaleRequest = z.input<typeof SaleInput>;
 export type SalePayment = Sale['payments'][number];
 
 export const SaleItem = z.object({
+  /** The sale line's id (a return names it); present when the sale is read back. */
+  id: z.number().optional(),
   productId: z.number(),
   name: z.string(),
   sku: z.string().nullable(),
@@ -164,8 +167,20 @@ export const SaleItem = z.object({
   /** The line's own discount (its amount, or its percentage in money). */
   lineDiscount: z.number(),
   taxCategory: z.enum(TAX_CATEGORIES),
+  /** How much of the line was given back already (returns and a void), when the sale is read back. */
+  returnedQuantity: z.number().optional(),
 });
 export type SaleItem = z.infer<typeof SaleItem>;
+
+/** A return or void of a sale, as the sale lists it (issue 19). */
+export const SaleReturnSummary = z.object({
+  id: z.number(),
+  kind: z.enum(RETURN_KINDS),
+  creditNoteNumber: z.string().nullable(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+});
+export type SaleReturnSummary = z.infer<typeof SaleReturnSummary>;
 
 export const Sale = z.object({
   id: z.number(),
@@ -212,6 +227,12 @@ export const Sale = z.object({
   loyaltyBalance: z.number().nullable().optional(),
   /** Present on the answer to a credit sale: when it is due and what the debtor owes after it (the receipt prints both). */
   credit: z.object({ dueDate: z.string(), balance: z.number() }).optional(),
+  /** completed, partly_returned, returned or void (issue 19); a new sale is completed. */
+  status: z.enum(SALE_STATUSES).optional(),
+  voidedAt: z.string().nullable().optional(),
+  voidReason: z.string().nullable().optional(),
+  /** Its returns and void, oldest first, when the sale is read back. */
+  returns: z.array(SaleReturnSummary).optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 
@@ -223,6 +244,7 @@ export const SaleSummary = z.object({
   paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   customerName: z.string().nullable(),
+  status: z.enum(SALE_STATUSES).optional(),
 });
 export type SaleSummary = z.infer<typeof SaleSummary>;
 

@@ -44,6 +44,8 @@ export const customers = pgTable(
     averageOrderValueCents: cents('average_order_value_cents').notNull().default(0),
     lastPurchaseDate: timestamp('last_purchase_date', { withTimezone: true }),
     loyaltyTier: text('loyalty_tier', { enum: LOYALTY_TIERS_DB }).notNull().default('bronze'),
+    /** Refunds kept for the customer (a return's `credit` refund without a debt to reduce; migration 0033). */
+    storeCreditCents: cents('store_credit_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -77,6 +79,8 @@ export const customerLoyaltyPoints = pgTable(
     transactionAmountCents: cents('transaction_amount_cents'),
     /** The sale this movement came from (sales are owned by the sales feature). */
     saleId: integer('sale_id'),
+    /** The return or void that took these points back (migration 0033). */
+    returnId: integer('return_id'),
     description: text('description'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     processedBy: uuid('processed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -54,6 +54,8 @@ export const debtorEntries = pgTable(
     saleId: integer('sale_id'),
     /** The bounced cheque this charge put back on the debt (migration 0032; at most one charge per cheque). */
     chequeId: integer('cheque_id'),
+    /** The return or void whose refund took this credit off the debt (migration 0033). */
+    returnId: integer('return_id'),
     paymentMethod: text('payment_method', {
       enum: ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'],
     }),
@@ -76,6 +78,9 @@ export const debtorEntries = pgTable(
     ),
     index('debtor_entries_debtor_idx').on(t.businessId, t.debtorId, t.entryDate),
     index('debtor_entries_sale_idx').on(t.businessId, t.saleId),
+    index('debtor_entries_return_idx')
+      .on(t.businessId, t.returnId)
+      .where(sql`${t.returnId} is not null`),
     uniqueIndex('debtor_entries_cheque_key')
       .on(t.businessId, t.chequeId)
       .where(sql`${t.chequeId} is not null`),

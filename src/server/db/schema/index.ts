@@ -16,3 +16,4 @@ export * from './backups';
 export * from './idempotency';
 export * from './files';
 export * from './tills';
+export * from './returns';

@@ -54,6 +54,13 @@ export const sales = pgTable(
     changeDueCents: cents('change_due_cents').notNull().default(0),
     /** The seller's open shift when the sale was made (null: none open). */
     shiftId: integer('shift_id'),
+    /** completed; partly_returned / returned as its returns cover it; void (migration 0033, issue 19). */
+    status: text('status', { enum: ['completed', 'partly_returned', 'returned', 'void'] })
+      .notNull()
+      .default('completed'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +78,7 @@ export const sales = pgTable(
       .where(sql`${t.shiftId} is not null`),
     check('sales_payment_method_check', sql`${t.paymentMethod} in ('cash','card','lankaqr','cheque','bank_transfer','credit','split')`),
     check('sales_payment_status_check', sql`${t.paymentStatus} in ('paid','pending','partial')`),
+    check('sales_status_check', sql`${t.status} in ('completed','partly_returned','returned','void')`),
   ],
 );
 

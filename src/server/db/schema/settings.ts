@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { timestamps } from './columns';
+import { cents, timestamps } from './columns';
 
 /** One row per business; created with the business. Issue "back office" fills in the screen. */
 export const businessSettings = pgTable('business_settings', {
@@ -38,5 +38,8 @@ export const businessSettings = pgTable('business_settings', {
   cashierDiscountLimitBp: integer('cashier_discount_limit_bp').notNull().default(500),
   /** "Cashiers work in shifts": the till asks to open a shift when none is open (migration 0028). */
   cashiersWorkInShifts: boolean('cashiers_work_in_shifts').notNull().default(true),
+  /** A cashier's returns without an admin's PIN (migration 0033): up to this refund, within this many days of the sale (0: the same day). */
+  cashierReturnLimitCents: cents('cashier_return_limit_cents').notNull().default(500_000),
+  cashierReturnDays: integer('cashier_return_days').notNull().default(0),
   ...timestamps,
 });

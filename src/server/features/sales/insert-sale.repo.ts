@@ -13,7 +13,10 @@ import type { SaleItemRow, SalePaymentRow, SaleRow } from './sales.repo';
 
 const p = sql.placeholder;
 
-export type NewSale = Omit<SaleRow, 'id' | 'createdAt' | 'pointsEarned' | 'pointsRedeemed' | 'loyaltyBalance' | 'shiftId'>;
+export type NewSale = Omit<
+  SaleRow,
+  'id' | 'createdAt' | 'pointsEarned' | 'pointsRedeemed' | 'loyaltyBalance' | 'shiftId' | 'status' | 'voidedAt' | 'voidedBy' | 'voidReason'
+>;
 export type NewSaleItem = Omit<SaleItemRow, 'id' | 'saleId'>;
 /** A payment as inserted (sale_payments): its amount towards the total, cheque fields on a cheque. */
 export type NewSalePayment = Omit<SalePaymentRow, 'id' | 'businessId' | 'saleId' | 'saleDate'>;

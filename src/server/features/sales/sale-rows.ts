@@ -90,7 +90,17 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
 
 /** The sale row as stored before loyalty is applied: the new row plus what the insert generated. */
 export function savedSaleRow(newSale: NewSale, generated: { id: number; createdAt: Date; shiftId: number | null }): SaleRow {
-  return { ...newSale, ...generated, pointsEarned: null, pointsRedeemed: null, loyaltyBalance: null };
+  return {
+    ...newSale,
+    ...generated,
+    pointsEarned: null,
+    pointsRedeemed: null,
+    loyaltyBalance: null,
+    status: 'completed',
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
+  };
 }
 
 export interface SaleRowsInput {

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { TAX_CATEGORIES } from '../domain/tax-category';
+import { PRODUCT_UNITS } from '../domain/units';
+import { BusinessIdParams, decimalInput, IdParam } from './common';
+import { REFUND_METHODS, REFUND_RECORD_METHODS, RETURN_KINDS, RETURN_MESSAGES, RETURN_REASONS } from './returns-paths';
+import { DiscountApprovalInput } from './sales';
+
+export * from './returns-paths';
+
+const optionalText = (max: number, message?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max, message).nullable().optional(),
+  );
+
+/** One sale line to give back: how much of it, whether it goes back on the shelf, and why. */
+export const ReturnLineInput = z.object({
+  saleItemId: IdParam,
+  quantity: decimalInput({
+    places: 3,
+    message: 'Quantity is required',
+    invalid: 'Quantity must be a number, like 1 or 0.25',
+    max: MAX_LINE_QUANTITY,
+    maxMessage: quantityBoundMessage('Quantity', MAX_LINE_QUANTITY),
+  }).refine((n) => (n as number) > 0, { message: 'Quantity must be greater than 0' }),
+  /** Back on the shelf (a `return` stock movement); false: damaged or expired, written off. */
+  restock: z.boolean().default(true),
+  reason: z.enum(RETURN_REASONS, { error: 'Choose a reason' }).default('changed_mind'),
+});
+export type ReturnLineInput = z.output<typeof ReturnLineInput>;
+
+export const RefundInput = z.object({
+  method: z.enum(REFUND_METHODS, { error: 'Refund method must be cash, card, LankaQR, bank transfer or credit' }),
+  amount: decimalInput({
+    places: 2,
+    message: 'Amount is required',
+    invalid: 'Amount must be a number, like 1250.50',
+    min: 0,
+    minMessage: 'Amount must not be negative',
+    max: MAX_AMOUNT,
+    maxMessage: moneyBoundMessage('Amount', MAX_AMOUNT),
+  }),
+  reference: optionalText(100),
+});
+export type RefundInput = z.output<typeof RefundInput>;
+
+/** POST …/sales/{saleId}/returns (Idempotency-Key required). */
+export const ReturnInput = z.object({
+  lines: z.array(ReturnLineInput, { error: RETURN_MESSAGES.linesRequired }).min(1, RETURN_MESSAGES.linesRequired).max(500),
+  /** How the customer is paid back; adds up to the return's total (empty when it is 0). */
+  refund: z.array(RefundInput).max(10, 'At most 10 refunds').default([]),
+  /** An admin's PIN for a cashier's return beyond the business's limit (amount or days). */
+  approval: DiscountApprovalInput.nullable().optional(),
+  note: optionalText(500, 'The note must be at most 500 characters'),
+});
+export type ReturnInput = z.output<typeof ReturnInput>;
+export type ReturnRequest = z.input<typeof ReturnInput>;
+
+/** POST …/sales/{saleId}/void. */
+export const VoidInput = z.object({
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: RETURN_MESSAGES.voidReasonRequired })
+      .min(1, RETURN_MESSAGES.voidReasonRequired)
+      .max(500, 'The reason must be at most 500 characters'),
+  ),
+  approval: DiscountApprovalInput.nullable().optional(),
+});
+export type VoidInput = z.output<typeof VoidInput>;
+export type VoidRequest = z.input<typeof VoidInput>;
+
+export const SaleReturnParams = BusinessIdParams.extend({ saleId: IdParam });
+export const ReturnParams = BusinessIdParams.extend({ returnId: IdParam });
+export const SaleByInvoiceParams = BusinessIdParams.extend({
+  invoiceNumber: z.string().trim().min(1, 'Enter an invoice number').max(64, 'Invoice number is too long'),
+});
+
+export const ReturnLine = z.object({
+  id: z.number(),
+  saleItemId: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  unit: z.enum(PRODUCT_UNITS),
+  price: z.number(),
+  quantity: z.number(),
+  vatRate: z.number(),
+  nbtRate: z.number(),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  nbtAmount: z.number(),
+  discountShare: z.number(),
+  total: z.number(),
+  taxCategory: z.enum(TAX_CATEGORIES),
+  restock: z.boolean(),
+  reason: z.enum(RETURN_REASONS),
+});
+export type ReturnLine = z.infer<typeof ReturnLine>;
+
+export const Refund = z.object({
+  method: z.enum(REFUND_RECORD_METHODS),
+  amount: z.number(),
+  reference: z.string().nullable(),
+  /** A credit refund: off the sale's debt, or onto the customer's store credit. */
+  creditTo: z.enum(['debt', 'store']).nullable(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+/** A return (credit note) or a void, as the API answers it. */
+export const SaleReturn = z.object({
+  id: z.number(),
+  kind: z.enum(RETURN_KINDS),
+  /** CN-000001; null for a void. */
+  creditNoteNumber: z.string().nullable(),
+  saleId: z.number(),
+  invoiceNumber: z.string(),
+  lines: z.array(ReturnLine),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  nbtAmount: z.number(),
+  discountAmount: z.number(),
+  totalAmount: z.number(),
+  refund: z.array(Refund),
+  /** How the sale was priced (a registered shop's credit note follows the tax invoice layout). */
+  vatRegistered: z.boolean(),
+  pricesIncludeVat: z.boolean(),
+  customerId: z.number().nullable(),
+  customerName: z.string().nullable(),
+  userId: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  shiftId: z.number().nullable(),
+  reason: z.string().nullable(),
+  pointsReversed: z.number(),
+  pointsShortfall: z.number(),
+  pointsRestored: z.number(),
+  createdAt: z.string(),
+});
+export type SaleReturn = z.infer<typeof SaleReturn>;
+
+export const ReturnsQuery = z.object({
+  from: z.iso.date({ error: 'Use a date like 2026-11-24' }).optional(),
+  to: z.iso.date({ error: 'Use a date like 2026-11-24' }).optional(),
+  kind: z.enum(RETURN_KINDS).optional(),
+  /** false: the write-off list (lines not put back on the shelf). */
+  restocked: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ReturnsQuery = z.infer<typeof ReturnsQuery>;
+
+export const ReturnsPage = z.object({
+  returns: z.array(SaleReturn),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type ReturnsPage = z.infer<typeof ReturnsPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALE_STATUSES } from './returns-paths';
 import { PAYMENT_STATUSES, SALE_PAYMENT_METHODS } from './sales';
 
 export const salesListPath = (businessId: number) => `/api/businesses/${businessId}/sales`;
@@ -18,7 +19,8 @@ const dateParam = z.preprocess(
 /**
  * The sales list's filters (all optional, combined with AND): part of an invoice number, a From–To
  * range of the shop's local dates (both ends included), part of the customer's name, a cashier, a
- * payment method (a split sale is found under each of its methods, and under 'split'). Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
+ * payment method (a split sale is found under each of its methods, and under 'split'), a status
+ * (completed, partly returned, returned, void; issue 19). Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
  */
 export const SalesListQuery = z
   .object({
@@ -28,6 +30,7 @@ export const SalesListQuery = z
     customer: optionalText(100),
     cashierId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Unknown cashier' }).optional()),
     paymentMethod: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SALE_PAYMENT_METHODS).optional()),
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SALE_STATUSES, { error: 'Unknown status' }).optional()),
     cursor: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z
@@ -48,6 +51,8 @@ export const SalesListRow = z.object({
   /** The one method of its payments, or 'split'. */
   paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** completed, partly_returned, returned or void (issue 19). */
+  status: z.enum(SALE_STATUSES),
   customerName: z.string().nullable(),
   cashierId: z.string().nullable(),
   cashierName: z.string().nullable(),

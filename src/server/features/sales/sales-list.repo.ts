@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { SaleStatus } from '../../../shared/contracts/returns-paths';
 import type { SalePaymentMethod } from '../../../shared/domain/payments';
 import { businessUsers, saleItems, salePayments, sales, users } from '../../db/schema';
 
@@ -10,6 +11,7 @@ export interface SalesListFilter {
   cashierId?: string;
   /** A method finds the sales paid by it alone and the split sales with a payment by it. */
   paymentMethod?: SalePaymentMethod;
+  status?: SaleStatus;
   /** Instants: sale_date >= from and < until. */
   from?: Date;
   until?: Date;
@@ -36,6 +38,7 @@ export async function listSales(db: Executor, f: SalesListFilter) {
       sql`(${sales.paymentMethod} = ${f.paymentMethod} or (${sales.paymentMethod} = 'split' and exists (select 1 from ${salePayments} sp
         where sp.business_id = ${sales.businessId} and sp.sale_id = ${sales.id} and sp.method = ${f.paymentMethod})))`,
     );
+  if (f.status) where.push(eq(sales.status, f.status));
   if (f.from) where.push(gte(sales.saleDate, f.from));
   if (f.until) where.push(lt(sales.saleDate, f.until));
   if (f.after) {
@@ -52,6 +55,7 @@ export async function listSales(db: Executor, f: SalesListFilter) {
       totalCents: sales.totalCents,
       paymentMethod: sales.paymentMethod,
       paymentStatus: sales.paymentStatus,
+      status: sales.status,
       customerName: sales.customerName,
       cashierId: sales.cashierId,
       cashierFirstName: users.firstName,

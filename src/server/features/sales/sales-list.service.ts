@@ -1,4 +1,5 @@
 import { getDisplayName } from '../../../shared/contracts/auth-paths';
+import type { SaleStatus } from '../../../shared/contracts/returns-paths';
 import type { SalesListPage } from '../../../shared/contracts/sales-list';
 import { fromCents } from '../../../shared/domain/money';
 import type { SalePaymentMethod } from '../../../shared/domain/payments';
@@ -14,6 +15,7 @@ interface Filters {
   customer?: string;
   cashierId?: string;
   paymentMethod?: SalePaymentMethod;
+  status?: SaleStatus;
   cursor?: string;
   limit: number;
 }
@@ -37,6 +39,7 @@ export async function listSales(db: Executor, businessId: number, q: Filters): P
       customer: q.customer,
       cashierId: q.cashierId,
       paymentMethod: q.paymentMethod,
+      status: q.status,
       from: q.from ? localMidnight(q.from, timeZone) : undefined,
       until: q.to ? localMidnight(q.to, timeZone, 1) : undefined,
       after: q.cursor ? { micros, id: Number(id) } : undefined,
@@ -54,6 +57,7 @@ export async function listSales(db: Executor, businessId: number, q: Filters): P
       totalAmount: fromCents(r.totalCents),
       paymentMethod: r.paymentMethod,
       paymentStatus: r.paymentStatus,
+      status: r.status,
       customerName: r.customerName,
       cashierId: r.cashierId,
       cashierName: r.cashierEmail ? nameOf({ firstName: r.cashierFirstName, lastName: r.cashierLastName, email: r.cashierEmail }) : null,

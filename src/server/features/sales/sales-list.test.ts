@@ -85,11 +85,32 @@ describe('GET /api/businesses/:businessId/sales', () => {
     expect((await list('?customer=%25')).sales).toEqual([]);
   });
 
+  it("answers each sale's status (issue 19) and filters by it", async () => {
+    expect((await list()).sales.every((s) => s.status === 'completed')).toBe(true);
+    // The returns feature sets the status; the list only reads it.
+    await ctx.db.update(sales).set({ status: 'void' }).where(eq(sales.id, ids[1]));
+    await ctx.db.update(sales).set({ status: 'partly_returned' }).where(eq(sales.id, ids[3]));
+    try {
+      const all = await list();
+      expect(all.sales.find((s) => s.id === ids[1])!.status).toBe('void');
+      expect(all.sales.find((s) => s.id === ids[3])!.status).toBe('partly_returned');
+      expect((await list('?status=void')).sales.map((s) => s.id)).toEqual([ids[1]]);
+      expect((await list('?status=partly_returned')).sales.map((s) => s.id)).toEqual([ids[3]]);
+      expect((await list('?status=returned')).sales).toEqual([]);
+      expect((await list('?status=completed')).sales.map((s) => s.id)).toEqual([ids[4], ids[2], ids[0]]);
+      expect((await list('?status=void&paymentMethod=cash')).sales).toEqual([]);
+    } finally {
+      await ctx.db.update(sales).set({ status: 'completed' }).where(eq(sales.id, ids[1]));
+      await ctx.db.update(sales).set({ status: 'completed' }).where(eq(sales.id, ids[3]));
+    }
+  });
+
   it('refuses bad filters with the field (400), a page size above the bound, and a reversed range', async () => {
     for (const q of [
       '?limit=1000',
       '?from=2026-13-01',
       '?paymentMethod=bitcoin',
+      '?status=refunded',
       '?cashierId=abc',
       '?cursor=x',
       '?from=2026-11-10&to=2026-11-01',

@@ -11,9 +11,11 @@ export interface SalesFilters {
   customer: string;
   cashierId: string;
   paymentMethod: string;
+  /** completed, partly_returned, returned or void; '' for any. */
+  status: string;
 }
 
-export const EMPTY_FILTERS: SalesFilters = { invoice: '', from: '', to: '', customer: '', cashierId: '', paymentMethod: '' };
+export const EMPTY_FILTERS: SalesFilters = { invoice: '', from: '', to: '', customer: '', cashierId: '', paymentMethod: '', status: '' };
 
 function query(filters: SalesFilters, cursor: string | null): string {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SALE_STATUSES } from '../../../../shared/contracts/returns-paths';
 import { SALE_PAYMENT_METHODS } from '../../../../shared/contracts/sales';
 import { Button, Input, Label, NativeSelect } from '../../../components/ui';
 import { shopToday } from '../../../lib/shop-time';
@@ -30,7 +31,7 @@ export function SalesFiltersForm({
     </div>
   );
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6" role="search" aria-label={t('filters.title')}>
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7" role="search" aria-label={t('filters.title')}>
       {field(
         'invoice',
         t('filters.invoice'),
@@ -63,7 +64,19 @@ export function SalesFiltersForm({
           ))}
         </NativeSelect>,
       )}
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+      {field(
+        'status',
+        t('filters.status'),
+        <NativeSelect id="sales-filter-status" value={draft.status} onChange={set('status')}>
+          <option value="">{t('filters.anyStatus')}</option>
+          {SALE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`saleStatuses.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>,
+      )}
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-7">
         <Button type="submit">
           <Search className="size-4" aria-hidden /> {t('filters.search')}
         </Button>

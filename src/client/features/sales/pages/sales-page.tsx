@@ -93,6 +93,7 @@ function SalesList({ businessId }: { businessId: number }) {
                   <TableHead>{t('columns.customer')}</TableHead>
                   <TableHead>{t('columns.cashier')}</TableHead>
                   <TableHead>{t('columns.method')}</TableHead>
+                  <TableHead>{t('columns.status')}</TableHead>
                   <TableHead className="text-right">{t('columns.total')}</TableHead>
                 </TableRow>
               </TableHeader>
@@ -110,6 +111,9 @@ function SalesList({ businessId }: { businessId: number }) {
                     <TableCell>
                       {t(`methods.${s.paymentMethod}`)}{' '}
                       {s.paymentStatus !== 'paid' && <Badge variant="secondary">{t(`statuses.${s.paymentStatus}`)}</Badge>}
+                    </TableCell>
+                    <TableCell>
+                      <SaleStatusBadge status={s.status} />
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(s.totalAmount)}</TableCell>
                   </TableRow>
@@ -145,6 +149,18 @@ function SalesList({ businessId }: { businessId: number }) {
       )}
       {reprint !== null && <Reprint businessId={businessId} saleId={reprint} onClose={() => setReprint(null)} />}
     </div>
+  );
+}
+
+const STATUS_VARIANTS = { completed: 'outline', partly_returned: 'warning', returned: 'secondary', void: 'destructive' } as const;
+
+/** completed, partly returned, returned or void (issue 19): what became of the sale after it was made. */
+function SaleStatusBadge({ status }: { status: SalesListRow['status'] }) {
+  const { t } = useTranslation('sales');
+  return (
+    <Badge variant={STATUS_VARIANTS[status]} data-testid="sale-status">
+      {t(`saleStatuses.${status}`)}
+    </Badge>
   );
 }
 

@@ -8,8 +8,8 @@ import type { Executor } from '../../db/client';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
 
 /**
- * Advisory lock shared by the roller (exclusive, try-only) and back-dated sales (shared): a roller
- * never runs while a back-dated sale is in flight, so it can never miss one and then claim its
+ * Advisory lock shared by the roller (exclusive, try-only) and back-dated sales and returns
+ * (shared): a roller never runs while one is in flight, so it can never miss one and then claim its
  * day complete.
  */
 const ROLLUP_LOCK = 727275;
@@ -67,19 +67,32 @@ const planOf = (plan: PlanRow[]) =>
 const fromInstant = sql`coalesce((p.done_through + 1)::timestamp at time zone p.tz, '-infinity'::timestamptz)`;
 const toInstant = sql`(p.new_through + 1)::timestamp at time zone p.tz`;
 
+/**
+ * Each planned day's NET sales: its sales, less the returns and voids dated that day (negated; a
+ * void counts −1 sale, a return 0), as the read model's raw relations read them.
+ */
 export async function rollDailySales(db: Executor, plan: PlanRow[]): Promise<void> {
   await db.execute(sql`
     delete from sales_daily_rollups r using ${planOf(plan)}
     where r.business_id = p.business_id and (p.done_through is null or r.day > p.done_through)`);
   await db.execute(sql`
     insert into sales_daily_rollups (business_id, day, sale_count, total_cents, subtotal_cents, vat_cents, nbt_cents, discount_cents)
-    select s.business_id, (s.sale_date at time zone p.tz)::date, count(*), sum(s.total_cents), sum(s.subtotal_cents),
-           sum(s.vat_cents), sum(s.nbt_cents), sum(s.discount_cents)
-    from ${planOf(plan)}
-    join sales s on s.business_id = p.business_id and s.sale_date >= ${fromInstant} and s.sale_date < ${toInstant}
+    select business_id, day, sum(n), sum(total_cents), sum(subtotal_cents), sum(vat_cents), sum(nbt_cents), sum(discount_cents)
+    from (
+      select s.business_id, (s.sale_date at time zone p.tz)::date as day, 1 as n, s.total_cents, s.subtotal_cents, s.vat_cents,
+             s.nbt_cents, s.discount_cents
+      from ${planOf(plan)}
+      join sales s on s.business_id = p.business_id and s.sale_date >= ${fromInstant} and s.sale_date < ${toInstant}
+      union all
+      select r.business_id, (r.return_date at time zone p.tz)::date, case when r.kind = 'void' then -1 else 0 end, -r.total_cents,
+             -r.subtotal_cents, -r.vat_cents, -r.nbt_cents, -r.discount_cents
+      from ${planOf(plan)}
+      join sale_returns r on r.business_id = p.business_id and r.return_date >= ${fromInstant} and r.return_date < ${toInstant}
+    ) x
     group by 1, 2`);
 }
 
+/** Each planned day's sale lines less its returned lines, per product and rate pair. */
 export async function rollDailyItems(db: Executor, plan: PlanRow[]): Promise<void> {
   await db.execute(sql`
     delete from sale_item_daily_rollups r using ${planOf(plan)}
@@ -87,11 +100,21 @@ export async function rollDailyItems(db: Executor, plan: PlanRow[]): Promise<voi
   await db.execute(sql`
     insert into sale_item_daily_rollups (business_id, day, product_id, vat_rate_bp, nbt_rate_bp, quantity,
       line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, line_cost_cents, exempt_subtotal_cents, max_name, max_sku)
-    select i.business_id, (i.sale_date at time zone p.tz)::date, i.product_id, i.vat_rate_bp, i.nbt_rate_bp, sum(i.quantity),
-           sum(i.line_subtotal_cents), sum(i.vat_cents), sum(i.nbt_cents), sum(i.line_total_cents), sum(i.line_cost_cents),
-           coalesce(sum(i.line_subtotal_cents) filter (where i.tax_category = 'exempt'), 0), max(i.name), max(i.sku)
-    from ${planOf(plan)}
-    join sale_items i on i.business_id = p.business_id and i.sale_date >= ${fromInstant} and i.sale_date < ${toInstant}
+    select business_id, day, product_id, vat_rate_bp, nbt_rate_bp, sum(quantity), sum(line_subtotal_cents), sum(vat_cents),
+           sum(nbt_cents), sum(line_total_cents), sum(line_cost_cents), sum(exempt_subtotal_cents), max(name), max(sku)
+    from (
+      select i.business_id, (i.sale_date at time zone p.tz)::date as day, i.product_id, i.vat_rate_bp, i.nbt_rate_bp, i.quantity,
+             i.line_subtotal_cents, i.vat_cents, i.nbt_cents, i.line_total_cents, i.line_cost_cents,
+             case when i.tax_category = 'exempt' then i.line_subtotal_cents else 0 end as exempt_subtotal_cents, i.name, i.sku
+      from ${planOf(plan)}
+      join sale_items i on i.business_id = p.business_id and i.sale_date >= ${fromInstant} and i.sale_date < ${toInstant}
+      union all
+      select i.business_id, (i.return_date at time zone p.tz)::date, i.product_id, i.vat_rate_bp, i.nbt_rate_bp, -i.quantity,
+             -i.line_subtotal_cents, -i.vat_cents, -i.nbt_cents, -i.line_total_cents, -i.line_cost_cents,
+             case when i.tax_category = 'exempt' then -i.line_subtotal_cents else 0 end, i.name, i.sku
+      from ${planOf(plan)}
+      join sale_return_items i on i.business_id = p.business_id and i.return_date >= ${fromInstant} and i.return_date < ${toInstant}
+    ) x
     group by 1, 2, 3, 4, 5`);
 }
 
@@ -114,7 +137,8 @@ export async function findRollupState(db: Executor, businessId: number): Promise
 }
 
 /**
- * A sale dated `saleDate` was recorded: the roll-ups are complete only through the day before it.
+ * A sale (or a return, issue 19) dated `saleDate` was recorded: the roll-ups are complete only
+ * through the day before it.
  * Waits for a running roller (shared lock), so the roller's state cannot overwrite this.
  */
 export async function reopenRollupsFrom(db: Executor, businessId: number, saleDate: Date): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Sales roll-ups (docs/decisions/0004-sales-rollups.md): per business and complete local day,
- * the sales totals and the lines per product and rate pair. The roller runs in the server process
+ * the NET sales totals and lines per product and rate pair (the day's sales less the returns and
+ * voids dated that day, issue 19). The roller runs in the server process
  * on a timer, never inside a sale; readers combine the roll-ups for complete days with the raw
  * rows after them (`rollupCoverage`), so every answer equals the live query's.
  */
@@ -61,6 +62,16 @@ export async function rollupCoverage(db: Executor, businessId: number, timeZone:
 /** A sale was recorded with a back date (demo data, imports): its day and later ones are rolled up again. */
 export function reopenRollupsForBackDatedSale(tx: Executor, businessId: number, saleDate: Date): Promise<void> {
   return repo.reopenRollupsFrom(tx, businessId, saleDate);
+}
+
+/**
+ * A return or void was recorded with a back date (demo data; `returnDate` before the roller's last
+ * complete day): its day and later ones are rolled up again, exactly as for a back-dated sale.
+ * Call it inside the return's transaction, before its rows are written. A return dated now needs
+ * nothing: the roller closes a day only after it (and its grace) is over.
+ */
+export function reopenRollupsForBackDatedReturn(tx: Executor, businessId: number, returnDate: Date): Promise<void> {
+  return repo.reopenRollupsFrom(tx, businessId, returnDate);
 }
 
 /** The business's time zone changed: its days have other bounds, so its roll-ups are rebuilt. */

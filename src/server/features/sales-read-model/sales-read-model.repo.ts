@@ -1,9 +1,10 @@
 /**
  * The read model's SQL. Every figure reads one of two relations, each made of up to two parts
  * that never overlap and leave no gap (docs/decisions/0004-sales-rollups.md): the roll-ups for the
- * window's complete local days, and the raw rows for the instants after them. The outer queries
- * name only the columns they sum, so PostgreSQL scans only those (the raw sales part of a total
- * is an index-only scan of `sales_business_date_idx`).
+ * window's complete local days, and the raw rows (sales, and returns and voids negated) for the
+ * instants after them. The outer queries name only the columns they sum, so PostgreSQL scans only
+ * those (the raw sales part of a total is an index-only scan of `sales_business_date_idx`; the
+ * returns part reads `sale_returns_business_date_idx`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -45,21 +46,25 @@ function rolledWhere(w: SalesWindow): SQL {
   const r = w.rolled!;
   return sql`business_id = ${w.businessId}${r.fromDay ? sql` and day >= ${day(r.fromDay)}` : sql``} and day <= ${day(r.throughDay)}`;
 }
-function rawWhere(w: SalesWindow): SQL {
+/** The raw rows' bounds on their own date column: `sale_date` of sales, `return_date` of returns. */
+function rawWhere(w: SalesWindow, col: 'sale_date' | 'return_date' = 'sale_date'): SQL {
   const r = w.raw!;
-  return sql`business_id = ${w.businessId}${r.from ? sql` and sale_date >= ${ts(r.from)}` : sql``}${r.to ? sql` and sale_date < ${ts(r.to)}` : sql``}`;
+  const c = sql.raw(col);
+  return sql`business_id = ${w.businessId}${r.from ? sql` and ${c} >= ${ts(r.from)}` : sql``}${r.to ? sql` and ${c} < ${ts(r.to)}` : sql``}`;
 }
 /** The parts as one relation `u`; null when the window holds nothing. */
 const relation = (parts: SQL[]): SQL | null => (parts.length ? sql`(${sql.join(parts, sql` union all `)}) u` : null);
 
 /*
- * NET SALES = these two relations. Today every sale counts as sold. Returns and voids (issues
- * 18/19) subtract HERE and nowhere else: union their rows in with negated money and quantities
- * (and their own roll-ups), and every total, day, product, payment method, cashier and customer
- * figure of the read model follows.
+ * NET SALES = these two relations: Σ sales − Σ returns − Σ voids (issue 19, decision 0014). A
+ * return or void (sale_returns / sale_return_items) is a row with NEGATED money and quantities at
+ * its own `return_date` (a credit note belongs to the period it is issued in). It leaves the sale
+ * count alone (n = 0); a void takes its sale back out (n = −1). It carries the sale's payment
+ * method, cashier and customer (copied onto sale_returns), so every breakdown nets out. The
+ * roll-ups are net too: the roller folds each day's returns in (features/rollups).
  */
 
-/** Sales per local day, with their dimensions (null in the rolled-up part, which has none). */
+/** Sales and returns per local day, with their dimensions (null in the rolled-up part, which has none). */
 export function saleRows(w: SalesWindow): SQL | null {
   const parts: SQL[] = [];
   if (w.rolled)
@@ -67,25 +72,36 @@ export function saleRows(w: SalesWindow): SQL | null {
         null::text as payment_method, null::uuid as cashier_id, null::integer as customer_id, null::text as customer_name,
         null::timestamptz as sale_date
       from sales_daily_rollups where ${rolledWhere(w)}`);
-  if (w.raw)
+  if (w.raw) {
     parts.push(sql`select (sale_date at time zone ${w.timeZone})::date as day, 1::bigint as n, subtotal_cents, discount_cents, vat_cents,
         nbt_cents, total_cents, payment_method, cashier_id, customer_id, customer_name, sale_date
       from sales where ${rawWhere(w)}`);
+    // sale_date null: a return is not a sale (a customer's last sale stays the last sale).
+    parts.push(sql`select (return_date at time zone ${w.timeZone})::date as day, (case when kind = 'void' then -1 else 0 end)::bigint as n,
+        -subtotal_cents, -discount_cents, -vat_cents, -nbt_cents, -total_cents, sale_payment_method, sale_cashier_id, customer_id,
+        customer_name, null::timestamptz
+      from sale_returns where ${rawWhere(w, 'return_date')}`);
+  }
   return relation(parts);
 }
 
-/** Sale lines per local day, product and rate pair, with their cost and the exempt lines' subtotals. */
+/** Sale lines (less returned lines) per local day, product and rate pair, with their cost and the exempt lines' subtotals. */
 export function lineRows(w: SalesWindow): SQL | null {
   const parts: SQL[] = [];
   if (w.rolled)
     parts.push(sql`select day, product_id, vat_rate_bp, nbt_rate_bp, quantity, line_subtotal_cents, vat_cents, nbt_cents,
         line_total_cents, line_cost_cents, exempt_subtotal_cents, max_name as name, max_sku as sku
       from sale_item_daily_rollups where ${rolledWhere(w)}`);
-  if (w.raw)
+  if (w.raw) {
     parts.push(sql`select (sale_date at time zone ${w.timeZone})::date as day, product_id, vat_rate_bp, nbt_rate_bp, quantity,
         line_subtotal_cents, vat_cents, nbt_cents, line_total_cents, line_cost_cents,
         case when tax_category = 'exempt' then line_subtotal_cents else 0 end as exempt_subtotal_cents, name, sku
       from sale_items where ${rawWhere(w)}`);
+    parts.push(sql`select (return_date at time zone ${w.timeZone})::date as day, product_id, vat_rate_bp, nbt_rate_bp, -quantity,
+        -line_subtotal_cents, -vat_cents, -nbt_cents, -line_total_cents, -line_cost_cents,
+        case when tax_category = 'exempt' then -line_subtotal_cents else 0 end, name, sku
+      from sale_return_items where ${rawWhere(w, 'return_date')}`);
+  }
   return relation(parts);
 }
 
@@ -124,7 +140,7 @@ export async function totals(db: Executor, w: SalesWindow): Promise<SaleSums & {
   return { ...toSums(row), costCents: num(row?.cost), itemQuantity: num(row?.quantity) };
 }
 
-/** Per local day that has sales, ascending: the sale sums only (one roll-up row per day). */
+/** Per local day that has sales or returns, ascending: the sale sums only (one roll-up row per day). */
 export async function sumsByDay(db: Executor, w: SalesWindow) {
   const s = saleRows(w);
   if (!s) return [];
@@ -134,7 +150,7 @@ export async function sumsByDay(db: Executor, w: SalesWindow) {
   return rows.map((r) => ({ date: r.date, ...toSums(r) }));
 }
 
-/** Per local day that has sales, ascending: the sale sums and the lines' cost and quantity. */
+/** Per local day that has sales or returns, ascending: the sale sums and the lines' cost and quantity. */
 export async function byDay(db: Executor, w: SalesWindow) {
   const s = saleRows(w);
   const l = lineRows(w);

@@ -23,10 +23,15 @@
  * How (docs/decisions/0004-sales-rollups.md): the roll-ups for the range's complete local days
  * plus the raw rows after them, or the raw rows only when the business has no roll-ups in its
  * current zone; the same figures either way. Payment method, cashier and customer are not rolled
- * up: those three breakdowns read the range's raw sales (index `sales_business_*_date_idx`).
+ * up: those three breakdowns read the range's raw sales and returns (indexes `sales_business_*_date_idx`,
+ * `sale_returns_business_date_idx`).
  *
- * Net: today a sale counts as sold. Returns and voids (issues 18/19) subtract in ONE place, the
- * row relations of sales-read-model.repo.ts (`saleRows`, `lineRows`): every figure here reads them.
+ * Net: Σ sales − Σ returns − Σ voids (issue 19, decision 0014). Returns and voids subtract in ONE
+ * place, the row relations of sales-read-model.repo.ts (`saleRows`, `lineRows`), at their own
+ * return date with their money and quantities negated: every figure here reads them. A return
+ * leaves the sale count alone, a void takes its sale out (count − 1); both carry the sale's payment
+ * method, cashier and customer, so those breakdowns net out too. The roll-ups are net (the roller
+ * folds returns in), and netSalesByTender subtracts the refunds by their methods.
  */
 import { grossProfitCents } from '../../../shared/domain/profit';
 import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';

@@ -106,8 +106,13 @@ export const ShiftReport = z.object({
   salesCount: z.number(),
   grossSales: z.number(),
   discounts: z.number(),
+  /** Σ the totals of the shift's returns and voids (issue 19). */
   refunds: z.number(),
   vat: z.number(),
   netSales: z.number(),
+  /** How the shift's returns and voids paid back (count: refunds by the method); Σ amount = refunds. */
+  refundsByMethod: z.array(z.object({ method: z.enum(REPORT_METHODS), count: z.number(), amount: z.number() })),
+  /** The sales voided in the shift (their totals are in refunds too). */
+  voids: z.object({ count: z.number(), amount: z.number() }),
 });
 export type ShiftReport = z.infer<typeof ShiftReport>;

@@ -80,12 +80,36 @@ describe('shiftReport: the sales', () => {
     ]);
   });
 
+  it('lists refunds by method like the sales, and the voids; none given: empty (a Z stored before returns)', () => {
+    const r = shiftReport({
+      ...base,
+      openingFloatCents: 1_000_00,
+      cashSalesCents: 2_500_00,
+      cashRefundsCents: 700_00,
+      refundsCents: 1_200_00,
+      refundsByMethod: [
+        { method: 'card', count: 1, amountCents: 500_00 },
+        { method: 'cash', count: 2, amountCents: 700_00 },
+      ],
+      voids: { count: 1, amountCents: 500_00 },
+    });
+    expect(r.refundsByMethod).toEqual([
+      { method: 'cash', count: 2, amountCents: 700_00 },
+      { method: 'card', count: 1, amountCents: 500_00 },
+    ]);
+    expect(r.voids).toEqual({ count: 1, amountCents: 500_00 });
+    expect(r.expectedCashCents).toBe(2_800_00);
+    expect(shiftReport(base)).toMatchObject({ refundsByMethod: [], voids: { count: 0, amountCents: 0 } });
+  });
+
   it.each<[string, Partial<ShiftReportInput>]>([
     ['a fractional cent', { cashSalesCents: 0.5 }],
     ['a negative float', { openingFloatCents: -1 }],
     ['a negative counted cash', { countedCashCents: -1 }],
     ['an unsafe integer', { totalCents: 2 ** 53 }],
     ['a negative method amount', { byMethod: [{ method: 'card', count: 1, amountCents: -5 }] }],
+    ['a negative refund amount', { refundsByMethod: [{ method: 'cash', count: 1, amountCents: -5 }] }],
+    ['a negative void count', { voids: { count: -1, amountCents: 0 } }],
   ])('refuses %s', (_name, patch) => {
     expect(() => shiftReport({ ...base, ...patch })).toThrow(RangeError);
   });

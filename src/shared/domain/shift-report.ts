@@ -6,6 +6,10 @@
  *   overShort    = countedCash − expectedCash   (negative: the drawer is short)
  *   grossSales   = Σ sale totals + Σ discounts (what the goods were priced at, before discounts)
  *   netSales     = grossSales − discounts − refunds
+ *
+ * Refunds (issue 19) are the shift's returns and voids (their drawer is the shift): `refunds` the Σ
+ * of their totals, `cashRefunds` the cash paid back out of the drawer, `refundsByMethod` how they
+ * were paid back, `voids` the sales voided in the shift (a void's total is in `refunds` too).
  */
 
 /** The methods a payment may use, in the order a report lists them. */
@@ -28,6 +32,10 @@ export interface ShiftReportInput {
   vatCents: number;
   refundsCents: number;
   byMethod: readonly { method: ReportMethod; count: number; amountCents: number }[];
+  /** The refunds paid by each method (count: refunds); omitted: none. */
+  refundsByMethod?: readonly { method: ReportMethod; count: number; amountCents: number }[];
+  /** The sales voided in the shift; omitted: none. */
+  voids?: { count: number; amountCents: number };
 }
 
 export interface ShiftReportFigures {
@@ -40,6 +48,8 @@ export interface ShiftReportFigures {
   countedCashCents: number | null;
   overShortCents: number | null;
   byMethod: { method: ReportMethod; count: number; amountCents: number }[];
+  refundsByMethod: { method: ReportMethod; count: number; amountCents: number }[];
+  voids: { count: number; amountCents: number };
   salesCount: number;
   grossSalesCents: number;
   discountCents: number;
@@ -51,6 +61,17 @@ export interface ShiftReportFigures {
 function whole(name: string, n: number, { signed = false } = {}): number {
   if (!Number.isSafeInteger(n) || (!signed && n < 0)) throw new RangeError(`${name} must be a whole number of cents: ${n}`);
   return n;
+}
+
+/** One row per method that was used, in the report's order (a method twice in the input is summed). */
+function perMethod(rows: readonly { method: ReportMethod; count: number; amountCents: number }[]) {
+  return REPORT_METHODS.flatMap((method) => {
+    const mine = rows.filter((r) => r.method === method);
+    if (mine.length === 0) return [];
+    const count = mine.reduce((s, r) => s + whole('count', r.count), 0);
+    const amountCents = mine.reduce((s, r) => s + whole('amountCents', r.amountCents), 0);
+    return [{ method, count, amountCents }];
+  });
 }
 
 /** The report's figures; every input a non-negative safe integer (RangeError otherwise). */
@@ -65,14 +86,12 @@ export function shiftReport(input: ShiftReportInput): ShiftReportFigures {
   const discounts = whole('discountCents', input.discountCents);
   const refunds = whole('refundsCents', input.refundsCents);
   const gross = whole('totalCents', input.totalCents) + discounts;
-  // One row per method that was used, in the report's order (a method twice in the input is summed).
-  const byMethod = REPORT_METHODS.flatMap((method) => {
-    const rows = input.byMethod.filter((r) => r.method === method);
-    if (rows.length === 0) return [];
-    const count = rows.reduce((s, r) => s + whole('count', r.count), 0);
-    const amountCents = rows.reduce((s, r) => s + whole('amountCents', r.amountCents), 0);
-    return [{ method, count, amountCents }];
-  });
+  const byMethod = perMethod(input.byMethod);
+  const refundsByMethod = perMethod(input.refundsByMethod ?? []);
+  const voids = {
+    count: whole('voids.count', input.voids?.count ?? 0),
+    amountCents: whole('voids.amountCents', input.voids?.amountCents ?? 0),
+  };
   return {
     openingFloatCents: float,
     cashSalesCents: cashSales,
@@ -83,6 +102,8 @@ export function shiftReport(input: ShiftReportInput): ShiftReportFigures {
     countedCashCents: counted,
     overShortCents: counted === null ? null : counted - expected,
     byMethod,
+    refundsByMethod,
+    voids,
     salesCount: whole('salesCount', input.salesCount),
     grossSalesCents: gross,
     discountCents: discounts,

@@ -13,6 +13,8 @@ import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } fr
 import * as repo from './shifts.repo';
 import type { ShiftRow } from './shifts.repo';
 
+const NO_REFUNDS: Pick<ShiftReport, 'refundsByMethod' | 'voids'> = { refundsByMethod: [], voids: { count: 0, amount: 0 } };
+
 const isMethod = (m: string): m is ReportMethod => (REPORT_METHODS as readonly string[]).includes(m);
 
 /** The report of a shift as it stands now (its Z's figures once `close` gives the counted cash). */
@@ -27,9 +29,15 @@ async function computeReport(
     openingFloatCents: row.openingFloatCents,
     // Cash payments are each sale's cash SHARE: the change handed back is already out of them.
     cashSalesCents: sums.byMethod.find((m) => m.method === 'cash')?.amountCents ?? 0,
-    // Refunds (and cash refunds) stay 0 until returns exist (issue 19): no sale can be returned yet.
-    cashRefundsCents: 0,
-    refundsCents: 0,
+    // The shift's returns and voids: what they paid back in cash came out of this drawer.
+    cashRefundsCents: sums.refundsByMethod.find((m) => m.method === 'cash')?.amountCents ?? 0,
+    refundsCents: sums.refundsCents,
+    refundsByMethod: sums.refundsByMethod.filter((m) => isMethod(m.method)) as {
+      method: ReportMethod;
+      count: number;
+      amountCents: number;
+    }[],
+    voids: sums.voids,
     cashInCents: sums.cashInCents,
     cashOutCents: sums.cashOutCents,
     countedCashCents: close ? close.countedCashCents : null,
@@ -63,13 +71,16 @@ async function computeReport(
     refunds: money(f.refundsCents),
     vat: money(f.vatCents),
     netSales: money(f.netSalesCents),
+    refundsByMethod: f.refundsByMethod.map((m) => ({ method: m.method, count: m.count, amount: money(m.amountCents) })),
+    voids: { count: f.voids.count, amount: money(f.voids.amountCents) },
   };
 }
 
 /** GET …/report: an open shift's X report, computed now; a closed shift's stored Z, unchanged by anything since. */
 export async function getShiftReport(db: Executor, actor: ShiftActor, shiftId: number): Promise<ShiftReport> {
   const row = requireShiftAccess(actor, await repo.findShift(db, actor.businessId, shiftId));
-  if (row.closedAt && row.zReport) return row.zReport as ShiftReport;
+  // A Z stored before returns existed (issue 19) has no refunds by method or voids: it had none.
+  if (row.closedAt && row.zReport) return { ...NO_REFUNDS, ...(row.zReport as ShiftReport) };
   return computeReport(db, actor.businessId, row);
 }
 

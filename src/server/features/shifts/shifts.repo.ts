@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditInsertStatement } from '../../lib/audit';
-import { salePayments, sales, shiftCashMovements, shifts, users } from '../../db/schema';
+import { salePayments, saleRefunds, saleReturns, sales, shiftCashMovements, shifts, users } from '../../db/schema';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
@@ -165,6 +165,11 @@ export interface ShiftSums {
   cashInCents: number;
   cashOutCents: number;
   byMethod: { method: string; count: number; amountCents: number }[];
+  /** Σ the totals of the shift's returns and voids, and its voids alone. */
+  refundsCents: number;
+  voids: { count: number; amountCents: number };
+  /** The refunds of the shift's returns and voids by method (`count`: refunds). */
+  refundsByMethod: { method: string; count: number; amountCents: number }[];
 }
 
 /**
@@ -172,7 +177,9 @@ export interface ShiftSums {
  * payments by method (`count` is the number of payments) and its cash movements. The payments are
  * probed per sale (sale_payments_sale_idx; `offset 0` keeps the lateral from being flattened into a
  * hash join over every payment of the shop): the cost follows the shift's size, not the shop's.
- * Refunds are not read: returns arrive with issue 19.
+ * Refunds (issue 19): the returns and voids whose drawer is the shift (sale_returns.shift_id,
+ * sale_returns_business_shift_idx) and their refunds by method (probed per return,
+ * sale_refunds_return_idx). A refund's drawer is its return's.
  */
 export async function readShiftSums(
   db: Executor,
@@ -186,6 +193,14 @@ export async function readShiftSums(
   const [r] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select t.sales_count, t.total_cents, t.discount_cents, t.vat_cents, mv.cash_in_cents, mv.cash_out_cents,
+        rt.refunds_cents, rt.voids_count, rt.voids_cents,
+        (select coalesce(json_agg(m), '[]'::json) from (
+           select f.method, count(*) as count, sum(f.amount_cents) as amount_cents
+           from ${saleReturns} r cross join lateral (
+             select method, amount_cents from ${saleRefunds} sf
+             where sf.business_id = r.business_id and sf.return_id = r.id offset 0) f
+           where r.business_id = ${businessId} and r.shift_id = ${shiftId}
+           group by f.method) m) as refunds_by_method,
         (select coalesce(json_agg(m), '[]'::json) from (
            select p.method, count(*) as count, sum(p.amount_cents) as amount_cents
            from ${sales} s cross join lateral (
@@ -198,9 +213,11 @@ export async function readShiftSums(
             from ${sales} where business_id = ${businessId} and shift_id = ${shiftId}) t,
            (select coalesce(sum(amount_cents) filter (where kind = 'in'), 0) as cash_in_cents,
                    coalesce(sum(amount_cents) filter (where kind = 'out'), 0) as cash_out_cents
-            from ${shiftCashMovements} where business_id = ${businessId} and shift_id = ${shiftId}) mv`),
+            from ${shiftCashMovements} where business_id = ${businessId} and shift_id = ${shiftId}) mv,
+           (select coalesce(sum(total_cents), 0) as refunds_cents, count(*) filter (where kind = 'void') as voids_count,
+                   coalesce(sum(total_cents) filter (where kind = 'void'), 0) as voids_cents
+            from ${saleReturns} where business_id = ${businessId} and shift_id = ${shiftId}) rt`),
   );
-  const methods = (typeof r.by_method === 'string' ? JSON.parse(r.by_method) : r.by_method) as Record<string, unknown>[];
   return {
     salesCount: Number(r.sales_count),
     totalCents: Number(r.total_cents),
@@ -208,8 +225,17 @@ export async function readShiftSums(
     vatCents: Number(r.vat_cents),
     cashInCents: Number(r.cash_in_cents),
     cashOutCents: Number(r.cash_out_cents),
-    byMethod: methods.map((m) => ({ method: String(m.method), count: Number(m.count), amountCents: Number(m.amount_cents) })),
+    byMethod: perMethod(r.by_method),
+    refundsCents: Number(r.refunds_cents),
+    voids: { count: Number(r.voids_count), amountCents: Number(r.voids_cents) },
+    refundsByMethod: perMethod(r.refunds_by_method),
   };
+}
+
+/** A json_agg of { method, count, amount_cents } rows (a string from one driver, parsed from the other). */
+function perMethod(v: unknown): { method: string; count: number; amountCents: number }[] {
+  const rows = (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];
+  return rows.map((m) => ({ method: String(m.method), count: Number(m.count), amountCents: Number(m.amount_cents) }));
 }
 
 /**

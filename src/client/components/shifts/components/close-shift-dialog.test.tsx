@@ -28,6 +28,8 @@ const x: ShiftReport = {
   refunds: 0,
   vat: 0,
   netSales: 1357,
+  refundsByMethod: [],
+  voids: { count: 0, amount: 0 },
 };
 
 const json = (body: unknown, status = 200) =>

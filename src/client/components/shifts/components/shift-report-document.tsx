@@ -53,6 +53,18 @@ export function ShiftReportDocument({ report: r, businessName, paper, printedAt 
       {r.byMethod.map((m) => (
         <Row key={m.method} label={`${t(`report.methods.${m.method}`)} (${m.count})`} value={formatAmount(m.amount)} />
       ))}
+      {/* Returns and voids (issue 19); a Z stored before them has neither. */}
+      {(r.refundsByMethod ?? []).length > 0 && (
+        <div data-testid="report-refunds-by-method">
+          <p className="mt-2 font-bold">{t('report.refundsByMethod')}</p>
+          {r.refundsByMethod.map((m) => (
+            <Row key={m.method} label={`${t(`report.methods.${m.method}`)} (${m.count})`} value={`-${formatAmount(m.amount)}`} />
+          ))}
+        </div>
+      )}
+      {(r.voids?.count ?? 0) > 0 && (
+        <Row label={`${t('report.voids')} (${r.voids.count})`} value={`-${formatAmount(r.voids.amount)}`} testId="report-voids" />
+      )}
     </section>
   );
   return (

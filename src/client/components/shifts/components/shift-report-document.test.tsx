@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ShiftReport } from '../../../../shared/contracts/shifts';
+import i18n from '../../../lib/i18n';
+import { ShiftReportDocument } from './shift-report-document';
+
+const z: ShiftReport = {
+  id: 7,
+  userId: 'u1',
+  userName: 'Nimal Perera',
+  zNumber: 3,
+  openedAt: '2026-11-24T02:30:00.000Z',
+  closedAt: '2026-11-24T12:30:00.000Z',
+  openingFloat: 1000,
+  cashSales: 2500,
+  cashRefunds: 700,
+  cashIn: 0,
+  cashOut: 0,
+  expectedCash: 2800,
+  countedCash: 2800,
+  overShort: 0,
+  byMethod: [
+    { method: 'cash', count: 3, amount: 2500 },
+    { method: 'card', count: 1, amount: 500 },
+  ],
+  salesCount: 4,
+  grossSales: 3000,
+  discounts: 0,
+  refunds: 1200,
+  vat: 0,
+  netSales: 1800,
+  refundsByMethod: [
+    { method: 'cash', count: 2, amount: 700 },
+    { method: 'card', count: 1, amount: 500 },
+  ],
+  voids: { count: 1, amount: 500 },
+};
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('shifts');
+});
+afterEach(cleanup);
+
+const renderZ = (report: ShiftReport) =>
+  render(<ShiftReportDocument report={report} businessName="Demo Stores" paper="roll-80mm" printedAt={new Date('2026-11-24T12:31:00Z')} />);
+
+describe('ShiftReportDocument: returns and voids (issue 19)', () => {
+  it('lists the refunds by method and the voided sales under the sales', () => {
+    renderZ(z);
+    const refunds = screen.getByTestId('report-refunds-by-method').textContent;
+    expect(refunds).toContain('Refunds by method');
+    expect(refunds).toContain('Cash (2)-700.00');
+    expect(refunds).toContain('Card (1)-500.00');
+    expect(screen.getByTestId('report-voids').textContent).toBe('Voided sales (1)-500.00');
+    expect(screen.getByTestId('report-net-sales').textContent).toContain('1,800.00');
+  });
+
+  it('shows neither for a shift without returns, nor for a Z stored before them', () => {
+    renderZ({ ...z, refundsByMethod: [], voids: { count: 0, amount: 0 } });
+    expect(screen.queryByTestId('report-refunds-by-method')).toBeNull();
+    expect(screen.queryByTestId('report-voids')).toBeNull();
+    cleanup();
+    const { refundsByMethod: _r, voids: _v, ...old } = z;
+    renderZ(old as ShiftReport);
+    expect(screen.queryByTestId('report-refunds-by-method')).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debtorEntries, products, saleIdempotency, sales } from '../server/db/schema';
+import { debtorEntries, products, saleIdempotency, saleItems, saleReturnItems, saleReturns, sales } from '../server/db/schema';
 import { createShop } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 import { checkInvariants, formatViolations } from './invariants';
+import { writeReturn } from './returns-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -169,5 +170,99 @@ describe('checkInvariants', () => {
     const report = await checkInvariants(ctx.db, { businessId: shop.business.id });
     expect(formatViolations(report)).toMatch(/product \d+ \(Raw insert\): stock 5000 ≠ Σ of its 0 movement\(s\) 0/);
     expect(report.checked).toMatchObject({ products: 3, stockMovements: 7 });
+  });
+
+  describe('returns and voids (issue 19)', () => {
+    /** The busy shop with a cash sale partly returned, the credit sale partly returned off the debt, and a voided card sale. */
+    async function shopWithReturns() {
+      const busy = await busyShop();
+      const b = busy.shop.business.id;
+      const api = busy.shop.ownerApi;
+      const card = await api.post(
+        `/api/businesses/${b}/sales`,
+        { items: [{ productId: busy.soap.id, quantity: 1 }], paymentMethod: 'card' },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(card.statusCode, card.body).toBe(201);
+      const lines = await ctx.db.select().from(saleItems).where(eq(saleItems.businessId, b)).orderBy(saleItems.id);
+      const cashSale = lines[0].saleId;
+      const partly = await writeReturn(ctx.db, {
+        businessId: b,
+        saleId: cashSale,
+        at: new Date(),
+        lines: [{ saleItemId: lines[0].id, quantity: 1250 }],
+      });
+      const credit = await writeReturn(ctx.db, {
+        businessId: b,
+        saleId: busy.creditSale.id,
+        at: new Date(),
+        lines: [{ saleItemId: lines[2].id, quantity: 2000 }],
+      });
+      const [debtor] = (await api.get(`/api/businesses/${b}/debtors`)).json();
+      await ctx.db
+        .insert(debtorEntries)
+        .values({ businessId: b, debtorId: debtor.id, kind: 'credit', amountCents: credit.sums.totalCents, returnId: credit.id });
+      const voided = await writeReturn(ctx.db, { businessId: b, saleId: card.json().id, at: new Date(), kind: 'void' });
+      return { ...busy, b, cashSale, lines, partly, credit, voided };
+    }
+
+    it('finds nothing wrong with consistent returns, a debt refund and a void; the read model is Σ sales − Σ returns', async () => {
+      const { b } = await shopWithReturns();
+      const report = await checkInvariants(ctx.db, { businessId: b });
+      expect(formatViolations(report)).toBe('');
+      expect(report.checked).toMatchObject({ sales: 3, returns: 3, returnLines: 3 });
+    });
+
+    it('reports a return whose total is not its lines’ nor its refunds’, and the read model that no longer adds up', async () => {
+      const { b, partly } = await shopWithReturns();
+      await ctx.db
+        .update(saleReturns)
+        .set({ totalCents: sql`${saleReturns.totalCents} + 1` })
+        .where(and(eq(saleReturns.businessId, b), eq(saleReturns.id, partly.id)));
+      const report = await checkInvariants(ctx.db, { businessId: b });
+      const text = formatViolations(report);
+      expect(report.violations.every((v) => v.invariant === 'return')).toBe(true);
+      expect(text).toMatch(/return CN-\S+: subtotal\/discount\/VAT\/NBT\/total\/cost \S+ ≠ Σ of its lines/);
+      expect(text).toMatch(/refunds of \d+ cents ≠ total \d+ cents/);
+      // The stored return now takes one cent more off than Σ sales − Σ returns of the raw rows: they still agree.
+      expect(report.violations).toHaveLength(2);
+    });
+
+    it('reports more back than sold, a status that does not match, and a debt refund without its debtor credit', async () => {
+      const { b, cashSale, lines, credit } = await shopWithReturns();
+      await ctx.db
+        .update(saleReturnItems)
+        .set({ quantity: 3000 })
+        .where(and(eq(saleReturnItems.businessId, b), eq(saleReturnItems.saleItemId, lines[0].id)));
+      await ctx.db
+        .update(sales)
+        .set({ status: 'completed' })
+        .where(and(eq(sales.businessId, b), eq(sales.id, cashSale)));
+      await ctx.db.delete(debtorEntries).where(and(eq(debtorEntries.businessId, b), eq(debtorEntries.returnId, credit.id)));
+      const text = formatViolations(await checkInvariants(ctx.db, { businessId: b }));
+      expect(text).toContain(`sale line ${lines[0].id}: returned 3000 > sold 2250 (thousandths)`);
+      expect(text).toMatch(/status completed ≠ partly_returned/);
+      expect(text).toContain(
+        `return ${credit.id}: debtor credits of 0 cents ≠ its credit refunds to the debt of ${credit.sums.totalCents} cents`,
+      );
+    });
+
+    it('reports a sale marked void without its void row, and roll-ups that disagree with the raw rows', async () => {
+      const { b, cashSale } = await shopWithReturns();
+      await ctx.db
+        .update(sales)
+        .set({ status: 'void', voidedAt: new Date() })
+        .where(and(eq(sales.businessId, b), eq(sales.id, cashSale)));
+      // A roll-up day that was never rolled from these rows (the state claims it complete).
+      await ctx.db.execute(
+        sql`insert into sales_rollup_state (business_id, time_zone, through_day) values (${b}, 'Asia/Colombo', '2020-01-01')`,
+      );
+      await ctx.db
+        .execute(sql`insert into sales_daily_rollups (business_id, day, sale_count, total_cents, subtotal_cents, vat_cents, nbt_cents)
+        values (${b}, '2020-01-01', 1, 500, 500, 0, 0)`);
+      const text = formatViolations(await checkInvariants(ctx.db, { businessId: b }));
+      expect(text).toMatch(/status void ≠ partly_returned \(0 void\(s\)/);
+      expect(text).toMatch(/sales read model: total\/VAT\/count \d+\/\d+\/3 ≠ Σ sales − Σ returns − voids \d+\/\d+\/2/);
+    });
   });
 });

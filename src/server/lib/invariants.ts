@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { priceSale, type TaxCategory } from '../../shared/domain/vat-pricing';
 import type { Executor } from '../db/client';
+import { checkReturns } from './invariants-returns';
 
 /**
  * Money and stock invariants, checked straight against the database (issue 7, points 7 and 8; the
@@ -16,6 +17,8 @@ import type { Executor } from '../db/client';
  *   credit payment (a credit sale, or a split sale's credit part) has exactly one charge entry
  *   carrying its sale id and the credit part; every such charge belongs to a sale of the same
  *   business with a credit payment, and a bounced cheque's charge (cheque_id) to a cheque of its sale.
+ *   A return's or void's refund off the debt is a 'credit' entry with its return_id (checked
+ *   against the return's refunds under 'return').
  * sale — it has at least one line; priced again by the shared VAT rule (vat-pricing.ts) from its
  *   stored prices, quantities, rates, tax categories, each line's own discount, the cart's (the
  *   sale's discount less the lines' own) and the way it was priced (VAT registered, prices
@@ -25,9 +28,13 @@ import type { Executor } from '../db/client';
  * invoice — invoice numbers are unique per business and the business's invoice counter is at least
  *   its number of sales.
  * idempotency — every recorded Idempotency-Key points at an existing sale, and no sale has two keys.
+ * return — (issue 19, invariants-returns.ts) each return's lines and refunds add up to its totals,
+ *   no sale line comes back more than sold, each sale's status matches its returns and voids, debt
+ *   refunds match their debtor credits, and the sales read model = Σ sales − Σ returns − voids.
+ * Stock = Σ movements already covers returns and voids (their `return`/`void` movements).
  */
 
-export type InvariantName = 'stock' | 'debtor' | 'sale' | 'invoice' | 'idempotency';
+export type InvariantName = 'stock' | 'debtor' | 'sale' | 'invoice' | 'idempotency' | 'return';
 
 export interface InvariantViolation {
   invariant: InvariantName;
@@ -48,6 +55,8 @@ export interface InvariantReport {
     saleLines: number;
     invoiceNumbers: number;
     idempotencyKeys: number;
+    returns: number;
+    returnLines: number;
   };
   /** Debtor id → balance in cents from its entries (to compare with what the API reports). */
   debtorBalances: Map<number, number>;
@@ -221,6 +230,9 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
   );
   for (const r of shared) add('idempotency', r.business_id, `sale ${r.sale_id}`, `recorded under ${n(r.c)} Idempotency-Keys`);
 
+  // --- returns and voids -----------------------------------------------------------------------
+  const returned = await checkReturns(db, where, (businessId, entity, detail) => add('return', businessId, entity, detail));
+
   return {
     violations,
     checked: {
@@ -232,6 +244,7 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
       saleLines,
       invoiceNumbers: sales.length,
       idempotencyKeys: keys.length,
+      ...returned,
     },
     debtorBalances,
   };

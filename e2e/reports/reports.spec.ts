@@ -27,7 +27,9 @@ test('the reports screen is fed and exports both CSVs from the server', async ({
   expect(sales.suggestedFilename()).toBe(`sales-report-${iso.slice(0, 8)}01-to-${iso}.csv`);
   const salesText = await readFile((await sales.path())!, 'utf8');
   expect(salesText.charCodeAt(0)).toBe(0xfeff);
-  expect(salesText.slice(1).split('\r\n')[0]).toBe('Invoice Number,Date,Customer,Payment Method,Subtotal,VAT,NBT,Total,Status');
+  expect(salesText.slice(1).split('\r\n')[0]).toBe(
+    'Invoice Number,Date,Customer,Payment Method,Subtotal,VAT,NBT,Total,Status,Type,Credit Note Number',
+  );
 
   const [inventory] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Inventory' }).click()]);
   expect(inventory.suggestedFilename()).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETURN_REASONS } from './returns-paths';
 export * from './reports-paths';
 
 export const SALES_CSV_HEADER = [
@@ -10,7 +11,11 @@ export const SALES_CSV_HEADER = [
   'VAT',
   'NBT',
   'Total',
+  // a sale's payment status; a return's 'refunded', a void's 'void'
   'Status',
+  // 'sale', or 'return' / 'void': a negative row dated when the credit note was issued (issue 19)
+  'Type',
+  'Credit Note Number',
 ] as const;
 export const INVENTORY_CSV_HEADER = [
   'Name',
@@ -38,6 +43,19 @@ export type TenderMethod = (typeof TENDER_METHODS)[number];
  */
 export const TenderSummary = z.array(z.object({ method: z.enum(TENDER_METHODS), count: z.number(), amount: z.number() }));
 export type TenderSummary = z.infer<typeof TenderSummary>;
+
+/**
+ * The Returns panel (issue 19): how many credit notes and voids, their value (tax included, as
+ * refunded), and the returned lines by reason, largest value first.
+ */
+export const ReturnsPanel = z.object({
+  count: z.number(),
+  total: z.number(),
+  voidCount: z.number(),
+  voidTotal: z.number(),
+  byReason: z.array(z.object({ reason: z.enum(RETURN_REASONS), count: z.number(), quantity: z.number(), total: z.number() })),
+});
+export type ReturnsPanel = z.infer<typeof ReturnsPanel>;
 
 /** Number of days in the Sales Performance series (today and the 29 before it). */
 export const DAILY_SALES_DAYS = 30;
@@ -98,6 +116,8 @@ export const SalesSummary = z.object({
   }),
   /** The range's sales by payment method (from the sales' payments). */
   byPaymentMethod: TenderSummary,
+  /** The range's returns (credit notes) and voids by the day they were made; every figure above is already net of them. */
+  returns: ReturnsPanel,
 });
 export type SalesSummary = z.infer<typeof SalesSummary>;
 

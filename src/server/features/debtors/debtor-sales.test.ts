@@ -55,7 +55,7 @@ async function statuses(shop: Shop) {
     .trim()
     .split(/\r?\n/)
     .slice(1);
-  const fromCsv = Object.fromEntries(lines.map((l) => [l.split(',')[0], l.split(',').at(-1)]));
+  const fromCsv = Object.fromEntries(lines.map((l) => [l.split(',')[0], l.split(',')[8]]));
   return { fromDashboard, fromCsv };
 }
 

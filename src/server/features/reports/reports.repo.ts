@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, products, sales } from '../../db/schema';
+import { customers, products, saleReturns, sales } from '../../db/schema';
 
 /** Aggregates read through sum() arrive as text (numeric) on pg; convert once here. */
 const num = (v: unknown) => Number(v ?? 0);
@@ -73,6 +73,41 @@ export function salesBatch(db: Executor, businessId: number, from: Date, to: Dat
     .from(sales)
     .where(and(eq(sales.businessId, businessId), gte(sales.saleDate, from), lt(sales.saleDate, to), gt(sales.id, afterId)))
     .orderBy(asc(sales.id))
+    .limit(limit);
+}
+
+/**
+ * The range's returns and voids by return date (sale_returns_business_date_idx), with the sale's
+ * invoice number and the refunds' methods ('cash+credit'), keyset by id like the sales.
+ */
+export function returnsBatch(db: Executor, businessId: number, from: Date, to: Date, afterId: number, limit: number) {
+  return db
+    .select({
+      id: saleReturns.id,
+      kind: saleReturns.kind,
+      creditNoteNumber: saleReturns.creditNoteNumber,
+      returnDate: saleReturns.returnDate,
+      invoiceNumber: sales.invoiceNumber,
+      customerName: saleReturns.customerName,
+      debtorInfo: sales.debtorInfo,
+      refundMethods: sql<string | null>`(select string_agg(distinct r.method, '+' order by r.method) from sale_refunds r
+        where r.business_id = ${saleReturns.businessId} and r.return_id = ${saleReturns.id})`,
+      subtotalCents: saleReturns.subtotalCents,
+      vatCents: saleReturns.vatCents,
+      nbtCents: saleReturns.nbtCents,
+      totalCents: saleReturns.totalCents,
+    })
+    .from(saleReturns)
+    .innerJoin(sales, and(eq(sales.businessId, saleReturns.businessId), eq(sales.id, saleReturns.saleId)))
+    .where(
+      and(
+        eq(saleReturns.businessId, businessId),
+        gte(saleReturns.returnDate, from),
+        lt(saleReturns.returnDate, to),
+        gt(saleReturns.id, afterId),
+      ),
+    )
+    .orderBy(asc(saleReturns.id))
     .limit(limit);
 }
 

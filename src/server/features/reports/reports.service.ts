@@ -79,29 +79,60 @@ function csvStream(header: readonly string[], rows: AsyncIterable<unknown[]>): R
   return source.pipe(out);
 }
 
+/** 'YYYY-MM-DD HH:mm' in the shop's zone. */
+function localStamp(at: Date, tz: string): string {
+  const local = zonedParts(at, tz);
+  return `${toZonedDateString(at, tz)} ${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+}
+const negated = (cents: number) => money(cents === 0 ? 0 : -cents);
+
+/** Keyset batches of `fetch(afterId)` until one comes back short. */
+async function* batches<T extends { id: number }>(fetch: (afterId: number) => Promise<T[]>): AsyncGenerator<T> {
+  let after = 0;
+  for (;;) {
+    const batch = await fetch(after);
+    yield* batch;
+    if (batch.length < BATCH) return;
+    after = batch[batch.length - 1].id;
+  }
+}
+
+/**
+ * The range's sales, then its returns and voids as NEGATIVE rows dated when they were made, each
+ * with the sale's invoice number and its credit note number (issue 19): the Total column adds up
+ * to the net sales the Reports page shows. A voided sale keeps its own (positive) row.
+ */
 export function salesCsv(db: Database, businessId: number, range: { start: Date; end: Date; tz: string }): Readable {
+  const customer = (name: string | null, debtor: { name: string } | null) => escapeCsvText(name ?? debtor?.name ?? 'Walk-in Customer');
   async function* rows() {
-    let after = 0;
-    for (;;) {
-      const batch = await repo.salesBatch(db, businessId, range.start, range.end, after, BATCH);
-      for (const s of batch) {
-        const local = zonedParts(s.saleDate, range.tz);
-        const date = `${toZonedDateString(s.saleDate, range.tz)} ${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
-        yield [
-          escapeCsvText(s.invoiceNumber),
-          date,
-          escapeCsvText(s.customerName ?? s.debtorInfo?.name ?? 'Walk-in Customer'),
-          s.paymentMethod,
-          money(s.subtotalCents),
-          money(s.vatCents),
-          money(s.nbtCents),
-          money(s.totalCents),
-          s.paymentStatus,
-        ];
-      }
-      if (batch.length < BATCH) return;
-      after = batch[batch.length - 1].id;
-    }
+    for await (const s of batches((after) => repo.salesBatch(db, businessId, range.start, range.end, after, BATCH)))
+      yield [
+        escapeCsvText(s.invoiceNumber),
+        localStamp(s.saleDate, range.tz),
+        customer(s.customerName, s.debtorInfo),
+        s.paymentMethod,
+        money(s.subtotalCents),
+        money(s.vatCents),
+        money(s.nbtCents),
+        money(s.totalCents),
+        s.paymentStatus,
+        'sale',
+        '',
+      ];
+    for await (const r of batches((after) => repo.returnsBatch(db, businessId, range.start, range.end, after, BATCH)))
+      yield [
+        escapeCsvText(r.invoiceNumber),
+        localStamp(r.returnDate, range.tz),
+        customer(r.customerName, r.debtorInfo),
+        r.refundMethods ?? '',
+        negated(r.subtotalCents),
+        negated(r.vatCents),
+        negated(r.nbtCents),
+        negated(r.totalCents),
+        r.kind === 'void' ? 'void' : 'refunded',
+        r.kind,
+        escapeCsvText(r.creditNoteNumber),
+      ];
   }
   return csvStream(SALES_CSV_HEADER, rows());
 }

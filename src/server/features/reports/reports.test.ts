@@ -385,10 +385,22 @@ describe('CSV exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-report-2026-03-01-to-2026-03-31.csv"');
     const rows = body(res.body);
-    expect(rows[0]).toEqual(['Invoice Number', 'Date', 'Customer', 'Payment Method', 'Subtotal', 'VAT', 'NBT', 'Total', 'Status']);
+    expect(rows[0]).toEqual([
+      'Invoice Number',
+      'Date',
+      'Customer',
+      'Payment Method',
+      'Subtotal',
+      'VAT',
+      'NBT',
+      'Total',
+      'Status',
+      'Type',
+      'Credit Note Number',
+    ]);
     expect(rows.slice(1)).toEqual([
-      [inside1.invoiceNumber, '2026-03-01 00:10', `'-2+3`, 'cash', '100.00', '18.00', '0.00', '118.00', 'paid'],
-      [inside2.invoiceNumber, '2026-03-31 23:50', 'Walk-in Customer', 'cash', '50.00', '0.00', '0.00', '50.00', 'paid'],
+      [inside1.invoiceNumber, '2026-03-01 00:10', `'-2+3`, 'cash', '100.00', '18.00', '0.00', '118.00', 'paid', 'sale', ''],
+      [inside2.invoiceNumber, '2026-03-31 23:50', 'Walk-in Customer', 'cash', '50.00', '0.00', '0.00', '50.00', 'paid', 'sale', ''],
     ]);
     const bad = await shop.ownerApi.get(`/api/businesses/${b}/reports/sales.csv?from=2026-04-01&to=2026-03-01`);
     expect(bad.statusCode).toBe(400);

@@ -23,6 +23,7 @@ import {
   type TaxRateSales,
   type TenderSales,
 } from '../sales-read-model/sales-read-model.service';
+import { returnsSummary, type ReturnsSummary } from '../sales-read-model/returns-summary';
 import { monthlyPeriods, reportPeriods, reportRange } from './report-periods';
 
 /**
@@ -64,6 +65,19 @@ const toTaxSummary = (days: SaleSums[], rates: TaxRateSales[]) => ({
   })),
 });
 
+const toReturnsPanel = (r: ReturnsSummary) => ({
+  count: r.count,
+  total: fromCents(r.totalCents),
+  voidCount: r.voidCount,
+  voidTotal: fromCents(r.voidTotalCents),
+  byReason: r.byReason.map((x) => ({
+    reason: x.reason,
+    count: x.count,
+    quantity: fromThousandths(x.quantity),
+    total: fromCents(x.totalCents),
+  })),
+});
+
 /** Every method in report order, zeros included. */
 export function toTenderSummary(rows: TenderSales[]): TenderSummary {
   const byMethod = new Map(rows.map((r) => [r.method, r]));
@@ -80,7 +94,7 @@ export async function getSalesSummary(db: Executor, businessId: number, now = ne
   const starts = reportPeriods(now, scope.timeZone).startDays;
   const r = rangeOf(scope, { from: range.from, to: range.to });
   const since = (from: string) => netSalesTotalCents(db, rangeOf(scope, { from }));
-  const [todayCents, weekCents, monthCents, yearCents, days, best, categories, rates, tenders] = await Promise.all([
+  const [todayCents, weekCents, monthCents, yearCents, days, best, categories, rates, tenders, returned] = await Promise.all([
     since(starts.today),
     since(starts.week),
     since(starts.month),
@@ -90,6 +104,7 @@ export async function getSalesSummary(db: Executor, businessId: number, now = ne
     netSalesByCategory(db, r),
     netSalesByTaxRate(db, r),
     netSalesByTender(db, r),
+    returnsSummary(db, r),
   ]);
   const byDay = new Map(days.map((d) => [d.date, d]));
   const count = sumOf(days, (d) => d.count);
@@ -116,6 +131,7 @@ export async function getSalesSummary(db: Executor, businessId: number, now = ne
     categories: categories.map((c) => ({ category: c.category, ...profitOf(c.subtotalCents, c.costCents) })),
     taxSummary: toTaxSummary(days, rates),
     byPaymentMethod: toTenderSummary(tenders),
+    returns: toReturnsPanel(returned),
   };
 }
 

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS_PATHS, type SalesSummary } from '../../../shared/contracts/reports';
+import { toZonedDateString } from '../../../shared/domain/time-zone';
+import { saleItems } from '../../db/schema';
+import { createShop } from '../../../testing/factories';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { insertReturnRows } from './returns-fixture.test-helper';
+
+let ctx: TestContext;
+type Shop = Awaited<ReturnType<typeof createShop>>;
+let shop: Shop;
+let today: string;
+const sold: Array<{ id: number; invoiceNumber: string; items: Array<{ id: number }> }> = [];
+
+async function sell(s: Shop, productId: number, quantity: number, paymentMethod = 'cash') {
+  const res = await s.ownerApi.post(
+    `/api/businesses/${s.business.id}/sales`,
+    { items: [{ productId, quantity }], paymentMethod },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const sale = res.json() as { id: number; invoiceNumber: string };
+  const items = await ctx.db
+    .select({ id: saleItems.id })
+    .from(saleItems)
+    .where(and(eq(saleItems.businessId, s.business.id), eq(saleItems.saleId, sale.id)));
+  return { ...sale, items };
+}
+
+/** Three sales of 3 × 100.00 (no tax); one unit of the first back damaged (CN-000001), two of the second changed-mind, the third voided. */
+beforeAll(async () => {
+  ctx = await createTestApp();
+  shop = await createShop(ctx.app);
+  const b = shop.business.id;
+  today = toZonedDateString(new Date(), await getBusinessTimeZone(ctx.db, b));
+  const tea = (
+    await shop.ownerApi.post(`/api/businesses/${b}/products`, { name: 'Tea', sellingPrice: 100, stock: 100, vatRate: 0, nbtRate: 0 })
+  ).json() as { id: number };
+  for (let i = 0; i < 3; i++) sold.push(await sell(shop, tea.id, 3));
+  await insertReturnRows(ctx.db, {
+    businessId: b,
+    saleId: sold[0].id,
+    creditNoteNumber: 'CN-000001',
+    lines: [{ saleItemId: sold[0].items[0].id, quantity: 1000, restock: false, reason: 'damaged' }],
+  });
+  await insertReturnRows(ctx.db, {
+    businessId: b,
+    saleId: sold[1].id,
+    creditNoteNumber: 'CN-000002',
+    lines: [{ saleItemId: sold[1].items[0].id, quantity: 2000, reason: 'changed_mind' }],
+    refunds: [
+      { method: 'cash', amountCents: 15_000 },
+      { method: 'card', amountCents: 5_000 },
+    ],
+  });
+  await insertReturnRows(ctx.db, { businessId: b, saleId: sold[2].id, kind: 'void', reason: 'Wrong customer' });
+});
+afterAll(async () => ctx.close());
+
+const parse = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((l) => l.split(','));
+
+describe('the Reports page and exports show returns (issue 19)', () => {
+  it("the sales summary's Returns panel: count, value, voids and the top reasons", async () => {
+    const res = await shop.ownerApi.get(`${REPORTS_PATHS.salesSummary(shop.business.id)}?from=${today}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as SalesSummary).returns).toEqual({
+      count: 2,
+      total: 300,
+      voidCount: 1,
+      voidTotal: 300,
+      byReason: [
+        { reason: 'changed_mind', count: 1, quantity: 2, total: 200 },
+        { reason: 'damaged', count: 1, quantity: 1, total: 100 },
+      ],
+    });
+    const before = await shop.ownerApi.get(`${REPORTS_PATHS.salesSummary(shop.business.id)}?from=2026-01-01&to=2026-01-31`);
+    expect(before.json().returns).toEqual({ count: 0, total: 0, voidCount: 0, voidTotal: 0, byReason: [] });
+  });
+
+  it('the sales CSV lists returns and voids as negative rows with their credit note numbers', async () => {
+    const res = await shop.ownerApi.get(`${REPORTS_PATHS.salesCsv(shop.business.id)}?from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parse(res.body);
+    expect(header.slice(-3)).toEqual(['Status', 'Type', 'Credit Note Number']);
+    const cols = (r: string[]) => [r[0], r[3], r[4], r[7], r[8], r[9], r[10]];
+    expect(rows.map(cols)).toEqual([
+      [sold[0].invoiceNumber, 'cash', '300.00', '300.00', 'paid', 'sale', ''],
+      [sold[1].invoiceNumber, 'cash', '300.00', '300.00', 'paid', 'sale', ''],
+      [sold[2].invoiceNumber, 'cash', '300.00', '300.00', 'paid', 'sale', ''],
+      [sold[0].invoiceNumber, 'cash', '-100.00', '-100.00', 'refunded', 'return', 'CN-000001'],
+      [sold[1].invoiceNumber, 'card+cash', '-200.00', '-200.00', 'refunded', 'return', 'CN-000002'],
+      [sold[2].invoiceNumber, 'cash', '-300.00', '-300.00', 'void', 'void', ''],
+    ]);
+    // the Total column adds up to the net sales
+    expect(rows.reduce((a, r) => a + Math.round(Number(r[7]) * 100), 0)).toBe(30_000 * 3 - 60_000);
+    expect(rows.every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(r[1]))).toBe(true);
+  });
+
+  it("another business's export never holds these returns", async () => {
+    const other = await createShop(ctx.app);
+    const res = await other.ownerApi.get(`${REPORTS_PATHS.salesCsv(other.business.id)}?from=${today}&to=${today}`);
+    expect(parse(res.body)).toHaveLength(1);
+    expect((await other.ownerApi.get(REPORTS_PATHS.salesSummary(other.business.id))).json().returns.count).toBe(0);
+    expect((await other.ownerApi.get(REPORTS_PATHS.salesCsv(shop.business.id))).statusCode).toBe(404);
+    expect((await shop.cashierApi.get(REPORTS_PATHS.salesCsv(shop.business.id))).statusCode).toBe(403);
+  });
+});

@@ -22,6 +22,7 @@ import { addShopDays, shopMonthStart, shopToday } from '../../../lib/shop-time';
 import { rangeQueryString, useCrmSummary, useDebtorSummary, useInventorySummary, useSalesSummary } from '../api/get-summaries';
 import { PaymentMethods } from '../components/payment-methods';
 import { ProfitCard } from '../components/profit-card';
+import { ReturnsPanel } from '../components/returns-panel';
 import { TaxSummary } from '../components/tax-summary';
 import { TopProducts } from '../components/top-products';
 
@@ -197,7 +198,10 @@ export default function ReportsPage() {
           }
         />
       </div>
-      <PaymentMethods methods={s?.byPaymentMethod} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PaymentMethods methods={s?.byPaymentMethod} />
+        <ReturnsPanel returns={s?.returns} />
+      </div>
       <ProfitCard summary={s} />
     </div>
   );

@@ -13,6 +13,7 @@ import { modulesRoutes } from './features/modules/modules.routes';
 import { parkedSalesRoutes } from './features/parked-sales/parked-sales.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { returnsRoutes } from './features/returns/returns.routes';
 import { salesRoutes } from './features/sales/sales.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
@@ -47,4 +48,5 @@ export const featureRoutes = [
   backupsRoutes,
   shiftsRoutes,
   parkedSalesRoutes,
+  returnsRoutes,
 ] as FastifyPluginAsync[];

@@ -29,6 +29,11 @@ export const ERROR_CODES = [
   'DISCOUNT_APPROVAL_REQUIRED',
   /** 5 wrong manager PINs for one approver: wait before trying again (issue 18). */
   'TOO_MANY_ATTEMPTS',
+  /** A cashier's return beyond the business's limit, or a void, without an admin's valid PIN (issue 19). */
+  'RETURN_APPROVAL_REQUIRED',
+  'VOID_APPROVAL_REQUIRED',
+  /** More of a sale line returned than was sold, less what came back already (issue 19). */
+  'RETURN_EXCEEDS_SOLD',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -24,6 +24,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   categoryId: MISSING_ID,
   campaignId: MISSING_ID,
   shiftId: MISSING_ID,
+  returnId: MISSING_ID,
+  invoiceNumber: 'INV-999999',
   provider: 'google',
 };
 

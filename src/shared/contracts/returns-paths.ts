@@ -8,6 +8,8 @@ export const RETURN_ROUTES = {
   saleReturns: '/api/businesses/:businessId/sales/:saleId/returns',
   /** POST { reason, approval? }: void a sale in its open shift (or business day). */
   saleVoid: '/api/businesses/:businessId/sales/:saleId/void',
+  /** POST { return, sale }: a return and a new sale in one transaction; Idempotency-Key required. */
+  saleExchange: '/api/businesses/:businessId/sales/:saleId/exchange',
   /** GET a sale by its invoice number (the receipt's barcode), with what was already returned. */
   saleByInvoice: '/api/businesses/:businessId/sales/by-invoice/:invoiceNumber',
   /** GET the business's returns and voids, newest first (?from&to&kind&restocked). */
@@ -19,6 +21,7 @@ export const RETURN_ROUTES = {
 export const RETURNS_PATHS = {
   saleReturns: (businessId: number, saleId: number) => fillPath(RETURN_ROUTES.saleReturns, { businessId, saleId }),
   saleVoid: (businessId: number, saleId: number) => fillPath(RETURN_ROUTES.saleVoid, { businessId, saleId }),
+  saleExchange: (businessId: number, saleId: number) => fillPath(RETURN_ROUTES.saleExchange, { businessId, saleId }),
   saleByInvoice: (businessId: number, invoiceNumber: string) => fillPath(RETURN_ROUTES.saleByInvoice, { businessId, invoiceNumber }),
   returns: (businessId: number) => fillPath(RETURN_ROUTES.returns, { businessId }),
   return: (businessId: number, returnId: number) => fillPath(RETURN_ROUTES.return, { businessId, returnId }),
@@ -31,6 +34,8 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const REFUND_METHODS = ['cash', 'card', 'lankaqr', 'bank_transfer', 'credit'] as const;
 /** What a refund reads as: a void also reverses a cheque payment (the cheque is handed back). */
 export const REFUND_RECORD_METHODS = ['cash', 'card', 'lankaqr', 'cheque', 'bank_transfer', 'credit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export type RefundRecordMethod = (typeof REFUND_RECORD_METHODS)[number];
 export const RETURN_KINDS = ['return', 'void'] as const;
 export const SALE_STATUSES = ['completed', 'partly_returned', 'returned', 'void'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];

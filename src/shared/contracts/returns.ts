@@ -4,7 +4,7 @@ import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
 import { BusinessIdParams, decimalInput, IdParam } from './common';
 import { REFUND_METHODS, REFUND_RECORD_METHODS, RETURN_KINDS, RETURN_MESSAGES, RETURN_REASONS } from './returns-paths';
-import { DiscountApprovalInput } from './sales';
+import { DiscountApprovalInput, Sale, SaleInput } from './sales';
 
 export * from './returns-paths';
 
@@ -157,3 +157,17 @@ export const ReturnsPage = z.object({
   limit: z.number(),
 });
 export type ReturnsPage = z.infer<typeof ReturnsPage>;
+
+/** POST …/sales/{saleId}/exchange: the return and the new sale, in one transaction (Idempotency-Key required). */
+export const ExchangeInput = z.object({
+  return: ReturnInput,
+  sale: SaleInput,
+});
+export type ExchangeInput = z.output<typeof ExchangeInput>;
+export type ExchangeRequest = z.input<typeof ExchangeInput>;
+
+export const ExchangeResult = z.object({
+  return: SaleReturn,
+  sale: Sale,
+});
+export type ExchangeResult = z.infer<typeof ExchangeResult>;

@@ -84,6 +84,43 @@ export async function openStockMany(
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/**
+ * Goods back on the shelf from a return or a void (issue 19): each product's stock rises by its
+ * quantity (lines of one product summed) with a `return`/`void` movement naming the credit note (or
+ * the voided invoice) and the return's id. Products are locked in id order (as a sale locks them:
+ * no deadlock); one statement for the lot. Answers how many products moved.
+ */
+export async function giveBackMany(
+  db: Executor,
+  m: {
+    businessId: number;
+    userId: string | null;
+    kind: 'return' | 'void';
+    reference: string;
+    referenceId: number;
+    lines: readonly { productId: number; quantity: number }[];
+  },
+): Promise<number> {
+  const result = (await db.execute(sql`
+    with wanted as (
+      select w.id, sum(w.qty)::bigint as qty
+      from unnest(${arrayLiteral(m.lines.map((l) => l.productId))}::int[], ${arrayLiteral(m.lines.map((l) => l.quantity))}::bigint[]) as w(id, qty)
+      group by w.id having sum(w.qty) <> 0
+    ), locked as (
+      select p.id from ${products} p join wanted w on w.id = p.id where p.business_id = ${m.businessId} order by p.id for update of p
+    ), moved as (
+      update ${products} p set stock = p.stock + w.qty, updated_at = now()
+      from wanted w where p.business_id = ${m.businessId} and p.id = w.id and p.id in (select id from locked)
+      returning p.id, p.stock, w.qty
+    ), movement as (
+      insert into ${stockMovements} (business_id, product_id, quantity, kind, reference, reference_id, user_id, balance)
+      select ${m.businessId}::integer, id, qty, ${m.kind}::text, ${m.reference}::text, ${m.referenceId}::integer, ${m.userId}::uuid, stock
+      from moved order by id
+    ), version as (${bumpVersionStatement(m.businessId, sql`moved`)})
+    select count(*) as n from moved`)) as unknown as { rows: Record<string, unknown>[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /** Bumps the business's catalogue version once if `source` (a CTE) has a row. */
 export function bumpVersionStatement(businessId: unknown, source: SQL): SQL {
   return sql`insert into ${catalogVersions} (business_id, version) select ${businessId}::integer, 1 from (select 1 from ${source} limit 1) s

@@ -9,7 +9,7 @@ import { STOCK_MOVEMENTS_PAGE_SIZE } from '../../../shared/contracts/stock';
 import { fromThousandths } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { activeProductExists, listMovements, moveStock, openStockMany, type Moved } from './stock.repo';
+import { activeProductExists, giveBackMany, listMovements, moveStock, openStockMany, type Moved } from './stock.repo';
 
 /** Who moves the stock: the business, and the user (null for the system: imports, scripts). */
 export interface StockActor {
@@ -64,6 +64,19 @@ export function giveBackStock(
     reference: m.sale.invoiceNumber,
     referenceId: m.sale.id,
   });
+}
+
+/**
+ * Puts back the restocked lines of a return or void in one statement: `return`/`void` movements
+ * referencing the credit note (a void: the invoice) by number and the return by id.
+ */
+export function restockReturn(
+  db: Executor,
+  actor: StockActor,
+  m: { kind: 'return' | 'void'; reference: string; returnId: number; lines: readonly { productId: number; quantity: number }[] },
+): Promise<number> {
+  if (m.lines.length === 0) return Promise.resolve(0);
+  return giveBackMany(db, { ...actor, kind: m.kind, reference: m.reference, referenceId: m.returnId, lines: m.lines });
 }
 
 /** Goods received in good condition (a GRN line): stock up, and the buying price becomes the received one. */

@@ -88,6 +88,39 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
   };
 }
 
+/**
+ * A sale read back with what came back of it (issue 19): its status and void, each line's id and
+ * returned quantity (`items` in the answer's order), and its returns. Replays answer without these.
+ */
+export function withReturnFields(
+  sale: Sale,
+  row: SaleRow,
+  items: readonly SaleItemRow[],
+  back: {
+    returnedBySaleItem: ReadonlyMap<number, number>;
+    returns: readonly { id: number; kind: 'return' | 'void'; creditNoteNumber: string | null; totalCents: number; createdAt: Date }[];
+  },
+): Sale {
+  return {
+    ...sale,
+    items: sale.items.map((item, n) => ({
+      ...item,
+      id: items[n].id,
+      returnedQuantity: fromThousandths(back.returnedBySaleItem.get(items[n].id) ?? 0),
+    })),
+    status: row.status,
+    voidedAt: row.voidedAt ? row.voidedAt.toISOString() : null,
+    voidReason: row.voidReason,
+    returns: back.returns.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      creditNoteNumber: r.creditNoteNumber,
+      totalAmount: fromCents(r.totalCents),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
 /** The sale row as stored before loyalty is applied: the new row plus what the insert generated. */
 export function savedSaleRow(newSale: NewSale, generated: { id: number; createdAt: Date; shiftId: number | null }): SaleRow {
   return {

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { businesses, categories, products, saleIdempotency, saleItems, salePayments, sales } from '../../db/schema';
+import {
+  businesses,
+  categories,
+  products,
+  saleIdempotency,
+  saleItems,
+  salePayments,
+  saleReturnItems,
+  saleReturns,
+  sales,
+} from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -50,6 +60,27 @@ export async function findSale(db: Executor, businessId: number, saleId: number)
   return { sale, items, payments };
 }
 
+/** What came back of a sale (issue 19): each line's returned quantity, and its returns and void, oldest first. */
+export async function saleReturnsOf(db: Executor, businessId: number, saleId: number) {
+  const returned = await db
+    .select({ saleItemId: saleReturnItems.saleItemId, quantity: sql<string>`sum(${saleReturnItems.quantity})` })
+    .from(saleReturnItems)
+    .where(and(eq(saleReturnItems.businessId, businessId), eq(saleReturnItems.saleId, saleId)))
+    .groupBy(saleReturnItems.saleItemId);
+  const returns = await db
+    .select({
+      id: saleReturns.id,
+      kind: saleReturns.kind,
+      creditNoteNumber: saleReturns.creditNoteNumber,
+      totalCents: saleReturns.totalCents,
+      createdAt: saleReturns.createdAt,
+    })
+    .from(saleReturns)
+    .where(and(eq(saleReturns.businessId, businessId), eq(saleReturns.saleId, saleId)))
+    .orderBy(asc(saleReturns.id));
+  return { returnedBySaleItem: new Map(returned.map((r) => [r.saleItemId, Number(r.quantity)])), returns };
+}
+
 export function recentSales(db: Executor, businessId: number, limit: number) {
   return db
     .select({
@@ -60,6 +91,7 @@ export function recentSales(db: Executor, businessId: number, limit: number) {
       paymentMethod: sales.paymentMethod,
       paymentStatus: sales.paymentStatus,
       customerName: sales.customerName,
+      status: sales.status,
     })
     .from(sales)
     .where(eq(sales.businessId, businessId))

@@ -96,6 +96,6 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { kind: 'business', permission: 'pos:read', module: 'pos' } },
       schema: { params: SaleParams, response: { 200: Sale } },
     },
-    async (req) => getSale(app.db, getTenant(req).businessId, req.params.saleId),
+    async (req) => getSale(app.db, getTenant(req).businessId, req.params.saleId, { withReturns: true }),
   );
 };

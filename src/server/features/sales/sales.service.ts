@@ -6,16 +6,24 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
-import { toSale, unitOf } from './sale-rows';
+import { toSale, unitOf, withReturnFields } from './sale-rows';
 import * as repo from './sales.repo';
 
 // Recording a sale is its own use case: record-sale.ts.
 export const RECENT_SALES_LIMIT = 10;
 
-export async function getSale(db: Executor, businessId: number, saleId: number): Promise<Sale> {
+/**
+ * A sale as its receipt printed it. `withReturns` (the reads of the sale: GET, by invoice number)
+ * adds its status, void, lines' ids and returned quantities and its returns (issue 19); a replay
+ * of the sale answers without them, as the first answer did.
+ */
+export async function getSale(db: Executor, businessId: number, saleId: number, opts: { withReturns?: boolean } = {}): Promise<Sale> {
   const found = await repo.findSale(db, businessId, saleId);
   if (!found) throw notFound('Sale');
-  const sale = toSale(found.sale, found.items, found.payments);
+  const plain = toSale(found.sale, found.items, found.payments);
+  const sale = opts.withReturns
+    ? withReturnFields(plain, found.sale, found.items, await repo.saleReturnsOf(db, businessId, saleId))
+    : plain;
   if (!sale.payments.some((p) => p.method === 'credit')) return sale;
   // A reprint of a sale on credit (whole or in part) prints what its receipt printed: the due date and the balance then.
   const [balanceCents, settings] = await Promise.all([
@@ -73,6 +81,7 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       paymentMethod: s.paymentMethod,
       paymentStatus: s.paymentStatus,
       customerName: s.customerName,
+      status: s.status,
     })),
   };
 }

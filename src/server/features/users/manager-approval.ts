@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { RETURN_MESSAGES } from '../../../shared/contracts/returns-paths';
 import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE } from '../../../shared/contracts/users';
+import type { ErrorCode } from '../../../shared/errors';
 import type { Executor } from '../../db/client';
 import { businessUsers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +9,16 @@ import { writeAudit } from '../../lib/audit';
 import { verifyPassword } from '../auth/password';
 import { beginPinAttempt } from './pin-throttle';
 
-export const approvalRequired = () => new AppError('DISCOUNT_APPROVAL_REQUIRED', 403, DISCOUNT_APPROVAL_REQUIRED_MESSAGE);
+/** What a manager approves: a cashier's discount or return beyond the limit, or a void (issue 19). */
+export type ApprovalKind = 'discount' | 'return' | 'void';
+
+const APPROVALS: Record<ApprovalKind, { code: ErrorCode; message: string; action: string }> = {
+  discount: { code: 'DISCOUNT_APPROVAL_REQUIRED', message: DISCOUNT_APPROVAL_REQUIRED_MESSAGE, action: 'discount.approved' },
+  return: { code: 'RETURN_APPROVAL_REQUIRED', message: RETURN_MESSAGES.returnApprovalRequired, action: 'return.approved' },
+  void: { code: 'VOID_APPROVAL_REQUIRED', message: RETURN_MESSAGES.voidApprovalRequired, action: 'void.approved' },
+};
+
+export const approvalRequired = (kind: ApprovalKind = 'discount') => new AppError(APPROVALS[kind].code, 403, APPROVALS[kind].message);
 
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
@@ -31,7 +42,8 @@ async function findApprover(db: Executor, businessId: number, userId: string) {
 }
 
 /**
- * Checks a manager's PIN under the throttle (pin-throttle.ts): 403 DISCOUNT_APPROVAL_REQUIRED when
+ * Checks a manager's PIN under the throttle (pin-throttle.ts): 403 DISCOUNT_APPROVAL_REQUIRED (or
+ * the `kind`'s own code) when
  * there is no approval, the approver is not an active admin of the business with a PIN, or the PIN
  * is wrong; 429 TOO_MANY_ATTEMPTS once 5 wrong PINs are counted for the approver. Writes nothing
  * else (the till's check before it sends the sale).
@@ -40,18 +52,28 @@ export async function verifyManagerPin(
   db: Executor,
   businessId: number,
   approval: { userId: string; pin: string } | undefined,
+  kind: ApprovalKind = 'discount',
 ): Promise<{ approverId: string; approverName: string }> {
-  if (!approval) throw approvalRequired();
+  if (!approval) throw approvalRequired(kind);
   const approver = await findApprover(db, businessId, approval.userId);
-  if (!approver) throw approvalRequired();
+  if (!approver) throw approvalRequired(kind);
   const attempt = await beginPinAttempt(db, businessId, approver.id);
   const ok = /^[0-9]{4,8}$/.test(approval.pin) && (await verifyPassword(approver.pinHash, approval.pin));
   if (!ok) {
     await attempt.failed();
-    throw approvalRequired();
+    throw approvalRequired(kind);
   }
   await attempt.succeeded();
   return { approverId: approver.id, approverName: displayName(approver) };
+}
+
+export interface ApprovalRequest {
+  businessId: number;
+  requestedBy: string;
+  approval: { userId: string; pin: string } | undefined;
+  ip?: string;
+  /** What was approved (e.g. { discount, subtotal, percent, limitPercent }), recorded in the audit entry. */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -60,23 +82,21 @@ export async function verifyManagerPin(
  * who asked, who approved and the `details` the caller passes (the amounts), in the caller's
  * transaction: a sale that fails afterwards leaves no approval behind (the wrong PINs still count).
  */
-export async function approveDiscount(
-  db: Executor,
-  a: {
-    businessId: number;
-    requestedBy: string;
-    approval: { userId: string; pin: string } | undefined;
-    ip?: string;
-    /** What was approved (e.g. { discount, subtotal, percent, limitPercent }), recorded in the audit entry. */
-    details?: Record<string, unknown>;
-  },
-): Promise<{ approverId: string }> {
-  const { approverId, approverName } = await verifyManagerPin(db, a.businessId, a.approval);
+export function approveDiscount(db: Executor, a: ApprovalRequest): Promise<{ approverId: string }> {
+  return approveManagerAction(db, 'discount', a);
+}
+
+/**
+ * The same for any `kind`: a return beyond a cashier's limit (403 RETURN_APPROVAL_REQUIRED,
+ * audited 'return.approved') or a void by a non-admin (403 VOID_APPROVAL_REQUIRED, 'void.approved').
+ */
+export async function approveManagerAction(db: Executor, kind: ApprovalKind, a: ApprovalRequest): Promise<{ approverId: string }> {
+  const { approverId, approverName } = await verifyManagerPin(db, a.businessId, a.approval, kind);
   await writeAudit(db, {
     businessId: a.businessId,
     userId: a.requestedBy,
-    action: 'discount.approved',
-    entityType: 'discount',
+    action: APPROVALS[kind].action,
+    entityType: kind,
     entityId: approverId,
     after: { requestedBy: a.requestedBy, approvedBy: approverId, approverName, ...(a.details ?? {}) },
     ipAddress: a.ip ?? null,

@@ -1,0 +1,164 @@
+/**
+ * A return of (part of) a sale, one use case (issue 19 point 2, decision 0014), in the request's
+ * transaction: the sale locked first, each line's share of what the sale charged, the refunds
+ * checked against the total, a cashier's limit, the credit note number, then the writes
+ * (return-write.ts).
+ */
+import type { ReturnInput, SaleReturn } from '../../../shared/contracts/returns';
+import { RETURN_MESSAGES } from '../../../shared/contracts/returns';
+import { toCents, toThousandths } from '../../../shared/domain/money';
+import { checkRefunds, returnedShare, returnLineError, returnWithinCashierLimit } from '../../../shared/domain/returns';
+import { toZonedDateString } from '../../../shared/domain/time-zone';
+import type { Tx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { lockSaleDebt } from '../debtors/debtor-return.service';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
+import { approveManagerAction } from '../users/manager-approval';
+import { formatCreditNoteNumber } from './return-rows';
+import { writeReturn, type PlannedLine, type PlannedRefund } from './return-write';
+import * as repo from './returns.repo';
+import type { ReturnableItem, SaleRow } from './returns.repo';
+
+/** Who returns: a cashier (by role or membership) is held to the business's return limit. */
+export interface ReturnActor {
+  businessId: number;
+  userId: string;
+  cashier: boolean;
+  ip?: string;
+}
+
+export const exceedsSold = () => new AppError('RETURN_EXCEEDS_SOLD', 409, RETURN_MESSAGES.exceedsSold);
+
+/** The sale, locked: 404 for another business's; 409 when void or returned in full. */
+export async function lockReturnableSale(tx: Tx, businessId: number, saleId: number): Promise<SaleRow> {
+  const sale = await repo.lockSale(tx, businessId, saleId);
+  if (!sale) throw notFound('Sale');
+  if (sale.status === 'void') throw conflict(RETURN_MESSAGES.saleVoid);
+  if (sale.status === 'returned') throw conflict(RETURN_MESSAGES.saleReturned);
+  return sale;
+}
+
+export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, input: ReturnInput): Promise<SaleReturn> {
+  const { businessId } = actor;
+  const sale = await lockReturnableSale(tx, businessId, saleId);
+  const items = await repo.returnableItems(tx, businessId, saleId);
+  const lines = planLines(items, input);
+  const totalCents = lines.reduce((s, l) => s + l.share.totalCents, 0);
+  const settings = await getBusinessSettings(tx, businessId);
+  const refunds = input.refund.map((r) => ({ method: r.method, amountCents: toCents(r.amount), reference: r.reference ?? null }));
+
+  // The refunds first: a return refused for them does not spend a manager's PIN attempt.
+  const debt = await lockSaleDebt(tx, businessId, saleId);
+  const check = checkRefunds(totalCents, refunds, {
+    onCredit: debt !== undefined,
+    debtCents: debt?.balanceCents ?? 0,
+    hasCustomer: sale.customerId != null,
+  });
+  if (check.error === 'REFUNDS_MISMATCH') throw badRequest(RETURN_MESSAGES.refundsMismatch, { refund: [RETURN_MESSAGES.refundsMismatch] });
+  if (check.error === 'CREDIT_TOO_HIGH') throw unprocessable(RETURN_MESSAGES.creditRefundTooHigh);
+  if (check.error === 'CREDIT_NO_CUSTOMER') throw unprocessable(RETURN_MESSAGES.creditRefundNoCustomer);
+
+  const shiftId = await repo.openShiftOf(tx, businessId, actor.userId);
+  if (shiftId == null && settings.cashiersWorkInShifts && refunds.some((r) => r.method === 'cash' && r.amountCents > 0))
+    throw conflict(RETURN_MESSAGES.openShiftRequired);
+  const returnDate = new Date();
+  const approvedBy = await checkCashierLimit(tx, {
+    actor,
+    sale,
+    settings,
+    totalCents,
+    approval: input.approval ?? undefined,
+    now: returnDate,
+  });
+  const returnedBeforeCents = await repo.returnedTotalCents(tx, businessId, saleId);
+  const creditNoteNumber = formatCreditNoteNumber(await repo.nextCreditNoteNumber(tx, businessId));
+
+  const planned: PlannedRefund[] = refunds
+    .filter((r) => r.amountCents > 0)
+    .map((r) => ({ ...r, creditTo: r.method === 'credit' ? check.creditTo : null }));
+  return writeReturn(tx, {
+    kind: 'return',
+    actor,
+    sale,
+    saleItems: items,
+    lines,
+    refunds: planned,
+    debtorId: debt?.debtorId ?? null,
+    shiftId,
+    approvedBy,
+    reason: input.note ?? null,
+    creditNoteNumber,
+    returnedBeforeCents,
+    returnDate,
+  });
+}
+
+const unprocessable = (message: string) => new AppError('UNPROCESSABLE', 422, message, { refund: [message] });
+
+/** Each asked line against the sale: on it (400), once (400), not more than is left (409), whole unless weighed (400). */
+function planLines(items: readonly ReturnableItem[], input: ReturnInput): PlannedLine[] {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const seen = new Set<number>();
+  return input.lines.map((line, n) => {
+    const item = byId.get(line.saleItemId);
+    const field = `lines.${n}.saleItemId`;
+    if (!item) throw badRequest(RETURN_MESSAGES.lineNotOnSale, { [field]: [RETURN_MESSAGES.lineNotOnSale] });
+    if (seen.has(item.id)) throw badRequest(RETURN_MESSAGES.lineTwice, { [field]: [RETURN_MESSAGES.lineTwice] });
+    seen.add(item.id);
+    const quantity = toThousandths(line.quantity);
+    const error = returnLineError(returnable(item), quantity);
+    if (error === 'EXCEEDS_SOLD') throw exceedsSold();
+    if (error) throw badRequest(RETURN_MESSAGES.fractionNotAllowed, { [`lines.${n}.quantity`]: [RETURN_MESSAGES.fractionNotAllowed] });
+    return { item, share: returnedShare(returnable(item), quantity), restock: line.restock, reason: line.reason };
+  });
+}
+
+export function returnable(item: ReturnableItem) {
+  return {
+    quantity: item.quantity,
+    returnedQuantity: item.returnedQuantity,
+    unit: item.unit as Parameters<typeof returnLineError>[0]['unit'],
+    lineTotalCents: item.lineTotalCents,
+    vatCents: item.vatCents,
+    nbtCents: item.nbtCents,
+    discountShareCents: item.discountShareCents,
+    lineCostCents: item.lineCostCents,
+  };
+}
+
+/**
+ * A cashier returns without an admin within the business's limit (amount, days since the sale in
+ * the shop's time zone); beyond it an admin's PIN (403 RETURN_APPROVAL_REQUIRED, audited
+ * 'return.approved'). Answers the approving admin, or null.
+ */
+async function checkCashierLimit(
+  tx: Tx,
+  o: {
+    actor: ReturnActor;
+    sale: SaleRow;
+    settings: BusinessSettingsRow;
+    totalCents: number;
+    approval: { userId: string; pin: string } | undefined;
+    now: Date;
+  },
+): Promise<string | null> {
+  if (!o.actor.cashier) return null;
+  const timeZone = await getBusinessTimeZone(tx, o.actor.businessId);
+  const within = returnWithinCashierLimit({
+    totalCents: o.totalCents,
+    limitCents: o.settings.cashierReturnLimitCents,
+    limitDays: o.settings.cashierReturnDays,
+    saleDay: toZonedDateString(o.sale.saleDate, timeZone),
+    today: toZonedDateString(o.now, timeZone),
+  });
+  if (within) return null;
+  const { approverId } = await approveManagerAction(tx, 'return', {
+    businessId: o.actor.businessId,
+    requestedBy: o.actor.userId,
+    approval: o.approval,
+    ip: o.actor.ip,
+    details: { saleId: o.sale.id, invoiceNumber: o.sale.invoiceNumber, totalCents: o.totalCents },
+  });
+  return approverId;
+}

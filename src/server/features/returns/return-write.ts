@@ -1,0 +1,182 @@
+/**
+ * What a return and a void both write once they are decided (issue 19, decision 0014), in the
+ * caller's transaction with the sale already locked: the return's rows, the goods back on the shelf,
+ * the debt lowered, the customer's points, totals and store credit, and the sale's status.
+ */
+import type { RefundRecordMethod, ReturnReason, SaleReturn } from '../../../shared/contracts/returns';
+import { pointsToReverse, returnTotals, saleStatusAfterReturns, type ReturnedShare } from '../../../shared/domain/returns';
+import type { Tx } from '../../db/client';
+import { writeAudit } from '../../lib/audit';
+import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
+import { applyReturnToCustomer } from '../customers/customer-return.service';
+import { creditReturnToDebtor } from '../debtors/debtor-return.service';
+import { restockReturn } from '../inventory/stock.service';
+import { toSaleReturn } from './return-rows';
+import * as repo from './returns.repo';
+import type { ReturnableItem, SaleRow } from './returns.repo';
+
+export interface PlannedLine {
+  item: ReturnableItem;
+  share: ReturnedShare;
+  restock: boolean;
+  reason: ReturnReason;
+}
+
+export interface PlannedRefund {
+  method: RefundRecordMethod;
+  amountCents: number;
+  reference: string | null;
+  creditTo: 'debt' | 'store' | null;
+}
+
+export interface ReturnPlan {
+  kind: 'return' | 'void';
+  actor: { businessId: number; userId: string; ip?: string };
+  sale: SaleRow;
+  /** Every line of the sale (the status is computed over all of them) and the ones coming back. */
+  saleItems: readonly ReturnableItem[];
+  lines: readonly PlannedLine[];
+  refunds: readonly PlannedRefund[];
+  /** The debtor whose debt a credit refund lowers. */
+  debtorId: number | null;
+  shiftId: number | null;
+  approvedBy: string | null;
+  reason: string | null;
+  creditNoteNumber: string | null;
+  returnedBeforeCents: number;
+  returnDate: Date;
+}
+
+export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn> {
+  const { sale, actor } = plan;
+  const { businessId } = actor;
+  const totals = returnTotals(plan.lines.map((l) => l.share));
+  const reference = plan.creditNoteNumber ?? sale.invoiceNumber;
+  const written = await repo.insertReturn(
+    tx,
+    {
+      businessId,
+      saleId: sale.id,
+      kind: plan.kind,
+      creditNoteNumber: plan.creditNoteNumber,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      vatCents: totals.vatCents,
+      nbtCents: totals.nbtCents,
+      totalCents: totals.totalCents,
+      costCents: totals.costCents,
+      salePaymentMethod: sale.paymentMethod,
+      saleCashierId: sale.cashierId,
+      customerId: sale.customerId,
+      customerName: sale.customerName,
+      userId: actor.userId,
+      approvedBy: plan.approvedBy,
+      shiftId: plan.shiftId,
+      reason: plan.reason,
+      returnDate: plan.returnDate,
+      createdAt: plan.returnDate,
+    },
+    plan.lines.map((l) => returnItemRow(l)),
+    plan.refunds.map((f) => ({
+      method: f.method,
+      amountCents: f.amountCents,
+      reference: f.reference,
+      creditTo: f.creditTo,
+      shiftId: plan.shiftId,
+    })),
+  );
+  const returnId = written.row.id;
+  const label = plan.kind === 'void' ? `Void of ${sale.invoiceNumber}` : `Return ${plan.creditNoteNumber} of ${sale.invoiceNumber}`;
+
+  await restockReturn(tx, actor, {
+    kind: plan.kind,
+    reference,
+    returnId,
+    lines: plan.lines.filter((l) => l.restock).map((l) => ({ productId: l.item.productId, quantity: l.share.quantity })),
+  });
+  const refundOf = (to: 'debt' | 'store') => plan.refunds.filter((f) => f.creditTo === to).reduce((sum, f) => sum + f.amountCents, 0);
+  const debtCents = refundOf('debt');
+  if (debtCents > 0 && plan.debtorId != null)
+    await creditReturnToDebtor(tx, {
+      businessId,
+      userId: actor.userId,
+      debtorId: plan.debtorId,
+      saleId: sale.id,
+      returnId,
+      amountCents: debtCents,
+      notes: label,
+      entryDate: plan.returnDate,
+    });
+  let row = written.row;
+  if (sale.customerId != null) {
+    const points = await applyReturnToCustomer(tx, {
+      businessId,
+      userId: actor.userId,
+      customerId: sale.customerId,
+      saleId: sale.id,
+      returnId,
+      totalCents: totals.totalCents,
+      pointsToReverse: pointsToReverse({
+        pointsEarned: sale.pointsEarned ?? 0,
+        saleTotalCents: sale.totalCents,
+        returnedBeforeCents: plan.returnedBeforeCents,
+        returnCents: totals.totalCents,
+      }),
+      pointsToRestore: plan.kind === 'void' ? (sale.pointsRedeemed ?? 0) : 0,
+      removesPurchase: plan.kind === 'void',
+      storeCreditCents: refundOf('store'),
+      description: label,
+    });
+    if (points && (points.pointsReversed || points.pointsShortfall || points.pointsRestored))
+      row = await repo.setReturnPoints(tx, businessId, returnId, points);
+  }
+  await repo.setSaleStatus(tx, businessId, sale.id, saleStatusOf(plan));
+  // The till's recent sales show the status and are served under the till's version tag.
+  await bumpTillCatalogVersion(tx, businessId);
+  const answer = toSaleReturn(
+    { ...row, invoiceNumber: sale.invoiceNumber, vatRegistered: sale.vatRegistered, pricesIncludeVat: sale.pricesIncludeVat },
+    written.items,
+    written.refunds,
+  );
+  await writeAudit(tx, {
+    businessId,
+    userId: actor.userId,
+    action: plan.kind === 'void' ? 'sale.void' : 'sale.return',
+    entityType: 'sale',
+    entityId: sale.id,
+    after: answer,
+    ipAddress: actor.ip ?? null,
+  });
+  return answer;
+}
+
+function returnItemRow({ item, share, restock, reason }: PlannedLine): repo.NewReturnItem {
+  return {
+    saleItemId: item.id,
+    productId: item.productId,
+    name: item.name,
+    sku: item.sku,
+    unit: item.unit,
+    unitPriceCents: item.unitPriceCents,
+    quantity: share.quantity,
+    vatRateBp: item.vatRateBp,
+    nbtRateBp: item.nbtRateBp,
+    lineSubtotalCents: share.subtotalCents,
+    vatCents: share.vatCents,
+    nbtCents: share.nbtCents,
+    lineTotalCents: share.totalCents,
+    discountShareCents: share.discountShareCents,
+    taxCategory: item.taxCategory,
+    lineCostCents: share.costCents,
+    restock,
+    reason,
+  };
+}
+
+/** A void marks the sale VOID; a return: partly returned or returned, over all of its lines' quantities. */
+function saleStatusOf(plan: ReturnPlan): Parameters<typeof repo.setSaleStatus>[3] {
+  if (plan.kind === 'void') return { status: 'void', voidedAt: plan.returnDate, voidedBy: plan.actor.userId, voidReason: plan.reason };
+  const sold = plan.saleItems.reduce((s, i) => s + i.quantity, 0);
+  const back = plan.saleItems.reduce((s, i) => s + i.returnedQuantity, 0) + plan.lines.reduce((s, l) => s + l.share.quantity, 0);
+  return { status: saleStatusAfterReturns(sold, back) };
+}

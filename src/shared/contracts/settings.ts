@@ -94,6 +94,25 @@ export const BusinessSettingsInput = z.object({
   }).optional(),
   /** On: the till asks a cashier to open a shift (with a float) before the first sale. */
   cashiersWorkInShifts: z.boolean().optional(),
+  /** A cashier's return without an admin's PIN (issue 19): up to this refund, in LKR … */
+  cashierReturnLimit: decimalInput({
+    places: 2,
+    message: 'Return limit must be a number',
+    min: 0,
+    minMessage: 'Return limit must be 0 or more',
+    max: 10_000_000,
+    maxMessage: 'Return limit must be at most 10,000,000',
+  }).optional(),
+  /** … within this many days of the sale (0: the same day). */
+  cashierReturnDays: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'Return days must be a whole number of days' })
+      .int('Return days must be a whole number of days')
+      .min(0, 'Return days must be between 0 and 365')
+      .max(365, 'Return days must be between 0 and 365')
+      .optional(),
+  ),
 });
 export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
 
@@ -127,6 +146,9 @@ export const BusinessSettings = z.object({
   /** Percent with two places (5 = 5%): a cashier's discount above it needs a manager's approval. */
   cashierDiscountLimitPercent: z.number(),
   cashiersWorkInShifts: z.boolean(),
+  /** LKR: a cashier's return above it (or older than cashierReturnDays) needs an admin's PIN. */
+  cashierReturnLimit: z.number(),
+  cashierReturnDays: z.number(),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;

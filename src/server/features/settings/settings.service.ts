@@ -1,7 +1,7 @@
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/contracts/settings';
-import { fromScaledInteger, toScaledInteger } from '../../../shared/domain/money';
+import { fromCents, fromScaledInteger, toCents, toScaledInteger } from '../../../shared/domain/money';
 import type { Database, Executor } from '../../db/client';
 import { businessSettings } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -60,6 +60,8 @@ export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {
     allowNegativeStock: row.allowNegativeStock,
     cashierDiscountLimitPercent: fromScaledInteger(row.cashierDiscountLimitBp, 2),
     cashiersWorkInShifts: row.cashiersWorkInShifts,
+    cashierReturnLimit: fromCents(row.cashierReturnLimitCents),
+    cashierReturnDays: row.cashierReturnDays,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -74,7 +76,7 @@ export async function updateBusinessSettings(
 ): Promise<BusinessSettings> {
   return db.transaction(async (tx) => {
     const before = await repo.lockSettingsCreatingIfMissing(tx, ctx.businessId);
-    const { pointsPerRupee, cashierDiscountLimitPercent, ...rest } = input;
+    const { pointsPerRupee, cashierDiscountLimitPercent, cashierReturnLimit, ...rest } = input;
     const values: BusinessSettingsValues = {};
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (values as Record<string, unknown>)[key] = value;
@@ -82,6 +84,7 @@ export async function updateBusinessSettings(
     if (pointsPerRupee !== undefined) values.pointsPerRupeeHundredths = toScaledInteger(pointsPerRupee, 2);
     // Basis points: 5.25% is 525.
     if (cashierDiscountLimitPercent !== undefined) values.cashierDiscountLimitBp = toScaledInteger(cashierDiscountLimitPercent, 2);
+    if (cashierReturnLimit !== undefined) values.cashierReturnLimitCents = toCents(cashierReturnLimit);
     const after = await repo.updateSettings(tx, ctx.businessId, values);
     // Sales roll-ups are bucketed by local day: another time zone means other days.
     if (after.timeZone !== before.timeZone) await resetRollupsForTimeZoneChange(tx, ctx.businessId);

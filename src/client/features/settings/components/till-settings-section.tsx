@@ -2,7 +2,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { BusinessSettingsInput } from '../../../../shared/contracts/settings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, decimalField, DecimalInput, FormField } from '../../../components/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  decimalField,
+  DecimalInput,
+  FormField,
+  Input,
+} from '../../../components/ui';
 import { SwitchRow } from './switch-row';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
@@ -10,11 +20,13 @@ type FormOut = z.output<typeof BusinessSettingsInput>;
 
 /**
  * The till's rules for cashiers (issue 18): the largest discount a cashier gives without a manager's
- * PIN, and whether cashiers open a shift (with a float) before selling.
+ * PIN, and whether cashiers open a shift (with a float) before selling; and (issue 19) the largest
+ * refund and the days after a sale within which a cashier takes a return without a manager.
  */
 export function TillSettingsSection({ form }: { form: UseFormReturn<FormIn, unknown, FormOut> }) {
   const { t } = useTranslation('settings');
-  const error = form.formState.errors.cashierDiscountLimitPercent?.message;
+  const errors = form.formState.errors;
+  const error = errors.cashierDiscountLimitPercent?.message;
   return (
     <Card data-testid="settings-till">
       <CardHeader>
@@ -31,6 +43,24 @@ export function TillSettingsSection({ form }: { form: UseFormReturn<FormIn, unkn
         >
           <DecimalInput {...form.register('cashierDiscountLimitPercent', decimalField())} />
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('fields.cashierReturnLimit')}
+            htmlFor="settings-cashierReturnLimit"
+            hint={t('fields.cashierReturnLimitHint')}
+            error={errors.cashierReturnLimit?.message}
+          >
+            <DecimalInput {...form.register('cashierReturnLimit', decimalField())} />
+          </FormField>
+          <FormField
+            label={t('fields.cashierReturnDays')}
+            htmlFor="settings-cashierReturnDays"
+            hint={t('fields.cashierReturnDaysHint')}
+            error={errors.cashierReturnDays?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} max={365} {...form.register('cashierReturnDays')} />
+          </FormField>
+        </div>
         <SwitchRow
           control={form.control}
           name="cashiersWorkInShifts"

@@ -73,6 +73,8 @@ function valuesOf(s: BusinessSettings): FormIn {
     allowNegativeStock: s.allowNegativeStock,
     cashierDiscountLimitPercent: s.cashierDiscountLimitPercent.toFixed(2),
     cashiersWorkInShifts: s.cashiersWorkInShifts,
+    cashierReturnLimit: s.cashierReturnLimit.toFixed(2),
+    cashierReturnDays: String(s.cashierReturnDays),
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOYALTY_TIER_NAMES } from '../domain/loyalty';
 import { decimalInput, nameInput, optionalNameInput } from './common';
+import { SALE_STATUSES } from './returns-paths';
+import { SaleReturnSummary } from './sales';
 
 export const CUSTOMER_TYPES = ['new', 'regular', 'vip', 'wholesale', 'retail'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -107,6 +109,8 @@ export const Customer = z.object({
   lastPurchaseDate: z.string().nullable(),
   loyaltyPoints: z.number(),
   loyaltyTier: z.enum(LOYALTY_TIER_NAMES),
+  /** What the shop owes the customer from returns refunded as store credit (issue 19). */
+  storeCredit: z.number(),
   emailOptIn: z.boolean(),
   smsOptIn: z.boolean(),
   whatsappOptIn: z.boolean(),
@@ -211,6 +215,10 @@ export const CustomerSale = z.object({
   totalAmount: z.number(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
+  /** completed, partly_returned, returned or void (issue 19). */
+  status: z.enum(SALE_STATUSES),
+  /** Its credit notes and void, oldest first. */
+  returns: z.array(SaleReturnSummary),
 });
 export type CustomerSale = z.infer<typeof CustomerSale>;
 

@@ -7,6 +7,7 @@ import {
   customers,
   loyaltyPrograms,
   marketingCampaigns,
+  saleReturns,
   sales,
 } from '../../db/schema';
 
@@ -175,11 +176,29 @@ export async function listCustomerSales(db: Executor, businessId: number, custom
       totalCents: sales.totalCents,
       paymentMethod: sales.paymentMethod,
       paymentStatus: sales.paymentStatus,
+      status: sales.status,
     })
     .from(sales)
     .where(and(eq(sales.businessId, businessId), eq(sales.customerId, customerId)))
     .orderBy(desc(sales.saleDate), desc(sales.id))
     .limit(200);
+}
+
+/** The returns and voids of these sales, oldest first (sale_returns_business_sale_idx). */
+export async function listReturnsOfSales(db: Executor, businessId: number, saleIds: number[]) {
+  if (saleIds.length === 0) return [];
+  return db
+    .select({
+      id: saleReturns.id,
+      saleId: saleReturns.saleId,
+      kind: saleReturns.kind,
+      creditNoteNumber: saleReturns.creditNoteNumber,
+      totalCents: saleReturns.totalCents,
+      createdAt: saleReturns.createdAt,
+    })
+    .from(saleReturns)
+    .where(and(eq(saleReturns.businessId, businessId), inArray(saleReturns.saleId, saleIds)))
+    .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id));
 }
 
 export async function listSegmentCustomers(

@@ -46,6 +46,7 @@ export function toCustomerResponse(c: repo.CustomerWithPoints): Customer {
     lastPurchaseDate: c.lastPurchaseDate ? c.lastPurchaseDate.toISOString() : null,
     loyaltyPoints: c.loyaltyPoints,
     loyaltyTier: c.loyaltyTier,
+    storeCredit: fromCents(c.storeCreditCents),
     emailOptIn: c.emailOptIn,
     smsOptIn: c.smsOptIn,
     whatsappOptIn: c.whatsappOptIn,
@@ -172,6 +173,9 @@ export async function removeCustomer(db: Database, ctx: Ctx, id: number): Promis
 export async function listCustomerSales(db: Executor, businessId: number, customerId: number): Promise<CustomerSale[]> {
   await requireCustomer(db, businessId, customerId);
   const rows = await repo.listCustomerSales(db, businessId, customerId);
+  // Only sales that are no longer 'completed' have returns: ask for theirs alone.
+  const touched = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
+  const returns = await repo.listReturnsOfSales(db, businessId, touched);
   return rows.map((r) => ({
     id: r.id,
     invoiceNumber: r.invoiceNumber,
@@ -179,6 +183,16 @@ export async function listCustomerSales(db: Executor, businessId: number, custom
     totalAmount: fromCents(r.totalCents),
     paymentMethod: r.paymentMethod,
     paymentStatus: r.paymentStatus,
+    status: r.status,
+    returns: returns
+      .filter((x) => x.saleId === r.id)
+      .map((x) => ({
+        id: x.id,
+        kind: x.kind,
+        creditNoteNumber: x.creditNoteNumber,
+        totalAmount: fromCents(x.totalCents),
+        createdAt: x.createdAt.toISOString(),
+      })),
   }));
 }
 

@@ -78,6 +78,11 @@ export function CustomerCard({
             <p className="font-semibold" data-testid="customer-points">
               {t('card.points', { count: c.loyaltyPoints })}
             </p>
+            {c.storeCredit > 0 && (
+              <p className="text-xs text-muted-foreground" data-testid="customer-card-store-credit">
+                {t('card.storeCredit', { amount: formatMoney(c.storeCredit) })}
+              </p>
+            )}
           </div>
           <div>
             <p className="font-semibold">{formatMoney(c.totalSpent)}</p>

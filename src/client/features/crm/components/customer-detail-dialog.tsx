@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { INTERACTION_TYPES, type Customer, type InteractionType } from '../../../../shared/contracts/customers';
 import {
+  Badge,
   Button,
   Dialog,
   DialogContent,
@@ -48,7 +49,8 @@ export function CustomerDetailDialog({
         </DialogHeader>
         <p className="text-sm">
           {t('detail.balance', { count: customer.loyaltyPoints })} ·{' '}
-          {t('detail.tierDiscount', { tier: t(`tiers.${customer.loyaltyTier}`), percent: tierDiscount })}
+          {t('detail.tierDiscount', { tier: t(`tiers.${customer.loyaltyTier}`), percent: tierDiscount })} ·{' '}
+          <span data-testid="customer-store-credit">{t('detail.storeCredit', { amount: formatMoney(customer.storeCredit) })}</span>
         </p>
         <Tabs defaultValue="purchases">
           <TabsList>
@@ -77,13 +79,29 @@ function Purchases({ businessId, id }: { businessId: number; id: number }) {
   if (q.isLoading) return <Skeleton className="h-24 w-full" />;
   if (!q.data?.length) return <p className="py-4 text-sm text-muted-foreground">{t('detail.noPurchases')}</p>;
   return (
-    <ul className="divide-y text-sm">
+    <ul className="divide-y text-sm" data-testid="customer-purchases">
       {q.data.map((s) => (
-        <li key={s.id} className="flex justify-between gap-2 py-2">
-          <span className="font-medium">{s.invoiceNumber}</span>
-          <span className="text-muted-foreground">{formatDateTime(s.saleDate)}</span>
-          <span className="capitalize">{s.paymentMethod}</span>
-          <span className="font-semibold">{formatMoney(s.totalAmount)}</span>
+        <li key={s.id} className="grid gap-1 py-2">
+          <div className="flex justify-between gap-2">
+            <span className="font-medium">
+              {s.invoiceNumber}{' '}
+              {s.status !== 'completed' && (
+                <Badge variant={s.status === 'void' ? 'destructive' : 'secondary'} data-testid="customer-sale-status">
+                  {t(`detail.saleStatuses.${s.status}`)}
+                </Badge>
+              )}
+            </span>
+            <span className="text-muted-foreground">{formatDateTime(s.saleDate)}</span>
+            <span className="capitalize">{s.paymentMethod}</span>
+            <span className="font-semibold">{formatMoney(s.totalAmount)}</span>
+          </div>
+          {s.returns.map((r) => (
+            <div key={r.id} className="flex justify-between gap-2 pl-4 text-xs text-muted-foreground" data-testid="customer-sale-return">
+              <span>{r.kind === 'void' ? t('detail.voided') : t('detail.creditNote', { number: r.creditNoteNumber })}</span>
+              <span>{formatDateTime(r.createdAt)}</span>
+              <span className="tabular-nums">{formatMoney(-r.totalAmount)}</span>
+            </div>
+          ))}
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 /**
- * Issue 19: the X/Z report's refunds are the shift's returns and voids. Returns are written as rows
- * by the fixture here (src/testing/returns-fixtures.ts), as the returns feature writes them.
+ * Issue 19: the X/Z report's refunds are the shift's returns and voids: through the returns API,
+ * and as rows written by the fixture (src/testing/returns-fixtures.ts) for a drawer-less return.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURNS_PATHS, type SaleReturn } from '../../../shared/contracts/returns';
+import type { Sale } from '../../../shared/contracts/sales';
 import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
 import { saleItems } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
@@ -73,5 +75,47 @@ describe('X/Z report with returns and voids', () => {
       closedAt: expect.any(String),
     });
     expect((await api.get(SHIFT_PATHS.report(b, shift.id))).json()).toMatchObject({ refundsByMethod: x.refundsByMethod, voids: x.voids });
+  });
+
+  it('through the API: sell cash, return part to cash, void a sale, close: the Z adds up to the drawer', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const api = shop.cashierApi;
+    const shift = await openShift(api, b, '2000.00');
+    const soap = await addProduct(shop.ownerApi, b, 95);
+    const first = await sell(api, b, { items: [{ productId: soap, quantity: 4 }], paymentMethod: 'cash' });
+    const second = await sell(api, b, { items: [{ productId: soap, quantity: 2 }], paymentMethod: 'cash' });
+    const third = await sell(api, b, { items: [{ productId: soap, quantity: 1 }], paymentMethod: 'card' });
+    const read = (await api.get(`/api/businesses/${b}/sales/${first.id}`)).json() as Sale;
+    const ret = await api.post(
+      RETURNS_PATHS.saleReturns(b, first.id),
+      { lines: [{ saleItemId: read.items[0].id, quantity: 1 }], refund: [{ method: 'cash', amount: 95 }] },
+      key(),
+    );
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect((ret.json() as SaleReturn).shiftId).toBe(shift.id);
+    // The owner voids two of the cashier's sales: their drawer is the sales' shift.
+    for (const s of [second, third]) {
+      const v = await shop.ownerApi.post(RETURNS_PATHS.saleVoid(b, s.id), { reason: 'Wrong basket' }, key());
+      expect(v.statusCode, v.body).toBe(200);
+    }
+
+    const x = (await api.get(SHIFT_PATHS.report(b, shift.id))).json();
+    // cash in: 380 + 190; back out: 95 (return) + 190 (void); card 95 in and back.
+    expect(x).toMatchObject({
+      cashSales: 570,
+      cashRefunds: 285,
+      expectedCash: 2000 + 570 - 285,
+      salesCount: 3,
+      refunds: 95 + 190 + 95,
+      refundsByMethod: [
+        { method: 'cash', count: 2, amount: 285 },
+        { method: 'card', count: 1, amount: 95 },
+      ],
+      voids: { count: 2, amount: 285 },
+    });
+    const z = await api.post(SHIFT_PATHS.close(b, shift.id), { countedCash: 2285 }, key());
+    expect(z.statusCode, z.body).toBe(200);
+    expect(z.json()).toMatchObject({ expectedCash: 2285, countedCash: 2285, overShort: 0, refunds: 380, voids: { count: 2, amount: 285 } });
   });
 });

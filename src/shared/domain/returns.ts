@@ -116,8 +116,8 @@ export type RefundError = 'REFUNDS_MISMATCH' | 'CREDIT_TOO_HIGH' | 'CREDIT_NO_CU
 
 /**
  * Refunds against a return's total: they add up to it exactly; a `credit` part goes off the sale's
- * debt (at most `debtCents`, what the debtor owes now) when the sale was on credit, else onto a CRM
- * customer's store credit (`hasCustomer`), else it is not possible.
+ * debt (at most `debtCents`, what the debtor owes now) when the sale was on credit, else (or when
+ * that debt is paid off) onto a CRM customer's store credit (`hasCustomer`), else it is not possible.
  */
 export function checkRefunds(
   totalCents: number,
@@ -125,7 +125,9 @@ export function checkRefunds(
   credit: { onCredit: boolean; debtCents: number; hasCustomer: boolean },
 ): { error: RefundError | null; creditTo: 'debt' | 'store' | null; creditCents: number } {
   const creditCents = sumSafeIntegers(refunds.filter((r) => r.method === 'credit').map((r) => r.amountCents));
-  const creditTo = creditCents === 0 ? null : credit.onCredit ? 'debt' : credit.hasCustomer ? 'store' : null;
+  // A credit sale whose debt is settled already has no debt to lower: the customer's store credit, if any.
+  const toDebt = credit.onCredit && (credit.debtCents > 0 || !credit.hasCustomer);
+  const creditTo = creditCents === 0 ? null : toDebt ? 'debt' : credit.hasCustomer ? 'store' : null;
   if (sumSafeIntegers(refunds.map((r) => r.amountCents)) !== totalCents) return { error: 'REFUNDS_MISMATCH', creditTo, creditCents };
   if (creditCents > 0 && creditTo === null) return { error: 'CREDIT_NO_CUSTOMER', creditTo, creditCents };
   if (creditTo === 'debt' && creditCents > credit.debtCents) return { error: 'CREDIT_TOO_HIGH', creditTo, creditCents };

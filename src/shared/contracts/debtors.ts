@@ -134,7 +134,30 @@ export const DebtorInvoice = z.object({
 });
 export type DebtorInvoice = z.infer<typeof DebtorInvoice>;
 
-export const DebtorLedger = z.object({ debtor: Debtor, invoices: z.array(DebtorInvoice), payments: z.array(DebtorPayment) });
+/**
+ * A credit off the debt that is not money received: a return or void of a credit sale (issue 19;
+ * returnId set, with its credit note number and the sale's invoice), or a downward adjustment.
+ */
+export const DebtorCredit = z.object({
+  id: z.number(),
+  amount: z.number(),
+  date: z.string(),
+  notes: z.string().nullable(),
+  returnId: z.number().nullable(),
+  /** 'return' (a credit note) or 'void'; null for an adjustment. */
+  kind: z.enum(['return', 'void']).nullable(),
+  creditNoteNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type DebtorCredit = z.infer<typeof DebtorCredit>;
+
+export const DebtorLedger = z.object({
+  debtor: Debtor,
+  invoices: z.array(DebtorInvoice),
+  payments: z.array(DebtorPayment),
+  /** Returns, voids and adjustments that took debt off, newest first. */
+  credits: z.array(DebtorCredit),
+});
 export type DebtorLedger = z.infer<typeof DebtorLedger>;
 
 export const RecordPaymentResponse = z.object({ payment: DebtorPayment, debtor: Debtor });

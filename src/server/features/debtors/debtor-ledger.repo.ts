@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cheques, debtorEntries, sales } from '../../db/schema';
+import { cheques, debtorEntries, saleReturns, sales } from '../../db/schema';
 
 /** A charge on a debtor's ledger with its sale's invoice number (null for a manual debt). */
 export type ChargeRow = {
@@ -70,4 +70,24 @@ export async function setSalePaymentStatus(db: Executor, businessId: number, sal
     .update(sales)
     .set({ paymentStatus: status })
     .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)));
+}
+
+/** The debtor's credits (returns, voids, adjustments), newest first, with the return's credit note and sale invoice. */
+export async function listCredits(db: Executor, businessId: number, debtorId: number) {
+  return db
+    .select({
+      id: debtorEntries.id,
+      amountCents: debtorEntries.amountCents,
+      entryDate: debtorEntries.entryDate,
+      notes: debtorEntries.notes,
+      returnId: debtorEntries.returnId,
+      kind: saleReturns.kind,
+      creditNoteNumber: saleReturns.creditNoteNumber,
+      invoiceNumber: sales.invoiceNumber,
+    })
+    .from(debtorEntries)
+    .leftJoin(saleReturns, and(eq(saleReturns.businessId, debtorEntries.businessId), eq(saleReturns.id, debtorEntries.returnId)))
+    .leftJoin(sales, and(eq(sales.businessId, saleReturns.businessId), eq(sales.id, saleReturns.saleId)))
+    .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId), eq(debtorEntries.kind, 'credit')))
+    .orderBy(desc(debtorEntries.entryDate), desc(debtorEntries.id));
 }

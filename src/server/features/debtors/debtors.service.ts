@@ -1,14 +1,15 @@
 /**
  * The Debtors screen: the list, the figures above it, a debtor's page (its charges with what is
- * paid on each, its payments). Reads only; the writes are debtor-edits, debtor-payments and
+ * paid on each, its payments, and the returns and adjustments that took debt off). Reads only; the writes are debtor-edits, debtor-payments and
  * debtor-credit-sale.
  */
-import type { Debtor, DebtorLedger, DebtorPayment, DebtorStats } from '../../../shared/contracts/debtors';
+import type { Debtor, DebtorCredit, DebtorLedger, DebtorPayment, DebtorStats } from '../../../shared/contracts/debtors';
 import { computeDebtorStats } from '../../../shared/domain/debtor-stats';
 import { getDebtorStatus } from '../../../shared/domain/debtor-status';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { listCredits } from './debtor-ledger.repo';
 import { listDebtorInvoices } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 
@@ -80,5 +81,15 @@ export function getTotalOutstandingCents(db: Executor, businessId: number): Prom
 export async function getDebtorLedger(db: Executor, businessId: number, id: number, now = new Date()): Promise<DebtorLedger> {
   const debtor = await requireDebtor(db, businessId, id, now);
   const [invoices, payments] = [await listDebtorInvoices(db, businessId, id), await listPayments(db, businessId, id)];
-  return { debtor, invoices, payments };
+  const credits: DebtorCredit[] = (await listCredits(db, businessId, id)).map((c) => ({
+    id: c.id,
+    amount: fromCents(c.amountCents),
+    date: c.entryDate.toISOString(),
+    notes: c.notes,
+    returnId: c.returnId,
+    kind: c.kind,
+    creditNoteNumber: c.creditNoteNumber,
+    invoiceNumber: c.invoiceNumber,
+  }));
+  return { debtor, invoices, payments, credits };
 }

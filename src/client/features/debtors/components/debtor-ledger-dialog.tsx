@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Debtor, DebtorInvoice, DebtorPayment } from '../../../../shared/contracts/debtors';
+import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '../../../../shared/contracts/debtors';
 import {
   Alert,
   AlertTitle,
@@ -39,7 +39,14 @@ export function invoiceLabel(inv: DebtorInvoice, t: TFunction<'debtors'>): strin
   return inv.invoiceNumber;
 }
 
-/** A debtor's invoices (credit sales and manual debts, paid oldest first) and payments. */
+/** What a credit off the debt is: a return (its credit note, for the sale it came off), a void, or an adjustment. */
+export function creditLabel(c: DebtorCredit, t: TFunction<'debtors'>): string {
+  if (c.kind === 'return') return t('ledger.returnCredit', { creditNote: c.creditNoteNumber ?? '', invoice: c.invoiceNumber ?? '' });
+  if (c.kind === 'void') return t('ledger.voidCredit', { invoice: c.invoiceNumber ?? '' });
+  return t('ledger.adjustment');
+}
+
+/** A debtor's invoices (credit sales and manual debts, paid oldest first), payments, and returns off the debt. */
 export function DebtorLedgerDialog({
   businessId,
   debtor,
@@ -75,6 +82,7 @@ export function DebtorLedgerDialog({
           <div className="grid gap-6">
             <InvoiceTable invoices={ledger.data.invoices} />
             <PaymentTable payments={ledger.data.payments} />
+            {ledger.data.credits.length > 0 && <CreditTable credits={ledger.data.credits} />}
           </div>
         )}
       </DialogContent>
@@ -146,6 +154,35 @@ function PaymentTable({ payments }: { payments: DebtorPayment[] }) {
           </TableBody>
         </Table>
       )}
+    </section>
+  );
+}
+
+function CreditTable({ credits }: { credits: DebtorCredit[] }) {
+  const { t } = useTranslation('debtors');
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-semibold">{t('ledger.credits')}</h3>
+      <Table data-testid="debtor-credits">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('ledger.date')}</TableHead>
+            <TableHead>{t('ledger.creditWhat')}</TableHead>
+            <TableHead className="text-right">{t('ledger.amount')}</TableHead>
+            <TableHead>{t('ledger.notes')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {credits.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(c.date)}</TableCell>
+              <TableCell className="font-medium">{creditLabel(c, t)}</TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(-c.amount)}</TableCell>
+              <TableCell className="text-muted-foreground">{c.notes}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DebtorInvoice } from '../../../../shared/contracts/debtors';
+import type { DebtorCredit, DebtorInvoice } from '../../../../shared/contracts/debtors';
 import i18n from '../../../lib/i18n';
-import { invoiceLabel } from './debtor-ledger-dialog';
+import { creditLabel, invoiceLabel } from './debtor-ledger-dialog';
 
 beforeAll(async () => {
   await i18n.loadNamespaces('debtors');
@@ -39,5 +39,27 @@ describe("the debtor statement's charge labels", () => {
     ['a manual debt', invoice({ saleId: null, invoiceNumber: null, saleTotal: null }), 'Manual debt'],
   ])('%s', (_label, inv, text) => {
     expect(invoiceLabel(inv, t)).toBe(text);
+  });
+});
+
+describe("the debtor statement's credit labels (issue 19)", () => {
+  const t = i18n.getFixedT('en', 'debtors');
+  const credit = (over: Partial<DebtorCredit>): DebtorCredit => ({
+    id: 1,
+    amount: 1000,
+    date: '2026-11-24T05:00:00.000Z',
+    notes: null,
+    returnId: 3,
+    kind: 'return',
+    creditNoteNumber: 'CN-000003',
+    invoiceNumber: 'INV-000007',
+    ...over,
+  });
+  it.each([
+    ['a return off the debt', credit({}), 'Return CN-000003 of INV-000007'],
+    ['a void', credit({ kind: 'void', creditNoteNumber: null }), 'Void of INV-000007'],
+    ['an adjustment', credit({ returnId: null, kind: null, creditNoteNumber: null, invoiceNumber: null }), 'Debt reduced'],
+  ])('%s', (_label, c, text) => {
+    expect(creditLabel(c, t)).toBe(text);
   });
 });

@@ -1,6 +1,7 @@
 import { seedDemoCustomers } from '../../features/customers/customers.demo';
 import { seedDemoCreditPayment, seedDemoDebtors } from '../../features/debtors/debtors.demo';
 import { seedDemoProcurement } from '../../features/procurement/procurement.demo';
+import { seedDemoReturns } from '../../features/returns/returns.demo';
 import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
 import { seedDemoShifts } from '../../features/shifts/shifts.demo';
 import { seedDemoTax } from '../../features/tax/tax.demo';
@@ -19,5 +20,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoCatalogueAndSales,
   seedDemoCreditPayment,
   seedDemoShifts,
+  // After the shifts: the returns' cash comes out of today's open shift, and the void is of a sale in it.
+  seedDemoReturns,
   seedDemoProcurement,
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/format';
 import { formatLineQuantity, lineAmount, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
+import { InvoiceBarcode, VoidMark } from './invoice-barcode';
 
 const Meta = ({ label, value }: { label: string; value: ReactNode }) => (
   <>
@@ -46,6 +47,10 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
             <Meta label={labels.payment} value={labels.paymentMethods[sale.paymentMethod]} />
             {sale.credit && <Meta label={labels.dueDate} value={formatDate(sale.credit.dueDate)} />}
           </dl>
+          <div className="mt-2 flex justify-end">
+            <InvoiceBarcode value={sale.invoiceNumber} label={sale.invoiceNumber} moduleMm={0.3} heightMm={10} />
+          </div>
+          {sale.status === 'void' && labels.void && <VoidMark text={labels.void} />}
         </div>
       </header>
 

@@ -42,5 +42,6 @@ export function useReceiptLabels(): ReceiptLabels {
     change: t('receipt.change'),
     reference: (ref) => t('receipt.reference', { ref }),
     cheque: (number, bank, date) => t('receipt.cheque', { number, bank, date }),
+    void: t('receipt.void'),
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/format';
 import { formatLineQuantity, lineAmount, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
+import { InvoiceBarcode, VoidMark } from './invoice-barcode';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
   <div className={`flex justify-between gap-3 ${strong ? 'text-[1.2em] font-bold' : ''}`}>
@@ -30,6 +31,7 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
         {business.taxNumber && <p>{`${labels.tin}: ${business.taxNumber}`}</p>}
         {business.header && <p className="whitespace-pre-line">{business.header}</p>}
       </div>
+      {sale.status === 'void' && labels.void && <VoidMark text={labels.void} />}
       <Rule />
       <Row label={`${labels.receiptNo}:`} value={sale.invoiceNumber} />
       <Row label={`${labels.date}:`} value={dateText} />
@@ -93,6 +95,9 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
       <div className="text-center">
         {business.footer && <p className="whitespace-pre-line">{business.footer}</p>}
         <p>{labels.thankYou}</p>
+      </div>
+      <div className="mt-2">
+        <InvoiceBarcode value={sale.invoiceNumber} label={sale.invoiceNumber} />
       </div>
     </div>
   );

@@ -43,6 +43,8 @@ export type ReceiptLabels = {
   /** "Ref 1234" after a card / LankaQR / transfer payment; "Cheque 004512, BOC, 2026-12-01". */
   reference: (ref: string) => string;
   cheque: (number: string, bank: string, date: string) => string;
+  /** A voided sale's mark (issue 19): the receipt still prints, reading VOID. */
+  void?: string;
 };
 
 /** The width of an 80 mm roll in characters of a receipt printer's standard font. */
@@ -199,6 +201,7 @@ export function receiptText(
   if (business.email) out.push(center(business.email));
   if (business.taxNumber) out.push(center(`${labels.tin}: ${business.taxNumber}`));
   if (business.header) out.push(center(business.header));
+  if (sale.status === 'void' && labels.void) out.push(center(labels.void));
   out.push(line);
   out.push(pair(`${labels.receiptNo}:`, sale.invoiceNumber));
   out.push(pair(`${labels.date}:`, dateText));

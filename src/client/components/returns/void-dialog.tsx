@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sale } from '../../../shared/contracts/sales';
+import { ApiError, serverMessageOf } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import {
+  Alert,
+  AlertDescription,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormDialogFooter,
+  FormField,
+  Textarea,
+} from '../ui';
+import type { Approval } from './api/managers';
+import { useVoidSale } from './api/void-sale';
+import { ManagerPinDialog } from './manager-pin-dialog';
+
+/**
+ * Void a sale (issue 19 point 4): a reason, then the server reverses it whole — or refuses (409:
+ * its shift is closed, its day is over, it has returns), in its own words. A cashier needs an
+ * admin's PIN (403 VOID_APPROVAL_REQUIRED).
+ */
+export function VoidDialog({
+  businessId,
+  sale,
+  onClose,
+  onVoided,
+}: {
+  businessId: number;
+  sale: Sale;
+  onClose: () => void;
+  onVoided: (sale: Sale) => void;
+}) {
+  const { t } = useTranslation('returns');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pinAsked, setPinAsked] = useState(false);
+  const voidSale = useVoidSale(businessId, sale.id);
+  const key = useIdempotencyKey();
+  const send = (approval?: Approval) => {
+    setError(null);
+    voidSale.mutate(
+      { body: { reason: reason.trim(), ...(approval ? { approval } : {}) }, headers: key.headers() },
+      {
+        onSuccess: (voided) => {
+          key.reset();
+          onVoided(voided);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'VOID_APPROVAL_REQUIRED') setPinAsked(true);
+          else setError(serverMessageOf(err, t('void.failed')));
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(o) => !o && !voidSale.isPending && onClose()}>
+      <DialogContent closeLabel={t('void.cancel')}>
+        <DialogHeader>
+          <DialogTitle>{t('void.title', { invoice: sale.invoiceNumber })}</DialogTitle>
+          <DialogDescription>{t('void.description', { total: formatMoney(sale.totalAmount) })}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason.trim()) send();
+          }}
+        >
+          <FormField label={t('void.reason')} htmlFor="void-reason">
+            <Textarea id="void-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoFocus />
+          </FormField>
+          {error && (
+            <Alert variant="destructive">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          <FormDialogFooter
+            onCancel={onClose}
+            cancelLabel={t('void.cancel')}
+            submitLabel={t('void.submit')}
+            busyLabel={t('void.sending')}
+            busy={voidSale.isPending}
+            disabled={!reason.trim()}
+          />
+        </form>
+        <ManagerPinDialog
+          open={pinAsked}
+          businessId={businessId}
+          description={t('void.approval')}
+          onCancel={() => setPinAsked(false)}
+          onApproved={(approval) => {
+            setPinAsked(false);
+            send(approval);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

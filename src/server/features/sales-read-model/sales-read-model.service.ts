@@ -169,7 +169,7 @@ export function netExemptSalesByDay(db: Executor, range: SalesRange) {
   return repo.exemptByDay(db, range);
 }
 
-/** The range's raw sales only (these dimensions are not rolled up). */
+/** The range's raw sales and returns only (these dimensions are not rolled up). */
 const rawOnly = (r: SalesRange): SalesRange => ({ ...r, rolled: null, raw: { from: r.start, to: r.end } });
 
 export async function netSalesByPaymentMethod(db: Executor, range: SalesRange): Promise<PaymentMethodSales[]> {

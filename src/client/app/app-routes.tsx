@@ -35,6 +35,7 @@ const ProcurementPage = screen(() => import('../features/procurement/pages/procu
 const TaxPanelPage = screen(() => import('../features/tax/pages/tax-panel-page'));
 const ReportsPage = screen(() => import('../features/reports/pages/reports-page'));
 const SalesPage = screen(() => import('../features/sales/pages/sales-page'));
+const ReturnsPage = screen(() => import('../features/returns/pages/returns-page'));
 const ShiftsPage = screen(() => import('../features/shifts/pages/shifts-page'));
 const SubscriptionPage = screen(() => import('../features/subscriptions/pages/subscription-page'));
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'));
@@ -58,6 +59,7 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: SCREENS.tax, module: 'tax', Page: TaxPanelPage },
   { path: SCREENS.reports, module: 'reports', Page: ReportsPage },
   { path: SCREENS.sales, module: 'pos', Page: SalesPage },
+  { path: SCREENS.returns, module: 'pos', Page: ReturnsPage },
   { path: SCREENS.shifts, module: 'pos', Page: ShiftsPage },
 ];
 

@@ -8,6 +8,7 @@ export const SCREENS = {
   cashierLogin: '/cashier',
   pos: '/pos',
   sales: '/sales',
+  returns: '/returns',
   shifts: '/shifts',
   inventory: '/inventory',
   debtors: '/debtors',

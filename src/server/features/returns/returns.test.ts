@@ -9,7 +9,19 @@ import { RETURN_MESSAGES, RETURNS_PATHS, type SaleReturn } from '../../../shared
 import { auditTrail, saleRefunds, saleReturnItems, saleReturns } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { expectClean, key, movementsOf, openShift, postReturn, readSale, returned, sell, stockOf, vatShop } from './returns-test-helpers';
+import {
+  addProduct,
+  expectClean,
+  key,
+  movementsOf,
+  openShift,
+  postReturn,
+  readSale,
+  returned,
+  sell,
+  stockOf,
+  vatShop,
+} from './returns-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -188,6 +200,32 @@ describe('POST …/sales/:saleId/returns', () => {
     expect(reprint.json()).toEqual(damaged);
     // The list is the admin's; a cashier reads one return (a reprint) but not the list.
     expect((await shop.cashierApi.get(RETURNS_PATHS.returns(b))).statusCode).toBe(403);
+    await expectClean(ctx.db, b);
+  });
+
+  it('weighed goods come back in part: 0.25 of 1.5 kg, its exact share; the list filters by day and kind', async () => {
+    const shop = await vatShop(ctx.app, ctx.db);
+    const b = shop.business.id;
+    await openShift(shop.cashierApi, b);
+    const dhal = await addProduct(shop.ownerApi, b, { name: 'Dhal', sellingPrice: 400, vatRate: 18, unit: 'kg' });
+    const sale = await sell(shop.cashierApi, b, { items: [{ productId: dhal, quantity: 1.5 }], paymentMethod: 'cash' });
+    expect(sale.totalAmount).toBe(600);
+    const itemId = (await readSale(shop.cashierApi, b, sale.id)).items[0].id!;
+    const part = await returned(shop.cashierApi, b, sale.id, {
+      lines: [{ saleItemId: itemId, quantity: 0.25 }],
+      refund: [{ method: 'cash', amount: 100 }],
+    });
+    // The sale's VAT 91.53 (600 × 18/118 rounded): a sixth of it is 15.255 → 15.26.
+    expect(part).toMatchObject({ totalAmount: 100, vatAmount: 15.26, lines: [{ unit: 'kg', quantity: 0.25 }] });
+    expect(await stockOf(ctx.db, b, dhal)).toBe(100_000 - 1250);
+    const today = new Date().toISOString().slice(0, 10);
+    const ids = async (q: string) =>
+      ((await shop.ownerApi.get(`${RETURNS_PATHS.returns(b)}?${q}`)).json().returns as SaleReturn[]).map((r) => r.id);
+    expect(await ids('kind=return')).toEqual([part.id]);
+    expect(await ids('kind=void')).toEqual([]);
+    expect(await ids('from=2020-01-01&to=2020-01-31')).toEqual([]);
+    expect(await ids(`from=2020-01-01&to=2099-12-31`)).toEqual([part.id]);
+    expect((await shop.ownerApi.get(`${RETURNS_PATHS.returns(b)}?from=${today}x`)).statusCode).toBe(400);
     await expectClean(ctx.db, b);
   });
 

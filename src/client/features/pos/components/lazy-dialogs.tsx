@@ -36,6 +36,9 @@ const loadApproval = () => import('./manager-approval-dialog').then((m) => m.Man
 const loadDiscount = () => import('./discount-dialog').then((m) => m.DiscountDialog);
 const loadPark = () => import('./parked-dialogs').then((m) => m.ParkDialog);
 const loadParked = () => import('./parked-dialogs').then((m) => m.ParkedSalesDialog);
+const loadFindSale = () => import('./find-sale-dialog').then((m) => m.FindSaleDialog);
+const loadReturn = () => import('../../../components/returns/return-dialog').then((m) => m.ReturnDialog);
+const loadCreditNote = () => import('../../../components/returns/credit-note-dialog').then((m) => m.CreditNoteDialog);
 
 export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
 export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);
@@ -50,6 +53,10 @@ export const LazyApprovalDialog = whenFirstOpen(loadApproval, (p) => p.open);
 export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target != null);
 export const LazyParkDialog = whenFirstOpen(loadPark, (p) => p.open);
 export const LazyParkedSalesDialog = whenFirstOpen(loadParked, (p) => p.open);
+// Issue 19's returns: the find box, the return dialog and the credit note, on first use.
+export const LazyFindSaleDialog = whenFirstOpen(loadFindSale, (p) => p.open);
+export const LazyReturnDialog = whenFirstOpen(loadReturn, (p) => p.sale != null);
+export const LazyCreditNoteDialog = whenFirstOpen(loadCreditNote, (p) => p.ret != null && p.business != null);
 
 /**
  * Fetches the till's everyday dialogs' code when the browser is idle after the till has painted;

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../shared/domain/money';
 import { Button, Input } from '../../../components/ui';
@@ -28,6 +28,8 @@ export type PayPanelProps = {
   onMethod: (method: TenderMethod) => void;
   onRemovePart: (index: number) => void;
   entryRef?: RefObject<HTMLInputElement | null>;
+  /** Above the parts: an exchange's return credit (issue 19). */
+  notice?: ReactNode;
 };
 
 /** What a part shows beside its method: its reference or its cheque's number. */
@@ -45,6 +47,7 @@ export function PayPanel(p: PayPanelProps) {
   const change = changePreviewCents(p.totalCents, p.parts, p.entry);
   return (
     <div className="flex flex-col gap-2" data-testid="pay-panel">
+      {p.notice}
       {p.parts.length > 0 && (
         <div className="rounded-md border p-2 text-sm">
           <ul className="flex flex-col gap-1" aria-label={t('pay.parts')}>

@@ -20,6 +20,7 @@ export const TillSearch = memo(function TillSearch({
   inputRef,
   onAdd,
   onScan,
+  onOtherCode,
 }: {
   index: SearchIndex;
   catalogueReady: boolean;
@@ -28,6 +29,8 @@ export const TillSearch = memo(function TillSearch({
   inputRef: Ref<HTMLInputElement>;
   onAdd: (p: PosProduct) => void;
   onScan: () => void;
+  /** A code that is no product's: true when the till took it (an invoice number opens its sale). */
+  onOtherCode?: (code: string) => boolean;
 }) {
   const { t } = useTranslation('pos');
   const [query, setQuery] = useState('');
@@ -40,6 +43,8 @@ export const TillSearch = memo(function TillSearch({
     const exact = findByCode(index, code);
     if (exact) {
       onAdd(exact);
+      setQuery('');
+    } else if (onOtherCode?.(code)) {
       setQuery('');
     } else if (matches.length === 1) {
       onAdd(matches[0]);

@@ -16,15 +16,24 @@ export function TillToolbar({
   shift,
   onPark,
   onParked,
+  onReturns,
 }: {
   businessId: number;
   shift: TillShift;
   onPark: () => void;
   onParked: () => void;
+  /** Find a sale to return or exchange (issue 19). */
+  onReturns: () => void;
 }) {
   const { t } = useTranslation('pos');
   return (
     <>
+      <Button type="button" variant="outline" onClick={onReturns} aria-keyshortcuts={TILL_KEYS.returns}>
+        {t('returns.button')}
+        <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">
+          {TILL_KEYS.returns}
+        </kbd>
+      </Button>
       <Button type="button" variant="outline" onClick={onPark} aria-keyshortcuts={TILL_KEYS.park}>
         {t('park.button')}
         <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">

@@ -11,8 +11,8 @@ export const METHOD_KEYS: Record<TenderMethod, string> = {
   credit: 'F6',
 };
 
-/** The till's other keys: the amount tendered, the cart's discount, park and the parked sales. */
-export const TILL_KEYS = { tendered: 'F7', discount: 'F8', park: 'F9', parked: 'F10' } as const;
+/** The till's other keys: the amount tendered, the cart's discount, park, the parked sales and returns (find a sale). */
+export const TILL_KEYS = { tendered: 'F7', discount: 'F8', park: 'F9', parked: 'F10', returns: 'F11' } as const;
 
 export type TillAction = { kind: 'method'; method: TenderMethod } | { kind: keyof typeof TILL_KEYS };
 

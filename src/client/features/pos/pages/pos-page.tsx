@@ -22,6 +22,11 @@ import { RecentSales } from '../components/recent-sales';
 import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
 import { TillSearch } from '../components/till-search';
+import { ExchangeNotice } from '../components/exchange-notice';
+import { exchangeSplit } from '../lib/exchange';
+import { isInvoiceCode } from '../lib/invoice-code';
+import { useExchangeCheckout } from '../lib/use-exchange-checkout';
+import { useTillReturns } from '../lib/use-till-returns';
 import { addToCart, itemCount, refreshFromCatalogue, setLineDiscount, DEFAULT_TILL_PRICING, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
 import { useTillKeys, type TillAction } from '../lib/pay-keys';
@@ -82,17 +87,37 @@ export default function PosPage() {
     limitPercent: settings?.cashierDiscountLimitPercent,
   });
   const redeemPoints = Math.round(live.redemptionCents / Math.max(1, toCents(program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT)));
-  const sale = useCheckout({
+  const order = {
+    cart,
+    cartDiscount: live.cartDiscountDropped ? null : till.cartDiscount,
+    customer,
+    redeemPoints: loyaltyEnabled ? redeemPoints : 0,
+    tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
+  };
+  const sale = useCheckout({ businessId, order, attempt: till });
+  // Returns and exchanges (issue 19): while an exchange is open, paying sends the return and the sale together.
+  const returns = useTillReturns({ businessId, business: pos.data?.business, onDone: () => searchBox.current?.focus() });
+  const exchange = useExchangeCheckout({
     businessId,
-    order: {
-      cart,
-      cartDiscount: live.cartDiscountDropped ? null : till.cartDiscount,
-      customer,
-      redeemPoints: loyaltyEnabled ? redeemPoints : 0,
-      tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
-    },
+    exchange: returns.exchange,
+    order,
+    saleCents: live.totalCents,
     attempt: till,
+    onDone: returns.exchanged,
   });
+  const split = returns.exchange ? exchangeSplit(returns.exchange.creditCents, live.totalCents) : null;
+  const busy = sale.pending || exchange.pending;
+  const openReturn = useRef(returns.open);
+  openReturn.current = returns.open;
+  const invoicePrefix = settings?.invoicePrefix;
+  const onOtherCode = useCallback(
+    (code: string) => {
+      if (!isInvoiceCode(code, invoicePrefix)) return false;
+      void openReturn.current(code);
+      return true;
+    },
+    [invoicePrefix],
+  );
   const taxInvoice = useTillTaxInvoice(businessId);
   const shift = useTillShift(businessId);
   const reprint = async (saleId: number) => {
@@ -129,21 +154,22 @@ export default function PosPage() {
       setScannerOpen(false);
       const p = findByCode(index, code);
       if (p) add(p);
+      else if (onOtherCode(code)) return;
       else toast.error(t('error'), { description: t('notFoundCode', { code }) });
     },
-    [index, add, t],
+    [index, add, t, onOtherCode],
   );
 
   const pay = useTillPay({
     cart,
-    totalCents: live.totalCents,
+    totalCents: split ? split.dueCents : live.totalCents,
     parts: till.parts,
     setParts: till.setParts,
     needsApproval: live.needsApproval,
     overStock,
     shift,
-    sale,
-    afterSale: taxInvoice.afterSale,
+    sale: returns.exchange ? exchange : sale,
+    afterSale: returns.exchange ? async () => false : taxInvoice.afterSale,
     onSold: () => {
       setPicked(null);
       setSheetOpen(false);
@@ -174,8 +200,9 @@ export default function PosPage() {
     } else if (a.kind === 'discount' && cart.length > 0) setDiscountFor('cart');
     else if (a.kind === 'park') parking.askPark();
     else if (a.kind === 'parked') parking.openList();
+    else if (a.kind === 'returns') returns.askFind();
   };
-  useTillKeys(onKey, !sale.pending);
+  useTillKeys(onKey, !busy);
 
   const cartView = (className: string) => (
     <>
@@ -188,7 +215,7 @@ export default function PosPage() {
           applyTierDiscount={applyTier}
           redeemText={redeemText}
           maxRedeemPoints={live.maxRedeemPoints}
-          busy={sale.pending}
+          busy={busy}
           onPick={() => setPickerOpen(true)}
           onClear={till.clearCustomer}
           onTierDiscount={till.setApplyTier}
@@ -212,7 +239,7 @@ export default function PosPage() {
           { label: t('customer.redeemLine', { count: redeemPoints }), cents: live.redemptionCents },
         ]}
         cart={cart}
-        busy={sale.pending}
+        busy={busy}
         actions={actions}
         overStock={overStock}
         onClear={() => {
@@ -220,16 +247,26 @@ export default function PosPage() {
           pay.forget();
         }}
         onCartDiscount={() => setDiscountFor('cart')}
-        beforePay={pricing.vatRegistered ? <TillTaxInvoiceRequest taxInvoice={taxInvoice} busy={sale.pending} /> : undefined}
+        beforePay={pricing.vatRegistered ? <TillTaxInvoiceRequest taxInvoice={taxInvoice} busy={busy} /> : undefined}
         pay={
           <PayPanel
-            totalCents={live.totalCents}
+            totalCents={split ? split.dueCents : live.totalCents}
+            notice={
+              returns.exchange && split ? (
+                <ExchangeNotice
+                  invoiceNumber={returns.exchange.sale.invoiceNumber}
+                  split={split}
+                  busy={busy}
+                  onCancel={returns.cancelExchange}
+                />
+              ) : undefined
+            }
             parts={till.parts}
             entry={pay.entry}
             onEntry={pay.setEntry}
             reference={pay.reference}
             onReference={pay.setReference}
-            busy={sale.pending}
+            busy={busy}
             onMethod={pay.press}
             onRemovePart={pay.removePart}
             entryRef={entryBox}
@@ -244,7 +281,15 @@ export default function PosPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={<TillToolbar businessId={businessId} shift={shift} onPark={parking.askPark} onParked={parking.openList} />}
+        actions={
+          <TillToolbar
+            businessId={businessId}
+            shift={shift}
+            onPark={parking.askPark}
+            onParked={parking.openList}
+            onReturns={returns.askFind}
+          />
+        }
       />
       {shift.banner}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_340px] xl:grid-cols-[minmax(0,1fr)_380px]">
@@ -255,6 +300,7 @@ export default function PosPage() {
             inputRef={searchBox}
             onAdd={add}
             onScan={openScanner}
+            onOtherCode={onOtherCode}
             placeholder={pos.isLoading || pos.isError ? <CatalogueState pos={pos} /> : undefined}
           />
           <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={sale.reprinting} />
@@ -265,7 +311,7 @@ export default function PosPage() {
       </div>
       <TillDialogs
         businessId={businessId}
-        busy={sale.pending}
+        busy={busy}
         customer={customer}
         receiptKey={sale.receipt?.id ?? 0}
         pay={pay}
@@ -309,6 +355,8 @@ export default function PosPage() {
         }}
       />
       {shift.dialogs}
+      {returns.dialogs}
+      {exchange.dialog}
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormDialogFooter,
+  FormField,
+  Input,
+} from '../../../components/ui';
+
+/** "Find a sale" (the Returns button, F11): scan the receipt's barcode into it, or type the number. */
+export function FindSaleDialog({
+  open,
+  busy,
+  error,
+  onFind,
+  onClose,
+}: {
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  onFind: (invoiceNumber: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('returns');
+  const [text, setText] = useState('');
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent closeLabel={t('find.cancel')}>
+        <DialogHeader>
+          <DialogTitle>{t('find.title')}</DialogTitle>
+          <DialogDescription>{t('find.description')}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim()) onFind(text.trim());
+          }}
+        >
+          <FormField label={t('find.label')} htmlFor="find-sale-invoice" error={error ?? undefined}>
+            <Input autoFocus autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />
+          </FormField>
+          <FormDialogFooter
+            onCancel={onClose}
+            cancelLabel={t('find.cancel')}
+            submitLabel={t('find.submit')}
+            busyLabel={t('find.submit')}
+            busy={busy}
+            disabled={!text.trim()}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

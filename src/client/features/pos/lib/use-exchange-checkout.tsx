@@ -1,0 +1,97 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExchangeRequest, ExchangeResult } from '../../../../shared/contracts/returns';
+import { fromCents } from '../../../../shared/domain/money';
+import { useExchangeSale } from '../../../components/returns/api/exchange-sale';
+import type { ExchangeDraft } from '../../../components/returns/return-dialog';
+import { toast } from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { LazyApprovalDialog } from '../components/lazy-dialogs';
+import { exchangeSaleParts, exchangeSplit } from './exchange';
+import type { PaymentPart } from './payments';
+import { saleBody, type Approval, type SaleOrder } from './sale-body';
+import type { CheckoutResult } from './use-checkout';
+
+/** The POST body: the return with its cash refund, the new sale paid by that cash and the customer's parts. */
+export function exchangeRequest(
+  draft: ExchangeDraft,
+  order: SaleOrder,
+  saleCents: number,
+  parts: PaymentPart[],
+  approval: { sale?: Approval; ret?: Approval },
+): ExchangeRequest {
+  const split = exchangeSplit(draft.creditCents, saleCents);
+  return {
+    return: {
+      ...draft.request,
+      refund: split.refund.map((r) => ({ method: r.method, amount: fromCents(r.amountCents) })),
+      ...(approval.ret ? { approval: approval.ret } : {}),
+    },
+    sale: saleBody(order, { parts: exchangeSaleParts(split, parts), approval: approval.sale }),
+  };
+}
+
+/**
+ * The till's checkout while an exchange is open (issue 19 point 3): ONE POST …/exchange with the
+ * return and the sale, under the form's Idempotency-Key. A return beyond the cashier's limit asks
+ * an admin's PIN (403 RETURN_APPROVAL_REQUIRED) and sends again with it.
+ */
+export function useExchangeCheckout(a: {
+  businessId: number;
+  exchange: ExchangeDraft | null;
+  order: SaleOrder;
+  saleCents: number;
+  attempt: { paid: () => void };
+  onDone: (r: ExchangeResult) => void;
+}) {
+  const { t } = useTranslation('pos');
+  const { t: tr } = useTranslation('returns');
+  const send = useExchangeSale(a.businessId);
+  const key = useIdempotencyKey();
+  const [pinFor, setPinFor] = useState<{ parts: PaymentPart[]; approval?: Approval } | null>(null);
+  const returnApproval = useRef<Approval | undefined>(undefined);
+
+  const checkout = async ({ parts, approval }: { parts: PaymentPart[]; approval?: Approval }): Promise<CheckoutResult> => {
+    if (!a.exchange || send.isPending) return { ok: false, failure: { kind: 'busy' } };
+    const body = exchangeRequest(a.exchange, a.order, a.saleCents, parts, { sale: approval, ret: returnApproval.current });
+    try {
+      const r = await send.mutateAsync({ saleId: a.exchange.sale.id, body, headers: key.headers() });
+      key.reset();
+      returnApproval.current = undefined;
+      a.attempt.paid();
+      a.onDone(r);
+      return { ok: true, sale: r.sale };
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'RETURN_APPROVAL_REQUIRED') {
+        setPinFor({ parts, approval });
+        return { ok: false, failure: { kind: 'busy' } };
+      }
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+        return { ok: false, failure: { kind: 'rejected', status: err.status, code: err.code, message: err.serverMessage } };
+      return { ok: false, failure: { kind: 'failed' } };
+    }
+  };
+
+  const dialog: ReactNode = (
+    <LazyApprovalDialog
+      open={pinFor != null}
+      businessId={a.businessId}
+      description={tr('dialog.approval')}
+      onCancel={() => setPinFor(null)}
+      onApproved={(approval) => {
+        returnApproval.current = approval;
+        const again = pinFor;
+        setPinFor(null);
+        if (!again) return;
+        void checkout(again).then((r) => {
+          if (r.ok) toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
+          else if (r.failure.kind === 'rejected')
+            toast.error(t('error'), { description: r.failure.message || t('returns.exchangeFailed') });
+        });
+      }}
+    />
+  );
+
+  return { checkout, pending: send.isPending, closeReceipt: () => undefined, dialog };
+}

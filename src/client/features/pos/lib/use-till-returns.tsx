@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaleReturn } from '../../../../shared/contracts/returns';
+import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
+import { findSaleByInvoice } from '../../../components/returns/api/get-sale-by-invoice';
+import type { ExchangeDraft } from '../../../components/returns/return-dialog';
+import { toast } from '../../../components/ui';
+import { ApiError, serverMessageOf } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
+
+/** What the credit note dialog shows: the return, the original sale's date and, after an exchange, the new sale. */
+type Shown = { ret: SaleReturn; saleDate: string | null; newSale: Sale | null };
+
+/**
+ * Returns at the till (issue 19): a scanned or typed invoice number (or the Find box, F11) opens the
+ * sale with what came back already; the return dialog refunds it and shows the credit note, or
+ * turns it into an exchange — the chosen lines a credit toward the cart (paid through
+ * use-exchange-checkout).
+ */
+export function useTillReturns({
+  businessId,
+  business,
+  onDone,
+}: {
+  businessId: number;
+  business: ReceiptProfile | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('returns');
+  const qc = useQueryClient();
+  const [findOpen, setFindOpen] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const [findError, setFindError] = useState<string | null>(null);
+  const [sale, setSale] = useState<Sale | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [exchange, setExchange] = useState<ExchangeDraft | null>(null);
+
+  /** Opens the sale of an invoice number; false (and a message) when there is none. */
+  const open = async (invoiceNumber: string): Promise<boolean> => {
+    setFinding(true);
+    setFindError(null);
+    try {
+      const found = await findSaleByInvoice(qc, businessId, invoiceNumber);
+      setFindOpen(false);
+      setSale(found);
+      return true;
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.status === 404
+          ? t('find.notFound', { invoice: invoiceNumber.trim() })
+          : serverMessageOf(err, t('dialog.failed'));
+      setFindError(message);
+      if (!findOpen) toast.error(message);
+      return false;
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const dialogs: ReactNode = (
+    <>
+      <LazyFindSaleDialog
+        open={findOpen}
+        busy={finding}
+        error={findError}
+        onFind={(n) => void open(n)}
+        onClose={() => {
+          setFindOpen(false);
+          onDone();
+        }}
+      />
+      <LazyReturnDialog
+        businessId={businessId}
+        sale={sale}
+        onClose={() => {
+          setSale(null);
+          onDone();
+        }}
+        onReturned={(ret) => {
+          toast.success(t('returned', { number: ret.creditNoteNumber, amount: formatMoney(ret.totalAmount) }));
+          setShown({ ret, saleDate: sale?.saleDate ?? null, newSale: null });
+          setSale(null);
+        }}
+        onExchange={(draft) => {
+          setExchange(draft);
+          setSale(null);
+          onDone();
+        }}
+      />
+      <LazyCreditNoteDialog
+        businessId={businessId}
+        ret={shown?.ret ?? null}
+        business={business}
+        saleDate={shown?.saleDate ?? null}
+        newSale={shown?.newSale}
+        onClose={() => {
+          setShown(null);
+          onDone();
+        }}
+      />
+    </>
+  );
+
+  return {
+    open,
+    askFind: () => {
+      setFindError(null);
+      setFindOpen(true);
+    },
+    exchange,
+    cancelExchange: () => setExchange(null),
+    /** An exchange was recorded: both documents on one printout. */
+    exchanged: (r: { return: SaleReturn; sale: Sale }) => {
+      setShown({ ret: r.return, saleDate: exchange?.sale.saleDate ?? null, newSale: r.sale });
+      setExchange(null);
+    },
+    dialogs,
+  };
+}

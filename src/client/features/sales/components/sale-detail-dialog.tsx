@@ -23,7 +23,8 @@ import { useReceiptLabels } from '../../../components/receipt/receipt-labels';
 import { lineAmount, receiptSums } from '../../../components/receipt/receipt-text';
 import { serverMessageOf } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useSale } from '../api/get-sales';
+import { useReceiptProfile, useSale } from '../api/get-sales';
+import { SaleReturnsPanel } from '../../../components/returns/sale-returns-panel';
 import { useTaxInvoice } from '../../../components/tax-invoice/api/get-tax-invoice';
 import { TaxInvoiceDialog } from '../../../components/tax-invoice/tax-invoice-dialog';
 
@@ -46,6 +47,8 @@ export function SaleDetailDialog({
   const labels = useReceiptLabels();
   const sale = useSale(businessId, row.id);
   const s = sale.data;
+  // The credit note prints with the receipt's business profile (issue 19).
+  const profile = useReceiptProfile(businessId, true).data?.business;
   const [taxInvoiceOpen, setTaxInvoiceOpen] = useState(false);
   // Only a sale priced as VAT-registered can have one; the button names it once issued.
   const taxInvoice = useTaxInvoice(businessId, row.id, s?.vatRegistered === true).data;
@@ -67,6 +70,7 @@ export function SaleDetailDialog({
           <Skeleton className="h-40" aria-label={t('loading')} />
         ) : (
           <div className="grid gap-4">
+            <SaleReturnsPanel businessId={businessId} sale={s} business={profile} />
             <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-muted-foreground">{t('detail.customer')}</dt>

@@ -34,6 +34,7 @@ export function ManagerPinDialog({
   onCancel,
   onApproved,
   description,
+  approveLabel,
 }: {
   open: boolean;
   businessId: number;
@@ -41,6 +42,7 @@ export function ManagerPinDialog({
   onApproved: (approval: Approval, approverName: string) => void;
   /** What is being approved (default: a discount). */
   description?: string;
+  approveLabel?: string;
 }) {
   const { t } = useTranslation('pos');
   const managers = useManagers(businessId, open);
@@ -113,7 +115,7 @@ export function ManagerPinDialog({
             <FormDialogFooter
               onCancel={close}
               cancelLabel={t('approval.cancel')}
-              submitLabel={t('approval.approve')}
+              submitLabel={approveLabel ?? t('approval.approve')}
               busyLabel={t('processing')}
               busy={verify.isPending}
               disabled={!chosen || !/^\d{4,8}$/.test(pin)}

@@ -132,6 +132,7 @@ function OpenReturn({ businessId, sale, onClose, onReturned, onExchange }: Retur
           open={pinAsked}
           businessId={businessId}
           description={t('dialog.approval')}
+          approveLabel={t('approve')}
           onCancel={() => setPinAsked(false)}
           onApproved={(approval) => {
             setPinAsked(false);

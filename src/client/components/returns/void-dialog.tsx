@@ -94,6 +94,7 @@ export function VoidDialog({
           open={pinAsked}
           businessId={businessId}
           description={t('void.approval')}
+          approveLabel={t('approve')}
           onCancel={() => setPinAsked(false)}
           onApproved={(approval) => {
             setPinAsked(false);

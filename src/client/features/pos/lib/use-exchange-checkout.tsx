@@ -78,6 +78,7 @@ export function useExchangeCheckout(a: {
       open={pinFor != null}
       businessId={a.businessId}
       description={tr('dialog.approval')}
+      approveLabel={tr('approve')}
       onCancel={() => setPinFor(null)}
       onApproved={(approval) => {
         returnApproval.current = approval;

@@ -304,3 +304,25 @@ describe('receipt text', () => {
     expect(appliedRates(sale({ items: [item({ vatRate: 8 }), item({ vatRate: 18 }), item({ vatRate: 8 })] }), 'vatRate')).toBe('18%, 8%');
   });
 });
+
+describe('a voided sale (issue 19)', () => {
+  it('reads VOID under the letterhead, and keeps its invoice number', () => {
+    const text = receiptText(sale({ status: 'void' }), business, { ...labels, void: 'VOID' }, '24 Nov 2026, 10:00', null, (d) => d);
+    const lines = text.split('\n');
+    // The last line before the first rule, as on the printed roll.
+    expect(lines.findIndex((l) => l.trim() === 'VOID')).toBe(lines.findIndex((l) => /^-+$/.test(l)) - 1);
+    expect(text).toContain(sale().invoiceNumber);
+  });
+
+  it('a sale that is not void has no VOID line', () => {
+    const text = receiptText(
+      sale({ status: 'partly_returned' }),
+      business,
+      { ...labels, void: 'VOID' },
+      '24 Nov 2026, 10:00',
+      null,
+      (d) => d,
+    );
+    expect(text).not.toMatch(/^\s*VOID\s*$/m);
+  });
+});

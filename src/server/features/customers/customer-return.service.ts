@@ -38,6 +38,11 @@ export interface CustomerReturnResult {
   pointsRestored: number;
 }
 
+/** Locks the customer ahead of a return's other locks (a sale locks its customer before its debtor: so does a return). */
+export async function lockCustomerForReturn(tx: Tx, businessId: number, customerId: number): Promise<void> {
+  await repo.lockCustomer(tx, businessId, customerId);
+}
+
 /** Undefined when the customer is gone (deleted since the sale): nothing to reverse on it. */
 export async function applyReturnToCustomer(tx: Tx, input: CustomerReturnInput): Promise<CustomerReturnResult | undefined> {
   const customer = await repo.lockCustomer(tx, input.businessId, input.customerId);

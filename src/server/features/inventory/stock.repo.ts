@@ -121,6 +121,14 @@ export async function giveBackMany(
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** Locks products of the business in id order (as a sale takes them), ahead of a later change in the same transaction. */
+export async function lockProducts(db: Executor, businessId: number, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    select id from ${products} where business_id = ${businessId} and id = any(${arrayLiteral([...new Set(productIds)])}::int[])
+    order by id for update`);
+}
+
 /** Bumps the business's catalogue version once if `source` (a CTE) has a row. */
 export function bumpVersionStatement(businessId: unknown, source: SQL): SQL {
   return sql`insert into ${catalogVersions} (business_id, version) select ${businessId}::integer, 1 from (select 1 from ${source} limit 1) s

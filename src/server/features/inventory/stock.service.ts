@@ -9,7 +9,7 @@ import { STOCK_MOVEMENTS_PAGE_SIZE } from '../../../shared/contracts/stock';
 import { fromThousandths } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { activeProductExists, giveBackMany, listMovements, moveStock, openStockMany, type Moved } from './stock.repo';
+import { activeProductExists, giveBackMany, listMovements, lockProducts, moveStock, openStockMany, type Moved } from './stock.repo';
 
 /** Who moves the stock: the business, and the user (null for the system: imports, scripts). */
 export interface StockActor {
@@ -64,6 +64,14 @@ export function giveBackStock(
     reference: m.sale.invoiceNumber,
     referenceId: m.sale.id,
   });
+}
+
+/**
+ * Locks the products a return will put back, in id order, before the return locks the debtor and
+ * the customer: the order a sale takes them in (products first), so the two never deadlock.
+ */
+export function lockStockForReturn(db: Executor, businessId: number, productIds: readonly number[]): Promise<void> {
+  return lockProducts(db, businessId, productIds);
 }
 
 /**

@@ -11,14 +11,16 @@ import { checkRefunds, returnedShare, returnLineError, returnWithinCashierLimit 
 import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { lockCustomerForReturn } from '../customers/customer-return.service';
 import { lockSaleDebt } from '../debtors/debtor-return.service';
+import { lockStockForReturn } from '../inventory/stock.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
 import { approveManagerAction } from '../users/manager-approval';
 import { formatCreditNoteNumber } from './return-rows';
 import { writeReturn, type PlannedLine, type PlannedRefund } from './return-write';
 import * as repo from './returns.repo';
-import type { ReturnableItem, SaleRow } from './returns.repo';
+import type { ReturnableItem, SaleItemRow, SaleRow } from './returns.repo';
 
 /** Who returns: a cashier (by role or membership) is held to the business's return limit. */
 export interface ReturnActor {
@@ -39,8 +41,28 @@ export async function lockReturnableSale(tx: Tx, businessId: number, saleId: num
   return sale;
 }
 
+/**
+ * Takes a return's locks in the order every other writer takes them, so none of them deadlock:
+ * the products (id order; a sale takes them first), the customer, the debtor (a sale: customer,
+ * then debtor; a debtor payment: debtor, then its sales' rows), then the sale row. What it needs to
+ * know first (the sale's lines, products and customer) never changes after the sale, so it is read
+ * without a lock. Answers the sale's debt (locked), if any.
+ */
+export async function lockAhead(tx: Tx, businessId: number, saleId: number, restocked: (item: SaleItemRow) => boolean) {
+  const before = await repo.saleLinesAndCustomer(tx, businessId, saleId);
+  await lockStockForReturn(
+    tx,
+    businessId,
+    before.items.filter(restocked).map((i) => i.productId),
+  );
+  if (before.customerId != null) await lockCustomerForReturn(tx, businessId, before.customerId);
+  return lockSaleDebt(tx, businessId, saleId);
+}
+
 export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, input: ReturnInput): Promise<SaleReturn> {
   const { businessId } = actor;
+  const restockIds = new Set(input.lines.filter((l) => l.restock).map((l) => l.saleItemId));
+  const debt = await lockAhead(tx, businessId, saleId, (i) => restockIds.has(i.id));
   const sale = await lockReturnableSale(tx, businessId, saleId);
   const items = await repo.returnableItems(tx, businessId, saleId);
   const lines = planLines(items, input);
@@ -49,7 +71,6 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
   const refunds = input.refund.map((r) => ({ method: r.method, amountCents: toCents(r.amount), reference: r.reference ?? null }));
 
   // The refunds first: a return refused for them does not spend a manager's PIN attempt.
-  const debt = await lockSaleDebt(tx, businessId, saleId);
   const check = checkRefunds(totalCents, refunds, {
     onCredit: debt !== undefined,
     debtCents: debt?.balanceCents ?? 0,

@@ -1,8 +1,8 @@
 /**
  * The returns' SQL (issue 19, decision 0014). Every query is scoped by the session's business id.
- * Lock order for a return or void: the sale row FOR UPDATE first (two returns of one sale queue
- * here), then the drawer's shift FOR SHARE, the debtor, the customer, the products (stock ledger)
- * and last the credit note counter.
+ * Lock order for a return or void (return-sale.ts lockAhead), the order a sale and a debtor payment
+ * take theirs: the products (id order), the customer, the debtor, then the sale row FOR UPDATE (two
+ * returns of one sale queue there), the drawer's shift FOR SHARE and last the credit note counter.
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -32,6 +32,22 @@ export async function lockSale(db: Executor, businessId: number, saleId: number)
     .for('update')
     .limit(1);
   return row;
+}
+
+/** The sale's lines and customer, unlocked (neither changes after the sale): what a return locks ahead. */
+export async function saleLinesAndCustomer(db: Executor, businessId: number, saleId: number) {
+  const [sale] = await db
+    .select({ customerId: sales.customerId })
+    .from(sales)
+    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
+    .limit(1);
+  const items = sale
+    ? await db
+        .select()
+        .from(saleItems)
+        .where(and(eq(saleItems.businessId, businessId), eq(saleItems.saleId, saleId)))
+    : [];
+  return { customerId: sale?.customerId ?? null, items };
 }
 
 /** The sale's lines in id order, each with the quantity already returned (one query). */

@@ -14,11 +14,10 @@ import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Tx } from '../../db/client';
 import { cheques, salePayments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { lockSaleDebt } from '../debtors/debtor-return.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getSale } from '../sales/sales.service';
 import { approveManagerAction } from '../users/manager-approval';
-import { returnable } from './return-sale';
+import { lockAhead, returnable } from './return-sale';
 import { writeReturn, type PlannedRefund } from './return-write';
 import * as repo from './returns.repo';
 import type { SaleRow } from './returns.repo';
@@ -33,6 +32,7 @@ export interface VoidActor {
 
 export async function voidSale(tx: Tx, actor: VoidActor, saleId: number, input: VoidInput): Promise<Sale> {
   const { businessId } = actor;
+  const debt = await lockAhead(tx, businessId, saleId, () => true);
   const sale = await repo.lockSale(tx, businessId, saleId);
   if (!sale) throw notFound('Sale');
   if (sale.status === 'void') throw conflict(RETURN_MESSAGES.alreadyVoid);
@@ -57,7 +57,7 @@ export async function voidSale(tx: Tx, actor: VoidActor, saleId: number, input: 
     restock: true,
     reason: 'other' as const,
   }));
-  const { refunds, debtorId } = await reversePayments(tx, sale);
+  const { refunds, debtorId } = await reversePayments(tx, sale, debt);
   await writeReturn(tx, {
     kind: 'void',
     actor,
@@ -92,7 +92,11 @@ async function checkVoidWindow(tx: Tx, sale: SaleRow, now: Date): Promise<void> 
  * credit part comes off the debt, at most what the debtor owes now; what the debtor paid of it
  * already goes back in cash.
  */
-async function reversePayments(tx: Tx, sale: SaleRow): Promise<{ refunds: PlannedRefund[]; debtorId: number | null }> {
+async function reversePayments(
+  tx: Tx,
+  sale: SaleRow,
+  debt: { debtorId: number; balanceCents: number } | undefined,
+): Promise<{ refunds: PlannedRefund[]; debtorId: number | null }> {
   const payments = await tx
     .select()
     .from(salePayments)
@@ -106,7 +110,6 @@ async function reversePayments(tx: Tx, sale: SaleRow): Promise<{ refunds: Planne
       refunds.push({ method: p.method, amountCents: p.amountCents, reference: p.reference ?? p.chequeNumber, creditTo: null });
       continue;
     }
-    const debt = await lockSaleDebt(tx, sale.businessId, sale.id);
     const off = Math.min(p.amountCents, Math.max(0, debt?.balanceCents ?? 0));
     debtorId = debt?.debtorId ?? null;
     if (off > 0) refunds.push({ method: 'credit', amountCents: off, reference: null, creditTo: 'debt' });

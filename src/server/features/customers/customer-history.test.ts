@@ -1,52 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_PATHS, type Customer, type CustomerSale } from '../../../shared/contracts/customers';
-import { customers, saleItems, sales } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { insertReturnRows } from '../reports/returns-fixture.test-helper';
+import { RETURNS_PATHS } from '../../../shared/contracts/returns';
+import { addProduct, key, openShift, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
 
 let ctx: TestContext;
-type Shop = Awaited<ReturnType<typeof createShop>>;
 let shop: Shop;
 let customerId: number;
 const ids: number[] = [];
+let creditNote: string;
 
-/** Three sales of 2 × 50.00 to one customer: the first partly returned (CN-000007), the second voided, the third untouched. */
+/** Three sales of 2 × 50.00 to one customer: one unit of the first back onto store credit, the second voided, the third untouched. */
 beforeAll(async () => {
   ctx = await createTestApp();
   shop = await createShop(ctx.app);
   const b = shop.business.id;
   customerId = (await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: 'Nimal Perera', phone: '0771234567' })).json().id;
-  const soap = (
-    await shop.ownerApi.post(`/api/businesses/${b}/products`, { name: 'Soap', sellingPrice: 50, stock: 50, vatRate: 0, nbtRate: 0 })
-  ).json() as { id: number };
-  for (let i = 0; i < 3; i++) {
-    const res = await shop.ownerApi.post(
-      `/api/businesses/${b}/sales`,
-      { items: [{ productId: soap.id, quantity: 2 }], paymentMethod: 'cash', customerId },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json().id);
-  }
-  const [item] = await ctx.db
-    .select()
-    .from(saleItems)
-    .where(and(eq(saleItems.businessId, b), eq(saleItems.saleId, ids[0])));
-  await insertReturnRows(ctx.db, {
-    businessId: b,
-    saleId: ids[0],
-    creditNoteNumber: 'CN-000007',
-    lines: [{ saleItemId: item.id, quantity: 1000 }],
-    refunds: [{ method: 'credit', creditTo: 'store' }],
+  const soap = await addProduct(shop.ownerApi, b, { name: 'Soap', sellingPrice: 50, vatRate: 0 });
+  // a void needs the sale's shift open
+  await openShift(shop.ownerApi, b);
+  for (let i = 0; i < 3; i++)
+    ids.push((await sell(shop.ownerApi, b, { items: [{ productId: soap, quantity: 2 }], paymentMethod: 'cash', customerId })).id);
+  const first = await readSale(shop.ownerApi, b, ids[0]);
+  const ret = await returned(shop.ownerApi, b, ids[0], {
+    lines: [{ saleItemId: first.items[0].id!, quantity: 1, restock: true, reason: 'changed_mind' }],
+    refund: [{ method: 'credit', amount: 50 }],
   });
-  await insertReturnRows(ctx.db, { businessId: b, saleId: ids[1], kind: 'void', reason: 'Wrong customer' });
-  // The returns feature keeps these; the customer's history only reads them.
-  await ctx.db.update(sales).set({ status: 'partly_returned' }).where(eq(sales.id, ids[0]));
-  await ctx.db.update(sales).set({ status: 'void', voidedAt: new Date(), voidReason: 'Wrong customer' }).where(eq(sales.id, ids[1]));
-  await ctx.db.update(customers).set({ storeCreditCents: 5_000 }).where(eq(customers.id, customerId));
+  creditNote = ret.creditNoteNumber!;
+  const voided = await shop.ownerApi.post(RETURNS_PATHS.saleVoid(b, ids[1]), { reason: 'Wrong customer' }, key());
+  expect(voided.statusCode, voided.body).toBe(200);
 });
 afterAll(async () => ctx.close());
 
@@ -58,10 +41,11 @@ describe("a customer's purchase history (issue 19)", () => {
     const byId = new Map(history.map((s) => [s.id, s]));
     expect(byId.get(ids[0])).toMatchObject({ status: 'partly_returned', totalAmount: 100 });
     expect(byId.get(ids[0])!.returns).toEqual([
-      { id: expect.any(Number), kind: 'return', creditNoteNumber: 'CN-000007', totalAmount: 50, createdAt: expect.any(String) },
+      { id: expect.any(Number), kind: 'return', creditNoteNumber: creditNote, totalAmount: 50, createdAt: expect.any(String) },
     ]);
     expect(byId.get(ids[1])).toMatchObject({ status: 'void' });
     expect(byId.get(ids[1])!.returns).toMatchObject([{ kind: 'void', creditNoteNumber: null, totalAmount: 100 }]);
+    expect(creditNote).toMatch(/^CN-\d{6}$/);
     expect(byId.get(ids[2])).toMatchObject({ status: 'completed', returns: [] });
   });
 

@@ -5,13 +5,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURN_MESSAGES } from '../../../shared/contracts/returns';
+import { RETURN_MESSAGES, RETURNS_PATHS } from '../../../shared/contracts/returns';
 import { userPinPath } from '../../../shared/contracts/users';
 import { auditTrail, customers, debtorEntries, sales } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { checkInvariants } from '../../../testing/invariants';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { addProduct, expectClean, openShift, postReturn, readSale, returned, sell, type Shop } from './returns-test-helpers';
+import { addProduct, expectClean, key, openShift, postReturn, readSale, returned, sell, type Shop } from './returns-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,6 +108,33 @@ describe('a return of a credit sale', () => {
     expect(await debtOf(s.b)).toBe(0);
     const report = await checkInvariants(ctx.db, { businessId: s.b });
     expect(report.debtorBalances.size).toBe(1);
+    await expectClean(ctx.db, s.b);
+  });
+});
+
+describe('a mixed workload at once', () => {
+  it('returns, a credit sale, a debtor payment and a void of one debtor at the same moment: no deadlock, the books hold', async () => {
+    const s = await plainShop({ crmEnabled: true, loyaltyEnabled: true, pointsPerRupee: 1 });
+    const customerId = await addCustomer(s);
+    const onCredit = { paymentMethod: 'credit', debtorInfo, customerId };
+    const a = await sell(s.cashierApi, s.b, { items: [{ productId: s.productId, quantity: 3 }], ...onCredit });
+    const v = await sell(s.cashierApi, s.b, { items: [{ productId: s.productId, quantity: 1 }], ...onCredit });
+    const itemA = (await readSale(s.cashierApi, s.b, a.id)).items[0].id!;
+    const [debtor] = await ctx.db.select().from(debtorEntries).where(eq(debtorEntries.businessId, s.b)).limit(1);
+    const answers = await Promise.all([
+      postReturn(s.cashierApi, s.b, a.id, { lines: [{ saleItemId: itemA, quantity: 1 }], refund: [{ method: 'credit', amount: 1000 }] }),
+      postReturn(s.cashierApi, s.b, a.id, { lines: [{ saleItemId: itemA, quantity: 1 }], refund: [{ method: 'cash', amount: 1000 }] }),
+      s.cashierApi.post(`/api/businesses/${s.b}/sales`, { items: [{ productId: s.productId, quantity: 2 }], ...onCredit }, key()),
+      s.ownerApi.post(
+        `/api/debtors/${debtor.debtorId}/payments`,
+        { amount: 500, paymentMethod: 'cash', paymentDate: new Date().toISOString().slice(0, 10) },
+        key(),
+      ),
+      s.ownerApi.post(RETURNS_PATHS.saleVoid(s.b, v.id), { reason: 'Twice' }, key()),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 200]);
+    // 3,000 + 1,000 + 2,000 charged; 1,000 returned off the debt, 500 paid, the void's 1,000 off.
+    expect(await debtOf(s.b)).toBe(350_000);
     await expectClean(ctx.db, s.b);
   });
 });

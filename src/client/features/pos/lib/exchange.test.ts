@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exchangeSaleParts, exchangeSplit } from './exchange';
+import { exchangeRequest, exchangeSaleParts, exchangeSplit } from './exchange';
 import { cashOf, paidCents, paymentsRequest, type PaymentPart } from './payments';
 
 const sum = (xs: { amountCents: number }[]) => xs.reduce((n, x) => n + x.amountCents, 0);
@@ -61,5 +61,53 @@ describe('exchangeSplit', () => {
   it('refuses amounts that are not whole cents', () => {
     expect(() => exchangeSplit(1.5, 2)).toThrow(RangeError);
     expect(() => exchangeSplit(-1, 2)).toThrow(RangeError);
+  });
+});
+
+describe('exchangeRequest', () => {
+  const draft = {
+    sale: { id: 9 } as never,
+    request: { lines: [{ saleItemId: 11, quantity: 1, restock: true, reason: 'wrong_item' as const }] },
+    creditCents: 150_000,
+  };
+  const order = {
+    cart: [
+      {
+        productId: 4,
+        name: 'Shirt L',
+        sku: null,
+        unit: 'pieces' as const,
+        price: 2300,
+        vatRate: 0,
+        nbtRate: 0,
+        taxCategory: 'standard' as const,
+        quantity: 1000,
+      },
+    ],
+    cartDiscount: null,
+    customer: null,
+    redeemPoints: 0,
+    tierDiscount: false,
+  };
+
+  it('one body: the return refunded in cash, the sale paid by that cash and the customer’s notes', () => {
+    const body = exchangeRequest(draft, order, 230_000, [{ method: 'cash', amountCents: 80_000, tenderedCents: 100_000 }], {});
+    expect(body.return).toEqual({ ...draft.request, refund: [{ method: 'cash', amount: 1500 }] });
+    expect(body.sale).toMatchObject({
+      items: [{ productId: 4, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 2300 }],
+      cashTendered: 2500,
+    });
+  });
+
+  it('a cheaper sale: the refund in two cash parts, an approval on each side where given', () => {
+    const approval = { userId: 'u', pin: '1234' };
+    const body = exchangeRequest(draft, order, 100_000, [{ method: 'cash', amountCents: 0 }], { ret: approval, sale: approval });
+    expect(body.return.refund).toEqual([
+      { method: 'cash', amount: 1000 },
+      { method: 'cash', amount: 500 },
+    ]);
+    expect(body.return.approval).toEqual(approval);
+    expect(body.sale).toMatchObject({ payments: [{ method: 'cash', amount: 1000 }], approval });
   });
 });

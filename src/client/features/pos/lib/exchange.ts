@@ -9,7 +9,11 @@
  *   second part handed to the customer.
  * Integer cents throughout.
  */
+import type { ExchangeRequest } from '../../../../shared/contracts/returns';
+import type { ExchangeDraft } from '../../../components/returns/return-dialog';
+import { fromCents } from '../../../../shared/domain/money';
 import type { PaymentPart } from './payments';
+import { saleBody, type Approval, type SaleOrder } from './sale-body';
 
 export type ExchangeSplit = {
   /** The return's refund parts: they add up to R. */
@@ -49,4 +53,23 @@ export function exchangeSaleParts(split: ExchangeSplit, customerParts: readonly 
   const own = customerParts.filter((p) => p.amountCents > 0);
   // The customer's cash notes count with the credit's cash (one cash payment, its tendered and change).
   return [...credit, ...own];
+}
+
+/** The POST body: the return with its cash refund, the new sale paid by that cash and the customer's parts. */
+export function exchangeRequest(
+  draft: ExchangeDraft,
+  order: SaleOrder,
+  saleCents: number,
+  parts: PaymentPart[],
+  approval: { sale?: Approval; ret?: Approval },
+): ExchangeRequest {
+  const split = exchangeSplit(draft.creditCents, saleCents);
+  return {
+    return: {
+      ...draft.request,
+      refund: split.refund.map((r) => ({ method: r.method, amount: fromCents(r.amountCents) })),
+      ...(approval.ret ? { approval: approval.ret } : {}),
+    },
+    sale: saleBody(order, { parts: exchangeSaleParts(split, parts), approval: approval.sale }),
+  };
 }

@@ -1,36 +1,16 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExchangeRequest, ExchangeResult } from '../../../../shared/contracts/returns';
-import { fromCents } from '../../../../shared/domain/money';
+import type { ExchangeResult } from '../../../../shared/contracts/returns';
 import { useExchangeSale } from '../../../components/returns/api/exchange-sale';
 import type { ExchangeDraft } from '../../../components/returns/return-dialog';
 import { toast } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { LazyApprovalDialog } from '../components/lazy-dialogs';
-import { exchangeSaleParts, exchangeSplit } from './exchange';
+import { exchangeRequest } from './exchange';
 import type { PaymentPart } from './payments';
-import { saleBody, type Approval, type SaleOrder } from './sale-body';
+import type { Approval, SaleOrder } from './sale-body';
 import type { CheckoutResult } from './use-checkout';
-
-/** The POST body: the return with its cash refund, the new sale paid by that cash and the customer's parts. */
-export function exchangeRequest(
-  draft: ExchangeDraft,
-  order: SaleOrder,
-  saleCents: number,
-  parts: PaymentPart[],
-  approval: { sale?: Approval; ret?: Approval },
-): ExchangeRequest {
-  const split = exchangeSplit(draft.creditCents, saleCents);
-  return {
-    return: {
-      ...draft.request,
-      refund: split.refund.map((r) => ({ method: r.method, amount: fromCents(r.amountCents) })),
-      ...(approval.ret ? { approval: approval.ret } : {}),
-    },
-    sale: saleBody(order, { parts: exchangeSaleParts(split, parts), approval: approval.sale }),
-  };
-}
 
 /**
  * The till's checkout while an exchange is open (issue 19 point 3): ONE POST …/exchange with the

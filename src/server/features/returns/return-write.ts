@@ -4,7 +4,13 @@
  * the debt lowered, the customer's points, totals and store credit, and the sale's status.
  */
 import type { RefundRecordMethod, ReturnReason, SaleReturn } from '../../../shared/contracts/returns';
-import { pointsToReverse, returnTotals, saleStatusAfterReturns, type ReturnedShare } from '../../../shared/domain/returns';
+import {
+  pointsToReverse,
+  returnTotals,
+  saleStatusAfterReturns,
+  type ReturnedShare,
+  type ReturnTotals,
+} from '../../../shared/domain/returns';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
@@ -51,51 +57,22 @@ export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn>
   const { sale, actor } = plan;
   const { businessId } = actor;
   const totals = returnTotals(plan.lines.map((l) => l.share));
-  const reference = plan.creditNoteNumber ?? sale.invoiceNumber;
   const written = await repo.insertReturn(
     tx,
-    {
-      businessId,
-      saleId: sale.id,
-      kind: plan.kind,
-      creditNoteNumber: plan.creditNoteNumber,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      vatCents: totals.vatCents,
-      nbtCents: totals.nbtCents,
-      totalCents: totals.totalCents,
-      costCents: totals.costCents,
-      salePaymentMethod: sale.paymentMethod,
-      saleCashierId: sale.cashierId,
-      customerId: sale.customerId,
-      customerName: sale.customerName,
-      userId: actor.userId,
-      approvedBy: plan.approvedBy,
-      shiftId: plan.shiftId,
-      reason: plan.reason,
-      returnDate: plan.returnDate,
-      createdAt: plan.returnDate,
-    },
+    returnRow(plan, totals),
     plan.lines.map((l) => returnItemRow(l)),
-    plan.refunds.map((f) => ({
-      method: f.method,
-      amountCents: f.amountCents,
-      reference: f.reference,
-      creditTo: f.creditTo,
-      shiftId: plan.shiftId,
-    })),
+    plan.refunds.map((f) => ({ ...f, shiftId: plan.shiftId })),
   );
   const returnId = written.row.id;
   const label = plan.kind === 'void' ? `Void of ${sale.invoiceNumber}` : `Return ${plan.creditNoteNumber} of ${sale.invoiceNumber}`;
 
   await restockReturn(tx, actor, {
     kind: plan.kind,
-    reference,
+    reference: plan.creditNoteNumber ?? sale.invoiceNumber,
     returnId,
     lines: plan.lines.filter((l) => l.restock).map((l) => ({ productId: l.item.productId, quantity: l.share.quantity })),
   });
-  const refundOf = (to: 'debt' | 'store') => plan.refunds.filter((f) => f.creditTo === to).reduce((sum, f) => sum + f.amountCents, 0);
-  const debtCents = refundOf('debt');
+  const debtCents = refundTo(plan, 'debt');
   if (debtCents > 0 && plan.debtorId != null)
     await creditReturnToDebtor(tx, {
       businessId,
@@ -107,29 +84,7 @@ export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn>
       notes: label,
       entryDate: plan.returnDate,
     });
-  let row = written.row;
-  if (sale.customerId != null) {
-    const points = await applyReturnToCustomer(tx, {
-      businessId,
-      userId: actor.userId,
-      customerId: sale.customerId,
-      saleId: sale.id,
-      returnId,
-      totalCents: totals.totalCents,
-      pointsToReverse: pointsToReverse({
-        pointsEarned: sale.pointsEarned ?? 0,
-        saleTotalCents: sale.totalCents,
-        returnedBeforeCents: plan.returnedBeforeCents,
-        returnCents: totals.totalCents,
-      }),
-      pointsToRestore: plan.kind === 'void' ? (sale.pointsRedeemed ?? 0) : 0,
-      removesPurchase: plan.kind === 'void',
-      storeCreditCents: refundOf('store'),
-      description: label,
-    });
-    if (points && (points.pointsReversed || points.pointsShortfall || points.pointsRestored))
-      row = await repo.setReturnPoints(tx, businessId, returnId, points);
-  }
+  const row = (await reverseForCustomer(tx, plan, { returnId, totalCents: totals.totalCents, label })) ?? written.row;
   await repo.setSaleStatus(tx, businessId, sale.id, saleStatusOf(plan));
   // The till's recent sales show the status and are served under the till's version tag.
   await bumpTillCatalogVersion(tx, businessId);
@@ -148,6 +103,62 @@ export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn>
     ipAddress: actor.ip ?? null,
   });
   return answer;
+}
+
+/** The return's row: its money, and copies of the sale's method, cashier and customer for the read model. */
+function returnRow(plan: ReturnPlan, totals: ReturnTotals): repo.NewReturn & { returnDate: Date } {
+  const { sale } = plan;
+  return {
+    businessId: plan.actor.businessId,
+    saleId: sale.id,
+    kind: plan.kind,
+    creditNoteNumber: plan.creditNoteNumber,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    vatCents: totals.vatCents,
+    nbtCents: totals.nbtCents,
+    totalCents: totals.totalCents,
+    costCents: totals.costCents,
+    salePaymentMethod: sale.paymentMethod,
+    saleCashierId: sale.cashierId,
+    customerId: sale.customerId,
+    customerName: sale.customerName,
+    userId: plan.actor.userId,
+    approvedBy: plan.approvedBy,
+    shiftId: plan.shiftId,
+    reason: plan.reason,
+    returnDate: plan.returnDate,
+    createdAt: plan.returnDate,
+  };
+}
+
+const refundTo = (plan: ReturnPlan, to: 'debt' | 'store') =>
+  plan.refunds.filter((f) => f.creditTo === to).reduce((sum, f) => sum + f.amountCents, 0);
+
+/** The customer's points, totals and store credit; answers the return's row with its points when any moved. */
+async function reverseForCustomer(tx: Tx, plan: ReturnPlan, r: { returnId: number; totalCents: number; label: string }) {
+  const { sale, actor } = plan;
+  if (sale.customerId == null) return undefined;
+  const points = await applyReturnToCustomer(tx, {
+    businessId: actor.businessId,
+    userId: actor.userId,
+    customerId: sale.customerId,
+    saleId: sale.id,
+    returnId: r.returnId,
+    totalCents: r.totalCents,
+    pointsToReverse: pointsToReverse({
+      pointsEarned: sale.pointsEarned ?? 0,
+      saleTotalCents: sale.totalCents,
+      returnedBeforeCents: plan.returnedBeforeCents,
+      returnCents: r.totalCents,
+    }),
+    pointsToRestore: plan.kind === 'void' ? (sale.pointsRedeemed ?? 0) : 0,
+    removesPurchase: plan.kind === 'void',
+    storeCreditCents: refundTo(plan, 'store'),
+    description: r.label,
+  });
+  if (!points || !(points.pointsReversed || points.pointsShortfall || points.pointsRestored)) return undefined;
+  return repo.setReturnPoints(tx, actor.businessId, r.returnId, points);
 }
 
 function returnItemRow({ item, share, restock, reason }: PlannedLine): repo.NewReturnItem {

@@ -180,6 +180,27 @@ test('an exchange with a price difference: one item back, a dearer one out, the 
   const printed = await printedText(page, '/tmp/kade-exchange.pdf');
   expect(printed).toContain('CN-000001');
   expect(printed).toContain('INV-000002');
+  await page.keyboard.press('Escape');
+  await expect(both).toBeHidden();
+
+  // Back the other way: the dearer shirt for the cheaper one, the customer is paid 800.00.
+  await typeIntoSearch(page, 'INV-000002');
+  const back = page.getByRole('dialog', { name: 'Return items of INV-000002' });
+  await back.getByLabel('Quantity to return of Cotton Shirt L Premium').fill('1');
+  await back.getByRole('button', { name: 'Exchange' }).click();
+  await typeIntoSearch(page, shirt);
+  await expect(page.getByTestId('exchange-owed')).toHaveText('Pay the customer LKR 800.00');
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Exchange' })).toContainText('INV-000003');
+  const third = await (await page.request.get(`/api/businesses/${businessId}/sales/by-invoice/INV-000003`)).json();
+  expect(third).toMatchObject({ totalAmount: 1500, payments: [{ method: 'cash', amount: 1500 }] });
+  const second = await (await page.request.get(`/api/businesses/${businessId}/sales/by-invoice/INV-000002`)).json();
+  const credit = await (await page.request.get(`/api/businesses/${businessId}/returns/${second.returns[0].id}`)).json();
+  expect(credit).toMatchObject({ creditNoteNumber: 'CN-000002', totalAmount: 2300 });
+  expect(credit.refund.map((r: { method: string; amount: number }) => [r.method, r.amount])).toEqual([
+    ['cash', 1500],
+    ['cash', 800],
+  ]);
 });
 
 test('an admin voids a sale from the sales list; it reads VOID', async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../shared/contracts/tax-invoice';
 import { formatAmount } from '../../lib/format';
+import { InvoiceBarcode } from '../receipt/invoice-barcode';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
   <div className={`flex justify-between gap-3 ${strong ? 'text-[1.15em] font-bold' : ''}`}>
@@ -76,6 +77,10 @@ export function TaxInvoiceRoll({ doc }: { doc: TaxInvoiceDocument }) {
       </div>
       <p className="break-words">{`${t('taxInvoice.roll.inWords')}: ${doc.totalInWords}`}</p>
       <Row label={t('taxInvoice.roll.payment')} value={t(`methods.${doc.paymentMethod}`)} />
+      {/* The receipt's number as a barcode: scanned at the till, it opens the sale for a return (issue 19). */}
+      <div className="mt-2">
+        <InvoiceBarcode value={doc.invoiceNumber} label={doc.invoiceNumber} />
+      </div>
     </div>
   );
 }

@@ -23,10 +23,7 @@ import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
 import { TillSearch } from '../components/till-search';
 import { ExchangeNotice } from '../components/exchange-notice';
-import { exchangeSplit } from '../lib/exchange';
-import { isInvoiceCode } from '../lib/invoice-code';
-import { useExchangeCheckout } from '../lib/use-exchange-checkout';
-import { useTillReturns } from '../lib/use-till-returns';
+import { useTillExchange } from '../lib/use-till-exchange';
 import { addToCart, itemCount, refreshFromCatalogue, setLineDiscount, DEFAULT_TILL_PRICING, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
 import { useTillKeys, type TillAction } from '../lib/pay-keys';
@@ -96,28 +93,21 @@ export default function PosPage() {
   };
   const sale = useCheckout({ businessId, order, attempt: till });
   // Returns and exchanges (issue 19): while an exchange is open, paying sends the return and the sale together.
-  const returns = useTillReturns({ businessId, business: pos.data?.business, onDone: () => searchBox.current?.focus() });
-  const exchange = useExchangeCheckout({
+  const {
+    returns,
+    checkout: exchange,
+    split,
+    onOtherCode,
+  } = useTillExchange({
     businessId,
-    exchange: returns.exchange,
+    business: pos.data?.business,
+    invoicePrefix: settings?.invoicePrefix,
     order,
     saleCents: live.totalCents,
     attempt: till,
-    onDone: returns.exchanged,
+    onDone: () => searchBox.current?.focus(),
   });
-  const split = returns.exchange ? exchangeSplit(returns.exchange.creditCents, live.totalCents) : null;
   const busy = sale.pending || exchange.pending;
-  const openReturn = useRef(returns.open);
-  openReturn.current = returns.open;
-  const invoicePrefix = settings?.invoicePrefix;
-  const onOtherCode = useCallback(
-    (code: string) => {
-      if (!isInvoiceCode(code, invoicePrefix)) return false;
-      void openReturn.current(code);
-      return true;
-    },
-    [invoicePrefix],
-  );
   const taxInvoice = useTillTaxInvoice(businessId);
   const shift = useTillShift(businessId);
   const reprint = async (saleId: number) => {

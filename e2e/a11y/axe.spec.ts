@@ -51,6 +51,7 @@ const SHOP_SCREENS: [string, string][] = [
   ['/sales', 'Sales'],
   ['/shifts', 'Shifts'],
   ['/cheques', 'Cheques'],
+  ['/returns', 'Returns'],
 ];
 
 test.describe('the demo shop', () => {

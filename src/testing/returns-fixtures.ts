@@ -18,8 +18,10 @@ export interface ReturnFixture {
   at: Date;
   /** 'void': every line whole, the sale marked void (count −1). */
   kind?: 'return' | 'void';
-  /** Sale item id → thousandths to give back; omitted: all that is left of every line. */
-  lines?: Array<{ saleItemId: number; quantity: number }>;
+  /** Sale item id → thousandths to give back (restocked, 'changed_mind' unless said); omitted: all that is left of every line. */
+  lines?: Array<{ saleItemId: number; quantity: number; restock?: boolean; reason?: (typeof saleReturnItems.$inferInsert)['reason'] }>;
+  /** A void's reason (default 'Rang up the wrong sale'). */
+  reason?: string;
   /** How the customer is paid back; omitted: one refund of the total by the sale's own method (split: cash). */
   refund?: Array<{ method: 'cash' | 'card' | 'lankaqr' | 'cheque' | 'bank_transfer' | 'credit'; amountCents: number }>;
   shiftId?: number | null;
@@ -39,6 +41,7 @@ const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res a
 
 export async function writeReturn(db: Executor, f: ReturnFixture): Promise<WrittenReturn> {
   const kind = f.kind ?? 'return';
+  const voidReason = f.reason ?? 'Rang up the wrong sale';
   const [sale] = await db
     .select()
     .from(sales)
@@ -53,7 +56,8 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
       where business_id = ${f.businessId} and sale_id = ${f.saleId} group by sale_item_id`),
   );
   const returned = new Map(back.map((r) => [Number(r.sale_item_id), Number(r.q)]));
-  const wanted = f.lines ?? items.map((i) => ({ saleItemId: i.id, quantity: i.quantity - (returned.get(i.id) ?? 0) }));
+  const wanted: NonNullable<ReturnFixture['lines']> =
+    f.lines ?? items.map((i) => ({ saleItemId: i.id, quantity: i.quantity - (returned.get(i.id) ?? 0) }));
   const parts = wanted
     .filter((w) => w.quantity > 0)
     .map((w) => {
@@ -71,7 +75,7 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
         },
         w.quantity,
       );
-      return { item, share };
+      return { item, share, restock: w.restock ?? true, reason: w.reason ?? ('changed_mind' as const) };
     });
   const t = returnTotals(parts.map((p) => p.share));
   const [ret] = await db
@@ -93,13 +97,13 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
       customerName: sale.customerName,
       userId: f.userId ?? sale.cashierId,
       shiftId: f.shiftId ?? null,
-      reason: kind === 'void' ? 'Rang up the wrong sale' : null,
+      reason: kind === 'void' ? voidReason : null,
       returnDate: f.at,
       createdAt: f.at,
     })
     .returning();
   await db.insert(saleReturnItems).values(
-    parts.map(({ item, share }) => ({
+    parts.map(({ item, share, restock, reason }) => ({
       businessId: f.businessId,
       returnId: ret.id,
       saleId: f.saleId,
@@ -120,8 +124,8 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
       discountShareCents: share.discountShareCents,
       taxCategory: item.taxCategory,
       lineCostCents: share.costCents,
-      restock: true,
-      reason: 'changed_mind' as const,
+      restock,
+      reason,
     })),
   );
   const method = sale.paymentMethod === 'split' ? 'cash' : sale.paymentMethod;
@@ -143,11 +147,7 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
   const backNow = [...returned.values()].reduce((s, q) => s + q, 0) + parts.reduce((s, p) => s + p.share.quantity, 0);
   await db
     .update(sales)
-    .set(
-      kind === 'void'
-        ? { status: 'void', voidedAt: f.at, voidReason: 'Rang up the wrong sale' }
-        : { status: saleStatusAfterReturns(sold, backNow) },
-    )
+    .set(kind === 'void' ? { status: 'void', voidedAt: f.at, voidReason } : { status: saleStatusAfterReturns(sold, backNow) })
     .where(and(eq(sales.businessId, f.businessId), eq(sales.id, f.saleId)));
   return {
     id: ret.id,

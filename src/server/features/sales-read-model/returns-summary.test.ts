@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleItems, sales } from '../../db/schema';
 import { at, openShop, type Shop } from '../../../testing/sales-read-model-fixtures';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { insertReturnRows } from '../reports/returns-fixture.test-helper';
+import { writeReturn } from '../../../testing/returns-fixtures';
 import { returnsSummary } from './returns-summary';
 import { openSalesRange } from './sales-read-model.service';
 
@@ -45,27 +45,27 @@ beforeAll(async () => {
   const [a, b, c] = await saleLines(shop);
   const [o] = await saleLines(other);
   const base = { businessId: shop.id };
-  await insertReturnRows(ctx.db, {
+  await writeReturn(ctx.db, {
     ...base,
     saleId: a.sale.id,
     at: at('2026-06-06', 9, TZ),
     lines: [{ saleItemId: a.items[0].id, quantity: 1000, restock: false, reason: 'damaged' }],
   });
-  await insertReturnRows(ctx.db, {
+  await writeReturn(ctx.db, {
     ...base,
     saleId: b.sale.id,
     at: at('2026-06-07', 0.5, TZ),
     lines: [{ saleItemId: b.items[1].id, quantity: 2000, restock: false, reason: 'expired' }],
   });
-  await insertReturnRows(ctx.db, {
+  await writeReturn(ctx.db, {
     ...base,
     saleId: b.sale.id,
     at: at('2026-06-07', 15, TZ),
     lines: [{ saleItemId: b.items[0].id, quantity: 1000, reason: 'changed_mind' }],
   });
-  await insertReturnRows(ctx.db, { ...base, saleId: c.sale.id, kind: 'void', reason: 'Rang up twice', at: at('2026-06-05', 11, TZ) });
+  await writeReturn(ctx.db, { ...base, saleId: c.sale.id, kind: 'void', reason: 'Rang up twice', at: at('2026-06-05', 11, TZ) });
   // another business's return never counts here
-  await insertReturnRows(ctx.db, { businessId: other.id, saleId: o.sale.id, at: at('2026-06-06', 9, TZ) });
+  await writeReturn(ctx.db, { businessId: other.id, saleId: o.sale.id, at: at('2026-06-06', 9, TZ) });
 });
 afterAll(async () => ctx.close());
 

@@ -17,6 +17,7 @@ import {
   NativeSelect,
   Skeleton,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
 } from '../../../components/ui';
@@ -65,6 +66,23 @@ function Returns({ businessId }: { businessId: number }) {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
+  const panel = list.isError ? (
+    <Alert variant="destructive">
+      <AlertTitle>{t('loadFailed')}</AlertTitle>
+      <AlertDescription>{serverMessageOf(list.error, '')}</AlertDescription>
+    </Alert>
+  ) : !data ? (
+    <Skeleton className="h-64" aria-label={t('loading')} />
+  ) : data.returns.length === 0 ? (
+    <EmptyState icon={Undo2} title={t(tab === 'writeOffs' ? 'emptyWriteOffs' : 'empty')} />
+  ) : (
+    <Card>
+      <CardContent className="overflow-x-auto p-0">
+        {tab === 'writeOffs' ? <WriteOffsTable returns={data.returns} /> : <CreditNotesTable returns={data.returns} nameOf={nameOf} />}
+      </CardContent>
+    </Card>
+  );
+
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -104,23 +122,10 @@ function Returns({ businessId }: { businessId: number }) {
           <TabsTrigger value="creditNotes">{t('tabs.creditNotes')}</TabsTrigger>
           <TabsTrigger value="writeOffs">{t('tabs.writeOffs')}</TabsTrigger>
         </TabsList>
+        {/* Each tab's panel is the list for it (the trigger's aria-controls names a panel that exists). */}
+        <TabsContent value="creditNotes">{panel}</TabsContent>
+        <TabsContent value="writeOffs">{panel}</TabsContent>
       </Tabs>
-      {list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('loadFailed')}</AlertTitle>
-          <AlertDescription>{serverMessageOf(list.error, '')}</AlertDescription>
-        </Alert>
-      ) : !data ? (
-        <Skeleton className="h-64" aria-label={t('loading')} />
-      ) : data.returns.length === 0 ? (
-        <EmptyState icon={Undo2} title={t(tab === 'writeOffs' ? 'emptyWriteOffs' : 'empty')} />
-      ) : (
-        <Card>
-          <CardContent className="overflow-x-auto p-0">
-            {tab === 'writeOffs' ? <WriteOffsTable returns={data.returns} /> : <CreditNotesTable returns={data.returns} nameOf={nameOf} />}
-          </CardContent>
-        </Card>
-      )}
       {pages > 1 && (
         <nav className="flex items-center justify-between" aria-label={t('pages.label')}>
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

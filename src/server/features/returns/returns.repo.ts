@@ -185,8 +185,8 @@ export interface ReturnFilter {
   from?: Date;
   to?: Date;
   kind?: 'return' | 'void';
-  /** Only returns with lines not put back on the shelf (the write-off list). */
-  writtenOff?: boolean;
+  /** Only returns with lines put back on the shelf (true) or not (false: the write-off list). */
+  restock?: boolean;
 }
 
 function filterOf(businessId: number, f: ReturnFilter): SQL | undefined {
@@ -195,10 +195,10 @@ function filterOf(businessId: number, f: ReturnFilter): SQL | undefined {
     f.from ? gte(saleReturns.returnDate, f.from) : undefined,
     f.to ? lt(saleReturns.returnDate, f.to) : undefined,
     f.kind ? eq(saleReturns.kind, f.kind) : undefined,
-    f.writtenOff
-      ? sql`exists (select 1 from ${saleReturnItems} i where i.business_id = ${saleReturns.businessId}
-          and i.return_id = ${saleReturns.id} and not i.restock)`
-      : undefined,
+    f.restock === undefined
+      ? undefined
+      : sql`exists (select 1 from ${saleReturnItems} i where i.business_id = ${saleReturns.businessId}
+          and i.return_id = ${saleReturns.id} and i.restock = ${f.restock})`,
   );
 }
 

@@ -28,11 +28,12 @@ function localMidnight(date: string, timeZone: string, days = 0): Date {
 
 /**
  * Newest first. `restocked=false` is the write-off list: the returns with lines not put back on the
- * shelf, each with only those lines. Three queries for a page, whatever its size.
+ * shelf, each with only those lines (`restocked=true`: only the lines put back). Three queries for
+ * a page, whatever its size.
  */
 export async function listReturns(db: Executor, businessId: number, q: ReturnsQuery): Promise<ReturnsPage> {
   const timeZone = q.from || q.to ? await getBusinessTimeZone(db, businessId) : 'UTC';
-  const writtenOff = q.restocked === 'false';
+  const restock = q.restocked === undefined ? undefined : q.restocked === 'true';
   const { rows, total } = await repo.listReturns(
     db,
     businessId,
@@ -40,7 +41,7 @@ export async function listReturns(db: Executor, businessId: number, q: ReturnsQu
       from: q.from ? localMidnight(q.from, timeZone) : undefined,
       to: q.to ? localMidnight(q.to, timeZone, 1) : undefined,
       kind: q.kind,
-      writtenOff,
+      restock,
     },
     { limit: q.limit, offset: (q.page - 1) * q.limit },
   );
@@ -49,7 +50,7 @@ export async function listReturns(db: Executor, businessId: number, q: ReturnsQu
     businessId,
     rows.map((r) => r.id),
   );
-  const itemsOf = byReturn(writtenOff ? items.filter((i) => !i.restock) : items);
+  const itemsOf = byReturn(restock === undefined ? items : items.filter((i) => i.restock === restock));
   const refundsOf = byReturn(refunds);
   return {
     returns: rows.map((r) => toSaleReturn(r, itemsOf.get(r.id) ?? [], refundsOf.get(r.id) ?? [])),

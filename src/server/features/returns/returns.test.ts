@@ -195,6 +195,8 @@ describe('POST …/sales/:saleId/returns', () => {
     expect(list.json()).toMatchObject({ total: 1, returns: [{ id: damaged.id, lines: [{ restock: false, reason: 'damaged' }] }] });
     const all = await shop.ownerApi.get(RETURNS_PATHS.returns(b));
     expect((all.json().returns as SaleReturn[]).map((r) => r.id)).toEqual([damaged.id]);
+    // Nothing of it went back on the shelf: the restocked list is empty.
+    expect((await shop.ownerApi.get(`${RETURNS_PATHS.returns(b)}?restocked=true`)).json()).toMatchObject({ total: 0, returns: [] });
     const reprint = await shop.cashierApi.get(RETURNS_PATHS.return(b, damaged.id));
     expect(reprint.statusCode).toBe(200);
     expect(reprint.json()).toEqual(damaged);

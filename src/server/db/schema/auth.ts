@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../shared/locales';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -21,6 +22,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** An admin's manager PIN (4–8 digits) that approves a cashier's discount; hashed like a password. */
     managerPinHash: text('manager_pin_hash'),
+    /** The language the user reads Kade in (migration 0034); null: follow the browser. */
+    locale: text('locale', { enum: LOCALES }),
     ...timestamps,
   },
   (t) => [

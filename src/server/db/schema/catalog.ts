@@ -32,6 +32,9 @@ export const products = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Sinhala and in Tamil, when the shop gives one (migration 0034); the till shows it in its language. */
+    nameSi: text('name_si'),
+    nameTa: text('name_ta'),
     sku: text('sku'),
     barcode: text('barcode'),
     category: text('category'),

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { RECEIPT_LANGUAGES } from '../../../shared/locales';
 import { businesses } from './businesses';
 import { cents, timestamps } from './columns';
 
@@ -41,5 +42,7 @@ export const businessSettings = pgTable('business_settings', {
   /** A cashier's returns without an admin's PIN (migration 0033): up to this refund, within this many days of the sale (0: the same day). */
   cashierReturnLimitCents: cents('cashier_return_limit_cents').notNull().default(500_000),
   cashierReturnDays: integer('cashier_return_days').notNull().default(0),
+  /** The language receipts, credit notes, X/Z reports and tax invoices print in (migration 0034). */
+  receiptLanguage: text('receipt_language', { enum: RECEIPT_LANGUAGES }).notNull().default('en'),
   ...timestamps,
 });

@@ -1,5 +1,4 @@
 import './styles/globals.css';
-import './lib/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { prefetchOpeningData } from './app/prefetch';
 import { onToasterWanted, toasterWanted } from './components/ui/toaster-gate';
+import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 // Toasts (sonner) come in their own chunk, mounted once a screen that can toast has loaded.
@@ -24,13 +24,17 @@ function Toasts() {
 // The opening screen's data starts downloading now, not request after request as React reaches it.
 prefetchOpeningData(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <Toasts />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// In Sinhala or Tamil the first screen's texts are a chunk of their own: render once they are here,
+// so no English flashes first (in English they are bundled and this waits for nothing).
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toasts />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+void i18nReady.then(render, render);

@@ -4,6 +4,7 @@ import { AUTH_PATHS, AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths'
 import { BUSINESS_PATHS } from '../../shared/contracts/business-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
+import { currentLocale, switchLocale } from './i18n';
 import { queryKeys } from './query-keys';
 import { setShopTimeZone } from './shop-time';
 
@@ -14,6 +15,8 @@ export const currentUserQuery = queryOptions({
     const user = await api.get<CurrentUser>(AUTH_PATHS.user);
     // Before any screen renders a date: the shop's calendar, for cashiers too (lib/shop-time).
     setShopTimeZone(user.business?.timeZone);
+    // The language the user chose on any device wins over this browser's (issue 20).
+    if (user.locale && user.locale !== currentLocale()) await switchLocale(user.locale);
     return user;
   },
   staleTime: 0,
@@ -47,6 +50,7 @@ export const providersQuery = queryOptions({
 export function useSetCurrentUser() {
   const qc = useQueryClient();
   return (user: CurrentUser) => {
+    if (user.locale && user.locale !== currentLocale()) void switchLocale(user.locale);
     qc.setQueryData(currentUserQuery.queryKey, user);
   };
 }

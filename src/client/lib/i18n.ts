@@ -1,10 +1,14 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../shared/locales';
+import { setFormatLocale } from './format';
+import { setShopLocale } from './shop-time';
 
-// Every feature keeps its English texts in locales/en/<feature>.json (one namespace each);
-// Sinhala (si) and Tamil (ta) catalogues will sit beside them. What the first screen of a
-// signed-out visitor needs is bundled; every other namespace is its own small chunk, loaded
-// with the screen that uses it (see loadNamespaces in app/app-routes.tsx).
+// Every feature keeps its texts in locales/<lang>/<feature>.json (one namespace each): English,
+// Sinhala (si) and Tamil (ta). What the first screen of a signed-out visitor needs is bundled in
+// English; every other namespace, and every Sinhala and Tamil one, is its own small chunk, loaded
+// with the screen that uses it (see loadNamespaces in app/app-routes.tsx) in the reader's language
+// only: switching language fetches that language's chunks and nothing else.
 const EAGER = ['common', 'shell', 'landing'];
 const eager = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{common,shell,landing}.json', { eager: true });
 const lazyFiles = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/{common,shell,landing}.json']);
@@ -34,13 +38,43 @@ const chunks: BackendModule = {
   },
 };
 
-void i18n
+/** Where a visitor's choice is kept; a signed-in user's is kept on the server too (users.locale). */
+export const LOCALE_STORAGE_KEY = 'kade.locale';
+
+function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null; // storage blocked: follow the browser
+  }
+}
+
+/** The language of the first screen: the visitor's last choice, else the browser's languages. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? pickLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** Everything outside i18next that follows the language: <html lang>, money, dates. */
+function applyLocale(locale: Locale) {
+  setFormatLocale(locale);
+  setShopLocale(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+const startLocale = initialLocale();
+applyLocale(startLocale);
+i18n.on('languageChanged', (lng) => applyLocale(isLocale(lng) ? lng : DEFAULT_LOCALE));
+
+/** Resolves once the first screen's texts are here in the start language (a chunk for si and ta). */
+export const i18nReady = i18n
   .use(chunks)
   .use(initReactI18next)
   .init({
     resources: { en },
     partialBundledLanguages: true,
-    lng: 'en',
+    lng: startLocale,
+    supportedLngs: ['en', 'si', 'ta'],
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: EAGER,
@@ -50,5 +84,21 @@ void i18n
 
 /** Loads namespaces before a screen renders, so that it never suspends on its texts. */
 export const loadNamespaces = (ns: string | string[]) => i18n.loadNamespaces(ns);
+
+/** The language the screen is in now. */
+export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+
+/**
+ * Switches the whole app at once, without a reload: fetches the new language's chunks for every
+ * namespace in use, then re-renders. The choice is remembered in the browser (visitors too).
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the choice lasts this visit
+  }
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
 
 export default i18n;

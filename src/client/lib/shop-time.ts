@@ -4,9 +4,17 @@
  * zone"), from the same functions the server uses (shared/domain/time-zone). The signed-in shell
  * sets the zone once it knows the business; until then, and for visitors, it is DEFAULT_TIME_ZONE.
  */
+import type { Locale } from '../../shared/locales';
 import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../shared/domain/time-zone';
 
 let currentZone = DEFAULT_TIME_ZONE;
+/** Month names in the reader's language (lib/i18n sets it); digits and day-month-year order stay. */
+let currentIntlLocale = 'en-GB';
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
+
+export function setShopLocale(locale: Locale): void {
+  currentIntlLocale = INTL_LOCALE[locale];
+}
 
 export function setShopTimeZone(timeZone: string | null | undefined): void {
   currentZone = timeZone || DEFAULT_TIME_ZONE;
@@ -53,12 +61,12 @@ export function shopDayStart(date: string): string {
 const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 const timeOptions: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'dateTime' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
+function formatter(kind: 'date' | 'dateTime' | 'time', timeZone: string, intlLocale = currentIntlLocale): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}|${intlLocale}`;
   let f = formatters.get(key);
   if (!f) {
     const options = kind === 'date' ? dateOptions : kind === 'time' ? timeOptions : { ...dateOptions, ...timeOptions };
-    f = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    f = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone });
     formatters.set(key, f);
   }
   return f;
@@ -90,4 +98,12 @@ export function formatShopDateTime(value: DateInput): string {
 export function formatShopTime(value: DateInput): string {
   if (!value) return '';
   return formatter('time', currentZone).format(new Date(value));
+}
+
+/** A date or time in a given language, whatever the screen's (a receipt in the shop's receipt language). */
+export function formatShopDateTimeIn(locale: Locale, value: DateInput, kind: 'date' | 'dateTime' = 'dateTime'): string {
+  if (!value) return '';
+  if (typeof value === 'string' && parseDateOnly(value))
+    return formatter('date', 'UTC', INTL_LOCALE[locale]).format(new Date(`${value}T00:00:00Z`));
+  return formatter(kind, currentZone, INTL_LOCALE[locale]).format(new Date(value));
 }

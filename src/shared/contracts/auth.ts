@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { nameInput } from './common';
 import { BUSINESS_STATUSES, USER_ROLES } from '../permissions';
 
@@ -45,9 +46,15 @@ export const CurrentUser = z.object({
   role: z.enum(USER_ROLES),
   authProvider: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** The language the user chose (issue 20); null until they choose: the browser's language rules. */
+  locale: z.enum(LOCALES).nullable(),
   business: SessionBusiness.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** PATCH /api/auth/user: what a signed-in user may change of their own account. */
+export const UpdateCurrentUserInput = z.strictObject({ locale: z.enum(LOCALES, { error: 'Choose English, Sinhala or Tamil' }) });
+export type UpdateCurrentUserInput = z.infer<typeof UpdateCurrentUserInput>;
 
 export const RegisterResponse = z.object({ user: CurrentUser, isFirstUser: z.boolean(), message: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { SCREENS } from '../screens';
 
 export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
@@ -39,6 +40,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         {t(`roles.${roleKey}`)}
       </Badge>
       <div className="ml-auto flex items-center gap-2">
+        <LanguageSwitcher />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button

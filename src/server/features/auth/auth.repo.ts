@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../shared/contracts/auth';
 import type { ModuleKey } from '../../../shared/permissions';
@@ -43,6 +44,7 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
       role: users.role,
       authProvider: users.authProvider,
       profileImageUrl: users.profileImageUrl,
+      locale: users.locale,
       businessId: businesses.id,
       businessName: businesses.name,
       businessStatus: businesses.status,
@@ -68,6 +70,7 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
     role: r.role,
     authProvider: r.authProvider,
     profileImageUrl: r.profileImageUrl,
+    locale: r.locale ?? null,
     business:
       r.businessId != null && r.businessName != null && r.businessStatus
         ? {
@@ -80,4 +83,9 @@ export async function findCurrentUser(db: Executor, userId: string): Promise<(Cu
         : null,
     modules: r.modules ?? [],
   };
+}
+
+/** A user's own language (PATCH /api/auth/user). */
+export async function updateUserLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -8,12 +8,14 @@ import {
   RegisterInput,
   RegisterResponse,
   TestLoginResponse,
+  UpdateCurrentUserInput,
 } from '../../../shared/contracts/auth';
 import { pingDatabase } from '../../db/client';
 import { ensureDemoAccount } from '../../db/seed/demo';
 import { unauthorized } from '../../lib/app-error';
 import { getUser } from '../../plugins/access';
 import { startSession } from '../../plugins/session';
+import { updateUserLocale } from './auth.repo';
 import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
 import { logoutRoutes } from './logout.routes';
 import { configuredProviders, type OAuthConfig } from './oauth.config';
@@ -55,6 +57,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     }
     return getCurrentUser(db, getUser(req).id);
   });
+
+  // A signed-in user's own settings: today their language, kept so every device opens in it.
+  app.patch(
+    AUTH_PATHS.user,
+    { config: { access: { kind: 'user' } }, schema: { body: UpdateCurrentUserInput, response: { 200: CurrentUser } } },
+    async (req) => {
+      const userId = getUser(req).id;
+      await updateUserLocale(db, userId, req.body.locale);
+      return getCurrentUser(db, userId);
+    },
+  );
 
   app.get(AUTH_PATHS.providers, { config: { access: { kind: 'public' } }, schema: { response: { 200: AuthProviders } } }, async () => ({
     devLogin: !opts.isProduction,

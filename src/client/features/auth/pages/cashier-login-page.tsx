@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +35,8 @@ export default function CashierLoginPage() {
   });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-2 bg-muted/40 p-4">
+      <LanguageSwitcher className="w-full max-w-sm justify-end" />
       <Card className="w-full max-w-sm">
         <CardHeader className="text-center">
           <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

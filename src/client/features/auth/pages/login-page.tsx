@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +72,7 @@ export default function LoginPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <div className="w-full max-w-md">
+        <LanguageSwitcher className="mb-2 justify-end" />
         <Link to={SCREENS.dashboard} className="mb-6 flex items-center justify-center gap-2 text-lg font-semibold text-primary">
           <Store className="size-6" aria-hidden /> Kade
         </Link>

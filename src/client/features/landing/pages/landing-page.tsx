@@ -3,6 +3,7 @@ import { BadgeCheck, Check, FileText, Landmark, Receipt, ShieldCheck, Store } fr
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Badge, Button, Card, CardContent } from '../../../components/ui';
 import { isLocalHost, providersQuery, useSetCurrentUser } from '../../../lib/auth';
 import { api } from '../../../lib/api';
@@ -53,7 +54,7 @@ export default function LandingPage() {
           <Link to={SCREENS.dashboard} className="flex items-center gap-2 text-xl font-bold text-primary">
             <Store className="size-6" aria-hidden /> Kade
           </Link>
-          <nav className="hidden gap-6 text-sm md:flex" aria-label="Main">
+          <nav className="hidden gap-6 text-sm md:flex" aria-label={t('nav.label')}>
             <a href="#modules" className="hover:text-primary">
               {t('nav.modules')}
             </a>
@@ -64,7 +65,8 @@ export default function LandingPage() {
               {t('nav.compliance')}
             </a>
           </nav>
-          <div className="flex gap-2">
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
             <Button variant="ghost" onClick={goToSignIn}>
               {t('nav.signIn')}
             </Button>

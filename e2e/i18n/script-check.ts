@@ -1,0 +1,146 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+/**
+ * Issue 20's proof on screen: in Sinhala and in Tamil, no visible text is left in Latin letters
+ * except the kept terms (docs/i18n.md) and the shop's own data, and no text overflows its box.
+ *
+ * The shop's data (product, customer, supplier and user names, e-mails, notes) is whatever string
+ * the screen's API answers carried: those are collected as the page loads and excused. Enum-like
+ * values (`cash`, `pending`) are not data: a screen showing one raw has not translated it.
+ */
+export const KEPT_TERMS = [
+  'Kade',
+  'SKU',
+  'LKR',
+  'VAT',
+  'SVAT',
+  'NBT',
+  'SSCL',
+  'TIN',
+  'NIC',
+  'PIN',
+  'POS',
+  'QR',
+  'LankaQR',
+  'CSV',
+  'PDF',
+  'Excel',
+  'A4',
+  'mm',
+  'ID',
+  'GRN',
+  'MRP',
+  'CRM',
+  'IRD',
+  'RAMIS',
+  'OK',
+  'Esc',
+  'Enter',
+  'Ctrl',
+  'Shift',
+  'Tab',
+  'SMS',
+  'WhatsApp',
+  'Google',
+  'GitHub',
+  'Facebook',
+  'USB',
+  'English',
+  'INV',
+  'CN',
+  'PO',
+  'TI',
+  'BR',
+  'PV',
+  'Visa',
+  'Mastercard',
+  'Amex',
+];
+
+export interface ScriptProblem {
+  kind: 'latin' | 'overflow';
+  text: string;
+  where: string;
+  words?: string[];
+}
+
+/** Starts collecting the strings of the page's JSON API answers (the shop's data). */
+export function collectApiData(page: Page): Set<string> {
+  const data = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (v.length > 1 && !/^[a-z_]+$/.test(v)) data.add(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  page.on('response', (res) => {
+    const url = res.url();
+    // The module catalogue's names and descriptions are the platform's texts, not a shop's data.
+    if (!url.includes('/api/') || /\/api\/modules\b/.test(url)) return;
+    if (!(res.headers()['content-type'] ?? '').includes('application/json')) return;
+    res.json().then(walk, () => undefined);
+  });
+  return data;
+}
+
+/** Every visible Latin word that is neither kept nor data, and every text wider than its box. */
+export async function findScriptProblems(page: Page, data: Set<string>): Promise<ScriptProblem[]> {
+  return page.evaluate(
+    ({ kept, data }) => {
+      const keptSet = new Set(kept);
+      const phrases = [...data].sort((a, b) => b.length - a.length);
+      const where = (el: Element) => {
+        const parts: string[] = [];
+        for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
+          const id = e.getAttribute('data-testid');
+          parts.unshift(id ? `${e.tagName.toLowerCase()}[data-testid=${id}]` : e.tagName.toLowerCase());
+        }
+        return parts.join(' > ');
+      };
+      const visible = (el: Element) => {
+        const s = getComputedStyle(el);
+        if (s.visibility === 'hidden' || s.display === 'none' || Number(s.opacity) === 0) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && r.height > 1;
+      };
+      const problems: { kind: 'latin' | 'overflow'; text: string; where: string; words?: string[] }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        const text = (n.textContent ?? '').trim();
+        if (!el || !text || el.closest('script,style,noscript,option,[data-i18n-exempt]') || !visible(el)) continue;
+        let rest = text.replace(/\S+@\S+\.\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+        for (const p of phrases) if (rest.includes(p)) rest = rest.split(p).join(' ');
+        const words = (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => w.length > 1 && !keptSet.has(w) && !/^F\d{1,2}$/.test(w));
+        if (words.length) problems.push({ kind: 'latin', text: text.slice(0, 120), where: where(el), words });
+      }
+      // A box whose text is wider than it, spilling out or cut off, unless it truncates on purpose
+      // (an ellipsis) or scrolls (a wide table in its scroller).
+      for (const el of document.body.querySelectorAll('*')) {
+        if (!(el instanceof HTMLElement) || !el.innerText?.trim() || !visible(el)) continue;
+        const s = getComputedStyle(el);
+        if (s.display === 'inline' || s.display === 'contents' || s.textOverflow === 'ellipsis') continue;
+        if (['auto', 'scroll'].includes(s.overflowX) || el.closest('.sr-only,[data-i18n-exempt]')) continue;
+        const wide = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
+        const clippedTall = s.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 2 && el.clientHeight > 0;
+        // Only the innermost overflowing box: its ancestors overflow because of it.
+        const child = [...el.children].some((c) => c instanceof HTMLElement && c.scrollWidth > c.clientWidth + 1 && c.clientWidth > 0);
+        if ((wide && !child) || clippedTall) problems.push({ kind: 'overflow', text: el.innerText.trim().slice(0, 80), where: where(el) });
+      }
+      return problems;
+    },
+    { kept: KEPT_TERMS, data: [...data] },
+  );
+}
+
+/** A full-page screenshot in the test report, whatever the outcome. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+export const formatProblems = (problems: ScriptProblem[]) =>
+  problems
+    .map((p) =>
+      p.kind === 'latin' ? `Latin ${JSON.stringify(p.words)} in "${p.text}" at ${p.where}` : `overflow "${p.text}" at ${p.where}`,
+    )
+    .join('\n');

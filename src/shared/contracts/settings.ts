@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_LANGUAGES } from '../locales';
 import { decimalInput, optionalNameInput } from './common';
 
 export * from './settings-paths';
@@ -54,6 +55,8 @@ export const BusinessSettingsInput = z.object({
     .regex(/^[A-Za-z0-9/-]+$/, 'Invoice prefix may contain only letters, digits, - and /')
     .optional(),
   invoiceTemplate: z.enum(INVOICE_TEMPLATES, { error: 'Choose an invoice template' }).optional(),
+  /** The language receipts, credit notes, X/Z reports and tax invoices print in (issue 20). */
+  receiptLanguage: z.enum(RECEIPT_LANGUAGES, { error: 'Choose a receipt language' }).optional(),
   showLogo: z.boolean().optional(),
   showBusinessInfo: z.boolean().optional(),
   showCustomerInfo: z.boolean().optional(),
@@ -127,6 +130,7 @@ export const BusinessSettings = z.object({
   taxNumber: z.string().nullable(),
   invoicePrefix: z.string(),
   invoiceTemplate: z.enum(INVOICE_TEMPLATES),
+  receiptLanguage: z.enum(RECEIPT_LANGUAGES),
   showLogo: z.boolean(),
   showBusinessInfo: z.boolean(),
   showCustomerInfo: z.boolean(),

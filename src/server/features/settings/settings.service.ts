@@ -43,6 +43,7 @@ export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {
     taxNumber: row.taxNumber,
     invoicePrefix: row.invoicePrefix,
     invoiceTemplate: row.invoiceTemplate,
+    receiptLanguage: row.receiptLanguage,
     showLogo: row.showLogo,
     showBusinessInfo: row.showBusinessInfo,
     showCustomerInfo: row.showCustomerInfo,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/domain/time-zone';
+import { RECEIPT_LANGUAGES } from '../../../../shared/locales';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../app/screens';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -60,6 +61,7 @@ function valuesOf(s: BusinessSettings): FormIn {
     ...text,
     invoicePrefix: s.invoicePrefix,
     invoiceTemplate: s.invoiceTemplate,
+    receiptLanguage: s.receiptLanguage,
     showLogo: s.showLogo,
     showBusinessInfo: s.showBusinessInfo,
     showCustomerInfo: s.showCustomerInfo,
@@ -209,6 +211,20 @@ function SettingsScreen() {
                 {INVOICE_TEMPLATES.map((tpl) => (
                   <option key={tpl} value={tpl}>
                     {t(`templates.${tpl}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label={t('fields.receiptLanguage')}
+              htmlFor="settings-receiptLanguage"
+              hint={t('fields.receiptLanguageHint')}
+              error={errors.receiptLanguage?.message}
+            >
+              <NativeSelect {...form.register('receiptLanguage')}>
+                {RECEIPT_LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t(`receiptLanguages.${lang}`)}
                   </option>
                 ))}
               </NativeSelect>

@@ -1,0 +1,41 @@
+import type { Locale } from '../locales';
+
+/**
+ * How a product, customer or supplier name is compared when someone searches (the till, the
+ * lists). Two texts a person would call the same must give the same key:
+ *
+ * - Canonical equivalence: "කො" typed as one vowel sign (U+0DDC) or as its parts (U+0DD9 U+0DCF)
+ *   is one word. The key is NFD rather than NFC so a half-typed vowel sign is a prefix of the
+ *   whole one: "கெ" (U+0BC6) on the way to "கொ" (U+0BCA = U+0BC6 U+0BBE) already finds it, and
+ *   the results do not blink out between two keystrokes.
+ * - Joiners are spelling, not letters: Sinhala writes ශ්‍රී with a ZWJ and keyboards differ on
+ *   whether they type it, so U+200C/U+200D are dropped, with the other invisibles (U+FEFF, U+200B,
+ *   U+2060, U+00AD) and the bidirectional controls normalizeName also removes.
+ * - Case (Latin only: Sinhala and Tamil have none) and runs of spaces do not matter.
+ */
+const IGNORED = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+const SPACES = /\s+/g;
+// Printable ASCII with single spaces and no upper case needs nothing but itself (most SKUs, codes
+// and English names): the index of 50,000 products builds without a normalize() call for them.
+const PLAIN = /^[\x21-\x40\x5b-\x7e]+(?: [\x21-\x40\x5b-\x7e]+)*$/;
+
+export function normalizeForSearch(text: string): string {
+  if (PLAIN.test(text)) return text;
+  return text.toLowerCase().normalize('NFD').replace(IGNORED, '').replace(SPACES, ' ').trim();
+}
+
+export type NamedProduct = { name: string; nameSi?: string | null; nameTa?: string | null };
+
+/** The name a screen in `locale` shows: the Sinhala or Tamil name when the shop gave one. */
+export function productDisplayName(product: NamedProduct, locale: Locale | string | undefined): string {
+  const base = locale?.split('-')[0];
+  if (base === 'si' && product.nameSi) return product.nameSi;
+  if (base === 'ta' && product.nameTa) return product.nameTa;
+  return product.name;
+}
+
+/** The product's names other than the one shown (a list shows them under it). */
+export function otherProductNames(product: NamedProduct, locale: Locale | string | undefined): string[] {
+  const shown = productDisplayName(product, locale);
+  return [product.name, product.nameSi, product.nameTa].filter((n): n is string => !!n && n !== shown);
+}

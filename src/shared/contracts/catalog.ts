@@ -3,7 +3,7 @@ import { PRODUCT_UNITS } from '../domain/units';
 import { STOCK_STATUSES } from '../domain/stock-status';
 import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '../domain/tax-category';
 import { MAX_PRICE, MAX_STOCK } from '../domain/bounds';
-import { decimalInput, moneyInput, nameInput, quantityInput } from './common';
+import { decimalInput, moneyInput, nameInput, optionalNameInput, quantityInput } from './common';
 export * from './catalog-paths';
 
 export const PRODUCT_MESSAGES = {
@@ -38,6 +38,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** The product's fields; `ProductInput` adds the cross-field rule (kept apart so updates can extend it). */
 export const ProductFields = z.object({
   name: nameInput('Product name', 200),
+  /** The name in Sinhala and in Tamil (optional; empty or null clears it): the till shows it in its language. */
+  nameSi: optionalNameInput(200),
+  nameTa: optionalNameInput(200),
   sku: optionalText(64),
   barcode: optionalText(64),
   category: optionalText(100),
@@ -85,6 +88,8 @@ export type ProductFormValues = z.input<typeof ProductInput>;
 export const Product = z.object({
   id: z.number(),
   name: z.string(),
+  nameSi: z.string().nullable(),
+  nameTa: z.string().nullable(),
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
   category: z.string().nullable(),

@@ -252,6 +252,9 @@ export type SaleSummary = z.infer<typeof SaleSummary>;
 export const PosProduct = z.object({
   id: z.number(),
   name: z.string(),
+  /** Present only when the shop gave one (50,000 products carry no nulls for it). */
+  nameSi: z.string().optional(),
+  nameTa: z.string().optional(),
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
   category: z.string().nullable(),

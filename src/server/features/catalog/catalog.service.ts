@@ -16,6 +16,8 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
+    nameSi: row.nameSi,
+    nameTa: row.nameTa,
     sku: row.sku,
     barcode: row.barcode,
     category: row.category,
@@ -47,6 +49,8 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
   const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
+    nameSi: input.nameSi ?? null,
+    nameTa: input.nameTa ?? null,
     sku: input.sku ?? null,
     barcode: input.barcode ?? null,
     category: input.category ?? null,

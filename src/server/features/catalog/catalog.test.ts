@@ -53,6 +53,8 @@ describe('products', () => {
     expect(res.json()).toEqual({
       id: expect.any(Number),
       name: 'Nadu Rice',
+      nameSi: null,
+      nameTa: null,
       sku: 'RICE-1',
       barcode: '4791234567890',
       category: 'Rice',

@@ -105,6 +105,8 @@ export function posProducts(db: Executor, businessId: number) {
     .select({
       id: products.id,
       name: products.name,
+      nameSi: products.nameSi,
+      nameTa: products.nameTa,
       sku: products.sku,
       barcode: products.barcode,
       category: products.category,

@@ -61,6 +61,9 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
     products: products.map((p) => ({
       id: p.id,
       name: p.name,
+      // Only when given: a catalogue of 50,000 products carries no empty names.
+      ...(p.nameSi ? { nameSi: p.nameSi } : {}),
+      ...(p.nameTa ? { nameTa: p.nameTa } : {}),
       sku: p.sku,
       barcode: p.barcode,
       category: p.category,

@@ -1,8 +1,10 @@
 import type { PosProduct } from '../../../../shared/contracts/sales';
+import { normalizeForSearch } from '../../../../shared/domain/product-names';
 
 /**
- * The till's product search, built once per catalogue (not per keystroke): a lower-case
- * haystack per product ("name sku barcode category"), an exact map for barcodes and SKUs, and
+ * The till's product search, built once per catalogue (not per keystroke): a haystack per
+ * product (its names in every script, SKU, barcode, category), normalised as the query is
+ * (normalizeForSearch: NFD, joiners dropped, lower case), an exact map for barcodes and SKUs, and
  * posting lists of the products containing each character and each pair of adjacent characters.
  * A query only checks the products on the shortest posting list of its words (in catalogue
  * order, so results are the same as a full scan) and stops at `limit` matches: a rare or
@@ -121,12 +123,27 @@ function candidatesFor(index: SearchIndex, word: string): Int32Array {
 
 export const SEARCH_RESULT_LIMIT = 50;
 
+/**
+ * What a product is searched by, fields apart (U+0000 never joins two fields into one word).
+ * One normalizeForSearch call per product: NFD never composes across the separator.
+ */
+export function productHaystack(p: PosProduct): string {
+  return normalizeForSearch(
+    `${p.name}\u0000${p.nameSi ?? ''}\u0000${p.nameTa ?? ''}\u0000${p.sku ?? ''}\u0000${p.barcode ?? ''}\u0000${p.category ?? ''}`,
+  );
+}
+
+/** The words of what the cashier typed, each normalised like the haystacks. */
+export function queryWords(query: string): string[] {
+  return normalizeForSearch(query).split(' ').filter(Boolean);
+}
+
 export function buildSearchIndex(products: readonly PosProduct[]): SearchIndex {
   const haystacks = new Array<string>(products.length);
   const byCode = new Map<string, PosProduct>();
   for (let i = 0; i < products.length; i++) {
     const p = products[i];
-    haystacks[i] = `${p.name}\u0000${p.sku ?? ''}\u0000${p.barcode ?? ''}\u0000${p.category ?? ''}`.toLowerCase();
+    haystacks[i] = productHaystack(p);
     // Barcodes win over SKUs when both exist for one code.
     if (p.sku) {
       const k = p.sku.trim().toLowerCase();
@@ -137,9 +154,9 @@ export function buildSearchIndex(products: readonly PosProduct[]): SearchIndex {
   return { products, haystacks, byCode, ...buildGrams(haystacks) };
 }
 
-/** Products whose name, SKU, barcode or category contains every word of the query. */
+/** Products whose names (any script), SKU, barcode or category contain every word of the query. */
 export function searchProducts(index: SearchIndex, query: string, limit = SEARCH_RESULT_LIMIT): PosProduct[] {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return index.products.slice(0, limit) as PosProduct[];
   const out: PosProduct[] = [];
   const exact = index.byCode.get(query.trim().toLowerCase());

@@ -1,4 +1,7 @@
 // The error body every API error answers with, and the codes the client may branch on.
+// Every body's `code` is a registered one (src/shared/messages): the generic codes below are what a
+// service throws (conflict(), badRequest()…); the error handler answers with the specific code its
+// message is registered under, which the client's `errors` catalogue translates.
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
@@ -41,10 +44,33 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Thrown codes that say only the kind of refusal: the body carries the message's own code instead. */
+export const GENERIC_CODES: ReadonlySet<string> = new Set([
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+]);
+
 export type FieldErrors = Record<string, string[]>;
 
+/** A message's code and its variables ({{name}} → value; `context` picks an i18next variant). */
+export interface ErrorRef {
+  code: string;
+  params?: Record<string, string>;
+}
+
+/**
+ * `{ message, code, params?, fieldErrors?, fieldCodes? }`: `message` is the specification's English
+ * text, `code` its registered code (the `errors` namespace's key), `params` the text's variables;
+ * `fieldCodes` gives, field by field, the code of each of `fieldErrors`' messages in the same order.
+ */
 export interface ErrorBody {
   message: string;
-  code?: ErrorCode | string;
+  code: string;
+  params?: Record<string, string>;
   fieldErrors?: FieldErrors;
+  fieldCodes?: Record<string, ErrorRef[]>;
 }

@@ -1,12 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, FieldErrors } from '../../shared/errors';
+import type { ErrorBody, ErrorRef, FieldErrors } from '../../shared/errors';
+import { messageRef } from '../../shared/messages';
 import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/app-error';
 import { isPageRoute } from './static-client';
 
-/** The one error handler: every error leaves as `{ message, code, fieldErrors? }`; 5xx carry no internals. */
+/**
+ * The one error handler: every error leaves as `{ message, code, params?, fieldErrors?, fieldCodes? }`
+ * (src/shared/errors.ts); 5xx carry no internals. `code` is the message's registered code.
+ */
 export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (message: string, code: string, fieldErrors?: FieldErrors) => errorBody(message, code, fieldErrors, request.log);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.message, error.code, error.fieldErrors));
@@ -61,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const body = (message: string, code: string) => errorBody(message, code, undefined, request.log);
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
     // Every other GET of a page path is a client-side route: the SPA decides what to show, including
     // its 404 page. A missing file (/assets/x.js, /.env) is a 404.
@@ -73,6 +79,27 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
 
 const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';
 
-function body(message: string, code: string, fieldErrors?: FieldErrors): ErrorBody {
-  return fieldErrors ? { message, code, fieldErrors } : { message, code };
+/**
+ * The body of an error: the message's registered code and params (src/shared/messages) — so the
+ * services keep throwing conflict('…'), badRequest('…') with the specification's English words and
+ * the client still gets a specific code to translate. A message not registered keeps the thrown
+ * code and is logged: the route matrix and the fuzzer fail on such a body.
+ */
+export function errorBody(message: string, thrownCode: string, fieldErrors?: FieldErrors, log?: FastifyBaseLogger): ErrorBody {
+  const ref = refOf(message, thrownCode, log);
+  const out: ErrorBody = { message, code: ref.code };
+  if (ref.params) out.params = ref.params;
+  if (!fieldErrors) return out;
+  out.fieldErrors = fieldErrors;
+  out.fieldCodes = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => refOf(m, 'VALIDATION_FAILED', log))]),
+  );
+  return out;
+}
+
+function refOf(message: string, thrownCode: string, log?: FastifyBaseLogger): ErrorRef {
+  const ref = messageRef(message);
+  if (ref) return ref;
+  log?.warn({ message, code: thrownCode }, 'error message not registered in src/shared/messages');
+  return { code: thrownCode };
 }

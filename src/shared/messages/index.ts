@@ -1,0 +1,37 @@
+import { ACCOUNT_MESSAGES } from './accounts';
+import { BUSINESS_MESSAGES } from './business';
+import { CUSTOMER_MESSAGES } from './customers';
+import { GENERAL_MESSAGES } from './general';
+import { createMatcher, splitKey, type MessageRef } from './match';
+import { SALE_MESSAGES } from './sales';
+import { STOCK_MESSAGES } from './stock';
+import { ZOD_MESSAGES } from './zod';
+
+export { TERMS } from './terms';
+export { createMatcher, render, splitKey, type MessageParams, type MessageRef } from './match';
+
+/**
+ * Every English message the API or a shared schema can produce, by stable key (docs/i18n.md,
+ * "Server messages"). The client's `errors` catalogue has one entry per key — in English exactly
+ * this text — and a test keeps them equal. To add a message: add `CODE: 'English text'` (variables
+ * as {{name}}) to the feature's file here, then the same key to locales/{en,si,ta}/errors.json.
+ */
+export const MESSAGES = {
+  ...GENERAL_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...SALE_MESSAGES,
+  ...CUSTOMER_MESSAGES,
+  ...STOCK_MESSAGES,
+  ...BUSINESS_MESSAGES,
+  ...ZOD_MESSAGES,
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The codes an error body may carry: each key's code (a key's lowercase context suffix dropped). */
+export const MESSAGE_CODES: ReadonlySet<string> = new Set(Object.keys(MESSAGES).map((k) => splitKey(k).code));
+
+const matcher = createMatcher(MESSAGES);
+
+/** The registered code (and params) of an English message; undefined when it is not registered. */
+export const messageRef = (message: string): MessageRef | undefined => matcher.match(message);

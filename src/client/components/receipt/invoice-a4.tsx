@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/format';
-import { formatLineQuantity, lineAmount, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
+import { formatLineQuantity, lineAmount, moneyWithSign, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 import { InvoiceBarcode, VoidMark } from './invoice-barcode';
 
@@ -20,8 +19,7 @@ const Sum = ({ label, value, strong = false }: { label: string; value: string; s
 );
 
 /** The A4 invoice: the business's letterhead, the invoice's facts, the buyer, a table of lines and the totals. */
-export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }: ReceiptDocumentProps) {
-  const { t } = useTranslation('pos');
+export function InvoiceA4({ sale, business, tax, labels, t, dateText, formatDate }: ReceiptDocumentProps) {
   const contact = [business.phone && `${t('receipt.phone')}: ${business.phone}`, business.email].filter(Boolean).join('  ·  ');
   const buyer = sale.debtorInfo;
   const paid = paymentRows(sale, labels);
@@ -102,7 +100,7 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
         </div>
         <div className="w-[45%] shrink-0">
           {receiptSums(sale, labels).map((sum) => (
-            <Sum key={sum.kind} label={sum.label} value={sumText(sum, formatAmount)} strong={sum.kind === 'total'} />
+            <Sum key={sum.kind} label={sum.label} value={sumText(sum, formatAmount, labels)} strong={sum.kind === 'total'} />
           ))}
           {paid.payments.length > 0 && (
             <div data-testid="receipt-payments" className="border-t border-neutral-300 pt-1">
@@ -119,7 +117,7 @@ export function InvoiceA4({ sale, business, tax, labels, dateText, formatDate }:
           )}
           {sale.credit && (
             <div data-testid="receipt-credit">
-              <Sum label={labels.balance} value={`LKR ${formatAmount(sale.credit.balance)}`} />
+              <Sum label={labels.balance} value={moneyWithSign(labels, sale.credit.balance, formatAmount)} />
             </div>
           )}
         </div>

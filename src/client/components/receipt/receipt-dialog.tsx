@@ -7,15 +7,14 @@ import { TAX_PATHS } from '../../../shared/contracts/tax-paths';
 import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
 import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
 import { PrintArea, usePrint } from '../print/printable';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Skeleton } from '../ui';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useBusinessId } from '../../lib/use-business-id';
 import { cn } from '../../lib/cn';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { receiptText } from './receipt-text';
 import { ReceiptDocument, type ReceiptDocumentProps } from './receipt-document';
-import { useReceiptLabels } from './receipt-labels';
+import { usePrintedReceipt } from './receipt-labels';
 
 export function ReceiptDialog({
   sale,
@@ -48,7 +47,8 @@ function downloadText(fileName: string, text: string) {
  */
 function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: ReceiptProfile; onClose: () => void }) {
   const { t } = useTranslation('pos');
-  const labels = useReceiptLabels();
+  // The document in the shop's receipt language (Settings), the dialog around it in the screen's.
+  const printed = usePrintedReceipt();
   const thermal = business.invoiceTemplate === 'thermal-80mm';
   const printer = usePrint(thermal ? 'roll-80mm' : 'a4');
   // Tax invoice (DECISIONS.md): a VAT-registered business's receipt is titled 'TAX INVOICE' with its TIN / VAT number.
@@ -59,8 +59,18 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
     enabled: !!businessId,
     staleTime: 60_000,
   }).data;
-  const doc: ReceiptDocumentProps = { sale, business, tax, labels, dateText: formatDateTime(sale.saleDate), formatDate };
-  const download = () => downloadText(`${sale.invoiceNumber}.txt`, receiptText(sale, business, labels, doc.dateText, tax, formatDate));
+  const doc: ReceiptDocumentProps = {
+    sale,
+    business,
+    tax,
+    labels: printed.labels,
+    t: printed.t,
+    lang: printed.locale,
+    dateText: printed.dateTime(sale.saleDate),
+    formatDate: printed.date,
+  };
+  const download = () =>
+    downloadText(`${sale.invoiceNumber}.txt`, receiptText(sale, business, printed.labels, doc.dateText, tax, printed.date));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent closeLabel={t('receipt.close')} className={thermal ? 'sm:max-w-md' : 'sm:max-w-4xl'}>
@@ -77,18 +87,20 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
               thermal ? 'w-[80mm] max-w-full px-[4mm] py-[3mm] text-[8.5pt]' : 'w-[186mm] min-w-[150mm] p-[8mm] text-[9pt]',
             )}
           >
-            <ReceiptDocument {...doc} />
+            {printed.ready ? <ReceiptDocument {...doc} /> : <Skeleton className="h-64" aria-label={t('receipt.title')} />}
           </div>
         </div>
-        <PrintArea handle={printer}>
-          <ReceiptDocument {...doc} />
-        </PrintArea>
+        {printed.ready && (
+          <PrintArea handle={printer}>
+            <ReceiptDocument {...doc} />
+          </PrintArea>
+        )}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={download}>
+          <Button type="button" variant="outline" onClick={download} disabled={!printed.ready}>
             <Download aria-hidden="true" />
             {t('receipt.download')}
           </Button>
-          <Button type="button" onClick={printer.print}>
+          <Button type="button" onClick={printer.print} disabled={!printed.ready}>
             <Printer aria-hidden="true" />
             {t('receipt.print')}
           </Button>

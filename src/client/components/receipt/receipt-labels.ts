@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptLabels } from './receipt-text';
+import { useReceiptI18n, type ReceiptI18n, type ReceiptT } from './receipt-language';
 
-/** The receipt's words from i18n, shared by the printed templates and the .txt download. */
-export function useReceiptLabels(): ReceiptLabels {
-  const { t } = useTranslation('pos');
+/** The receipt's words from the `pos` catalogue, whichever language(s) `t` speaks. */
+export function receiptLabelsFrom(t: ReceiptT, money?: (amount: number) => string, tMain: ReceiptT = t): ReceiptLabels {
   return {
     owner: t('receipt.owner'),
     receiptNo: t('receipt.receiptNo'),
@@ -35,7 +36,7 @@ export function useReceiptLabels(): ReceiptLabels {
     pointsEarned: t('receipt.pointsEarned'),
     pointsRedeemed: t('receipt.pointsRedeemed'),
     loyaltyBalance: t('receipt.loyaltyBalance'),
-    unit: (unit, quantity) => t(`receipt.units.${unit}`, { count: quantity }),
+    unit: (unit, quantity) => tMain(`receipt.units.${unit}`, { count: quantity }),
     dueDate: t('receipt.dueDate'),
     balance: t('receipt.balance'),
     cashTendered: t('receipt.cashTendered'),
@@ -43,5 +44,23 @@ export function useReceiptLabels(): ReceiptLabels {
     reference: (ref) => t('receipt.reference', { ref }),
     cheque: (number, bank, date) => t('receipt.cheque', { number, bank, date }),
     void: t('receipt.void'),
+    money,
   };
+}
+
+/** The receipt's words in the screen's language (the sale's totals shown on screen). */
+export function useReceiptLabels(): ReceiptLabels {
+  const { t } = useTranslation('pos');
+  return useMemo(() => receiptLabelsFrom((key, options) => String(t(key, options))), [t]);
+}
+
+export type PrintedReceipt = ReceiptI18n & { labels: ReceiptLabels; ready: boolean };
+
+/**
+ * The receipt's words in the shop's receipt language (Settings), for the printed documents and the
+ * .txt download; `ready` once that language's catalogue has arrived.
+ */
+export function usePrintedReceipt(also: readonly string[] = []): PrintedReceipt {
+  const r = useReceiptI18n('pos', also);
+  return useMemo(() => ({ ...r, labels: receiptLabelsFrom(r.t, r.money, r.tMain) }), [r]);
 }

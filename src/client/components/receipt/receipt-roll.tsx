@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/format';
-import { formatLineQuantity, lineAmount, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
+import { formatLineQuantity, lineAmount, moneyWithSign, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 import { InvoiceBarcode, VoidMark } from './invoice-barcode';
 
@@ -52,11 +52,11 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
       {receiptSums(sale, labels).map((sum) =>
         sum.kind === 'total' ? (
           <div key={sum.kind} className="my-1 border-y border-neutral-800 py-1">
-            <Row label={`${sum.label}:`} value={sumText(sum, formatAmount)} strong />
+            <Row label={`${sum.label}:`} value={sumText(sum, formatAmount, labels)} strong />
           </div>
         ) : (
           <div key={sum.kind} data-testid={`receipt-${sum.kind}`}>
-            <Row label={`${sum.label}:`} value={sumText(sum, formatAmount)} />
+            <Row label={`${sum.label}:`} value={sumText(sum, formatAmount, labels)} />
           </div>
         ),
       )}
@@ -80,7 +80,7 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
       {sale.credit && (
         <div data-testid="receipt-credit">
           <Row label={`${labels.dueDate}:`} value={formatDate(sale.credit.dueDate)} />
-          <Row label={`${labels.balance}:`} value={`LKR ${formatAmount(sale.credit.balance)}`} />
+          <Row label={`${labels.balance}:`} value={moneyWithSign(labels, sale.credit.balance, formatAmount)} />
         </div>
       )}
       {sale.customerId != null && sale.pointsEarned !== undefined && (

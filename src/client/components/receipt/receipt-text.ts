@@ -4,6 +4,9 @@ import { formatLkr, toCents, toThousandths } from '../../../shared/domain/money'
 import { lineGrossCents, saleSummaryRows, type SaleSummaryRowKind } from '../../../shared/domain/sale-summary';
 import { sumSafeIntegers } from '../../../shared/domain/integer-math';
 import { isFractionalUnit, type ProductUnit } from '../../../shared/domain/units';
+import { centerLine, pairLines, wrapText } from './text-columns';
+
+export { wrapText } from './text-columns';
 
 /** Labels come from i18n so the text file reads like the preview. */
 export type ReceiptLabels = {
@@ -45,6 +48,8 @@ export type ReceiptLabels = {
   cheque: (number: string, bank: string, date: string) => string;
   /** A voided sale's mark (issue 19): the receipt still prints, reading VOID. */
   void?: string;
+  /** Money with the receipt language's sign (LKR, රු., ரூ.); LKR when not given. */
+  money?: (amount: number) => string;
 };
 
 /** The width of an 80 mm roll in characters of a receipt printer's standard font. */
@@ -57,30 +62,6 @@ const fractionalQuantity = new Intl.NumberFormat('en-LK', { minimumFractionDigit
 export function formatLineQuantity(quantity: number, unit: ProductUnit, unitLabel: ReceiptLabels['unit']): string {
   const n = isFractionalUnit(unit) ? fractionalQuantity.format(quantity) : wholeQuantity.format(quantity);
   return `${n} ${unitLabel(unit, quantity)}`;
-}
-
-/** Word-wraps text to lines of at most `width` characters; a word longer than a line is cut. */
-export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.trim().split(/\s+/)) {
-    let rest = word;
-    while (rest.length > width) {
-      if (current) lines.push(current);
-      current = '';
-      lines.push(rest.slice(0, width));
-      rest = rest.slice(width);
-    }
-    if (!rest) continue;
-    if (!current) current = rest;
-    else if (current.length + 1 + rest.length <= width) current += ` ${rest}`;
-    else {
-      lines.push(current);
-      current = rest;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
 }
 
 /** What the tax configuration says about the invoice: the receipt dialog reads it from GET …/tax-invoice-profile. */
@@ -164,10 +145,14 @@ export function receiptSums(sale: Sale, labels: ReceiptLabels): ReceiptSum[] {
   return rows.map((r) => ({ kind: r.kind, label: label[r.kind], amount: r.cents / 100 }));
 }
 
+/** An amount with its currency sign in the receipt's language. */
+export const moneyWithSign = (labels: Pick<ReceiptLabels, 'money'>, amount: number, format: (n: number) => string = money) =>
+  labels.money ? labels.money(amount) : `LKR ${format(amount)}`;
+
 /** A sum's value as printed: the discount negative, the total with its currency. */
-export function sumText(sum: ReceiptSum, format: (n: number) => string): string {
+export function sumText(sum: ReceiptSum, format: (n: number) => string, labels: Pick<ReceiptLabels, 'money'> = {}): string {
   if (sum.kind === 'discount') return `-${format(sum.amount)}`;
-  return sum.kind === 'total' ? `LKR ${format(sum.amount)}` : format(sum.amount);
+  return sum.kind === 'total' ? moneyWithSign(labels, sum.amount, format) : format(sum.amount);
 }
 
 export function receiptText(
@@ -180,17 +165,14 @@ export function receiptText(
 ): string {
   const width = RECEIPT_COLUMNS;
   const line = '-'.repeat(width);
-  const centerOne = (s: string) => ' '.repeat(Math.max(0, Math.floor((width - s.length) / 2))) + s;
   const center = (s: string) =>
     s
       .split('\n')
       .flatMap((l) => wrapText(l, width))
-      .map(centerOne)
+      .map((l) => centerLine(l, width))
       .join('\n');
-  const right = (s: string) => ' '.repeat(Math.max(0, width - s.length)) + s;
-  // Label left, value right; a pair too long for one line puts the value, wrapped, under it.
-  const pair = (l: string, r: string) =>
-    l.length + 1 + r.length <= width ? l + ' '.repeat(width - l.length - r.length) + r : [l, ...wrapText(r, width).map(right)].join('\n');
+  // Label left, value right, counted in columns: a Sinhala or Tamil letter is one (text-columns.ts).
+  const pair = (l: string, r: string) => pairLines(l, r, width).join('\n');
   const out: string[] = [];
   out.push(center(business.businessName));
   out.push(center(labels.invoice));
@@ -212,7 +194,7 @@ export function receiptText(
     out.push(pair(`  ${formatLineQuantity(item.quantity, item.unit, labels.unit)} × ${money(item.price)}`, money(lineAmount(item))));
   }
   out.push(line);
-  for (const sum of receiptSums(sale, labels)) out.push(pair(`${sum.label}:`, sumText(sum, money)));
+  for (const sum of receiptSums(sale, labels)) out.push(pair(`${sum.label}:`, sumText(sum, money, labels)));
   out.push(pair(`${labels.payment}:`, labels.paymentMethods[sale.paymentMethod]));
   const paid = paymentRows(sale, labels);
   for (const p of paid.payments) {
@@ -225,7 +207,7 @@ export function receiptText(
   }
   if (sale.credit) {
     out.push(pair(`${labels.dueDate}:`, formatDate(sale.credit.dueDate)));
-    out.push(pair(`${labels.balance}:`, `LKR ${money(sale.credit.balance)}`));
+    out.push(pair(`${labels.balance}:`, moneyWithSign(labels, sale.credit.balance)));
   }
   if (sale.customerId != null && sale.pointsEarned !== undefined) {
     out.push(line);

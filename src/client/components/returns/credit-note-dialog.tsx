@@ -7,12 +7,12 @@ import { TAX_PATHS } from '../../../shared/contracts/tax-paths';
 import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { PrintArea, usePrint } from '../print/printable';
 import { ReceiptDocument } from '../receipt/receipt-document';
-import { useReceiptLabels } from '../receipt/receipt-labels';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui';
+import { usePrintedReceipt } from '../receipt/receipt-labels';
+import { ReceiptLanguageProvider } from '../receipt/receipt-language-provider';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Skeleton } from '../ui';
 import { CreditNoteDocument } from './credit-note-document';
 
 /**
@@ -56,7 +56,8 @@ function OpenCreditNote({
   onClose: () => void;
 }) {
   const { t } = useTranslation('returns');
-  const labels = useReceiptLabels();
+  // The documents in the shop's receipt language (Settings); the dialog in the screen's.
+  const printed = usePrintedReceipt(['returns']);
   const thermal = business.invoiceTemplate === 'thermal-80mm';
   const printer = usePrint(thermal ? 'roll-80mm' : 'a4');
   const tax = useQuery({
@@ -66,7 +67,9 @@ function OpenCreditNote({
   }).data;
   const docs = (
     <>
-      <CreditNoteDocument ret={ret} business={business} tax={tax} saleDate={saleDate} />
+      <ReceiptLanguageProvider ns="returns">
+        <CreditNoteDocument ret={ret} business={business} tax={tax} saleDate={saleDate} />
+      </ReceiptLanguageProvider>
       {newSale && (
         // A new page on A4; on the roll, the cut line between the two.
         <div className={thermal ? 'mt-4 border-t-2 border-dashed border-black pt-4' : 'mt-8 break-before-page'}>
@@ -74,9 +77,11 @@ function OpenCreditNote({
             sale={newSale}
             business={business}
             tax={tax}
-            labels={labels}
-            dateText={formatDateTime(newSale.saleDate)}
-            formatDate={formatDate}
+            labels={printed.labels}
+            t={printed.t}
+            lang={printed.locale}
+            dateText={printed.dateTime(newSale.saleDate)}
+            formatDate={printed.date}
           />
         </div>
       )}
@@ -101,15 +106,15 @@ function OpenCreditNote({
               thermal ? 'w-[80mm] max-w-full px-[4mm] py-[3mm] text-[8.5pt]' : 'w-[186mm] min-w-[150mm] p-[8mm] text-[9pt]',
             )}
           >
-            {docs}
+            {printed.ready ? docs : <Skeleton className="h-64" aria-label={t('note.dialogTitle')} />}
           </div>
         </div>
-        <PrintArea handle={printer}>{docs}</PrintArea>
+        {printed.ready && <PrintArea handle={printer}>{docs}</PrintArea>}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             {t('note.close')}
           </Button>
-          <Button type="button" onClick={printer.print}>
+          <Button type="button" onClick={printer.print} disabled={!printed.ready}>
             <Printer aria-hidden="true" />
             {t('note.print')}
           </Button>

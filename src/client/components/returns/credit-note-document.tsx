@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleReturn } from '../../../shared/contracts/returns';
 import type { ReceiptProfile } from '../../../shared/contracts/sales';
-import { formatAmount, formatDate, formatDateTime, formatQuantity } from '../../lib/format';
+import { formatAmount, formatQuantity } from '../../lib/format';
+import { useReceiptFormat } from '../receipt/receipt-language-provider';
 import { InvoiceBarcode } from '../receipt/invoice-barcode';
 import type { ReceiptTax } from '../receipt/receipt-text';
 
@@ -35,6 +36,8 @@ export function CreditNoteDocument(props: CreditNoteProps) {
  */
 function useHeading({ ret, business, tax, saleDate }: CreditNoteProps) {
   const { t } = useTranslation('returns');
+  // Dates and money in the receipt language under the dialog's ReceiptLanguageProvider (issue 20).
+  const f = useReceiptFormat();
   const registered = ret.vatRegistered;
   const registration =
     registered && tax?.vatRegistered
@@ -47,12 +50,13 @@ function useHeading({ ret, business, tax, saleDate }: CreditNoteProps) {
     registration: registration.filter((l): l is string => !!l),
     meta: [
       [t('note.number'), ret.creditNoteNumber ?? '—'],
-      [t('note.date'), formatDateTime(ret.createdAt)],
+      [t('note.date'), f.dateTime(ret.createdAt)],
       [t('note.original'), ret.invoiceNumber],
-      ...(saleDate ? [[t('note.originalDate'), formatDate(saleDate)]] : []),
+      ...(saleDate ? [[t('note.originalDate'), f.date(saleDate)]] : []),
       [t('note.customer'), ret.customerName ?? t('note.walkIn')],
     ] as [string, string][],
     contact: [business.address, business.phone].filter(Boolean) as string[],
+    money: f.money,
   };
 }
 
@@ -96,7 +100,7 @@ function CreditNoteRoll(props: CreditNoteProps) {
       {h.registered && <Row label={`${t('note.vatReversed')}:`} value={`-${formatAmount(ret.vatAmount)}`} />}
       {ret.discountAmount > 0 && <Row label={`${t('note.discountBack')}:`} value={formatAmount(ret.discountAmount)} />}
       <div className="my-1 border-y border-neutral-800 py-1">
-        <Row label={`${t('note.total')}:`} value={`LKR ${formatAmount(ret.totalAmount)}`} strong />
+        <Row label={`${t('note.total')}:`} value={h.money(ret.totalAmount)} strong />
       </div>
       <RefundRows ret={ret} />
       <Rule />
@@ -192,7 +196,7 @@ function CreditNoteA4(props: CreditNoteProps) {
         {h.registered && <Row label={t('note.net')} value={formatAmount(ret.subtotal)} />}
         {h.registered && <Row label={t('note.vatReversed')} value={formatAmount(ret.vatAmount)} />}
         <div className="border-t-2 border-neutral-800 pt-1">
-          <Row label={t('note.total')} value={`LKR ${formatAmount(ret.totalAmount)}`} strong />
+          <Row label={t('note.total')} value={h.money(ret.totalAmount)} strong />
         </div>
         <RefundRows ret={ret} />
       </div>

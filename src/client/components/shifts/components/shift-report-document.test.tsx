@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftReport } from '../../../../shared/contracts/shifts';
+import type { ReceiptLanguage } from '../../../../shared/locales';
 import i18n from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { ShiftReportDocument } from './shift-report-document';
 
 const z: ShiftReport = {
@@ -41,12 +44,21 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const renderZ = (report: ShiftReport) =>
-  render(<ShiftReportDocument report={report} businessName="Demo Stores" paper="roll-80mm" printedAt={new Date('2026-11-24T12:31:00Z')} />);
+// The report prints in the shop's receipt language, read from the settings (issue 20).
+const renderZ = async (report: ShiftReport, receiptLanguage: ReceiptLanguage = 'en') => {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.settings, { receiptLanguage });
+  render(
+    <QueryClientProvider client={client}>
+      <ShiftReportDocument report={report} businessName="Demo Stores" paper="roll-80mm" printedAt={new Date('2026-11-24T12:31:00Z')} />
+    </QueryClientProvider>,
+  );
+  await screen.findByTestId('shift-report-document');
+};
 
 describe('ShiftReportDocument: returns and voids (issue 19)', () => {
-  it('lists the refunds by method and the voided sales under the sales', () => {
-    renderZ(z);
+  it('lists the refunds by method and the voided sales under the sales', async () => {
+    await renderZ(z);
     const refunds = screen.getByTestId('report-refunds-by-method').textContent;
     expect(refunds).toContain('Refunds by method');
     expect(refunds).toContain('Cash (2)-700.00');
@@ -55,13 +67,27 @@ describe('ShiftReportDocument: returns and voids (issue 19)', () => {
     expect(screen.getByTestId('report-net-sales').textContent).toContain('1,800.00');
   });
 
-  it('shows neither for a shift without returns, nor for a Z stored before them', () => {
-    renderZ({ ...z, refundsByMethod: [], voids: { count: 0, amount: 0 } });
+  it('shows neither for a shift without returns, nor for a Z stored before them', async () => {
+    await renderZ({ ...z, refundsByMethod: [], voids: { count: 0, amount: 0 } });
     expect(screen.queryByTestId('report-refunds-by-method')).toBeNull();
     expect(screen.queryByTestId('report-voids')).toBeNull();
     cleanup();
     const { refundsByMethod: _r, voids: _v, ...old } = z;
-    renderZ(old as ShiftReport);
+    await renderZ(old as ShiftReport);
     expect(screen.queryByTestId('report-refunds-by-method')).toBeNull();
+  });
+});
+
+describe('ShiftReportDocument in the receipt language (issue 20)', () => {
+  it('prints Tamil, and English + Tamil on each label, whatever the screen language', async () => {
+    // Only the words this test reads: the real Tamil catalogue fills in the rest when it is there.
+    i18n.addResourceBundle('ta', 'shifts', { report: { voids: 'ரத்து செய்த விற்பனைகள்', zTitle: 'Z அறிக்கை' } }, true, false);
+    await renderZ(z, 'ta');
+    expect(screen.getByTestId('report-title').textContent).toContain('Z அறிக்கை');
+    expect(screen.getByTestId('shift-report-document').closest('[lang]')?.getAttribute('lang')).toBe('ta');
+    cleanup();
+    await renderZ(z, 'en+ta');
+    expect(screen.getByTestId('report-voids').textContent).toMatch(/^Voided sales \/ [\u0B80-\u0BFF ]+ \(1\)-500\.00$/);
+    expect(i18n.language).toBe('en');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../../../shared/contracts/shifts';
 import type { Paper } from '../../../components/print/printable';
 import { formatAmount } from '../../../lib/format';
-import { formatShopDateTime } from '../../../lib/shop-time';
+import { ReceiptLanguageProvider, useReceiptFormat } from '../../../components/receipt/receipt-language-provider';
 
 export type ShiftReportDocumentProps = { report: ShiftReport; businessName: string; paper: Paper; printedAt: Date };
 
@@ -20,10 +20,20 @@ const signed = (n: number) => (n > 0 ? `+${formatAmount(n)}` : formatAmount(n));
 
 /**
  * A shift's X or Z report on paper: an 80 mm roll (one narrow column, as the till's printer
- * prints) or A4 (the same figures in two columns). Printed through components/print like receipts.
+ * prints) or A4 (the same figures in two columns). Printed through components/print like receipts,
+ * in the shop's receipt language (Settings, issue 20), whatever the screen's.
  */
-export function ShiftReportDocument({ report: r, businessName, paper, printedAt }: ShiftReportDocumentProps) {
+export function ShiftReportDocument(props: ShiftReportDocumentProps) {
+  return (
+    <ReceiptLanguageProvider ns="shifts">
+      <ShiftReport {...props} />
+    </ReceiptLanguageProvider>
+  );
+}
+
+function ShiftReport({ report: r, businessName, paper, printedAt }: ShiftReportDocumentProps) {
   const { t } = useTranslation('shifts');
+  const { dateTime } = useReceiptFormat();
   const isZ = r.zNumber !== null;
   const roll = paper === 'roll-80mm';
   const drawer = (
@@ -78,9 +88,9 @@ export function ShiftReportDocument({ report: r, businessName, paper, printedAt 
       </div>
       <Rule />
       <Row label={t('report.cashier')} value={r.userName} />
-      <Row label={t('report.opened')} value={formatShopDateTime(r.openedAt)} />
-      {r.closedAt && <Row label={t('report.closed')} value={formatShopDateTime(r.closedAt)} />}
-      <Row label={t('report.printedAt')} value={formatShopDateTime(printedAt)} />
+      <Row label={t('report.opened')} value={dateTime(r.openedAt)} />
+      {r.closedAt && <Row label={t('report.closed')} value={dateTime(r.closedAt)} />}
+      <Row label={t('report.printedAt')} value={dateTime(printedAt)} />
       <Rule />
       {roll ? (
         <div className="grid gap-2">

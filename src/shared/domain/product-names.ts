@@ -14,14 +14,25 @@ import type { Locale } from '../locales';
  * - Case (Latin only: Sinhala and Tamil have none) and runs of spaces do not matter.
  */
 const IGNORED = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+const HAS_IGNORED = new RegExp(IGNORED.source);
 const SPACES = /\s+/g;
+/** Whitespace other than single plain spaces: only then is a replace worth its copy. */
+const ODD_SPACE = /[^\S ]| {2}/;
+const NON_ASCII = /[^\x00-\x7f]/;
 // Printable ASCII with single spaces and no upper case needs nothing but itself (most SKUs, codes
 // and English names): the index of 50,000 products builds without a normalize() call for them.
 const PLAIN = /^[\x21-\x40\x5b-\x7e]+(?: [\x21-\x40\x5b-\x7e]+)*$/;
 
 export function normalizeForSearch(text: string): string {
   if (PLAIN.test(text)) return text;
-  return text.toLowerCase().normalize('NFD').replace(IGNORED, '').replace(SPACES, ' ').trim();
+  // Each step only when it can change something: the till builds 50,000 of these at once.
+  let out = text.toLowerCase();
+  if (NON_ASCII.test(out)) {
+    out = out.normalize('NFD');
+    if (HAS_IGNORED.test(out)) out = out.replace(IGNORED, '');
+  }
+  if (ODD_SPACE.test(out)) out = out.replace(SPACES, ' ');
+  return out.trim();
 }
 
 export type NamedProduct = { name: string; nameSi?: string | null; nameTa?: string | null };

@@ -61,8 +61,11 @@ export function receiptI18n(language: ReceiptLanguage, ns: string): ReceiptI18n 
 }
 
 /** Loads the receipt languages' catalogues of `namespaces` that are not here yet (each is its own chunk). */
+const missingBundles = (language: ReceiptLanguage, namespaces: readonly string[]) =>
+  receiptLocales(language).flatMap((l) => namespaces.filter((ns) => !i18n.hasResourceBundle(l, ns)).map((ns) => [l, ns]));
+
 export async function loadReceiptLanguage(language: ReceiptLanguage, namespaces: readonly string[]): Promise<void> {
-  const missing = receiptLocales(language).flatMap((l) => namespaces.filter((ns) => !i18n.hasResourceBundle(l, ns)).map((ns) => [l, ns]));
+  const missing = missingBundles(language, namespaces);
   if (missing.length === 0) return;
   await i18n.reloadResources([...new Set(missing.map(([l]) => l))], [...new Set(missing.map(([, ns]) => ns))]);
 }
@@ -87,6 +90,7 @@ export function useReceiptI18n(ns: string, also: readonly string[] = []): Receip
       live = false;
     };
   }, [language, key]);
-  const ready = loaded === `${language}|${key}`;
+  // Already here (another document loaded them): ready at once, so a print right after mounting has its texts.
+  const ready = loaded === `${language}|${key}` || missingBundles(language, key.split(',')).length === 0;
   return useMemo(() => ({ ...receiptI18n(language, ns), ready }), [language, ns, ready]);
 }

@@ -15,6 +15,7 @@ import { useRecordTaxInvoicePrint } from './api/print-tax-invoice';
 import { useDownloadTaxInvoicePdf } from './api/tax-invoice-pdf';
 import { TaxInvoiceBuyerForm } from './tax-invoice-buyer-form';
 import { TaxInvoiceRoll } from './tax-invoice-roll';
+import { useReceiptI18n } from '../receipt/receipt-language';
 
 /**
  * A sale's tax invoice (issue 16 point 6): the buyer's details to issue it, then its serial number
@@ -78,6 +79,8 @@ function IssuedTaxInvoice({ businessId, invoice }: { businessId: number; invoice
   const pdf = useDownloadTaxInvoicePdf(businessId, invoice.saleId);
   const recordPrint = useRecordTaxInvoicePrint(businessId, invoice.saleId);
   const printer = usePrint('roll-80mm');
+  // The roll prints in the receipt language: its catalogue must be here before the print dialog opens.
+  const receipt = useReceiptI18n('sales');
   const [doc, setDoc] = useState<TaxInvoiceDocument | null>(null);
   const printed = invoice.printCount > 0;
 
@@ -122,7 +125,7 @@ function IssuedTaxInvoice({ businessId, invoice }: { businessId: number; invoice
         <Button type="button" variant="outline" disabled={pdf.isPending} onClick={() => void downloadPdf()}>
           <FileDown className="size-4" aria-hidden /> {printed ? t('taxInvoice.reprintPdf') : t('taxInvoice.downloadPdf')}
         </Button>
-        <Button type="button" disabled={recordPrint.isPending} onClick={() => void printRoll()}>
+        <Button type="button" disabled={recordPrint.isPending || !receipt.ready} onClick={() => void printRoll()}>
           <Printer className="size-4" aria-hidden /> {printed ? t('taxInvoice.reprint80') : t('taxInvoice.print80')}
         </Button>
       </div>

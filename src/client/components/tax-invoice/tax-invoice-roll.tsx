@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../shared/contracts/tax-invoice';
 import { formatAmount } from '../../lib/format';
 import { InvoiceBarcode } from '../receipt/invoice-barcode';
+import { ReceiptLanguageProvider, useReceiptFormat } from '../receipt/receipt-language-provider';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
   <div className={`flex justify-between gap-3 ${strong ? 'text-[1.15em] font-bold' : ''}`}>
@@ -22,7 +23,17 @@ const Field = ({ label, value }: { label: string; value: string | null }) =>
  * the same server-built document. A reprint says COPY, large, under the title.
  */
 export function TaxInvoiceRoll({ doc }: { doc: TaxInvoiceDocument }) {
+  // In the shop's receipt language (Settings, issue 20), like the PDF.
+  return (
+    <ReceiptLanguageProvider ns="sales">
+      <Roll doc={doc} />
+    </ReceiptLanguageProvider>
+  );
+}
+
+function Roll({ doc }: { doc: TaxInvoiceDocument }) {
   const { t } = useTranslation('sales');
+  const { money } = useReceiptFormat();
   const vatLine = (l: TaxInvoiceLine) =>
     l.taxCategory === 'exempt' ? t('taxInvoice.roll.exempt') : l.taxCategory === 'zero_rated' ? '0%' : l.vatRate ? `${l.vatRate}%` : '';
   const rates = doc.vatRates.map((r) => `${r}%`).join(', ');
@@ -73,7 +84,7 @@ export function TaxInvoiceRoll({ doc }: { doc: TaxInvoiceDocument }) {
       <Row label={rates ? t('taxInvoice.roll.vatAt', { rates }) : t('taxInvoice.roll.vat')} value={formatAmount(doc.vatAmount)} />
       {doc.nbtAmount !== 0 && <Row label={t('taxInvoice.roll.nbt')} value={formatAmount(doc.nbtAmount)} />}
       <div className="my-1 border-y border-neutral-800 py-1">
-        <Row label={t('taxInvoice.roll.total')} value={`LKR ${formatAmount(doc.totalAmount)}`} strong />
+        <Row label={t('taxInvoice.roll.total')} value={money(doc.totalAmount)} strong />
       </div>
       <p className="break-words">{`${t('taxInvoice.roll.inWords')}: ${doc.totalInWords}`}</p>
       <Row label={t('taxInvoice.roll.payment')} value={t(`methods.${doc.paymentMethod}`)} />

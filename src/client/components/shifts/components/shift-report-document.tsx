@@ -26,12 +26,12 @@ const signed = (n: number) => (n > 0 ? `+${formatAmount(n)}` : formatAmount(n));
 export function ShiftReportDocument(props: ShiftReportDocumentProps) {
   return (
     <ReceiptLanguageProvider ns="shifts">
-      <ShiftReport {...props} />
+      <ShiftReportBody {...props} />
     </ReceiptLanguageProvider>
   );
 }
 
-function ShiftReport({ report: r, businessName, paper, printedAt }: ShiftReportDocumentProps) {
+function ShiftReportBody({ report: r, businessName, paper, printedAt }: ShiftReportDocumentProps) {
   const { t } = useTranslation('shifts');
   const { dateTime } = useReceiptFormat();
   const isZ = r.zNumber !== null;

@@ -18,7 +18,7 @@ const HAS_IGNORED = new RegExp(IGNORED.source);
 const SPACES = /\s+/g;
 /** Whitespace other than single plain spaces: only then is a replace worth its copy. */
 const ODD_SPACE = /[^\S ]| {2}/;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 // Printable ASCII with single spaces and no upper case needs nothing but itself (most SKUs, codes
 // and English names): the index of 50,000 products builds without a normalize() call for them.
 const PLAIN = /^[\x21-\x40\x5b-\x7e]+(?: [\x21-\x40\x5b-\x7e]+)*$/;

@@ -2,6 +2,7 @@ import { Minus, Plus, Tag, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromBasisPoints, fromCents, fromThousandths } from '../../../../shared/domain/money';
+import { productDisplayName } from '../../../../shared/domain/product-names';
 import type { QuantityRefusal } from '../../../../shared/domain/till-quantity';
 import { isFractionalUnit } from '../../../../shared/domain/units';
 import { Button, Input } from '../../../components/ui';
@@ -39,7 +40,9 @@ export const CartLineRow = memo(function CartLineRow({
   stock: number | null;
   actions: LineActions;
 }) {
-  const { t } = useTranslation('pos');
+  const { t, i18n } = useTranslation('pos');
+  // Shown in the till's language; the sale still records (and the receipt prints) `l.name`.
+  const name = productDisplayName(l, i18n.language);
   const [draft, setDraft] = useState<string | null>(null);
   const [fullName, setFullName] = useState(false);
   const [refused, setRefused] = useState<{ reason: QuantityRefusal; text: string } | null>(null);
@@ -65,14 +68,14 @@ export const CartLineRow = memo(function CartLineRow({
           {/* Tap (or long-press) the name to read all of it; the mouse has the title. */}
           <p
             className={cn('font-medium break-words', !fullName && 'line-clamp-2')}
-            title={l.name}
+            title={name}
             onClick={() => setFullName((v) => !v)}
             onContextMenu={(e) => {
               e.preventDefault();
               setFullName(true);
             }}
           >
-            {l.name}
+            {name}
           </p>
           <p className="text-xs text-muted-foreground">
             {t('each', { price: formatMoney(l.price) })}
@@ -85,7 +88,7 @@ export const CartLineRow = memo(function CartLineRow({
             variant="ghost"
             size="icon"
             className="size-8 shrink-0"
-            aria-label={t('discounts.lineButton', { name: l.name })}
+            aria-label={t('discounts.lineButton', { name })}
             onClick={() => actions.onDiscount?.(l.productId)}
           >
             <Tag />
@@ -96,7 +99,7 @@ export const CartLineRow = memo(function CartLineRow({
           variant="ghost"
           size="icon"
           className="size-8 shrink-0"
-          aria-label={t('remove', { name: l.name })}
+          aria-label={t('remove', { name })}
           onClick={() => actions.onRemove(l.productId)}
         >
           <Trash2 />
@@ -108,7 +111,7 @@ export const CartLineRow = memo(function CartLineRow({
           variant="outline"
           size="icon"
           className="size-8"
-          aria-label={t('decrease', { name: l.name })}
+          aria-label={t('decrease', { name })}
           onClick={step(actions.onDecrease)}
         >
           <Minus />
@@ -121,7 +124,7 @@ export const CartLineRow = memo(function CartLineRow({
           className="h-8 w-24 text-center tabular-nums"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={t('quantityOf', { name: l.name })}
+          aria-label={t('quantityOf', { name })}
           aria-invalid={refused != null || stock != null || undefined}
           aria-describedby={refused || stock != null ? `${id}-why` : undefined}
           value={draft ?? shown}
@@ -141,7 +144,7 @@ export const CartLineRow = memo(function CartLineRow({
           variant="outline"
           size="icon"
           className="size-8"
-          aria-label={t('increase', { name: l.name })}
+          aria-label={t('increase', { name })}
           onClick={step(actions.onIncrease)}
         >
           <Plus />

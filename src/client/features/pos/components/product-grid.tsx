@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosProduct } from '../../../../shared/contracts/sales';
+import { productDisplayName } from '../../../../shared/domain/product-names';
 import { EmptyState } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 
@@ -39,11 +40,15 @@ const ProductCard = memo(function ProductCard({
   product: p,
   onAdd,
   t,
+  lang,
 }: {
   product: PosProduct;
   onAdd: (p: PosProduct) => void;
   t: TFunction<'pos'>;
+  /** The till's language: the card shows the product's name in it when the shop gave one. */
+  lang: string;
 }) {
+  const name = productDisplayName(p, lang);
   const detailsId = `product-card-${p.id}-details`;
   // "Add {{name}} to cart" split around the name, whatever the language's word order.
   const [before = '', after = ''] = t('addToCart', { name: '\u0000' }).split('\u0000');
@@ -63,12 +68,12 @@ const ProductCard = memo(function ProductCard({
         // Named "Add <name> to cart" around the visible name (WCAG 2.5.3: the name contains what
         // is shown); price and stock are its description, so they are read after the name.
         aria-describedby={detailsId}
-        title={p.name}
+        title={name}
         className={CARD}
       >
         <span className={NAME}>
           <span className="sr-only">{before}</span>
-          {p.name}
+          {name}
           <span className="sr-only">{after}</span>
         </span>
         <span id={detailsId} aria-hidden className="contents">
@@ -98,14 +103,14 @@ export const ProductGrid = memo(function ProductGrid({
   truncated: boolean;
   onAdd: (p: PosProduct) => void;
 }) {
-  const { t } = useTranslation('pos');
+  const { t, i18n } = useTranslation('pos');
   if (!hasCatalogue) return <EmptyState icon={Package} title={t('noProducts')} description={t('noProductsHint')} />;
   if (products.length === 0) return <EmptyState icon={Package} title={t('noProducts')} description={t('noMatches')} />;
   return (
     <div>
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('searchLabel')}>
         {products.map((p) => (
-          <ProductCard key={p.id} product={p} onAdd={onAdd} t={t} />
+          <ProductCard key={p.id} product={p} onAdd={onAdd} t={t} lang={i18n.language} />
         ))}
       </ul>
       {truncated && <p className="mt-3 text-sm text-muted-foreground">{t('showingFirst', { count: products.length })}</p>}

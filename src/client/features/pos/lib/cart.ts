@@ -8,7 +8,11 @@ import { lineDiscountOf, type Discount } from './discounts';
 /** A cart line; the quantity is integer thousandths like everywhere else. */
 export type CartLine = {
   productId: number;
+  /** The product's name: what the sale records and the receipt prints. */
   name: string;
+  /** Its Sinhala and Tamil names, when it has them: only for showing the line (productDisplayName). */
+  nameSi?: string;
+  nameTa?: string;
   sku: string | null;
   unit: ProductUnit;
   price: number;
@@ -27,6 +31,12 @@ export const DEFAULT_TILL_PRICING: TillPricingMode = Object.freeze({ vatRegister
 
 export const ONE = 1000;
 
+/** The product's names in Sinhala and Tamil, only those it has (a line without them stays as it was). */
+const localNames = (p: PosProduct): Pick<CartLine, 'nameSi' | 'nameTa'> => ({
+  ...(p.nameSi ? { nameSi: p.nameSi } : {}),
+  ...(p.nameTa ? { nameTa: p.nameTa } : {}),
+});
+
 /** A new line starts at one unit; adding the product again steps it up (1 piece, 0.1 kg). */
 export function addToCart(cart: CartLine[], p: PosProduct): CartLine[] {
   const i = cart.findIndex((l) => l.productId === p.id);
@@ -36,6 +46,7 @@ export function addToCart(cart: CartLine[], p: PosProduct): CartLine[] {
     {
       productId: p.id,
       name: p.name,
+      ...localNames(p),
       sku: p.sku,
       unit: p.unit,
       price: p.price,
@@ -123,6 +134,8 @@ export function refreshFromCatalogue(cart: CartLine[], byId: ReadonlyMap<number,
     if (!p) return l;
     const same =
       p.name === l.name &&
+      p.nameSi === l.nameSi &&
+      p.nameTa === l.nameTa &&
       p.price === l.price &&
       p.vatRate === l.vatRate &&
       p.nbtRate === l.nbtRate &&
@@ -131,7 +144,8 @@ export function refreshFromCatalogue(cart: CartLine[], byId: ReadonlyMap<number,
     if (same) return l;
     changed = true;
     const { name, sku, unit, price, vatRate, nbtRate, taxCategory } = p;
-    return { ...l, name, sku, unit, price, vatRate, nbtRate, taxCategory };
+    const { nameSi: _si, nameTa: _ta, ...rest } = l;
+    return { ...rest, name, ...localNames(p), sku, unit, price, vatRate, nbtRate, taxCategory };
   });
   return changed ? next : cart;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeForSearch, otherProductNames, productDisplayName } from './product-names';
+import { normalizeForSearch, otherProductNames, productDisplayName, productSearchText } from './product-names';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -64,5 +64,14 @@ describe('productDisplayName', () => {
     expect(otherProductNames(sugar, 'si')).toEqual(['Sugar 1kg', 'சீனி 1kg']);
     expect(otherProductNames(sugar, 'en')).toEqual(['සීනි 1kg', 'சீனி 1kg']);
     expect(otherProductNames(rice, 'en')).toEqual([]);
+  });
+});
+
+describe('productSearchText', () => {
+  it('holds every name, category, SKU and barcode, normalised, fields apart', () => {
+    const text = productSearchText({ name: 'Sri Tea', nameSi: 'ශ්\u200dරී තේ', nameTa: null, category: 'Tea', sku: 'T-1', barcode: null });
+    expect(text.includes(normalizeForSearch('ශ්රී'))).toBe(true);
+    expect(text.includes('t-1')).toBe(true);
+    expect(text.includes('tea t-1')).toBe(false);
   });
 });

@@ -50,3 +50,12 @@ export function otherProductNames(product: NamedProduct, locale: Locale | string
   const shown = productDisplayName(product, locale);
   return [product.name, product.nameSi, product.nameTa].filter((n): n is string => !!n && n !== shown);
 }
+
+/**
+ * What a product list searches: every name, the category, SKU and barcode, normalised once (a
+ * query is `normalizeForSearch(query)`); U+0000 keeps one field's end and the next one's start
+ * from matching as one word.
+ */
+export function productSearchText(p: NamedProduct & { sku?: string | null; barcode?: string | null; category?: string | null }): string {
+  return normalizeForSearch([p.name, p.nameSi, p.nameTa, p.category, p.sku, p.barcode].filter(Boolean).join('\u0000'));
+}

@@ -28,6 +28,8 @@ import { handleAuthError } from './auth-toast';
 
 type FormValues = Record<
   | 'name'
+  | 'nameSi'
+  | 'nameTa'
   | 'sku'
   | 'barcode'
   | 'category'
@@ -49,6 +51,8 @@ const text = (v: number | string | null | undefined) => (v == null ? '' : String
 function defaults(p: Product | null): FormValues {
   return {
     name: p?.name ?? '',
+    nameSi: text(p?.nameSi),
+    nameTa: text(p?.nameTa),
     sku: text(p?.sku),
     barcode: text(p?.barcode),
     category: text(p?.category),
@@ -162,6 +166,13 @@ export function ProductDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('form.name')} htmlFor="product-name" error={errors.name?.message} className="sm:col-span-2">
               <Input {...form.register('name')} />
+            </FormField>
+            {/* Shop data in its own script: lang picks the Sinhala or Tamil font and the keyboard's hints. */}
+            <FormField label={t('form.nameSi')} htmlFor="product-name-si" error={errors.nameSi?.message} hint={t('form.localNamesHint')}>
+              <Input lang="si" {...form.register('nameSi')} />
+            </FormField>
+            <FormField label={t('form.nameTa')} htmlFor="product-name-ta" error={errors.nameTa?.message}>
+              <Input lang="ta" {...form.register('nameTa')} />
             </FormField>
             <FormField label={t('form.sku')} htmlFor="product-sku" error={errors.sku?.message}>
               <Input {...form.register('sku')} />

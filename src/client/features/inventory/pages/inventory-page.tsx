@@ -2,6 +2,7 @@ import { AlertTriangle, FolderPlus, History, Layers, Package, Pencil, Plus, Sear
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/contracts/catalog';
+import { normalizeForSearch, productSearchText } from '../../../../shared/domain/product-names';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
   Alert,
@@ -51,7 +52,7 @@ export default function InventoryPage() {
   const inventory = useInventory(businessId);
   const del = useDeleteProduct();
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim().toLowerCase());
+  const q = useDeferredValue(normalizeForSearch(search));
   const [editing, setEditing] = useState<Product | null>(null);
   const [productOpen, setProductOpen] = useState(false);
   const [categoryOpen, setCategoryOpen] = useState(false);
@@ -60,17 +61,11 @@ export default function InventoryPage() {
   const [historyOf, setHistoryOf] = useState<Product | null>(null);
 
   const data = inventory.data;
+  // Every name (any script, joiners ignored), category, SKU and barcode; normalised once per load.
+  const searchTexts = useMemo(() => new Map((data?.products ?? []).map((p) => [p.id, productSearchText(p)])), [data?.products]);
   const filtered = useMemo(
-    () =>
-      (data?.products ?? []).filter(
-        (p) =>
-          !q ||
-          p.name.toLowerCase().includes(q) ||
-          (p.category ?? '').toLowerCase().includes(q) ||
-          (p.sku ?? '').toLowerCase().includes(q) ||
-          (p.barcode ?? '').toLowerCase().includes(q),
-      ),
-    [data?.products, q],
+    () => (data?.products ?? []).filter((p) => !q || searchTexts.get(p.id)!.includes(q)),
+    [data?.products, searchTexts, q],
   );
 
   const productCount = (name: string) => (data?.products ?? []).filter((p) => p.category?.toLowerCase() === name.toLowerCase()).length;
@@ -227,6 +222,16 @@ export default function InventoryPage() {
                   <TableRow key={p.id}>
                     <TableCell>
                       <div className="font-medium">{p.name}</div>
+                      {p.nameSi && (
+                        <div lang="si" className="text-sm text-muted-foreground">
+                          {p.nameSi}
+                        </div>
+                      )}
+                      {p.nameTa && (
+                        <div lang="ta" className="text-sm text-muted-foreground">
+                          {p.nameTa}
+                        </div>
+                      )}
                       {p.sku && <div className="text-xs text-muted-foreground">{p.sku}</div>}
                     </TableCell>
                     <TableCell>{p.category ?? t('noCategory')}</TableCell>

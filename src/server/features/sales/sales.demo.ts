@@ -100,6 +100,26 @@ const MRP: Record<string, number> = {
   'Maliban Cream Crackers 190g': 270,
 };
 
+/** A third of the catalogue as the shop also writes it, in Sinhala and in Tamil (issue 20). */
+const LOCAL_NAMES: Record<string, [si: string, ta: string]> = {
+  'Nadu Rice': ['නාඩු හාල්', 'நாட்டு அரிசி'],
+  'Samba Rice': ['සම්බා හාල්', 'சம்பா அரிசி'],
+  'Red Raw Rice': ['රතු කැකුළු හාල්', 'சிவப்புப் பச்சை அரிசி'],
+  'Dhal (Mysore)': ['මයිසූර් පරිප්පු', 'மைசூர் பருப்பு'],
+  'Chilli Powder 100g': ['මිරිස් කුඩු 100g', 'மிளகாய்த் தூள் 100g'],
+  'Turmeric Powder 50g': ['කහ කුඩු 50g', 'மஞ்சள் தூள் 50g'],
+  'Big Onions': ['ලොකු ළූණු', 'பெரிய வெங்காயம்'],
+  'Red Onions': ['රතු ළූණු', 'சின்ன வெங்காயம்'],
+  'Potatoes (Nuwara Eliya)': ['අල (නුවරඑළිය)', 'உருளைக்கிழங்கு (நுவரெலியா)'],
+  Beans: ['බෝංචි', 'போஞ்சி'],
+  Tomatoes: ['තක්කාලි', 'தக்காளி'],
+  Coconut: ['පොල්', 'தேங்காய்'],
+  'Coconut Oil 1L': ['පොල් තෙල් 1L', 'தேங்காய் எண்ணெய் 1L'],
+  'Sugar (White)': ['සීනි', 'சீனி'],
+  'Salt (Iodised) 400g': ['ලුණු 400g', 'உப்பு 400g'],
+  'Eggs (Dozen)': ['බිත්තර (ඩසන්)', 'முட்டை (டசன்)'],
+};
+
 const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   'Rice & Grains': 'Rice, pulses and flour',
   Spices: 'Ground and whole spices',
@@ -191,6 +211,8 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
     n++;
     const input: ProductInput = {
       name,
+      nameSi: LOCAL_NAMES[name]?.[0] ?? null,
+      nameTa: LOCAL_NAMES[name]?.[1] ?? null,
       category,
       sku: `${category
         .slice(0, 3)

@@ -15,7 +15,7 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './features/auth/throttle'
 import { healthRoutes } from './features/health/health.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerJsonCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -60,6 +60,7 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

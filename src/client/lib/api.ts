@@ -1,7 +1,14 @@
+import type { ErrorBody, ErrorRef } from '../../shared/errors';
+import { textOfMessage, textOfRef } from './error-text';
+
+type Body = Partial<ErrorBody> | null;
+
 /**
  * The one way the client talks to the API. An error's message is the server's words
- * (body.message | body.details | statusText), which every toast shows as they are; the status is
- * kept apart (`status`, `code`) for code that branches on it — people are never shown "409: ".
+ * (body.message | body.details | statusText) in the reader's language: the body's registered `code`
+ * and `params` looked up in the `errors` catalogue (`message`, `localMessage`); `serverMessage`
+ * keeps the English text for code that compares it. The status is kept apart (`status`, `code`)
+ * for code that branches on it — people are never shown "409: ".
  */
 export class ApiError extends Error {
   constructor(
@@ -9,16 +16,39 @@ export class ApiError extends Error {
     public readonly serverMessage: string,
     public readonly body: unknown,
   ) {
-    super(serverMessage);
+    super(localize(serverMessage, body as Body));
     this.name = 'ApiError';
   }
   get code(): string | undefined {
-    return (this.body as { code?: string } | null)?.code;
+    return (this.body as Body)?.code;
   }
+  get params(): Record<string, string> | undefined {
+    return (this.body as Body)?.params;
+  }
+  /** The server's message in the language the screen is in now. */
+  get localMessage(): string {
+    return localize(this.serverMessage, this.body as Body);
+  }
+  /** Field by field, the messages in the reader's language (`serverFieldErrors`: the English ones). */
   get fieldErrors(): Record<string, string[]> | undefined {
-    return (this.body as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+    const fields = this.serverFieldErrors;
+    if (!fields) return undefined;
+    const codes = (this.body as Body)?.fieldCodes ?? {};
+    return Object.fromEntries(
+      Object.entries(fields).map(([field, messages]) => [field, messages.map((m, i) => fieldText(m, codes[field]?.[i]))]),
+    );
+  }
+  get serverFieldErrors(): Record<string, string[]> | undefined {
+    return (this.body as Body)?.fieldErrors;
   }
 }
+
+function localize(message: string, body: Body): string {
+  if (!body?.code || body.message !== message) return textOfMessage(message);
+  return textOfRef({ code: body.code, params: body.params }, message);
+}
+
+const fieldText = (message: string, ref: ErrorRef | undefined) => (ref ? textOfRef(ref, message) : textOfMessage(message));
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -52,7 +82,7 @@ export const api = {
   delete: <T>(url: string, init?: RequestInit) => apiRequest<T>('DELETE', url, undefined, init),
 };
 
-/** The server's words for a failed request, or the fallback text. */
+/** The server's words for a failed request in the reader's language, or the fallback text. */
 export function serverMessageOf(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+  return err instanceof ApiError && err.serverMessage ? err.localMessage : fallback;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorRef, FieldErrors } from '../../shared/errors';
 import { messageRef } from '../../shared/messages';
@@ -75,6 +75,15 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     }
     return reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a path parameter too long, a malformed URL) answer with
+ * the same body as every other error (pass as `frameworkErrors` to Fastify()).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(errorBody(error.message, 'VALIDATION_FAILED', undefined, request.log));
 }
 
 const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unregisteredCodes } from '../../shared/messages';
 import { addMember, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { cheques } from '../db/schema';
@@ -829,6 +830,9 @@ describe('API fuzzer', () => {
             sent++;
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             if (res.statusCode >= 500) failures.push(`${req.label} → ${res.statusCode}; body ${JSON.stringify(req.body)?.slice(0, 300)}`);
+            else if (res.statusCode >= 400)
+              for (const problem of unregisteredCodes(res.json()))
+                failures.push(`${req.label} → ${res.statusCode}: unregistered ${problem}`);
           }
         }
       }
@@ -868,6 +872,8 @@ describe('API fuzzer', () => {
             if (res.statusCode >= 400) {
               const message = type.includes('json') ? (res.json() as { message?: unknown }).message : undefined;
               if (typeof message !== 'string' || !message) failures.push(`${label}: a 4xx without a JSON message (${type})`);
+              // …and a registered code (src/shared/messages) that the errors catalogue translates.
+              else for (const problem of unregisteredCodes(res.json())) failures.push(`${label}: unregistered ${problem}`);
               continue;
             }
             if (res.statusCode >= 300 || role === 'superAdmin') continue;

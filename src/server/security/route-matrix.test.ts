@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unregisteredCodes } from '../../shared/messages';
 import { hasPermission } from '../../shared/permissions';
 import { apiClient, createShop, createSuperAdmin, type Api } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -113,6 +114,8 @@ describe('route matrix', () => {
         checked++;
         const label = `${route.method} ${route.url} as ${caller}: got ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${label} (server error)`);
+        // Every refusal carries a registered code, which the client's errors catalogue translates.
+        if (res.statusCode >= 400) for (const problem of unregisteredCodes(res.json())) failures.push(`${label}: unregistered ${problem}`);
         if (!isWrite && (await fingerprint()) !== before) failures.push(`${label}: a GET changed data`);
         else if ('refused' in want) {
           if (res.statusCode !== want.refused) failures.push(`${label}, expected ${want.refused}`);

@@ -16,6 +16,8 @@ export const GENERAL_MESSAGES = {
   INVALID_VALUE: 'Invalid value',
   ROUTE_NOT_FOUND: 'Route {{method}} {{path}} not found',
   RESOURCE_NOT_FOUND: 'Resource not found',
+  URL_PARAM_TOO_LONG: "'{{path}}' is exceeding the max param length",
+  BAD_URL: "'{{path}}' is not a valid url component",
   INVALID_JSON: "Body is not valid JSON but content-type is set to 'application/json'",
   EMPTY_JSON: "Body cannot be empty when content-type is set to 'application/json'",
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported Media Type',

@@ -35,3 +35,16 @@ const matcher = createMatcher(MESSAGES);
 
 /** The registered code (and params) of an English message; undefined when it is not registered. */
 export const messageRef = (message: string): MessageRef | undefined => matcher.match(message);
+
+/**
+ * What is wrong with an error body's codes (the route matrix and the fuzzer assert none): its code
+ * and every field's code must be registered, with an entry in every `errors` catalogue.
+ */
+export function unregisteredCodes(body: unknown): string[] {
+  const b = (body ?? {}) as { code?: unknown; message?: unknown; fieldCodes?: Record<string, { code?: unknown }[]> };
+  const out: string[] = [];
+  if (typeof b.code !== 'string' || !MESSAGE_CODES.has(b.code)) out.push(`code ${String(b.code)} for "${String(b.message)}"`);
+  for (const [field, refs] of Object.entries(b.fieldCodes ?? {}))
+    for (const r of refs) if (typeof r.code !== 'string' || !MESSAGE_CODES.has(r.code)) out.push(`${field}: code ${String(r.code)}`);
+  return out;
+}

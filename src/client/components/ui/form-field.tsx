@@ -1,5 +1,7 @@
 import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { textOfMessage } from '../../lib/error-text';
 import { Label } from './label';
 
 export type FormFieldProps = {
@@ -21,8 +23,11 @@ type ControlProps = { id?: string; 'aria-describedby'?: string; 'aria-invalid'?:
 /**
  * Label + control + hint + error. When `children` is a single element, it gets
  * `id`, `aria-describedby` and `aria-invalid` wired automatically (existing values win).
+ * The error is often a shared zod schema's English message (or the server's field error): it is
+ * shown in the reader's language through the `errors` catalogue (src/client/lib/error-text.ts).
  */
 export function FormField({ label, htmlFor, error, hint, className, children }: FormFieldProps) {
+  useTranslation('errors', { useSuspense: false }); // re-render when the language or the catalogue arrives
   const { hintId, errorId } = formFieldIds(htmlFor);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -49,7 +54,7 @@ export function FormField({ label, htmlFor, error, hint, className, children }: 
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {textOfMessage(error)}
         </p>
       )}
     </div>

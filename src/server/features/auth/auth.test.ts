@@ -237,7 +237,11 @@ describe('database unreachable', () => {
     try {
       const anon = await app.inject({ method: 'GET', url: '/api/auth/user' });
       expect(anon.statusCode).toBe(503);
-      expect(anon.json()).toEqual({ message: 'Authentication service unavailable', code: 'SERVICE_UNAVAILABLE' });
+      expect(anon.json()).toEqual({
+        message: 'Authentication service unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        params: { context: 'auth' },
+      });
       const withCookie = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `kade.sid=${app.signCookie('x')}` } });
       expect(withCookie.statusCode).toBe(503);
     } finally {

@@ -25,7 +25,7 @@ describe('maximum retail price', () => {
       stock: 1,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { sellingPrice: [ABOVE_MRP] } });
+    expect(res.json()).toMatchObject({ code: 'SELLING_PRICE_ABOVE_MRP', fieldErrors: { sellingPrice: [ABOVE_MRP] } });
     const list = await shop.ownerApi.get(productsUrl(shop.business.id));
     expect(list.json().some((p: { name: string }) => p.name === 'Milo 400g')).toBe(false);
   });

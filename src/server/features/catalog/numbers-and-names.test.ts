@@ -134,7 +134,7 @@ describe('a combination too large to compute exactly (14.2)', () => {
       { 'idempotency-key': randomUUID() },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'The numbers are too large to compute exactly', code: 'VALIDATION_FAILED' });
+    expect(res.json()).toMatchObject({ message: 'The numbers are too large to compute exactly', code: 'NUMBERS_TOO_LARGE' });
     const inventory = await shop.ownerApi.get(`/api/businesses/${shop.business.id}/inventory`);
     const stocks = inventory
       .json()

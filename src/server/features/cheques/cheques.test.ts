@@ -108,7 +108,10 @@ describe('cheque status changes', () => {
     expect(clr.json()).toMatchObject({ cheque: { status: 'cleared', nextStatuses: [] }, debtor: null });
     const again = await setStatus(s.shop.ownerApi, s.b, id, { status: 'bounced' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This cheque is already cleared; its status cannot change any more' });
+    expect(again.json()).toMatchObject({
+      code: 'CHEQUE_FINAL',
+      message: 'This cheque is already cleared; its status cannot change any more',
+    });
     expect(await debtorCharges(s.b)).toEqual([]);
   });
 

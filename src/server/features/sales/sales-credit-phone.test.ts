@@ -28,7 +28,7 @@ describe('POST /sales — the credit customer’s phone number', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         message: 'Phone number is not valid',
-        code: 'VALIDATION_FAILED',
+        code: 'INVALID_PHONE',
         fieldErrors: { 'debtorInfo.phone': ['Phone number is not valid'] },
       });
       const [s] = await ctx.db.select({ n: count() }).from(sales).where(eq(sales.businessId, shop.business.id));

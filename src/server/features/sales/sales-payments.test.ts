@@ -122,7 +122,7 @@ describe('POST /sales with payments', () => {
       const res = await sell(shop.cashierApi, b, { items: [{ productId, quantity: 1 }], payments });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: 'PAYMENTS_MISMATCH',
         message: 'Payments must add up to the total',
         fieldErrors: { payments: ['Payments must add up to the total'] },
       });

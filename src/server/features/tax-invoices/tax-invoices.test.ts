@@ -131,7 +131,10 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     expect(first.statusCode).toBe(201);
     const again = await issue(shop.ownerApi, b, sale.id, { ...BUYER, buyerName: 'Someone Else' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Tax invoice TI-000001 was already issued for this sale' });
+    expect(again.json()).toMatchObject({
+      code: 'TAX_INVOICE_ALREADY_ISSUED',
+      message: 'Tax invoice TI-000001 was already issued for this sale',
+    });
     const replay = await issue(shop.cashierApi, b, sale.id, BUYER, key);
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
     expect(replay.json()).toEqual(first.json());

@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { nameInput } from '../../shared/contracts/common';
+import { unregisteredCodes } from '../../shared/messages';
+import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
+import { frameworkErrors, registerErrorHandler } from './error-handler';
+
+// The error handler answers every error with its message's registered code (src/shared/messages),
+// whatever the service threw: the ~150 throw sites keep their English words and generic helpers.
+let app: FastifyInstance;
+const throws: Record<string, () => unknown> = {
+  sku: () => conflict('A product with this SKU already exists'),
+  product: () => notFound('Product'),
+  stock: () => conflict('Insufficient stock for Milo 400g'),
+  pending: () =>
+    new AppError('BUSINESS_NOT_ACTIVE', 403, 'Your business is pending approval. Modules will be activated once payment is verified.'),
+  shift: () => new AppError('SHIFT_ALREADY_OPEN', 409, 'You already have an open shift. Close it before opening another.'),
+  field: () => badRequest('Amount cannot exceed outstanding debt', { amount: ['Amount cannot exceed outstanding debt'] }),
+  unregistered: () => conflict('Nobody registered this'),
+  range: () => new RangeError('too big'),
+  crash: () => new Error('internal detail'),
+};
+
+beforeAll(async () => {
+  app = Fastify({ frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, { serveSpa: false });
+  app.get('/throw/:what', async (req) => {
+    throw throws[(req.params as { what: string }).what]();
+  });
+  app.post('/products', { schema: { body: z.object({ name: nameInput('Product name', 10) }) } }, async () => ({}));
+  await app.ready();
+});
+afterAll(async () => app.close());
+
+describe('the error handler', () => {
+  it.each([
+    ['sku', 409, { message: 'A product with this SKU already exists', code: 'SKU_TAKEN' }],
+    ['product', 404, { message: 'Product not found', code: 'PRODUCT_NOT_FOUND' }],
+    ['stock', 409, { message: 'Insufficient stock for Milo 400g', code: 'INSUFFICIENT_STOCK_FOR', params: { name: 'Milo 400g' } }],
+    [
+      'pending',
+      403,
+      {
+        message: 'Your business is pending approval. Modules will be activated once payment is verified.',
+        code: 'BUSINESS_NOT_ACTIVE',
+        params: { context: 'pending' },
+      },
+    ],
+    ['shift', 409, { message: 'You already have an open shift. Close it before opening another.', code: 'SHIFT_ALREADY_OPEN' }],
+    [
+      'field',
+      400,
+      {
+        message: 'Amount cannot exceed outstanding debt',
+        code: 'AMOUNT_ABOVE_DEBT',
+        fieldErrors: { amount: ['Amount cannot exceed outstanding debt'] },
+        fieldCodes: { amount: [{ code: 'AMOUNT_ABOVE_DEBT' }] },
+      },
+    ],
+    ['range', 400, { message: 'The numbers are too large to compute exactly', code: 'NUMBERS_TOO_LARGE' }],
+    ['crash', 500, { message: 'Internal server error', code: 'INTERNAL' }],
+  ])('%s: %i with its specific code', async (what, status, body) => {
+    const res = await app.inject({ method: 'GET', url: `/throw/${what}` });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject(body);
+    expect(unregisteredCodes(res.json())).toEqual([]);
+  });
+
+  it('gives zod validation errors their codes, field by field, with the label as a param', async () => {
+    const res = await app.inject({ method: 'POST', url: '/products', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Product name is required',
+      code: 'FIELD_REQUIRED',
+      params: { label: 'Product name' },
+      fieldErrors: { name: ['Product name is required'] },
+      fieldCodes: { name: [{ code: 'FIELD_REQUIRED', params: { label: 'Product name' } }] },
+    });
+  });
+
+  it("registers Fastify's own refusals: unknown routes, bad JSON, long parameters", async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing?x=1' });
+    expect(missing.json()).toEqual({
+      message: 'Route GET /api/nothing not found',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/nothing' },
+    });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/products',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().code).toBe('INVALID_JSON');
+    const long = await app.inject({ method: 'GET', url: `/throw/${'x'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(unregisteredCodes(long.json())).toEqual([]);
+  });
+
+  it('keeps the thrown code for a message nobody registered (and the security tests fail on it)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/throw/unregistered' });
+    expect(res.json()).toEqual({ message: 'Nobody registered this', code: 'CONFLICT' });
+    expect(unregisteredCodes(res.json())).not.toEqual([]);
+  });
+});

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesListPath, type SalesListPage } from '../../../shared/contracts/sales-list';
+import { sales } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -97,17 +101,42 @@ describe('customers and suppliers in any script', () => {
   it('accepts Sinhala and Tamil names as written (NFC, joiners inside kept)', async () => {
     const b = shop.business.id;
     const si = await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: `${SRI}යා පෙරේරා`, phone: '0771234001' });
-    const ta = await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: 'கு\u0bc6\u0bbeமார் செல்வம்', phone: '0771234002' });
+    const ta = await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: 'க\u0bc7\u0bbeபால் செல்வம்', phone: '0771234002' });
     expect(si.statusCode).toBe(201);
     expect(ta.statusCode).toBe(201);
     const customers = (await shop.ownerApi.get(`/api/businesses/${b}/customers`)).json();
     const names = (Array.isArray(customers) ? customers : customers.customers).map((c: { name: string }) => c.name);
-    expect(names).toEqual(expect.arrayContaining([`${SRI}යා පෙරේරා`, 'குொமார் செல்வம்'.normalize('NFC')]));
+    expect(names).toEqual(expect.arrayContaining([`${SRI}යා පෙරේරා`, 'கோபால் செல்வம்'.normalize('NFC')]));
 
     const sup = await shop.ownerApi.post(`/api/businesses/${b}/suppliers`, { name: 'ලංකා සීනි සමාගම', email: '' });
     const supTa = await shop.ownerApi.post(`/api/businesses/${b}/suppliers`, { name: 'யாழ் அரிசி ஆலை', email: '' });
     expect([sup.statusCode, supTa.statusCode]).toEqual([201, 201]);
     expect(sup.json().name).toBe('ලංකා සීනි සමාගම');
     expect(supTa.json().name).toBe('யாழ் அரிசி ஆலை');
+  });
+
+  it('finds sales by a customer named in Sinhala or Tamil, however the name is typed', async () => {
+    const b = shop.business.id;
+    const tea = (await shop.ownerApi.post(productsUrl(b), { name: 'Tea', sellingPrice: 100, stock: 10 })).json();
+    const ids: number[] = [];
+    for (const name of [`${SRI}යා පෙරේරා`, 'கோபால் செல்வம்']) {
+      const res = await shop.cashierApi.post(
+        `/api/businesses/${b}/sales`,
+        { items: [{ productId: tea.id, quantity: 1 }], paymentMethod: 'cash' },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(res.statusCode).toBe(201);
+      await ctx.db.update(sales).set({ customerName: name }).where(eq(sales.id, res.json().id));
+      ids.push(res.json().id);
+    }
+    const find = async (q: string) => {
+      const res = await shop.ownerApi.get(`${salesListPath(b)}?customer=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as SalesListPage).sales.map((x) => x.id);
+    };
+    expect(await find(`${SRI}යා`)).toEqual([ids[0]]);
+    expect(await find('ශ්රීයා')).toEqual([ids[0]]);
+    expect(await find('க\u0bc7\u0bbeபால்')).toEqual([ids[1]]);
+    expect(await find('செல்வம்')).toEqual([ids[1]]);
   });
 });

@@ -20,6 +20,9 @@ export interface SalesListFilter {
   limit: number;
 }
 
+const JOINERS = '\u200c\u200d';
+const withoutJoiners = (text: string) => text.normalize('NFC').replace(/[\u200b-\u200d\ufeff]/g, '');
+
 /** A text searched for as written: LIKE's own wildcards escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -30,7 +33,9 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export async function listSales(db: Executor, f: SalesListFilter) {
   const where: SQL[] = [eq(sales.businessId, f.businessId)];
   if (f.invoice) where.push(ilike(sales.invoiceNumber, contains(f.invoice)));
-  if (f.customer) where.push(ilike(sales.customerName, contains(f.customer)));
+  // Names are stored NFC with their joiners (normalizeName); ශ්‍රී typed with or without its ZWJ
+  // is the same name, so both sides drop the joiners (ILIKE ignores Latin case).
+  if (f.customer) where.push(sql`translate(${sales.customerName}, ${JOINERS}, '') ilike ${contains(withoutJoiners(f.customer))}`);
   if (f.cashierId) where.push(eq(sales.cashierId, f.cashierId));
   if (f.paymentMethod === 'split') where.push(eq(sales.paymentMethod, 'split'));
   else if (f.paymentMethod)

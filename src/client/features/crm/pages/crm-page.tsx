@@ -1,6 +1,7 @@
 import { Crown, Plus, Search, Star, UserCheck, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeForSearch } from '../../../../shared/domain/product-names';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { getTierDiscountPercent, type LoyaltyTierDefinition } from '../../../../shared/domain/loyalty';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -46,14 +47,15 @@ const TOP = 5;
 const ACTIVE_DAYS = 90;
 
 function matches(c: Customer, term: string): boolean {
-  const q = term.trim().toLowerCase();
+  // Any script: NFC or NFD, with or without a joiner (ශ්‍රී), is the same name.
+  const q = normalizeForSearch(term);
   if (!q) return true;
   // Only a query that looks like a phone number (digits, spaces, + - ( )) searches phones, so a
   // name such as "Sanduni2" never matches a number that happens to contain a 2.
   const looksLikePhone = /^[\d\s+()-]+$/.test(q);
   const digits = q.replace(/\D/g, '').replace(/^94(?=7)/, '0');
   return (
-    c.name.toLowerCase().includes(q) ||
+    normalizeForSearch(c.name).includes(q) ||
     c.customerCode.toLowerCase().includes(q) ||
     (c.email ?? '').toLowerCase().includes(q) ||
     (looksLikePhone && digits.length >= 3 && (c.phone ?? '').replace(/\D/g, '').includes(digits))

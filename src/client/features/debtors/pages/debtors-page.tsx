@@ -1,6 +1,7 @@
 import { AlertTriangle, Calculator, Plus, Search, TrendingDown, Users, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeForSearch } from '../../../../shared/domain/product-names';
 import type { Debtor } from '../../../../shared/contracts/debtors';
 import { overdueByAmount } from '../../../../shared/domain/debtor-stats';
 import { toCents } from '../../../../shared/domain/money';
@@ -38,11 +39,11 @@ import { PaymentDialog } from '../components/payment-dialog';
 const OVERDUE_ALERT_NAMES = 5;
 
 function matches(debtor: Debtor, term: string): boolean {
-  const q = term.trim().toLowerCase();
+  const q = normalizeForSearch(term);
   if (!q) return true;
   const digits = q.replace(/\D/g, '');
   return (
-    debtor.name.toLowerCase().includes(q) ||
+    normalizeForSearch(debtor.name).includes(q) ||
     (debtor.email ?? '').toLowerCase().includes(q) ||
     (debtor.phone ?? '').toLowerCase().includes(q) ||
     (digits.length > 0 && (debtor.phone ?? '').replace(/\D/g, '').includes(digits))

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeForSearch } from '../../../../shared/domain/product-names';
 import { CustomerCreateInput, type Customer } from '../../../../shared/contracts/customers';
 import {
   Badge,
@@ -20,12 +21,12 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** Search by name or phone (any digits typed match a phone written with or without +94). */
 export function filterCustomers(customers: Customer[], query: string): Customer[] {
-  const q = query.trim().toLowerCase();
+  const q = normalizeForSearch(query);
   if (!q) return customers;
   const d = digits(q).replace(/^94/, '').replace(/^0/, '');
   return customers.filter(
     (c) =>
-      c.name.toLowerCase().includes(q) ||
+      normalizeForSearch(c.name).includes(q) ||
       c.customerCode.toLowerCase().includes(q) ||
       (d.length >= 3 && c.phone != null && digits(c.phone).includes(d)),
   );

@@ -1,6 +1,7 @@
 import { FilePlus, PackageCheck, Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeForSearch } from '../../../../shared/domain/product-names';
 import type { Grn, PurchaseOrder, Supplier } from '../../../../shared/contracts/procurement';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, Input, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '../../../components/ui';
@@ -22,7 +23,8 @@ import { GrnList, OrderList, SupplierList } from '../components/record-lists';
 import { RecordViewDialog } from '../components/record-view-dialog';
 import { SupplierFormDialog } from '../components/supplier-form-dialog';
 
-const has = (value: string | null | undefined, q: string) => (value ?? '').toLowerCase().includes(q);
+/** Names in any script: both sides normalised (NFD, joiners dropped, lower case). */
+const has = (value: string | null | undefined, q: string) => normalizeForSearch(value ?? '').includes(q);
 
 type Deleting = { kind: 'order'; row: PurchaseOrder } | { kind: 'grn'; row: Grn } | { kind: 'supplier'; row: Supplier } | null;
 
@@ -55,9 +57,9 @@ export default function ProcurementPage() {
 
   const loading = orders.isLoading || suppliers.isLoading || grns.isLoading || products.isLoading;
   const q = {
-    orders: search.orders.trim().toLowerCase(),
-    grns: search.grns.trim().toLowerCase(),
-    suppliers: search.suppliers.trim().toLowerCase(),
+    orders: normalizeForSearch(search.orders),
+    grns: normalizeForSearch(search.grns),
+    suppliers: normalizeForSearch(search.suppliers),
   };
   const orderRows = (orders.data ?? []).filter(
     (o) => !q.orders || has(o.supplierName, q.orders) || has(o.orderNumber, q.orders) || has(o.status, q.orders),

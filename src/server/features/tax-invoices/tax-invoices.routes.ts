@@ -4,6 +4,7 @@ import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint, TaxInvoiceRecord } from '
 import { TAX_INVOICE_ROUTES } from '../../../shared/contracts/tax-invoice-paths';
 import { badRequest } from '../../lib/app-error';
 import { getTenant } from '../../plugins/access';
+import { getBusinessSettings } from '../settings/settings.service';
 import { issueTaxInvoice } from './issue-tax-invoice';
 import { printTaxInvoice } from './print-tax-invoice';
 import { taxInvoicePdf } from './tax-invoice-pdf';
@@ -53,7 +54,9 @@ export const taxInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const printed = await printTaxInvoice(app.db, getTenant(req), req.params.saleId, 'pdf');
-      const file = await taxInvoicePdf(printed.document);
+      // In the shop's receipt language (Settings), like its receipts (issue 20).
+      const { receiptLanguage } = await getBusinessSettings(app.db, getTenant(req).businessId);
+      const file = await taxInvoicePdf(printed.document, receiptLanguage);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

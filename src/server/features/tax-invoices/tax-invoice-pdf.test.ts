@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { TaxInvoiceDocument } from '../../../shared/contracts/tax-invoice';
-import siSales from '../../../client/locales/si/sales.json';
-import taSales from '../../../client/locales/ta/sales.json';
+import { catalogue } from '../../lib/pdf/document-labels';
 import { taxInvoicePdf } from './tax-invoice-pdf';
 
 // The tax invoice PDF in the shop's receipt language (issue 20): Sinhala and Tamil words in the
 // embedded Noto fonts, extractable as typed (pdftotext), from the same catalogue as the 80 mm roll.
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 const fonts = (pdf: Buffer) => execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8');
+
+type Sales = { taxInvoice: { roll: Record<string, string> }; methods: Record<string, string> };
+const siSales = catalogue('si', 'sales') as Sales;
+const taSales = catalogue('ta', 'sales') as Sales;
 
 const doc: TaxInvoiceDocument = {
   id: 1,

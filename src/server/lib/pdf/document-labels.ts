@@ -4,17 +4,30 @@
  * the 80 mm roll and the PDF. A text missing in Sinhala or Tamil falls back to English, as i18next
  * does in the browser; a bilingual document joins the two, "Total / மொத்தம்", like the receipts.
  */
-import enSales from '../../../client/locales/en/sales.json';
-import siSales from '../../../client/locales/si/sales.json';
-import taSales from '../../../client/locales/ta/sales.json';
-import { formatMoneyIn } from '../../../client/lib/format';
+import { existsSync, readFileSync } from 'node:fs';
+import { formatLkr, toCents } from '../../../shared/domain/money';
 import { receiptLocales, type Locale, type ReceiptLanguage } from '../../../shared/locales';
 
 type Catalogue = Record<string, unknown>;
-const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
-  sales: { en: enSales, si: siSales, ta: taSales },
-};
-export type DocumentNamespace = keyof typeof CATALOGUES;
+/** The namespaces a server document reads. */
+export type DocumentNamespace = 'sales';
+
+// Read from the source tree, not imported: the server bundles no client code, and the catalogues
+// stay the client's files (the build keeps import.meta.url pointing at this source file).
+const catalogues = new Map<string, Catalogue>();
+export function catalogue(locale: Locale, ns: DocumentNamespace): Catalogue {
+  const key = `${locale}/${ns}`;
+  let found = catalogues.get(key);
+  if (!found) {
+    const file = new URL(`../../../client/locales/${key}.json`, import.meta.url);
+    found = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalogue) : {};
+    catalogues.set(key, found);
+  }
+  return found;
+}
+
+/** The sign before an amount in each language, as the browser prints it (client/lib/format.ts). */
+const CURRENCY_SIGN: Record<Locale, string> = { en: 'LKR', si: 'රු.', ta: 'ரூ.' };
 
 /** The same separator as the browser's receipts (components/receipt/receipt-language.ts). */
 const BILINGUAL_SEPARATOR = ' / ';
@@ -41,12 +54,12 @@ export type DocumentLabels = {
 export function documentLabels(language: ReceiptLanguage, ns: DocumentNamespace): DocumentLabels {
   const locales = receiptLocales(language);
   const one = (locale: Locale, key: string, vars: Record<string, string | number>) => {
-    const text = lookup(CATALOGUES[ns][locale], key) ?? lookup(CATALOGUES[ns].en, key) ?? key;
+    const text = lookup(catalogue(locale, ns), key) ?? lookup(catalogue('en', ns), key) ?? key;
     return interpolate(text, vars);
   };
   return {
     locales,
     t: (key, vars = {}) => [...new Set(locales.map((l) => one(l, key, vars)))].join(BILINGUAL_SEPARATOR),
-    money: (amount) => formatMoneyIn(locales[0], amount),
+    money: (amount) => `${CURRENCY_SIGN[locales[0]]} ${formatLkr(toCents(amount), { withCurrency: false })}`,
   };
 }

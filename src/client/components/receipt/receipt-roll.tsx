@@ -51,7 +51,7 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
       <Rule />
       {receiptSums(sale, labels).map((sum) =>
         sum.kind === 'total' ? (
-          <div key={sum.kind} className="my-1 border-y border-neutral-800 py-1">
+          <div key={sum.kind} className="my-1 border-y border-neutral-800 py-1" data-testid="receipt-total">
             <Row label={`${sum.label}:`} value={sumText(sum, formatAmount, labels)} strong />
           </div>
         ) : (

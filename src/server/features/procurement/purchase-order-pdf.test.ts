@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { insertProduct } from '../../../testing/procurement-fixtures';
+import { catalogue } from '../../lib/pdf/document-labels';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,5 +62,32 @@ describe('GET /api/purchase-orders/:id/pdf (issue 13 #20)', () => {
     const other = await createShop(ctx.app);
     expect((await other.ownerApi.get(`/api/purchase-orders/${order.id}/pdf`)).statusCode).toBe(404);
     expect((await shop.cashierApi.get(`/api/purchase-orders/${order.id}/pdf`)).statusCode).toBe(403);
+  });
+});
+
+describe('the purchase order PDF in the receipt language (issue 20)', () => {
+  it('prints Tamil labels and ரூ., and names typed in Sinhala in the embedded Noto font', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    await shop.ownerApi.post('/api/business-settings', { businessName: 'ශ්‍රී ලංකා වෙළඳසැල', receiptLanguage: 'ta' });
+    const rice = await insertProduct(ctx.db, b, { name: 'කොට්ටු සහල් 5kg' });
+    const sup = await shop.ownerApi.post(`/api/businesses/${b}/suppliers`, { name: 'கொழும்பு விநியோகம்', phone: '0112345678' });
+    const order = await shop.ownerApi.post('/api/purchase-orders', {
+      supplierId: sup.json().id,
+      items: [{ productId: rice.id, quantity: 4, unitPrice: 1250 }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const res = await shop.ownerApi.get(`/api/purchase-orders/${order.json().id}/pdf`);
+    const text = pdfText(res.rawPayload);
+    const ta = catalogue('ta', 'procurement') as { status: Record<string, string> };
+    expect(text).toContain('ශ්‍රී ලංකා වෙළඳසැල');
+    expect(text).toContain('කොට්ටු සහල් 5kg');
+    expect(text).toContain('கொழும்பு விநியோகம்');
+    expect(text).toContain(ta.status.pending);
+    expect(text).toContain('ரூ. 5,000.00');
+    expect(text).not.toContain('LKR');
+    const fonts = execFileSync('pdffonts', ['-'], { input: res.rawPayload }).toString('utf8');
+    expect(fonts).toMatch(/NotoSansSinhala/);
+    expect(fonts).toMatch(/NotoSansTamil/);
   });
 });

@@ -1,13 +1,16 @@
 /**
  * A purchase order as an A4 PDF (issue 13 #20): the business's header, the supplier, the lines and
  * the total — to print or to send to the supplier. pdfkit like the tax export; compress: false keeps
- * the text extractable (tests read it with pdftotext).
+ * the text extractable (tests read it with pdftotext). In the shop's receipt language (issue 20), the
+ * words from the procurement catalogue; names typed in Sinhala or Tamil print in the bundled Noto
+ * fonts (lib/pdf/script-text.ts).
  */
 import PDFDocument from 'pdfkit';
-import { formatLkr, toCents } from '../../../shared/domain/money';
 import { stripBidiControls } from '../../../shared/domain/names';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Executor } from '../../db/client';
+import { documentLabels, type DocumentLabels } from '../../lib/pdf/document-labels';
+import { mixedHeight, registerScriptFonts, writeMixed } from '../../lib/pdf/script-text';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './procurement.repo';
 import { readPurchaseOrder } from './purchase-orders.service';
@@ -23,82 +26,73 @@ const COLUMNS = { product: [50, 235], quantity: [285, 60], price: [345, 100], to
 export async function purchaseOrderPdf(db: Executor, businessId: number, id: number): Promise<PdfFile> {
   const order = await readPurchaseOrder(db, businessId, id); // 404 for another business's order
   const [settings, supplier] = [await getBusinessSettings(db, businessId), await repo.getSupplier(db, businessId, order.supplierId)];
+  const l = documentLabels(settings.receiptLanguage, 'procurement');
+  const t = (key: string, vars?: Record<string, string | number>) => l.t(`poPdf.document.${key}`, vars);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: false,
-    info: { Title: `Purchase order ${order.orderNumber}`, Author: 'Kade' },
+    lang: l.locales[0],
+    info: { Title: t('title', { number: order.orderNumber }), Author: 'Kade' },
   });
+  registerScriptFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const write = (text: string, size: number, bold = false, gap = 0) => writeMixed(doc, text, LEFT, doc.y + gap, WIDTH, { size, bold });
 
   // Business header
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(clean(settings.businessName) || 'Purchase order');
-  doc.font('Helvetica').fontSize(9);
-  for (const part of [settings.address, settings.phone, settings.email, settings.taxNumber && `TIN/VAT: ${settings.taxNumber}`]) {
-    if (clean(part || '')) doc.text(clean(part || ''));
+  write(clean(settings.businessName) || t('title', { number: order.orderNumber }), 16, true);
+  for (const part of [settings.address, settings.phone, settings.email, settings.taxNumber && `${t('tinVat')}: ${settings.taxNumber}`]) {
+    if (clean(part || '')) write(clean(part || ''), 9);
   }
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(`Purchase Order ${order.orderNumber}`);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Date: ${toZonedDateString(new Date(order.createdAt), settings.timeZone)}`);
-  if (order.expectedDeliveryDate) doc.text(`Expected delivery: ${order.expectedDeliveryDate}`);
-  doc.text(`Status: ${order.status}`);
+  write(t('title', { number: order.orderNumber }), 14, true, 12);
+  write(`${t('date')}: ${toZonedDateString(new Date(order.createdAt), settings.timeZone)}`, 10);
+  if (order.expectedDeliveryDate) write(`${t('expectedDelivery')}: ${order.expectedDeliveryDate}`, 10);
+  write(`${t('status')}: ${l.t(`status.${order.status}`)}`, 10);
 
   // Supplier
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).text('Supplier');
-  doc.font('Helvetica').fontSize(10).text(clean(order.supplierName));
+  write(t('supplier'), 11, true, 10);
+  write(clean(order.supplierName), 10);
   for (const part of [supplier?.contactPerson, supplier?.phone, supplier?.email, supplier?.address]) {
-    if (clean(part)) doc.text(clean(part));
+    if (clean(part)) write(clean(part), 10);
   }
 
-  drawLines(doc, order.items);
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12);
-  doc.text(`Total: ${formatLkr(toCents(order.totalAmount))}`, COLUMNS.product[0], doc.y, { width: 495, align: 'right' });
-  if (clean(order.notes))
-    doc
-      .moveDown(0.8)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(`Notes: ${clean(order.notes)}`, 50, doc.y, { width: 495 });
+  drawLines(doc, order.items, l, t);
+  writeMixed(doc, `${t('total')}: ${l.money(order.totalAmount)}`, LEFT, doc.y + 6, WIDTH, { size: 12, bold: true, align: 'right' });
+  if (clean(order.notes)) write(`${t('notes')}: ${clean(order.notes)}`, 10, false, 10);
   doc.end();
   return { fileName: `purchase-order-${order.orderNumber}.pdf`, body: await done };
 }
 
+const LEFT = 50;
+const WIDTH = 495;
+
 type Line = { productName: string; quantity: number; unitPrice: number; totalPrice: number };
 
-function drawLines(doc: PDFKit.PDFDocument, items: Line[]) {
+function drawLines(doc: PDFKit.PDFDocument, items: Line[], l: DocumentLabels, t: (key: string) => string) {
+  const widths = [COLUMNS.product[1] - 8, COLUMNS.quantity[1], COLUMNS.price[1], COLUMNS.total[1]];
+  const xs = [COLUMNS.product[0], COLUMNS.quantity[0], COLUMNS.price[0], COLUMNS.total[0]];
   const row = (cells: [string, string, string, string], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const heights = [
-      doc.heightOfString(cells[0], { width: COLUMNS.product[1] - 8 }),
-      doc.heightOfString(cells[2], { width: COLUMNS.price[1] }),
-    ];
-    if (y + Math.max(...heights) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const style = { size: 10, bold };
+    const height = Math.max(...cells.map((c, i) => mixedHeight(doc, c, widths[i], style)));
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
-    doc.text(cells[0], COLUMNS.product[0], top, { width: COLUMNS.product[1] - 8 });
-    const after = doc.y;
-    doc.text(cells[1], COLUMNS.quantity[0], top, { width: COLUMNS.quantity[1], align: 'right' });
-    doc.text(cells[2], COLUMNS.price[0], top, { width: COLUMNS.price[1], align: 'right' });
-    doc.text(cells[3], COLUMNS.total[0], top, { width: COLUMNS.total[1], align: 'right' });
-    doc.x = 50;
-    doc.y = Math.max(after, doc.y) + 4;
+    const bottom = Math.max(
+      ...cells.map((c, i) => writeMixed(doc, c, xs[i], top, widths[i], { ...style, align: i === 0 ? 'left' : 'right' })),
+    );
+    doc.x = LEFT;
+    doc.y = bottom + 4;
   };
-  doc.moveDown(1);
-  row(['Product', 'Quantity', 'Unit price', 'Total'], true);
+  doc.y += 12;
+  row([t('product'), t('quantity'), t('unitPrice'), t('total')], true);
   doc
     .moveTo(50, doc.y - 2)
     .lineTo(545, doc.y - 2)
     .stroke();
-  for (const i of items) {
-    row([clean(i.productName), quantityText(i.quantity), formatLkr(toCents(i.unitPrice)), formatLkr(toCents(i.totalPrice))]);
-  }
+  for (const i of items) row([clean(i.productName), quantityText(i.quantity), l.money(i.unitPrice), l.money(i.totalPrice)]);
   doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke();
 }

@@ -10,7 +10,7 @@ import { receiptLocales, type Locale, type ReceiptLanguage } from '../../../shar
 
 type Catalogue = Record<string, unknown>;
 /** The namespaces a server document reads. */
-export type DocumentNamespace = 'sales';
+export type DocumentNamespace = 'sales' | 'procurement';
 
 // Read from the source tree, not imported: the server bundles no client code, and the catalogues
 // stay the client's files (the build keeps import.meta.url pointing at this source file).

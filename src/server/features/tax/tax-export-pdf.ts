@@ -6,6 +6,10 @@ import { toZonedDateTimeString } from '../../../shared/domain/time-zone';
 import type * as expensesRepo from './expenses.repo';
 import type { PeriodReport } from './tax-export.service';
 import type { salesByDay, salesByTender } from './tax-sales';
+import { registerScriptFonts, writeMixed } from '../../lib/pdf/script-text';
+
+/** The text width of an A4 page with 50 pt margins. */
+const WIDTH = 495;
 
 type Lists = {
   byCategory: Awaited<ReturnType<typeof expensesRepo.expensesByCategory>>;
@@ -20,6 +24,7 @@ class ReportPdf {
 
   constructor(title: string) {
     this.doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: title, Author: 'Kade' } });
+    registerScriptFonts(this.doc);
     const chunks: Buffer[] = [];
     this.doc.on('data', (c: Buffer) => chunks.push(c));
     this.done = new Promise<Buffer>((resolve, reject) => {
@@ -28,12 +33,13 @@ class ReportPdf {
     });
   }
 
-  /** Names come from the shop's data: bidi controls would reorder what the PDF shows (names.ts). */
+  /**
+   * Names come from the shop's data: bidi controls would reorder what the PDF shows (names.ts), and
+   * a name typed in Sinhala or Tamil needs its script's font (lib/pdf/script-text.ts). The report
+   * itself stays English: it is filed with the Inland Revenue.
+   */
   line(label: string, value: string) {
-    this.doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(stripBidiControls(`${label}: ${value}`));
+    writeMixed(this.doc, stripBidiControls(`${label}: ${value}`), this.doc.page.margins.left, this.doc.y, WIDTH, { size: 10 });
   }
 
   heading(text: string) {

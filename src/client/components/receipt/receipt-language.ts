@@ -18,14 +18,18 @@ import { formatShopDateTimeIn } from '../../lib/shop-time';
  */
 export const BILINGUAL_SEPARATOR = ' / ';
 
-/** The shop's receipt language, from the settings every member may read (the till reads them already). */
-export function useReceiptLanguage(): ReceiptLanguage {
+/**
+ * The shop's receipt language, from the settings every member may read (the till reads them
+ * already). `known` is false while they load: a receipt waits rather than print in English first;
+ * settings that cannot be read (offline) print in English.
+ */
+export function useReceiptLanguage(): { language: ReceiptLanguage; known: boolean } {
   const settings = useQuery({
     queryKey: queryKeys.settings,
     queryFn: () => api.get<BusinessSettings>(SETTINGS_PATHS.settings),
     staleTime: 60_000,
   });
-  return settings.data?.receiptLanguage ?? 'en';
+  return { language: settings.data?.receiptLanguage ?? 'en', known: !settings.isPending };
 }
 
 /** A label in the receipt's language(s): `t` of each, the same text once (a kept term like VAT). */
@@ -76,7 +80,7 @@ export async function loadReceiptLanguage(language: ReceiptLanguage, namespaces:
  * half in English).
  */
 export function useReceiptI18n(ns: string, also: readonly string[] = []): ReceiptI18n & { ready: boolean } {
-  const language = useReceiptLanguage();
+  const { language, known } = useReceiptLanguage();
   const key = [ns, ...also].join(',');
   const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
@@ -91,6 +95,6 @@ export function useReceiptI18n(ns: string, also: readonly string[] = []): Receip
     };
   }, [language, key]);
   // Already here (another document loaded them): ready at once, so a print right after mounting has its texts.
-  const ready = loaded === `${language}|${key}` || missingBundles(language, key.split(',')).length === 0;
+  const ready = known && (loaded === `${language}|${key}` || missingBundles(language, key.split(',')).length === 0);
   return useMemo(() => ({ ...receiptI18n(language, ns), ready }), [language, ns, ready]);
 }

@@ -1,6 +1,11 @@
 import type { ErrorCode, FieldErrors } from '../../shared/errors';
 
-/** Services throw these; the one error handler turns them into `{ message, code, fieldErrors? }`. */
+/**
+ * Services throw these; the one error handler turns them into `{ message, code, params?,
+ * fieldErrors?, fieldCodes? }`, where `code` is the code the message is registered under in
+ * src/shared/messages (so conflict('A product with this SKU already exists') answers SKU_TAKEN).
+ * A new message must be registered there, or the route matrix and the fuzzer fail.
+ */
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings } from '../../db/schema';
+import { unregisteredCodes } from '../../../shared/messages';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -38,6 +39,7 @@ describe('business settings: receiptLanguage', () => {
     const res = await shop.ownerApi.post(URL, { receiptLanguage });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.receiptLanguage).toBeDefined();
+    expect(unregisteredCodes(res.json())).toEqual([]); // the client translates it (errors catalogue)
     expect(await stored(shop.business.id)).toBe('en');
   });
 

@@ -13,7 +13,8 @@ const NS = 'errors';
 let built: { table: object; matcher: MessageMatcher; terms: Map<string, string> } | null = null;
 
 function lookup() {
-  const table = i18n.getResourceBundle?.('en', NS) as Record<string, unknown> | undefined;
+  if (!i18n.isInitialized) return null;
+  const table = i18n.getResourceBundle('en', NS) as Record<string, unknown> | undefined;
   if (!table) return null;
   if (built?.table !== table) {
     const terms = new Map(Object.entries((table.terms ?? {}) as Record<string, string>).map(([key, text]) => [text, key]));

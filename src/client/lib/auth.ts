@@ -29,7 +29,8 @@ export const currentUserQuery = queryOptions({
 
 export function useAuth() {
   const q = useQuery(currentUserQuery);
-  const message = q.error instanceof Error ? q.error.message : '';
+  // English, for the comparisons below and the sign-in page's (the reader's words are in q.error.message).
+  const message = q.error instanceof ApiError ? q.error.serverMessage : q.error instanceof Error ? q.error.message : '';
   // Also when the answer was put in the cache by a sign-in or register (useSetCurrentUser).
   if (q.data) setShopTimeZone(q.data.business?.timeZone);
   return {

@@ -104,7 +104,10 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'Retail and point-of-sale API. Amounts are LKR numbers with 2 decimal places; quantities are numbers; ' +
-          'dates are ISO strings; errors are `{ message, code?, fieldErrors? }`. Sign in with POST /api/auth/login: ' +
+          'dates are ISO strings. Errors are `{ message, code, params?, fieldErrors?, fieldCodes? }`: `message` is ' +
+          'the English text, `code` the key it is registered under (src/shared/messages) and `params` its variables, ' +
+          'so a client can show it in its own language; `fieldErrors` lists the messages field by field and ' +
+          "`fieldCodes` each one's `{ code, params }` in the same order. Sign in with POST /api/auth/login: " +
           `the session travels in the \`${SESSION_COOKIE}\` cookie. State-changing requests must be same-origin JSON. ` +
           'Each operation states who may call it in its description and in `x-kade-access`.',
       },

@@ -13,14 +13,14 @@ import {
   Input,
   NativeSelect,
 } from '../ui';
-import { ApiError } from '../../lib/api';
+import { ApiError, serverMessageOf } from '../../lib/api';
 import { useManagers, useVerifyApproval, type Approval } from './api/managers';
 
 /** The words for a refused PIN: the server's own for 403 and 429, a generic one otherwise. */
 function refusalOf(err: unknown, t: (k: string) => string): string {
-  if (err instanceof ApiError && err.status === 429) return err.serverMessage || t('approval.tooMany');
+  if (err instanceof ApiError && err.status === 429) return serverMessageOf(err, t('approval.tooMany'));
   if (err instanceof ApiError && err.status === 403) return t('approval.wrongPin');
-  return (err instanceof ApiError && err.serverMessage) || t('approval.failed');
+  return serverMessageOf(err, t('approval.failed'));
 }
 
 /**

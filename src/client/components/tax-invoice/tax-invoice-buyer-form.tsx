@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TaxInvoiceInput, type TaxInvoiceRequest } from '../../../shared/contracts/tax-invoice';
 import { Button, FormField, Input, Textarea } from '../ui';
-import { ApiError } from '../../lib/api';
+import { ApiError, serverMessageOf } from '../../lib/api';
+import { textOfMessage } from '../../lib/error-text';
 
 const FIELDS = ['buyerName', 'buyerAddress', 'buyerPhone', 'buyerTin'] as const;
 type Field = (typeof FIELDS)[number];
@@ -49,7 +50,7 @@ export function TaxInvoiceBuyerForm({
     } catch (err) {
       const fieldErrors = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
       for (const name of FIELDS) if (fieldErrors[name]?.[0]) form.setError(name, { message: fieldErrors[name][0] });
-      form.setError('root', { message: err instanceof ApiError ? err.serverMessage : t('taxInvoice.failed') });
+      form.setError('root', { message: serverMessageOf(err, t('taxInvoice.failed')) });
     }
   });
 
@@ -77,7 +78,7 @@ export function TaxInvoiceBuyerForm({
       </div>
       {errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.root.message}
+          {textOfMessage(errors.root.message)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

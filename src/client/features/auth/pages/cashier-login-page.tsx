@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { AUTH_PATHS, LoginInput } from '../../../../shared/contracts/auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Label, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
+import { textOfMessage } from '../../../lib/error-text';
 import { useLogin } from '../api/login';
 import { useReturnAfterSignIn } from '../components/return-path';
 import { SCREENS } from '../../../app/screens';
@@ -76,7 +77,7 @@ export default function CashierLoginPage() {
               </div>
               {errors.password && (
                 <p id="cashier-password-error" role="alert" className="text-sm text-destructive">
-                  {errors.password.message}
+                  {textOfMessage(errors.password.message ?? '')}
                 </p>
               )}
             </div>

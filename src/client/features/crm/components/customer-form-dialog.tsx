@@ -20,7 +20,7 @@ import {
   Textarea,
   toast,
 } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMessageOf } from '../../../lib/api';
 import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
 
 type FormIn = z.input<typeof CustomerCreateInput>;
@@ -93,7 +93,7 @@ export function CustomerFormDialog({
         onOpenChange(false);
       } catch (err) {
         showFieldErrors(err);
-        toast.error(t('toast.updateFailed'), { description: err instanceof ApiError ? err.serverMessage : undefined });
+        toast.error(t('toast.updateFailed'), { description: serverMessageOf(err, '') || undefined });
       }
     } else {
       try {
@@ -102,7 +102,7 @@ export function CustomerFormDialog({
         onOpenChange(false);
       } catch (err) {
         showFieldErrors(err);
-        toast.error(t('toast.createFailed', { message: err instanceof Error ? err.message : String(err) }));
+        toast.error(t('toast.createFailed', { message: serverMessageOf(err, err instanceof Error ? err.message : String(err)) }));
       }
     }
   });

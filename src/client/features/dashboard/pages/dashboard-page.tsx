@@ -37,6 +37,7 @@ import {
   Skeleton,
   StatCard,
 } from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
 import { useAuth, useSubscribedModules } from '../../../lib/auth';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
@@ -119,7 +120,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
           <AlertTriangle />
           <AlertTitle>{t('error.title')}</AlertTitle>
           <AlertDescription>
-            <p>{dashboard.error?.message}</p>
+            <p>{serverMessageOf(dashboard.error, dashboard.error?.message ?? '')}</p>
             <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
               {t('error.retry')}
             </Button>

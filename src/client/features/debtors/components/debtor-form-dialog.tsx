@@ -96,7 +96,7 @@ export function DebtorFormDialog({
         onOpenChange(false);
       } catch (err) {
         showFieldErrors(err);
-        toast.error(t('toast.createFailed', { message: err instanceof Error ? err.message : String(err) }));
+        toast.error(t('toast.createFailed', { message: serverMessageOf(err, err instanceof Error ? err.message : String(err)) }));
       }
     }
   });

@@ -18,7 +18,7 @@ import {
   Skeleton,
   toast,
 } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMessageOf } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useDeleteParked, usePark, useParkedSales, type ParkedSale } from '../api/parked-sales';
 import type { CartLine } from '../lib/cart';
@@ -33,8 +33,6 @@ export function ageText(createdAt: string, now: number, locale: string): string 
   const hours = Math.round(minutes / 60);
   return hours < 48 ? rtf.format(-hours, 'hour') : rtf.format(-Math.round(hours / 24), 'day');
 }
-
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;
 
 /** Park: an optional note (who it is for); the basket is kept on the server and the till is clear. */
 export function ParkDialog({
@@ -79,7 +77,7 @@ export function ParkDialog({
           toast.success(t('park.done'), { description: note.trim() || undefined });
           onParked();
         },
-        onError: (err) => toast.error(t('error'), { description: messageOf(err, t('park.failed')) }),
+        onError: (err) => toast.error(t('error'), { description: serverMessageOf(err, t('park.failed')) }),
       },
     );
   };
@@ -153,7 +151,7 @@ export function ParkedSalesDialog({
       else toast.success(t('parked.recalled'));
     } catch (err) {
       toast.error(t('error'), {
-        description: err instanceof ApiError && err.status === 404 ? t('parked.gone') : messageOf(err, t('parked.failed')),
+        description: err instanceof ApiError && err.status === 404 ? t('parked.gone') : serverMessageOf(err, t('parked.failed')),
       });
     } finally {
       setBusyId(null);

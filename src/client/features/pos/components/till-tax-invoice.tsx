@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/sales-paths';
 import type { TaxInvoice, TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
 import { TAX_INVOICE_PATHS } from '../../../../shared/contracts/tax-invoice-paths';
 import { Button, toast } from '../../../components/ui';
-import { api, ApiError } from '../../../lib/api';
+import { api, serverMessageOf } from '../../../lib/api';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { LazyTillBuyerDialog, LazyTillTaxInvoiceDialog } from './lazy-dialogs';
 
@@ -32,7 +32,7 @@ export function useTillTaxInvoice(businessId: number) {
         });
       } catch (err) {
         // The sale stands; the dialog shows the buyer's details again so the cashier can retry.
-        toast.error(t('taxInvoice.notIssued'), { description: (err instanceof ApiError && err.serverMessage) || undefined });
+        toast.error(t('taxInvoice.notIssued'), { description: serverMessageOf(err, '') || undefined });
       }
       setShown({ sale, buyer: asked });
       return true;

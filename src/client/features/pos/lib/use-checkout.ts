@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Sale } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, serverMessageOf } from '../../../lib/api';
 import { useCreateSale } from '../api/create-sale';
 import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
 
@@ -29,7 +29,7 @@ export type ReprintResult = { ok: true; sale: Sale } | { ok: false; message: str
 function failureOf(err: unknown, payment: Payment): CheckoutFailure {
   if (!(err instanceof ApiError) || err.status < 400 || err.status >= 500) return { kind: 'failed' };
   if (payment.parts.some((p) => p.debtor) && err.fieldErrors?.['debtorInfo.phone']) return { kind: 'invalid-phone' };
-  return { kind: 'rejected', status: err.status, code: err.code, message: err.serverMessage };
+  return { kind: 'rejected', status: err.status, code: err.code, message: err.localMessage };
 }
 
 /**
@@ -71,7 +71,7 @@ export function useCheckout({ businessId, order, attempt }: { businessId: number
       setReceipt(sale);
       return { ok: true, sale };
     } catch (err) {
-      return { ok: false, message: err instanceof ApiError ? err.serverMessage : '' };
+      return { ok: false, message: serverMessageOf(err, '') };
     } finally {
       setReprinting(null);
     }

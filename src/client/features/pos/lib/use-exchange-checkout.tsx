@@ -48,7 +48,7 @@ export function useExchangeCheckout(a: {
         return { ok: false, failure: { kind: 'busy' } };
       }
       if (err instanceof ApiError && err.status >= 400 && err.status < 500)
-        return { ok: false, failure: { kind: 'rejected', status: err.status, code: err.code, message: err.serverMessage } };
+        return { ok: false, failure: { kind: 'rejected', status: err.status, code: err.code, message: err.localMessage } };
       return { ok: false, failure: { kind: 'failed' } };
     }
   };

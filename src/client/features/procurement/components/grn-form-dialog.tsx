@@ -25,6 +25,7 @@ import {
   toast,
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
+import { textOfMessage } from '../../../lib/error-text';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
@@ -274,7 +275,7 @@ export function GrnFormDialog({
           )}
           {errors.items?.message && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.items.message}
+              {textOfMessage(errors.items.message)}
             </p>
           )}
           {(order || grn) && (

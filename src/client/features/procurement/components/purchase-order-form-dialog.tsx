@@ -31,6 +31,7 @@ import {
   toast,
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
+import { textOfMessage } from '../../../lib/error-text';
 import { formatMoney } from '../../../lib/format';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from '../api/purchase-order-mutations';
 
@@ -201,7 +202,7 @@ export function PurchaseOrderFormDialog({
             })}
             {errors.items?.message && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.items.message}
+                {textOfMessage(errors.items.message)}
               </p>
             )}
             <div className="flex items-center justify-between">

@@ -16,6 +16,7 @@ import {
   StatCard,
   toast,
 } from '../../../components/ui';
+import { serverMessageOf } from '../../../lib/api';
 import { useBusinessId } from '../../../lib/use-business-id';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
 import { addShopDays, shopMonthStart, shopToday } from '../../../lib/shop-time';
@@ -50,7 +51,7 @@ export default function ReportsPage() {
 
   const failure = [sales.error, inventory.error, debts.error, crm.error].find(Boolean);
   useEffect(() => {
-    if (failure) toast.error(t('loadFailed', { message: failure.message }));
+    if (failure) toast.error(t('loadFailed', { message: serverMessageOf(failure, failure.message) }));
   }, [failure, t]);
 
   const s = sales.data;

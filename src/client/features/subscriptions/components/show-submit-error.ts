@@ -10,6 +10,6 @@ export function showSubmitError(err: unknown, t: TFunction<'subscriptions'>) {
     toast.error(t(`errors.${problem}.title`), { description: t(`errors.${problem}.description`) });
     return;
   }
-  const detail = err instanceof ApiError && err.status === 409 ? err.serverMessage : undefined;
+  const detail = err instanceof ApiError && err.status === 409 ? err.localMessage : undefined;
   toast.error(t('toast.submitFailed'), detail ? { description: detail } : undefined);
 }

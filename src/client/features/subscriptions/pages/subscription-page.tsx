@@ -27,7 +27,7 @@ export default function SubscriptionPage() {
         {header}
         <Alert variant="destructive">
           <AlertTitle>{modules.error ? t('errors.fetchModules', { status }) : t('errors.fetchSubscription')}</AlertTitle>
-          <AlertDescription>{failed instanceof ApiError ? failed.serverMessage : ''}</AlertDescription>
+          <AlertDescription>{failed instanceof ApiError ? failed.localMessage : ''}</AlertDescription>
         </Alert>
       </div>
     );

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
-import { addShopDays, formatShopTime, setShopTimeZone, shopDayStart, shopMonthStart, shopToday, shopYear } from './shop-time';
+import {
+  addShopDays,
+  formatShopDate,
+  formatShopMonth,
+  formatShopTime,
+  setShopLocale,
+  setShopTimeZone,
+  shopDayStart,
+  shopMonthStart,
+  shopToday,
+  shopYear,
+} from './shop-time';
 
 // A sale at 19:12 UTC on 23 Nov 2026 is 00:42 on the 24th in Colombo (UTC+5:30): the shop's day.
 const LATE_SALE = '2026-11-23T19:12:00.000Z';
@@ -77,5 +88,21 @@ describe('the shop clock, whatever the browser zone', () => {
       expect(formatDate(shopDayStart('2026-11-24'))).toBe('24 Nov 2026');
     }
     expect(shopDayStart('not a date')).toBe('not a date');
+  });
+});
+
+describe('dates in the reader language (issue 20)', () => {
+  it.each([
+    ['si', '24 නොවැ 2026', 'සැප් 2026'],
+    ['ta', '24 நவ., 2026', 'செப். 2026'],
+    ['en', '24 Nov 2026', 'Sept 2026'],
+  ] as const)('%s: month names in the language, Sri Lankan day-month-year order', (locale, day, month) => {
+    setShopLocale(locale);
+    try {
+      expect(formatShopDate('2026-11-24')).toBe(day);
+      expect(formatShopMonth('2026-09')).toBe(month);
+    } finally {
+      setShopLocale('en');
+    }
   });
 });

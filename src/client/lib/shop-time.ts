@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zon
 let currentZone = DEFAULT_TIME_ZONE;
 /** Month names in the reader's language (lib/i18n sets it); digits and day-month-year order stay. */
 let currentIntlLocale = 'en-GB';
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' }; // si-LK: see sinhalaFormatter
 
 export function setShopLocale(locale: Locale): void {
   currentIntlLocale = INTL_LOCALE[locale];
@@ -60,16 +60,47 @@ export function shopDayStart(date: string): string {
 
 const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 const timeOptions: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'dateTime' | 'time', timeZone: string, intlLocale = currentIntlLocale): Intl.DateTimeFormat {
+const monthOptions: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
+
+/**
+ * Sinhala month names as shops write them. Chromium ships no Sinhala calendar data (Intl falls back
+ * to English there), and CLDR's Sinhala months are the traditional ones (දුරුතු, නවම්…), not the
+ * Gregorian names a bill uses; so Sinhala dates are English-ordered parts with these names.
+ */
+const SINHALA_MONTHS = ['ජන', 'පෙබ', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝ', 'සැප්', 'ඔක්', 'නොවැ', 'දෙසැ'];
+
+interface DateFormatter {
+  format(date: Date): string;
+}
+
+function sinhalaFormatter(options: Intl.DateTimeFormatOptions): DateFormatter {
+  const numeric = new Intl.DateTimeFormat('en-GB', { ...options, month: options.month ? '2-digit' : undefined });
+  return {
+    format: (date) =>
+      numeric
+        .formatToParts(date)
+        .map((p) => (p.type === 'month' ? SINHALA_MONTHS[Number(p.value) - 1] : p.type === 'literal' && p.value === '/' ? ' ' : p.value))
+        .join(''),
+  };
+}
+
+const formatters = new Map<string, DateFormatter>();
+function formatter(kind: 'date' | 'dateTime' | 'time' | 'month', timeZone: string, intlLocale = currentIntlLocale): DateFormatter {
   const key = `${kind}|${timeZone}|${intlLocale}`;
   let f = formatters.get(key);
   if (!f) {
-    const options = kind === 'date' ? dateOptions : kind === 'time' ? timeOptions : { ...dateOptions, ...timeOptions };
-    f = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone });
+    const base =
+      kind === 'date' ? dateOptions : kind === 'time' ? timeOptions : kind === 'month' ? monthOptions : { ...dateOptions, ...timeOptions };
+    const options = { ...base, timeZone };
+    f = intlLocale === 'si-LK' ? sinhalaFormatter(options) : new Intl.DateTimeFormat(intlLocale, options);
     formatters.set(key, f);
   }
   return f;
+}
+
+/** A calendar month ('2026-11') as "Nov 2026" in the reader's language. */
+export function formatShopMonth(yearMonth: string): string {
+  return formatter('month', 'UTC').format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 type DateInput = string | Date | null | undefined;

@@ -21,10 +21,12 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string>
 }
 
 /** What a translation must keep: interpolations, nestings and component tags, as a sorted list. */
-export const placeholders = (text: string) => [...text.matchAll(/\{\{\s*[\w.]+\s*(?:,[^}]*)?\}\}|\$t\([^)]*\)|<\/?\d+\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+export const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*[\w.]+\s*(?:,[^}]*)?\}\}|\$t\([^)]*\)|<\/?\d+\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 /** A text that is nothing but Latin words (beyond the kept terms) was not translated. */
-const KEPT = /\b(Kade|SKU|LKR|VAT|SVAT|NBT|SSCL|TIN|NIC|PIN|POS|QR|LankaQR|CSV|PDF|Excel|A4|mm|ID|GRN|MRP|CRM|OTP|OK|X|Z|SMTP|BACKUP_DIR|OIDC|Google|GitHub|Facebook|USB|F\d+|Esc|Enter|Ctrl|Shift|Tab|Alt|WhatsApp|SMS|IRD|RAMIS|CN|INV|PO|e-mail)\b/g;
+const KEPT =
+  /\b(Kade|SKU|LKR|VAT|SVAT|NBT|SSCL|TIN|NIC|PIN|POS|QR|LankaQR|CSV|PDF|Excel|A4|mm|ID|GRN|MRP|CRM|OTP|OK|X|Z|SMTP|BACKUP_DIR|OIDC|Google|GitHub|Facebook|USB|F\d+|Esc|Enter|Ctrl|Shift|Tab|Alt|WhatsApp|SMS|IRD|RAMIS|CN|INV|PO|e-mail)\b/g;
 const untranslated = (en: string, text: string) => {
   const latin = text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\d+\/?>/g, '').replace(KEPT, '');
   return /[A-Za-z]{4,}/.test(latin) && !/[\u0D80-\u0DFF\u0B80-\u0BFF]/.test(text) && en.trim() !== '';
@@ -39,8 +41,14 @@ describe.each(['si', 'ta'])('the %s catalogues', (lang) => {
     } catch {
       throw new Error(`locales/${lang}/${ns}.json is missing`);
     }
-    expect([...other.keys()].filter((k) => !en.has(k)), 'keys English does not have').toEqual([]);
-    expect([...en.keys()].filter((k) => !other.has(k)), 'keys missing').toEqual([]);
+    expect(
+      [...other.keys()].filter((k) => !en.has(k)),
+      'keys English does not have',
+    ).toEqual([]);
+    expect(
+      [...en.keys()].filter((k) => !other.has(k)),
+      'keys missing',
+    ).toEqual([]);
     const wrong = [...en].filter(([k, text]) => placeholders(text).join() !== placeholders(other.get(k)!).join()).map(([k]) => k);
     expect(wrong, 'texts whose {{variables}} or tags differ from English').toEqual([]);
     const empty = [...other].filter(([k, text]) => text.trim() === '' && en.get(k)!.trim() !== '').map(([k]) => k);

@@ -20,7 +20,8 @@ export const AdminMetrics = z.object({
 });
 export type AdminMetrics = z.infer<typeof AdminMetrics>;
 
-export const ModuleRef = z.object({ id: z.number(), name: z.string() });
+/** A module named for people: `key` lets the screen show its name in the reader's language. */
+export const ModuleRef = z.object({ id: z.number(), key: z.string(), name: z.string() });
 
 export const PendingBusiness = z.object({
   id: z.number(),

@@ -25,9 +25,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     const content = (
       <>
         <Icon className="size-4 shrink-0" aria-hidden />
-        <span className="flex-1 truncate">{t(item.labelKey)}</span>
+        <span className="min-w-0 flex-1 break-words">{t(item.labelKey)}</span>
         {state && item.showState !== false && (
-          <Badge variant={BADGE_VARIANT[state]} className="text-[10px]" data-testid={`module-state-${item.module}`}>
+          <Badge variant={BADGE_VARIANT[state]} className="shrink-0 text-[10px]" data-testid={`module-state-${item.module}`}>
             {t(`moduleState.${state}`)}
           </Badge>
         )}
@@ -64,11 +64,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav className="flex h-full flex-col gap-4 p-3" aria-label={t('title')}>
-      <ul className="grid gap-1">{main.map(renderItem)}</ul>
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">{main.map(renderItem)}</ul>
       {lower.length > 0 && (
         <>
           <hr className="border-border" />
-          <ul className="grid gap-1">{lower.map(renderItem)}</ul>
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">{lower.map(renderItem)}</ul>
         </>
       )}
       <div className="mt-auto">

@@ -25,7 +25,7 @@ const Field = ({ label, value }: { label: string; value: string | null }) =>
 export function TaxInvoiceRoll({ doc }: { doc: TaxInvoiceDocument }) {
   // In the shop's receipt language (Settings, issue 20), like the PDF.
   return (
-    <ReceiptLanguageProvider ns="sales">
+    <ReceiptLanguageProvider ns="sales" also={['pos']}>
       <Roll doc={doc} />
     </ReceiptLanguageProvider>
   );
@@ -68,7 +68,7 @@ function Roll({ doc }: { doc: TaxInvoiceDocument }) {
           <li key={i}>
             <p className="break-words">{l.description}</p>
             <div className="flex justify-between gap-2 pl-3 tabular-nums">
-              <span>{`${l.quantity}${l.unit === 'pieces' ? '' : ` ${l.unit}`} × ${formatAmount(l.unitPrice)}`}</span>
+              <span>{`${l.quantity}${l.unit === 'pieces' ? '' : ` ${t(`pos:receipt.units.${l.unit}`, { count: l.quantity, defaultValue: l.unit })}`} × ${formatAmount(l.unitPrice)}`}</span>
               <span>{vatLine(l)}</span>
               <span>{formatAmount(l.amount)}</span>
             </div>

@@ -26,9 +26,9 @@ export function StatCard({ title, value, caption, icon: Icon, tone = 'default', 
   return (
     <Card data-slot="stat-card" data-tone={tone} className={cn('flex items-start gap-4 p-5', className)}>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-muted-foreground">{title}</p>
+        <p className="text-sm font-medium break-words text-muted-foreground">{title}</p>
         <p className="mt-1 text-xl font-semibold leading-tight tabular-nums break-words 2xl:text-2xl">{value}</p>
-        {caption && <p className="mt-1 text-xs text-muted-foreground">{caption}</p>}
+        {caption && <p className="mt-1 text-xs break-words text-muted-foreground">{caption}</p>}
       </div>
       {Icon && (
         <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', toneClasses[tone])}>

@@ -24,15 +24,15 @@ export async function listBusinesses(db: Executor, status?: BusinessStatus) {
 
 /** The modules each of these businesses may use now, by business id. */
 export async function modulesOf(db: Executor, businessIds: number[]) {
-  if (businessIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+  if (businessIds.length === 0) return new Map<number, { id: number; key: string; name: string }[]>();
   const rows = await db
-    .select({ businessId: businessModules.businessId, id: modules.id, name: modules.name })
+    .select({ businessId: businessModules.businessId, id: modules.id, key: modules.key, name: modules.name })
     .from(businessModules)
     .innerJoin(modules, eq(modules.id, businessModules.moduleId))
     .where(inArray(businessModules.businessId, businessIds))
     .orderBy(asc(modules.sortOrder), asc(modules.id));
-  const out = new Map<number, { id: number; name: string }[]>();
-  for (const r of rows) out.set(r.businessId, [...(out.get(r.businessId) ?? []), { id: r.id, name: r.name }]);
+  const out = new Map<number, { id: number; key: string; name: string }[]>();
+  for (const r of rows) out.set(r.businessId, [...(out.get(r.businessId) ?? []), { id: r.id, key: r.key, name: r.name }]);
   return out;
 }
 

@@ -42,7 +42,7 @@ export async function getMetrics(db: Database, now = new Date()): Promise<AdminM
 
 async function moduleNames(db: Database) {
   const all = await subs.listAllModules(db);
-  return (ids: number[]) => all.filter((m) => ids.includes(m.id)).map((m) => ({ id: m.id, name: m.name }));
+  return (ids: number[]) => all.filter((m) => ids.includes(m.id)).map((m) => ({ id: m.id, key: m.key, name: m.name }));
 }
 
 export async function listPendingBusinesses(db: Database): Promise<PendingBusiness[]> {

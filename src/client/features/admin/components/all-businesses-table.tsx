@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModuleText } from '../../../lib/module-text';
 import { BUSINESS_STATUSES } from '../../../../shared/permissions';
 import {
   Badge,
@@ -33,6 +34,7 @@ const STATUS_VARIANT = {
 /** Every business on the platform: status, modules, monthly amount, renewal date; suspend or reactivate. */
 export function AllBusinessesTable() {
   const { t } = useTranslation('admin');
+  const text = useModuleText();
   const [status, setStatus] = useState('');
   const list = useAllBusinesses(status);
   const rows = list.data ?? [];
@@ -82,7 +84,7 @@ export function AllBusinessesTable() {
                     <Badge variant={STATUS_VARIANT[b.status]}>{t(`status.${b.status}`)}</Badge>
                     {b.suspensionReason && <p className="mt-1 max-w-48 text-xs text-muted-foreground">{b.suspensionReason}</p>}
                   </TableCell>
-                  <TableCell className="max-w-64 text-sm">{b.modules.map((m) => m.name).join(', ') || '—'}</TableCell>
+                  <TableCell className="max-w-64 text-sm">{text.names(b.modules) || '—'}</TableCell>
                   <TableCell className="whitespace-nowrap tabular-nums">
                     {b.monthlyAmount > 0 ? `${formatMoney(b.monthlyAmount)} ${t('perMonth')}` : '—'}
                   </TableCell>

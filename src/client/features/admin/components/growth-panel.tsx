@@ -1,10 +1,10 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMetrics } from '../../../../shared/contracts/admin';
+import { formatShopMonth } from '../../../lib/shop-time';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
 
-const monthLabel = (ym: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+const monthLabel = formatShopMonth;
 
 /** New businesses per month, from the database. */
 export function GrowthPanel({ data }: { data: AdminMetrics['businessesByMonth'] | undefined }) {

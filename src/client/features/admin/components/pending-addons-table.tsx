@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useModuleText } from '../../../lib/module-text';
 import type { PendingAddon } from '../../../../shared/contracts/admin';
 import {
   Card,
@@ -20,6 +21,7 @@ import { ProofViewer } from './proof-viewer';
 
 export function PendingAddonsTable({ rows, isLoading }: { rows: PendingAddon[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('admin');
+  const text = useModuleText();
   return (
     <Card>
       <CardHeader>
@@ -45,7 +47,7 @@ export function PendingAddonsTable({ rows, isLoading }: { rows: PendingAddon[] |
               {rows.map((a) => (
                 <TableRow key={a.id} data-testid={`pending-addon-${a.id}`}>
                   <TableCell className="font-medium">{a.businessName}</TableCell>
-                  <TableCell>{a.modules.map((m) => m.name).join(', ')}</TableCell>
+                  <TableCell>{text.names(a.modules)}</TableCell>
                   <TableCell>
                     +{formatMoney(a.monthlyAmount)} {t('perMonth')}
                   </TableCell>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useModuleText } from '../../../lib/module-text';
 import type { PendingBusiness } from '../../../../shared/contracts/admin';
 import {
   Badge,
@@ -21,6 +22,7 @@ import { ProofViewer } from './proof-viewer';
 
 export function PendingBusinessesTable({ rows, isLoading }: { rows: PendingBusiness[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('admin');
+  const text = useModuleText();
   return (
     <Card>
       <CardHeader>
@@ -55,7 +57,7 @@ export function PendingBusinessesTable({ rows, isLoading }: { rows: PendingBusin
                   </TableCell>
                   <TableCell>{b.registrationNumber ?? '—'}</TableCell>
                   <TableCell>
-                    <div>{b.subscription?.modules.map((m) => m.name).join(', ')}</div>
+                    <div>{text.names(b.subscription?.modules ?? [])}</div>
                     {b.subscription && (
                       <div className="text-muted-foreground">
                         {formatMoney(b.subscription.monthlyAmount)} {t('perMonth')}

@@ -35,7 +35,7 @@ export function CustomerCard({
   const c = customer;
   return (
     <Card data-testid="customer-card" aria-label={c.name}>
-      <CardContent className="grid gap-3 p-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="truncate font-semibold">{c.name}</p>
@@ -73,7 +73,7 @@ export function CustomerCard({
             ))}
           </span>
         </div>
-        <div className="grid grid-cols-3 gap-2 text-center text-sm">
+        <div className="grid grid-cols-3 gap-2 text-center text-sm [&_p]:break-words [&>div]:min-w-0">
           <div>
             <p className="font-semibold" data-testid="customer-points">
               {t('card.points', { count: c.loyaltyPoints })}

@@ -126,13 +126,13 @@ function CrmScreen({ businessId }: { businessId: number }) {
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('lists.empty')}</p>
         ) : (
-          <ol className="grid gap-2 text-sm">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
             {items.map((c, i) => (
               <li key={c.id} className="flex justify-between gap-2">
-                <span className="truncate">
+                <span className="min-w-0 truncate">
                   {i + 1}. {c.name}
                 </span>
-                <span className="font-medium">{value(c)}</span>
+                <span className="shrink-0 font-medium">{value(c)}</span>
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { AlertTriangle, FolderPlus, History, Layers, Package, Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitLabel } from '../../../lib/units';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { normalizeForSearch, productSearchText } from '../../../../shared/domain/product-names';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -48,6 +49,7 @@ const statusVariant = { out_of_stock: 'destructive', low_stock: 'warning', in_st
 
 export default function InventoryPage() {
   const { t } = useTranslation('inventory');
+  const unitLabel = useUnitLabel();
   const businessId = useBusinessId() ?? 0;
   const inventory = useInventory(businessId);
   const del = useDeleteProduct();
@@ -167,7 +169,7 @@ export default function InventoryPage() {
                   <span className="shrink-0 text-muted-foreground tabular-nums">
                     {t('lowStockLine', {
                       stock: formatQuantity(p.stock, p.unit),
-                      unit: p.unit,
+                      unit: unitLabel(p.unit, p.stock),
                       threshold: formatQuantity(p.lowStockThreshold, p.unit),
                     })}
                   </span>
@@ -236,7 +238,7 @@ export default function InventoryPage() {
                     </TableCell>
                     <TableCell>{p.category ?? t('noCategory')}</TableCell>
                     <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatQuantity(p.stock, p.unit)} <span className="text-xs text-muted-foreground">{p.unit}</span>
+                      {formatQuantity(p.stock, p.unit)} <span className="text-xs text-muted-foreground">{unitLabel(p.unit, p.stock)}</span>
                     </TableCell>
                     <TableCell>
                       <Badge variant={statusVariant[p.stockStatus]}>{t(`status.${p.stockStatus}`)}</Badge>

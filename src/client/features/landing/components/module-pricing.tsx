@@ -4,14 +4,14 @@ import { COMPLETE_PACKAGE_PRICE_CENTS, SETUP_FEE_CENTS } from '../../../../share
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { formatWholeLkr } from '../../../lib/format';
+import { useModuleText } from '../../../lib/module-text';
 import { useModules } from '../api/get-modules';
 import { goToRegister } from './go-to-sign-in';
-
-const BADGES: Record<string, string> = { pos: 'Essential', inventory: 'Popular', tax: 'Government Required' };
 
 export function ModulePricing() {
   const { t } = useTranslation('landing');
   const modules = useModules();
+  const text = useModuleText();
   const all = modules.data ?? [];
   const separately = all.reduce((s, m) => s + m.monthlyPrice, 0);
 
@@ -34,10 +34,10 @@ export function ModulePricing() {
             <Card key={m.id} className="flex flex-col" data-testid={`module-card-${m.key}`}>
               <CardHeader>
                 <div className="flex items-start justify-between gap-2">
-                  <CardTitle>{m.name}</CardTitle>
-                  {BADGES[m.key] && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{BADGES[m.key]}</Badge>}
+                  <CardTitle>{text.name(m)}</CardTitle>
+                  {text.badge(m) && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{text.badge(m)}</Badge>}
                 </div>
-                <CardDescription>{m.description}</CardDescription>
+                <CardDescription>{text.description(m)}</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-1 flex-col">
                 <p className="text-3xl font-bold">
@@ -45,7 +45,7 @@ export function ModulePricing() {
                   <span className="text-base font-normal text-muted-foreground">{t('modules.perMonth')}</span>
                 </p>
                 <ul className="mt-4 grid gap-2 text-sm">
-                  {m.features.map((f) => (
+                  {text.features(m).map((f) => (
                     <li key={f} className="flex gap-2">
                       <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
                     </li>
@@ -88,7 +88,7 @@ export function ModulePricing() {
               <ul className="grid gap-2 text-sm sm:grid-cols-2">
                 {all.map((m) => (
                   <li key={m.id} className="flex gap-2">
-                    <Check className="size-4 shrink-0 text-success" aria-hidden /> {m.name}
+                    <Check className="size-4 shrink-0 text-success" aria-hidden /> {text.name(m)}
                   </li>
                 ))}
               </ul>

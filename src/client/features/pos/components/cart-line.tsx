@@ -1,6 +1,7 @@
 import { Minus, Plus, Tag, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitLabel } from '../../../lib/units';
 import { fromBasisPoints, fromCents, fromThousandths } from '../../../../shared/domain/money';
 import { productDisplayName } from '../../../../shared/domain/product-names';
 import type { QuantityRefusal } from '../../../../shared/domain/till-quantity';
@@ -41,6 +42,7 @@ export const CartLineRow = memo(function CartLineRow({
   actions: LineActions;
 }) {
   const { t, i18n } = useTranslation('pos');
+  const unitLabel = useUnitLabel();
   // Shown in the till's language; the sale still records (and the receipt prints) `l.name`.
   const name = productDisplayName(l, i18n.language);
   const [draft, setDraft] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export const CartLineRow = memo(function CartLineRow({
           </p>
           <p className="text-xs text-muted-foreground">
             {t('each', { price: formatMoney(l.price) })}
-            {isFractionalUnit(l.unit) ? ` / ${l.unit}` : ''}
+            {isFractionalUnit(l.unit) ? ` / ${unitLabel(l.unit, 1)}` : ''}
           </p>
         </div>
         {actions.onDiscount && (
@@ -138,7 +140,7 @@ export const CartLineRow = memo(function CartLineRow({
             if (e.key === 'Escape') setDraft(null);
           }}
         />
-        <span className="text-xs text-muted-foreground">{l.unit}</span>
+        <span className="text-xs text-muted-foreground">{unitLabel(l.unit, l.quantity)}</span>
         <Button
           type="button"
           variant="outline"
@@ -162,8 +164,8 @@ export const CartLineRow = memo(function CartLineRow({
       {(refused || stock != null) && (
         <p id={`${id}-why`} role="alert" className="text-xs font-medium text-destructive">
           {refused
-            ? t(`quantityRefused.${refused.reason}`, { text: refused.text, unit: l.unit, kept: `${shown} ${l.unit}` })
-            : t('overStock', { stock: `${fromThousandths(stock ?? 0)} ${l.unit}` })}
+            ? t(`quantityRefused.${refused.reason}`, { text: refused.text, unit: unitLabel(l.unit), kept: `${shown} ${unitLabel(l.unit)}` })
+            : t('overStock', { stock: `${fromThousandths(stock ?? 0)} ${unitLabel(l.unit)}` })}
         </p>
       )}
     </li>

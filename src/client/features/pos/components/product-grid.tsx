@@ -84,7 +84,9 @@ const ProductCard = memo(function ProductCard({
               {t('outOfStock')}
             </span>
           ) : (
-            <span className="text-xs text-muted-foreground tabular-nums">{t('stockLeft', { stock: `${p.stock} ${p.unit}` })}</span>
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {t('stockLeft', { stock: `${p.stock} ${t(`common:units.${p.unit}`, { count: p.stock, defaultValue: p.unit })}` })}
+            </span>
           )}
         </span>
       </button>

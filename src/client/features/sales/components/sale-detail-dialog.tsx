@@ -1,6 +1,7 @@
 import { FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitLabel } from '../../../lib/units';
 import type { SalesListRow } from '../../../../shared/contracts/sales-list';
 import {
   Badge,
@@ -44,6 +45,7 @@ export function SaleDetailDialog({
   onReprint: () => void;
 }) {
   const { t } = useTranslation('sales');
+  const unitLabel = useUnitLabel();
   const labels = useReceiptLabels();
   const sale = useSale(businessId, row.id);
   const s = sale.data;
@@ -112,7 +114,7 @@ export function SaleDetailDialog({
                         {item.name}
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">
-                        {item.quantity} {item.unit}
+                        {item.quantity} {unitLabel(item.unit, item.quantity)}
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(item.price)}</TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(lineAmount(item))}</TableCell>

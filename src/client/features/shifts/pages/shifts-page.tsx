@@ -75,7 +75,7 @@ function ShiftsList({ businessId }: { businessId: number }) {
   const totals = useMemo(() => totalsByCashier(list.data ?? []), [list.data]);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title={t('title')}
         subtitle={isAdmin ? t('subtitle') : t('subtitleOwn')}

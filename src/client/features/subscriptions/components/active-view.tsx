@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useModuleText } from '../../../lib/module-text';
 import type { Module } from '../../../../shared/contracts/modules';
 import type { BusinessSubscription } from '../../../../shared/contracts/subscriptions';
 import { Alert, AlertDescription, AlertTitle, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '../../../components/ui';
@@ -9,14 +10,11 @@ import { AddonForm } from './addon-form';
 /** Variant (c): the active subscription and the add-on request. */
 export function ActiveView({ businessId, sub, modules }: { businessId: number; sub: BusinessSubscription; modules: Module[] }) {
   const { t } = useTranslation('subscriptions');
+  const text = useModuleText();
   const active = modules.filter((m) => sub.selectedModules.includes(m.id));
   const remaining = modules.filter((m) => !sub.selectedModules.includes(m.id));
   const addon = sub.latestAddon;
-  const nameOf = (ids: number[]) =>
-    modules
-      .filter((m) => ids.includes(m.id))
-      .map((m) => m.name)
-      .join(', ');
+  const nameOf = (ids: number[]) => text.names(modules.filter((m) => ids.includes(m.id)));
 
   return (
     <div className="grid gap-6">
@@ -51,7 +49,7 @@ export function ActiveView({ businessId, sub, modules }: { businessId: number; s
           <div className="flex flex-wrap gap-2" data-testid="active-modules">
             {active.map((m) => (
               <Badge key={m.id} variant="secondary">
-                {m.name}
+                {text.name(m)}
               </Badge>
             ))}
           </div>

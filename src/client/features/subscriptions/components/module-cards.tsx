@@ -4,17 +4,17 @@ import type { Module } from '../../../../shared/contracts/modules';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-
-const BADGES: Partial<Record<Module['key'], string>> = { pos: 'essential', inventory: 'popular', tax: 'governmentRequired' };
+import { useModuleText } from '../../../lib/module-text';
 
 /** Module checkbox cards with features and the spec's badges. */
 export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]; selected: number[]; onToggle: (id: number) => void }) {
   const { t } = useTranslation('subscriptions');
+  const text = useModuleText();
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="module-selection">
       {modules.map((m) => {
         const checked = selected.includes(m.id);
-        const badge = BADGES[m.key];
+        const badge = text.badge(m);
         return (
           <Card
             key={m.id}
@@ -27,19 +27,19 @@ export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]
                   id={`module-${m.id}`}
                   checked={checked}
                   onCheckedChange={() => onToggle(m.id)}
-                  aria-label={m.name}
+                  aria-label={text.name(m)}
                   className="mt-1"
                 />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <CardTitle>
                       <label htmlFor={`module-${m.id}`} className="cursor-pointer">
-                        {m.name}
+                        {text.name(m)}
                       </label>
                     </CardTitle>
-                    {badge && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{t(`badges.${badge}`)}</Badge>}
+                    {badge && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{badge}</Badge>}
                   </div>
-                  <CardDescription>{m.description}</CardDescription>
+                  <CardDescription>{text.description(m)}</CardDescription>
                 </div>
               </div>
             </CardHeader>
@@ -49,7 +49,7 @@ export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]
                 <span className="text-sm font-normal text-muted-foreground"> {t('perMonth')}</span>
               </p>
               <ul className="mt-3 grid gap-1 text-sm">
-                {m.features.map((f) => (
+                {text.features(m).map((f) => (
                   <li key={f} className="flex gap-2">
                     <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
                   </li>

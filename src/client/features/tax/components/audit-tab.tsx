@@ -68,7 +68,7 @@ export function AuditTab({ businessId }: { businessId: number }) {
                 <TableRow key={a.id}>
                   <TableCell>{formatDateTime(a.timestamp)}</TableCell>
                   <TableCell>{a.action}</TableCell>
-                  <TableCell>{a.entityType}</TableCell>
+                  <TableCell title={a.entityType}>{t(`audit.entities.${a.entityType}`, { defaultValue: a.entityType })}</TableCell>
                   <TableCell>{a.entityId}</TableCell>
                   <TableCell title={a.userId ?? undefined}>{a.userName ?? a.userId}</TableCell>
                 </TableRow>

@@ -101,7 +101,11 @@ export function ConfigurationCard({ businessId, configuration: c }: { businessId
               · SSCL {c.ssclRate}% × {c.ssclLiableShare}%
             </span>
             {c.tin && <span>· TIN {c.tin}</span>}
-            {c.vatNumber && <span>· VAT No. {c.vatNumber}</span>}
+            {c.vatNumber && (
+              <span>
+                · {t('config.vatNumberShort')} {c.vatNumber}
+              </span>
+            )}
             <span>
               · {t('config.income', { mode: c.incomeTaxMode === 'company' ? `${c.companyIncomeTaxRate}%` : t('config.individual') })}
             </span>

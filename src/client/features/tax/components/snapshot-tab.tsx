@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TaxCalculation, TaxPanelData } from '../../../../shared/contracts/tax';
 import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatRupees } from '../../../lib/format';
 
-export const rs = (n: number) => `Rs. ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const rs = formatRupees;
 
 export function incomeTaxLabel(t: (k: string, o?: Record<string, unknown>) => string, c: TaxCalculation, key: 'snapshot' | 'calc') {
   if (c.incomeTaxMode === 'individual') return t(key === 'snapshot' ? 'snapshot.incomeTaxIndividual' : 'calc.incomeTaxSlabs');

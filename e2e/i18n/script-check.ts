@@ -115,14 +115,16 @@ export async function findScriptProblems(page: Page, data: Set<string>): Promise
         const el = n.parentElement;
         const text = (n.textContent ?? '').trim();
         if (!el || !text || el.closest('script,style,noscript,option,[data-i18n-exempt]') || !visible(el)) continue;
-        // E-mail addresses, URLs and configuration names (BACKUP_DIR) are written as they are.
-        let rest = text
+        // The shop's data first (a product name may hold digits: "Coconut Oil 1L"), then e-mail
+        // addresses, URLs, configuration names (BACKUP_DIR) and technical names with digits or
+        // underscores (Argon2id, pg_dump, OAuth 2.0): names, not words.
+        let rest = text;
+        for (const p of phrases) if (rest.includes(p)) rest = rest.split(p).join(' ');
+        rest = rest
           .replace(/\S+@\S+\.\S+/g, ' ')
           .replace(/https?:\/\/\S+/g, ' ')
           .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ')
-          // Technical names with digits or underscores (Argon2id, pg_dump, OAuth 2.0) are names, not words.
           .replace(/\b[A-Za-z]*\d[A-Za-z0-9]*\b|\b[a-z]+(?:_[a-z]+)+\b/g, ' ');
-        for (const p of phrases) if (rest.includes(p)) rest = rest.split(p).join(' ');
         const words = (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => w.length > 1 && !keptSet.has(w) && !/^F\d{1,2}$/.test(w));
         if (words.length) problems.push({ kind: 'latin', text: text.slice(0, 120), where: where(el), words });
       }

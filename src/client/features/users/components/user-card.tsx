@@ -48,7 +48,7 @@ export function UserCard({
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
           {name.charAt(0).toUpperCase()}
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 [&_button]:h-auto [&_button]:min-h-9 [&_button]:shrink [&_button]:whitespace-normal">
           <p className="truncate font-medium">
             {name} {isSelf && <span className="text-sm text-muted-foreground">{t('card.you')}</span>}
           </p>
@@ -58,7 +58,7 @@ export function UserCard({
             {user.isOwner && <Badge variant="outline">{t('card.owner')}</Badge>}
             {!user.isActive && <Badge variant="destructive">{t('card.deactivated')}</Badge>}
             {user.role === 'admin' && user.hasManagerPin && (
-              <Badge variant="outline" data-testid="manager-pin-badge">
+              <Badge variant="outline" className="whitespace-normal" data-testid="manager-pin-badge">
                 {t('pin.badge')}
               </Badge>
             )}

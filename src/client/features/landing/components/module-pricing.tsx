@@ -77,7 +77,7 @@ export function ModulePricing() {
               )}
               <p className="mt-2 font-medium text-success">{t('package.save')}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {t('package.setupFee').replace('LKR 1,500', formatWholeLkr(SETUP_FEE_CENTS / 100))}
+                {t('package.setupFee', { amount: formatWholeLkr(SETUP_FEE_CENTS / 100) })}
               </p>
               <Button className="mt-4" size="lg" onClick={goToRegister}>
                 {t('package.cta')}

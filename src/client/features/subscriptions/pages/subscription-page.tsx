@@ -66,7 +66,9 @@ export default function SubscriptionPage() {
   } else {
     body = (
       <Card>
-        <CardContent className="p-6">{t('inactive', { status: business.status })}</CardContent>
+        <CardContent className="p-6">
+          {t('inactive', { status: t(`admin:status.${business.status}`, { defaultValue: business.status }).toLowerCase() })}
+        </CardContent>
       </Card>
     );
   }

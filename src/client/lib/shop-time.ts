@@ -74,7 +74,11 @@ interface DateFormatter {
 }
 
 function sinhalaFormatter(options: Intl.DateTimeFormatOptions): DateFormatter {
-  const numeric = new Intl.DateTimeFormat('en-GB', { ...options, month: options.month ? '2-digit' : undefined });
+  const numeric = new Intl.DateTimeFormat('en-GB', {
+    ...options,
+    timeZone: options.timeZone,
+    month: options.month ? '2-digit' : undefined,
+  });
   return {
     format: (date) =>
       numeric
@@ -92,7 +96,7 @@ function formatter(kind: 'date' | 'dateTime' | 'time' | 'month', timeZone: strin
     const base =
       kind === 'date' ? dateOptions : kind === 'time' ? timeOptions : kind === 'month' ? monthOptions : { ...dateOptions, ...timeOptions };
     const options = { ...base, timeZone };
-    f = intlLocale === 'si-LK' ? sinhalaFormatter(options) : new Intl.DateTimeFormat(intlLocale, options);
+    f = intlLocale === 'si-LK' ? sinhalaFormatter(options) : new Intl.DateTimeFormat(intlLocale, { ...base, timeZone });
     formatters.set(key, f);
   }
   return f;

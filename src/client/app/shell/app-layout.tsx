@@ -26,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Sidebar onNavigate={() => setOpen(false)} />
           </SheetContent>
         </Sheet>
-        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+        <main className="min-w-0 flex-1 p-4 md:p-6 [&>.grid]:grid-cols-[minmax(0,1fr)]">{children}</main>
       </div>
     </div>
   );
@@ -37,7 +37,7 @@ export function CashierLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+      <main className="min-w-0 flex-1 p-4 md:p-6 [&>.grid]:grid-cols-[minmax(0,1fr)]">{children}</main>
     </div>
   );
 }

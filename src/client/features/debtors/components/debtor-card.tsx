@@ -59,7 +59,7 @@ export function DebtorCard({
             </span>
           )}
         </div>
-        <dl className="grid grid-cols-3 gap-2">
+        <dl className="grid grid-cols-3 gap-2 [&_dd]:break-words [&>div]:min-w-0">
           <div>
             <dt className="text-xs text-muted-foreground">{t('card.totalDebt')}</dt>
             <dd className="font-medium tabular-nums">{formatMoney(debtor.totalDebt)}</dd>

@@ -23,8 +23,8 @@ function screen(importPage: () => Promise<{ default: ComponentType }>, ns: strin
 // Every screen is its own chunk: the landing page never downloads the till. The signed-in shell
 // (header, sidebar, drawer, user menu) is one too, so signed-out visitors never download it.
 const LandingPage = screen(() => import('../features/landing/pages/landing-page'), ['modules']);
-const LoginPage = screen(() => import('../features/auth/pages/login-page'), ['auth']);
-const CashierLoginPage = screen(() => import('../features/auth/pages/cashier-login-page'), ['auth']);
+const LoginPage = screen(() => import('../features/auth/pages/login-page'), ['auth', 'errors']);
+const CashierLoginPage = screen(() => import('../features/auth/pages/cashier-login-page'), ['auth', 'errors']);
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
 const PosPage = screen(() => import('../features/pos/pages/pos-page'));
 const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));

@@ -22,6 +22,8 @@ async function answer(status: number, body: unknown): Promise<ApiError> {
 beforeAll(async () => {
   await i18nReady;
   await i18n.changeLanguage('si');
+  // Screens that can show an error load the namespace with their texts (app-routes).
+  await i18n.loadNamespaces('errors');
 });
 afterEach(() => {
   cleanup();

@@ -77,7 +77,7 @@ export const i18nReady = i18n
     supportedLngs: ['en', 'si', 'ta'],
     fallbackLng: 'en',
     defaultNS: 'common',
-    ns: [...EAGER, 'errors'], // server and form messages can appear on any screen (lib/error-text.ts)
+    ns: EAGER,
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
   });

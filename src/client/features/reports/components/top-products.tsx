@@ -44,7 +44,10 @@ export function TopProducts({ products, className }: { products: SalesSummary['b
                   <span className="flex min-w-0 items-baseline justify-between gap-2 text-xs text-muted-foreground">
                     <span className="truncate">
                       {p.sku ? `${p.sku} · ` : ''}
-                      {t('sold', { quantity: quantityIn(p.quantitySold, p.unit), unit: t(`units.${p.unit}`, { count: p.quantitySold }) })}
+                      {t('sold', {
+                        quantity: quantityIn(p.quantitySold, p.unit),
+                        unit: t(`common:units.${p.unit}`, { count: p.quantitySold }),
+                      })}
                     </span>
                     <span className="shrink-0 whitespace-nowrap tabular-nums">
                       {t('profitShort', { amount: formatMoney(p.grossProfit) })}

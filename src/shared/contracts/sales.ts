@@ -3,6 +3,7 @@ import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
 import { decimalInput, optionalNameInput } from './common';
+import { SALE_EXCEPTION_KINDS, SaleTerminalInput, TERMINAL_MESSAGES } from './terminals';
 
 export * from './sales-paths';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES, SALE_PAYMENT_METHODS } from './sales-paths';
@@ -62,6 +63,11 @@ export const SaleItemInput = z
     /** The line's own discount, off the line before VAT: an amount or a percentage (0–100). */
     discountAmount: discountAmountInput('Discount'),
     discountPercent: discountPercentInput,
+    /**
+     * The unit price the till showed. Ignored online (the server prices the sale); on a sale made
+     * offline (`offline: true`) it is what the customer paid, and it stands (issue 21).
+     */
+    price: z.unknown().optional(),
   })
   .superRefine(oneDiscount);
 
@@ -137,9 +143,29 @@ export const SaleInput = z
     applyTierDiscount: z.boolean().optional(),
     /** A manager's approval of a cashier's discount above the limit (checked by the server). */
     approval: DiscountApprovalInput.nullable().optional(),
+    /** The registered terminal that numbered this sale (issue 21): its own serial, INV-T1-000001. */
+    terminal: SaleTerminalInput.optional(),
+    /** When a terminal made the sale (ISO time with offset); the server's clock when absent. */
+    soldAt: z.iso.datetime({ offset: true, error: 'Use a time like 2026-11-24T10:15:00+05:30' }).optional(),
+    /** Made with no connection: its prices stand, an oversold line is kept and flagged (issue 21). */
+    offline: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     oneDiscount(v, ctx);
+    if ((v.soldAt !== undefined || v.offline) && !v.terminal)
+      ctx.addIssue({ code: 'custom', path: ['terminal'], message: TERMINAL_MESSAGES.soldAtWithoutTerminal });
+    if (v.offline)
+      v.items.forEach((item, i) => {
+        const price = typeof item.price === 'string' ? Number(item.price) : item.price;
+        if (
+          typeof price !== 'number' ||
+          !Number.isFinite(price) ||
+          price < 0 ||
+          price > MAX_AMOUNT ||
+          Math.round(price * 100) !== price * 100
+        )
+          ctx.addIssue({ code: 'custom', path: ['items', i, 'price'], message: 'Price must be a number, like 1250.50' });
+      });
     if (!v.payments && (v.paymentMethod === undefined || v.paymentMethod === 'split'))
       ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: SALE_MESSAGES.paymentRequired });
   });
@@ -227,6 +253,10 @@ export const Sale = z.object({
   loyaltyBalance: z.number().nullable().optional(),
   /** Present on the answer to a credit sale: when it is due and what the debtor owes after it (the receipt prints both). */
   credit: z.object({ dueDate: z.string(), balance: z.number() }).optional(),
+  /** Issue 21: the terminal that numbered it, whether it was made offline, and what the server flagged on its arrival. */
+  terminalId: z.number().nullable().optional(),
+  offline: z.boolean().optional(),
+  exceptions: z.array(z.object({ kind: z.enum(SALE_EXCEPTION_KINDS), productId: z.number().nullable() })).optional(),
   /** completed, partly_returned, returned or void (issue 19); a new sale is completed. */
   status: z.enum(SALE_STATUSES).optional(),
   voidedAt: z.string().nullable().optional(),

@@ -23,6 +23,8 @@ export const debtors = pgTable(
     address: text('address'),
     notes: text('notes'),
     dueDate: timestamp('due_date', { withTimezone: true }),
+    /** The most this debtor may owe (migration 0035); null: no limit. Refused online, flagged offline. */
+    creditLimitCents: cents('credit_limit_cents'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },

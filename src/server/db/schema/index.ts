@@ -17,3 +17,4 @@ export * from './idempotency';
 export * from './files';
 export * from './tills';
 export * from './returns';
+export * from './terminals';

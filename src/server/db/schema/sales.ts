@@ -54,6 +54,10 @@ export const sales = pgTable(
     changeDueCents: cents('change_due_cents').notNull().default(0),
     /** The seller's open shift when the sale was made (null: none open). */
     shiftId: integer('shift_id'),
+    /** The registered terminal that numbered it (issue 21); null: the business's own series. */
+    terminalId: integer('terminal_id'),
+    /** Made offline and synced later: `sale_date` is when it was made, `created_at` when it arrived. */
+    offline: boolean('offline').notNull().default(false),
     /** completed; partly_returned / returned as its returns cover it; void (migration 0033, issue 19). */
     status: text('status', { enum: ['completed', 'partly_returned', 'returned', 'void'] })
       .notNull()

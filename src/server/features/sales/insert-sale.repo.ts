@@ -15,8 +15,19 @@ const p = sql.placeholder;
 
 export type NewSale = Omit<
   SaleRow,
-  'id' | 'createdAt' | 'pointsEarned' | 'pointsRedeemed' | 'loyaltyBalance' | 'shiftId' | 'status' | 'voidedAt' | 'voidedBy' | 'voidReason'
->;
+  | 'id'
+  | 'createdAt'
+  | 'pointsEarned'
+  | 'pointsRedeemed'
+  | 'loyaltyBalance'
+  | 'shiftId'
+  | 'status'
+  | 'voidedAt'
+  | 'voidedBy'
+  | 'voidReason'
+  | 'terminalId'
+  | 'offline'
+> & { terminalId?: number | null; offline?: boolean };
 export type NewSaleItem = Omit<SaleItemRow, 'id' | 'saleId'>;
 /** A payment as inserted (sale_payments): its amount towards the total, cheque fields on a cheque. */
 export type NewSalePayment = Omit<SalePaymentRow, 'id' | 'businessId' | 'saleId' | 'saleDate'>;

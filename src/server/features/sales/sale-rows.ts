@@ -126,6 +126,8 @@ export function savedSaleRow(newSale: NewSale, generated: { id: number; createdA
   return {
     ...newSale,
     ...generated,
+    terminalId: newSale.terminalId ?? null,
+    offline: newSale.offline ?? false,
     pointsEarned: null,
     pointsRedeemed: null,
     loyaltyBalance: null,

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { BusinessIdParams, IdParam } from './common';
+import { SALE_EXCEPTION_KINDS, TERMINAL_MESSAGES } from './terminal-paths';
+
+export * from './terminal-paths';
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+export const TerminalParams = BusinessIdParams.extend({ terminalId: IdParam });
+export const SaleExceptionParams = BusinessIdParams.extend({ exceptionId: IdParam });
+
+/** The owner names a till: a short code (printed in its invoice numbers) and a name. */
+export const CreateTerminalInput = z.object({
+  code: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: TERMINAL_MESSAGES.codeInvalid }).regex(/^[A-Z0-9]{1,6}$/, TERMINAL_MESSAGES.codeInvalid),
+  ),
+  name: z.preprocess(
+    trimmed,
+    z.string({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'The name must be at most 100 characters'),
+  ),
+});
+export type CreateTerminalInput = z.output<typeof CreateTerminalInput>;
+
+/** This browser becomes the terminal: its device id (a random UUID it keeps in IndexedDB). */
+export const RegisterTerminalInput = z.object({ deviceId: z.uuid({ error: 'A device id is required' }) });
+
+export const Terminal = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  /** The highest invoice number of its series the server has recorded (0: none yet). */
+  lastNumber: z.number(),
+  /** Whether a device is registered as it, and when it was last heard from. */
+  registered: z.boolean(),
+  registeredAt: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Terminal = z.infer<typeof Terminal>;
+
+/** The answer to a registration: the terminal, and the facts the device numbers and sells by. */
+export const TerminalRegistration = Terminal.extend({
+  deviceId: z.string(),
+  invoicePrefix: z.string(),
+  offlineLimitHours: z.number(),
+});
+export type TerminalRegistration = z.infer<typeof TerminalRegistration>;
+
+export const TerminalList = z.object({ terminals: z.array(Terminal) });
+
+/** On a sale's request: the terminal that numbered it (online or offline alike). */
+export const SaleTerminalInput = z.object({
+  id: IdParam,
+  deviceId: z.uuid({ error: 'A device id is required' }),
+  number: z.number().int().positive().max(999_999_999),
+});
+
+export const SaleExceptionStatus = z.enum(['open', 'resolved', 'all']);
+export const SaleExceptionQuery = z.object({ status: SaleExceptionStatus.default('open') });
+
+export const SaleException = z.object({
+  id: z.number(),
+  kind: z.enum(SALE_EXCEPTION_KINDS),
+  saleId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+  shiftId: z.number().nullable(),
+  productId: z.number().nullable(),
+  productName: z.string().nullable(),
+  /** The figures: `{ stockBefore, quantity }`, `{ soldPrice, currentPrice }`, `{ limit, owed }`, `{ expectedCash, deviceExpectedCash }`. */
+  details: z.record(z.string(), z.unknown()),
+  soldAt: z.string().nullable(),
+  terminalCode: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+});
+export type SaleException = z.infer<typeof SaleException>;
+
+export const SaleExceptionList = z.object({ exceptions: z.array(SaleException), openCount: z.number() });
+export type SaleExceptionList = z.infer<typeof SaleExceptionList>;
+
+export const ResolveSaleExceptionInput = z.object({
+  note: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(500, 'The note must be at most 500 characters').nullable().optional(),
+  ),
+});

@@ -43,6 +43,8 @@ const debtorFields = {
   address: optionalText(500),
   notes: optionalText(2000),
   dueDate: z.preprocess(blank, dateText('Please enter a valid due date').nullish()),
+  /** The most the debtor may owe (issue 21); empty: no limit. A credit sale over it is refused at the till. */
+  creditLimit: z.preprocess(blank, money('Credit limit must be a number', 'Credit limit').nullish()),
 };
 
 export const CreateDebtorInput = z.object({
@@ -92,6 +94,8 @@ export const Debtor = z.object({
   dueDate: z.string().nullable(),
   status: z.enum(DEBTOR_STATUSES),
   notes: z.string().nullable(),
+  /** The most the debtor may owe; null: no limit. */
+  creditLimit: z.number().nullable(),
   createdAt: z.string(),
 });
 export type Debtor = z.infer<typeof Debtor>;

@@ -117,6 +117,16 @@ export const BusinessSettingsInput = z.object({
       .max(365, 'Return days must be between 0 and 365')
       .optional(),
   ),
+  /** How long a registered terminal may sell with no connection (issue 21), 1 to 72 hours. */
+  offlineLimitHours: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'The offline limit must be a whole number of hours' })
+      .int('The offline limit must be a whole number of hours')
+      .min(1, 'The offline limit must be between 1 and 72 hours')
+      .max(72, 'The offline limit must be between 1 and 72 hours')
+      .optional(),
+  ),
 });
 export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
 
@@ -154,6 +164,8 @@ export const BusinessSettings = z.object({
   /** LKR: a cashier's return above it (or older than cashierReturnDays) needs an admin's PIN. */
   cashierReturnLimit: z.number(),
   cashierReturnDays: z.number(),
+  /** Hours a registered terminal may sell offline (issue 21). */
+  offlineLimitHours: z.number(),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;

@@ -28,6 +28,7 @@ function toView(row: repo.DebtorWithSums, now: Date): Debtor {
     dueDate: row.dueDate ? row.dueDate.toISOString() : null,
     status: getDebtorStatus({ balanceCents: remainingCents, dueDate: row.dueDate, createdAt: row.createdAt, now }),
     notes: row.notes,
+    creditLimit: row.creditLimitCents == null ? null : fromCents(row.creditLimitCents),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -63,6 +63,7 @@ export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {
     cashiersWorkInShifts: row.cashiersWorkInShifts,
     cashierReturnLimit: fromCents(row.cashierReturnLimitCents),
     cashierReturnDays: row.cashierReturnDays,
+    offlineLimitHours: row.offlineLimitHours,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -30,6 +30,11 @@ export const SHIFT_MESSAGES = {
   notYours: 'You can only work with your own shifts',
   notFound: 'Shift not found',
   denominationsDisagree: 'The counted notes and coins do not add up to the counted cash',
+  // Shifts, cash movements and returns made offline (issue 21): a time only a registered terminal sends.
+  timeWithoutTerminal: 'Only a registered terminal can send when this happened',
+  timeInFuture: 'This time is in the future: check the till’s clock',
+  timeTooOld: 'This is older than the offline limit allows',
+  closedBeforeOpened: 'A shift cannot close before it opened',
 } as const;
 
 /** The stable error codes of the shift routes (409s the till branches on). */

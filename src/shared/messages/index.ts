@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
+import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { createMatcher, splitKey, type MessageRef } from './match';
 import { SALE_MESSAGES } from './sales';
 import { STOCK_MESSAGES } from './stock';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...STOCK_MESSAGES,
   ...BUSINESS_MESSAGES,
   ...ZOD_MESSAGES,
+  ...OFFLINE_SHIFT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,6 +16,7 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
+import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { MESSAGES, MESSAGE_CODES, messageRef, render, splitKey, TERMS } from './index';
 import { SALE_MESSAGES as SALE_REGISTRY } from './sales';
 import { STOCK_MESSAGES as STOCK_REGISTRY } from './stock';
@@ -27,7 +28,16 @@ const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m
 
 describe('the message registry', () => {
   it('has each key once, and each English text once', () => {
-    const parts = [GENERAL_MESSAGES, ACCOUNT_MESSAGES, SALE_REGISTRY, CUSTOMER_MESSAGES, STOCK_REGISTRY, BUSINESS_MESSAGES, ZOD_MESSAGES];
+    const parts = [
+      GENERAL_MESSAGES,
+      ACCOUNT_MESSAGES,
+      SALE_REGISTRY,
+      CUSTOMER_MESSAGES,
+      STOCK_REGISTRY,
+      BUSINESS_MESSAGES,
+      ZOD_MESSAGES,
+      OFFLINE_SHIFT_MESSAGES,
+    ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);
     expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);

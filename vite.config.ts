@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { kadeBuildOutput } from './scripts/client-build.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), kadeBuildOutput()],
+  plugins: [react(), tailwindcss(), kadeBuildOutput(), kadePwa()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -33,3 +34,48 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:5000', '/auth': 'http://localhost:5000' },
   },
 });
+
+/**
+ * The installable, offline till (decision 0016 §3): a Workbox service worker precaches the whole
+ * built client — the shell, every route's chunk, every language's catalogues and the Sinhala and
+ * Tamil fonts — so a till that loses the connection still opens /pos after a reload. Every chunk,
+ * not only the till's: their names are content hashes, so which ones /pos needs cannot be listed
+ * here, and a shared chunk missed would break the till offline. The API is never cached: the
+ * till's data lives in IndexedDB. A new version waits ('prompt') until the header's Update is
+ * pressed with no sale in progress (features/offline/service-worker.ts registers it).
+ */
+function kadePwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    // The glob below precaches public/ too (favicon, icons); the plugin adds the manifest itself.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Kade',
+      short_name: 'Kade',
+      description: 'Point of sale, inventory, debtors and reports for small shops in Sri Lanka.',
+      start_url: '/pos',
+      scope: '/',
+      display: 'standalone',
+      // --color-primary and --color-background of styles/globals.css, in sRGB.
+      theme_color: '#00685f',
+      background_color: '#fafcfc',
+      lang: 'en',
+      icons: [
+        { src: '/icons/kade-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/kade-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/kade-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
+      navigateFallback: 'index.html',
+      // Server routes, never the SPA: the API and the sign-in redirects (OAuth callbacks).
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+  });
+}

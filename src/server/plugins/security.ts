@@ -37,6 +37,9 @@ export async function registerSecurity(app: FastifyInstance) {
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The offline till (decision 0016): its service worker (/sw.js) and web manifest, from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -6,7 +6,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built SPA. Files under /assets/ have content-hashed names: cached for a year, immutable.
- * Everything else (index.html, robots.txt, favicon) is revalidated. The build wrote Brotli and
+ * Everything else (index.html, the service worker sw.js, its manifest, robots.txt) is revalidated:
+ * a new sw.js must reach the till on its next update check. The build wrote Brotli and
  * gzip siblings (scripts/client-build.ts): they are sent as they are to a browser that accepts
  * them (`Vary: Accept-Encoding`), never compressed again per request.
  */

@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { UpdatePrompt } from '../../features/offline/update-prompt';
 import { SCREENS } from '../screens';
 
 export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
@@ -40,6 +41,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         {t(`roles.${roleKey}`)}
       </Badge>
       <div className="ml-auto flex items-center gap-2">
+        <UpdatePrompt />
         <LanguageSwitcher />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorRef } from '../../shared/errors';
 import { textOfMessage, textOfRef } from './error-text';
+import { recordAnswer, recordNoAnswer } from './last-online';
 
 type Body = Partial<ErrorBody> | null;
 
@@ -61,7 +62,13 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
       ...(init.headers ?? {}),
     },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  }).catch((err: unknown) => {
+    // No answer at all: the offline till's header and limit (issue 21) need to know.
+    if ((err as Error | null)?.name !== 'AbortError') recordNoAnswer();
+    throw err;
   });
+  // A 5xx may be a proxy's, not the server's: only an answer below it counts as reaching Kade.
+  if (res.status < 500) recordAnswer();
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
   if (!res.ok) {
     let parsed: unknown = null;

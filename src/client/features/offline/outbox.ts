@@ -1,0 +1,66 @@
+/**
+ * The outbox (decision 0016 §3): writes made on the device, kept in IndexedDB in the order they
+ * were made until the server has them. sync.ts sends them; this module queues and reads them.
+ */
+import { liveQuery } from 'dexie';
+import { deviceDb } from './device-db';
+import type { OutboxItem } from './types';
+
+export type NewOutboxItem = Pick<OutboxItem, 'businessId' | 'userId' | 'kind' | 'key' | 'body' | 'dependsOn' | 'label'>;
+
+/** Queues a write; the same key twice is the first item (a double tap is one sale). */
+export async function enqueue(item: NewOutboxItem): Promise<OutboxItem> {
+  const queued = await deviceDb.transaction('rw', deviceDb.outbox, async () => {
+    const existing = await deviceDb.outbox.where('key').equals(item.key).first();
+    if (existing) return existing;
+    const row: OutboxItem = {
+      ...item,
+      createdAt: new Date().toISOString(),
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+    };
+    const seq = await deviceDb.outbox.add(row);
+    return { ...row, seq: seq as number };
+  });
+  return queued;
+}
+
+export async function getOutboxItem(key: string): Promise<OutboxItem | undefined> {
+  return deviceDb.outbox.where('key').equals(key).first();
+}
+
+const isOutcome = (item: OutboxItem | undefined) => item?.state === 'done' || item?.state === 'problem';
+
+/** Resolves with the item once it is done or a problem, or undefined after `timeoutMs`. */
+export function waitForOutcome(key: string, timeoutMs: number): Promise<OutboxItem | undefined> {
+  return new Promise((resolve) => {
+    let settled = false;
+    // eslint-disable-next-line prefer-const -- assigned after the subscription that may finish first
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (item: OutboxItem | undefined) => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      // Unsubscribed on the next turn: the subscription may answer synchronously, before it exists.
+      setTimeout(() => sub.unsubscribe(), 0);
+      resolve(item);
+    };
+    const sub = liveQuery(() => getOutboxItem(key)).subscribe({
+      next: (item) => isOutcome(item) && finish(item),
+      error: () => finish(undefined),
+    });
+    timer = setTimeout(() => finish(undefined), timeoutMs);
+  });
+}
+
+/** Try to send now (right after a sale is queued, or when the connection comes back). */
+export function kickSync(): void {
+  void import('./sync').then((m) => m.runSync()).catch(() => undefined);
+}
+
+/** Everything not done yet, oldest first (the header's list). */
+export async function listPending(businessId?: number): Promise<OutboxItem[]> {
+  const items = await deviceDb.outbox.where('state').anyOf('queued', 'sending', 'problem').sortBy('seq');
+  return businessId === undefined ? items : items.filter((i) => i.businessId === businessId);
+}

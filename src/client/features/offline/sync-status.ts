@@ -1,0 +1,86 @@
+/**
+ * The header's view of the outbox (decision 0016 §3): online, offline with N waiting, syncing, or
+ * problems; and whether this device may still sell offline.
+ */
+import { liveQuery } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import { deviceDb } from './device-db';
+import { lastOnlineAt } from '../../lib/last-online';
+import { isOnlineNow, subscribeOnline } from './online';
+import { isSyncing, onSyncingChange } from './sync-activity';
+import type { DeviceTerminal, SyncStatus } from './types';
+
+export { lastOnlineAt };
+
+const HOUR_MS = 3_600_000;
+
+/** A registered terminal sells offline until `offlineLimitHours` after it last reached the server. */
+export function offlineAllowed(terminal: DeviceTerminal | null, lastOnline: number | null, now = Date.now()): boolean {
+  if (!terminal || lastOnline === null) return false;
+  return now - lastOnline <= terminal.offlineLimitHours * HOUR_MS;
+}
+
+type Counts = { waiting: number; problems: number };
+let counts: Counts = { waiting: 0, problems: 0 };
+let snapshot: SyncStatus = { online: true, waiting: 0, syncing: false, problems: 0 };
+const listeners = new Set<() => void>();
+let stopCounts: (() => void) | null = null;
+
+function refresh() {
+  const next: SyncStatus = { online: isOnlineNow(), syncing: isSyncing(), ...counts };
+  const same =
+    next.online === snapshot.online &&
+    next.syncing === snapshot.syncing &&
+    next.waiting === snapshot.waiting &&
+    next.problems === snapshot.problems;
+  if (same) return;
+  snapshot = next;
+  listeners.forEach((l) => l());
+}
+
+export async function readCounts(): Promise<Counts> {
+  const [waiting, problems] = await Promise.all([
+    deviceDb.outbox.where('state').anyOf('queued', 'sending').count(),
+    deviceDb.outbox.where('state').equals('problem').count(),
+  ]);
+  return { waiting, problems };
+}
+
+/** One live count for every badge on the page (liveQuery also hears other tabs' writes). */
+function startCounts(): () => void {
+  const sub = liveQuery(readCounts).subscribe({
+    next: (c) => {
+      counts = c;
+      refresh();
+    },
+    error: () => undefined,
+  });
+  const offOnline = subscribeOnline(refresh);
+  const offSyncing = onSyncingChange(refresh);
+  return () => {
+    sub.unsubscribe();
+    offOnline();
+    offSyncing();
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  stopCounts ??= startCounts();
+  refresh();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && stopCounts) {
+      stopCounts();
+      stopCounts = null;
+    }
+  };
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * This browser as a terminal (decision 0016 §1): its device id, the terminal it is registered as
+ * per business, and the numbers it gives its sales, which only ever grow.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { terminalInvoiceNumber } from '../../../shared/contracts/terminal-paths';
+import { deviceDb } from './device-db';
+import type { DeviceTerminal } from './types';
+
+const DEVICE_ID_KEY = 'deviceId';
+
+function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A random UUID made once and kept: the server binds a terminal to it. */
+export async function getDeviceId(): Promise<string> {
+  return deviceDb.transaction('rw', deviceDb.meta, async () => {
+    const row = await deviceDb.meta.get(DEVICE_ID_KEY);
+    if (typeof row?.value === 'string') return row.value;
+    const id = randomId();
+    await deviceDb.meta.put({ key: DEVICE_ID_KEY, value: id });
+    return id;
+  });
+}
+
+export async function getDeviceTerminal(businessId: number): Promise<DeviceTerminal | null> {
+  return (await deviceDb.terminals.get(businessId)) ?? null;
+}
+
+/** Keeps the higher of the two last numbers: a number this device already gave is never given again. */
+export async function saveDeviceTerminal(t: DeviceTerminal): Promise<void> {
+  await deviceDb.transaction('rw', deviceDb.terminals, async () => {
+    const kept = await deviceDb.terminals.get(t.businessId);
+    const sameTerminal = kept?.terminalId === t.terminalId;
+    const lastNumber = sameTerminal ? Math.max(kept.lastNumber, t.lastNumber) : t.lastNumber;
+    await deviceDb.terminals.put({ ...t, lastNumber });
+  });
+  notifyTerminal();
+}
+
+export async function forgetDeviceTerminal(businessId: number): Promise<void> {
+  await deviceDb.terminals.delete(businessId);
+  notifyTerminal();
+}
+
+/** The next number of this terminal's series, taken in one transaction so two tabs never share one. */
+export async function takeInvoiceNumber(businessId: number): Promise<{ number: number; invoiceNumber: string }> {
+  const taken = await deviceDb.transaction('rw', deviceDb.terminals, async () => {
+    const t = await deviceDb.terminals.get(businessId);
+    if (!t) throw new Error('This browser is not registered as a terminal');
+    const number = t.lastNumber + 1;
+    await deviceDb.terminals.put({ ...t, lastNumber: number });
+    return { number, invoiceNumber: terminalInvoiceNumber(t.invoicePrefix, t.code, number) };
+  });
+  notifyTerminal();
+  return taken;
+}
+
+const listeners = new Set<() => void>();
+function notifyTerminal() {
+  listeners.forEach((l) => l());
+}
+
+/** undefined while it is read; null when this browser is not a terminal of the business. */
+export function useDeviceTerminal(businessId: number): { terminal: DeviceTerminal | null | undefined; refresh: () => void } {
+  const [terminal, setTerminal] = useState<DeviceTerminal | null | undefined>(undefined);
+  const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  useEffect(() => {
+    let live = true;
+    getDeviceTerminal(businessId).then(
+      (t) => live && setTerminal(t),
+      () => live && setTerminal(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [businessId, tick]);
+  useEffect(() => {
+    listeners.add(refresh);
+    return () => void listeners.delete(refresh);
+  }, [refresh]);
+  return { terminal, refresh };
+}

@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Kade's service worker (the offline till) would precache the whole client in every test's
+    // context and stand between the page and page.route(); e2e/offline opts in with 'allow'.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { CalendarClock, FileText, Mail, MapPin, Pencil, Phone, Trash2, Wallet } from 'lucide-react';
+import { CalendarClock, FileText, Gauge, Mail, MapPin, Pencil, Phone, Trash2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor } from '../../../../shared/contracts/debtors';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
@@ -79,6 +79,12 @@ export function DebtorCard({
           <CalendarClock aria-hidden="true" className="size-4" />
           {t('card.dueDate')}: {debtor.dueDate ? formatDate(debtor.dueDate) : t('card.noDueDate')}
         </p>
+        {debtor.creditLimit !== null && (
+          <p data-testid="debtor-credit-limit" className="flex items-center gap-2 text-muted-foreground">
+            <Gauge aria-hidden="true" className="size-4" />
+            {t('card.creditLimit', { amount: formatMoney(debtor.creditLimit) })}
+          </p>
+        )}
         {debtor.notes && <p className="text-muted-foreground">{debtor.notes}</p>}
         <div className="flex flex-wrap gap-2 [&>button]:flex-1">
           <Button type="button" variant="outline" onClick={onView}>

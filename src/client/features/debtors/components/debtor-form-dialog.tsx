@@ -29,7 +29,7 @@ import { useUpdateDebtor } from '../api/update-debtor';
 type FormIn = z.input<typeof CreateDebtorInput>;
 type FormOut = z.output<typeof CreateDebtorInput>;
 
-const emptyValues: FormIn = { name: '', phone: '', email: '', address: '', totalDebt: '', dueDate: '', notes: '' };
+const emptyValues: FormIn = { name: '', phone: '', email: '', address: '', totalDebt: '', dueDate: '', notes: '', creditLimit: '' };
 
 function valuesOf(debtor: Debtor | null): FormIn {
   if (!debtor) return emptyValues;
@@ -41,6 +41,7 @@ function valuesOf(debtor: Debtor | null): FormIn {
     totalDebt: String(debtor.totalDebt),
     dueDate: debtor.dueDate ? shopToday(new Date(debtor.dueDate)) : '',
     notes: debtor.notes ?? '',
+    creditLimit: debtor.creditLimit === null ? '' : String(debtor.creditLimit),
   };
 }
 
@@ -78,7 +79,8 @@ export function DebtorFormDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;
-    const body = { ...values, dueDate: values.dueDate ?? null };
+    // An emptied credit limit is sent as null: the server then removes the limit (undefined keeps it).
+    const body = { ...values, dueDate: values.dueDate ?? null, creditLimit: values.creditLimit ?? null };
     if (debtor) {
       try {
         await update.mutateAsync({ id: debtor.id, input: body });
@@ -136,6 +138,15 @@ export function DebtorFormDialog({
               <Input type="date" {...form.register('dueDate')} />
             </FormField>
           </div>
+          <FormField
+            label={t('form.creditLimit')}
+            htmlFor="debtor-credit-limit"
+            hint={t('form.creditLimitHint')}
+            error={errors.creditLimit?.message}
+            className="sm:max-w-xs"
+          >
+            <DecimalInput {...form.register('creditLimit', decimalField())} />
+          </FormField>
           <FormField label={t('form.notes')} htmlFor="debtor-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>

@@ -70,6 +70,11 @@ export function DebtorLedgerDialog({
                 paid: formatMoney(debtor.paidAmount),
                 remaining: formatMoney(debtor.remainingAmount),
               })}
+            {debtor?.creditLimit != null && (
+              <span className="block" data-testid="ledger-credit-limit">
+                {t('card.creditLimit', { amount: formatMoney(debtor.creditLimit) })}
+              </span>
+            )}
           </DialogDescription>
         </DialogHeader>
         {ledger.isLoading ? (

@@ -21,7 +21,8 @@ type FormOut = z.output<typeof BusinessSettingsInput>;
 /**
  * The till's rules for cashiers (issue 18): the largest discount a cashier gives without a manager's
  * PIN, and whether cashiers open a shift (with a float) before selling; and (issue 19) the largest
- * refund and the days after a sale within which a cashier takes a return without a manager.
+ * refund and the days after a sale within which a cashier takes a return without a manager; and
+ * (issue 21) how many hours a registered terminal may sell with no connection.
  */
 export function TillSettingsSection({ form }: { form: UseFormReturn<FormIn, unknown, FormOut> }) {
   const { t } = useTranslation('settings');
@@ -67,6 +68,15 @@ export function TillSettingsSection({ form }: { form: UseFormReturn<FormIn, unkn
           label={t('fields.cashiersWorkInShifts')}
           hint={t('fields.cashiersWorkInShiftsHint')}
         />
+        <FormField
+          label={t('fields.offlineLimitHours')}
+          htmlFor="settings-offlineLimitHours"
+          hint={t('fields.offlineLimitHoursHint')}
+          error={errors.offlineLimitHours?.message}
+          className="sm:max-w-xs"
+        >
+          <Input type="number" inputMode="numeric" step="1" min={1} max={72} {...form.register('offlineLimitHours')} />
+        </FormField>
       </CardContent>
     </Card>
   );

@@ -36,6 +36,7 @@ import { useBusinessSettings } from '../api/get-settings';
 import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 import { SwitchRow } from '../components/switch-row';
+import { TerminalsSection } from '../components/terminals-section';
 import { TillSettingsSection } from '../components/till-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
@@ -77,6 +78,7 @@ function valuesOf(s: BusinessSettings): FormIn {
     cashiersWorkInShifts: s.cashiersWorkInShifts,
     cashierReturnLimit: s.cashierReturnLimit.toFixed(2),
     cashierReturnDays: String(s.cashierReturnDays),
+    offlineLimitHours: String(s.offlineLimitHours),
   };
 }
 
@@ -96,7 +98,14 @@ export default function SettingsPage() {
       </Alert>
     );
   }
-  return <SettingsScreen />;
+  // Terminals save on their own (add, retire), beside the settings form and not inside it: a
+  // dialog's submit would otherwise bubble (through the portal, in React's tree) into the form's.
+  return (
+    <div className="grid gap-6">
+      <SettingsScreen />
+      <TerminalsSection />
+    </div>
+  );
 }
 
 function SettingsScreen() {

@@ -20,6 +20,7 @@ import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { taxInvoicesRoutes } from './features/tax-invoices/tax-invoices.routes';
+import { terminalsRoutes } from './features/terminals/terminals.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /**
@@ -49,4 +50,5 @@ export const featureRoutes = [
   shiftsRoutes,
   parkedSalesRoutes,
   returnsRoutes,
+  terminalsRoutes,
 ] as FastifyPluginAsync[];

@@ -2,9 +2,10 @@
  * A credit sale's charge on its debtor: called by the sales feature inside the sale's transaction.
  * A split sale (issue 18) charges only its credit part.
  */
+import { TERMINAL_MESSAGES } from '../../../shared/contracts/terminal-paths';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Executor, Tx } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import * as repo from './debtors.repo';
 
@@ -20,7 +21,12 @@ export interface CreditSaleInput {
   saleDate: Date;
   dueDate: Date;
   customer: { name: string; phone: string; email?: string | null; address?: string | null };
+  /** Made offline (issue 21): a charge over the credit limit is kept and reported, not refused. */
+  offline?: boolean;
 }
+
+/** What the debtor's credit limit says of the charge: over it, with the limit and what is owed after it. */
+export type CreditLimitBreach = { limitCents: number; owedAfterCents: number };
 
 const blankToNull = (v: string | null | undefined) => {
   const t = v?.trim();
@@ -40,7 +46,7 @@ const blankToNull = (v: string | null | undefined) => {
  * Name / e-mail / address of an existing debtor are not overwritten, except that missing e-mail
  * or address are filled in from the sale.
  */
-export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Promise<{ debtorId: number }> {
+export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Promise<{ debtorId: number; overLimit?: CreditLimitBreach }> {
   const name = input.customer.name.trim();
   const phone = input.customer.phone.trim();
   const phoneNormalized = normalizePhone(phone);
@@ -68,8 +74,10 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
   }
   if (!debtor.isActive) throw new Error('inactive debtors have no phone key');
 
+  let overLimit: CreditLimitBreach | undefined;
   if (!created) {
     const balanceBefore = await repo.debtorBalanceCents(tx, input.businessId, debtor.id);
+    overLimit = overCreditLimit(debtor.creditLimitCents, balanceBefore + input.amountCents, input.offline === true);
     const keepOld = balanceBefore > 0 && debtor.dueDate && debtor.dueDate.getTime() <= input.dueDate.getTime();
     await repo.updateDebtor(tx, input.businessId, debtor.id, {
       dueDate: keepOld ? debtor.dueDate : input.dueDate,
@@ -102,7 +110,18 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
       ...(input.part ? { creditPart: true } : {}),
     },
   });
-  return { debtorId: debtor.id };
+  return { debtorId: debtor.id, ...(overLimit ? { overLimit } : {}) };
+}
+
+/**
+ * A debtor's credit limit (null: none) against what they would owe after the charge: online, a
+ * charge over it is refused (422 CREDIT_LIMIT_EXCEEDED, the sale rolls back); a sale made offline
+ * was already handed over, so it is kept and the breach returned for the owner to see.
+ */
+function overCreditLimit(limitCents: number | null, owedAfterCents: number, offline: boolean): CreditLimitBreach | undefined {
+  if (limitCents == null || owedAfterCents <= limitCents) return undefined;
+  if (!offline) throw new AppError('UNPROCESSABLE', 422, TERMINAL_MESSAGES.creditLimitExceeded);
+  return { limitCents, owedAfterCents };
 }
 
 /** What the debtor owes now (Σ its entries): the credit sale's receipt prints it. */

@@ -14,13 +14,22 @@ import { products, stockMovements } from '../../db/schema';
  * on `stock_before` and rolls everything back when a line may not be sold. Its movements are
  * written by `saleMovementsInsertStatement` in the sale's second statement, which knows the sale.
  */
-export function saleTakeStockCtes(v: { businessId: unknown; productIds: unknown; quantities: unknown; when: SQL; columns: SQL }): SQL {
+export function saleTakeStockCtes(v: {
+  businessId: unknown;
+  productIds: unknown;
+  quantities: unknown;
+  when: SQL;
+  columns: SQL;
+  /** A boolean parameter: a sale made offline sells a product deleted meanwhile too (decision 0016 §2). */
+  includeInactive?: unknown;
+}): SQL {
+  const active = v.includeInactive === undefined ? sql`p.is_active` : sql`(p.is_active or ${v.includeInactive}::boolean)`;
   return sql`wanted as (
       select * from unnest(${v.productIds}::int[], ${v.quantities}::bigint[]) as w(id, qty)
       where ${v.when}
     ), locked as materialized (
       select p.id from ${products} p join wanted w on w.id = p.id
-      where p.business_id = ${v.businessId} and p.is_active order by p.id for update of p
+      where p.business_id = ${v.businessId} and ${active} order by p.id for update of p
     ), taken as (
       update ${products} p set stock = p.stock - w.qty, updated_at = now()
       from wanted w, locked l

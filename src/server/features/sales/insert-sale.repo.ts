@@ -51,6 +51,8 @@ type InsertSaleValues = Record<
   | 'cashTenderedCents'
   | 'changeDueCents'
   | 'saleDate'
+  | 'terminalId'
+  | 'offline'
   | 'key'
   | 'productIds'
   | 'names'
@@ -104,14 +106,14 @@ function insertSaleStatement(name: string, audited: boolean) {
     with new_sale as (
       insert into ${sales} (business_id, invoice_number, customer_id, customer_name, subtotal_cents, vat_cents, nbt_cents,
         discount_cents, total_cents, vat_registered, prices_include_vat, payment_method, payment_status, cashier_id, debtor_info,
-        cash_tendered_cents, change_due_cents, shift_id, sale_date)
+        cash_tendered_cents, change_due_cents, shift_id, sale_date, terminal_id, offline)
       values (${p('businessId')}, ${p('invoiceNumber')}, ${p('customerId')}, ${p('customerName')}, ${p('subtotalCents')},
         ${p('vatCents')}, ${p('nbtCents')}, ${p('discountCents')}, ${p('totalCents')}, ${p('vatRegistered')}, ${p('pricesIncludeVat')},
         ${p('paymentMethod')}, ${p('paymentStatus')},
         ${p('cashierId')}, ${p('debtorInfo')}::jsonb, ${p('cashTenderedCents')}::bigint, ${p('changeDueCents')}::bigint,
         (select sh.id from ${shifts} sh where sh.business_id = ${p('businessId')} and sh.user_id = ${p('cashierId')}::uuid
            and sh.closed_at is null for share),
-        ${p('saleDate')}::timestamptz)
+        ${p('saleDate')}::timestamptz, ${p('terminalId')}::int, ${p('offline')}::boolean)
       returning id, created_at, shift_id
     ), lines as (
       insert into ${saleItems} (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity,
@@ -206,6 +208,8 @@ export async function insertSaleWithLines(
       cashTenderedCents: s.cashTenderedCents,
       changeDueCents: s.changeDueCents,
       saleDate,
+      terminalId: s.terminalId ?? null,
+      offline: s.offline ?? false,
       key: input.idempotencyKey,
       productIds: col('productId'),
       names: col('name'),

@@ -11,9 +11,10 @@ import { fromCents } from '../../../shared/domain/money';
 import { settlePayments, type SettledPayments } from '../../../shared/domain/payments';
 import type { PricedSale } from '../../../shared/domain/vat-pricing';
 import type { Executor, Tx } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { TERMINAL_MESSAGES } from '../../../shared/contracts/terminals';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { addCreditSaleToDebtor, getDebtorBalanceCents } from '../debtors/debtor-credit-sale.service';
+import { addCreditSaleToDebtor, getDebtorBalanceCents, type CreditLimitBreach } from '../debtors/debtor-credit-sale.service';
 import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
 import { defaultSettingsRow } from '../settings/settings.service';
 import { approveDiscount } from '../users/manager-approval';
@@ -28,7 +29,9 @@ import {
   type NormalisedSale,
   type PricedLine,
 } from './sale-pricing';
+import { creditLimitException, insertSaleExceptions, lineExceptions } from './sale-exceptions';
 import { formatInvoiceNumber, saleRows, savedSaleRow, toSale } from './sale-rows';
+import { checkSoldAt, terminalInvoice } from './sale-terminal';
 import * as repo from './sales.repo';
 import type { SaleRow } from './sales.repo';
 import { getSale } from './sales.service';
@@ -39,7 +42,7 @@ export interface RecordSaleOptions {
   actor: { businessId: number; userId: string; cashier?: boolean; ip?: string };
   input: SaleInput;
   idempotencyKey: string;
-  /** For internal callers (demo data, imports) only: the public API always sells "now". */
+  /** For internal callers (demo data, imports) only: the public API sells "now", or at a terminal's `soldAt`. */
   saleDate?: Date;
   /**
    * `db` is the API request's own transaction, which rolls back whole when the request fails:
@@ -62,18 +65,34 @@ type SaleWrite = RecordSaleOptions & { sale: NormalisedSale; requestHash: string
 async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   const { actor, sale, idempotencyKey, requestHash } = w;
   const { businessId } = actor;
+  const offline = sale.offline === true;
   // 1–2. Claim the key; then lock the products in id order, take the stock and the next invoice
-  //      number (one statement, record-sale.repo.ts). A key already claimed did nothing else.
-  const saleDate = w.saleDate ?? new Date();
-  const taken = await writes.claimKeyAndTakeStock(tx, { businessId, key: idempotencyKey, requestHash, lines: sale.lines, saleDate });
+  //      number — the business's, or the terminal's own (one statement, record-sale.repo.ts).
+  //      A key already claimed did nothing else.
+  const saleDate = sale.soldAt ? new Date(sale.soldAt) : (w.saleDate ?? new Date());
+  const taken = await writes.claimKeyAndTakeStock(tx, {
+    businessId,
+    key: idempotencyKey,
+    requestHash,
+    lines: sale.lines,
+    saleDate,
+    offline,
+    terminal: sale.terminal,
+  });
   if (!taken.claimed) return replaySale(tx, businessId, idempotencyKey, requestHash);
   const settings = taken.settings ?? defaultSettingsRow(businessId);
+  if (sale.soldAt) checkSoldAt(saleDate, settings.offlineLimitHours);
   // No tax configuration saved: the defaults — not VAT-registered, shelf prices include VAT.
   const mode = taken.pricing ?? { vatRegistered: false, pricesIncludeVat: true };
 
   // 3. Price every line and check the stock; any throw below rolls all of it back. Each line's own
   //    discount, then the cart's with the loyalty discounts, all BEFORE VAT (vat-pricing.ts).
-  const priced = priceLines(sale.lines, taken.products, settings.allowNegativeStock);
+  //    A sale made offline keeps its prices and its stock: what differs is an exception.
+  const priced = priceLines(sale.lines, taken.products, settings.allowNegativeStock, offline);
+  const invoiceNumber = sale.terminal
+    ? terminalInvoice(taken.terminal, settings.invoicePrefix, sale.terminal.number)
+    : formatInvoiceNumber(settings.invoicePrefix, taken.invoiceNumber);
+  const exceptions = offline ? lineExceptions(priced, settings.allowNegativeStock) : [];
   const loyalty = await customerAndLoyaltyDiscount(tx, { businessId, sale, settings, priced, mode });
   const { customerName } = loyalty;
   const cart = { discountCents: sale.discountCents + loyalty.discountCents, discountPercentBp: sale.discountPercentBp };
@@ -83,32 +102,39 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   await checkDiscountLimit(tx, w, totals, loyalty.discountCents, settings.cashierDiscountLimitBp);
 
   // 4. The sale, its lines and payments and the key's record (and, without a customer, the audit
-  //    entry): one statement. A back-dated sale (demo data, imports) may land on a day already rolled up.
-  if (w.saleDate) await reopenRollupsForBackDatedSale(tx, businessId, w.saleDate);
-  const invoiceNumber = formatInvoiceNumber(settings.invoicePrefix, taken.invoiceNumber);
-  const rows = saleRows({ actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate });
+  //    entry): one statement. A back-dated sale (demo data, imports, a terminal's queue) may land on a day already rolled up.
+  if (w.saleDate || sale.soldAt) await reopenRollupsForBackDatedSale(tx, businessId, saleDate);
+  const terminal = { terminalId: sale.terminal?.id ?? null, offline };
+  const rows = saleRows({ actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate, ...terminal });
   const { newSale, items, payments, provisional } = rows;
   // A walk-in sale writes nothing after this statement: in the request's own transaction its
-  // COMMIT travels with it (one round trip less). Only pure code may follow it.
+  // COMMIT travels with it (one round trip less). Only pure code may follow it. A sale made
+  // offline may write its exceptions after it.
   const { customerId } = sale;
   const onCredit = settled.creditCents > 0;
-  const inserted = await writes.insertSaleWithLines(tx, {
+  const inserted = await insertSale(tx, {
     sale: newSale,
     items,
     payments,
     drawerName: sale.debtorInfo?.name ?? customerName,
     idempotencyKey,
     auditAfter: customerId == null ? provisional : undefined,
-    endsTransaction: w.inRequestTransaction === true && customerId == null && !onCredit,
+    endsTransaction: w.inRequestTransaction === true && customerId == null && !onCredit && !offline,
   });
   let saved = savedSaleRow(newSale, inserted);
 
   // 5. A credit part creates or adds to the debtor; 6. the customer's points, totals and tier.
   const credit =
-    onCredit && sale.debtorInfo ? await addToDebtor(tx, actor, saved, sale.debtorInfo, settled, settings.paymentTermsDays) : undefined;
+    onCredit && sale.debtorInfo
+      ? await addToDebtor(tx, actor, saved, sale.debtorInfo, settled, { paymentTermsDays: settings.paymentTermsDays, offline })
+      : undefined;
+  if (credit?.overLimit) exceptions.push(creditLimitException(credit.overLimit.limitCents, credit.overLimit.owedAfterCents));
   if (customerId != null) saved = await applySaleLoyalty(tx, { actor, customerId, redeemPoints: sale.redeemPoints, saved });
+  // 7. What the server decided differently about a sale made offline, after the sale (decision 0016 §2).
+  await insertSaleExceptions(tx, { businessId, saleId: saved.id, shiftId: saved.shiftId }, exceptions);
   const answer = toSale(saved, items, payments);
-  const result: Sale = credit ? { ...answer, credit } : answer;
+  const flagged = offline ? { exceptions: exceptions.map((e) => ({ kind: e.kind, productId: e.productId })) } : {};
+  const result: Sale = { ...answer, ...(credit ? { credit: credit.answer } : {}), ...flagged };
   // A customer's sale is audited with its points (a walk-in sale's entry was part of the insert).
   if (customerId != null)
     await writeAudit(tx, {
@@ -120,6 +146,16 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
       after: result,
     });
   return { sale: result, replayed: false };
+}
+
+/** The sale's second statement; a terminal's number already used (its serial is unique in the business): 409. */
+async function insertSale(tx: Tx, input: Parameters<typeof writes.insertSaleWithLines>[1]) {
+  try {
+    return await writes.insertSaleWithLines(tx, input);
+  } catch (err) {
+    if (input.sale.terminalId != null && isUniqueViolation(err, 'sales_business_invoice_key')) throw conflict(TERMINAL_MESSAGES.numberUsed);
+    throw err;
+  }
 }
 
 /** The payments asked for (or one of the whole total) against the priced total: 400 when they do not fit. */
@@ -183,6 +219,7 @@ async function replaySale(tx: Tx, businessId: number, key: string, requestHash: 
 /**
  * A sale's credit part creates or adds to the debtor (matched by phone), due after the payment
  * terms. Its receipt prints the due date and what the debtor owes after it (one read, credit only).
+ * Over the debtor's credit limit: refused online; offline, kept and returned as `overLimit`.
  */
 async function addToDebtor(
   tx: Tx,
@@ -190,10 +227,10 @@ async function addToDebtor(
   saved: SaleRow,
   customer: NonNullable<NormalisedSale['debtorInfo']>,
   settled: SettledPayments<NormalisedPayment>,
-  paymentTermsDays: number,
-): Promise<Sale['credit']> {
-  const dueDate = computeDueDate(saved.saleDate, paymentTermsDays);
-  const { debtorId } = await addCreditSaleToDebtor(tx, {
+  opts: { paymentTermsDays: number; offline: boolean },
+): Promise<{ answer: NonNullable<Sale['credit']>; overLimit?: CreditLimitBreach }> {
+  const dueDate = computeDueDate(saved.saleDate, opts.paymentTermsDays);
+  const { debtorId, overLimit } = await addCreditSaleToDebtor(tx, {
     businessId: actor.businessId,
     userId: actor.userId,
     saleId: saved.id,
@@ -203,6 +240,8 @@ async function addToDebtor(
     saleDate: saved.saleDate,
     dueDate,
     customer,
+    offline: opts.offline,
   });
-  return { dueDate: dueDate.toISOString(), balance: fromCents(await getDebtorBalanceCents(tx, actor.businessId, debtorId)) };
+  const balance = fromCents(await getDebtorBalanceCents(tx, actor.businessId, debtorId));
+  return { answer: { dueDate: dueDate.toISOString(), balance }, ...(overLimit ? { overLimit } : {}) };
 }

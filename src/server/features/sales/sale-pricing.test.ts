@@ -22,6 +22,7 @@ function product(p: Partial<TakenProduct> & { id: number }): TakenProduct {
     taxCategory: 'standard',
     mrpCents: null,
     stockBefore: 5_000,
+    isActive: true,
     ...p,
   };
 }

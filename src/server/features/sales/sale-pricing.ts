@@ -33,8 +33,11 @@ export type NormalisedPayment = {
 };
 
 export type NormalisedSale = {
-  /** Product id → quantity (thousandths) and its own discount, duplicates merged, in the order first seen. */
-  lines: { productId: number; quantity: number; discount?: LineDiscount }[];
+  /**
+   * Product id → quantity (thousandths) and its own discount, duplicates merged, in the order first
+   * seen; on a sale made offline, `priceCents`: the unit price the customer paid.
+   */
+  lines: { productId: number; quantity: number; discount?: LineDiscount; priceCents?: number }[];
   /** The one method of the whole total (`paymentMethod`), or the first of `payments`. */
   paymentMethod: TenderMethod;
   /** The payments asked for; null: one payment of the whole total by `paymentMethod`. */
@@ -49,6 +52,11 @@ export type NormalisedSale = {
   discountPercentBp: number;
   redeemPoints: number;
   applyTierDiscount: boolean;
+  /** Issue 21, present only when sent (the hash of a till's ordinary sale is unchanged). */
+  terminal?: { id: number; deviceId: string; number: number };
+  /** When the terminal made the sale (ISO, UTC). */
+  soldAt?: string;
+  offline?: true;
 };
 
 const discountOf = (v: { discountAmount?: unknown; discountPercent?: unknown }): LineDiscount | undefined =>
@@ -58,26 +66,32 @@ const discountOf = (v: { discountAmount?: unknown; discountPercent?: unknown }):
       ? { percentBp: toBasisPoints(v.discountPercent as number) }
       : undefined;
 
+const ONE_LINE_PER_PRODUCT = 'Put each product on one line to discount it';
+
 /**
  * The same product on two lines is one line: quantities add up, and so do amount discounts; two
  * different kinds of discount (or two different percentages) cannot be merged: 400.
  */
-function mergeLines(items: SaleInput['items']): NormalisedSale['lines'] {
+function mergeLines(items: SaleInput['items'], offline: boolean): NormalisedSale['lines'] {
   const merged = new Map<number, NormalisedSale['lines'][number]>();
   for (const item of items) {
     const quantity = toThousandths(item.quantity as number);
     const discount = discountOf(item);
+    // Offline, the price the customer paid stands (the contract checked it is an amount).
+    const price = offline ? { priceCents: toCents(Number(item.price)) } : {};
     const seen = merged.get(item.productId);
     if (!seen) {
-      merged.set(item.productId, { productId: item.productId, quantity, ...(discount ? { discount } : {}) });
+      merged.set(item.productId, { productId: item.productId, quantity, ...price, ...(discount ? { discount } : {}) });
       continue;
     }
+    // One line cannot carry two prices paid: the till puts each product on one line.
+    if (seen.priceCents !== price.priceCents) throw badRequest(ONE_LINE_PER_PRODUCT, { items: [ONE_LINE_PER_PRODUCT] });
     seen.quantity += quantity;
     if (!discount) continue;
     if (!seen.discount) seen.discount = discount;
     else if ('cents' in seen.discount && 'cents' in discount) seen.discount = { cents: seen.discount.cents + discount.cents };
     else if (!('percentBp' in seen.discount && 'percentBp' in discount && seen.discount.percentBp === discount.percentBp))
-      throw badRequest('Put each product on one line to discount it', { items: ['Put each product on one line to discount it'] });
+      throw badRequest(ONE_LINE_PER_PRODUCT, { items: [ONE_LINE_PER_PRODUCT] });
   }
   return [...merged.values()];
 }
@@ -128,8 +142,9 @@ export function normaliseSale(input: SaleInput): NormalisedSale {
   const applyTierDiscount = input.applyTierDiscount ?? false;
   if (customerId == null && (redeemPoints > 0 || applyTierDiscount))
     throw badRequest(SALE_MESSAGES.loyaltyNeedsCustomer, { customerId: [SALE_MESSAGES.loyaltyNeedsCustomer] });
+  const offline = input.offline === true;
   return {
-    lines: mergeLines(input.items),
+    lines: mergeLines(input.items, offline),
     paymentMethod,
     payments,
     cashTenderedCents: input.cashTendered == null ? null : toCents(input.cashTendered as number),
@@ -140,10 +155,16 @@ export function normaliseSale(input: SaleInput): NormalisedSale {
     discountPercentBp: input.discountPercent == null ? 0 : toBasisPoints(input.discountPercent as number),
     redeemPoints,
     applyTierDiscount,
+    ...(input.terminal ? { terminal: { id: input.terminal.id, deviceId: input.terminal.deviceId, number: input.terminal.number } } : {}),
+    ...(input.soldAt !== undefined ? { soldAt: new Date(input.soldAt).toISOString() } : {}),
+    ...(offline ? { offline: true as const } : {}),
   };
 }
 
-/** What makes two requests "the same sale": the parsed, normalised body (client prices are not part of it). */
+/**
+ * What makes two requests "the same sale": the parsed, normalised body (client prices are not part
+ * of it, except the prices paid on a sale made offline, which stand).
+ */
 export function saleRequestHash(n: NormalisedSale): string {
   return createHash('sha256').update(JSON.stringify(n)).digest('hex');
 }
@@ -163,8 +184,15 @@ export type PricedLine = {
  * Each line priced from the product row the sale locked. Another business's (or an inactive)
  * product: 404; a fraction of a counted unit: 400; stock below zero when the business does not
  * allow it: 409. The caller's transaction rolls the stock already taken back.
+ * A sale made offline (decision 0016 §2) keeps the price paid and is never refused for its stock
+ * or an MRP: what differs becomes a sale exception (sale-exceptions.ts).
  */
-export function priceLines(lines: NormalisedSale['lines'], taken: readonly TakenProduct[], allowNegativeStock: boolean): PricedLine[] {
+export function priceLines(
+  lines: NormalisedSale['lines'],
+  taken: readonly TakenProduct[],
+  allowNegativeStock: boolean,
+  offline = false,
+): PricedLine[] {
   const byId = new Map(taken.map((p) => [p.id, p]));
   const priced = lines.map((line) => {
     const product = byId.get(line.productId);
@@ -175,16 +203,17 @@ export function priceLines(lines: NormalisedSale['lines'], taken: readonly Taken
         items: [`Invalid quantity for ${product.name}`],
       });
     }
-    const { sellingPriceCents: priceCents, vatRateBp, nbtRateBp, taxCategory } = product;
+    const { vatRateBp, nbtRateBp, taxCategory } = product;
+    const priceCents = offline ? (line.priceCents ?? product.sellingPriceCents) : product.sellingPriceCents;
     // The Consumer Affairs Authority Act: never sold above the printed MRP (DECISIONS.md, Taxes).
     // A product's price is checked when saved; this catches a price the database was given otherwise.
-    if (product.mrpCents != null && priceCents > product.mrpCents)
+    if (!offline && product.mrpCents != null && priceCents > product.mrpCents)
       throw new AppError('ABOVE_MRP', 422, `${product.name} is priced above its MRP and cannot be sold until its price is corrected`);
     const discount = line.discount ? { discount: line.discount } : {};
     return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp, taxCategory, ...discount };
   });
   for (const line of priced) {
-    if (!canSell(line.product.stockBefore, line.quantity, allowNegativeStock))
+    if (!offline && !canSell(line.product.stockBefore, line.quantity, allowNegativeStock))
       throw conflict(`Insufficient stock for ${line.product.name}`);
   }
   return priced;

@@ -82,6 +82,8 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
         }
       : null,
     cashierId: sale.cashierId,
+    // A terminal's sale (issue 21) says which terminal numbered it and whether it was made offline.
+    ...(sale.terminalId != null ? { terminalId: sale.terminalId, offline: sale.offline } : {}),
     ...(sale.customerId != null
       ? { pointsEarned: sale.pointsEarned ?? 0, pointsRedeemed: sale.pointsRedeemed ?? 0, loyaltyBalance: sale.loyaltyBalance ?? null }
       : {}),
@@ -147,10 +149,14 @@ export interface SaleRowsInput {
   settled: SettledPayments<NormalisedPayment>;
   mode: SalePricingMode;
   saleDate: Date;
+  /** The terminal that numbered the sale, and whether it was made offline (issue 21). */
+  terminalId?: number | null;
+  offline?: boolean;
 }
 
 /** The sale and its lines as inserted, from the priced totals. */
-export function saleRows({ actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate }: SaleRowsInput) {
+export function saleRows(input: SaleRowsInput) {
+  const { actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate } = input;
   const { businessId } = actor;
   const newSale: NewSale = {
     businessId,
@@ -171,6 +177,8 @@ export function saleRows({ actor, sale, customerName, invoiceNumber, totals, set
     cashTenderedCents: settled.cashTenderedCents,
     changeDueCents: settled.changeDueCents,
     saleDate,
+    terminalId: input.terminalId ?? null,
+    offline: input.offline ?? false,
   };
   const items: NewSaleItem[] = totals.lines.map((line) => ({
     businessId,

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
+import { exceptionsOfSale } from './sale-exceptions';
 import { toSale, unitOf, withReturnFields } from './sale-rows';
 import * as repo from './sales.repo';
 
@@ -20,7 +21,9 @@ export const RECENT_SALES_LIMIT = 10;
 export async function getSale(db: Executor, businessId: number, saleId: number, opts: { withReturns?: boolean } = {}): Promise<Sale> {
   const found = await repo.findSale(db, businessId, saleId);
   if (!found) throw notFound('Sale');
-  const plain = toSale(found.sale, found.items, found.payments);
+  const toldAs = toSale(found.sale, found.items, found.payments);
+  // A sale made offline answers what the server flagged on its arrival, as its first answer did.
+  const plain = found.sale.offline ? { ...toldAs, exceptions: await exceptionsOfSale(db, businessId, saleId) } : toldAs;
   const sale = opts.withReturns
     ? withReturnFields(plain, found.sale, found.items, await repo.saleReturnsOf(db, businessId, saleId))
     : plain;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BusinessIdParams } from '../../../shared/contracts/common';
+import {
+  CreateTerminalInput,
+  RegisterTerminalInput,
+  ResolveSaleExceptionInput,
+  SaleException,
+  SaleExceptionList,
+  SaleExceptionParams,
+  SaleExceptionQuery,
+  Terminal,
+  TerminalList,
+  TerminalParams,
+  TerminalRegistration,
+  TERMINAL_ROUTES,
+} from '../../../shared/contracts/terminals';
+import { getTenant } from '../../plugins/access';
+import * as service from './terminals.service';
+
+/**
+ * Terminals and sale exceptions (issue 21, decision 0016), in the POS module. The business's
+ * admins and its owner — who also approve at the till as managers — name, register and retire
+ * terminals and resolve exceptions; a cashier does none of it (403).
+ */
+export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { access: { kind: 'business' as const, permission: 'business:manage' as const, module: 'pos' as const } };
+
+  app.get(
+    TERMINAL_ROUTES.terminals,
+    { config: admin, schema: { params: BusinessIdParams, response: { 200: TerminalList } } },
+    async (req) => service.listTerminals(app.db, getTenant(req).businessId),
+  );
+
+  app.post(
+    TERMINAL_ROUTES.terminals,
+    { config: admin, schema: { params: BusinessIdParams, body: CreateTerminalInput, response: { 201: Terminal } } },
+    async (req, reply) => reply.status(201).send(await service.createTerminal(app.db, getTenant(req), req.body)),
+  );
+
+  // Retiring answers the retired terminal (its code stays taken: its series is closed).
+  app.delete(TERMINAL_ROUTES.terminal, { config: admin, schema: { params: TerminalParams, response: { 200: Terminal } } }, async (req) =>
+    service.retireTerminal(app.db, getTenant(req), req.params.terminalId),
+  );
+
+  app.post(
+    TERMINAL_ROUTES.register,
+    { config: admin, schema: { params: TerminalParams, body: RegisterTerminalInput, response: { 200: TerminalRegistration } } },
+    async (req) => service.registerTerminal(app.db, getTenant(req), req.params.terminalId, req.body.deviceId),
+  );
+
+  app.get(
+    TERMINAL_ROUTES.saleExceptions,
+    { config: admin, schema: { params: BusinessIdParams, querystring: SaleExceptionQuery, response: { 200: SaleExceptionList } } },
+    async (req) => service.listSaleExceptions(app.db, getTenant(req).businessId, req.query.status),
+  );
+
+  app.post(
+    TERMINAL_ROUTES.resolveSaleException,
+    { config: admin, schema: { params: SaleExceptionParams, body: ResolveSaleExceptionInput, response: { 200: SaleException } } },
+    async (req) => service.resolveSaleException(app.db, getTenant(req), req.params.exceptionId, req.body.note ?? null),
+  );
+};

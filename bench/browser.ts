@@ -17,7 +17,7 @@ const KEYSTROKE_BUDGET_MS = 50;
 /** What a cashier types into the till's search box, one key at a time. */
 const SEQUENCES = ['anchor milk', 'highland yog', 'sku-0123', '4790001', 'xylophone', 'samba rice 5kg'];
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -87,7 +87,7 @@ async function landingIn(browser: Browser, serverUrl: string, locale: 'en' | 'si
   return result;
 }
 
-async function newContext(browser: Browser, serverUrl: string, cookie?: string): Promise<BrowserContext> {
+export async function newContext(browser: Browser, serverUrl: string, cookie?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: serverUrl });
   if (cookie) {
     const value = cookie.replace(/^kade\.sid=/, '');
@@ -96,10 +96,10 @@ async function newContext(browser: Browser, serverUrl: string, cookie?: string):
   return context;
 }
 
-const GRID = '[data-search-query]';
+export const GRID = '[data-search-query]';
 
 /** Opens /pos and answers the milliseconds from navigation start until the till shows products and takes input. */
-async function openTill(page: Page): Promise<number> {
+export async function openTill(page: Page): Promise<number> {
   await page.goto('/pos', { waitUntil: 'commit' });
   await page.waitForFunction(
     (grid) => {
@@ -118,7 +118,7 @@ async function openTill(page: Page): Promise<number> {
  * commit has been painted (requestAnimationFrame, then a task).
  */
 // A string, not a function: tsx would wrap a function's inner helpers in its own `__name`, which the page lacks.
-const KEYSTROKE_PROBE = `(() => {
+export const KEYSTROKE_PROBE = `(() => {
   const grid = ${JSON.stringify(GRID)};
   const w = window;
   w.__lat = [];
@@ -153,7 +153,7 @@ const KEYSTROKE_PROBE = `(() => {
 })()`;
 
 /** One measured input: total ms, and its parts (input → results committed, → next frame, → painted). */
-type Latency = { ms: number; parts: [number, number, number] };
+export type Latency = { ms: number; parts: [number, number, number] };
 type ProbeWindow = { __lat: number[]; __parts: [number, number, number][] };
 
 async function waitLatency(page: Page): Promise<Latency> {
@@ -177,7 +177,7 @@ async function clearSearch(page: Page) {
 }
 
 /** Types `text` one key at a time; answers each keystroke's keydown → results painted. */
-async function typeSequence(page: Page, text: string): Promise<Latency[]> {
+export async function typeSequence(page: Page, text: string): Promise<Latency[]> {
   await clearSearch(page);
   const out: Latency[] = [];
   for (const ch of text) {

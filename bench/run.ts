@@ -21,6 +21,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   replica: () => import('./replica'),
   multinode: () => import('./multinode'),
   shifts: () => import('./shifts'),
+  offline: () => import('./offline'),
 };
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

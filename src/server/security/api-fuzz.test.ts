@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unregisteredCodes } from '../../shared/messages';
 import { addMember, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { cheques } from '../db/schema';
+import { cheques, saleExceptions } from '../db/schema';
 import type { RouteEntry } from '../plugins/access';
 import { numericLeaves, wideNumberArb } from './fuzz-numbers';
 
@@ -650,6 +650,25 @@ async function seedCheques(tenant: Tenant) {
   tenant.byKind.set('cheques', [...(tenant.byKind.get('cheques') ?? []), ...rows.map((r) => r.id)]);
 }
 
+/** Sale exceptions come only from a sale made offline: a few open rows, so their resolve route meets real ids. */
+async function seedSaleExceptions(tenant: Tenant) {
+  const rows = await ctx.db
+    .insert(saleExceptions)
+    .values(
+      [1, 2, 3].map((n) => ({
+        businessId: tenant.businessId,
+        kind: 'price_changed' as const,
+        details: { soldPrice: n, currentPrice: n + 1 },
+      })),
+    )
+    .returning({ id: saleExceptions.id });
+  for (const { id } of rows) tenant.ids.add(id);
+  tenant.byKind.set(
+    'saleexceptions',
+    rows.map((r) => r.id),
+  );
+}
+
 async function makeTenant(marker: string, floor: number) {
   await moveSequences(floor);
   const shop = await createShop(ctx.app);
@@ -674,6 +693,7 @@ async function makeTenant(marker: string, floor: number) {
   };
   await populate(tenant, owner, floor);
   await seedCheques(tenant);
+  await seedSaleExceptions(tenant);
   return { shop, tenant, owner };
 }
 

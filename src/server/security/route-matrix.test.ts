@@ -26,6 +26,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   campaignId: MISSING_ID,
   shiftId: MISSING_ID,
   returnId: MISSING_ID,
+  terminalId: MISSING_ID,
+  exceptionId: MISSING_ID,
   invoiceNumber: 'INV-999999',
   provider: 'google',
 };

@@ -8,7 +8,8 @@ const qty = (v: unknown) => (Number.isInteger(num(v)) ? formatWhole(num(v)) : fo
 
 /**
  * What happened, in words the owner reads at a glance: "Sold 2 of Rice 5 kg with 1 in stock".
- * The figures come from the exception's `details` (see the contract); money there is in LKR.
+ * The figures come from the exception's `details` (see the contract); money there is in LKR. The
+ * debtor's balance is `owed` in the contract, `owedAfter` in the server's first rows: both are read.
  */
 export function saleExceptionWords(t: TFunction<'dashboard'>, e: SaleException): string {
   const d = e.details;
@@ -25,7 +26,7 @@ export function saleExceptionWords(t: TFunction<'dashboard'>, e: SaleException):
     case 'product_inactive':
       return t('exceptions.words.product_inactive', { product });
     case 'credit_limit':
-      return t('exceptions.words.credit_limit', { owed: formatMoney(num(d.owed)), limit: formatMoney(num(d.limit)) });
+      return t('exceptions.words.credit_limit', { owed: formatMoney(num(d.owed ?? d.owedAfter)), limit: formatMoney(num(d.limit)) });
     case 'z_report_differs':
       return t('exceptions.words.z_report_differs', {
         device: formatMoney(num(d.deviceExpectedCash)),

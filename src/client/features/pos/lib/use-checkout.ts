@@ -1,9 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Sale } from '../../../../shared/contracts/sales';
+import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api, ApiError, serverMessageOf } from '../../../lib/api';
+import { browserOnline, isNetworkError } from '../../offline/online';
+import { lastOnlineAt, offlineAllowed } from '../../offline/sync-status';
+import type { DeviceTerminal } from '../../offline/types';
 import { useCreateSale } from '../api/create-sale';
+import { DEFAULT_TILL_PRICING } from './cart';
 import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
+import * as terminalSale from './terminal-sale';
+import type { TillDevice } from './terminal-sale';
 
 export type Payment = SalePayment;
 
@@ -21,9 +27,14 @@ export type CheckoutFailure =
   /** The server refused the sale (4xx): `message` is its words (may be empty). */
   | { kind: 'rejected'; status: number; code: string | undefined; message: string }
   /** No answer, or a server error: paying again retries the same attempt with the same key. */
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** No connection, and this browser is not a registered till: it cannot sell offline. */
+  | { kind: 'not-terminal' }
+  /** No connection for longer than the offline limit: the till must sync before it sells again. */
+  | { kind: 'offline-limit'; hours: number };
 
-export type CheckoutResult = { ok: true; sale: Sale } | { ok: false; failure: CheckoutFailure };
+/** `queued`: made on the device (no connection), its receipt priced there; the outbox sends it. */
+export type CheckoutResult = { ok: true; sale: Sale; queued?: boolean } | { ok: false; failure: CheckoutFailure };
 export type ReprintResult = { ok: true; sale: Sale } | { ok: false; message: string };
 
 function failureOf(err: unknown, payment: Payment): CheckoutFailure {
@@ -36,14 +47,75 @@ function failureOf(err: unknown, payment: Payment): CheckoutFailure {
  * The till's checkout, apart from its screen: the request body, one Idempotency-Key per attempt
  * (kept by the till in the browser, so paying again for the same cart — even after a reload —
  * retries the same attempt and the server answers the sale it already made), the receipt shown
- * after a sale and the reprint of a recent one. The offline till queues behind `checkout`.
+ * after a sale and the reprint of a recent one.
+ *
+ * A registered terminal (issue 21, decision 0016 §1–2) numbers the sale itself and, with no
+ * connection and within its offline limit, sells on the device: the sale is queued with the same
+ * key (the outbox sends it), and its receipt, priced on the device, prints at once.
  */
-export function useCheckout({ businessId, order, attempt }: { businessId: number; order: CheckoutOrder; attempt: CheckoutAttempt }) {
+export function useCheckout({
+  businessId,
+  order,
+  attempt,
+  device,
+}: {
+  businessId: number;
+  order: CheckoutOrder;
+  attempt: CheckoutAttempt;
+  /** What a sale priced on the device needs (the till passes it; the defaults price from the cart). */
+  device?: TillDevice;
+}) {
   const createSale = useCreateSale(businessId);
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const [reprinting, setReprinting] = useState<number | null>(null);
   // A second click lands before React re-renders with isPending: the ref sees it at once.
   const inFlight = useRef(false);
+
+  const done = (sale: Sale, queued = false): CheckoutResult => {
+    attempt.paid();
+    setReceipt(sale);
+    return queued ? { ok: true, sale, queued } : { ok: true, sale };
+  };
+
+  /** The business's counter numbers the sale (a browser that is not a terminal), online only. */
+  const sellOnline = async (body: SaleRequest, idempotencyKey: string, payment: Payment): Promise<CheckoutResult> => {
+    if (!browserOnline()) return { ok: false, failure: { kind: 'not-terminal' } };
+    try {
+      return done(await createSale.mutateAsync({ body, idempotencyKey }));
+    } catch (err) {
+      return { ok: false, failure: failureOf(err, payment) };
+    }
+  };
+
+  const sellAsTerminal = async (t: DeviceTerminal, base: SaleRequest, key: string, payment: Payment): Promise<CheckoutResult> => {
+    const connected = browserOnline();
+    const mayQueue = offlineAllowed(t, lastOnlineAt());
+    if (!connected && !mayQueue) return { ok: false, failure: { kind: 'offline-limit', hours: t.offlineLimitHours } };
+    const taken = await terminalSale.numberForAttempt(t, key);
+    const body = terminalSale.withTerminal(base, t, taken.number);
+    const dev = device ?? { pricing: DEFAULT_TILL_PRICING, catalogue: new Map(), loyaltyDiscountCents: 0, userId: '' };
+    const cartProduct = (id: number) => order.cart.find((l) => l.productId === id);
+    // Queued on the device: the receipt is priced there and prints now; the outbox sends the body.
+    const queue = async (queued: SaleRequest, soldAt: string) => {
+      const sale = terminalSale.deviceReceipt({ body: queued, device: dev, cartProduct }, t, taken, soldAt);
+      await terminalSale.queueSale({ businessId, userId: dev.userId, key, body: queued, sale });
+      return done(sale, true);
+    };
+    if (!connected) {
+      const soldAt = new Date().toISOString();
+      return queue(terminalSale.offlineBody(body, dev.catalogue, soldAt), soldAt);
+    }
+    try {
+      const sale = await createSale.mutateAsync({ body, idempotencyKey: key });
+      terminalSale.keepOnlineSale({ businessId, key, body, sale });
+      return done(sale);
+    } catch (err) {
+      // No answer: the same body and key go to the outbox (had it landed, the server answers that sale).
+      if (isNetworkError(err) && mayQueue) return queue(body, new Date().toISOString());
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) await terminalSale.giveBackNumber(t, key, taken.number);
+      return { ok: false, failure: failureOf(err, payment) };
+    }
+  };
 
   const checkout = async (payment: Payment): Promise<CheckoutResult> => {
     if (inFlight.current) return { ok: false, failure: { kind: 'busy' } };
@@ -53,12 +125,12 @@ export function useCheckout({ businessId, order, attempt }: { businessId: number
     const idempotencyKey = attempt.keyFor(JSON.stringify({ ...body, items: body.items.map((i) => [i.productId, i.quantity]) }));
     inFlight.current = true;
     try {
-      const sale = await createSale.mutateAsync({ body, idempotencyKey });
-      attempt.paid();
-      setReceipt(sale);
-      return { ok: true, sale };
+      const terminal = await terminalSale.readTerminal(businessId);
+      return terminal ? await sellAsTerminal(terminal, body, idempotencyKey, payment) : await sellOnline(body, idempotencyKey, payment);
     } catch (err) {
-      return { ok: false, failure: failureOf(err, payment) };
+      // The device store failed, or the sale could not be priced on the device: nothing was sold.
+      console.warn('Kade: the sale could not be made on this device', err);
+      return { ok: false, failure: { kind: 'failed' } };
     } finally {
       inFlight.current = false;
     }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { setSaleInProgress } from '../../offline/service-worker';
 import { newIdempotencyKey } from './idempotency-key';
 import { EMPTY_TILL, loadTill, saveTill, type PendingAttempt, type SavedTill } from './cart-storage';
 import type { CartLine } from './cart';
@@ -29,6 +30,10 @@ export function useTillCart(storageKey: string) {
     const id = setTimeout(() => saveTill(storageKey, latest.current), 250);
     return () => clearTimeout(id);
   }, [storageKey, cart, customerId, applyTier, redeemText, cartDiscount, parts]);
+  // A new version of the app waits while a sale is being rung up (a reload would lose it).
+  const inProgress = cart.length > 0;
+  useEffect(() => setSaleInProgress(inProgress), [inProgress]);
+  useEffect(() => () => setSaleInProgress(false), []);
   useEffect(() => {
     const flush = () => saveTill(storageKey, latest.current);
     window.addEventListener('pagehide', flush);

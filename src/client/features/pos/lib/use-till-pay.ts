@@ -37,14 +37,20 @@ export function useTillPay(a: {
   const afterCheckout = async (r: CheckoutResult) => {
     if (r.ok) {
       a.onSold();
-      if (r.sale.pointsEarned)
+      if (r.queued)
+        toast.success(t('terminal.savedOffline'), { description: t('terminal.savedOfflineDescription', { number: r.sale.invoiceNumber }) });
+      else if (r.sale.pointsEarned)
         toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
       else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
-      if (await a.afterSale(r.sale)) a.sale.closeReceipt();
+      // A tax invoice is issued by the server for its sale: not for one still on the device.
+      if (!r.queued && (await a.afterSale(r.sale))) a.sale.closeReceipt();
       return;
     }
     const { failure } = r;
     if (failure.kind === 'busy') return;
+    if (failure.kind === 'not-terminal') return void toast.error(t('error'), { description: t('terminal.notTerminalOffline') });
+    if (failure.kind === 'offline-limit')
+      return void toast.error(t('error'), { description: t('terminal.offlineLimit', { hours: failure.hours }) });
     // The credit dialog shows a bad phone number next to the field itself.
     if (failure.kind === 'invalid-phone') return setCreditPhoneError(t('creditDialog.invalidPhone'));
     if (failure.kind === 'rejected' && failure.code === 'DISCOUNT_APPROVAL_REQUIRED') return; // the flow asks a manager

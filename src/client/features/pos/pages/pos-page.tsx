@@ -37,6 +37,7 @@ import { useTillPay } from '../lib/use-till-pay';
 import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
 import { useTillTotals } from '../lib/use-till-totals';
+import { useDeviceTerminal } from '../../offline/terminal-store';
 
 export default function PosPage() {
   const { t } = useTranslation('pos');
@@ -91,7 +92,14 @@ export default function PosPage() {
     redeemPoints: loyaltyEnabled ? redeemPoints : 0,
     tierDiscount: loyaltyEnabled && applyTier && live.tierDiscountPercent > 0,
   };
-  const sale = useCheckout({ businessId, order, attempt: till });
+  // Built once per catalogue; keystrokes only scan it.
+  const products = pos.data?.products;
+  const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
+  const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
+  // A registered terminal (issue 21) prices a sale made offline with what the till shows.
+  const { terminal } = useDeviceTerminal(businessId);
+  const device = { pricing, catalogue: byId, loyaltyDiscountCents: live.tierDiscountCents + live.redemptionCents, userId: user?.id ?? '' };
+  const sale = useCheckout({ businessId, order, attempt: till, device });
   // Returns and exchanges (issue 19): while an exchange is open, paying sends the return and the sale together.
   const {
     returns,
@@ -115,10 +123,6 @@ export default function PosPage() {
     if (!r.ok) toast.error(t('error'), { description: r.message || t('reprintFailed') });
   };
 
-  // Built once per catalogue; keystrokes only scan it.
-  const products = pos.data?.products;
-  const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
-  const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
   // A cart restored after a reload shows today's names and prices.
   useEffect(() => {
     if (byId.size > 0) setCart((c) => refreshFromCatalogue(c, byId));
@@ -275,6 +279,8 @@ export default function PosPage() {
           <TillToolbar
             businessId={businessId}
             shift={shift}
+            terminal={terminal}
+            canSetUpTerminal={user?.role === 'admin' || user?.role === 'super_admin'}
             onPark={parking.askPark}
             onParked={parking.openList}
             onReturns={returns.askFind}

@@ -55,13 +55,14 @@ type LocalLine = VatPricingLineInput & { productId: number; product: LocalProduc
 
 function linesOf(a: LocalSaleInput): LocalLine[] {
   return a.body.items.map((item) => {
-    const product = a.product(item.productId);
-    if (!product) throw new LocalSaleError(`Product ${item.productId} is not on this device`);
+    const productId = num(item.productId);
+    const product = a.product(productId);
+    if (!product) throw new LocalSaleError(`Product ${productId} is not on this device`);
     // Offline the price sent is the price paid (the server keeps it); otherwise the catalogue's.
     const price = item.price != null ? num(item.price) : product.price;
     const discount = discountOf(item);
     return {
-      productId: item.productId,
+      productId,
       product,
       priceCents: toCents(price),
       quantity: toThousandths(num(item.quantity)),

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { prefetchOpeningData } from './app/prefetch';
+import './features/offline/register';
 import { onToasterWanted, toasterWanted } from './components/ui/toaster-gate';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';

@@ -5,14 +5,17 @@ import { BUSINESS_PATHS } from '../../shared/contracts/business-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
 import { currentLocale, switchLocale } from './i18n';
+import { forgetUser, offlineUser, rememberUser, withOfflineSnapshot } from './offline-snapshot';
 import { queryKeys } from './query-keys';
 import { setShopTimeZone } from './shop-time';
 
 // Current user: always stale, refetched on window focus, never retried (spec part 1, section 9).
+// Offline (issue 21), a registered till within its offline limit stays signed in as the user it
+// last saw; never after a 401.
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.auth.user,
   queryFn: async () => {
-    const user = await api.get<CurrentUser>(AUTH_PATHS.user);
+    const user = await api.get<CurrentUser>(AUTH_PATHS.user).then((u) => (rememberUser(u), u), offlineUser);
     // Before any screen renders a date: the shop's calendar, for cashiers too (lib/shop-time).
     setShopTimeZone(user.business?.timeZone);
     // The language the user chose on any device wins over this browser's (issue 20).
@@ -64,6 +67,7 @@ export function useSetCurrentUser() {
 export function useLogout() {
   return async () => {
     try {
+      await forgetUser();
       await fetch(AUTH_PATHS.logout, { credentials: 'include', redirect: 'manual' });
     } finally {
       window.location.replace('/');
@@ -82,7 +86,9 @@ export const subscribedModulesQuery = (businessId: number | undefined) =>
     refetchOnWindowFocus: false,
     queryFn: async () => {
       if (businessId === undefined) return []; // not enabled then; the check narrows the type
-      const names = await api.get<string[]>(BUSINESS_PATHS.subscribedModules(businessId));
+      const names = await withOfflineSnapshot('modules', () => api.get<string[]>(BUSINESS_PATHS.subscribedModules(businessId)), {
+        businessId,
+      });
       return MODULE_KEYS.filter((k) => names.includes(MODULE_NAMES[k])) as ModuleKey[];
     },
   });

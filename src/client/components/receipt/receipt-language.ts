@@ -5,6 +5,7 @@ import type { BusinessSettings } from '../../../shared/contracts/settings';
 import { SETTINGS_PATHS } from '../../../shared/contracts/settings-paths';
 import { receiptLocales, type Locale, type ReceiptLanguage } from '../../../shared/locales';
 import { api } from '../../lib/api';
+import { withOfflineSnapshot } from '../../lib/offline-snapshot';
 import { formatMoneyIn } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
@@ -26,7 +27,8 @@ export const BILINGUAL_SEPARATOR = ' / ';
 export function useReceiptLanguage(): { language: ReceiptLanguage; known: boolean } {
   const settings = useQuery({
     queryKey: queryKeys.settings,
-    queryFn: () => api.get<BusinessSettings>(SETTINGS_PATHS.settings),
+    // The till's settings query shares the key: offline, both answer from the device (issue 21).
+    queryFn: () => withOfflineSnapshot('settings', () => api.get<BusinessSettings>(SETTINGS_PATHS.settings)),
     staleTime: 60_000,
   });
   return { language: settings.data?.receiptLanguage ?? 'en', known: !settings.isPending };

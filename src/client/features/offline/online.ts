@@ -3,16 +3,10 @@
  * last request's outcome (api.ts reports it to last-online.ts) says whether the server answered.
  */
 import { useSyncExternalStore } from 'react';
-import { ApiError } from '../../lib/api';
+import { isNetworkError } from '../../lib/offline-snapshot';
 import { forgetLastRequest, lastRequestReached, subscribeReached } from '../../lib/last-online';
 
-/** A request that got no answer: fetch's TypeError, an abort, a timeout (never an ApiError, which has a status). */
-export function isNetworkError(err: unknown): boolean {
-  if (err instanceof ApiError) return false;
-  if (err instanceof TypeError) return true;
-  const name = (err as { name?: string } | null)?.name;
-  return name === 'AbortError' || name === 'TimeoutError' || name === 'NetworkError';
-}
+export { isNetworkError };
 
 export const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 

@@ -26,3 +26,7 @@ export async function saveSnapshotIfChanged<T>(name: string, scope: string, data
   await saveSnapshot(name, scope, data, version);
   return true;
 }
+
+export async function deleteSnapshot(name: string, scope: string): Promise<void> {
+  await deviceDb.snapshots.delete(rowId(name, scope));
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CurrentShift } from '../../../../shared/contracts/shifts';
 import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
 import { api } from '../../../lib/api';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { shiftKeys } from './shift-keys';
 
 /**
@@ -11,7 +12,8 @@ import { shiftKeys } from './shift-keys';
 export function useCurrentShift(businessId: number | undefined) {
   return useQuery({
     queryKey: shiftKeys.current(businessId ?? 0),
-    queryFn: () => api.get<CurrentShift>(SHIFT_PATHS.current(businessId!)),
+    // Offline (issue 21): the open shift as last seen from this device.
+    queryFn: () => withOfflineSnapshot('shift.current', () => api.get<CurrentShift>(SHIFT_PATHS.current(businessId!)), { businessId }),
     enabled: businessId !== undefined && businessId > 0,
     staleTime: 30_000,
   });

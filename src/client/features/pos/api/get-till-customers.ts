@@ -4,12 +4,14 @@ import type { Customer, CustomerCreateInput, LoyaltyProgram } from '../../../../
 import type { BusinessSettings } from '../../../../shared/contracts/settings';
 import { SETTINGS_PATHS } from '../../../../shared/contracts/settings-paths';
 import { api } from '../../../lib/api';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { queryKeys } from '../../../lib/query-keys';
 
-// Same keys as /settings and /crm, so a save or a sale refreshes the till too.
+// Same keys as /settings and /crm, so a save or a sale refreshes the till too. Offline (issue 21),
+// the device's last copy of each answers instead.
 export const tillSettingsQuery = queryOptions({
   queryKey: queryKeys.settings,
-  queryFn: () => api.get<BusinessSettings>(SETTINGS_PATHS.settings),
+  queryFn: () => withOfflineSnapshot('settings', () => api.get<BusinessSettings>(SETTINGS_PATHS.settings)),
   staleTime: 60_000,
 });
 
@@ -19,7 +21,7 @@ export const useTillSettings = () => useQuery(tillSettingsQuery);
 export function useTillCustomers(businessId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.customers.list(businessId),
-    queryFn: () => api.get<Customer[]>(CUSTOMER_PATHS.list(businessId)),
+    queryFn: () => withOfflineSnapshot('customers', () => api.get<Customer[]>(CUSTOMER_PATHS.list(businessId)), { businessId }),
     staleTime: 60_000,
     enabled: enabled && businessId > 0,
   });
@@ -28,7 +30,8 @@ export function useTillCustomers(businessId: number, enabled: boolean) {
 export function useTillLoyaltyProgram(businessId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.customers.program(businessId),
-    queryFn: () => api.get<LoyaltyProgram>(CUSTOMER_PATHS.loyaltyProgram(businessId)),
+    queryFn: () =>
+      withOfflineSnapshot('loyalty-program', () => api.get<LoyaltyProgram>(CUSTOMER_PATHS.loyaltyProgram(businessId)), { businessId }),
     staleTime: 60_000,
     enabled: enabled && businessId > 0,
   });

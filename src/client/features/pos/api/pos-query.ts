@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PosResponse } from '../../../../shared/contracts/sales';
 import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
 import { api } from '../../../lib/api';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The till's catalogue query, in a module of its own so the entry chunk can start it as soon as
@@ -9,10 +10,28 @@ import { queryKeys } from '../../../lib/query-keys';
 // hence the path from the zod-free sales-paths module and a type-only import of the contract.
 // Spec: POS data fresh 60 s, retried 3 times. The server answers 304 to the browser's
 // revalidation when nothing changed (ETag), so a warm reload does not re-send the catalogue.
+// Offline (issue 21), the device's last copy of the catalogue answers instead.
 export const posQuery = (businessId: number) =>
   queryOptions({
     queryKey: queryKeys.pos(businessId),
-    queryFn: () => api.get<PosResponse>(SALES_PATHS.pos(businessId)),
+    queryFn: () =>
+      withOfflineSnapshot('pos', () => api.get<PosResponse>(SALES_PATHS.pos(businessId)), { businessId, versionOf: posVersion }),
     staleTime: 60_000,
     retry: 3,
   });
+
+/**
+ * A cheap fingerprint of the catalogue (the ETag is the browser's, out of fetch's reach): its size,
+ * highest id, and running sums of prices and stock, so a repricing or a sale saves it again while
+ * a refetch with nothing new does not rewrite megabytes. Computed when the browser is idle.
+ */
+export function posVersion(pos: PosResponse): string {
+  let maxId = 0;
+  let sum = 0;
+  for (const p of pos.products) {
+    if (p.id > maxId) maxId = p.id;
+    // Weighted by id so two products swapping prices still changes it; kept inside 2^53.
+    sum = (sum + p.id * 31 * (p.price * 100 + 7) + p.stock * 1000 * (p.id % 97)) % 9_007_199_254_740;
+  }
+  return `${pos.products.length}:${maxId}:${sum}:${pos.categories.length}:${pos.recentSales[0]?.id ?? 0}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * The till's queries keep working offline (issue 21 point 2, decision 0016 §3): each answer is
+ * saved on the device, off the hot path, and a request that gets no answer returns the saved one.
+ * The device store (IndexedDB, features/offline) is loaded only when needed and registered by the
+ * app at start (`setDeviceSnapshots`): lib never imports a feature, and the landing page never
+ * pays for Dexie.
+ */
+import type { CurrentUser } from '../../shared/contracts/auth';
+import { ApiError } from './api';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
+
+export type DeviceSnapshots = {
+  saveSnapshot: (name: string, scope: string, data: unknown, version?: string) => Promise<void>;
+  saveSnapshotIfChanged: (name: string, scope: string, data: unknown, version: string) => Promise<boolean>;
+  loadSnapshot: (name: string, scope: string) => Promise<{ data: unknown; version?: string; savedAt: number } | undefined>;
+  deleteSnapshot: (name: string, scope: string) => Promise<void>;
+  /** This device is a terminal of the business and last reached the server within its offline limit. */
+  offlineAllowedFor: (businessId: number) => Promise<boolean>;
+};
+
+let loader: (() => Promise<DeviceSnapshots>) | null = null;
+
+export function setDeviceSnapshots(load: () => Promise<DeviceSnapshots>): void {
+  loader = load;
+}
+
+export async function deviceSnapshots(): Promise<DeviceSnapshots | null> {
+  if (!loader) return null;
+  try {
+    return await loader();
+  } catch {
+    // No IndexedDB (a private window in some browsers): the app works online as before.
+    return null;
+  }
+}
+
+/** A request that got no answer: fetch's TypeError, an abort, a timeout (never an ApiError, which has a status). */
+export function isNetworkError(err: unknown): boolean {
+  if (err instanceof ApiError) return false;
+  if (err instanceof TypeError) return true;
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'AbortError' || name === 'TimeoutError' || name === 'NetworkError';
+}
+
+/** The signed-in user's snapshots (a cashier's and an owner's never mix), or null when no one is known. */
+export function currentScope(businessId?: number): string | null {
+  const user = queryClient.getQueryData<CurrentUser>(queryKeys.auth.user);
+  if (!user) return null;
+  return `${user.id}@${businessId ?? user.business?.id ?? 0}`;
+}
+
+const whenIdle = (work: () => void) => {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  if (idle) idle(work, { timeout: 5_000 });
+  else setTimeout(work, 0);
+};
+
+type SnapshotOptions<T> = {
+  businessId?: number;
+  /** A cheap fingerprint of the answer: saved only when it changed. */
+  versionOf?: (data: T) => string;
+};
+
+/** Fetches; on success saves the answer for later, on no answer returns the saved one (else rethrows). */
+export async function withOfflineSnapshot<T>(name: string, fetcher: () => Promise<T>, opts: SnapshotOptions<T> = {}): Promise<T> {
+  const scope = currentScope(opts.businessId);
+  try {
+    const data = await fetcher();
+    if (scope) whenIdle(() => void saveLater(name, scope, data, opts.versionOf));
+    return data;
+  } catch (err) {
+    if (!scope || !isNetworkError(err)) throw err;
+    const saved = await (await deviceSnapshots())?.loadSnapshot(name, scope);
+    if (!saved) throw err;
+    return saved.data as T;
+  }
+}
+
+async function saveLater<T>(name: string, scope: string, data: T, versionOf?: (data: T) => string) {
+  const store = await deviceSnapshots();
+  if (!store) return;
+  if (versionOf) await store.saveSnapshotIfChanged(name, scope, data, versionOf(data)).catch(() => undefined);
+  else await store.saveSnapshot(name, scope, data).catch(() => undefined);
+}
+
+const USER_SNAPSHOT = 'auth.user';
+/** The last signed-in user is the device's, not a user's: it is what a reload offline signs in as. */
+const DEVICE_SCOPE = 'device';
+
+export function rememberUser(user: CurrentUser): void {
+  whenIdle(() => void deviceSnapshots().then((s) => s?.saveSnapshot(USER_SNAPSHOT, DEVICE_SCOPE, user).catch(() => undefined)));
+}
+
+export async function forgetUser(): Promise<void> {
+  await (await deviceSnapshots())?.deleteSnapshot(USER_SNAPSHOT, DEVICE_SCOPE).catch(() => undefined);
+}
+
+/**
+ * After a failed /auth/user: the saved user when the request got no answer and this device may
+ * still sell offline (a terminal within its offline limit); otherwise the error. A 401 signs out
+ * for good: the saved user goes.
+ */
+export async function offlineUser(err: unknown): Promise<CurrentUser> {
+  if (!isNetworkError(err)) {
+    if (err instanceof ApiError && err.status === 401) await forgetUser();
+    throw err;
+  }
+  const store = await deviceSnapshots();
+  const saved = (await store?.loadSnapshot(USER_SNAPSHOT, DEVICE_SCOPE).catch(() => undefined))?.data as CurrentUser | undefined;
+  const businessId = saved?.business?.id;
+  if (!store || !saved || businessId === undefined || !(await store.offlineAllowedFor(businessId))) throw err;
+  return saved;
+}

@@ -26,7 +26,7 @@ import { checkReturns } from './invariants-returns';
  *   NBT and total are what is stored (discount ≥ 0, total ≥ 0); its payments add up to its total,
  *   and its method is the one they use, or 'split'.
  * invoice — invoice numbers are unique per business and the business's invoice counter is at least
- *   its number of sales.
+ *   its number of sales numbered by it; a terminal's last number at least its own sales' (issue 21).
  * idempotency — every recorded Idempotency-Key points at an existing sale, and no sale has two keys.
  * return — (issue 19, invariants-returns.ts) each return's lines and refunds add up to its totals,
  *   no sale line comes back more than sold, each sale's status matches its returns and voids, debt
@@ -205,11 +205,26 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
     sql`
     select s.business_id, count(*) as sales, coalesce(max(c.last_number), 0) as last_number
     from sales s left join invoice_counters c on c.business_id = s.business_id
-    where ${where('s.business_id')} group by s.business_id`,
+    where ${where('s.business_id')} and s.terminal_id is null group by s.business_id`,
   );
   for (const r of counters)
     if (n(r.last_number) < n(r.sales))
       add('invoice', r.business_id, 'invoice counter', `counter ${n(r.last_number)} is below the ${n(r.sales)} sales recorded`);
+  const terminalSeries = await rows(
+    db,
+    sql`
+    select s.business_id, s.terminal_id, count(*) as sales, coalesce(max(t.last_number), 0) as last_number
+    from sales s left join terminals t on t.business_id = s.business_id and t.id = s.terminal_id
+    where ${where('s.business_id')} and s.terminal_id is not null group by s.business_id, s.terminal_id`,
+  );
+  for (const r of terminalSeries)
+    if (n(r.last_number) < n(r.sales))
+      add(
+        'invoice',
+        r.business_id,
+        `terminal ${String(r.terminal_id)}`,
+        `last number ${n(r.last_number)} is below its ${n(r.sales)} sales`,
+      );
 
   // --- idempotency -----------------------------------------------------------------------------
   const keys = await rows(

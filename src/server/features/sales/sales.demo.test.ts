@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cheques, debtorEntries, products, saleItems, salePayments, sales } from '../../db/schema';
+import { cheques, debtorEntries, products, saleExceptions, saleItems, salePayments, sales, terminals } from '../../db/schema';
 import { DEMO_MANAGER_PIN, ensureDemoAccount } from '../../db/seed/demo';
 import { businessUsers, users } from '../../db/schema';
 import { verifyPassword } from '../auth/password';
@@ -50,7 +50,18 @@ describe('Demo Stores seed', () => {
 
     const saleRows = await ctx.db.select().from(sales).where(eq(sales.businessId, businessId)).orderBy(sales.id);
     expect(saleRows.length).toBeGreaterThanOrEqual(50);
-    expect(saleRows.map((s) => s.invoiceNumber)).toEqual(saleRows.map((_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
+    // The business's series, and terminal T1's own (issue 21).
+    const counted = saleRows.filter((s) => s.terminalId == null);
+    expect(counted.map((s) => s.invoiceNumber)).toEqual(counted.map((_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
+    const t1 = saleRows.filter((s) => s.terminalId != null);
+    expect(t1.map((s) => s.invoiceNumber)).toEqual(['INV-T1-000001', 'INV-T1-000002', 'INV-T1-000003', 'INV-T1-000004']);
+    expect(t1.map((s) => s.offline)).toEqual([false, false, false, true]);
+    const open = await ctx.db.select().from(saleExceptions).where(eq(saleExceptions.businessId, businessId));
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ kind: 'price_changed', saleId: t1[3].id, resolvedAt: null });
+    expect(open[0].details).toEqual({ soldPrice: expect.any(Number), currentPrice: (open[0].details.soldPrice as number) + 20 });
+    const [terminal] = await ctx.db.select().from(terminals).where(eq(terminals.businessId, businessId));
+    expect(terminal).toMatchObject({ code: 'T1', name: 'Front counter', lastNumber: 4, isActive: true });
     const days = new Set(saleRows.map((s) => s.saleDate.toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(20);
     expect(saleRows.every((s) => s.saleDate.getTime() <= Date.now())).toBe(true);

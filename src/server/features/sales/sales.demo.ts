@@ -6,6 +6,7 @@ import type { ProductUnit } from '../../../shared/domain/units';
 import type { DemoSeeder } from '../../db/seed/demo-types';
 import { createCategory, createProduct } from '../catalog/catalog.service';
 import { recordSale } from './record-sale';
+import { seedDemoTerminalSales } from './terminals.demo';
 
 /** EAN-13 with a correct check digit for a 12-digit body (Sri Lanka's GS1 prefix is 479). */
 export function ean13(body12: string): string {
@@ -283,4 +284,7 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
       for (const [id, q] of lines) remaining.set(id, (remaining.get(id) ?? 0) - q);
     }
   }
+  // The counter's terminal T1 and its own series, with one open exception (issue 21): the best-stocked pieces.
+  const stocked = sellable.filter((p) => p.unit === 'pieces').sort((a, b) => (remaining.get(b.id) ?? 0) - (remaining.get(a.id) ?? 0));
+  await seedDemoTerminalSales(tx, { businessId, userId, now }, stocked.slice(0, 3));
 };

@@ -1,4 +1,5 @@
 import { Bell, LogOut, Menu, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDisplayName } from '../../../shared/contracts/auth-paths';
@@ -16,6 +17,9 @@ import {
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { UpdatePrompt } from '../../features/offline/update-prompt';
 import { SCREENS } from '../screens';
+
+// The device store (IndexedDB) comes in a chunk of its own, after the header has painted.
+const SyncBadge = lazy(() => import('../../features/offline/sync-badge'));
 
 export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation('shell');
@@ -42,6 +46,9 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
       </Badge>
       <div className="ml-auto flex items-center gap-2">
         <UpdatePrompt />
+        <Suspense fallback={null}>
+          <SyncBadge />
+        </Suspense>
         <LanguageSwitcher />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

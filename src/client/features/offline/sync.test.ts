@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency';
 import { deviceDb } from './device-db';
 import { getDeviceSale, saveDeviceSale } from './device-sales';
-import { enqueue, getOutboxItem, type NewOutboxItem } from './outbox';
+import { queryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import { enqueue, getOutboxItem, waitForOutcome, type NewOutboxItem } from './outbox';
 import { retryItem, runSync, setAside } from './sync';
 import type { DeviceSale } from './types';
 
@@ -17,6 +19,8 @@ const json = (status: number, body: unknown) =>
 beforeEach(async () => {
   await Promise.all([deviceDb.outbox.clear(), deviceDb.deviceSales.clear(), deviceDb.meta.clear()]);
   calls = [];
+  answer = () => ({ status: 201, body: {} });
+  queryClient.setQueryData(queryKeys.auth.user, { id: 'u1' });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -55,6 +59,26 @@ describe('the outbox engine', () => {
       ['/api/businesses/5/sales', 'sale-key-00003'],
     ]);
     expect((await getOutboxItem('sale-key-00002'))?.state).toBe('done');
+  });
+
+  it('sends only the signed-in user’s items: another user’s wait for them', async () => {
+    await enqueue(sale(1, { userId: 'u2' }));
+    await enqueue(sale(2));
+    await runSync();
+    expect(calls.map((c) => c.key)).toEqual(['sale-key-00002']);
+    expect((await getOutboxItem('sale-key-00001'))?.state).toBe('queued');
+    queryClient.setQueryData(queryKeys.auth.user, { id: 'u2' });
+    await runSync();
+    expect(calls.map((c) => c.key)).toEqual(['sale-key-00002', 'sale-key-00001']);
+  });
+
+  it('waitForOutcome: the item once done, undefined after the timeout', async () => {
+    await enqueue(sale(1));
+    await enqueue(sale(2, { userId: 'u2' }));
+    const outcome = waitForOutcome('sale-key-00001', 5_000);
+    void runSync();
+    expect(await outcome).toMatchObject({ state: 'done' });
+    expect(await waitForOutcome('sale-key-00002', 50)).toBeUndefined();
   });
 
   it('queues the same key once', async () => {

@@ -9,6 +9,7 @@ import { keysChangedBySale } from '../pos/api/create-sale';
 import type { Sale } from '../../../shared/contracts/sales';
 import { ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 import { deviceDb } from './device-db';
 import { markDeviceSaleSynced } from './device-sales';
 import { browserOnline, isNetworkError } from './online';
@@ -22,6 +23,8 @@ const FLAG_KEY = 'syncLock';
 const FLAG_TTL_MS = 30_000;
 /** How many queued items are read at once (5,000 waiting items are not read back for each send). */
 const PAGE = 200;
+/** Another tab holds the engine: look again soon, in case it was just finishing. */
+const BUSY_RETRY_MS = 2_000;
 
 let running: Promise<void> | null = null;
 let again = false;
@@ -54,10 +57,10 @@ async function withDeviceLock(work: () => Promise<void>): Promise<void> {
   const locks = webLocks();
   if (locks) {
     // ifAvailable: another tab is already sending; it will pick up what this one queued.
-    await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? work() : undefined));
+    await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? work() : scheduleWake(Date.now() + BUSY_RETRY_MS)));
     return;
   }
-  if (!(await takeFlag())) return;
+  if (!(await takeFlag())) return scheduleWake(Date.now() + BUSY_RETRY_MS);
   try {
     await work();
   } finally {
@@ -84,10 +87,11 @@ const renewFlag = () =>
   webLocks() ? Promise.resolve() : deviceDb.meta.put({ key: FLAG_KEY, value: { tab: tabId, until: Date.now() + FLAG_TTL_MS } });
 
 /** The queued items from the oldest on, with what they depend on. */
-async function readWindow(offset: number): Promise<{ items: OutboxItem[]; full: boolean }> {
+async function readWindow(userId: string, offset: number): Promise<{ items: OutboxItem[]; full: boolean }> {
   const page = await deviceDb.outbox
     .where('[state+seq]')
     .between(['queued', Dexie.minKey], ['queued', Dexie.maxKey])
+    .filter((i) => i.userId === userId)
     .offset(offset)
     .limit(PAGE)
     .toArray();
@@ -97,11 +101,19 @@ async function readWindow(offset: number): Promise<{ items: OutboxItem[]; full: 
   return { items: [...page, ...deps], full: page.length === PAGE };
 }
 
+/**
+ * Only the signed-in user's items go out: the server records a sale's cashier and a shift's owner
+ * from the session, so another user's queued work waits until they sign in on this device again.
+ */
+const sessionUserId = () => queryClient.getQueryData<{ id: string }>(queryKeys.auth.user)?.id;
+
 async function drain(): Promise<void> {
   // An item left 'sending' by a closed tab is sent again: its key makes it the same write.
   await deviceDb.outbox.where('state').equals('sending').modify({ state: 'queued' });
+  const userId = sessionUserId();
+  if (!userId) return;
   let offset = 0;
-  let window = await readWindow(offset);
+  let window = await readWindow(userId, offset);
   try {
     // Only the browser's own signal stops it: a failed request is what back-off is for.
     while (browserOnline()) {
@@ -111,14 +123,14 @@ async function drain(): Promise<void> {
         // Everything in this window waits on a problem: look further, else stop.
         if (!window.full) return;
         offset += PAGE;
-        window = await readWindow(offset);
+        window = await readWindow(userId, offset);
         continue;
       }
       ignoreBackoff = false;
       setSyncing(true);
       const done = await sendOne(pick.item);
       window.items = window.items.map((i) => (i.key === done.key ? done : i));
-      if (!window.items.some((i) => i.state === 'queued')) window = await readWindow(offset);
+      if (!window.items.some((i) => i.state === 'queued')) window = await readWindow(userId, offset);
       await renewFlag();
       await yieldToMain();
     }

@@ -49,7 +49,8 @@ function useHeading({ ret, business, tax, saleDate }: CreditNoteProps) {
     title: registered ? t('note.taxTitle') : t('note.title'),
     registration: registration.filter((l): l is string => !!l),
     meta: [
-      [t('note.number'), ret.creditNoteNumber ?? '—'],
+      // A return made on a till with no connection (issue 21) is numbered by the server on sync.
+      [t('note.number'), ret.creditNoteNumber ?? (ret.kind === 'return' ? t('note.numberPending') : '—')],
       [t('note.date'), f.dateTime(ret.createdAt)],
       [t('note.original'), ret.invoiceNumber],
       ...(saleDate ? [[t('note.originalDate'), f.date(saleDate)]] : []),

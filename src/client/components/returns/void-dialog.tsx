@@ -43,6 +43,7 @@ export function VoidDialog({
   const voidSale = useVoidSale(businessId, sale.id);
   const key = useIdempotencyKey();
   const send = (approval?: Approval) => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return setError(t('void.needsConnection'));
     setError(null);
     voidSale.mutate(
       { body: { reason: reason.trim(), ...(approval ? { approval } : {}) }, headers: key.headers() },
@@ -53,6 +54,8 @@ export function VoidDialog({
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'VOID_APPROVAL_REQUIRED') setPinAsked(true);
+          // No answer: a void is never queued on the device (issue 21); it waits for the connection.
+          else if (!(err instanceof ApiError)) setError(t('void.needsConnection'));
           else setError(serverMessageOf(err, t('void.failed')));
         },
       },

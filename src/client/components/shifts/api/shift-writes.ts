@@ -8,7 +8,7 @@ import type {
   ShiftReport,
 } from '../../../../shared/contracts/shifts';
 import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
-import { api } from '../../../lib/api';
+import { api, serverMessageOf } from '../../../lib/api';
 import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
 import { shiftKeys } from './shift-keys';
 
@@ -23,15 +23,38 @@ function useShiftWrite<I, O>(businessId: number, send: (input: I, headers: Idemp
   });
 }
 
-export const useOpenShift = (businessId: number) =>
-  useShiftWrite<OpenShiftInput, Shift>(businessId, (input, headers) => api.post<Shift>(SHIFT_PATHS.list(businessId), input, { headers }));
+/**
+ * A write sent some other way than straight to the server (the till of a registered terminal,
+ * issue 21: queued on the device when there is no connection). Same input, same key, same answer.
+ */
+export type ShiftSend<I, O> = (input: I, headers: IdempotencyHeaders) => Promise<O>;
 
-export const useAddCashMovement = (businessId: number, shiftId: number) =>
-  useShiftWrite<CashMovementInput, CashMovement>(businessId, (input, headers) =>
-    api.post<CashMovement>(SHIFT_PATHS.cashMovements(businessId, shiftId), input, { headers }),
+export const useOpenShift = (businessId: number, send?: ShiftSend<OpenShiftInput, Shift>) =>
+  useShiftWrite<OpenShiftInput, Shift>(
+    businessId,
+    send ?? ((input, headers) => api.post<Shift>(SHIFT_PATHS.list(businessId), input, { headers })),
   );
 
-export const useCloseShift = (businessId: number, shiftId: number) =>
-  useShiftWrite<CloseShiftInput, ShiftReport>(businessId, (input, headers) =>
-    api.post<ShiftReport>(SHIFT_PATHS.close(businessId, shiftId), input, { headers }),
+export const useAddCashMovement = (businessId: number, shiftId: number, send?: ShiftSend<CashMovementInput, CashMovement>) =>
+  useShiftWrite<CashMovementInput, CashMovement>(
+    businessId,
+    send ?? ((input, headers) => api.post<CashMovement>(SHIFT_PATHS.cashMovements(businessId, shiftId), input, { headers })),
   );
+
+export const useCloseShift = (businessId: number, shiftId: number, send?: ShiftSend<CloseShiftInput, ShiftReport>) =>
+  useShiftWrite<CloseShiftInput, ShiftReport>(
+    businessId,
+    send ?? ((input, headers) => api.post<ShiftReport>(SHIFT_PATHS.close(businessId, shiftId), input, { headers })),
+  );
+
+/** A write refused on the device before it was sent (no connection, not a till): its words for the cashier. */
+export class ShiftWriteRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ShiftWriteRefused';
+  }
+}
+
+/** What to tell the cashier of a failed write: the server's words, or the device's refusal. */
+export const shiftWriteMessage = (err: unknown): string | undefined =>
+  serverMessageOf(err, '') || (err instanceof ShiftWriteRefused ? err.message : '') || undefined;

@@ -17,9 +17,9 @@ import {
   Input,
   toast,
 } from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { useAddCashMovement } from '../api/shift-writes';
+import { shiftWriteMessage, useAddCashMovement, type ShiftSend } from '../api/shift-writes';
 
 export type CashMovementDialogProps = {
   businessId: number;
@@ -28,12 +28,14 @@ export type CashMovementDialogProps = {
   open: boolean;
   onClose: () => void;
   onRecorded?: (movement: CashMovement) => void;
+  /** The till's way of sending it (issue 21: queued on a terminal with no connection). */
+  send?: ShiftSend<CashMovementInput, CashMovement>;
 };
 
 /** Cash put into or taken out of the drawer during a shift, with the reason. */
-export function CashMovementDialog({ businessId, shiftId, kind, open, onClose, onRecorded }: CashMovementDialogProps) {
+export function CashMovementDialog({ businessId, shiftId, kind, open, onClose, onRecorded, send }: CashMovementDialogProps) {
   const { t } = useTranslation('shifts');
-  const write = useAddCashMovement(businessId, shiftId);
+  const write = useAddCashMovement(businessId, shiftId, send);
   const idempotency = useIdempotencyKey();
   const form = useForm<z.input<typeof CashMovementInput>, unknown, CashMovementInput>({
     resolver: zodResolver(CashMovementInput),
@@ -59,7 +61,7 @@ export function CashMovementDialog({ businessId, shiftId, kind, open, onClose, o
       const field = err instanceof ApiError ? err.fieldErrors : undefined;
       if (field?.amount?.[0]) form.setError('amount', { message: field.amount[0] });
       if (field?.reason?.[0]) form.setError('reason', { message: field.reason[0] });
-      toast.error(t('movement.failed'), { description: serverMessageOf(err, '') || undefined });
+      toast.error(t('movement.failed'), { description: shiftWriteMessage(err) });
     }
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shift, ShiftReport } from '../../../../shared/contracts/shifts';
+import type { CloseShiftInput, Shift, ShiftReport } from '../../../../shared/contracts/shifts';
 import { parseDecimalText } from '../../../../shared/domain/decimal-text';
 import { denominationsTotalCents } from '../../../../shared/domain/denominations';
 import { fromCents, toCents } from '../../../../shared/domain/money';
@@ -18,14 +18,14 @@ import {
   FormField,
   toast,
 } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useParkedSales, useShiftReport } from '../api/get-shifts';
-import { useCloseShift } from '../api/shift-writes';
+import { shiftWriteMessage, useCloseShift, type ShiftSend } from '../api/shift-writes';
 import { DenominationsCounter, type Counts } from './denominations-counter';
 import { ShiftReportDialog } from './shift-report-dialog';
+import { PENDING_Z_NUMBER } from './shift-report-document';
 
 export type CloseShiftDialogProps = {
   businessId: number;
@@ -33,6 +33,10 @@ export type CloseShiftDialogProps = {
   open: boolean;
   onClose: () => void;
   onClosed?: (z: ShiftReport) => void;
+  /** The till's way of sending it (issue 21: a terminal with no connection answers its own Z, numbered 0). */
+  send?: ShiftSend<CloseShiftInput, ShiftReport>;
+  /** What the till expects when the server's X report cannot be read (the device's own figures). */
+  deviceX?: ShiftReport | null;
 };
 
 /** Cents of typed text, or null when it is not an amount. */
@@ -45,7 +49,7 @@ function centsOf(text: string): number | null {
  * Close: count the notes and coins (they fill the counted cash), see what the till expects and the
  * over/short before confirming, and the baskets still parked. Once closed, the Z report shows, ready to print.
  */
-export function CloseShiftDialog({ businessId, shift, open, onClose, onClosed }: CloseShiftDialogProps) {
+export function CloseShiftDialog({ businessId, shift, open, onClose, onClosed, send, deviceX }: CloseShiftDialogProps) {
   const [z, setZ] = useState<ShiftReport | null>(null);
   useEffect(() => {
     if (open) setZ(null);
@@ -58,6 +62,8 @@ export function CloseShiftDialog({ businessId, shift, open, onClose, onClosed }:
       shiftId={shift.id}
       open={open}
       onClose={onClose}
+      send={send}
+      deviceX={deviceX}
       onClosed={(report) => {
         setZ(report);
         onClosed?.(report);
@@ -72,17 +78,22 @@ function CountDialog({
   open,
   onClose,
   onClosed,
+  send,
+  deviceX,
 }: {
   businessId: number;
   shiftId: number;
   open: boolean;
   onClose: () => void;
   onClosed: (z: ShiftReport) => void;
+  send?: ShiftSend<CloseShiftInput, ShiftReport>;
+  deviceX?: ShiftReport | null;
 }) {
   const { t } = useTranslation('shifts');
-  const x = useShiftReport(businessId, open ? shiftId : null);
+  // A shift the server does not know yet (opened on the device) is not asked for its X.
+  const x = useShiftReport(businessId, open && shiftId > 0 ? shiftId : null);
   const parked = useParkedSales(businessId, open);
-  const write = useCloseShift(businessId, shiftId);
+  const write = useCloseShift(businessId, shiftId, send);
   const idempotency = useIdempotencyKey();
   const [counts, setCounts] = useState<Counts>({});
   const [typed, setTyped] = useState<string | null>(null);
@@ -99,7 +110,8 @@ function CountDialog({
   const text = typed ?? (anyCounted ? String(fromCents(countedCents)) : '');
   const counted = centsOf(text);
   const disagree = anyCounted && counted !== null && counted !== countedCents;
-  const expectedCents = x.data ? toCents(x.data.expectedCash) : null;
+  const known = x.data ?? deviceX;
+  const expectedCents = known ? toCents(known.expectedCash) : null;
   const overShort = counted !== null && expectedCents !== null ? counted - expectedCents : null;
 
   const submit = async () => {
@@ -108,10 +120,11 @@ function CountDialog({
     try {
       const report = await write.mutateAsync({ input, headers: idempotency.headers() });
       idempotency.reset();
-      toast.success(t('closeShift.done', { number: report.zNumber }));
+      if (report.zNumber === PENDING_Z_NUMBER) toast.success(t('closeShift.doneOnDevice'));
+      else toast.success(t('closeShift.done', { number: report.zNumber }));
       onClosed(report);
     } catch (err) {
-      toast.error(t('closeShift.failed'), { description: serverMessageOf(err, '') || undefined });
+      toast.error(t('closeShift.failed'), { description: shiftWriteMessage(err) });
     }
   };
 

@@ -16,21 +16,22 @@ import {
   FormField,
   toast,
 } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { useOpenShift } from '../api/shift-writes';
+import { shiftWriteMessage, useOpenShift, type ShiftSend } from '../api/shift-writes';
 
 export type OpenShiftDialogProps = {
   businessId: number;
   open: boolean;
   onClose: () => void;
   onOpened?: (shift: Shift) => void;
+  /** The till's way of sending it (issue 21: queued on a terminal with no connection). */
+  send?: ShiftSend<OpenShiftInput, Shift>;
 };
 
 /** Opens the signed-in user's shift with the cash counted into the drawer (the opening float). */
-export function OpenShiftDialog({ businessId, open, onClose, onOpened }: OpenShiftDialogProps) {
+export function OpenShiftDialog({ businessId, open, onClose, onOpened, send }: OpenShiftDialogProps) {
   const { t } = useTranslation('shifts');
-  const write = useOpenShift(businessId);
+  const write = useOpenShift(businessId, send);
   const idempotency = useIdempotencyKey();
   const form = useForm<z.input<typeof OpenShiftInput>, unknown, OpenShiftInput>({
     resolver: zodResolver(OpenShiftInput),
@@ -53,7 +54,7 @@ export function OpenShiftDialog({ businessId, open, onClose, onOpened }: OpenShi
       onOpened?.(shift);
       onClose();
     } catch (err) {
-      toast.error(t('open.failed'), { description: serverMessageOf(err, '') || undefined });
+      toast.error(t('open.failed'), { description: shiftWriteMessage(err) });
     }
   });
 

@@ -36,7 +36,8 @@ export type ShiftReportDialogProps = {
 /** The X or Z report on paper (80 mm roll or A4, the shared print mechanism), with Print. */
 export function ShiftReportDialog({ businessId, shiftId, report, open, onClose }: ShiftReportDialogProps) {
   const { t } = useTranslation('shifts');
-  const q = useShiftReport(businessId, open && !report ? shiftId : null);
+  // A shift opened on a till with no connection has no server id yet (-1): its report is given.
+  const q = useShiftReport(businessId, open && !report && shiftId !== null && shiftId > 0 ? shiftId : null);
   const shown = report ?? q.data;
   const [paper, setPaper] = useState<Paper>('roll-80mm');
   return (

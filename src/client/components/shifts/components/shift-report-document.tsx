@@ -5,6 +5,12 @@ import type { Paper } from '../../../components/print/printable';
 import { formatAmount } from '../../../lib/format';
 import { ReceiptLanguageProvider, useReceiptFormat } from '../../../components/receipt/receipt-language-provider';
 
+/**
+ * The number of a Z a till printed with no connection (issue 21): the server gives the real one on
+ * sync (numbers are serial per business, so the device cannot). The paper says it is pending.
+ */
+export const PENDING_Z_NUMBER = 0;
+
 export type ShiftReportDocumentProps = { report: ShiftReport; businessName: string; paper: Paper; printedAt: Date };
 
 const Row = ({ label, value, strong = false, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) => (
@@ -35,6 +41,7 @@ function ShiftReportBody({ report: r, businessName, paper, printedAt }: ShiftRep
   const { t } = useTranslation('shifts');
   const { dateTime } = useReceiptFormat();
   const isZ = r.zNumber !== null;
+  const pending = r.zNumber === PENDING_Z_NUMBER;
   const roll = paper === 'roll-80mm';
   const drawer = (
     <section>
@@ -82,8 +89,9 @@ function ShiftReportBody({ report: r, businessName, paper, printedAt }: ShiftRep
       <div className="text-center">
         <p className="text-[1.3em] font-bold break-words">{businessName}</p>
         <p className="font-bold tracking-wide" data-testid="report-title">
-          {isZ ? `${t('report.zTitle')} ${t('report.zNumber')} ${r.zNumber}` : t('report.xTitle')}
+          {!isZ ? t('report.xTitle') : pending ? t('report.zTitle') : `${t('report.zTitle')} ${t('report.zNumber')} ${r.zNumber}`}
         </p>
+        {pending && <p data-testid="report-z-pending">{t('report.zPending')}</p>}
         {!isZ && <p>{t('report.notClosed')}</p>}
       </div>
       <Rule />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Alert,
+  AlertDescription,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -16,12 +18,15 @@ export function FindSaleDialog({
   open,
   busy,
   error,
+  hint,
   onFind,
   onClose,
 }: {
   open: boolean;
   busy: boolean;
   error: string | null;
+  /** Said under the title (no connection: only this till's sales can be found). */
+  hint?: string | null;
   onFind: (invoiceNumber: string) => void;
   onClose: () => void;
 }) {
@@ -34,6 +39,11 @@ export function FindSaleDialog({
           <DialogTitle>{t('find.title')}</DialogTitle>
           <DialogDescription>{t('find.description')}</DialogDescription>
         </DialogHeader>
+        {hint && (
+          <Alert data-testid="find-sale-offline">
+            <AlertDescription>{hint}</AlertDescription>
+          </Alert>
+        )}
         <form
           noValidate
           className="grid gap-4"

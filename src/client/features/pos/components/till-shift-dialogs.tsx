@@ -1,12 +1,14 @@
-import type { Shift } from '../../../../shared/contracts/shifts';
+import type { Shift, ShiftReport } from '../../../../shared/contracts/shifts';
 import { CashMovementDialog, CloseShiftDialog, OpenShiftDialog, ShiftReportDialog } from '../../../components/shifts';
+import type { DeviceShiftSends } from '../lib/use-device-shift';
 
 export type ShiftDialog = 'open' | 'in' | 'out' | 'x' | 'close';
 
 /**
  * The shift's dialogs at the till (the shifts feature's, each loaded on its first opening): open
  * with a float, cash in / out with a reason, the X report, and the close that counts the drawer
- * and prints the Z report.
+ * and prints the Z report. A registered terminal (issue 21) sends them its own way (`sends`: queued
+ * on the device with no connection) and, when the server cannot be asked, shows the device's X.
  */
 export function TillShiftDialogs({
   businessId,
@@ -14,6 +16,8 @@ export function TillShiftDialogs({
   closing,
   dialog,
   onClose,
+  sends,
+  deviceX,
 }: {
   businessId: number;
   shift: Shift | null;
@@ -21,10 +25,13 @@ export function TillShiftDialogs({
   closing: Shift | null;
   dialog: ShiftDialog | null;
   onClose: () => void;
+  sends?: DeviceShiftSends;
+  /** The device's X report, when the server's cannot be read (no connection, or a shift opened offline). */
+  deviceX: ShiftReport | null;
 }) {
   return (
     <>
-      <OpenShiftDialog businessId={businessId} open={dialog === 'open' && shift == null} onClose={onClose} />
+      <OpenShiftDialog businessId={businessId} open={dialog === 'open' && shift == null} onClose={onClose} send={sends?.open} />
       {shift && (
         <>
           <CashMovementDialog
@@ -33,11 +40,19 @@ export function TillShiftDialogs({
             kind={dialog === 'out' ? 'out' : 'in'}
             open={dialog === 'in' || dialog === 'out'}
             onClose={onClose}
+            send={sends?.move}
           />
-          <ShiftReportDialog businessId={businessId} shiftId={shift.id} open={dialog === 'x'} onClose={onClose} />
+          <ShiftReportDialog businessId={businessId} shiftId={shift.id} report={deviceX} open={dialog === 'x'} onClose={onClose} />
         </>
       )}
-      <CloseShiftDialog businessId={businessId} shift={closing} open={dialog === 'close'} onClose={onClose} />
+      <CloseShiftDialog
+        businessId={businessId}
+        shift={closing}
+        open={dialog === 'close'}
+        onClose={onClose}
+        send={sends?.close}
+        deviceX={deviceX}
+      />
     </>
   );
 }

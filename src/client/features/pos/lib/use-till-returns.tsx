@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleReturn } from '../../../../shared/contracts/returns';
 import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
@@ -7,8 +7,18 @@ import { findSaleByInvoice } from '../../../components/returns/api/get-sale-by-i
 import type { ExchangeDraft } from '../../../components/returns/return-dialog';
 import { toast } from '../../../components/ui';
 import { ApiError, serverMessageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/format';
+import { toCents } from '../../../../shared/domain/money';
+import { findDeviceSale } from '../../offline/device-sales';
+import { browserOnline, isNetworkError, useOnline } from '../../offline/online';
+import { useDeviceTerminal } from '../../offline/terminal-store';
+import type { DeviceSale } from '../../offline/types';
+import { noteReturn } from './device-shift';
 import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
+
+// A return with no connection (issue 21): rarely used, so loaded on its first opening.
+const DeviceReturnDialog = lazy(() => import('../components/device-return-dialog').then((m) => ({ default: m.DeviceReturnDialog })));
 
 /** What the credit note dialog shows: the return, the original sale's date and, after an exchange, the new sale. */
 type Shown = { ret: SaleReturn; saleDate: string | null; newSale: Sale | null };
@@ -18,6 +28,9 @@ type Shown = { ret: SaleReturn; saleDate: string | null; newSale: Sale | null };
  * sale with what came back already; the return dialog refunds it and shows the credit note, or
  * turns it into an exchange — the chosen lines a credit toward the cart (paid through
  * use-exchange-checkout).
+ *
+ * A registered terminal with no connection (issue 21) finds the sales made on it by their invoice
+ * number and returns them on the device: queued after the sale, the credit note printed at once.
  */
 export function useTillReturns({
   businessId,
@@ -36,17 +49,43 @@ export function useTillReturns({
   const [sale, setSale] = useState<Sale | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const [exchange, setExchange] = useState<ExchangeDraft | null>(null);
+  const [deviceSale, setDeviceSale] = useState<DeviceSale | null>(null);
+  const { terminal } = useDeviceTerminal(businessId);
+  const userId = useAuth().user?.id ?? '';
+  const online = useOnline();
+
+  /** A refund given at this till comes out of its shift's drawer (the device's Z counts it). */
+  const noteRefund = (ret: SaleReturn) =>
+    void noteReturn(businessId, userId, {
+      totalCents: toCents(ret.totalAmount),
+      refund: ret.refund.map((r) => ({ method: r.method, amountCents: toCents(r.amount) })),
+    }).catch(() => undefined);
+
+  /** No connection: a sale made on this till, from the device. */
+  const openOnDevice = async (invoiceNumber: string): Promise<boolean> => {
+    const found = terminal ? await findDeviceSale(businessId, invoiceNumber.trim()).catch(() => undefined) : undefined;
+    if (!found) {
+      setFindError(t(terminal ? 'device.notFound' : 'device.notTerminal', { invoice: invoiceNumber.trim() }));
+      if (!findOpen) toast.error(t(terminal ? 'device.notFound' : 'device.notTerminal', { invoice: invoiceNumber.trim() }));
+      return false;
+    }
+    setFindOpen(false);
+    setDeviceSale(found);
+    return true;
+  };
 
   /** Opens the sale of an invoice number; false (and a message) when there is none. */
   const open = async (invoiceNumber: string): Promise<boolean> => {
     setFinding(true);
     setFindError(null);
     try {
+      if (!browserOnline()) return await openOnDevice(invoiceNumber);
       const found = await findSaleByInvoice(qc, businessId, invoiceNumber);
       setFindOpen(false);
       setSale(found);
       return true;
     } catch (err) {
+      if (isNetworkError(err)) return await openOnDevice(invoiceNumber);
       const message =
         err instanceof ApiError && err.status === 404
           ? t('find.notFound', { invoice: invoiceNumber.trim() })
@@ -65,6 +104,7 @@ export function useTillReturns({
         open={findOpen}
         busy={finding}
         error={findError}
+        hint={online ? null : t('device.findHint')}
         onFind={(n) => void open(n)}
         onClose={() => {
           setFindOpen(false);
@@ -79,6 +119,7 @@ export function useTillReturns({
           onDone();
         }}
         onReturned={(ret) => {
+          noteRefund(ret);
           toast.success(t('returned', { number: ret.creditNoteNumber, amount: formatMoney(ret.totalAmount) }));
           setShown({ ret, saleDate: sale?.saleDate ?? null, newSale: null });
           setSale(null);
@@ -89,6 +130,25 @@ export function useTillReturns({
           onDone();
         }}
       />
+      {deviceSale && (
+        <Suspense fallback={null}>
+          <DeviceReturnDialog
+            deviceSale={deviceSale}
+            terminal={terminal}
+            userId={userId}
+            onClose={() => {
+              setDeviceSale(null);
+              onDone();
+            }}
+            onReturned={(ret, sold) => {
+              noteRefund(ret);
+              toast.success(t('device.returned', { amount: formatMoney(ret.totalAmount) }));
+              setShown({ ret, saleDate: sold.saleDate, newSale: null });
+              setDeviceSale(null);
+            }}
+          />
+        </Suspense>
+      )}
       <LazyCreditNoteDialog
         businessId={businessId}
         ret={shown?.ret ?? null}

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '../../../../shared/contracts/shifts';
+import type { Shift, ShiftReport } from '../../../../shared/contracts/shifts';
 import { Alert, AlertDescription, Button } from '../../../components/ui';
 import { formatShopTime } from '../../../lib/shop-time';
 import { useCurrentShift } from '../../../components/shifts';
 import { TillShiftDialogs, type ShiftDialog } from '../components/till-shift-dialogs';
+import { useDeviceShift } from './use-device-shift';
 
 export type TillShift = {
   /** The shifts API answered (the menu shows once it has). */
@@ -22,13 +23,32 @@ export type TillShift = {
 /**
  * The till's shift (issue 18 point 5): the signed-in user's open shift, whether one is required,
  * the prompt to open one before selling, and the menu's dialogs (cash in/out, X report, close).
+ * On a registered terminal (issue 21) the device's record of the shift rules while its writes
+ * wait in the outbox, and with no connection the shift opens, moves cash and closes on the device.
  */
 export function useTillShift(businessId: number): TillShift {
   const { t } = useTranslation('pos');
   const q = useCurrentShift(businessId);
+  const dev = useDeviceShift(businessId, q.data?.shift);
   const [dialog, setDialog] = useState<ShiftDialog | null>(null);
-  const current = q.data?.shift ?? null;
+  const current = dev.current === undefined ? (q.data?.shift ?? null) : dev.current;
   const [closing, setClosing] = useState<Shift | null>(null);
+  // The device's own figures, for a shift the server cannot be asked about now.
+  const [deviceX, setDeviceX] = useState<ShiftReport | null>(null);
+  const fromDevice = dev.isTerminal && (dev.onDeviceOnly || !dev.online);
+  const wantsX = dialog === 'x' || dialog === 'close';
+  const { deviceX: readX } = dev;
+  useEffect(() => {
+    if (!fromDevice || !wantsX) return setDeviceX(null);
+    let live = true;
+    readX().then(
+      (x) => live && setDeviceX(x),
+      () => live && setDeviceX(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromDevice, wantsX, readX]);
   const open = (d: ShiftDialog) => {
     if (d === 'close') setClosing(current);
     setDialog(d);
@@ -36,7 +56,7 @@ export function useTillShift(businessId: number): TillShift {
   const mustOpen = !!q.data?.required && current == null;
   const askOpen = () => setDialog('open');
   return {
-    available: q.isSuccess,
+    available: q.isSuccess || dev.current !== undefined,
     current,
     openedAtText: current ? formatShopTime(current.openedAt) : '',
     mustOpen,
@@ -52,6 +72,16 @@ export function useTillShift(businessId: number): TillShift {
         </AlertDescription>
       </Alert>
     ) : null,
-    dialogs: <TillShiftDialogs businessId={businessId} shift={current} closing={closing} dialog={dialog} onClose={() => setDialog(null)} />,
+    dialogs: (
+      <TillShiftDialogs
+        businessId={businessId}
+        shift={current}
+        closing={closing}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        sends={dev.sends}
+        deviceX={fromDevice ? deviceX : null}
+      />
+    ),
   };
 }

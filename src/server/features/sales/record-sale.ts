@@ -29,7 +29,8 @@ import {
   type NormalisedSale,
   type PricedLine,
 } from './sale-pricing';
-import { creditLimitException, insertSaleExceptions, lineExceptions } from './sale-exceptions';
+import type { NewSaleItem, NewSalePayment, SaleSettings } from './record-sale.repo';
+import { creditLimitException, insertSaleExceptions, lineExceptions, type PendingException } from './sale-exceptions';
 import { formatInvoiceNumber, saleRows, savedSaleRow, toSale } from './sale-rows';
 import { checkSoldAt, terminalInvoice } from './sale-terminal';
 import * as repo from './sales.repo';
@@ -63,27 +64,12 @@ export async function recordSale(options: RecordSaleOptions): Promise<RecordSale
 type SaleWrite = RecordSaleOptions & { sale: NormalisedSale; requestHash: string };
 
 async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
-  const { actor, sale, idempotencyKey, requestHash } = w;
+  const { actor, sale, idempotencyKey } = w;
   const { businessId } = actor;
   const offline = sale.offline === true;
-  // 1–2. Claim the key; then lock the products in id order, take the stock and the next invoice
-  //      number — the business's, or the terminal's own (one statement, record-sale.repo.ts).
-  //      A key already claimed did nothing else.
-  const saleDate = sale.soldAt ? new Date(sale.soldAt) : (w.saleDate ?? new Date());
-  const taken = await writes.claimKeyAndTakeStock(tx, {
-    businessId,
-    key: idempotencyKey,
-    requestHash,
-    lines: sale.lines,
-    saleDate,
-    offline,
-    terminal: sale.terminal,
-  });
-  if (!taken.claimed) return replaySale(tx, businessId, idempotencyKey, requestHash);
-  const settings = taken.settings ?? defaultSettingsRow(businessId);
-  if (sale.soldAt) checkSoldAt(saleDate, settings.offlineLimitHours);
-  // No tax configuration saved: the defaults — not VAT-registered, shelf prices include VAT.
-  const mode = taken.pricing ?? { vatRegistered: false, pricesIncludeVat: true };
+  const claimed = await claimSale(tx, w);
+  if ('replayed' in claimed) return claimed;
+  const { taken, settings, mode, saleDate } = claimed;
 
   // 3. Price every line and check the stock; any throw below rolls all of it back. Each line's own
   //    discount, then the cart's with the loyalty discounts, all BEFORE VAT (vat-pricing.ts).
@@ -92,7 +78,6 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   const invoiceNumber = sale.terminal
     ? terminalInvoice(taken.terminal, settings.invoicePrefix, sale.terminal.number)
     : formatInvoiceNumber(settings.invoicePrefix, taken.invoiceNumber);
-  const exceptions = offline ? lineExceptions(priced, settings.allowNegativeStock) : [];
   const loyalty = await customerAndLoyaltyDiscount(tx, { businessId, sale, settings, priced, mode });
   const { customerName } = loyalty;
   const cart = { discountCents: sale.discountCents + loyalty.discountCents, discountPercentBp: sale.discountPercentBp };
@@ -102,7 +87,8 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   await checkDiscountLimit(tx, w, totals, loyalty.discountCents, settings.cashierDiscountLimitBp);
 
   // 4. The sale, its lines and payments and the key's record (and, without a customer, the audit
-  //    entry): one statement. A back-dated sale (demo data, imports, a terminal's queue) may land on a day already rolled up.
+  //    entry): one statement. A back-dated sale (demo data, imports, a terminal's queue) may land
+  //    on a day already rolled up.
   if (w.saleDate || sale.soldAt) await reopenRollupsForBackDatedSale(tx, businessId, saleDate);
   const terminal = { terminalId: sale.terminal?.id ?? null, offline };
   const rows = saleRows({ actor, sale, customerName, invoiceNumber, totals, settled, mode, saleDate, ...terminal });
@@ -110,7 +96,6 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   // A walk-in sale writes nothing after this statement: in the request's own transaction its
   // COMMIT travels with it (one round trip less). Only pure code may follow it. A sale made
   // offline may write its exceptions after it.
-  const { customerId } = sale;
   const onCredit = settled.creditCents > 0;
   const inserted = await insertSale(tx, {
     sale: newSale,
@@ -118,27 +103,73 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
     payments,
     drawerName: sale.debtorInfo?.name ?? customerName,
     idempotencyKey,
-    auditAfter: customerId == null ? provisional : undefined,
-    endsTransaction: w.inRequestTransaction === true && customerId == null && !onCredit && !offline,
+    auditAfter: sale.customerId == null ? provisional : undefined,
+    endsTransaction: w.inRequestTransaction === true && sale.customerId == null && !onCredit && !offline,
   });
-  let saved = savedSaleRow(newSale, inserted);
+  const exceptions = offline ? lineExceptions(priced, settings.allowNegativeStock) : [];
+  return finishSale(tx, w, { saved: savedSaleRow(newSale, inserted), items, payments, settled, settings, exceptions });
+}
 
-  // 5. A credit part creates or adds to the debtor; 6. the customer's points, totals and tier.
+/**
+ * 1–2. Claim the key; then lock the products in id order, take the stock and the next invoice
+ * number — the business's, or the terminal's own (one statement, record-sale.repo.ts). A key
+ * already claimed did nothing else: the recorded sale is answered again. A terminal's `soldAt` is
+ * checked against the business's offline limit (the settings come with the same statement).
+ */
+async function claimSale(tx: Tx, w: SaleWrite) {
+  const { sale, actor, idempotencyKey: key, requestHash } = w;
+  const saleDate = sale.soldAt ? new Date(sale.soldAt) : (w.saleDate ?? new Date());
+  const taken = await writes.claimKeyAndTakeStock(tx, {
+    businessId: actor.businessId,
+    key,
+    requestHash,
+    lines: sale.lines,
+    saleDate,
+    offline: sale.offline === true,
+    terminal: sale.terminal,
+  });
+  if (!taken.claimed) return replaySale(tx, actor.businessId, key, requestHash);
+  const settings = taken.settings ?? defaultSettingsRow(actor.businessId);
+  if (sale.soldAt) checkSoldAt(saleDate, settings.offlineLimitHours);
+  // No tax configuration saved: the defaults — not VAT-registered, shelf prices include VAT.
+  const mode = taken.pricing ?? { vatRegistered: false, pricesIncludeVat: true };
+  return { taken, settings, mode, saleDate };
+}
+
+/**
+ * After the sale's insert: 5. a credit part creates or adds to the debtor; 6. the customer's
+ * points, totals and tier; 7. what the server decided differently about a sale made offline
+ * (decision 0016 §2); a customer's sale is audited with its points (a walk-in sale's entry was
+ * part of the insert).
+ */
+async function finishSale(
+  tx: Tx,
+  w: SaleWrite,
+  s: {
+    saved: SaleRow;
+    items: NewSaleItem[];
+    payments: NewSalePayment[];
+    settled: SettledPayments<NormalisedPayment>;
+    settings: SaleSettings;
+    exceptions: PendingException[];
+  },
+): Promise<RecordSaleResult> {
+  const { actor, sale } = w;
+  const { customerId } = sale;
+  const { exceptions } = s;
+  const offline = sale.offline === true;
+  let saved = s.saved;
+  const terms = { paymentTermsDays: s.settings.paymentTermsDays, offline };
   const credit =
-    onCredit && sale.debtorInfo
-      ? await addToDebtor(tx, actor, saved, sale.debtorInfo, settled, { paymentTermsDays: settings.paymentTermsDays, offline })
-      : undefined;
+    s.settled.creditCents > 0 && sale.debtorInfo ? await addToDebtor(tx, actor, saved, sale.debtorInfo, s.settled, terms) : undefined;
   if (credit?.overLimit) exceptions.push(creditLimitException(credit.overLimit.limitCents, credit.overLimit.owedAfterCents));
   if (customerId != null) saved = await applySaleLoyalty(tx, { actor, customerId, redeemPoints: sale.redeemPoints, saved });
-  // 7. What the server decided differently about a sale made offline, after the sale (decision 0016 §2).
-  await insertSaleExceptions(tx, { businessId, saleId: saved.id, shiftId: saved.shiftId }, exceptions);
-  const answer = toSale(saved, items, payments);
+  await insertSaleExceptions(tx, { businessId: actor.businessId, saleId: saved.id, shiftId: saved.shiftId }, exceptions);
   const flagged = offline ? { exceptions: exceptions.map((e) => ({ kind: e.kind, productId: e.productId })) } : {};
-  const result: Sale = { ...answer, ...(credit ? { credit: credit.answer } : {}), ...flagged };
-  // A customer's sale is audited with its points (a walk-in sale's entry was part of the insert).
+  const result: Sale = { ...toSale(saved, s.items, s.payments), ...(credit ? { credit: credit.answer } : {}), ...flagged };
   if (customerId != null)
     await writeAudit(tx, {
-      businessId,
+      businessId: actor.businessId,
       userId: actor.userId,
       action: 'sale.create',
       entityType: 'sale',

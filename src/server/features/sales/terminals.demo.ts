@@ -7,7 +7,7 @@
 import type { SaleInput } from '../../../shared/contracts/sales';
 import { fromCents } from '../../../shared/domain/money';
 import type { Tx } from '../../db/client';
-import { insertTerminal, updateTerminal } from '../terminals/terminals.repo';
+import { createTerminal, registerTerminal } from '../terminals/terminals.service';
 import { recordSale } from './record-sale';
 
 /** The counter browser's id: fixed, so every fresh demo shop looks the same. */
@@ -15,7 +15,7 @@ export const DEMO_TERMINAL_DEVICE_ID = '5e1ec7ed-0000-4000-8000-00000000d371';
 
 const HOUR = 3_600_000;
 
-/** Hours before `now`, each sale's product and quantity; the last one was made offline at `paidCents`. */
+/** Hours before `now`, each sale's product and quantity; the last one was made offline, `offlinePaidOff` cents under the shelf price. */
 const PLAN: { hoursAgo: number; pick: number; quantity: number; offlinePaidOff?: number }[] = [
   { hoursAgo: 50, pick: 0, quantity: 2 },
   { hoursAgo: 28, pick: 1, quantity: 1 },
@@ -34,13 +34,8 @@ export async function seedDemoTerminalSales(
   products: readonly { id: number; priceCents: number }[],
 ): Promise<void> {
   const { businessId, userId, now } = ctx;
-  const terminal = await insertTerminal(tx, { businessId, code: 'T1', name: 'Front counter' });
-  await updateTerminal(tx, businessId, terminal.id, {
-    deviceId: DEMO_TERMINAL_DEVICE_ID,
-    registeredAt: new Date(now.getTime() - 72 * HOUR),
-    registeredBy: userId,
-    lastSeenAt: now,
-  });
+  const terminal = await createTerminal(tx, { businessId, userId }, { code: 'T1', name: 'Front counter' });
+  await registerTerminal(tx, { businessId, userId }, terminal.id, DEMO_TERMINAL_DEVICE_ID);
   for (const [n, step] of PLAN.entries()) {
     const product = products[step.pick % products.length];
     const offline = step.offlinePaidOff !== undefined;

@@ -24,8 +24,9 @@ function openDeviceDb(): KadeDeviceDb {
   const db = new Dexie(DEVICE_DB_NAME) as KadeDeviceDb;
   db.version(1).stores({
     snapshots: 'id, [name+scope]',
-    // `key` unique: the same write queued twice is one item. [state+seq]: the engine's next item.
-    outbox: '++seq, &key, state, businessId, [state+seq]',
+    // `key` unique: the same write queued twice is one item. [state+seq]: the engine's next item,
+    // and the header's counts (one index fewer to keep up on each of a sync's writes).
+    outbox: '++seq, &key, [state+seq]',
     deviceSales: 'key, [businessId+invoiceNumber], [businessId+soldAt], shiftKey',
     terminals: 'businessId',
     meta: 'key',
@@ -34,6 +35,10 @@ function openDeviceDb(): KadeDeviceDb {
 }
 
 export const deviceDb: KadeDeviceDb = openDeviceDb();
+
+/** The outbox items in one state, in `seq` order. */
+export const outboxInState = (state: OutboxItem['state']) =>
+  deviceDb.outbox.where('[state+seq]').between([state, Dexie.minKey], [state, Dexie.maxKey]);
 
 export async function getMeta<T>(key: string): Promise<T | undefined> {
   return (await deviceDb.meta.get(key))?.value as T | undefined;

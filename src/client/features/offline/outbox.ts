@@ -3,7 +3,7 @@
  * were made until the server has them. sync.ts sends them; this module queues and reads them.
  */
 import { liveQuery } from 'dexie';
-import { deviceDb } from './device-db';
+import { deviceDb, outboxInState } from './device-db';
 import type { OutboxItem } from './types';
 
 export type NewOutboxItem = Pick<OutboxItem, 'businessId' | 'userId' | 'kind' | 'key' | 'body' | 'dependsOn' | 'label'>;
@@ -61,6 +61,7 @@ export function kickSync(): void {
 
 /** Everything not done yet, oldest first (the header's list). */
 export async function listPending(businessId?: number): Promise<OutboxItem[]> {
-  const items = await deviceDb.outbox.where('state').anyOf('queued', 'sending', 'problem').sortBy('seq');
+  const states = await Promise.all((['queued', 'sending', 'problem'] as const).map((s) => outboxInState(s).toArray()));
+  const items = states.flat().sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   return businessId === undefined ? items : items.filter((i) => i.businessId === businessId);
 }

@@ -4,7 +4,7 @@
  */
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { deviceDb } from './device-db';
+import { outboxInState } from './device-db';
 import { lastOnlineAt } from '../../lib/last-online';
 import { isOnlineNow, subscribeOnline } from './online';
 import { isSyncing, onSyncingChange } from './sync-activity';
@@ -40,8 +40,8 @@ function refresh() {
 
 export async function readCounts(): Promise<Counts> {
   const [waiting, problems] = await Promise.all([
-    deviceDb.outbox.where('state').anyOf('queued', 'sending').count(),
-    deviceDb.outbox.where('state').equals('problem').count(),
+    Promise.all([outboxInState('queued').count(), outboxInState('sending').count()]).then(([q, s]) => q + s),
+    outboxInState('problem').count(),
   ]);
   return { waiting, problems };
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency';
-import { deviceDb } from './device-db';
+import { deviceDb, outboxInState } from './device-db';
 import { getDeviceSale, saveDeviceSale } from './device-sales';
 import { queryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -137,6 +137,17 @@ describe('the outbox engine', () => {
     expect(await getDeviceSale('sale-key-00001')).toMatchObject({ synced: true, sale: { id: 77 } });
   });
 
+  it('invalidates what synced sales change a few times, not once per sale', async () => {
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    answer = () => ({ status: 201, body: { id: 1, paymentMethod: 'cash', customerId: null, shiftId: null } });
+    for (let n = 1; n <= 20; n++) await enqueue(sale(n));
+    await runSync();
+    const posRefreshes = spy.mock.calls.filter(([f]) => JSON.stringify(f?.queryKey) === JSON.stringify(queryKeys.pos(5)));
+    expect(posRefreshes.length).toBeGreaterThanOrEqual(1);
+    expect(posRefreshes.length).toBeLessThanOrEqual(2);
+    spy.mockRestore();
+  });
+
   it('sends a return after its sale, its lines mapped to the synced sale’s line ids', async () => {
     answer = (c) => {
       if (c.method === 'POST' && c.url.endsWith('/sales')) return { status: 201, body: { id: 40 } };
@@ -238,6 +249,6 @@ describe('the outbox engine', () => {
     await runSync();
     expect(calls).toHaveLength(5000);
     expect(calls.every((c, i) => c.key === sale(i + 1).key)).toBe(true);
-    expect(await deviceDb.outbox.where('state').equals('done').count()).toBe(5000);
+    expect(await outboxInState('done').count()).toBe(5000);
   }, 60_000);
 });

@@ -4,13 +4,13 @@
  * (navigator.locks, else a flag with an expiry in Dexie), and it yields to the main thread between
  * items so the till keeps answering keystrokes while thousands of sales go out.
  */
-import Dexie from 'dexie';
+import type { QueryKey } from '@tanstack/react-query';
 import { keysChangedBySale } from '../pos/api/create-sale';
 import type { Sale } from '../../../shared/contracts/sales';
 import { ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { deviceDb } from './device-db';
+import { deviceDb, outboxInState } from './device-db';
 import { markDeviceSaleSynced } from './device-sales';
 import { browserOnline, isNetworkError } from './online';
 import { applyVerdict, dependencyOf, pickNext, type Attempt } from './queue';
@@ -88,9 +88,7 @@ const renewFlag = () =>
 
 /** The queued items from the oldest on, with what they depend on. */
 async function readWindow(userId: string, offset: number): Promise<{ items: OutboxItem[]; full: boolean }> {
-  const page = await deviceDb.outbox
-    .where('[state+seq]')
-    .between(['queued', Dexie.minKey], ['queued', Dexie.maxKey])
+  const page = await outboxInState('queued')
     .filter((i) => i.userId === userId)
     .offset(offset)
     .limit(PAGE)
@@ -109,7 +107,7 @@ const sessionUserId = () => queryClient.getQueryData<{ id: string }>(queryKeys.a
 
 async function drain(): Promise<void> {
   // An item left 'sending' by a closed tab is sent again: its key makes it the same write.
-  await deviceDb.outbox.where('state').equals('sending').modify({ state: 'queued' });
+  await outboxInState('sending').modify({ state: 'queued' });
   const userId = sessionUserId();
   if (!userId) return;
   let offset = 0;
@@ -136,11 +134,12 @@ async function drain(): Promise<void> {
     }
   } finally {
     setSyncing(false);
+    flushChanged();
   }
 }
 
 async function sendOne(item: OutboxItem): Promise<OutboxItem> {
-  await deviceDb.outbox.update(item.seq!, { state: 'sending' });
+  await deviceDb.outbox.put({ ...item, state: 'sending' });
   let attempt: Attempt;
   let result: unknown;
   try {
@@ -150,8 +149,15 @@ async function sendOne(item: OutboxItem): Promise<OutboxItem> {
     attempt = attemptOf(err);
   }
   const next = applyVerdict(item, attempt, result, Date.now());
-  await deviceDb.outbox.put(next);
-  if (next.state === 'done' && item.kind === 'sale') await onSaleSynced(next);
+  const saleSynced = next.state === 'done' && item.kind === 'sale';
+  if (saleSynced) {
+    // One transaction: the item done and its device sale synced, or neither.
+    await deviceDb.transaction('rw', deviceDb.outbox, deviceDb.deviceSales, async () => {
+      await deviceDb.outbox.put(next);
+      await markDeviceSaleSynced(item.key, next.result as Sale);
+    });
+  } else await deviceDb.outbox.put(next);
+  if (saleSynced) noteChanged(keysChangedBySale(item.businessId, next.result as Sale));
   return next;
 }
 
@@ -161,10 +167,24 @@ function attemptOf(err: unknown): Attempt {
   return { status: 0, message: err instanceof Error ? err.message : String(err) };
 }
 
-async function onSaleSynced(item: OutboxItem): Promise<void> {
-  const sale = item.result as Sale;
-  await markDeviceSaleSynced(item.key, sale);
-  for (const queryKey of keysChangedBySale(item.businessId, sale)) void queryClient.invalidateQueries({ queryKey });
+/**
+ * What synced sales changed, invalidated at most every few seconds and when the engine stops: one
+ * refetch of the till's catalogue for a thousand sales, not a thousand (each would cancel the last).
+ */
+const changed = new Map<string, QueryKey>();
+let lastFlush = 0;
+const FLUSH_EVERY_MS = 5_000;
+
+function noteChanged(keys: QueryKey[]) {
+  for (const key of keys) changed.set(JSON.stringify(key), key);
+  if (Date.now() - lastFlush >= FLUSH_EVERY_MS) flushChanged();
+}
+
+function flushChanged() {
+  lastFlush = Date.now();
+  const keys = [...changed.values()];
+  changed.clear();
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 function scheduleWake(at: number) {

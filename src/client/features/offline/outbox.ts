@@ -3,6 +3,7 @@
  * were made until the server has them. sync.ts sends them; this module queues and reads them.
  */
 import { liveQuery } from 'dexie';
+import { shopNow } from '../../lib/shop-time';
 import { deviceDb, outboxInState } from './device-db';
 import type { OutboxItem } from './types';
 
@@ -15,7 +16,7 @@ export async function enqueue(item: NewOutboxItem): Promise<OutboxItem> {
     if (existing) return existing;
     const row: OutboxItem = {
       ...item,
-      createdAt: new Date().toISOString(),
+      createdAt: shopNow().toISOString(),
       state: 'queued',
       attempts: 0,
       nextAttemptAt: 0,

@@ -15,10 +15,12 @@ import { shiftKeys } from './shift-keys';
 // Each write moves money (the float, cash in or out, the count): `headers` carries the dialog's
 // Idempotency-Key, so a retry after a lost answer is recorded once.
 
-function useShiftWrite<I, O>(businessId: number, send: (input: I, headers: IdempotencyHeaders) => Promise<O>) {
+function useShiftWrite<I, O>(businessId: number, send: (input: I, headers: IdempotencyHeaders) => Promise<O>, ownWay = false) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ input, headers }: { input: I; headers: IdempotencyHeaders }) => send(input, headers),
+    // A write sent its own way decides itself what no connection means (React Query would pause it).
+    networkMode: ownWay ? 'always' : 'online',
     onSuccess: () => qc.invalidateQueries({ queryKey: shiftKeys.all(businessId) }),
   });
 }
@@ -33,18 +35,21 @@ export const useOpenShift = (businessId: number, send?: ShiftSend<OpenShiftInput
   useShiftWrite<OpenShiftInput, Shift>(
     businessId,
     send ?? ((input, headers) => api.post<Shift>(SHIFT_PATHS.list(businessId), input, { headers })),
+    !!send,
   );
 
 export const useAddCashMovement = (businessId: number, shiftId: number, send?: ShiftSend<CashMovementInput, CashMovement>) =>
   useShiftWrite<CashMovementInput, CashMovement>(
     businessId,
     send ?? ((input, headers) => api.post<CashMovement>(SHIFT_PATHS.cashMovements(businessId, shiftId), input, { headers })),
+    !!send,
   );
 
 export const useCloseShift = (businessId: number, shiftId: number, send?: ShiftSend<CloseShiftInput, ShiftReport>) =>
   useShiftWrite<CloseShiftInput, ShiftReport>(
     businessId,
     send ?? ((input, headers) => api.post<ShiftReport>(SHIFT_PATHS.close(businessId, shiftId), input, { headers })),
+    !!send,
   );
 
 /** A write refused on the device before it was sent (no connection, not a till): its words for the cashier. */

@@ -132,3 +132,27 @@ describe('CloseShiftDialog', () => {
     expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/close'))!.init?.body))).toEqual({ countedCash: 5900 });
   });
 });
+
+describe('CloseShiftDialog at a till with no connection (issue 21)', () => {
+  it('expects what the device counted, sends its own way and shows the device Z with its number pending', async () => {
+    const calls = serve();
+    const send = vi.fn(async (input: { countedCash: number }) => ({ ...x, zNumber: 0, countedCash: input.countedCash, overShort: 0 }));
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <CloseShiftDialog businessId={1} shift={{ id: -1 }} open onClose={() => undefined} send={send} deviceX={x} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    expect((await screen.findByTestId('close-expected')).textContent).toBe('LKR 5,857.00');
+    await user.type(screen.getByLabelText('Counted cash (LKR)'), '5857');
+    await user.click(screen.getByRole('button', { name: 'Close shift' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0][0]).toEqual({ countedCash: 5857 });
+    const report = await screen.findByTestId('shift-report');
+    expect(within(report).getByTestId('report-title').textContent).toBe('Z REPORT');
+    expect(within(report).getByTestId('report-z-pending')).toBeTruthy();
+    // A shift the server does not know yet is not asked for its X report, nor closed there.
+    expect(calls.filter((c) => c.url.includes('/shifts/'))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import type { ShiftReport } from '../../../../shared/contracts/shifts';
 import type { ReceiptLanguage } from '../../../../shared/locales';
 import i18n from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { ShiftReportDocument } from './shift-report-document';
+import { PENDING_Z_NUMBER, ShiftReportDocument } from './shift-report-document';
 
 const z: ShiftReport = {
   id: 7,
@@ -89,5 +89,19 @@ describe('ShiftReportDocument in the receipt language (issue 20)', () => {
     await renderZ(z, 'en+ta');
     expect(screen.getByTestId('report-voids').textContent).toMatch(/^Voided sales \/ [\u0B80-\u0BFF ]+ \(1\)-500\.00$/);
     expect(i18n.language).toBe('en');
+  });
+});
+
+describe('ShiftReportDocument: a Z printed by a till with no connection (issue 21)', () => {
+  it('says its number is pending until synced, and prints no number', async () => {
+    await renderZ({ ...z, zNumber: PENDING_Z_NUMBER });
+    expect(screen.getByTestId('report-title').textContent).toBe('Z REPORT');
+    expect(screen.getByTestId('report-z-pending').textContent).toBe('Z number pending until synced');
+  });
+
+  it('a numbered Z says nothing of the kind', async () => {
+    await renderZ(z);
+    expect(screen.getByTestId('report-title').textContent).toBe('Z REPORT Z no. 3');
+    expect(screen.queryByTestId('report-z-pending')).toBeNull();
   });
 });

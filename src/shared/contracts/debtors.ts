@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEBTOR_STATUSES } from '../domain/debtor-status';
 import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
-import { decimalInput, nameInput } from './common';
+import { decimalInput, moneyInput, nameInput } from './common';
 export * from './debtor-paths';
 
 export const DEBTOR_PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'] as const;
@@ -44,7 +44,7 @@ const debtorFields = {
   notes: optionalText(2000),
   dueDate: z.preprocess(blank, dateText('Please enter a valid due date').nullish()),
   /** The most the debtor may owe (issue 21); empty: no limit. A credit sale over it is refused at the till. */
-  creditLimit: z.preprocess(blank, money('Credit limit must be a number', 'Credit limit').nullish()),
+  creditLimit: z.preprocess(blank, moneyInput('Credit limit', MAX_AMOUNT, 'Credit limit must be a number').nullish()),
 };
 
 export const CreateDebtorInput = z.object({

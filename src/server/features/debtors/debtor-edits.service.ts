@@ -24,6 +24,9 @@ function dueDateFrom(value: string, timeZone: string): Date {
   return new Date(value);
 }
 
+/** The credit limit in cents; none given (empty or null): no limit. */
+const limitCents = (limit: number | null | undefined) => (limit == null ? null : toCents(limit));
+
 function phoneConflict(err: unknown): never {
   if (isUniqueViolation(err, 'debtors_business_phone_key')) {
     throw new AppError('CONFLICT', 409, 'A debtor with this phone number already exists', {
@@ -47,6 +50,7 @@ export async function createDebtor(db: Database, t: { businessId: number; userId
         address: input.address ?? null,
         notes: input.notes ?? null,
         dueDate: input.dueDate ? dueDateFrom(input.dueDate, timeZone) : null,
+        creditLimitCents: limitCents(input.creditLimit),
       });
       // The opening balance is a "manual debt" charge: the balance stays Σ entries.
       await repo.insertEntry(tx, {
@@ -100,6 +104,8 @@ export async function updateDebtor(
       if (input.address !== undefined) changes.address = input.address;
       if (input.notes !== undefined) changes.notes = input.notes;
       if (input.dueDate !== undefined) changes.dueDate = input.dueDate ? dueDateFrom(input.dueDate, timeZone) : null;
+      // Absent: unchanged; empty or null: no limit any more.
+      if (input.creditLimit !== undefined) changes.creditLimitCents = limitCents(input.creditLimit);
       const after = await repo.updateDebtor(tx, t.businessId, id, changes);
 
       const adjustmentCents = input.totalDebt == null ? 0 : await adjustTotalDebt(tx, t, before, toCents(input.totalDebt), now);

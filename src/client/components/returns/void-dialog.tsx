@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sale } from '../../../shared/contracts/sales';
 import { ApiError, serverMessageOf } from '../../lib/api';
@@ -19,6 +19,17 @@ import {
 import type { Approval } from './api/managers';
 import { useVoidSale } from './api/void-sale';
 import { ManagerPinDialog } from './manager-pin-dialog';
+
+/** The browser's own word on the network: a void is never queued on a device (issue 21). */
+function subscribeNetwork(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+const networkUp = () => navigator.onLine !== false;
 
 /**
  * Void a sale (issue 19 point 4): a reason, then the server reverses it whole — or refuses (409:
@@ -42,8 +53,9 @@ export function VoidDialog({
   const [pinAsked, setPinAsked] = useState(false);
   const voidSale = useVoidSale(businessId, sale.id);
   const key = useIdempotencyKey();
+  const online = useSyncExternalStore(subscribeNetwork, networkUp, () => true);
   const send = (approval?: Approval) => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return setError(t('void.needsConnection'));
+    if (!networkUp()) return setError(t('void.needsConnection'));
     setError(null);
     voidSale.mutate(
       { body: { reason: reason.trim(), ...(approval ? { approval } : {}) }, headers: key.headers() },
@@ -79,6 +91,11 @@ export function VoidDialog({
           <FormField label={t('void.reason')} htmlFor="void-reason">
             <Textarea id="void-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoFocus />
           </FormField>
+          {!online && !error && (
+            <Alert data-testid="void-offline">
+              <AlertDescription>{t('void.needsConnection')}</AlertDescription>
+            </Alert>
+          )}
           {error && (
             <Alert variant="destructive">
               <AlertDescription>{error}</AlertDescription>
@@ -90,7 +107,7 @@ export function VoidDialog({
             submitLabel={t('void.submit')}
             busyLabel={t('void.sending')}
             busy={voidSale.isPending}
-            disabled={!reason.trim()}
+            disabled={!reason.trim() || !online}
           />
         </form>
         <ManagerPinDialog

@@ -5,6 +5,7 @@ import { PRODUCT_UNITS } from '../domain/units';
 import { BusinessIdParams, decimalInput, IdParam } from './common';
 import { REFUND_METHODS, REFUND_RECORD_METHODS, RETURN_KINDS, RETURN_MESSAGES, RETURN_REASONS } from './returns-paths';
 import { DiscountApprovalInput, Sale, SaleInput } from './sales';
+import { OfflineTerminalInput, offlineTimeInput, requireTerminalFor } from './shifts';
 
 export * from './returns-paths';
 
@@ -46,14 +47,19 @@ export const RefundInput = z.object({
 export type RefundInput = z.output<typeof RefundInput>;
 
 /** POST …/sales/{saleId}/returns (Idempotency-Key required). */
-export const ReturnInput = z.object({
-  lines: z.array(ReturnLineInput, { error: RETURN_MESSAGES.linesRequired }).min(1, RETURN_MESSAGES.linesRequired).max(500),
-  /** How the customer is paid back; adds up to the return's total (empty when it is 0). */
-  refund: z.array(RefundInput).max(10, 'At most 10 refunds').default([]),
-  /** An admin's PIN for a cashier's return beyond the business's limit (amount or days). */
-  approval: DiscountApprovalInput.nullable().optional(),
-  note: optionalText(500, 'The note must be at most 500 characters'),
-});
+export const ReturnInput = z
+  .object({
+    lines: z.array(ReturnLineInput, { error: RETURN_MESSAGES.linesRequired }).min(1, RETURN_MESSAGES.linesRequired).max(500),
+    /** How the customer is paid back; adds up to the return's total (empty when it is 0). */
+    refund: z.array(RefundInput).max(10, 'At most 10 refunds').default([]),
+    /** An admin's PIN for a cashier's return beyond the business's limit (amount or days). */
+    approval: DiscountApprovalInput.nullable().optional(),
+    note: optionalText(500, 'The note must be at most 500 characters'),
+    /** Made offline (issue 21): when, on the till's clock, only with the registered `terminal`. */
+    returnedAt: offlineTimeInput().optional(),
+    terminal: OfflineTerminalInput.optional(),
+  })
+  .superRefine(requireTerminalFor('returnedAt'));
 export type ReturnInput = z.output<typeof ReturnInput>;
 export type ReturnRequest = z.input<typeof ReturnInput>;
 

@@ -1,14 +1,40 @@
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../domain/bounds';
+import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
 import { isLkrDenomination, MAX_DENOMINATION_COUNT } from '../domain/denominations';
 import { REPORT_METHODS } from '../domain/shift-report';
-import { IdParam, moneyInput } from './common';
+import { decimalInput, IdParam, moneyInput } from './common';
+import { SHIFT_MESSAGES } from './shift-paths';
 export * from './shift-paths';
 
 export const ShiftParams = z.object({ businessId: IdParam, shiftId: IdParam });
 export type ShiftParams = z.infer<typeof ShiftParams>;
 
-export const OpenShiftInput = z.object({ openingFloat: moneyInput('Opening float', MAX_AMOUNT) });
+/**
+ * An offline till's write names its registered terminal (issue 21, decision 0016 §4): the server
+ * checks the device is the terminal's, as for a sale (sales' `terminal` without the number).
+ */
+export const OfflineTerminalInput = z.object({
+  id: IdParam,
+  deviceId: z.uuid({ error: 'A device id is required' }),
+});
+export type OfflineTerminalInput = z.infer<typeof OfflineTerminalInput>;
+
+/** When the till did it (its own clock, with its offset). */
+export const offlineTimeInput = () => z.iso.datetime({ offset: true, error: 'Use a time like 2026-11-24T10:15:00+05:30' });
+
+/** A time only with the terminal that vouches for it (400 otherwise). */
+export const requireTerminalFor = (field: string) => (v: { terminal?: unknown } & Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+  if (v[field] !== undefined && !v.terminal) ctx.addIssue({ code: 'custom', path: [field], message: SHIFT_MESSAGES.timeWithoutTerminal });
+};
+
+export const OpenShiftInput = z
+  .object({
+    openingFloat: moneyInput('Opening float', MAX_AMOUNT),
+    /** Opened offline: when, on the till's clock (only with `terminal`). */
+    openedAt: offlineTimeInput().optional(),
+    terminal: OfflineTerminalInput.optional(),
+  })
+  .superRefine(requireTerminalFor('openedAt'));
 export type OpenShiftInput = z.infer<typeof OpenShiftInput>;
 
 export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
@@ -16,6 +42,9 @@ export const CashMovementInput = z.object({
   kind: z.enum(CASH_MOVEMENT_KINDS, { error: 'Choose cash in or cash out' }),
   amount: moneyInput('Amount', MAX_AMOUNT).refine((n) => n >= 0.01, 'Amount must be greater than 0'),
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
+  /** Made offline: when, on the till's clock (only for a shift opened on a terminal). */
+  at: offlineTimeInput().optional(),
+  terminal: OfflineTerminalInput.optional(),
 });
 export type CashMovementInput = z.infer<typeof CashMovementInput>;
 
@@ -33,6 +62,22 @@ export const CloseShiftInput = z.object({
   countedCash: moneyInput('Counted cash', MAX_AMOUNT),
   /** When given, the counted notes and coins must add up to `countedCash` (400 otherwise). */
   denominations: DenominationCountsInput.optional(),
+  /** Closed offline: when, on the till's clock (only for a shift opened on a terminal; not before its open). */
+  closedAt: offlineTimeInput().optional(),
+  terminal: OfflineTerminalInput.optional(),
+  /** The device's own Z: a different expected cash is a `z_report_differs` exception for the owner. */
+  deviceReport: z
+    .object({
+      expectedCash: decimalInput({
+        places: 2,
+        message: 'Expected cash is required',
+        invalid: 'Expected cash must be a number, like 1250.50',
+        min: -MAX_AMOUNT,
+        max: MAX_AMOUNT,
+        maxMessage: moneyBoundMessage('Expected cash', MAX_AMOUNT),
+      }),
+    })
+    .optional(),
 });
 export type CloseShiftInput = z.infer<typeof CloseShiftInput>;
 

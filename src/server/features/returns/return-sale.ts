@@ -16,6 +16,7 @@ import { lockSaleDebt } from '../debtors/debtor-return.service';
 import { lockStockForReturn } from '../inventory/stock.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
+import { offlineClaim } from '../shifts/offline-time';
 import { approveManagerAction } from '../users/manager-approval';
 import { formatCreditNoteNumber } from './return-rows';
 import { writeReturn, type PlannedLine, type PlannedRefund } from './return-write';
@@ -83,7 +84,9 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
   const shiftId = await repo.openShiftOf(tx, businessId, actor.userId);
   if (shiftId == null && settings.cashiersWorkInShifts && refunds.some((r) => r.method === 'cash' && r.amountCents > 0))
     throw conflict(RETURN_MESSAGES.openShiftRequired);
-  const returnDate = new Date();
+  // Made offline (issue 21): recorded, and the cashier's days limit judged, at the till's time.
+  const claim = await offlineClaim(tx, businessId, { at: input.returnedAt, terminal: input.terminal, field: 'returnedAt' });
+  const returnDate = claim.at ?? new Date();
   const approvedBy = await checkCashierLimit(tx, {
     actor,
     sale,

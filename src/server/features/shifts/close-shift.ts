@@ -8,7 +8,9 @@ import { denominationsTotalCents } from '../../../shared/domain/denominations';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { shiftReport, REPORT_METHODS, type ReportMethod } from '../../../shared/domain/shift-report';
 import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import { saleExceptions } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/app-error';
+import { offlineClaim } from './offline-time';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';
 import type { ShiftRow } from './shifts.repo';
@@ -104,7 +106,8 @@ export async function closeShift(
   const denominations = input.denominations ? cleanCounts(input.denominations) : null;
   if (denominations && denominationsTotalCents(denominations) !== countedCashCents)
     throw badRequest(SHIFT_MESSAGES.denominationsDisagree, { denominations: [SHIFT_MESSAGES.denominationsDisagree] });
-  const close = { countedCashCents, closedAt: closedAt ?? new Date() };
+  const claimed = await closedAtOf(db, businessId, row, input);
+  const close = { countedCashCents, closedAt: closedAt ?? claimed ?? new Date() };
   // The sums, with the business's Z-number lock taken in the same statement; then the number, the
   // stored Z and its audit entry in one more.
   const report = await computeReport(db, businessId, row, close);
@@ -117,7 +120,25 @@ export async function closeShift(
     denominations,
     zReport: report,
   });
+  if (input.deviceReport) await flagDeviceZ(db, businessId, shiftId, report.expectedCash, input.deviceReport.expectedCash);
   return { ...report, zNumber };
+}
+
+/** An offline close's time (offline-time.ts), vouched for by the shift's terminal, not before the open (422). */
+async function closedAtOf(db: Executor, businessId: number, row: ShiftRow, input: CloseShiftInput): Promise<Date | undefined> {
+  const claim = await offlineClaim(db, businessId, { at: input.closedAt, terminal: input.terminal, field: 'closedAt' }, row.terminalId);
+  if (claim.at && claim.at < row.openedAt) throw new AppError('UNPROCESSABLE', 422, SHIFT_MESSAGES.closedBeforeOpened);
+  return claim.at;
+}
+
+/**
+ * The server's Z is the record (decision 0016 §4); when the device printed another expected cash
+ * (a sale it never sent, a sale the server placed elsewhere), the owner sees a `z_report_differs`
+ * exception, written in the close's transaction.
+ */
+async function flagDeviceZ(db: Executor, businessId: number, shiftId: number, expectedCash: number, deviceExpectedCash: number) {
+  if (toCents(expectedCash) === toCents(deviceExpectedCash)) return;
+  await db.insert(saleExceptions).values({ businessId, shiftId, kind: 'z_report_differs', details: { expectedCash, deviceExpectedCash } });
 }
 
 /** The counted notes and coins without the zeros (the stored record reads like the count). */

@@ -28,6 +28,8 @@ export interface ShiftRow {
   denominations: Record<string, number> | null;
   zNumber: number | null;
   zReport: unknown;
+  /** The registered terminal it was opened on (issue 21); null: an ordinary browser. */
+  terminalId: number | null;
 }
 
 type RawShift = Record<string, unknown>;
@@ -51,6 +53,7 @@ function toShiftRow(r: RawShift): ShiftRow {
     denominations: (r.denominations as Record<string, number> | null) ?? null,
     zNumber: n(r.z_number),
     zReport: r.z_report ?? null,
+    terminalId: n(r.terminal_id),
   };
 }
 
@@ -60,7 +63,7 @@ function selectShifts(where: ReturnType<typeof sql>, tail = sql``) {
     select s.id, s.user_id, u.first_name as user_first_name, u.last_name as user_last_name, u.email as user_email,
            s.opened_at, s.opening_float_cents, s.closed_at, s.closed_by,
            c.first_name as closed_by_first_name, c.last_name as closed_by_last_name, c.email as closed_by_email,
-           s.counted_cash_cents, s.denominations, s.z_number, s.z_report
+           s.counted_cash_cents, s.denominations, s.z_number, s.z_report, s.terminal_id
     from ${shifts} s
     join ${users} u on u.id = s.user_id
     left join ${users} c on c.id = s.closed_by
@@ -98,13 +101,13 @@ export async function listShifts(db: Executor, businessId: number, opts: { userI
 /** Opens a shift; undefined when the user already has an open one (the partial unique index). */
 export async function insertShift(
   db: Executor,
-  v: { businessId: number; userId: string; openingFloatCents: number; openedAt?: Date },
+  v: { businessId: number; userId: string; openingFloatCents: number; openedAt?: Date; terminalId?: number | null },
 ): Promise<number | undefined> {
   const openedAt = v.openedAt ? sql`${v.openedAt.toISOString()}::timestamptz` : sql`now()`;
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      insert into ${shifts} (business_id, user_id, opening_float_cents, opened_at)
-      values (${v.businessId}, ${v.userId}, ${v.openingFloatCents}, ${openedAt})
+      insert into ${shifts} (business_id, user_id, opening_float_cents, opened_at, terminal_id)
+      values (${v.businessId}, ${v.userId}, ${v.openingFloatCents}, ${openedAt}, ${v.terminalId ?? null})
       on conflict (business_id, user_id) where closed_at is null do nothing
       returning id`),
   );

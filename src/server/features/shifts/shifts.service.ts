@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
+import { offlineClaim } from './offline-time';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';
 import type { MovementRow, ShiftRow } from './shifts.repo';
@@ -54,11 +55,21 @@ export async function getCurrentShift(db: Executor, actor: ShiftActor): Promise<
   return { required: settings.cashiersWorkInShifts, shift: open ? toShift(open) : null };
 }
 
-/** Opens the signed-in user's shift; a second open one → 409 SHIFT_ALREADY_OPEN. */
+/**
+ * Opens the signed-in user's shift; a second open one → 409 SHIFT_ALREADY_OPEN. An offline till's
+ * open names its terminal and when it opened (offline-time.ts); `openedAt` (the demo's seed) wins.
+ */
 export async function openShift(db: Executor, actor: ShiftActor, input: OpenShiftInput, openedAt?: Date): Promise<Shift> {
   const { businessId, userId } = actor;
   const openingFloatCents = toCents(input.openingFloat);
-  const id = await repo.insertShift(db, { businessId, userId, openingFloatCents, openedAt });
+  const claim = await offlineClaim(db, businessId, { at: input.openedAt, terminal: input.terminal, field: 'openedAt' });
+  const id = await repo.insertShift(db, {
+    businessId,
+    userId,
+    openingFloatCents,
+    openedAt: openedAt ?? claim.at,
+    terminalId: claim.terminalId,
+  });
   if (id === undefined) throw new AppError('SHIFT_ALREADY_OPEN', 409, SHIFT_MESSAGES.alreadyOpen);
   const row = (await repo.findShift(db, businessId, id))!;
   const shift = toShift(row);
@@ -91,6 +102,9 @@ export async function addCashMovement(
   const { businessId, userId } = actor;
   const row = requireShiftAccess(actor, await repo.findShift(db, businessId, shiftId, 'share'));
   if (row.closedAt) throw shiftClosedError();
+  // Made offline: its time, vouched for by the shift's terminal; not before the shift opened.
+  const claim = await offlineClaim(db, businessId, { at: input.at, terminal: input.terminal, field: 'at' }, row.terminalId);
+  const movedAt = at ?? (claim.at && claim.at < row.openedAt ? row.openedAt : claim.at);
   const inserted = await repo.insertCashMovement(db, {
     businessId,
     shiftId,
@@ -98,7 +112,7 @@ export async function addCashMovement(
     amountCents: toCents(input.amount),
     reason: input.reason,
     userId,
-    at,
+    at: movedAt,
   });
   const movement: CashMovement = {
     ...toMovement({ ...inserted, userId, firstName: null, lastName: null, email: null }),

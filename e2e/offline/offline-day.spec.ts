@@ -67,7 +67,7 @@ test('a day offline: the till reloads with no network, sells 20 sales, and they 
   context,
 }) => {
   test.setTimeout(300_000);
-  const b = await newShop(page, browser);
+  const { businessId: b } = await newShop(page, browser);
   const rice = await addProduct(page, b, 'Samba Rice 1 kg', 250, 100);
   const dhal = await addProduct(page, b, 'Mysore Dhal 500 g', 120, 50);
   await post(page, `/api/businesses/${b}/customers`, { name: 'Sunil Perera', phone: '0771234999' });

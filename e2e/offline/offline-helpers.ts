@@ -10,8 +10,8 @@ export const barcode = () =>
   `29${String(Date.now()).slice(-7)}${String(barcodes++ % 1000).padStart(3, '0')}${Math.floor(Math.random() * 10)}`;
 
 /** A new shop with every module, approved, its owner signed in on `page`; no shift is opened. */
-export async function newShop(page: Page, browser: Browser): Promise<number> {
-  await registerViaApi(page, { firstName: 'Nimal', lastName: 'Fernando' });
+export async function newShop(page: Page, browser: Browser): Promise<{ businessId: number; account: { email: string; password: string } }> {
+  const account = await registerViaApi(page, { firstName: 'Nimal', lastName: 'Fernando' });
   const { businessId } = await applyViaApi(page, `Offline Shop ${uniqueEmail('o').slice(2, 10)}`, [1, 2, 3, 4, 5, 6, 7]);
   const admin = await superAdminPage(browser);
   await approveViaApi(admin.page, businessId, { ownerShift: false });
@@ -19,7 +19,7 @@ export async function newShop(page: Page, browser: Browser): Promise<number> {
   // The owner sells without shifts here (shifts offline have their own spec).
   const settings = await page.request.post('/api/business-settings', { data: { cashiersWorkInShifts: false, crmEnabled: true } });
   expect(settings.status(), await settings.text()).toBe(200);
-  return businessId;
+  return { businessId, account };
 }
 
 export async function post<T = Record<string, unknown>>(page: Page, url: string, data: unknown, status = 201): Promise<T> {

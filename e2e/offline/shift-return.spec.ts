@@ -41,7 +41,7 @@ test('offline at a terminal: open a shift, sell, return a sale, close with the Z
   context,
 }) => {
   test.setTimeout(180_000);
-  const businessId = await newShop(page, browser);
+  const { businessId } = await newShop(page, browser);
   const tea = await addProduct(page, businessId, 'Ceylon Tea 200 g', 250, 20);
   await post(page, `/api/businesses/${businessId}/terminals`, { code: 'T1', name: 'Front counter' });
   await registerThisBrowser(page, 'T1');
@@ -134,7 +134,7 @@ test('a shift opened online and closed with no connection: the close names the s
   context,
 }) => {
   test.setTimeout(180_000);
-  const businessId = await newShop(page, browser);
+  const { businessId } = await newShop(page, browser);
   const tea = await addProduct(page, businessId, 'Ceylon Tea 200 g', 250, 20);
   await post(page, `/api/businesses/${businessId}/terminals`, { code: 'T1', name: 'Front counter' });
   await registerThisBrowser(page, 'T1');

@@ -54,8 +54,13 @@ describe('a shift opened and closed with no connection', () => {
   it('queues the open, the cash movement and the close in order, each after the open', async () => {
     const opened = await device.openShiftOnDevice({ terminal, userId: 'u1', userName: 'Nimal', key: 'open-1', openingFloat: 5000 });
     expect(device.shiftView(opened)).toMatchObject({ id: -1, status: 'open', openingFloat: 5000 });
-    await device.moveCashOnDevice(opened, 'move-1', { kind: 'out', amount: 250, reason: 'Tea' });
-    const z = await device.closeShiftOnDevice(opened, 'close-1', { countedCash: 4750, denominations: { '1000': 4, '500': 1, '50': 5 } });
+    await device.moveCashOnDevice(opened, 'move-1', { kind: 'out', amount: 250, reason: 'Tea' }, terminal);
+    const z = await device.closeShiftOnDevice(
+      opened,
+      'close-1',
+      { countedCash: 4750, denominations: { '1000': 4, '500': 1, '50': 5 } },
+      terminal,
+    );
 
     const items = await outbox();
     expect(items.map((i) => [i.kind, i.key, i.dependsOn])).toEqual([
@@ -64,11 +69,19 @@ describe('a shift opened and closed with no connection', () => {
       ['shift.close', 'close-1', 'open-1'],
     ]);
     expect(items[0].body).toEqual({ openingFloat: 5000, openedAt: opened.openedAt, terminal: { id: 11, deviceId: 'dev-1' } });
-    expect(items[1].body).toEqual({ openKey: 'open-1', kind: 'out', amount: 250, reason: 'Tea' });
+    expect(items[1].body).toMatchObject({
+      openKey: 'open-1',
+      kind: 'out',
+      amount: 250,
+      reason: 'Tea',
+      terminal: { id: 11, deviceId: 'dev-1' },
+    });
+    expect(Date.parse((items[1].body as { at: string }).at)).toBeGreaterThanOrEqual(Date.parse(opened.openedAt));
     expect(items[2].body).toMatchObject({
       openKey: 'open-1',
       countedCash: 4750,
       denominations: { '1000': 4, '500': 1, '50': 5 },
+      terminal: { id: 11, deviceId: 'dev-1' },
       deviceReport: { expectedCash: 4750 },
     });
     expect((items[2].body as { closedAt: string }).closedAt).toBe(z.closedAt);
@@ -80,7 +93,7 @@ describe('a shift opened and closed with no connection', () => {
     const server = { id: 77, userId: 'u1', userName: 'Nimal', openedAt: '2026-11-24T03:00:00.000Z', openingFloat: 1000 } as Shift;
     const { after } = await device.settleKept(3, 'u1', server, true);
     expect(after).toMatchObject({ shiftId: 77, openKey: null });
-    await device.closeShiftOnDevice(after!, 'close-2', { countedCash: 1000 });
+    await device.closeShiftOnDevice(after!, 'close-2', { countedCash: 1000 }, terminal);
     const [close] = await outbox();
     expect(close).toMatchObject({ kind: 'shift.close', dependsOn: undefined });
     expect(close.body).toMatchObject({ shiftId: 77, countedCash: 1000, deviceReport: { expectedCash: 1000 } });
@@ -107,7 +120,7 @@ describe('the device Z', () => {
     );
     await sell(3, {}, at(3), 'someone-else'); // another cashier's sale on this till: not this shift
     await sell(4, {}, new Date(Date.parse(d.openedAt) - 60_000).toISOString()); // before the open
-    await device.moveCashOnDevice(d, 'in-1', { kind: 'in', amount: 300, reason: 'Change' });
+    await device.moveCashOnDevice(d, 'in-1', { kind: 'in', amount: 300, reason: 'Change' }, terminal);
     await device.noteMovement(3, 'u1', 'out', 50);
     await device.noteReturn(3, 'u1', { totalCents: 15000, refund: [{ method: 'cash', amountCents: 15000 }] });
 
@@ -157,7 +170,7 @@ describe('settling the device record', () => {
 
   it('keeps a shift closed here until its close is synced, then follows the server', async () => {
     const d = await device.openShiftOnDevice({ terminal, userId: 'u1', userName: 'N', key: 'open-1', openingFloat: 0 });
-    await device.closeShiftOnDevice(d, 'close-1', { countedCash: 0 });
+    await device.closeShiftOnDevice(d, 'close-1', { countedCash: 0 }, terminal);
     // The server still says open (the close has not reached it): closed on this device.
     expect((await device.settleKept(3, 'u1', server(9), true)).after).toMatchObject({ status: 'closed' });
     await deviceDb.outbox

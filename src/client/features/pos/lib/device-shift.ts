@@ -186,7 +186,12 @@ function shiftRef(d: DeviceShift): { body: { openKey: string } | { shiftId: numb
 }
 
 /** Cash in or out on the device: 'cash-movement' queued after the shift's open. */
-export async function moveCashOnDevice(d: DeviceShift, key: string, input: CashMovementInput): Promise<DeviceShift | null> {
+export async function moveCashOnDevice(
+  d: DeviceShift,
+  key: string,
+  input: CashMovementInput,
+  terminal: DeviceTerminal,
+): Promise<DeviceShift | null> {
   const ref = shiftRef(d);
   const amountCents = toCents(input.amount);
   const next = await deviceDb.transaction('rw', deviceDb.outbox, deviceDb.snapshots, async () => {
@@ -195,7 +200,14 @@ export async function moveCashOnDevice(d: DeviceShift, key: string, input: CashM
       userId: d.userId,
       kind: 'cash-movement',
       key,
-      body: { ...ref.body, kind: input.kind, amount: input.amount, reason: input.reason },
+      body: {
+        ...ref.body,
+        kind: input.kind,
+        amount: input.amount,
+        reason: input.reason,
+        at: new Date().toISOString(),
+        terminal: terminalRef(terminal),
+      },
       dependsOn: ref.dependsOn,
       label: `${input.kind === 'in' ? '+' : '-'}${input.amount.toFixed(2)}`,
     });
@@ -221,6 +233,7 @@ export async function closeShiftOnDevice(
   d: DeviceShift,
   key: string,
   input: { countedCash: number; denominations?: Record<string, number> },
+  terminal: DeviceTerminal,
 ): Promise<ShiftReport> {
   const closedAt = new Date().toISOString();
   const kept = (await loadDeviceShift(d.businessId, d.userId)) ?? d;
@@ -232,6 +245,7 @@ export async function closeShiftOnDevice(
       countedCash: input.countedCash,
       ...(input.denominations ? { denominations: input.denominations } : {}),
       closedAt,
+      terminal: terminalRef(terminal),
       deviceReport: { expectedCash: z.expectedCash },
     };
     await enqueue({

@@ -67,6 +67,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
     };
   }, [terminal, userId, businessId, server, online, waiting, tick, qc]);
 
+  const ref = () => (terminal ? { id: terminal.terminalId, deviceId: terminal.deviceId } : undefined);
   const mayQueue = () => !!terminal && offlineAllowed(terminal, lastOnlineAt());
   const refused = () =>
     new ShiftWriteRefused(terminal ? t('offline.limit', { hours: terminal.offlineLimitHours }) : t('offline.notTerminal'));
@@ -95,7 +96,8 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
   const sends: DeviceShiftSends = {
     open: (input, headers) =>
       either(
-        () => api.post<Shift>(SHIFT_PATHS.list(businessId), input, { headers }),
+        // Opened on this terminal: a close or cash movement it queues later is vouched for by it.
+        () => api.post<Shift>(SHIFT_PATHS.list(businessId), { ...input, terminal: ref() }, { headers }),
         async () => {
           const d = await device.openShiftOnDevice({
             terminal: terminal!,
@@ -117,7 +119,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
           return m;
         },
         async () => {
-          await device.moveCashOnDevice(d, keyOf(headers), input);
+          await device.moveCashOnDevice(d, keyOf(headers), input, terminal!);
           reread();
           return { id: -1, shiftId: d.shiftId ?? -1, ...input, userId, userName, createdAt: new Date().toISOString() };
         },
@@ -129,7 +131,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
       return either(
         () => api.post<ShiftReport>(SHIFT_PATHS.close(businessId, d.shiftId!), input, { headers }),
         async () => {
-          const z = await device.closeShiftOnDevice(d, keyOf(headers), input);
+          const z = await device.closeShiftOnDevice(d, keyOf(headers), input, terminal!);
           reread();
           return z;
         },

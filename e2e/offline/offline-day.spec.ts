@@ -13,8 +13,8 @@ import {
 } from './offline-helpers';
 
 // Issue 21's proof at the till (decision 0016): a registered terminal opened online, the connection
-// gone, the page reloaded — it still opens and sells 20 sales (cash, split, credit to a customer the
-// device knows) and prints; back online, the server has each of them exactly once, with its
+// gone, the page reloaded — it still opens, sells 20 sales (cash, split, credit to a customer the
+// device knows), returns one of them and prints; back online, the server has each of them exactly once, with its
 // terminal number and the time it was made; stock and the debt are right; a second sync sends nothing.
 
 test.use({ serviceWorkers: 'allow' });
@@ -100,7 +100,25 @@ test('a day offline: the till reloads with no network, sells 20 sales, and they 
   await page.getByRole('dialog', { name: 'Receipt' }).getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
   await closeReceipt(page);
-  await expect(page.getByTestId('sync-status')).toHaveText('Offline · 20 waiting');
+  // A return of sale 3 (one rice), found on the device; its credit note prints at once.
+  await page.getByRole('button', { name: /^Returns/ }).click();
+  await page.getByLabel('Invoice number').fill(number(3));
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const ret = page.getByTestId('device-return-dialog');
+  await ret.getByLabel('Quantity to return of Samba Rice 1 kg').fill('1');
+  await expect(ret.getByTestId('return-total')).toContainText('250.00');
+  await ret.getByRole('button', { name: /^Refund/ }).click();
+  const note = page.getByTestId('credit-note-preview');
+  await expect(note).toContainText('Pending: given when synced');
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+  await expect(page.getByTestId('sync-status')).toHaveText('Offline · 21 waiting');
+  // The shelf figures follow the device's own sales, also after another reload with no network.
+  const card = (name: string) => page.getByRole('button', { name: new RegExp(name) }).first();
+  await expect(card('Mysore Dhal')).toContainText('Stock: 40');
+  await page.reload();
+  await expect(card('Samba Rice')).toContainText('Stock: 82');
+  await expect(card('Mysore Dhal')).toContainText('Stock: 40');
 
   // Back online: the outbox sends them in order.
   const salePosts: string[] = [];
@@ -120,18 +138,24 @@ test('a day offline: the till reloads with no network, sells 20 sales, and they 
   }
   expect(sales.filter((s) => s.paymentMethod === 'split')).toHaveLength(2);
   expect(sales.filter((s) => s.paymentMethod === 'credit')).toHaveLength(1);
-  // Rice: 16 cash + 1 credit + 1 printed = 18; dhal: 8 + 2 split = 10.
+  // Rice: 16 cash + 1 credit + 1 printed = 18, one back on the shelf; dhal: 8 + 2 split = 10.
   const products = async () => {
     const body = await (await page.request.get(`/api/businesses/${b}/products`)).json();
     return (Array.isArray(body) ? body : body.products) as { id: number; stock: number }[];
   };
   const stockOf = async (id: number) => (await products()).find((p) => p.id === id)?.stock;
-  expect(await stockOf(rice.id)).toBe(100 - 18);
+  expect(await stockOf(rice.id)).toBe(100 - 18 + 1);
   expect(await stockOf(dhal.id)).toBe(50 - 10);
   const debtors = (await (await page.request.get(`/api/businesses/${b}/debtors`)).json()) as { name: string; remainingAmount: number }[];
   expect(debtors.find((d) => d.name === 'Sunil Perera')?.remainingAmount).toBe(250);
   const total = sales.reduce((sum, s) => sum + s.totalAmount, 0);
   expect(total).toBe(18 * 250 + 10 * 120);
+  const returns = (await (await page.request.get(`/api/businesses/${b}/returns`)).json()) as {
+    returns: { invoiceNumber: string; totalAmount: number; creditNoteNumber: string | null }[];
+  };
+  expect(returns.returns).toHaveLength(1);
+  expect(returns.returns[0]).toMatchObject({ invoiceNumber: number(3), totalAmount: 250 });
+  expect(returns.returns[0].creditNoteNumber).toMatch(/^CN-/);
 
   // A second sync sends nothing: the page reloaded online, its outbox is empty.
   const sent = salePosts.length;
@@ -141,4 +165,5 @@ test('a day offline: the till reloads with no network, sells 20 sales, and they 
   await page.waitForTimeout(3000);
   expect(salePosts.length).toBe(sent);
   expect((await serverSales(page, b)).length).toBe(20);
+  expect(((await (await page.request.get(`/api/businesses/${b}/returns`)).json()) as { returns: unknown[] }).returns).toHaveLength(1);
 });

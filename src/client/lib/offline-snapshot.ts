@@ -17,6 +17,8 @@ export type DeviceSnapshots = {
   deleteSnapshot: (name: string, scope: string) => Promise<void>;
   /** This device is a terminal of the business and last reached the server within its offline limit. */
   offlineAllowedFor: (businessId: number) => Promise<boolean>;
+  /** Product id → quantity sold on this device and not yet on the server (its outbox's sales). */
+  pendingSaleQuantities: (businessId: number) => Promise<Map<number, number>>;
 };
 
 let loader: (() => Promise<DeviceSnapshots>) | null = null;
@@ -60,6 +62,8 @@ type SnapshotOptions<T> = {
   businessId?: number;
   /** A cheap fingerprint of the answer: saved only when it changed. */
   versionOf?: (data: T) => string;
+  /** Brings the saved answer up to date with what the device did since (sales still in its outbox). */
+  offline?: (saved: T, store: DeviceSnapshots) => Promise<T>;
 };
 
 /** Fetches; on success saves the answer for later, on no answer returns the saved one (else rethrows). */
@@ -71,9 +75,10 @@ export async function withOfflineSnapshot<T>(name: string, fetcher: () => Promis
     return data;
   } catch (err) {
     if (!scope || !isNetworkError(err)) throw err;
-    const saved = await (await deviceSnapshots())?.loadSnapshot(name, scope);
-    if (!saved) throw err;
-    return saved.data as T;
+    const store = await deviceSnapshots();
+    const saved = await store?.loadSnapshot(name, scope);
+    if (!store || !saved) throw err;
+    return opts.offline ? opts.offline(saved.data as T, store) : (saved.data as T);
   }
 }
 

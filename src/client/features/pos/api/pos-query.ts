@@ -15,10 +15,27 @@ export const posQuery = (businessId: number) =>
   queryOptions({
     queryKey: queryKeys.pos(businessId),
     queryFn: () =>
-      withOfflineSnapshot('pos', () => api.get<PosResponse>(SALES_PATHS.pos(businessId)), { businessId, versionOf: posVersion }),
+      withOfflineSnapshot('pos', () => api.get<PosResponse>(SALES_PATHS.pos(businessId)), {
+        businessId,
+        versionOf: posVersion,
+        offline: async (saved, store) => lessStock(saved, await store.pendingSaleQuantities(businessId)),
+      }),
     staleTime: 60_000,
     retry: 3,
   });
+
+/**
+ * The catalogue with `sold` (product id → quantity) taken off its stock, in thousandths so 0.1 + 0.2
+ * stays 0.3: the device's own sales, made since the catalogue was saved, show on its shelf figures.
+ */
+export function lessStock(pos: PosResponse, sold: ReadonlyMap<number, number>): PosResponse {
+  if (sold.size === 0) return pos;
+  const products = pos.products.map((p) => {
+    const q = sold.get(p.id);
+    return q ? { ...p, stock: (Math.round(p.stock * 1000) - Math.round(q * 1000)) / 1000 } : p;
+  });
+  return { ...pos, products };
+}
 
 /**
  * A cheap fingerprint of the catalogue (the ETag is the browser's, out of fetch's reach): its size,

@@ -1,4 +1,7 @@
-import type { PosProduct, Sale, SaleRequest } from '../../../../shared/contracts/sales';
+import type { PosProduct, PosResponse, Sale, SaleRequest } from '../../../../shared/contracts/sales';
+import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { lessStock } from '../api/pos-query';
 import { terminalInvoiceNumber } from '../../../../shared/contracts/terminal-paths';
 import { deviceDb } from '../../offline/device-db';
 import { saveDeviceSale } from '../../offline/device-sales';
@@ -129,6 +132,10 @@ export async function queueSale(a: { businessId: number; userId: string; key: st
     });
   });
   forgetAttemptNumber(a.key);
+  // The till's shelf figures follow its own sales while the server cannot answer.
+  const sold = new Map<number, number>();
+  for (const line of a.body.items) sold.set(Number(line.productId), (sold.get(Number(line.productId)) ?? 0) + Number(line.quantity));
+  queryClient.setQueryData<PosResponse>(queryKeys.pos(a.businessId), (pos) => (pos ? lessStock(pos, sold) : pos));
   kickSync();
 }
 

@@ -13,6 +13,8 @@
  */
 
 /** The methods a payment may use, in the order a report lists them. */
+import { fromCents } from './money';
+
 export const REPORT_METHODS = ['cash', 'card', 'lankaqr', 'cheque', 'bank_transfer', 'credit'] as const;
 export type ReportMethod = (typeof REPORT_METHODS)[number];
 
@@ -110,5 +112,34 @@ export function shiftReport(input: ShiftReportInput): ShiftReportFigures {
     refundsCents: refunds,
     vatCents: whole('vatCents', input.vatCents),
     netSalesCents: gross - discounts - refunds,
+  };
+}
+
+/**
+ * The figures as the X/Z report answers them, in decimals at the edge: the server's report and the
+ * device's own Z (an offline till, issue 21) give the same shape from the same figures.
+ */
+export function shiftReportAmounts(f: ShiftReportFigures) {
+  const money = fromCents;
+  const perMethod = (rows: readonly { method: ReportMethod; count: number; amountCents: number }[]) =>
+    rows.map((m) => ({ method: m.method, count: m.count, amount: money(m.amountCents) }));
+  return {
+    openingFloat: money(f.openingFloatCents),
+    cashSales: money(f.cashSalesCents),
+    cashRefunds: money(f.cashRefundsCents),
+    cashIn: money(f.cashInCents),
+    cashOut: money(f.cashOutCents),
+    expectedCash: money(f.expectedCashCents),
+    countedCash: f.countedCashCents === null ? null : money(f.countedCashCents),
+    overShort: f.overShortCents === null ? null : money(f.overShortCents),
+    byMethod: perMethod(f.byMethod),
+    salesCount: f.salesCount,
+    grossSales: money(f.grossSalesCents),
+    discounts: money(f.discountCents),
+    refunds: money(f.refundsCents),
+    vat: money(f.vatCents),
+    netSales: money(f.netSalesCents),
+    refundsByMethod: perMethod(f.refundsByMethod),
+    voids: { count: f.voids.count, amount: money(f.voids.amountCents) },
   };
 }

@@ -5,8 +5,8 @@
 import type { CloseShiftInput, ShiftReport } from '../../../shared/contracts/shifts';
 import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
 import { denominationsTotalCents } from '../../../shared/domain/denominations';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { shiftReport, REPORT_METHODS, type ReportMethod } from '../../../shared/domain/shift-report';
+import { toCents } from '../../../shared/domain/money';
+import { shiftReport, shiftReportAmounts, REPORT_METHODS, type ReportMethod } from '../../../shared/domain/shift-report';
 import type { Executor } from '../../db/client';
 import { saleExceptions } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -49,7 +49,6 @@ async function computeReport(
     vatCents: sums.vatCents,
     byMethod: sums.byMethod.filter((m) => isMethod(m.method)) as { method: ReportMethod; count: number; amountCents: number }[],
   });
-  const money = (c: number) => fromCents(c);
   return {
     id: row.id,
     userId: row.userId,
@@ -58,23 +57,7 @@ async function computeReport(
     zNumber: close ? 0 : null,
     openedAt: row.openedAt.toISOString(),
     closedAt: close ? close.closedAt.toISOString() : null,
-    openingFloat: money(f.openingFloatCents),
-    cashSales: money(f.cashSalesCents),
-    cashRefunds: money(f.cashRefundsCents),
-    cashIn: money(f.cashInCents),
-    cashOut: money(f.cashOutCents),
-    expectedCash: money(f.expectedCashCents),
-    countedCash: f.countedCashCents === null ? null : money(f.countedCashCents),
-    overShort: f.overShortCents === null ? null : money(f.overShortCents),
-    byMethod: f.byMethod.map((m) => ({ method: m.method, count: m.count, amount: money(m.amountCents) })),
-    salesCount: f.salesCount,
-    grossSales: money(f.grossSalesCents),
-    discounts: money(f.discountCents),
-    refunds: money(f.refundsCents),
-    vat: money(f.vatCents),
-    netSales: money(f.netSalesCents),
-    refundsByMethod: f.refundsByMethod.map((m) => ({ method: m.method, count: m.count, amount: money(m.amountCents) })),
-    voids: { count: f.voids.count, amount: money(f.voids.amountCents) },
+    ...shiftReportAmounts(f),
   };
 }
 

@@ -7,8 +7,8 @@
  */
 import type { Sale } from '../../../../shared/contracts/sales';
 import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import { fromCents, toCents } from '../../../../shared/domain/money';
-import { REPORT_METHODS, shiftReport, type ReportMethod } from '../../../../shared/domain/shift-report';
+import { toCents } from '../../../../shared/domain/money';
+import { REPORT_METHODS, shiftReport, shiftReportAmounts, type ReportMethod } from '../../../../shared/domain/shift-report';
 import { listDeviceSales } from '../../offline/device-sales';
 import type { DeviceShift } from './device-shift';
 
@@ -64,8 +64,6 @@ export function deviceReport(shift: DeviceShift, sales: readonly Sale[], close?:
     byMethod,
     refundsByMethod: refunds,
   });
-  const money = (c: number) => fromCents(c);
-  const perMethod = (rows: MethodRow[]) => rows.map((m) => ({ method: m.method, count: m.count, amount: money(m.amountCents) }));
   return {
     id: shift.shiftId ?? 0,
     userId: shift.userId,
@@ -73,23 +71,7 @@ export function deviceReport(shift: DeviceShift, sales: readonly Sale[], close?:
     zNumber: close ? 0 : null,
     openedAt: shift.openedAt,
     closedAt: close ? close.closedAt : null,
-    openingFloat: money(f.openingFloatCents),
-    cashSales: money(f.cashSalesCents),
-    cashRefunds: money(f.cashRefundsCents),
-    cashIn: money(f.cashInCents),
-    cashOut: money(f.cashOutCents),
-    expectedCash: money(f.expectedCashCents),
-    countedCash: f.countedCashCents === null ? null : money(f.countedCashCents),
-    overShort: f.overShortCents === null ? null : money(f.overShortCents),
-    byMethod: perMethod(f.byMethod),
-    salesCount: f.salesCount,
-    grossSales: money(f.grossSalesCents),
-    discounts: money(f.discountCents),
-    refunds: money(f.refundsCents),
-    vat: money(f.vatCents),
-    netSales: money(f.netSalesCents),
-    refundsByMethod: perMethod(f.refundsByMethod),
-    voids: { count: f.voids.count, amount: money(f.voids.amountCents) },
+    ...shiftReportAmounts(f),
   };
 }
 

@@ -29,6 +29,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import type { DeviceSale, DeviceTerminal } from '../../offline/types';
 import { deviceCreditNote, queueDeviceReturn, returnableDeviceSale } from '../lib/device-return';
+import { shopNow } from '../../../lib/shop-time';
 
 export type DeviceReturnDialogProps = {
   /** A sale made on this device, found with no connection; null: closed. */
@@ -109,7 +110,7 @@ function OpenDeviceReturn({
     setError(null);
     try {
       const request = returnRequest(preview, drafts, split.parts);
-      const returnedAt = new Date().toISOString();
+      const returnedAt = shopNow().toISOString();
       await queueDeviceReturn({ ds: deviceSale, sale, request, terminal, userId, key, returnedAt });
       onReturned(deviceCreditNote(sale, preview, request, returnedAt, userId), sale);
     } catch (err) {

@@ -13,6 +13,7 @@ import { enqueue, getOutboxItem, kickSync } from '../../offline/outbox';
 import { loadSnapshot, saveSnapshot, snapshotScope } from '../../offline/snapshots';
 import type { DeviceTerminal } from '../../offline/types';
 import { deviceShiftReport } from './device-z';
+import { shopNow } from '../../../lib/shop-time';
 
 export type DeviceShift = {
   businessId: number;
@@ -150,7 +151,7 @@ export async function openShiftOnDevice(a: {
   openingFloat: number;
 }): Promise<DeviceShift> {
   const { businessId } = a.terminal;
-  const openedAt = new Date().toISOString();
+  const openedAt = shopNow().toISOString();
   const shift: DeviceShift = { ...blank(a), openKey: a.key, openedAt, openingFloatCents: toCents(a.openingFloat) };
   await deviceDb.transaction('rw', deviceDb.outbox, deviceDb.snapshots, async () => {
     const body = { openingFloat: a.openingFloat, openedAt, terminal: terminalRef(a.terminal) };
@@ -205,7 +206,7 @@ export async function moveCashOnDevice(
         kind: input.kind,
         amount: input.amount,
         reason: input.reason,
-        at: new Date().toISOString(),
+        at: shopNow().toISOString(),
         terminal: terminalRef(terminal),
       },
       dependsOn: ref.dependsOn,
@@ -235,7 +236,7 @@ export async function closeShiftOnDevice(
   input: { countedCash: number; denominations?: Record<string, number> },
   terminal: DeviceTerminal,
 ): Promise<ShiftReport> {
-  const closedAt = new Date().toISOString();
+  const closedAt = shopNow().toISOString();
   const kept = (await loadDeviceShift(d.businessId, d.userId)) ?? d;
   const z = await deviceShiftReport(kept, { countedCents: toCents(input.countedCash), closedAt });
   const ref = shiftRef(kept);

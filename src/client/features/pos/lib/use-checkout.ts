@@ -10,6 +10,7 @@ import { DEFAULT_TILL_PRICING } from './cart';
 import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
 import * as terminalSale from './terminal-sale';
 import type { TillDevice } from './terminal-sale';
+import { shopNow } from '../../../lib/shop-time';
 
 export type Payment = SalePayment;
 
@@ -102,7 +103,7 @@ export function useCheckout({
       return done(sale, true);
     };
     if (!connected) {
-      const soldAt = new Date().toISOString();
+      const soldAt = shopNow().toISOString();
       return queue(terminalSale.offlineBody(body, dev.catalogue, soldAt), soldAt);
     }
     try {
@@ -111,7 +112,7 @@ export function useCheckout({
       return done(sale);
     } catch (err) {
       // No answer: the same body and key go to the outbox (had it landed, the server answers that sale).
-      if (isNetworkError(err) && mayQueue) return queue(body, new Date().toISOString());
+      if (isNetworkError(err) && mayQueue) return queue(body, shopNow().toISOString());
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) await terminalSale.giveBackNumber(t, key, taken.number);
       return { ok: false, failure: failureOf(err, payment) };
     }

@@ -21,6 +21,7 @@ import { lastOnlineAt, offlineAllowed, useSyncStatus } from '../../offline/sync-
 import { useDeviceTerminal } from '../../offline/terminal-store';
 import * as device from './device-shift';
 import { deviceShiftReport } from './device-z';
+import { shopNow } from '../../../lib/shop-time';
 
 const keyOf = (headers: IdempotencyHeaders) => headers[IDEMPOTENCY_HEADER];
 
@@ -121,7 +122,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
         async () => {
           await device.moveCashOnDevice(d, keyOf(headers), input, terminal!);
           reread();
-          return { id: -1, shiftId: d.shiftId ?? -1, ...input, userId, userName, createdAt: new Date().toISOString() };
+          return { id: -1, shiftId: d.shiftId ?? -1, ...input, userId, userName, createdAt: shopNow().toISOString() };
         },
         d.shiftId === null,
       );

@@ -44,6 +44,8 @@ export interface AppOptions {
   clientDir?: string | null;
   /** Failed sign-ins allowed per account+IP and per IP per day. */
   throttle?: ThrottleLimits;
+  /** Registrations per IP per hour (REGISTER_LIMIT_PER_HOUR); 30 when absent. */
+  registerLimitPerHour?: number;
   /** Social sign-in providers (OIDC, Google, GitHub, Facebook); none when absent. */
   oauth?: OAuthConfig;
   /** SMTP relay for e-mail campaigns (SMTP_URL / SMTP_FROM); e-mail campaigns are recorded only when absent. timeoutMs is for tests. */
@@ -85,6 +87,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRoutes, {
     isProduction: opts.isProduction,
     throttle: opts.throttle ?? DEFAULT_THROTTLE,
+    registerLimitPerHour: opts.registerLimitPerHour ?? 30,
     oauth: opts.oauth ?? {},
   });
   for (const plugin of featureRoutes) await app.register(plugin);

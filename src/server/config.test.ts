@@ -23,4 +23,10 @@ describe('automatic backups in the configuration', () => {
       dir: '/backups',
     });
   });
+
+  it('registrations per IP per hour: 30 unless REGISTER_LIMIT_PER_HOUR says otherwise (1 to 100,000)', () => {
+    expect(loadConfig(base).registerLimitPerHour).toBe(30);
+    expect(loadConfig({ ...base, REGISTER_LIMIT_PER_HOUR: '500' }).registerLimitPerHour).toBe(500);
+    expect(() => loadConfig({ ...base, REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
+  });
 });

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** Registrations one IP may make per hour, per process (a shop's own browser tests register many). */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -70,6 +72,7 @@ export interface Config {
   sessionSecret: string;
   isProduction: boolean;
   trustProxy: boolean;
+  registerLimitPerHour: number;
   logLevel: string;
   uploadsDir: string;
   /** Social sign-in: each provider is on only when its client id (and secret) are set. */
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     uploadsDir: path.join(dataDir, 'uploads'),
     oauth: {

@@ -46,6 +46,7 @@ export async function main() {
     isProduction: config.isProduction,
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
+    registerLimitPerHour: config.registerLimitPerHour,
     oauth: config.oauth,
     mail: config.mail,
     backups,

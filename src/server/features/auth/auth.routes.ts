@@ -26,6 +26,8 @@ export interface AuthRouteOptions {
   isProduction: boolean;
   /** Failed sign-ins allowed per account and IP per window, and per IP per day. */
   throttle: ThrottleLimits;
+  /** Registrations one IP may make per hour, in this process. */
+  registerLimitPerHour: number;
   /** Social sign-in providers; a provider without configuration is reported off and its entry leads back to /login. */
   oauth: OAuthConfig;
 }
@@ -33,7 +35,7 @@ export interface AuthRouteOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const db = app.db;
   // Registration is cheap to spam: a per-process limit per IP is enough there.
-  const registerLimit = { max: 30, timeWindow: 60 * 60 * 1000, hook: 'preHandler' as const };
+  const registerLimit = { max: opts.registerLimitPerHour, timeWindow: 60 * 60 * 1000, hook: 'preHandler' as const };
 
   /** Verify a sign-in under the throttle: failures count per account+IP and per IP per day. */
   const signIn = async (req: { ip: string; body: LoginInput }, opts2: { cashierOnly?: boolean } = {}) => {

@@ -68,7 +68,7 @@ export const SaleException = z.object({
   shiftId: z.number().nullable(),
   productId: z.number().nullable(),
   productName: z.string().nullable(),
-  /** The figures: `{ stockBefore, quantity }`, `{ soldPrice, currentPrice }`, `{ limit, owed }`, `{ expectedCash, deviceExpectedCash }`. */
+  /** The figures: `{ stockBefore, quantity }`, `{ soldPrice, currentPrice }`, `{ limit, owedAfter }`, `{ expectedCash, deviceExpectedCash }`. */
   details: z.record(z.string(), z.unknown()),
   soldAt: z.string().nullable(),
   terminalCode: z.string().nullable(),

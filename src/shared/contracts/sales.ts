@@ -112,6 +112,9 @@ export const DiscountApprovalInput = z.object({
   pin: z.string().regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits'),
 });
 
+/** A price in whole cents: 10.10 is one, though 10.1 * 100 is 1009.9999999999999 in binary. */
+const wholeCents = (price: number) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6;
+
 export const SaleInput = z
   .object({
     items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
@@ -157,13 +160,7 @@ export const SaleInput = z
     if (v.offline)
       v.items.forEach((item, i) => {
         const price = typeof item.price === 'string' ? Number(item.price) : item.price;
-        if (
-          typeof price !== 'number' ||
-          !Number.isFinite(price) ||
-          price < 0 ||
-          price > MAX_AMOUNT ||
-          Math.round(price * 100) !== price * 100
-        )
+        if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_AMOUNT || !wholeCents(price))
           ctx.addIssue({ code: 'custom', path: ['items', i, 'price'], message: 'Price must be a number, like 1250.50' });
       });
     if (!v.payments && (v.paymentMethod === undefined || v.paymentMethod === 'split'))

@@ -34,6 +34,28 @@ const offlineSale = (t: Terminal, number: number, items: { productId: number; qu
 });
 
 describe('a sale made offline', () => {
+  it('takes any price in whole cents, however binary floating point writes it (10.1, 0.29, 1234.56)', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const t = await registeredTerminal(shop.ownerApi, b, 'T1');
+    let n = 0;
+    for (const price of [10.1, 0.29, 1234.56, 19.99]) {
+      const p = await addProduct(shop.ownerApi, b, { name: `Tea ${price}`, sellingPrice: price, stock: 10 });
+      const res = await sell(shop.cashierApi, b, offlineSale(t, ++n, [{ productId: p.id, quantity: 1, price }]));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().totalAmount).toBe(price);
+    }
+    const bad = await sell(
+      shop.cashierApi,
+      b,
+      offlineSale(t, ++n, [
+        { productId: (await addProduct(shop.ownerApi, b, { name: 'Gram', sellingPrice: 5, stock: 1 })).id, quantity: 1, price: 10.005 },
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors['items.0.price']).toEqual(['Price must be a number, like 1250.50']);
+  });
+
   it('keeps the price the customer paid and flags it (price_changed); a replay answers the same sale and writes nothing', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;

@@ -93,12 +93,32 @@ const USER_SNAPSHOT = 'auth.user';
 /** The last signed-in user is the device's, not a user's: it is what a reload offline signs in as. */
 const DEVICE_SCOPE = 'device';
 
+/**
+ * Set while a user is saved on the device: a visitor's 401 (the landing page, the sign-in page) then
+ * has nothing to forget and never loads the device store (Dexie) for it.
+ */
+const USER_SAVED_FLAG = 'kade.deviceUser';
+
+function userSavedFlag(on?: boolean): boolean {
+  try {
+    if (on === true) localStorage.setItem(USER_SAVED_FLAG, '1');
+    if (on === false) localStorage.removeItem(USER_SAVED_FLAG);
+    return localStorage.getItem(USER_SAVED_FLAG) === '1';
+  } catch {
+    // No storage: assume a user may be saved, so one is never left behind.
+    return true;
+  }
+}
+
 export function rememberUser(user: CurrentUser): void {
+  userSavedFlag(true);
   whenIdle(() => void deviceSnapshots().then((s) => s?.saveSnapshot(USER_SNAPSHOT, DEVICE_SCOPE, user).catch(() => undefined)));
 }
 
 export async function forgetUser(): Promise<void> {
+  if (!userSavedFlag()) return;
   await (await deviceSnapshots())?.deleteSnapshot(USER_SNAPSHOT, DEVICE_SCOPE).catch(() => undefined);
+  userSavedFlag(false);
 }
 
 /**

@@ -12,9 +12,12 @@ export type ToasterProps = SonnerProps & {
 };
 
 /** Mount once near the app root. Defaults: top-right, rich colours, one toast at a time, close button. */
-export function Toaster({ closeLabel, toastOptions, ...props }: ToasterProps) {
+export function Toaster({ closeLabel, toastOptions, style, ...props }: ToasterProps) {
   return (
     <Sonner
+      // sonner sets its own system font stack, which has no Sinhala or Tamil on most tills: the
+      // page's own (Noto Sinhala and Tamil first) is inherited instead, so no toast shows boxes.
+      style={{ fontFamily: 'inherit', ...style }}
       position="top-right"
       richColors
       visibleToasts={1}

@@ -11,7 +11,7 @@ import { useCreateReturn } from './api/create-return';
 import type { Approval } from './api/managers';
 import { ManagerPinDialog } from './manager-pin-dialog';
 import { RefundFields } from './refund-fields';
-import { ReturnLines } from './return-lines';
+import { ReturnLines, ReturnTotal } from './return-lines';
 import { emptyDrafts, previewReturn, returnRequest, splitRefund, type LineDraft, type RefundDraft } from './return-preview';
 
 /** What the till keeps of a return that becomes an exchange: the lines, as a credit toward new goods. */
@@ -83,17 +83,7 @@ function OpenReturn({ businessId, sale, onClose, onReturned, onExchange }: Retur
           </Alert>
         )}
         <ReturnLines sale={sale} drafts={drafts} preview={preview} onChange={setDrafts} disabled={create.isPending || closed} />
-        <div className="flex items-baseline justify-between border-t pt-2 font-semibold">
-          <span>{t('dialog.refundTotal')}</span>
-          <span className="text-xl tabular-nums" data-testid="return-total">
-            {formatMoney(fromCents(preview.totalCents))}
-          </span>
-        </div>
-        {preview.vatCents > 0 && (
-          <p className="-mt-2 text-right text-xs text-muted-foreground">
-            {t('dialog.vatBack', { amount: formatMoney(fromCents(preview.vatCents)) })}
-          </p>
-        )}
+        <ReturnTotal preview={preview} />
         <RefundFields
           rows={rows}
           onRows={setRows}

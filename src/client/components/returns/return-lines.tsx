@@ -3,7 +3,7 @@ import { RETURN_REASONS, type ReturnReason } from '../../../shared/contracts/ret
 import type { Sale } from '../../../shared/contracts/sales';
 import { fromCents, fromThousandths } from '../../../shared/domain/money';
 import { isFractionalUnit } from '../../../shared/domain/units';
-import { formatAmount, formatQuantity } from '../../lib/format';
+import { formatAmount, formatMoney, formatQuantity } from '../../lib/format';
 import { Input, NativeSelect, Switch } from '../ui';
 import { restockByDefault, returnableQuantity, type LineDraft, type ReturnPreview } from './return-preview';
 
@@ -96,5 +96,25 @@ export function ReturnLines({
         );
       })}
     </ul>
+  );
+}
+
+/** What the customer gets back, and the VAT in it: the same under the lines online and at an offline till. */
+export function ReturnTotal({ preview }: { preview: ReturnPreview }) {
+  const { t } = useTranslation('returns');
+  return (
+    <>
+      <div className="flex items-baseline justify-between border-t pt-2 font-semibold">
+        <span>{t('dialog.refundTotal')}</span>
+        <span className="text-xl tabular-nums" data-testid="return-total">
+          {formatMoney(fromCents(preview.totalCents))}
+        </span>
+      </div>
+      {preview.vatCents > 0 && (
+        <p className="-mt-2 text-right text-xs text-muted-foreground">
+          {t('dialog.vatBack', { amount: formatMoney(fromCents(preview.vatCents)) })}
+        </p>
+      )}
+    </>
   );
 }

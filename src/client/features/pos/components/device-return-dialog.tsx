@@ -4,7 +4,7 @@ import type { SaleReturn } from '../../../../shared/contracts/returns';
 import type { Sale } from '../../../../shared/contracts/sales';
 import { fromCents } from '../../../../shared/domain/money';
 import { RefundFields } from '../../../components/returns/refund-fields';
-import { ReturnLines } from '../../../components/returns/return-lines';
+import { ReturnLines, ReturnTotal } from '../../../components/returns/return-lines';
 import {
   emptyDrafts,
   previewReturn,
@@ -134,12 +134,7 @@ function OpenDeviceReturn({
           <AlertDescription>{t('device.notice')}</AlertDescription>
         </Alert>
         <ReturnLines sale={sale} drafts={drafts} preview={preview} onChange={setDrafts} disabled={busy} />
-        <div className="flex items-baseline justify-between border-t pt-2 font-semibold">
-          <span>{t('dialog.refundTotal')}</span>
-          <span className="text-xl tabular-nums" data-testid="return-total">
-            {formatMoney(fromCents(preview.totalCents))}
-          </span>
-        </div>
+        <ReturnTotal preview={preview} />
         <RefundFields
           rows={rows}
           onRows={setRows}

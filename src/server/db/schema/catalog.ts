@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TAX_CATEGORIES } from '../../../shared/domain/tax-category';
 import { businesses } from './businesses';
 import { basisPoints, cents, thousandths, timestamps } from './columns';
@@ -50,6 +50,10 @@ export const products = pgTable(
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     supplierId: integer('supplier_id'),
+    /** The item code a weighing scale prints into its barcodes (PLU, migration 0036). */
+    scaleCode: text('scale_code'),
+    /** Set by a trigger whenever the selling price or MRP changes: shelf labels to reprint. */
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -62,6 +66,13 @@ export const products = pgTable(
       .on(t.businessId, t.barcode)
       .where(sql`${t.barcode} is not null and ${t.barcode} <> '' and ${t.isActive}`),
     index('products_business_name_idx').on(t.businessId, t.name),
+    uniqueIndex('products_business_scale_code_key')
+      .on(t.businessId, t.scaleCode)
+      .where(sql`${t.scaleCode} is not null and ${t.isActive}`),
+    index('products_business_price_changed_idx')
+      .on(t.businessId, t.priceChangedAt)
+      .where(sql`${t.priceChangedAt} is not null`),
+    check('products_scale_code_check', sql`${t.scaleCode} is null or ${t.scaleCode} ~ '^[0-9]{1,6}$'`),
     check('products_tax_category_check', sql`${t.taxCategory} in ('standard', 'zero_rated', 'exempt')`),
   ],
 );

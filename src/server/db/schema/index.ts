@@ -18,3 +18,4 @@ export * from './files';
 export * from './tills';
 export * from './returns';
 export * from './terminals';
+export * from './counter';

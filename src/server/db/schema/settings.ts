@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { RECEIPT_LANGUAGES } from '../../../shared/locales';
 import { businesses } from './businesses';
 import { cents, timestamps } from './columns';
@@ -46,5 +46,9 @@ export const businessSettings = pgTable('business_settings', {
   cashierReturnDays: integer('cashier_return_days').notNull().default(0),
   /** The language receipts, credit notes, X/Z reports and tax invoices print in (migration 0034). */
   receiptLanguage: text('receipt_language', { enum: RECEIPT_LANGUAGES }).notNull().default('en'),
+  /** The shop's static LankaQR (EMVCo merchant-presented) payload from its bank, checked on save (migration 0036). */
+  lankaqrPayload: text('lankaqr_payload'),
+  /** Weighing-scale barcode layouts; null: the common EAN-13 ones (shared/domain/scale-barcode.ts). */
+  scaleBarcodeRules: jsonb('scale_barcode_rules'),
   ...timestamps,
 });

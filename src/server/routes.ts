@@ -8,6 +8,7 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { labelsRoutes } from './features/labels/labels.routes';
 import { stockRoutes } from './features/inventory/stock.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { parkedSalesRoutes } from './features/parked-sales/parked-sales.routes';
@@ -51,4 +52,5 @@ export const featureRoutes = [
   parkedSalesRoutes,
   returnsRoutes,
   terminalsRoutes,
+  labelsRoutes,
 ] as FastifyPluginAsync[];

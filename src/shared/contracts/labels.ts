@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { parseDateOnly } from '../domain/time-zone';
+import { IdParam } from './common';
+import { fillPath } from './fill-path';
+import { PRODUCT_UNITS } from '../domain/units';
+
+/**
+ * Shelf labels and barcode stickers (issue 22, point 5): the rows to print for chosen products, a
+ * goods received note's lines, or the products whose price changed since a day. Inventory module,
+ * the business's admins only.
+ */
+export const LABEL_ROUTES = {
+  labels: '/api/businesses/:businessId/labels',
+} as const;
+
+/** At most this many products per request (the URL carries their ids). */
+export const MAX_LABEL_PRODUCT_IDS = 500;
+
+export type LabelSource = { productIds: readonly number[] } | { grnId: number } | { priceChangedSince: string };
+
+export const LABEL_PATHS = {
+  labels: (businessId: number, source: LabelSource) => {
+    const base = fillPath(LABEL_ROUTES.labels, { businessId });
+    const query =
+      'productIds' in source
+        ? `productIds=${source.productIds.join(',')}`
+        : 'grnId' in source
+          ? `grnId=${source.grnId}`
+          : `priceChangedSince=${encodeURIComponent(source.priceChangedSince)}`;
+    return `${base}?${query}`;
+  },
+} as const;
+
+const INVALID = 'Invalid value';
+
+/** "1,2,3" → [1, 2, 3] (duplicates dropped); anything else is refused. */
+const ProductIdList = z
+  .string({ error: INVALID })
+  .max(MAX_LABEL_PRODUCT_IDS * 11, INVALID)
+  .transform((text, ctx) => {
+    const parts = text.split(',').map((p) => p.trim());
+    const ids = parts.map((p) => (/^\d{1,10}$/.test(p) ? IdParam.safeParse(p) : null));
+    if (ids.some((r) => !r?.success) || parts.length > MAX_LABEL_PRODUCT_IDS) {
+      ctx.addIssue({ code: 'custom', message: INVALID });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map((r) => r!.data as number))];
+  });
+
+/** Exactly one source: productIds, grnId or priceChangedSince (a shop day, YYYY-MM-DD). */
+export const LabelQuery = z
+  .object({
+    productIds: ProductIdList.optional(),
+    grnId: IdParam.optional(),
+    priceChangedSince: z
+      .string({ error: 'Enter a valid date' })
+      .refine((v) => parseDateOnly(v) !== null, 'Enter a valid date')
+      .optional(),
+  })
+  .refine((q) => [q.productIds, q.grnId, q.priceChangedSince].filter((v) => v !== undefined).length === 1, 'Invalid request');
+export type LabelQuery = z.output<typeof LabelQuery>;
+
+export const LabelRow = z.object({
+  productId: z.number(),
+  name: z.string(),
+  nameSi: z.string().nullable(),
+  nameTa: z.string().nullable(),
+  /** Selling price and MRP in rupees. */
+  price: z.number(),
+  mrp: z.number().nullable(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** The product's own barcode, or a generated in-store EAN-13 (`barcodeIsGenerated`). */
+  barcode: z.string(),
+  barcodeIsGenerated: z.boolean(),
+  /** How many stickers the source suggests: 1, or a GRN line's received quantity. */
+  quantity: z.number(),
+});
+export type LabelRow = z.infer<typeof LabelRow>;
+
+export const LabelList = z.object({ labels: z.array(LabelRow) });
+export type LabelList = z.infer<typeof LabelList>;

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
+import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { createMatcher, splitKey, type MessageRef } from './match';
 import { SALE_MESSAGES } from './sales';
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...BUSINESS_MESSAGES,
   ...ZOD_MESSAGES,
   ...OFFLINE_SHIFT_MESSAGES,
+  ...LANKAQR_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

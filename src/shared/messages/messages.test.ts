@@ -16,6 +16,7 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
+import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { MESSAGES, MESSAGE_CODES, messageRef, render, splitKey, TERMS } from './index';
 import { SALE_MESSAGES as SALE_REGISTRY } from './sales';
@@ -37,6 +38,7 @@ describe('the message registry', () => {
       BUSINESS_MESSAGES,
       ZOD_MESSAGES,
       OFFLINE_SHIFT_MESSAGES,
+      LANKAQR_MESSAGES,
     ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);

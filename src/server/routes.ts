@@ -8,6 +8,7 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { lankaqrRoutes } from './features/lankaqr/lankaqr.routes';
 import { labelsRoutes } from './features/labels/labels.routes';
 import { stockRoutes } from './features/inventory/stock.routes';
 import { modulesRoutes } from './features/modules/modules.routes';
@@ -52,5 +53,6 @@ export const featureRoutes = [
   parkedSalesRoutes,
   returnsRoutes,
   terminalsRoutes,
+  lankaqrRoutes,
   labelsRoutes,
 ] as FastifyPluginAsync[];

@@ -7,6 +7,7 @@ import { chequesRoutes } from './features/cheques/cheques.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debtorsRoutes } from './features/debtors/debtors.routes';
+import { drawerRoutes } from './features/drawer/drawer.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { lankaqrRoutes } from './features/lankaqr/lankaqr.routes';
 import { labelsRoutes } from './features/labels/labels.routes';
@@ -53,6 +54,7 @@ export const featureRoutes = [
   parkedSalesRoutes,
   returnsRoutes,
   terminalsRoutes,
+  drawerRoutes,
   lankaqrRoutes,
   labelsRoutes,
 ] as FastifyPluginAsync[];

@@ -159,5 +159,7 @@ export const ShiftReport = z.object({
   refundsByMethod: z.array(z.object({ method: z.enum(REPORT_METHODS), count: z.number(), amount: z.number() })),
   /** The sales voided in the shift (their totals are in refunds too). */
   voids: z.object({ count: z.number(), amount: z.number() }),
+  /** The drawer opened without a sale ("Open drawer", issue 22). */
+  noSaleOpens: z.number(),
 });
 export type ShiftReport = z.infer<typeof ShiftReport>;

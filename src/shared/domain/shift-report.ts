@@ -38,6 +38,8 @@ export interface ShiftReportInput {
   refundsByMethod?: readonly { method: ReportMethod; count: number; amountCents: number }[];
   /** The sales voided in the shift; omitted: none. */
   voids?: { count: number; amountCents: number };
+  /** "Open drawer" without a sale in the shift (issue 22); omitted: none. */
+  noSaleOpens?: number;
 }
 
 export interface ShiftReportFigures {
@@ -58,6 +60,7 @@ export interface ShiftReportFigures {
   refundsCents: number;
   vatCents: number;
   netSalesCents: number;
+  noSaleOpens: number;
 }
 
 function whole(name: string, n: number, { signed = false } = {}): number {
@@ -112,6 +115,7 @@ export function shiftReport(input: ShiftReportInput): ShiftReportFigures {
     refundsCents: refunds,
     vatCents: whole('vatCents', input.vatCents),
     netSalesCents: gross - discounts - refunds,
+    noSaleOpens: whole('noSaleOpens', input.noSaleOpens ?? 0),
   };
 }
 
@@ -141,5 +145,6 @@ export function shiftReportAmounts(f: ShiftReportFigures) {
     netSales: money(f.netSalesCents),
     refundsByMethod: perMethod(f.refundsByMethod),
     voids: { count: f.voids.count, amount: money(f.voids.amountCents) },
+    noSaleOpens: f.noSaleOpens,
   };
 }

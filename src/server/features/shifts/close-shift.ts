@@ -15,7 +15,12 @@ import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } fr
 import * as repo from './shifts.repo';
 import type { ShiftRow } from './shifts.repo';
 
-const NO_REFUNDS: Pick<ShiftReport, 'refundsByMethod' | 'voids'> = { refundsByMethod: [], voids: { count: 0, amount: 0 } };
+// A Z stored before issue 22 counted no drawer opens: there were none to count.
+const NO_REFUNDS: Pick<ShiftReport, 'refundsByMethod' | 'voids' | 'noSaleOpens'> = {
+  refundsByMethod: [],
+  voids: { count: 0, amount: 0 },
+  noSaleOpens: 0,
+};
 
 const isMethod = (m: string): m is ReportMethod => (REPORT_METHODS as readonly string[]).includes(m);
 
@@ -40,6 +45,7 @@ async function computeReport(
       amountCents: number;
     }[],
     voids: sums.voids,
+    noSaleOpens: sums.noSaleOpens,
     cashInCents: sums.cashInCents,
     cashOutCents: sums.cashOutCents,
     countedCashCents: close ? close.countedCashCents : null,

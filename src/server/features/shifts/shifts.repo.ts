@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditInsertStatement } from '../../lib/audit';
-import { salePayments, saleRefunds, saleReturns, sales, shiftCashMovements, shifts, users } from '../../db/schema';
+import { drawerOpens, salePayments, saleRefunds, saleReturns, sales, shiftCashMovements, shifts, users } from '../../db/schema';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
@@ -173,6 +173,8 @@ export interface ShiftSums {
   voids: { count: number; amountCents: number };
   /** The refunds of the shift's returns and voids by method (`count`: refunds). */
   refundsByMethod: { method: string; count: number; amountCents: number }[];
+  /** "Open drawer" without a sale in the shift (issue 22). */
+  noSaleOpens: number;
 }
 
 /**
@@ -197,6 +199,7 @@ export async function readShiftSums(
     await db.execute(sql`
       select t.sales_count, t.total_cents, t.discount_cents, t.vat_cents, mv.cash_in_cents, mv.cash_out_cents,
         rt.refunds_cents, rt.voids_count, rt.voids_cents,
+        (select count(*) from ${drawerOpens} d where d.business_id = ${businessId} and d.shift_id = ${shiftId}) as no_sale_opens,
         (select coalesce(json_agg(m), '[]'::json) from (
            select f.method, count(*) as count, sum(f.amount_cents) as amount_cents
            from ${saleReturns} r cross join lateral (
@@ -232,6 +235,7 @@ export async function readShiftSums(
     refundsCents: Number(r.refunds_cents),
     voids: { count: Number(r.voids_count), amountCents: Number(r.voids_cents) },
     refundsByMethod: perMethod(r.refunds_by_method),
+    noSaleOpens: Number(r.no_sale_opens),
   };
 }
 

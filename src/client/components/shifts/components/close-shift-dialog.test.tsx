@@ -30,6 +30,7 @@ const x: ShiftReport = {
   netSales: 1357,
   refundsByMethod: [],
   voids: { count: 0, amount: 0 },
+  noSaleOpens: 0,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -37,6 +37,7 @@ const z: ShiftReport = {
     { method: 'card', count: 1, amount: 500 },
   ],
   voids: { count: 1, amount: 500 },
+  noSaleOpens: 2,
 };
 
 beforeAll(async () => {
@@ -65,6 +66,7 @@ describe('ShiftReportDocument: returns and voids (issue 19)', () => {
     expect(refunds).toContain('Card (1)-500.00');
     expect(screen.getByTestId('report-voids').textContent).toBe('Voided sales (1)-500.00');
     expect(screen.getByTestId('report-net-sales').textContent).toContain('1,800.00');
+    expect(screen.getByTestId('report-no-sale-opens').textContent).toBe('No-sale drawer opens2');
   });
 
   it('shows neither for a shift without returns, nor for a Z stored before them', async () => {

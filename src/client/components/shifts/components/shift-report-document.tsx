@@ -82,6 +82,8 @@ function ShiftReportBody({ report: r, businessName, paper, printedAt }: ShiftRep
       {(r.voids?.count ?? 0) > 0 && (
         <Row label={`${t('report.voids')} (${r.voids.count})`} value={`-${formatAmount(r.voids.amount)}`} testId="report-voids" />
       )}
+      {/* "Open drawer" without a sale (issue 22): always shown, a zero is worth reading too. */}
+      <Row label={t('report.noSaleOpens')} value={r.noSaleOpens ?? 0} testId="report-no-sale-opens" />
     </section>
   );
   return (

@@ -1,0 +1,58 @@
+/**
+ * The cash drawer opened without a sale (issue 22 point 2): "Open drawer" at the till with a reason,
+ * recorded (and audited) for the owner and counted in the shift's X/Z report as no-sale opens.
+ */
+import { z } from 'zod';
+import { fillPath } from './fill-path';
+import { IdParam } from './common';
+
+export const DRAWER_ROUTES = {
+  opens: '/api/businesses/:businessId/drawer-opens',
+} as const;
+
+export const DRAWER_PATHS = {
+  opens: (businessId: number) => fillPath(DRAWER_ROUTES.opens, { businessId }),
+} as const;
+
+/** The reason is required and at most this many characters (the table's check says the same). */
+export const DRAWER_REASON_MAX = 200;
+
+/** Registered messages (src/shared/messages: FIELD_REQUIRED with the term Reason, REASON_TOO_LONG). */
+export const DRAWER_MESSAGES = {
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `The reason must be at most ${DRAWER_REASON_MAX} characters`,
+} as const;
+
+export const DrawerOpenInput = z.object({
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: DRAWER_MESSAGES.reasonRequired })
+      .min(1, DRAWER_MESSAGES.reasonRequired)
+      .max(DRAWER_REASON_MAX, DRAWER_MESSAGES.reasonTooLong),
+  ),
+  /** The till's terminal (this browser's, when registered). */
+  terminalId: IdParam.optional(),
+});
+export type DrawerOpenInput = z.output<typeof DrawerOpenInput>;
+
+export const DrawerOpen = z.object({
+  id: z.number(),
+  reason: z.string(),
+  openedAt: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  shiftId: z.number().nullable(),
+  terminalId: z.number().nullable(),
+  terminalCode: z.string().nullable(),
+});
+export type DrawerOpen = z.infer<typeof DrawerOpen>;
+
+const dateOnly = z.iso.date({ error: 'Use a date like 2026-11-24' }).optional();
+
+/** Shop days (the shop's time zone), both inclusive; omitted: the latest opens. */
+export const DrawerOpensQuery = z.object({ from: dateOnly, to: dateOnly });
+export type DrawerOpensQuery = z.infer<typeof DrawerOpensQuery>;
+
+export const DrawerOpenList = z.object({ opens: z.array(DrawerOpen) });
+export type DrawerOpenList = z.infer<typeof DrawerOpenList>;

@@ -1,7 +1,7 @@
 /** Drawer opens (issue 22): every query scoped by the business. */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { drawerOpens, terminals, users } from '../../db/schema';
+import { drawerOpens, shifts, terminals, users } from '../../db/schema';
 
 export async function insertDrawerOpen(
   db: Executor,
@@ -9,6 +9,16 @@ export async function insertDrawerOpen(
 ) {
   const [row] = await db.insert(drawerOpens).values(values).returning();
   return row;
+}
+
+/** The user's open shift in the business (its Z counts the open); undefined: none open. */
+export async function findOpenShiftId(db: Executor, businessId: number, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(eq(shifts.businessId, businessId), eq(shifts.userId, userId), isNull(shifts.closedAt)))
+    .limit(1);
+  return row?.id;
 }
 
 /** The business's terminal with this id (undefined: none, or another business's). */

@@ -8,7 +8,6 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
-import * as shifts from '../shifts/shifts.repo';
 import * as repo from './drawer.repo';
 
 /** The list answers at most this many opens (newest first). */
@@ -21,11 +20,11 @@ export async function recordDrawerOpen(db: Executor, actor: Actor, input: Drawer
   // Another business's terminal is not found, as everywhere (no hint that it exists).
   const terminal = input.terminalId === undefined ? undefined : await repo.findTerminal(db, businessId, input.terminalId);
   if (input.terminalId !== undefined && !terminal) throw notFound('Terminal');
-  const shift = await shifts.findOpenShift(db, businessId, userId);
+  const shiftId = await repo.findOpenShiftId(db, businessId, userId);
   const row = await repo.insertDrawerOpen(db, {
     businessId,
     userId,
-    shiftId: shift?.id ?? null,
+    shiftId: shiftId ?? null,
     terminalId: terminal?.id ?? null,
     reason: input.reason,
   });

@@ -39,6 +39,8 @@ export type PrinterConfig = {
   drawer: boolean;
   /** Always print as an image, even English (printers whose text mode is poor). */
   alwaysRaster?: boolean;
+  /** Send an image's blank rows as paper feeds (ESC J) rather than zeros (default true; smaller, faster). */
+  rasterBlankFeeds?: boolean;
   usb?: { vendorId: number; productId: number; serialNumber?: string };
   serial?: { baudRate: number; usbVendorId?: number; usbProductId?: number };
   bluetooth?: { id: string };

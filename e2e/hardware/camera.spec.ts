@@ -68,11 +68,17 @@ test("the shop's LankaQR scanned in Settings shows its merchant name", async ({ 
   const payload = staticLankaQr('KADE TEST SHOP', 'COLOMBO');
   cam = await qrCamera(testInfo, baseURL, payload);
   const { page } = cam;
-  await newShop(page, cam.browser);
+  const { businessId } = await newShop(page, cam.browser);
 
   await page.goto('/settings');
   await noteDecoder(testInfo);
   await page.getByRole('button', { name: "Scan the shop's QR" }).click();
   await expect(page.getByLabel('LankaQR code')).toHaveValue(payload);
-  await expect(page.getByTestId('lankaqr-merchant')).toContainText('KADE TEST SHOP');
+  await expect(page.getByTestId('lankaqr-merchant')).toHaveText('KADE TEST SHOP');
+  await expect(page.getByTestId('lankaqr-city')).toHaveText('COLOMBO');
+  // the scanned code is the one the shop keeps
+  await page.getByRole('button', { name: 'Save LankaQR' }).click();
+  await expect(page.getByTestId('lankaqr-current')).toContainText('KADE TEST SHOP');
+  const saved = await page.request.get(`/api/businesses/${businessId}/lankaqr`);
+  expect(await saved.json()).toEqual({ payload, merchantName: 'KADE TEST SHOP', merchantCity: 'COLOMBO' });
 });

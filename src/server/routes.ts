@@ -18,6 +18,7 @@ import { procurementRoutes } from './features/procurement/procurement.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { returnsRoutes } from './features/returns/returns.routes';
 import { salesRoutes } from './features/sales/sales.routes';
+import { scaleBarcodesRoutes } from './features/scale-barcodes/scale-barcodes.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -55,6 +56,7 @@ export const featureRoutes = [
   returnsRoutes,
   terminalsRoutes,
   drawerRoutes,
+  scaleBarcodesRoutes,
   lankaqrRoutes,
   labelsRoutes,
 ] as FastifyPluginAsync[];

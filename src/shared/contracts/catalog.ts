@@ -4,6 +4,7 @@ import { STOCK_STATUSES } from '../domain/stock-status';
 import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '../domain/tax-category';
 import { MAX_PRICE, MAX_STOCK } from '../domain/bounds';
 import { decimalInput, moneyInput, nameInput, optionalNameInput, quantityInput } from './common';
+import { scaleCodeInput } from './scale-barcodes';
 export * from './catalog-paths';
 
 export const PRODUCT_MESSAGES = {
@@ -43,6 +44,8 @@ export const ProductFields = z.object({
   nameTa: optionalNameInput(200),
   sku: optionalText(64),
   barcode: optionalText(64),
+  /** The item code (PLU) a weighing scale prints into its labels (issue 22 point 4). */
+  scaleCode: scaleCodeInput(),
   category: optionalText(100),
   sellingPrice: moneyInput('Selling price', MAX_PRICE),
   buyingPrice: optional(moneyInput('Buying price', MAX_PRICE)).optional(),
@@ -92,6 +95,7 @@ export const Product = z.object({
   nameTa: z.string().nullable(),
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
+  scaleCode: z.string().nullable(),
   category: z.string().nullable(),
   buyingPrice: z.number().nullable(),
   sellingPrice: z.number(),

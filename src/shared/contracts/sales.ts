@@ -284,6 +284,8 @@ export const PosProduct = z.object({
   nameTa: z.string().optional(),
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
+  /** The scale item code (PLU), only when it has one: the till reads scale labels by it. */
+  scaleCode: z.string().optional(),
   category: z.string().nullable(),
   price: z.number(),
   stock: z.number(),

@@ -2,6 +2,7 @@ import type { Category, CategoryInput, Product, ProductInput } from '../../../sh
 import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
 import { STOCK_MESSAGES, type ProductUpdateInput } from '../../../shared/contracts/stock';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
+import { SCALE_MESSAGES } from '../../../shared/messages/scale';
 import { getStockStatus } from '../../../shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '../../../shared/domain/units';
 import type { Executor } from '../../db/client';
@@ -20,6 +21,7 @@ export function toProduct(row: ProductRow): Product {
     nameTa: row.nameTa,
     sku: row.sku,
     barcode: row.barcode,
+    scaleCode: row.scaleCode,
     category: row.category,
     buyingPrice: row.buyingPriceCents == null ? null : fromCents(row.buyingPriceCents),
     sellingPrice: fromCents(row.sellingPriceCents),
@@ -53,6 +55,7 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
     nameTa: input.nameTa ?? null,
     sku: input.sku ?? null,
     barcode: input.barcode ?? null,
+    scaleCode: input.scaleCode ?? null,
     category: input.category ?? null,
     sellingPriceCents: toCents(input.sellingPrice),
     buyingPriceCents: input.buyingPrice == null ? null : toCents(input.buyingPrice),
@@ -71,6 +74,7 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
 function translateUnique(err: unknown): never {
   if (isUniqueViolation(err, 'products_business_sku_key')) throw conflict(PRODUCT_MESSAGES.duplicateSku);
   if (isUniqueViolation(err, 'products_business_barcode_key')) throw conflict(PRODUCT_MESSAGES.duplicateBarcode);
+  if (isUniqueViolation(err, 'products_business_scale_code_key')) throw conflict(SCALE_MESSAGES.SCALE_CODE_TAKEN);
   if (isUniqueViolation(err, 'categories_business_name_key')) throw conflict(PRODUCT_MESSAGES.duplicateCategory);
   throw err;
 }

@@ -57,6 +57,7 @@ describe('products', () => {
       nameTa: null,
       sku: 'RICE-1',
       barcode: '4791234567890',
+      scaleCode: null,
       category: 'Rice',
       buyingPrice: null,
       sellingPrice: 245.5,

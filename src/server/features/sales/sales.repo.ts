@@ -109,6 +109,7 @@ export function posProducts(db: Executor, businessId: number) {
       nameTa: products.nameTa,
       sku: products.sku,
       barcode: products.barcode,
+      scaleCode: products.scaleCode,
       category: products.category,
       sellingPriceCents: products.sellingPriceCents,
       stock: products.stock,

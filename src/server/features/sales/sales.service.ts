@@ -69,6 +69,7 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       ...(p.nameTa ? { nameTa: p.nameTa } : {}),
       sku: p.sku,
       barcode: p.barcode,
+      ...(p.scaleCode ? { scaleCode: p.scaleCode } : {}),
       category: p.category,
       price: fromCents(p.sellingPriceCents),
       stock: fromThousandths(p.stock),

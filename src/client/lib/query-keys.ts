@@ -24,6 +24,8 @@ export const queryKeys = {
   /** The till's catalogue, recent sales and receipt profile (one answer). */
   pos: (businessId: number) => ['pos', businessId] as const,
   taxInvoiceProfile: (businessId: number | undefined) => ['tax-invoice-profile', businessId] as const,
+  /** The shop's static LankaQR payload (issue 22): Settings edits it, the till reads it. */
+  lankaqr: (businessId: number) => ['lankaqr', businessId] as const,
   sales: {
     all: (businessId: number) => ['sales', businessId] as const,
     list: (businessId: number, filters: object, cursor: string | null) => ['sales', businessId, 'list', filters, cursor] as const,

@@ -1,22 +1,15 @@
 // LankaQR (issue 22 point 3): the shop's static payload from its bank, kept in the business's
 // settings. The till reads it to make each sale's dynamic code (shared/domain/lankaqr.ts).
 import { z } from 'zod';
-import { fillPath } from './fill-path';
+import type { LankaQrSettingsData } from './lankaqr-paths';
 
-export const LANKAQR_ROUTES = {
-  lankaqr: '/api/businesses/:businessId/lankaqr',
-} as const;
+export * from './lankaqr-paths';
 
-export const LANKAQR_PATHS = {
-  lankaqr: (businessId: number) => fillPath(LANKAQR_ROUTES.lankaqr, { businessId }),
-} as const;
-
-/** The stored payload and what it says (null throughout when the shop has none). */
 export const LankaQrSettings = z.object({
   payload: z.string().nullable(),
   merchantName: z.string().nullable(),
   merchantCity: z.string().nullable(),
-});
+}) satisfies z.ZodType<LankaQrSettingsData>;
 export type LankaQrSettings = z.infer<typeof LankaQrSettings>;
 
 /**

@@ -17,7 +17,21 @@ function detectorCtor(): BarcodeDetectorCtor | undefined {
  * loaded on demand (a separate chunk). Without a camera, or when permission is denied, it says so
  * and how else to scan.
  */
-export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClose: () => void; onCode: (code: string) => void }) {
+export function ScannerDialog({
+  open,
+  onClose,
+  onCode,
+  formats = FORMATS,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCode: (code: string) => void;
+  /** BarcodeDetector format names; the retail barcodes by default (Settings asks for `qr_code`: the shop's LankaQR). */
+  formats?: string[];
+  /** The dialog's title when it scans something else than a product. */
+  title?: string;
+}) {
   const { t } = useTranslation('pos');
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +44,7 @@ export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClos
     let timer: ReturnType<typeof setTimeout> | undefined;
     let zxing: { stop: () => void } | undefined;
     const Ctor = detectorCtor();
-    const detector = Ctor ? new Ctor({ formats: FORMATS }) : undefined;
+    const detector = Ctor ? new Ctor({ formats }) : undefined;
     const tick = async () => {
       if (stopped || !video.current || !detector) return;
       try {
@@ -53,7 +67,7 @@ export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClos
           // No BarcodeDetector (Firefox, Safari…): ZXing decodes the same stream.
           const { startZxingScan } = await import('../lib/zxing-scanner');
           if (stopped || !video.current) return;
-          zxing = await startZxingScan(s, video.current, onCode);
+          zxing = await startZxingScan(s, video.current, onCode, formats);
           if (stopped) zxing.stop();
           return;
         }
@@ -73,7 +87,7 @@ export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClos
       zxing?.stop();
       stream?.getTracks().forEach((tr) => tr.stop());
     };
-  }, [open, supported, onCode, t]);
+  }, [open, supported, onCode, t, formats]);
 
   return (
     <Dialog
@@ -87,7 +101,7 @@ export function ScannerDialog({ open, onClose, onCode }: { open: boolean; onClos
     >
       <DialogContent closeLabel={t('scanner.close')}>
         <DialogHeader>
-          <DialogTitle>{t('scanner.title')}</DialogTitle>
+          <DialogTitle>{title ?? t('scanner.title')}</DialogTitle>
           <DialogDescription>{t('scanner.description')}</DialogDescription>
         </DialogHeader>
         {!supported ? (

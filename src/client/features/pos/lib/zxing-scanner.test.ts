@@ -1,4 +1,5 @@
 import { BarcodeFormat, BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { zxingHints } from './zxing-scanner';
 
@@ -54,5 +55,24 @@ describe('ZXing fallback decoder', () => {
 
   it('refuses a code whose check digit is wrong', () => {
     expect(() => decode('4792054001234')).toThrow();
+  });
+
+  it('reads a QR code (a LankaQR) when asked for qr_code, and not with the retail hints', () => {
+    const payload = '00020101021126250015LK.CBSL.LANKAQR5204541153031445802LK5914KADE TEST SHOP6007COLOMBO6304ABCD';
+    const qr = encode(payload, { border: 4 });
+    const scale = 4;
+    const width = qr.size * scale;
+    const px = new Uint8ClampedArray(width * width);
+    for (let y = 0; y < width; y++)
+      for (let x = 0; x < width; x++) px[y * width + x] = qr.data[Math.floor(y / scale)][Math.floor(x / scale)] ? 0 : 255;
+    const read = (formats?: string[]) => {
+      const reader = new MultiFormatReader();
+      reader.setHints(zxingHints(formats) as never);
+      return reader.decodeWithState(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(px, width, width))));
+    };
+    const result = read(['qr_code']);
+    expect(result.getText()).toBe(payload);
+    expect(result.getBarcodeFormat()).toBe(BarcodeFormat.QR_CODE);
+    expect(() => read()).toThrow();
   });
 });

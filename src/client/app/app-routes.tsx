@@ -28,6 +28,7 @@ const CashierLoginPage = screen(() => import('../features/auth/pages/cashier-log
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
 const PosPage = screen(() => import('../features/pos/pages/pos-page'));
 const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));
+const LabelsPage = screen(() => import('../features/labels/pages/labels-page'));
 const DebtorsPage = screen(() => import('../features/debtors/pages/debtors-page'));
 const ChequesPage = screen(() => import('../features/cheques/pages/cheques-page'));
 const CrmPage = screen(() => import('../features/crm/pages/crm-page'));
@@ -52,6 +53,7 @@ const RequireSuperAdmin = lazy(() => import('./require-super-admin').then((m) =>
 const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: SCREENS.pos, module: 'pos', Page: PosPage },
   { path: SCREENS.inventory, module: 'inventory', Page: InventoryPage },
+  { path: SCREENS.labels, module: 'inventory', Page: LabelsPage },
   { path: SCREENS.debtors, module: 'debtors', Page: DebtorsPage },
   { path: SCREENS.cheques, module: 'debtors', Page: ChequesPage },
   { path: SCREENS.crm, module: 'crm', Page: CrmPage },

@@ -11,6 +11,7 @@ export const SCREENS = {
   returns: '/returns',
   shifts: '/shifts',
   inventory: '/inventory',
+  labels: '/inventory/labels',
   debtors: '/debtors',
   cheques: '/cheques',
   crm: '/crm',

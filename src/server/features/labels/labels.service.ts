@@ -6,7 +6,7 @@ import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
-import { inStoreEan13 } from './ean13-fallback';
+import { inStoreEan13 } from '../../../shared/domain/ean13';
 import * as repo from './labels.repo';
 
 function toLabel(row: repo.LabelProductRow): LabelRow {

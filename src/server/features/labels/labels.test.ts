@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_PATHS, LABEL_ROUTES, type LabelRow } from '../../../shared/contracts/labels';
 import { createShop, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { ean13CheckDigit } from './ean13-fallback';
+import { isValidEan13 } from '../../../shared/domain/ean13';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,8 +42,6 @@ async function receive(shop: Shop, lines: { productId: number; quantity: number;
   expect(grn.statusCode, grn.body).toBe(201);
   return grn.json() as { id: number };
 }
-
-const isValidEan13 = (code: string) => /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
 
 describe('labels', () => {
   it('for chosen products: own barcodes kept, a generated in-store EAN-13 for the rest, names in three languages', async () => {

@@ -1,6 +1,8 @@
-import { AlertTriangle, FolderPlus, History, Layers, Package, Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
+import { AlertTriangle, FolderPlus, History, Layers, Package, Pencil, Plus, Search, Tags, Trash2, Wallet } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SCREENS } from '../../../app/screens';
 import { useUnitLabel } from '../../../lib/units';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { normalizeForSearch, productSearchText } from '../../../../shared/domain/product-names';
@@ -19,6 +21,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   CardContent,
   CardDescription,
   CardHeader,
@@ -61,6 +64,10 @@ export default function InventoryPage() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [historyOf, setHistoryOf] = useState<Product | null>(null);
+  // Products ticked for labels (issue 22): "Print labels" opens the labels screen with them.
+  const { t: tl } = useTranslation('labels');
+  const [forLabels, setForLabels] = useState<number[]>([]);
+  const tick = (id: number, on: boolean) => setForLabels((ids) => (on ? [...ids, id] : ids.filter((i) => i !== id)));
 
   const data = inventory.data;
   // Every name (any script, joiners ignored), category, SKU and barcode; normalised once per load.
@@ -97,6 +104,12 @@ export default function InventoryPage() {
         subtitle={t('subtitle')}
         actions={
           <>
+            <Button asChild variant="outline">
+              <Link to={forLabels.length ? `${SCREENS.labels}?productIds=${forLabels.join(',')}` : SCREENS.labels}>
+                <Tags aria-hidden="true" />
+                {tl('printLabelsCount', { count: forLabels.length })}
+              </Link>
+            </Button>
             <Button type="button" variant="outline" onClick={() => setCategoriesOpen(true)}>
               <Layers aria-hidden="true" />
               {t('categories.open')}
@@ -251,7 +264,13 @@ export default function InventoryPage() {
                       {p.mrp != null && <div className="text-xs text-muted-foreground">{t('mrpLine', { amount: formatMoney(p.mrp) })}</div>}
                     </TableCell>
                     <TableCell className="text-right">
-                      <div className="flex justify-end gap-1">
+                      <div className="flex items-center justify-end gap-1">
+                        <Checkbox
+                          className="mx-2"
+                          aria-label={tl('choose', { name: p.name })}
+                          checked={forLabels.includes(p.id)}
+                          onCheckedChange={(v) => tick(p.id, v === true)}
+                        />
                         <Button
                           type="button"
                           variant="ghost"

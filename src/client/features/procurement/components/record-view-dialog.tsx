@@ -1,6 +1,10 @@
+import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SCREENS } from '../../../app/screens';
 import type { Grn, PurchaseOrder } from '../../../../shared/contracts/procurement';
 import {
+  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -25,6 +29,7 @@ export function RecordViewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('procurement');
+  const { t: tl } = useTranslation('labels');
   const order = record && 'order' in record ? record.order : null;
   const grn = record && 'grn' in record ? record.grn : null;
   return (
@@ -73,6 +78,14 @@ export function RecordViewDialog({
         </Table>
         <p className="text-right font-semibold">{formatMoney(order?.totalAmount ?? grn?.totalAmount ?? 0)}</p>
         {order && <PurchaseOrderPdfActions order={order} />}
+        {grn && grn.items.some((i) => i.receivedQuantity > 0 && i.condition === 'good') && (
+          <Button asChild variant="outline" className="self-start">
+            <Link to={`${SCREENS.labels}?grnId=${grn.id}`}>
+              <Tags aria-hidden="true" />
+              {tl('printGrnLabels')}
+            </Link>
+          </Button>
+        )}
         {(order?.notes || grn?.notes) && <p className="text-sm text-muted-foreground">{order?.notes ?? grn?.notes}</p>}
         {grn?.rejectionReason && (
           <p className="text-sm" data-testid="grn-rejection-reason">

@@ -32,6 +32,7 @@ const loadBuyer = () => import('./till-buyer-dialog').then((m) => m.TillBuyerDia
 const loadTaxInvoice = () => import('../../../components/tax-invoice/tax-invoice-dialog').then((m) => m.TaxInvoiceDialog);
 
 const loadCheque = () => import('./cheque-dialog').then((m) => m.ChequeDialog);
+const loadLankaQr = () => import('./lankaqr-pay-dialog').then((m) => m.LankaQrPayDialog);
 const loadApproval = () => import('./manager-approval-dialog').then((m) => m.ManagerApprovalDialog);
 const loadDiscount = () => import('./discount-dialog').then((m) => m.DiscountDialog);
 const loadPark = () => import('./parked-dialogs').then((m) => m.ParkDialog);
@@ -49,6 +50,8 @@ export const LazyTillBuyerDialog = whenFirstOpen(loadBuyer, (p) => p.open);
 export const LazyTillTaxInvoiceDialog = whenFirstOpen(loadTaxInvoice, () => true);
 // Issue 18's dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
 export const LazyChequeDialog = whenFirstOpen(loadCheque, (p) => p.open);
+/** A sale's LankaQR code (issue 22): the QR encoder comes with it, on first use. */
+export const LazyLankaQrDialog = whenFirstOpen(loadLankaQr, (p) => p.open);
 export const LazyApprovalDialog = whenFirstOpen(loadApproval, (p) => p.open);
 export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target != null);
 export const LazyParkDialog = whenFirstOpen(loadPark, (p) => p.open);

@@ -12,6 +12,7 @@ import {
   LazyChequeDialog,
   LazyCreditDialog,
   LazyDiscountDialog,
+  LazyLankaQrDialog,
   LazyParkDialog,
   LazyParkedSalesDialog,
 } from './lazy-dialogs';
@@ -83,6 +84,17 @@ export function TillDialogs({
         busy={busy}
         onCancel={pay.chequeCancel}
         onDone={pay.chequeDone}
+      />
+      <LazyLankaQrDialog
+        key={`lankaqr-${receiptKey}`}
+        open={pay.qr != null}
+        businessId={businessId}
+        payload={pay.qr?.payload ?? ''}
+        amountCents={pay.qr?.part.amountCents ?? 0}
+        reference={pay.qr?.reference ?? ''}
+        busy={busy}
+        onConfirm={pay.qrDone}
+        onCancel={pay.qrCancel}
       />
       <LazyApprovalDialog
         open={pay.approvalAsked != null}

@@ -5,6 +5,8 @@ import { decideTender, REFERENCE_METHODS, type ChequeDetails, type PaymentPart, 
 
 /** A part waiting for its details: a cheque's number, bank and date, or a credit part's debtor. */
 export type PendingPart = { part: PaymentPart; complete: boolean };
+/** A LankaQR part waiting for the cashier to see the payment: the shop's code and the sale's reference. */
+export type PendingQr = PendingPart & { payload: string; reference: string };
 
 export type PayFlowDeps = {
   totalCents: number;
@@ -17,6 +19,11 @@ export type PayFlowDeps = {
   /** Sends the sale with these parts (and the approval, when one was given). */
   checkout: (parts: PaymentPart[], approval: Approval | undefined) => Promise<CheckoutResult>;
   onRefused: (reason: TenderRefusal) => void;
+  /**
+   * The shop's LankaQR (issue 22 point 3): with a payload, a LankaQR part first shows the sale's
+   * code; `reference` gives the reference it carries. Without one, LankaQR takes a typed reference.
+   */
+  lankaqr?: { payload: string | null; reference: () => Promise<string> };
 };
 
 /**
@@ -31,7 +38,11 @@ export function usePayFlow(d: PayFlowDeps) {
   const [cheque, setCheque] = useState<PendingPart | null>(null);
   const [credit, setCredit] = useState<PendingPart | null>(null);
   const [approvalAsked, setApprovalAsked] = useState<TenderMethod | null>(null);
+  const [qr, setQr] = useState<PendingQr | null>(null);
   const approval = useRef<Approval | undefined>(undefined);
+  // One reference per basket: a code shown again (cancelled, or a second part) carries the same one,
+  // in case the customer already scanned it.
+  const qrReference = useRef<string | null>(null);
 
   const clearEntry = () => {
     setEntry('');
@@ -49,6 +60,7 @@ export function usePayFlow(d: PayFlowDeps) {
     if (r.ok) {
       clearEntry();
       approval.current = undefined;
+      qrReference.current = null;
       return true;
     }
     if (r.failure.kind === 'rejected' && r.failure.code === 'DISCOUNT_APPROVAL_REQUIRED') {
@@ -75,7 +87,13 @@ export function usePayFlow(d: PayFlowDeps) {
     const pending = { part, complete: decision.kind === 'complete' };
     if (method === 'cheque') setCheque(pending);
     else if (method === 'credit') setCredit(pending);
+    else if (method === 'lankaqr' && d.lankaqr?.payload) void showQr(pending, d.lankaqr.payload, d.lankaqr.reference);
     else void take(pending);
+  };
+
+  const showQr = async (pending: PendingPart, payload: string, reference: () => Promise<string>) => {
+    qrReference.current ??= await reference();
+    setQr({ ...pending, payload, reference: qrReference.current });
   };
 
   return {
@@ -98,6 +116,13 @@ export function usePayFlow(d: PayFlowDeps) {
       void take({ ...credit, part: { ...credit.part, debtor } }).then((ok) => ok && setCredit(null));
     },
     creditCancel: () => setCredit(null),
+    qr,
+    /** The cashier saw the payment on the shop's banking app: the part records the code's reference. */
+    qrDone: () => {
+      if (!qr) return;
+      void take({ part: { ...qr.part, reference: qr.reference }, complete: qr.complete }).then((ok) => ok && setQr(null));
+    },
+    qrCancel: () => setQr(null),
     approvalAsked,
     approved: (a: Approval) => {
       approval.current = a;
@@ -109,6 +134,7 @@ export function usePayFlow(d: PayFlowDeps) {
     /** A new basket: the approval was for the last one. */
     forget: () => {
       approval.current = undefined;
+      qrReference.current = null;
       clearEntry();
     },
   };

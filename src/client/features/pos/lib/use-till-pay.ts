@@ -2,6 +2,8 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sale } from '../../../../shared/contracts/sales';
 import { toast } from '../../../components/ui';
+import { useBusinessId } from '../../../lib/use-business-id';
+import { useTillLankaQr } from '../api/get-till-lankaqr';
 import type { CartLine } from './cart';
 import type { PaymentPart } from './payments';
 import type { Approval } from './sale-body';
@@ -33,6 +35,8 @@ export function useTillPay(a: {
 }) {
   const { t } = useTranslation('pos');
   const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
+  const businessId = useBusinessId();
+  const lankaqr = useTillLankaQr(businessId);
 
   const afterCheckout = async (r: CheckoutResult) => {
     if (r.ok) {
@@ -77,6 +81,11 @@ export function useTillPay(a: {
       return r;
     },
     onRefused: (reason) => toast.error(t('error'), { description: t(`pay.refused.${reason}`) }),
+    lankaqr: {
+      payload: lankaqr.data?.payload ?? null,
+      // Loaded when LankaQR is pressed: the till's first paint does not carry it.
+      reference: () => import('./lankaqr-reference').then((m) => m.lankaqrReference(businessId ?? 0)),
+    },
   });
   return { ...pay, creditPhone: { error: creditPhoneError, edited: () => setCreditPhoneError(null) } };
 }

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { LANKAQR_PATHS, type LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
+import { api } from '../../../lib/api';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * The shop's LankaQR at the till (issue 22 point 3), kept on the device like the till's other
+ * answers: an offline till still shows each sale's code (the customer's bank app needs no link to
+ * the shop). Settings → LankaQR writes the same key, so a save there refreshes it here.
+ */
+export function useTillLankaQr(businessId: number | undefined) {
+  return useQuery({
+    queryKey: queryKeys.lankaqr(businessId ?? 0),
+    queryFn: () => withOfflineSnapshot('lankaqr', () => api.get<LankaQrSettingsData>(LANKAQR_PATHS.lankaqr(businessId!)), { businessId }),
+    enabled: businessId !== undefined,
+    staleTime: 60_000,
+  });
+}

@@ -24,6 +24,8 @@ export const queryKeys = {
   /** The till's catalogue, recent sales and receipt profile (one answer). */
   pos: (businessId: number) => ['pos', businessId] as const,
   taxInvoiceProfile: (businessId: number | undefined) => ['tax-invoice-profile', businessId] as const,
+  /** The shop's weighing-scale barcode rules (Settings, and the till reads labels by them). */
+  scaleBarcodes: (businessId: number) => ['scale-barcodes', businessId] as const,
   /** The shop's static LankaQR payload (issue 22): Settings edits it, the till reads it. */
   lankaqr: (businessId: number) => ['lankaqr', businessId] as const,
   sales: {

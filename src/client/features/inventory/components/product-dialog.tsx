@@ -32,6 +32,7 @@ type FormValues = Record<
   | 'nameTa'
   | 'sku'
   | 'barcode'
+  | 'scaleCode'
   | 'category'
   | 'sellingPrice'
   | 'buyingPrice'
@@ -55,6 +56,7 @@ function defaults(p: Product | null): FormValues {
     nameTa: text(p?.nameTa),
     sku: text(p?.sku),
     barcode: text(p?.barcode),
+    scaleCode: text(p?.scaleCode),
     category: text(p?.category),
     sellingPrice: text(p?.sellingPrice),
     buyingPrice: text(p?.buyingPrice),
@@ -179,6 +181,14 @@ export function ProductDialog({
             </FormField>
             <FormField label={t('form.barcode')} htmlFor="product-barcode" error={errors.barcode?.message}>
               <Input inputMode="numeric" {...form.register('barcode')} />
+            </FormField>
+            <FormField
+              label={t('form.scaleCode')}
+              htmlFor="product-scale-code"
+              error={errors.scaleCode?.message}
+              hint={t('form.scaleCodeHint')}
+            >
+              <Input inputMode="numeric" maxLength={6} {...form.register('scaleCode')} />
             </FormField>
             <FormField label={t('form.category')} htmlFor="product-category" error={errors.category?.message}>
               {names.length === 0 ? (

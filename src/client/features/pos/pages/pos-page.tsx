@@ -33,6 +33,7 @@ import { usePhoneLayout } from '../lib/use-phone-layout';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useCheckout } from '../lib/use-checkout';
 import { useParkAndRecall } from '../lib/use-park';
+import { useScaleScan } from '../lib/use-scale-scan';
 import { useTillPay } from '../lib/use-till-pay';
 import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
@@ -129,6 +130,9 @@ export default function PosPage() {
   }, [byId, setCart]);
 
   const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), [setCart]);
+  // A weighing scale's label adds its weight (issue 22 point 4); then the other codes (an invoice number…).
+  const scaleScan = useScaleScan(businessId, products, setCart);
+  const onOther = useCallback((code: string) => scaleScan(code) || onOtherCode(code), [scaleScan, onOtherCode]);
   const baseActions = useCartActions(cart, setCart);
   const actions = useMemo(() => ({ ...baseActions, onDiscount: (id: number) => setDiscountFor(id) }), [baseActions]);
   const overStock = useCallback(
@@ -148,10 +152,10 @@ export default function PosPage() {
       setScannerOpen(false);
       const p = findByCode(index, code);
       if (p) add(p);
-      else if (onOtherCode(code)) return;
+      else if (onOther(code)) return;
       else toast.error(t('error'), { description: t('notFoundCode', { code }) });
     },
-    [index, add, t, onOtherCode],
+    [index, add, t, onOther],
   );
 
   const pay = useTillPay({
@@ -296,7 +300,7 @@ export default function PosPage() {
             inputRef={searchBox}
             onAdd={add}
             onScan={openScanner}
-            onOtherCode={onOtherCode}
+            onOtherCode={onOther}
             placeholder={pos.isLoading || pos.isError ? <CatalogueState pos={pos} /> : undefined}
           />
           <RecentSales sales={pos.data?.recentSales ?? []} onReprint={(id) => void reprint(id)} busyId={sale.reprinting} />

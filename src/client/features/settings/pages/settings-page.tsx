@@ -39,6 +39,8 @@ import { SwitchRow } from '../components/switch-row';
 import { TerminalsSection } from '../components/terminals-section';
 // eslint-disable-next-line no-restricted-imports -- the LankaQR card is its own feature (issue 22), mounted here beside the terminals
 import { LankaQrSection } from '../../lankaqr/components/lankaqr-section';
+// eslint-disable-next-line no-restricted-imports -- the scale barcodes card is its own feature (issue 22), mounted here beside the terminals
+import { ScaleBarcodesSection } from '../../scale-barcodes/components/scale-barcodes-section';
 import { TillSettingsSection } from '../components/till-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
@@ -106,6 +108,7 @@ export default function SettingsPage() {
     <div className="grid gap-6">
       <SettingsScreen />
       <TerminalsSection />
+      <ScaleBarcodesSection />
       <LankaQrSection />
     </div>
   );

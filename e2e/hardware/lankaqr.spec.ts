@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { parseLankaQr } from '../../src/shared/domain/lankaqr';
+import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
+import { addByBarcode, addProduct, newShop } from '../offline/offline-helpers';
+
+// Issue 22 point 3: the owner keeps the shop's LankaQR in Settings; at the till, paying by LankaQR
+// shows the sale's own code (amount and reference), and the sale records method lankaqr with that
+// reference. The payload is built here with its CRC (src/testing/lankaqr-fixtures.ts).
+
+test('LankaQR: pasted in Settings, shown for a sale at the till, recorded with its reference', async ({ page, browser }) => {
+  const payload = testLankaQr({ name: 'KADE TEST SHOP', city: 'COLOMBO' });
+  const { businessId } = await newShop(page, browser);
+  const product = await addProduct(page, businessId, 'QR Biscuits', 1250, 10);
+
+  await page.goto('/settings');
+  const card = page.getByTestId('settings-lankaqr');
+  await card.getByLabel('LankaQR code').fill(payload);
+  await expect(card.getByTestId('lankaqr-merchant')).toHaveText('KADE TEST SHOP');
+  await expect(card.getByTestId('lankaqr-city')).toHaveText('COLOMBO');
+  await card.getByRole('button', { name: 'Save LankaQR' }).click();
+  await expect(card.getByTestId('lankaqr-current')).toContainText('KADE TEST SHOP');
+  const saved = await page.request.get(`/api/businesses/${businessId}/lankaqr`);
+  expect(await saved.json()).toEqual({ payload, merchantName: 'KADE TEST SHOP', merchantCity: 'COLOMBO' });
+
+  await page.goto('/pos');
+  await addByBarcode(page, product.barcode);
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('button', { name: /LankaQR/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by LankaQR' });
+  const qr = dialog.getByTestId('lankaqr-code');
+  await expect(qr).toBeVisible();
+  const code = parseLankaQr((await qr.getAttribute('data-payload'))!);
+  if (!code.ok) throw new Error(`the till's code does not read: ${code.code}`);
+  expect(code).toMatchObject({
+    pointOfInitiation: '12',
+    amount: '1250.00',
+    merchantName: 'KADE TEST SHOP',
+    country: 'LK',
+    currency: '144',
+  });
+  expect(code.reference).toMatch(/^S-[0-9A-F]{10}$/);
+  await expect(dialog.getByTestId('lankaqr-reference')).toHaveText(code.reference!);
+  await expect(dialog.getByTestId('lankaqr-pay-merchant')).toHaveText('KADE TEST SHOP');
+
+  await dialog.getByRole('button', { name: 'Paid — confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('receipt')).toBeVisible();
+
+  const list = await page.request.get(`/api/businesses/${businessId}/sales?limit=10`);
+  const [sale] = ((await list.json()) as { sales: { id: number; paymentMethod: string }[] }).sales;
+  expect(sale.paymentMethod).toBe('lankaqr');
+  const detail = await page.request.get(`/api/businesses/${businessId}/sales/${sale.id}`);
+  expect((await detail.json()).payments).toEqual([expect.objectContaining({ method: 'lankaqr', amount: 1250, reference: code.reference })]);
+});

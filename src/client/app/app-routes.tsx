@@ -27,6 +27,7 @@ const LoginPage = screen(() => import('../features/auth/pages/login-page'), ['au
 const CashierLoginPage = screen(() => import('../features/auth/pages/cashier-login-page'), ['auth', 'errors']);
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
 const PosPage = screen(() => import('../features/pos/pages/pos-page'));
+const CustomerDisplayPage = screen(() => import('../features/customer-display/customer-display-page'), ['display']);
 const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));
 const LabelsPage = screen(() => import('../features/labels/pages/labels-page'));
 const DebtorsPage = screen(() => import('../features/debtors/pages/debtors-page'));
@@ -75,7 +76,11 @@ const OTHER_ROUTES: Record<string, Screen> = {
 };
 
 /** Pages that need a signed-in user: a signed-out visitor is sent to sign in, then brought back. */
-const SIGNED_IN_PATHS = [...MODULE_ROUTES.map((r) => r.path), ...Object.keys(OTHER_ROUTES).filter((p) => p !== SCREENS.dashboard)];
+const SIGNED_IN_PATHS = [
+  SCREENS.customerDisplay,
+  ...MODULE_ROUTES.map((r) => r.path),
+  ...Object.keys(OTHER_ROUTES).filter((p) => p !== SCREENS.dashboard),
+];
 
 function SignInFirst() {
   const { pathname, search } = useLocation();
@@ -94,7 +99,7 @@ export function AppRoutes() {
   // The shell and the screen download side by side, not one after the other.
   const role = user?.role;
   useEffect(() => {
-    if (!role) return;
+    if (!role || pathname === SCREENS.customerDisplay) return; // the display needs neither
     void layouts().catch(() => undefined);
     screenFor(role, pathname)?.preload();
   }, [role, pathname]);
@@ -113,6 +118,17 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+      </Suspense>
+    );
+  }
+
+  if (pathname === SCREENS.customerDisplay) {
+    // The customer display's window (issue 22): full screen, no shell, for every role at the till.
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ModuleGate module="pos">
+          <CustomerDisplayPage />
+        </ModuleGate>
       </Suspense>
     );
   }

@@ -20,7 +20,8 @@ export function prefetchOpeningData(pathname: string): void {
       void queryClient.prefetchQuery(subscribedModulesQuery(business.id));
       // Cashiers see the till on every path.
       // Not retried here: if it fails, the till's own query asks again with its retries.
-      if (user.role === 'cashier' || pathname === SCREENS.pos) void queryClient.prefetchQuery({ ...posQuery(business.id), retry: false });
+      if ((user.role === 'cashier' && pathname !== SCREENS.customerDisplay) || pathname === SCREENS.pos)
+        void queryClient.prefetchQuery({ ...posQuery(business.id), retry: false });
     })
     // Signed out (401) or unreachable: useAuth reads the same failed query and says so.
     .catch(() => undefined);

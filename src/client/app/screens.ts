@@ -7,6 +7,8 @@ export const SCREENS = {
   login: '/login',
   cashierLogin: '/cashier',
   pos: '/pos',
+  /** The customer display's own window (issue 22): no shell, opened from the till. */
+  customerDisplay: '/pos/display',
   sales: '/sales',
   returns: '/returns',
   shifts: '/shifts',

@@ -1,23 +1,44 @@
 /**
  * The till talks to the customer display (issue 22 point 7) over a BroadcastChannel: same
  * origin, same device, no server. The till publishes; the display window renders what it last got.
+ *
+ * Amounts travel as LKR numbers (the API's decimals) and names in every language the product has:
+ * the display formats and names them in the customer's language, not the cashier's.
  */
 export const DISPLAY_CHANNEL = 'kade-customer-display';
 
-export type DisplayLine = { name: string; quantity: string; amount: string };
+export type DisplayLine = {
+  /** The product's name (English or as entered) and, when the shop gave them, its Sinhala and Tamil names. */
+  name: string;
+  nameSi?: string;
+  nameTa?: string;
+  /** The quantity (0.25 for 250 g) and its unit ('piece', 'kg', …). */
+  quantity: number;
+  unit: string;
+  /** What the line comes to before the cart's discounts, in LKR. */
+  amount: number;
+};
+
+/** A string is shown as it is (already formatted); a number is formatted in the display's language. */
+export type DisplayAmount = number | string;
 
 export type DisplayState = {
   /** The till's business: a display never shows another shop's cart. */
   businessId: number;
+  /** The shop's name as its receipts print it (the display falls back to the business's name). */
+  shopName?: string | null;
   lines: DisplayLine[];
-  /** Totals as the till shows them (strings already formatted as LKR amounts). */
-  total: string;
-  discount?: string | null;
+  /** What the customer pays, in LKR. */
+  total: DisplayAmount;
+  /** Every discount on the sale (0 or null: none), in LKR. */
+  discount?: DisplayAmount | null;
   /** After a cash sale: what was tendered and the change due. */
-  tendered?: string | null;
-  change?: string | null;
+  tendered?: DisplayAmount | null;
+  change?: DisplayAmount | null;
+  /** When the sale was paid (ms since the epoch): the thank-you shows for a few seconds from then. */
+  paidAt?: number | null;
   /** A dynamic LankaQR payload for this sale while the cashier waits for the customer to pay. */
-  lankaqr?: { payload: string; amount: string } | null;
+  lankaqr?: { payload: string; amount: DisplayAmount } | null;
   /** 'idle' shows the shop's welcome; 'sale' the cart; 'paid' the thank-you with change. */
   phase: 'idle' | 'sale' | 'paid';
 };
@@ -43,7 +64,7 @@ function open(): BroadcastChannel | null {
 /** Publish the till's state (or part of it) to any open customer display. */
 export function publishDisplay(update: Partial<DisplayState> & { businessId: number }) {
   const base: DisplayState =
-    last && last.businessId === update.businessId ? last : { businessId: update.businessId, lines: [], total: '', phase: 'idle' };
+    last && last.businessId === update.businessId ? last : { businessId: update.businessId, lines: [], total: 0, phase: 'idle' };
   last = { ...base, ...update };
   open()?.postMessage({ type: 'state', state: last } satisfies Message);
 }

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui';
+import { CustomerDisplayButton } from '../../../components/customer-display/customer-display-button';
 import type { DeviceTerminal } from '../../offline/types';
 import { TILL_KEYS } from '../lib/pay-keys';
 import type { TillShift } from '../lib/use-till-shift';
@@ -68,6 +69,7 @@ export function TillToolbar({
           {TILL_KEYS.parked}
         </kbd>
       </Button>
+      <CustomerDisplayButton />
       {menu && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -39,6 +39,7 @@ import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
 import { useTillTotals } from '../lib/use-till-totals';
 import { useDeviceTerminal } from '../../offline/terminal-store';
+import { useCustomerDisplay } from '../../../components/customer-display/use-customer-display';
 
 export default function PosPage() {
   const { t } = useTranslation('pos');
@@ -117,6 +118,7 @@ export default function PosPage() {
     onDone: () => searchBox.current?.focus(),
   });
   const busy = sale.pending || exchange.pending;
+  useCustomerDisplay({ businessId, shopName: pos.data?.business.businessName, cart, totals: live, receipt: sale.receipt });
   const taxInvoice = useTillTaxInvoice(businessId);
   const shift = useTillShift(businessId);
   const reprint = async (saleId: number) => {

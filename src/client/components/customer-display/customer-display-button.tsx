@@ -1,0 +1,23 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, toast } from '../ui';
+import { openCustomerDisplay, type OpenOutcome } from './open-display';
+
+/** The till toolbar's "Customer display": opens the display window and says where it went. */
+export function CustomerDisplayButton() {
+  // Never suspends the till's toolbar: signed in, every namespace is loaded with the shell anyway.
+  const { t } = useTranslation('display', { useSuspense: false });
+  const say = (o: OpenOutcome) => {
+    if (o.kind === 'blocked') toast.error(t('open.blocked'));
+    else if (o.kind === 'second-screen') toast.success(t('open.secondScreen', { screen: o.label || t('open.otherScreen') }));
+    else if (o.reason === 'denied') toast.info(t('open.denied'));
+    else if (o.reason === 'one-screen') toast.info(t('open.oneScreen'));
+    else toast.info(t('open.popup'));
+  };
+  return (
+    <Button type="button" variant="outline" onClick={() => void openCustomerDisplay().then(say)}>
+      <MonitorSmartphone aria-hidden="true" />
+      {t('open.button')}
+    </Button>
+  );
+}

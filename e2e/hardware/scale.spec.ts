@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newShop, post, registerThisBrowser, waitForServiceWorker, waitForSnapshots } from '../offline/offline-helpers';
 import { signInAsDemo } from '../support/accounts';
 
 // Issue 22, point 4: weighing-scale barcodes at the till. The owner gives a product sold by the kg
@@ -59,4 +60,46 @@ test('a scale label typed into the till adds the weighed product: a weight, a pr
   await search.press('Enter');
   await expect(page.getByText('No product with scale code 54321')).toBeVisible();
   await expect(total).toHaveText('LKR 459.84');
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the shop’s own rules reach the till and still read labels with no network after a reload', async ({ page, browser, context }) => {
+    test.setTimeout(120_000);
+    const { businessId: b } = await newShop(page, browser);
+    await post(page, `/api/businesses/${b}/products`, {
+      name: 'Loose Sugar',
+      sellingPrice: 480,
+      stock: 20,
+      unit: 'kg',
+      taxCategory: 'exempt',
+      scaleCode: '4321',
+    });
+    // Only a 22 layout with a 4-digit PLU and a 6-digit weight: the default 21 labels no longer read.
+    const rules = await page.request.put(`/api/businesses/${b}/scale-barcodes`, {
+      data: { rules: [{ prefix: '22', itemDigits: 4, kind: 'weight', decimals: 3 }] },
+    });
+    expect(rules.status()).toBe(200);
+    await post(page, `/api/businesses/${b}/terminals`, { code: 'T1', name: 'Front counter' });
+    await registerThisBrowser(page, 'T1');
+    await waitForServiceWorker(page);
+    await waitForSnapshots(page, ['pos', 'scale-barcodes']);
+
+    await context.setOffline(true);
+    await page.reload();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeVisible();
+    await expect(page.getByTestId('till-terminal')).toHaveText('Till T1');
+
+    // 22 + 4321 + 000750 g + check digit.
+    await search.fill('2243210007508');
+    await search.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Loose Sugar' })).toHaveValue(/^0\.750?$/);
+    await expect(page.getByTestId('cart-total')).toHaveText('LKR 360.00');
+    // A default-layout label is an unknown code under these rules.
+    await search.fill('2112345007502');
+    await search.press('Enter');
+    await expect(page.getByText('No product with barcode or SKU "2112345007502"')).toBeVisible();
+  });
 });

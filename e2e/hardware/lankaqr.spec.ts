@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parseLankaQr } from '../../src/shared/domain/lankaqr';
 import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
-import { addByBarcode, addProduct, newShop } from '../offline/offline-helpers';
+import { addByBarcode, addProduct, newShop, post, registerThisBrowser } from '../offline/offline-helpers';
 
 // Issue 22 point 3: the owner keeps the shop's LankaQR in Settings; at the till, paying by LankaQR
 // shows the sale's own code (amount and reference), and the sale records method lankaqr with that
@@ -53,4 +53,30 @@ test('LankaQR: pasted in Settings, shown for a sale at the till, recorded with i
   expect(sale.paymentMethod).toBe('lankaqr');
   const detail = await page.request.get(`/api/businesses/${businessId}/sales/${sale.id}`);
   expect((await detail.json()).payments).toEqual([expect.objectContaining({ method: 'lankaqr', amount: 1250, reference: code.reference })]);
+});
+
+test('LankaQR at a registered terminal: the code carries the invoice number the sale then gets', async ({ page, browser }) => {
+  const { businessId } = await newShop(page, browser);
+  const product = await addProduct(page, businessId, 'QR Tea', 480.5, 10);
+  const put = await page.request.put(`/api/businesses/${businessId}/lankaqr`, { data: { payload: testLankaQr() } });
+  expect(put.status(), await put.text()).toBe(200);
+  await post(page, `/api/businesses/${businessId}/terminals`, { code: 'T1', name: 'Front counter' });
+  await registerThisBrowser(page, 'T1');
+
+  await addByBarcode(page, product.barcode);
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('button', { name: /LankaQR/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by LankaQR' });
+  const code = parseLankaQr((await dialog.getByTestId('lankaqr-code').getAttribute('data-payload'))!);
+  expect(code).toMatchObject({ ok: true, amount: '480.50', reference: 'INV-T1-000001' });
+  await dialog.getByRole('button', { name: 'Paid — confirm' }).click();
+  await expect(page.getByTestId('receipt')).toContainText('INV-T1-000001');
+
+  const list = await page.request.get(`/api/businesses/${businessId}/sales?limit=10`);
+  const [sale] = ((await list.json()) as { sales: { id: number; invoiceNumber: string }[] }).sales;
+  expect(sale.invoiceNumber).toBe('INV-T1-000001');
+  const detail = await page.request.get(`/api/businesses/${businessId}/sales/${sale.id}`);
+  expect((await detail.json()).payments).toEqual([expect.objectContaining({ method: 'lankaqr', reference: 'INV-T1-000001' })]);
 });

@@ -59,7 +59,15 @@ export type Align = 'left' | 'center' | 'right';
 
 export type PrintBlock =
   /** A paragraph, word-wrapped to the paper; `size` 2 is double width and height (a total, a title). */
-  | { kind: 'text'; text: string; align?: Align; bold?: boolean; size?: 1 | 2 }
+  | {
+      kind: 'text';
+      text: string;
+      align?: Align;
+      bold?: boolean;
+      size?: 1 | 2;
+      /** As an image, shrink the letters until the line fits the paper rather than wrap it (a ruler). */
+      fit?: boolean;
+    }
   /** A label at the left and its value at the right edge (wraps like text-columns.ts pairLines). */
   | { kind: 'pair'; left: string; right: string; bold?: boolean; size?: 1 | 2 }
   /** A dashed rule across the paper. */

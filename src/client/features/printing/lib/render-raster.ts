@@ -95,7 +95,9 @@ class Layout {
 
 function layoutText(l: Layout, block: Extract<PrintBlock, { kind: 'text' }>) {
   const size = block.size ?? 1;
-  const font = printFont(l.m.fontPx * size, block.bold);
+  let font = printFont(l.m.fontPx * size, block.bold);
+  const widest = block.fit ? Math.max(...block.text.split('\n').map((p) => l.width(p, font))) : 0;
+  if (widest > l.m.paperDots) font = printFont(Math.floor((l.m.fontPx * size * l.m.paperDots) / widest), block.bold);
   for (const para of block.text.split('\n')) {
     for (const line of para.trim() ? l.wrap(para, font, l.m.paperDots) : ['']) l.line(line, font, block.align ?? 'left', size);
   }

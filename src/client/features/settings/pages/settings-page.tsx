@@ -37,6 +37,8 @@ import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 import { SwitchRow } from '../components/switch-row';
 import { TerminalsSection } from '../components/terminals-section';
+// eslint-disable-next-line no-restricted-imports -- the printers card is the printing feature's (issue 22), mounted here beside the terminals
+import { PrintersSection } from '../../printing/components/printers-section';
 // eslint-disable-next-line no-restricted-imports -- the LankaQR card is its own feature (issue 22), mounted here beside the terminals
 import { LankaQrSection } from '../../lankaqr/components/lankaqr-section';
 // eslint-disable-next-line no-restricted-imports -- the scale barcodes card is its own feature (issue 22), mounted here beside the terminals
@@ -108,6 +110,7 @@ export default function SettingsPage() {
     <div className="grid gap-6">
       <SettingsScreen />
       <TerminalsSection />
+      <PrintersSection />
       <ScaleBarcodesSection />
       <LankaQrSection />
     </div>

@@ -6,7 +6,7 @@ import type { Frame } from './camera/frame';
 import { qrFrame } from './camera/qr-image';
 import { writeY4m } from './camera/y4m';
 
-export { ean13CheckDigit, withCheckDigit } from './camera/ean13-image';
+export { withCheckDigit } from './camera/ean13-image';
 export { crc16CcittFalse, staticLankaQr } from './camera/lankaqr-payload';
 
 export type FakeCamera = { browser: Browser; context: BrowserContext; page: Page; video: string };

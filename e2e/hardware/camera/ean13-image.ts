@@ -1,3 +1,4 @@
+import { ean13CheckDigit } from '../../../src/shared/domain/ean13';
 import { blankFrame, type Frame } from './frame';
 
 // EAN-13 drawn module by module (GS1 General Specifications §5.2.1): the test's own encoder, so the
@@ -12,14 +13,7 @@ const G = R.map((p) => [...p].reverse().join(''));
 /** The first digit is not drawn: it picks which of the left six digits use L or G. */
 const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
 
-/** The GS1 mod-10 check digit of the first 12 digits (weights 1, 3 from the left). */
-export function ean13CheckDigit(twelve: string): number {
-  if (!/^\d{12}$/.test(twelve)) throw new Error(`EAN-13 needs 12 digits before the check digit, got "${twelve}"`);
-  const sum = [...twelve].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10;
-}
-
-/** 12 digits → the full 13-digit code with its check digit. */
+/** 12 digits → the full 13-digit code with its check digit (the shared GS1 rule, table-tested in ean13.test.ts). */
 export const withCheckDigit = (twelve: string) => `${twelve}${ean13CheckDigit(twelve)}`;
 
 /** The 95 modules of an EAN-13 symbol (true = bar), guards included, quiet zones not. */

@@ -1,4 +1,6 @@
 // A static LankaQR (EMVCo merchant-presented QR) built field by field, for the Settings scan test.
+// The CRC is the test's own, not the app's (src/shared/domain/lankaqr.ts): an app CRC that went
+// wrong would refuse this payload and the test would say so.
 
 /** One EMVCo TLV field: two-digit tag, two-digit length, value. */
 export const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LANKAQR_PATHS, type LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
 import { api } from '../../../lib/api';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
@@ -9,11 +9,13 @@ import { queryKeys } from '../../../lib/query-keys';
  * answers: an offline till still shows each sale's code (the customer's bank app needs no link to
  * the shop). Settings → LankaQR writes the same key, so a save there refreshes it here.
  */
-export function useTillLankaQr(businessId: number | undefined) {
-  return useQuery({
-    queryKey: queryKeys.lankaqr(businessId ?? 0),
-    queryFn: () => withOfflineSnapshot('lankaqr', () => api.get<LankaQrSettingsData>(LANKAQR_PATHS.lankaqr(businessId!)), { businessId }),
-    enabled: businessId !== undefined,
+export const tillLankaQrQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: queryKeys.lankaqr(businessId),
+    queryFn: () => withOfflineSnapshot('lankaqr', () => api.get<LankaQrSettingsData>(LANKAQR_PATHS.lankaqr(businessId)), { businessId }),
     staleTime: 60_000,
   });
+
+export function useTillLankaQr(businessId: number | undefined) {
+  return useQuery({ ...tillLankaQrQuery(businessId ?? 0), enabled: businessId !== undefined });
 }

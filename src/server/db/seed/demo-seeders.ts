@@ -5,6 +5,7 @@ import { seedDemoReturns } from '../../features/returns/returns.demo';
 import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
 import { seedDemoShifts } from '../../features/shifts/shifts.demo';
 import { seedDemoTax } from '../../features/tax/tax.demo';
+import { seedDemoCounterHardware } from './counter-hardware.demo';
 import type { DemoSeeder } from './demo-types';
 
 /**
@@ -23,4 +24,6 @@ export const demoSeeders: readonly DemoSeeder[] = [
   // After the shifts: the returns' cash comes out of today's open shift, and the void is of a sale in it.
   seedDemoReturns,
   seedDemoProcurement,
+  // Last: the counter's hardware marks products and shifts the seeders above made.
+  seedDemoCounterHardware,
 ];

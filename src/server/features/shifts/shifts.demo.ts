@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { LKR_DENOMINATIONS } from '../../../shared/domain/denominations';
 import type { DemoSeeder } from '../../db/seed/demo-types';
 import type { Executor } from '../../db/client';
-import { sales } from '../../db/schema';
+import { drawerOpens, sales } from '../../db/schema';
 import { closeShift, getShiftReport } from './close-shift';
 import type { ShiftActor } from './shift-access';
 import { addCashMovement, openShift } from './shifts.service';
@@ -52,6 +52,14 @@ export const seedDemoShifts: DemoSeeder = async (tx, { businessId, userId, now }
     { kind: 'out', amount: 1500, reason: 'Paid the bread supplier' },
     new Date(yOpen.getTime() + 4 * HOUR),
   );
+  // The drawer opened once without a sale (issue 22): its Z counts one no-sale open.
+  await tx.insert(drawerOpens).values({
+    businessId,
+    shiftId: closed.id,
+    userId,
+    reason: 'Change for the bread supplier',
+    openedAt: new Date(yOpen.getTime() + 5 * HOUR),
+  });
   const x = await getShiftReport(tx, actor, closed.id);
   const counted = Math.floor(x.expectedCash) - 50;
   await closeShift(tx, actor, closed.id, { countedCash: counted, denominations: countOut(counted) }, yClose);

@@ -54,28 +54,29 @@ export const getDot = (img: PackedImage, x: number, y: number): boolean =>
 /** Whether the platform stores RGBA bytes little-endian in a Uint32 (every browser Kade runs on does). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
+/** Luminance 0–255 of one RGBA pixel composited on white paper. */
+function paperLuminance(data: Rgba['data'], i: number): number {
+  const a = data[i + 3];
+  const l = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+  return (l * a + 255 * (255 - a)) / 255;
+}
+
 function thresholdRows(image: Rgba, out: PackedImage, y0: number, y1: number, threshold: number) {
   const { data } = image;
   const words = LITTLE_ENDIAN && data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
-  // Luminance scaled by 256 (integer weights 77/150/29), compared once per pixel.
-  const limit = threshold * 256;
   for (let y = y0; y < y1; y++) {
-    const rowStart = y * image.width;
     const outRow = y * out.rowBytes;
-    for (let xb = 0; xb < out.rowBytes; xb++) {
-      let byte = 0;
-      const xEnd = Math.min(out.width, xb * 8 + 8);
-      for (let x = xb * 8; x < xEnd; x++) {
-        // Fast path: the renderer's canvas is opaque white almost everywhere.
-        if (words && words[rowStart + x] === 0xffffffff) continue;
-        const i = (rowStart + x) * 4;
-        const a = data[i + 3];
-        if (a === 0) continue;
-        let l = data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29;
-        if (a !== 255) l = (l * a + 255 * 256 * (255 - a)) / 255; // composited on white paper
-        if (l < limit) byte |= 0x80 >> (x & 7);
-      }
-      if (byte) out.bits[outRow + xb] = byte;
+    let k = y * image.width;
+    for (let x = 0; x < out.width; x++, k++) {
+      let dark: boolean;
+      if (words) {
+        const v = words[k];
+        // The renderer's canvas is opaque white almost everywhere, and its text grey: one
+        // comparison for white, the green channel (luminance's main part) for opaque pixels.
+        if (v === 0xffffffff) continue;
+        dark = v >>> 24 === 255 ? ((v >>> 8) & 0xff) < threshold : paperLuminance(data, k * 4) < threshold;
+      } else dark = paperLuminance(data, k * 4) < threshold;
+      if (dark) out.bits[outRow + (x >> 3)] |= 0x80 >> (x & 7);
     }
   }
 }

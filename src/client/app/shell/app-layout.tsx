@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { registerDirectPrinter } from '../../components/print/direct-print';
+import { directPrinter } from '../../features/printing/lib/direct-printer';
+
+// The documents' Print buttons print on this device's receipt printer when one is paired (issue 22).
+registerDirectPrinter(directPrinter);
 
 /** Header plus sidebar; on small screens the sidebar is a slide-over drawer. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { receiptText } from './receipt-text';
 import { ReceiptDocument, type ReceiptDocumentProps } from './receipt-document';
 import { usePrintedReceipt } from './receipt-labels';
+import { printDirectOr } from '../print/direct-print';
 
 export function ReceiptDialog({
   sale,
@@ -100,7 +101,12 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
             <Download aria-hidden="true" />
             {t('receipt.download')}
           </Button>
-          <Button type="button" onClick={printer.print} disabled={!printed.ready}>
+          <Button
+            type="button"
+            // The paired receipt printer (issue 22), else the print dialog; a reprint never opens the drawer.
+            onClick={() => void printDirectOr(businessId, printed.language, { kind: 'receipt', sale, business, tax }, printer.print)}
+            disabled={!printed.ready}
+          >
             <Printer aria-hidden="true" />
             {t('receipt.print')}
           </Button>

@@ -59,12 +59,15 @@ export function useCheckout({
   order,
   attempt,
   device,
+  onPaid,
 }: {
   businessId: number;
   order: CheckoutOrder;
   attempt: CheckoutAttempt;
   /** What a sale priced on the device needs (the till passes it; the defaults price from the cart). */
   device?: TillDevice;
+  /** A sale just completed (not a reprint): the till prints it on its receipt printer (issue 22). */
+  onPaid?: (sale: Sale) => void;
 }) {
   const createSale = useCreateSale(businessId);
   const [receipt, setReceipt] = useState<Sale | null>(null);
@@ -75,6 +78,7 @@ export function useCheckout({
   const done = (sale: Sale, queued = false): CheckoutResult => {
     attempt.paid();
     setReceipt(sale);
+    onPaid?.(sale);
     return queued ? { ok: true, sale, queued } : { ok: true, sale };
   };
 

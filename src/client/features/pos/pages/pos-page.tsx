@@ -21,6 +21,8 @@ import { CatalogueState } from '../components/catalogue-state';
 import { RecentSales } from '../components/recent-sales';
 import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
+// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's (issue 22); its heavy parts load only after a sale
+import { usePrintAfterSale } from '../../printing/lib/use-print-after-sale';
 import { TillSearch } from '../components/till-search';
 import { ExchangeNotice } from '../components/exchange-notice';
 import { useTillExchange } from '../lib/use-till-exchange';
@@ -101,7 +103,7 @@ export default function PosPage() {
   // A registered terminal (issue 21) prices a sale made offline with what the till shows.
   const { terminal } = useDeviceTerminal(businessId);
   const device = { pricing, catalogue: byId, loyaltyDiscountCents: live.tierDiscountCents + live.redemptionCents, userId: user?.id ?? '' };
-  const sale = useCheckout({ businessId, order, attempt: till, device });
+  const sale = useCheckout({ businessId, order, attempt: till, device, onPaid: usePrintAfterSale(businessId, pos.data?.business) });
   // Returns and exchanges (issue 19): while an exchange is open, paying sends the return and the sale together.
   const {
     returns,

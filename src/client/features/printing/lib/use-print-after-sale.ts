@@ -1,0 +1,54 @@
+/**
+ * After each sale completed at the till (issue 22): the receipt printed on this device's paired
+ * printer when auto-print is on (`copies` times, the drawer pulsing with the first when the sale
+ * took cash), or — auto-print off — the drawer pulsed alone for a cash sale. Everything heavy (the
+ * encoder, the fonts, the documents) is imported when a sale completes, never with the till.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { BusinessSettings } from '../../../../shared/contracts/settings';
+import type { TaxInvoiceProfile } from '../../../../shared/contracts/tax';
+import { TAX_PATHS } from '../../../../shared/contracts/tax-paths';
+import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { getPrinterConfig, isPaired } from './printer-store';
+
+/** The receipt dialog's own query (same key): the VAT registration lines of a tax invoice. */
+async function taxProfile(client: QueryClient, businessId: number): Promise<TaxInvoiceProfile | null> {
+  try {
+    return await client.fetchQuery({
+      queryKey: queryKeys.taxInvoiceProfile(businessId),
+      queryFn: () => api.get<TaxInvoiceProfile>(TAX_PATHS.taxInvoiceProfile(businessId)),
+      staleTime: 60_000,
+    });
+  } catch {
+    return null; // offline and never read: the receipt prints without them, as the dialog's would
+  }
+}
+
+export async function printAfterSale(client: QueryClient, businessId: number, sale: Sale, business: ReceiptProfile | undefined) {
+  const config = getPrinterConfig(businessId);
+  if (!isPaired(config) || !(config.autoPrint || config.drawer)) return;
+  const [service, docs] = await Promise.all([import('./print-service'), import('./print-documents')]);
+  const cash = docs.saleTakesCash(sale);
+  if (!config.autoPrint || !business) {
+    if (cash) await service.kickDrawer(businessId);
+    return;
+  }
+  const language = client.getQueryData<BusinessSettings>(queryKeys.settings)?.receiptLanguage ?? 'en';
+  const [documents, tax] = await Promise.all([docs.loadPrintDocuments(language), taxProfile(client, businessId)]);
+  const receipt = documents.receipt(sale, business, tax);
+  await service.printDocument(businessId, { ...receipt, openDrawer: cash }, { copies: config.copies, config });
+}
+
+/** The till's callback for a completed sale (not for a reprint: that prints from the receipt dialog). */
+export function usePrintAfterSale(businessId: number, business: ReceiptProfile | undefined): (sale: Sale) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (sale: Sale) => {
+      printAfterSale(client, businessId, sale, business).catch((err) => console.warn('Kade: printing after the sale failed', err));
+    },
+    [client, businessId, business],
+  );
+}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../../shared/locales';
 import { productDisplayName } from '../../../shared/domain/product-names';
 import { isFractionalUnit, isProductUnit } from '../../../shared/domain/units';
@@ -26,9 +27,10 @@ export default function CustomerDisplayPage() {
   return (
     <main
       lang={lang.locale}
-      className="flex min-h-dvh flex-col bg-neutral-950 text-white selection:bg-white selection:text-neutral-950"
+      className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white selection:bg-white selection:text-neutral-950"
       data-testid="customer-display"
       data-view={view.kind}
+      onDoubleClick={toggleFullScreen}
     >
       <header className="flex items-center justify-between gap-6 border-b border-white/20 px-[3vw] py-[2vh]">
         <p className="min-w-0 truncate text-[clamp(1.5rem,3.5vw,3rem)] font-bold" data-testid="display-shop">
@@ -41,6 +43,12 @@ export default function CustomerDisplayPage() {
       </div>
     </main>
   );
+}
+
+/** A double click (or tap) fills the screen: a popup the browser would not open full screen. */
+function toggleFullScreen() {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
 }
 
 function LanguageSwitch({ lang }: { lang: DisplayLanguage }) {
@@ -77,14 +85,15 @@ function ViewBody({ view, lang, shopName }: { view: DisplayView; lang: DisplayLa
     );
   if (view.kind === 'paid') return <Paid state={view.state} lang={lang} />;
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-[2vw] p-[2vw] lg:flex-row">
+    // The cart above its total (the widest line for the largest figure); with a QR, the code beside the cart.
+    <div className={cn('flex min-h-0 flex-1 gap-[2vw] p-[2vw]', view.kind === 'qr' ? 'flex-col md:flex-row' : 'flex-col')}>
       <Lines lines={view.state.lines} lang={lang} />
       {view.kind === 'qr' ? (
-        <section className="flex flex-col items-center justify-center gap-4 text-center lg:w-[42%]" data-testid="display-lankaqr">
-          <h1 className="text-[clamp(1.75rem,3.5vw,3rem)] font-bold">{t('scanToPay')}</h1>
+        <section className="flex flex-col items-center justify-center gap-[1.5vh] text-center md:w-[40%]" data-testid="display-lankaqr">
+          <h1 className="text-[clamp(1.25rem,2.6vw,2.25rem)] leading-tight font-bold">{t('scanToPay')}</h1>
           <DisplayQr payload={view.qr.payload} label={t('qrLabel', { amount: amountText(view.qr.amount, lang) })} />
-          <p className="text-[clamp(1.25rem,2.2vw,2rem)]">{t('amountToPay')}</p>
-          <p className="text-[clamp(2.5rem,6vw,5.5rem)] leading-none font-extrabold tabular-nums" data-testid="display-qr-amount">
+          <p className="text-[clamp(1rem,2vw,1.75rem)]">{t('amountToPay')}</p>
+          <p className="text-[clamp(2rem,4.5vw,4.5rem)] leading-none font-extrabold tabular-nums" data-testid="display-qr-amount">
             {amountText(view.qr.amount, lang)}
           </p>
         </section>
@@ -118,11 +127,16 @@ function quantityText(l: DisplayLine, lang: DisplayLanguage): string {
 
 function Lines({ lines, lang }: { lines: DisplayLine[]; lang: DisplayLanguage }) {
   const { t } = lang;
+  // A long cart keeps its newest lines in view (the one just scanned is the one the customer checks).
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [lines]);
   return (
-    <section className="min-h-0 flex-1 overflow-hidden rounded-2xl border-2 border-white/25">
+    <section ref={box} className="min-h-0 flex-1 overflow-y-auto rounded-2xl border-2 border-white/25 [scrollbar-width:none]">
       <table className="w-full text-[clamp(1.25rem,2.6vw,2.5rem)]">
         <caption className="sr-only">{t('items', { count: lines.length })}</caption>
-        <thead className="text-[0.7em] text-white/80">
+        <thead className="sticky top-0 bg-neutral-950 text-[0.7em] text-white/80 shadow-[0_1px_0_rgb(255_255_255/0.25)]">
           <tr className="border-b border-white/25">
             <th scope="col" className="px-[1.5vw] py-2 text-start font-semibold">
               {t('columns.item')}
@@ -135,11 +149,10 @@ function Lines({ lines, lang }: { lines: DisplayLine[]; lang: DisplayLanguage })
             </th>
           </tr>
         </thead>
-        {/* The newest line is the one the customer looks for: the list shows the last ones when long. */}
         <tbody className="align-top">
-          {lines.slice(-12).map((l, i) => (
+          {lines.map((l, i) => (
             <tr key={`${i}-${l.name}`} className="border-b border-white/10 last:border-0" data-testid="display-line">
-              <td className="px-[1.5vw] py-2 font-semibold break-words">{productDisplayName(l, lang.locale)}</td>
+              <td className="w-full px-[1.5vw] py-2 font-semibold break-words">{productDisplayName(l, lang.locale)}</td>
               <td className="px-[1.5vw] py-2 text-end whitespace-nowrap tabular-nums">{quantityText(l, lang)}</td>
               <td className="px-[1.5vw] py-2 text-end whitespace-nowrap tabular-nums">{lang.money(l.amount)}</td>
             </tr>
@@ -153,19 +166,19 @@ function Lines({ lines, lang }: { lines: DisplayLine[]; lang: DisplayLanguage })
 function Totals({ state, lang }: { state: DisplayState; lang: DisplayLanguage }) {
   const { t } = lang;
   return (
-    <section className="flex flex-col justify-end gap-[2vh] rounded-2xl bg-white p-[2vw] text-neutral-950 lg:w-[38%]">
-      {hasAmount(state.discount) && (
-        <p className="flex items-baseline justify-between gap-4 text-[clamp(1.25rem,2.6vw,2.5rem)]" data-testid="display-discount">
-          <span>{t('discount')}</span>
-          <span className="font-semibold tabular-nums">−{amountText(state.discount, lang)}</span>
-        </p>
-      )}
-      <div>
-        <p className="text-[clamp(1.5rem,3vw,2.75rem)] font-semibold">{t('total')}</p>
-        <p className="text-[clamp(3rem,8vw,7.5rem)] leading-none font-extrabold tabular-nums" data-testid="display-total">
-          {amountText(state.total, lang)}
-        </p>
+    <section className="flex flex-wrap items-end justify-between gap-x-[4vw] gap-y-2 rounded-2xl bg-white px-[3vw] py-[2vh] text-neutral-950">
+      <div className="grid gap-1">
+        {hasAmount(state.discount) && (
+          <p className="flex items-baseline gap-4 text-[clamp(1.25rem,2.4vw,2.25rem)]" data-testid="display-discount">
+            <span>{t('discount')}</span>
+            <span className="font-semibold tabular-nums">−{amountText(state.discount, lang)}</span>
+          </p>
+        )}
+        <p className="text-[clamp(1.5rem,3.2vw,3rem)] font-semibold">{t('total')}</p>
       </div>
+      <p className="text-[clamp(3rem,8vw,8rem)] leading-none font-extrabold whitespace-nowrap tabular-nums" data-testid="display-total">
+        {amountText(state.total, lang)}
+      </p>
     </section>
   );
 }

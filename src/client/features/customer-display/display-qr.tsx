@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 // display that never shows a code never downloads the encoder.
 const QrCode = lazy(() => import('../../components/qr/qr-code').then((m) => ({ default: m.QrCode })));
 
-const SIZE = 'size-[min(55vh,28rem)]';
+const SIZE = 'size-[min(40vh,26rem)]';
 
 /** The sale's LankaQR code, large on white with its quiet zone (a phone reads it from 1–2 m). */
 export function DisplayQr({ payload, label }: { payload: string; label: string }) {

@@ -93,6 +93,19 @@ describe('encodeDocument', () => {
     expect(events.findIndex((e) => e.type === 'raster')).toBeLessThan(events.findIndex((e) => e.type === 'text'));
   });
 
+  it('prints the receipt without its logo when the logo cannot be drawn', async () => {
+    const renderImage = vi.fn(async () => Promise.reject(new Error('404')));
+    const d = doc({
+      blocks: [
+        { kind: 'image', src: '/gone.png' },
+        { kind: 'text', text: 'Demo' },
+      ],
+    });
+    const events = decodeEscPos(await encodeDocument(d, config, { renderImage }));
+    expect(events.some((e) => e.type === 'raster')).toBe(false);
+    expect(renderToImage(events).textLines).toEqual(['Demo']);
+  });
+
   it('sends a QR code natively in text mode', async () => {
     const events = decodeEscPos(await encodeDocument(doc({ blocks: [{ kind: 'qr', payload: '00020101021229', sizeMm: 30 }] }), config));
     expect(events).toContainEqual(expect.objectContaining({ type: 'qr', payload: '00020101021229', model: 2, ec: 'M' }));

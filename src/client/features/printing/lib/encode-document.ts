@@ -74,7 +74,9 @@ async function encodeTextBlock(p: EscPos, block: PrintBlock, config: PrinterConf
       return;
     case 'image': {
       const render = options.renderImage ?? (await import('./render-raster')).renderImageRaster;
-      p.raster(await render(block.src, PAPER_DOTS[config.paperWidth], block.maxHeightDots), rasterOptions(config));
+      const image = await render(block.src, PAPER_DOTS[config.paperWidth], block.maxHeightDots).catch(() => null);
+      // A logo that cannot be drawn leaves the receipt without it, never unprinted.
+      if (image && image.height > 0) p.raster(image, rasterOptions(config));
       return;
     }
   }

@@ -172,7 +172,9 @@ async function loadBitmap(src: string): Promise<ImageBitmap> {
 }
 
 async function layoutImage(l: Layout, src: string, maxHeightDots = 160) {
-  const bitmap = await loadBitmap(src);
+  // A logo that cannot load (moved, offline before it was cached) leaves the receipt without it.
+  const bitmap = await loadBitmap(src).catch(() => null);
+  if (!bitmap) return;
   const scale = Math.min(1, l.m.paperDots / bitmap.width, maxHeightDots / bitmap.height);
   const w = Math.round(bitmap.width * scale);
   const h = Math.round(bitmap.height * scale);

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InventoryResponse } from '../../../../shared/contracts/inventory';
 import { INVENTORY_PATHS } from '../../../../shared/contracts/inventory-paths';
-import { LABEL_PATHS, type LabelList, type LabelSource } from '../../../../shared/contracts/labels';
+import type { LabelList } from '../../../../shared/contracts/labels';
+import { LABEL_PATHS, type LabelSource } from '../../../../shared/contracts/labels-paths';
 import type { Grn } from '../../../../shared/contracts/procurement';
 import { PROCUREMENT_PATHS } from '../../../../shared/contracts/procurement-paths';
 import { api } from '../../../lib/api';

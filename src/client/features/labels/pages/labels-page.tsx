@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '../../../components/ui';
-import { toZonedDateString, DEFAULT_TIME_ZONE } from '../../../../shared/domain/time-zone';
+import { addShopDays, shopToday } from '../../../lib/shop-time';
 import { useBusinessId } from '../../../lib/use-business-id';
 import { useLabelGrns, useLabelProducts, useLabelRows } from '../api/labels';
 import { CopiesTable, LayoutAndLanguage } from '../components/label-options';
@@ -36,8 +36,7 @@ export default function LabelsPage() {
 
   const productIds = source && 'productIds' in source ? source.productIds : [];
   const go = (next: SourceKind, value: Parameters<typeof paramsFor>[1] = {}) => setParams(paramsFor(next, value), { replace: true });
-  const onKind = (next: SourceKind) =>
-    go(next, next === 'priceChanged' ? { since: toZonedDateString(new Date(Date.now() - 7 * 86_400_000), DEFAULT_TIME_ZONE) } : {});
+  const onKind = (next: SourceKind) => go(next, next === 'priceChanged' ? { since: addShopDays(shopToday(), -7) } : {}); // a week back on the shop's calendar
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,9 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newShop, post } from '../offline/offline-helpers';
 
 // Issue 22 point 7: the customer display. The till opens it as a popup (no second screen in the
 // test's Chromium: the Window Management API's permission is not granted, so a plain window), and
 // the display follows the till over the BroadcastChannel, in the customer's own language.
+
+/** Read from a metre or two away: no serious or critical axe violation (contrast included). */
+async function expectReadable(display: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page: display })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
+  const report = serious.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
+  expect(report, `${what}\n${report.join('\n')}`).toEqual([]);
+}
 
 async function addByBarcode(page: Page, code: string) {
   const search = page.getByPlaceholder('Search products or scan barcode...');
@@ -73,6 +84,7 @@ test('the customer display shows the cart and total, speaks Sinhala on its own, 
   // The Sinhala face is loaded, so the customer sees letters, not boxes.
   expect(await display.evaluate(() => document.fonts.check('1em "Kade Sinhala"', 'අ'))).toBe(true);
   await expect(page.getByTestId('cart-total')).toHaveText('LKR 990.00');
+  await expectReadable(display, 'the cart in Sinhala');
 
   // A cash sale with 2,000 handed over: the display thanks the customer and shows the change.
   const tendered = page.getByRole('textbox', { name: 'Amount tendered' });
@@ -83,6 +95,7 @@ test('the customer display shows the cart and total, speaks Sinhala on its own, 
   await expect(display.getByRole('heading', { name: 'ස්තූතියි!' })).toBeVisible();
   await expect(display.getByTestId('display-tendered')).toHaveText('රු. 2,000.00');
   await expect(display.getByTestId('display-change')).toHaveText('රු. 1,010.00');
+  await expectReadable(display, 'the thank-you');
 
   // The choice is the device's: the display opened again still speaks Sinhala.
   await display.reload();

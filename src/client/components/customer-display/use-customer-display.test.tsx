@@ -71,4 +71,13 @@ describe('useCustomerDisplay', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(received.length).toBe(count);
   });
+
+  it('the till closing takes the cart off the display', async () => {
+    listen();
+    const { unmount } = till({ businessId: SHOP, cart: [sugar], totals, receipt: null });
+    await waitFor(() => expect(last()?.phase).toBe('sale'));
+    unmount();
+    await waitFor(() => expect(last()?.phase).toBe('idle'));
+    expect(last().lines).toEqual([]);
+  });
 });

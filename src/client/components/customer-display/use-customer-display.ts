@@ -109,4 +109,17 @@ export function useCustomerDisplay(a: TillDisplayInput): void {
     published.current = json;
     publishDisplay(update);
   }, [businessId, shopName, saleJson, receiptKey, receipt]);
+
+  // The till closed (another screen, signed out): the display goes back to its welcome.
+  const name = useRef(shopName);
+  name.current = shopName;
+  useEffect(
+    () => () => {
+      if (!businessId) return;
+      published.current = null;
+      wasSelling.current = false;
+      publishDisplay(idleUpdate(businessId, name.current));
+    },
+    [businessId],
+  );
 }

@@ -87,6 +87,7 @@ function ViewBody({ view, lang, shopName }: { view: DisplayView; lang: DisplayLa
   return (
     // The cart above its total (the widest line for the largest figure); with a QR, the code beside the cart.
     <div className={cn('flex min-h-0 flex-1 gap-[2vw] p-[2vw]', view.kind === 'qr' ? 'flex-col md:flex-row' : 'flex-col')}>
+      {view.kind === 'sale' && <h1 className="sr-only">{t('title')}</h1>}
       <Lines lines={view.state.lines} lang={lang} />
       {view.kind === 'qr' ? (
         <section className="flex flex-col items-center justify-center gap-[1.5vh] text-center md:w-[40%]" data-testid="display-lankaqr">

@@ -75,6 +75,15 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       if (url === '/api/businesses/3/inventory')
         return json(200, { products: [product(7, 'Dhal 1kg'), product(8, 'Soap')], categories: [], lowStockProducts: [], stats: {} });
+      if (url === '/api/businesses/3/goods-received-notes')
+        return json(200, [{ id: 5, grnNumber: 'GRN-000005', supplierName: 'Keells', receivedDate: '2026-11-20' }]);
+      if (url === '/api/businesses/3/labels?grnId=5')
+        return json(200, {
+          labels: [
+            { ...ROWS[7], quantity: 3 },
+            { ...ROWS[8], unit: 'kg', quantity: 2.5 },
+          ],
+        });
       const m = /^\/api\/businesses\/3\/labels\?productIds=([\d,]+)$/.exec(url);
       if (m) {
         labelUrls.push(url);
@@ -140,5 +149,14 @@ describe('LabelsPage', () => {
     fireEvent.change(screen.getByLabelText('Label stock'), { target: { value: 'roll-50x25' } });
     await waitFor(() => expect(screen.getAllByTestId('label-page')).toHaveLength(2));
     expect(document.querySelector('[data-print-root] > style')?.textContent).toBe('@page { size: 50mm 25mm; margin: 0mm 0mm 0mm 0mm; }');
+  });
+
+  it('a goods received note: one label each, or one per unit received (whole units up)', async () => {
+    renderAt('/inventory/labels?grnId=5');
+    await waitFor(() => expect(screen.getAllByTestId('label')).toHaveLength(2));
+    expect(screen.getByRole('option', { name: /GRN-000005/ })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'One label per unit received' }));
+    await waitFor(() => expect(screen.getAllByTestId('label')).toHaveLength(3 + 3));
+    expect(screen.getAllByTestId('label').map((l) => l.dataset.productId)).toEqual(['7', '7', '7', '8', '8', '8']);
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newShop, post } from '../offline/offline-helpers';
+import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
+import { addByBarcode, addProduct, newShop, post } from '../offline/offline-helpers';
 
 // Issue 22 point 7: the customer display. The till opens it as a popup (no second screen in the
 // test's Chromium: the Window Management API's permission is not granted, so a plain window), and
@@ -14,13 +15,6 @@ async function expectReadable(display: Page, what: string) {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
   const report = serious.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
   expect(report, `${what}\n${report.join('\n')}`).toEqual([]);
-}
-
-async function addByBarcode(page: Page, code: string) {
-  const search = page.getByPlaceholder('Search products or scan barcode...');
-  await search.fill(code);
-  await search.press('Enter');
-  await expect(search).toHaveValue('');
 }
 
 test('the customer display shows the cart and total, speaks Sinhala on its own, and the change after a cash sale', async ({
@@ -100,4 +94,41 @@ test('the customer display shows the cart and total, speaks Sinhala on its own, 
   // The choice is the device's: the display opened again still speaks Sinhala.
   await display.reload();
   await expect(display.getByTestId('customer-display')).toHaveAttribute('lang', 'si');
+});
+
+test("paying by LankaQR shows the sale's code on the customer display, its amount in the customer's language", async ({
+  page,
+  browser,
+  context,
+}) => {
+  const { businessId } = await newShop(page, browser);
+  const product = await addProduct(page, businessId, 'QR Biscuits', 1250, 10);
+  const put = await page.request.put(`/api/businesses/${businessId}/lankaqr`, { data: { payload: testLankaQr() } });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await page.goto('/pos');
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Customer display' }).click();
+  const display = await popup;
+  await display.getByRole('button', { name: 'தமிழ்' }).click();
+  await expect(display.getByRole('heading', { name: 'வரவேற்கிறோம்' })).toBeVisible();
+
+  await addByBarcode(page, product.barcode);
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('button', { name: /LankaQR/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by LankaQR' });
+  const tillCode = await dialog.getByTestId('lankaqr-code').getAttribute('data-payload');
+  expect(tillCode).toBeTruthy();
+
+  await expect(display.getByRole('heading', { name: 'LankaQR மூலம் செலுத்த ஸ்கேன் செய்யுங்கள்' })).toBeVisible();
+  await expect(display.getByTestId('display-qr')).toHaveAttribute('data-payload', tillCode!);
+  await expect(display.getByTestId('display-qr-amount')).toHaveText('ரூ. 1,250.00');
+
+  await dialog.getByRole('button', { name: 'Paid — confirm' }).click();
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await expect(display.getByRole('heading', { name: 'நன்றி!' })).toBeVisible();
+  await expect(display.getByTestId('display-qr')).toHaveCount(0);
+  await expect(display.getByTestId('display-change')).toHaveCount(0);
 });

@@ -33,10 +33,8 @@ export function LabelCell({ row, language, mrpText }: { row: LabelRow; language:
   return (
     <div className="label-cell" data-testid="label" data-product-id={row.productId} data-barcode={row.barcode}>
       <div className="label-name">{labelName(row, language)}</div>
-      <div>
-        <span className="label-price">{formatMoneyIn(language, row.price)}</span>
-        {row.mrp != null && <span className="label-mrp"> · {`${mrpText} ${formatMoneyIn(language, row.mrp)}`}</span>}
-      </div>
+      <div className="label-price">{formatMoneyIn(language, row.price)}</div>
+      {row.mrp != null && <div className="label-mrp">{`${mrpText} ${formatMoneyIn(language, row.mrp)}`}</div>}
       {svg ? (
         <div
           className="label-barcode"

@@ -177,4 +177,18 @@ test('a serial receipt printer: pairing, test page, auto-print with the drawer f
   const bottom = Math.floor(si.height * 0.7);
   for (let y = top; y < bottom; y += 80) expect(ink(si, y, y + 80), `ink in rows ${y}–${y + 80}`).toBeGreaterThan(0.005);
   expect(pixelDifference(images['ta-80'], si)).toBeGreaterThan(THRESHOLD * 2);
+
+  // "Open drawer" at the till: a reason is required; then the pulse alone, and the record.
+  await page.goto('/pos');
+  await page.getByRole('button', { name: 'Open drawer' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Open the cash drawer' });
+  await drawer.getByRole('button', { name: 'Open drawer' }).click();
+  await expect(drawer.getByText('Give a reason')).toBeVisible();
+  await drawer.getByLabel('Reason').fill('Change for a customer');
+  await drawer.getByRole('button', { name: 'Open drawer' }).click();
+  await expect(drawer).toBeHidden();
+  const kick = events(await takePrinted(page));
+  expect(kick.map((e) => e.type)).toEqual(['init', 'drawerKick']);
+  const opens = await (await page.request.get(`/api/businesses/${businessId}/drawer-opens`)).json();
+  expect(opens.opens.map((o: { reason: string }) => o.reason)).toEqual(['Change for a customer']);
 });

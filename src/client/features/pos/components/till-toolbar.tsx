@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
@@ -15,6 +15,9 @@ import type { DeviceTerminal } from '../../offline/types';
 import { TILL_KEYS } from '../lib/pay-keys';
 import type { TillShift } from '../lib/use-till-shift';
 import { ForgetTerminalDialog, TerminalSetupDialog } from './terminal-setup-dialog';
+
+// "Open drawer" (issue 22) is the printing feature's, loaded with the click.
+const OpenDrawerDialog = lazy(() => import('../../printing/components/open-drawer-dialog'));
 
 /**
  * Above the till: the terminal this browser is (issue 21), Park (F9), the parked baskets (F10) and
@@ -43,6 +46,7 @@ export function TillToolbar({
   const { t } = useTranslation('pos');
   const [setupOpen, setSetupOpen] = useState(false);
   const [forgetOpen, setForgetOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const menu = shift.available || canSetUpTerminal;
   return (
     <>
@@ -50,6 +54,14 @@ export function TillToolbar({
         <Badge variant="secondary" data-testid="till-terminal" title={terminal.name}>
           {t('terminal.badge', { code: terminal.code })}
         </Badge>
+      )}
+      <Button type="button" variant="outline" onClick={() => setDrawerOpen(true)}>
+        {t('printing:drawer.button')}
+      </Button>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <OpenDrawerDialog businessId={businessId} terminalId={terminal?.terminalId} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
       <Button type="button" variant="outline" onClick={onReturns} aria-keyshortcuts={TILL_KEYS.returns}>
         {t('returns.button')}

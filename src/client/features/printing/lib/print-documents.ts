@@ -12,6 +12,7 @@ import { receiptDocument } from './documents/receipt-document';
 import { shiftReportDocument } from './documents/shift-report-document';
 import { taxInvoiceDocument } from './documents/tax-invoice-document';
 import { testPageDocument } from './documents/test-page-document';
+import { shopNow } from '../../../lib/shop-time';
 import type { PrintDocument, PrinterConfig } from './print-types';
 
 export { saleTakesCash } from './documents/receipt-document';
@@ -42,7 +43,7 @@ export function printDocumentsIn(language: ReceiptLanguage): PrintDocuments {
     receipt: (sale, business, tax, logoUrl) =>
       receiptDocument({ sale, business, tax, labels, language, dateText: pos.dateTime(sale.saleDate), formatDate: pos.date, logoUrl }),
     creditNote: (ret, business, tax, saleDate) => creditNoteDocument({ ret, business, tax, saleDate }, receiptI18n(language, 'returns')),
-    shiftReport: (report, businessName, printedAt = new Date()) =>
+    shiftReport: (report, businessName, printedAt = shopNow()) =>
       shiftReportDocument({ report, businessName, printedAt }, receiptI18n(language, 'shifts')),
     taxInvoice: (doc) => taxInvoiceDocument(doc, receiptI18n(language, 'sales')),
     testPage: (config, shopName) => testPageDocument(receiptI18n(language, 'printing'), config, shopName),

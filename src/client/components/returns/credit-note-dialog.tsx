@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';
 import { PrintArea, usePrint } from '../print/printable';
+import { printDirectOr } from '../print/direct-print';
 import { ReceiptDocument } from '../receipt/receipt-document';
 import { usePrintedReceipt } from '../receipt/receipt-labels';
 import { ReceiptLanguageProvider } from '../receipt/receipt-language-provider';
@@ -65,6 +66,12 @@ function OpenCreditNote({
     queryFn: () => api.get<TaxInvoiceProfile>(TAX_PATHS.taxInvoiceProfile(businessId)),
     staleTime: 60_000,
   }).data;
+  // The paired receipt printer (issue 22), else the print dialog; an exchange's new sale after its note.
+  const printDirect = async () => {
+    const language = printed.language;
+    await printDirectOr(businessId, language, { kind: 'creditNote', ret, business, tax, saleDate }, printer.print);
+    if (newSale) await printDirectOr(businessId, language, { kind: 'receipt', sale: newSale, business, tax }, () => undefined);
+  };
   const docs = (
     <>
       <ReceiptLanguageProvider ns="returns">
@@ -114,7 +121,7 @@ function OpenCreditNote({
           <Button type="button" variant="outline" onClick={onClose}>
             {t('note.close')}
           </Button>
-          <Button type="button" onClick={printer.print} disabled={!printed.ready}>
+          <Button type="button" onClick={() => void printDirect()} disabled={!printed.ready}>
             <Printer aria-hidden="true" />
             {t('note.print')}
           </Button>

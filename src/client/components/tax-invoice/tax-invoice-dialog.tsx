@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sale } from '../../../shared/contracts/sales';
 import type { TaxInvoiceDocument, TaxInvoiceRecord, TaxInvoiceRequest } from '../../../shared/contracts/tax-invoice';
 import { PrintArea, usePrint } from '../print/printable';
+import { printDirectOr } from '../print/direct-print';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '../ui';
 import { serverMessageOf } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -94,9 +95,11 @@ function IssuedTaxInvoice({ businessId, invoice }: { businessId: number; invoice
   const printRoll = async () => {
     try {
       const { document } = await recordPrint.mutateAsync();
-      // The roll must be in the page before the browser's print dialog opens.
-      flushSync(() => setDoc(document));
-      printer.print();
+      // The paired receipt printer (issue 22); else the roll, in the page before the browser's print dialog opens.
+      await printDirectOr(businessId, receipt.language, { kind: 'taxInvoice', doc: document }, () => {
+        flushSync(() => setDoc(document));
+        printer.print();
+      });
     } catch (err) {
       toast.error(t('taxInvoice.printFailed'), { description: serverMessageOf(err, '') || undefined });
     }

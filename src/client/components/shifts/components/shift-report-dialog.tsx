@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../../../shared/contracts/shifts';
 import { PrintArea, usePrint, type Paper } from '../../../components/print/printable';
+import { printDirectOr } from '../../../components/print/direct-print';
+import { useReceiptLanguage } from '../../../components/receipt/receipt-language';
+import { useBusinessId } from '../../../lib/use-business-id';
 import {
   Alert,
   AlertDescription,
@@ -92,6 +95,11 @@ function PrintButton({ report, paper }: { report: ShiftReport | undefined; paper
   const { t } = useTranslation('shifts');
   const printer = usePrint(paper);
   const businessName = useAuth().user?.business?.name ?? '';
+  const businessId = useBusinessId();
+  const { language } = useReceiptLanguage();
+  // The paired receipt printer (issue 22), else the print dialog.
+  const print = () =>
+    report ? void printDirectOr(businessId, language, { kind: 'shiftReport', report, businessName }, printer.print) : undefined;
   return (
     <>
       {report && (
@@ -99,7 +107,7 @@ function PrintButton({ report, paper }: { report: ShiftReport | undefined; paper
           <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={shopNow()} />
         </PrintArea>
       )}
-      <Button type="button" onClick={printer.print} disabled={!report} data-testid="print-shift-report">
+      <Button type="button" onClick={print} disabled={!report} data-testid="print-shift-report">
         <Printer aria-hidden="true" />
         {t('report.print')}
       </Button>

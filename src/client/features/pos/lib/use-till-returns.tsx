@@ -16,6 +16,8 @@ import { useDeviceTerminal } from '../../offline/terminal-store';
 import type { DeviceSale } from '../../offline/types';
 import { noteReturn } from './device-shift';
 import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
+// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's (issue 22); its heavy parts load only after a return
+import { usePrintAfterReturn } from '../../printing/lib/use-print-after-sale';
 
 // A return with no connection (issue 21): rarely used, so loaded on its first opening.
 const DeviceReturnDialog = lazy(() => import('../components/device-return-dialog').then((m) => ({ default: m.DeviceReturnDialog })));
@@ -48,6 +50,12 @@ export function useTillReturns({
   const [findError, setFindError] = useState<string | null>(null);
   const [sale, setSale] = useState<Sale | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  // A return just recorded: its credit note on the receipt printer, the drawer for cash (issue 22).
+  const printAfterReturn = usePrintAfterReturn(businessId, business);
+  const show = (s: Shown) => {
+    setShown(s);
+    printAfterReturn(s);
+  };
   const [exchange, setExchange] = useState<ExchangeDraft | null>(null);
   const [deviceSale, setDeviceSale] = useState<DeviceSale | null>(null);
   const { terminal } = useDeviceTerminal(businessId);
@@ -121,7 +129,7 @@ export function useTillReturns({
         onReturned={(ret) => {
           noteRefund(ret);
           toast.success(t('returned', { number: ret.creditNoteNumber, amount: formatMoney(ret.totalAmount) }));
-          setShown({ ret, saleDate: sale?.saleDate ?? null, newSale: null });
+          show({ ret, saleDate: sale?.saleDate ?? null, newSale: null });
           setSale(null);
         }}
         onExchange={(draft) => {
@@ -143,7 +151,7 @@ export function useTillReturns({
             onReturned={(ret, sold) => {
               noteRefund(ret);
               toast.success(t('device.returned', { amount: formatMoney(ret.totalAmount) }));
-              setShown({ ret, saleDate: sold.saleDate, newSale: null });
+              show({ ret, saleDate: sold.saleDate, newSale: null });
               setDeviceSale(null);
             }}
           />
@@ -173,7 +181,7 @@ export function useTillReturns({
     cancelExchange: () => setExchange(null),
     /** An exchange was recorded: both documents on one printout. */
     exchanged: (r: { return: SaleReturn; sale: Sale }) => {
-      setShown({ ret: r.return, saleDate: exchange?.sale.saleDate ?? null, newSale: r.sale });
+      show({ ret: r.return, saleDate: exchange?.sale.saleDate ?? null, newSale: r.sale });
       setExchange(null);
     },
     dialogs,

@@ -3,25 +3,10 @@
  * recorded (and audited) for the owner and counted in the shift's X/Z report as no-sale opens.
  */
 import { z } from 'zod';
-import { fillPath } from './fill-path';
 import { IdParam } from './common';
+import { DRAWER_MESSAGES, DRAWER_REASON_MAX } from './drawer-paths';
 
-export const DRAWER_ROUTES = {
-  opens: '/api/businesses/:businessId/drawer-opens',
-} as const;
-
-export const DRAWER_PATHS = {
-  opens: (businessId: number) => fillPath(DRAWER_ROUTES.opens, { businessId }),
-} as const;
-
-/** The reason is required and at most this many characters (the table's check says the same). */
-export const DRAWER_REASON_MAX = 200;
-
-/** Registered messages (src/shared/messages: FIELD_REQUIRED with the term Reason, REASON_TOO_LONG). */
-export const DRAWER_MESSAGES = {
-  reasonRequired: 'Reason is required',
-  reasonTooLong: `The reason must be at most ${DRAWER_REASON_MAX} characters`,
-} as const;
+export * from './drawer-paths';
 
 export const DrawerOpenInput = z.object({
   reason: z.preprocess(

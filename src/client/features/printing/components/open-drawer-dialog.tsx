@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_PATHS, DRAWER_REASON_MAX } from '../../../../shared/contracts/drawer';
+import { DRAWER_PATHS, DRAWER_REASON_MAX } from '../../../../shared/contracts/drawer-paths';
 import {
   Dialog,
   DialogContent,

@@ -40,6 +40,7 @@ const SHOP_SCREENS: [string, string][] = [
   ['/', 'Dashboard'],
   ['/pos', 'Point of Sale'],
   ['/inventory', 'Inventory'],
+  ['/inventory/labels', 'Labels'],
   ['/debtors', 'Debtor'],
   ['/crm', 'Customer'],
   ['/procurement', 'Procurement'],

@@ -33,6 +33,7 @@ async function open(page: Page, path: string, lang: Lang) {
 const SHOP_SCREENS = [
   '/',
   '/inventory',
+  '/inventory/labels',
   '/debtors',
   '/cheques',
   '/crm',

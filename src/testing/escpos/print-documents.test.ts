@@ -10,6 +10,7 @@ import { receiptDocument, saleTakesCash } from '../../client/features/printing/l
 import { shiftReportDocument } from '../../client/features/printing/lib/documents/shift-report-document';
 import { taxInvoiceDocument } from '../../client/features/printing/lib/documents/tax-invoice-document';
 import { SINHALA_SAMPLE, TAMIL_SAMPLE, testPageDocument } from '../../client/features/printing/lib/documents/test-page-document';
+import { lankaQrDocument } from '../../client/features/printing/lib/documents/lankaqr-document';
 import {
   DEFAULT_PRINTER_CONFIG,
   type PrintBlock,
@@ -339,4 +340,30 @@ describe('testPageDocument', () => {
       expect(documentNeedsRaster(doc, cfg)).toBe(true);
     },
   );
+});
+
+describe('lankaQrDocument', () => {
+  const slip = {
+    shopName: 'Demo Stores',
+    merchant: 'PERERA STORES',
+    payload: '00020101021254061250.00',
+    amountCents: 125_000,
+    reference: 'INV-T1-000007',
+  };
+
+  it('prints the sale code as a native QR in text mode, with the amount and the reference, and never kicks the drawer', async () => {
+    const doc = lankaQrDocument(texts, slip);
+    expect(textOf(doc.blocks)).toEqual(
+      expect.arrayContaining(['lankaqr.merchant|PERERA STORES', 'lankaqr.amount|LKR 1250', 'lankaqr.reference|INV-T1-000007']),
+    );
+    const events = decodeEscPos(await encodeDocument(doc, config));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'qr', payload: slip.payload }));
+    expect(events.some((e) => e.type === 'drawerKick')).toBe(false);
+    expect(events.at(-1)).toMatchObject({ type: 'cut' });
+  });
+
+  it('prints as an image in Sinhala (the QR drawn into it)', () => {
+    const doc = lankaQrDocument({ ...texts, language: 'si' }, slip);
+    expect(documentNeedsRaster(doc, config)).toBe(true);
+  });
 });

@@ -4,10 +4,10 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { registerDirectPrinter } from '../../components/print/direct-print';
-import { directPrinter } from '../../features/printing/lib/direct-printer';
+import { directPrinter, directPrinterPaired } from '../../features/printing/lib/direct-printer';
 
 // The documents' Print buttons print on this device's receipt printer when one is paired (issue 22).
-registerDirectPrinter(directPrinter);
+registerDirectPrinter(directPrinter, directPrinterPaired);
 
 /** Header plus sidebar; on small screens the sidebar is a slide-over drawer. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -22,16 +22,23 @@ export type DirectPrintJob =
       openDrawer?: boolean;
     }
   | { kind: 'shiftReport'; report: ShiftReport; businessName: string }
-  | { kind: 'taxInvoice'; doc: TaxInvoiceDocument };
+  | { kind: 'taxInvoice'; doc: TaxInvoiceDocument }
+  /** A sale's LankaQR code on paper, for a customer who cannot see the till's screen. */
+  | { kind: 'lankaqr'; slip: { shopName: string; merchant: string; payload: string; amountCents: number; reference: string } };
 
 /** true: printed on the paired printer; false: none paired, or it failed (it said why). */
 export type DirectPrinter = (businessId: number, language: ReceiptLanguage, job: DirectPrintJob) => Promise<boolean>;
 
 let printer: DirectPrinter | null = null;
+let paired: ((businessId: number) => boolean) | null = null;
 
-export function registerDirectPrinter(p: DirectPrinter): void {
+export function registerDirectPrinter(p: DirectPrinter, isPaired?: (businessId: number) => boolean): void {
   printer = p;
+  paired = isPaired ?? null;
 }
+
+/** Whether this device has a receipt printer paired (a job that makes sense only on one, like a QR slip). */
+export const hasPairedPrinter = (businessId: number | null | undefined): boolean => !!(businessId && paired?.(businessId));
 
 /** The job on this device's receipt printer, else `dialog()` (the browser's print dialog). */
 export async function printDirectOr(

@@ -1,10 +1,13 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sale } from '../../../../shared/contracts/sales';
 import { crcHex, parseLankaQr } from '../../../../shared/domain/lankaqr';
+import { registerDirectPrinter, type DirectPrintJob } from '../../../components/print/direct-print';
 import i18n from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { shortSaleReference } from '../lib/lankaqr-reference';
 import type { PaymentPart } from '../lib/payments';
 import { usePayFlow } from '../lib/use-pay-flow';
@@ -64,6 +67,7 @@ function Till({ payload, sent, reference }: { payload: string | null; sent: Paym
         payload={pay.qr?.payload ?? ''}
         amountCents={pay.qr?.part.amountCents ?? 0}
         reference={pay.qr?.reference ?? ''}
+        shopName="Demo Stores"
         busy={false}
         onConfirm={pay.qrDone}
         onCancel={pay.qrCancel}
@@ -72,11 +76,19 @@ function Till({ payload, sent, reference }: { payload: string | null; sent: Paym
   );
 }
 
+/** The dialog reads the shop's receipt language (a query): English when the settings are not loaded. */
+function render(ui: React.ReactElement) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.settings, { receiptLanguage: 'en' });
+  return rtlRender(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
 beforeAll(async () => {
   await i18n.loadNamespaces(['pos', 'lankaqr']);
 });
 afterEach(() => {
   cleanup();
+  registerDirectPrinter(async () => false);
 });
 
 describe('paying by LankaQR at the till', () => {
@@ -135,5 +147,36 @@ describe('paying by LankaQR at the till', () => {
     ['00000000-0000-4000-8000-000000000000', 'S-0000000000'],
   ])('a till without a terminal series refers to the sale by its attempt key: %s → %s', (key, ref) => {
     expect(shortSaleReference(key)).toBe(ref);
+  });
+
+  it('prints the same code on the paired receipt printer; with none paired there is no Print code', async () => {
+    const jobs: DirectPrintJob[] = [];
+    registerDirectPrinter(
+      async (_businessId, _language, job) => {
+        jobs.push(job);
+        return true;
+      },
+      (businessId) => businessId === 7,
+    );
+    const user = userEvent.setup();
+    render(<Till payload={SHOP} sent={[]} reference={async () => 'INV-T1-000042'} />);
+    await user.click(screen.getByRole('button', { name: /LankaQR/ }));
+    const dialog = await screen.findByRole('dialog');
+    const shown = within(dialog).getByTestId('lankaqr-code').getAttribute('data-payload');
+    await user.click(within(dialog).getByRole('button', { name: 'Print code' }));
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    expect(jobs[0]).toEqual({
+      kind: 'lankaqr',
+      slip: { shopName: 'Demo Stores', merchant: 'KADE TEST SHOP', payload: shown, amountCents: 125_050, reference: 'INV-T1-000042' },
+    });
+
+    cleanup();
+    registerDirectPrinter(
+      async () => true,
+      () => false,
+    );
+    render(<Till payload={SHOP} sent={[]} reference={async () => 'INV-T1-000043'} />);
+    await user.click(screen.getByRole('button', { name: /LankaQR/ }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('button', { name: 'Print code' })).toBeNull();
   });
 });

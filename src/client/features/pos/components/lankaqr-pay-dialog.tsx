@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicLankaQr, parseLankaQr } from '../../../../shared/domain/lankaqr';
 import { fromCents } from '../../../../shared/domain/money';
+import { hasPairedPrinter, printDirectOr } from '../../../components/print/direct-print';
 import { QrCode } from '../../../components/qr/qr-code';
+import { useReceiptLanguage } from '../../../components/receipt/receipt-language';
 import {
   Alert,
   AlertDescription,
@@ -13,6 +15,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  toast,
 } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 // The customer display listens on a BroadcastChannel; the till only publishes to it.
@@ -40,6 +43,7 @@ export function LankaQrPayDialog({
   payload,
   amountCents,
   reference,
+  shopName = '',
   busy,
   onConfirm,
   onCancel,
@@ -50,6 +54,8 @@ export function LankaQrPayDialog({
   payload: string;
   amountCents: number;
   reference: string;
+  /** The shop's name, printed over the code when the cashier prints it. */
+  shopName?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -61,6 +67,26 @@ export function LankaQrPayDialog({
     return parsed?.ok ? parsed.merchantName : '';
   }, [payload]);
   const amount = formatMoney(fromCents(amountCents));
+  const { language } = useReceiptLanguage();
+  const [printing, setPrinting] = useState(false);
+  // On paper only with a paired receipt printer: the browser's dialog would print the whole screen.
+  const canPrint = !!code && hasPairedPrinter(businessId);
+  const print = async () => {
+    if (!code || printing) return;
+    setPrinting(true);
+    let printed = true;
+    await printDirectOr(
+      businessId,
+      language,
+      { kind: 'lankaqr', slip: { shopName, merchant, payload: code, amountCents, reference } },
+      () => {
+        printed = false;
+      },
+    );
+    setPrinting(false);
+    if (printed) toast.success(t('till.printed'));
+    else toast.error(t('till.printFailed'));
+  };
 
   useEffect(() => {
     if (!code) return;
@@ -102,6 +128,11 @@ export function LankaQrPayDialog({
           <Button type="button" variant="outline" onClick={onCancel}>
             {t('till.cancel')}
           </Button>
+          {canPrint && (
+            <Button type="button" variant="outline" disabled={printing} onClick={() => void print()}>
+              {t('till.print')}
+            </Button>
+          )}
           {code && (
             <Button type="button" disabled={busy} onClick={onConfirm}>
               {t('till.confirm')}

@@ -47,6 +47,7 @@ export function TillDialogs({
   parking,
   discount,
   byId,
+  shopName,
 }: {
   businessId: number;
   busy: boolean;
@@ -59,6 +60,8 @@ export function TillDialogs({
   discount: DiscountState;
   /** The catalogue: a recalled basket is priced from it. */
   byId: ReadonlyMap<number, PosProduct>;
+  /** Printed over a LankaQR code the cashier prints. */
+  shopName?: string;
 }) {
   return (
     <>
@@ -92,6 +95,7 @@ export function TillDialogs({
         payload={pay.qr?.payload ?? ''}
         amountCents={pay.qr?.part.amountCents ?? 0}
         reference={pay.qr?.reference ?? ''}
+        shopName={shopName}
         busy={busy}
         onConfirm={pay.qrDone}
         onCancel={pay.qrCancel}

@@ -322,6 +322,7 @@ export default function PosPage() {
         creditPhone={pay.creditPhone}
         parking={parking}
         byId={byId}
+        shopName={pos.data?.business?.businessName}
         discount={{
           for: discountFor,
           cart,

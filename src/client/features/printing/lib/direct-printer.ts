@@ -18,6 +18,8 @@ function documentOf(d: PrintDocuments, job: DirectPrintJob): PrintDocument {
       return d.shiftReport(job.report, job.businessName);
     case 'taxInvoice':
       return d.taxInvoice(job.doc);
+    case 'lankaqr':
+      return d.lankaQr(job.slip);
   }
 }
 
@@ -27,3 +29,6 @@ export const directPrinter: DirectPrinter = async (businessId, language, job) =>
   const documents = await docs.loadPrintDocuments(language);
   return service.printDocument(businessId, documentOf(documents, job));
 };
+
+/** Light, for the shell's registration: reads the device's stored config only. */
+export const directPrinterPaired = (businessId: number): boolean => isPaired(getPrinterConfig(businessId));

@@ -12,6 +12,7 @@ import { receiptDocument } from './documents/receipt-document';
 import { shiftReportDocument } from './documents/shift-report-document';
 import { taxInvoiceDocument } from './documents/tax-invoice-document';
 import { testPageDocument } from './documents/test-page-document';
+import { lankaQrDocument, type LankaQrSlip } from './documents/lankaqr-document';
 import { shopNow } from '../../../lib/shop-time';
 import type { PrintDocument, PrinterConfig } from './print-types';
 
@@ -28,6 +29,7 @@ export type PrintDocuments = {
   shiftReport: (report: ShiftReport, businessName: string, printedAt?: Date) => PrintDocument;
   taxInvoice: (doc: TaxInvoiceDocument) => PrintDocument;
   testPage: (config: PrinterConfig, shopName: string) => PrintDocument;
+  lankaQr: (slip: LankaQrSlip) => PrintDocument;
 };
 
 /**
@@ -47,6 +49,7 @@ export function printDocumentsIn(language: ReceiptLanguage): PrintDocuments {
       shiftReportDocument({ report, businessName, printedAt }, receiptI18n(language, 'shifts')),
     taxInvoice: (doc) => taxInvoiceDocument(doc, receiptI18n(language, 'sales')),
     testPage: (config, shopName) => testPageDocument(receiptI18n(language, 'printing'), config, shopName),
+    lankaQr: (slip) => lankaQrDocument(receiptI18n(language, 'printing'), slip),
   };
 }
 

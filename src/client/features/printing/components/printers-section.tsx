@@ -244,6 +244,13 @@ export function PrintersCard({ businessId, shopName }: { businessId: number; sho
           checked={!!config.alwaysRaster}
           onChange={(alwaysRaster) => set({ alwaysRaster })}
         />
+        <ToggleRow
+          id="printer-blank-feeds"
+          label={t('printers.blankFeeds')}
+          hint={t('printers.blankFeedsHint')}
+          checked={config.rasterBlankFeeds !== false}
+          onChange={(rasterBlankFeeds) => set({ rasterBlankFeeds })}
+        />
         <div>
           <Button type="button" variant="outline" onClick={() => void testPage()} disabled={!paired || busy !== null || !texts.ready}>
             {t('printers.testPage')}

@@ -27,6 +27,7 @@ export function normalizeConfig(raw: unknown): PrinterConfig {
     copies,
     drawer: r.drawer === true,
     alwaysRaster: r.alwaysRaster === true,
+    rasterBlankFeeds: r.rasterBlankFeeds !== false,
   };
 }
 

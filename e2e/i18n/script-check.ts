@@ -22,6 +22,12 @@ export const KEPT_TERMS = [
   'POS',
   'QR',
   'LankaQR',
+  // Issue 22: the barcode standard, the scale's item code, the port and the browsers are named as printed on the hardware.
+  'EAN',
+  'PLU',
+  'COM',
+  'Chrome',
+  'Edge',
   'CSV',
   'PDF',
   'Excel',

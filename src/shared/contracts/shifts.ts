@@ -114,8 +114,17 @@ export const CashMovement = z.object({
 });
 export type CashMovement = z.infer<typeof CashMovement>;
 
-/** GET …/shifts/{id}: the shift with its cash movements, oldest first. */
-export const ShiftDetail = Shift.extend({ cashMovements: z.array(CashMovement) });
+/** The cash drawer opened without a sale during the shift ("Open drawer", issue 22). */
+export const ShiftDrawerOpen = z.object({
+  id: z.number(),
+  reason: z.string(),
+  userName: z.string().nullable(),
+  openedAt: z.string(),
+});
+export type ShiftDrawerOpen = z.infer<typeof ShiftDrawerOpen>;
+
+/** GET …/shifts/{id}: the shift with its cash movements and no-sale drawer opens, oldest first. */
+export const ShiftDetail = Shift.extend({ cashMovements: z.array(CashMovement), drawerOpens: z.array(ShiftDrawerOpen) });
 export type ShiftDetail = z.infer<typeof ShiftDetail>;
 
 export const CurrentShift = z.object({

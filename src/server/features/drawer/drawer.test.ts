@@ -46,6 +46,10 @@ describe('drawer opens (issue 22)', () => {
       .from(drawerOpens)
       .where(and(eq(drawerOpens.businessId, b), eq(drawerOpens.reason, 'After the close')));
     expect(late.shiftId).toBeNull();
+    // The shift's detail lists the two opens with their reasons and who opened the drawer.
+    const detail = (await shop.ownerApi.get(SHIFT_PATHS.one(b, shift.id))).json();
+    expect(detail.drawerOpens.map((o: { reason: string }) => o.reason)).toEqual(['Change for a customer', 'Count the float']);
+    expect(detail.drawerOpens[0].userName).toBeTruthy();
   });
 
   it('a retried open with the same Idempotency-Key is one record', async () => {

@@ -160,6 +160,28 @@ export async function listCashMovements(db: Executor, businessId: number, shiftI
   }));
 }
 
+export type ShiftDrawerOpenRow = Omit<MovementRow, 'kind' | 'amountCents'>;
+
+/** The drawer opened without a sale during the shift (issue 22), oldest first: the Z counts them. */
+export async function listShiftDrawerOpens(db: Executor, businessId: number, shiftId: number): Promise<ShiftDrawerOpenRow[]> {
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select d.id, d.shift_id, d.reason, d.user_id, u.first_name, u.last_name, u.email, d.opened_at
+      from ${drawerOpens} d left join ${users} u on u.id = d.user_id
+      where d.business_id = ${businessId} and d.shift_id = ${shiftId}
+      order by d.opened_at, d.id`),
+  ).map((r) => ({
+    id: Number(r.id),
+    shiftId: Number(r.shift_id),
+    reason: String(r.reason),
+    userId: (r.user_id as string | null) ?? null,
+    firstName: (r.first_name as string | null) ?? null,
+    lastName: (r.last_name as string | null) ?? null,
+    email: (r.email as string | null) ?? null,
+    createdAt: new Date(r.opened_at as string),
+  }));
+}
+
 export interface ShiftSums {
   salesCount: number;
   totalCents: number;

@@ -85,7 +85,17 @@ export async function listShifts(db: Executor, actor: ShiftActor): Promise<Shift
 export async function getShiftDetail(db: Executor, actor: ShiftActor, shiftId: number): Promise<ShiftDetail> {
   const row = requireShiftAccess(actor, await repo.findShift(db, actor.businessId, shiftId));
   const movements = await repo.listCashMovements(db, actor.businessId, shiftId);
-  return { ...toShift(row), cashMovements: movements.map(toMovement) };
+  const opens = await repo.listShiftDrawerOpens(db, actor.businessId, shiftId);
+  return {
+    ...toShift(row),
+    cashMovements: movements.map(toMovement),
+    drawerOpens: opens.map((o) => ({
+      id: o.id,
+      reason: o.reason,
+      userName: o.userId ? displayName(o) : null,
+      openedAt: o.createdAt.toISOString(),
+    })),
+  };
 }
 
 /**

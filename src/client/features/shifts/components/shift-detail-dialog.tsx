@@ -64,6 +64,22 @@ export function ShiftDetailDialog({
             </ul>
           )}
         </section>
+        {detail && detail.drawerOpens.length > 0 && (
+          <section className="grid gap-2" data-testid="shift-drawer-opens">
+            <h3 className="text-sm font-medium">{t('detail.drawerOpens')}</h3>
+            <ul className="grid gap-1 text-sm">
+              {detail.drawerOpens.map((o) => (
+                <li key={o.id}>
+                  {o.reason}
+                  <span className="text-muted-foreground">
+                    {' · '}
+                    {[o.userName, formatShopDateTime(o.openedAt)].filter(Boolean).join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <DialogFooter>
           {isOpen && (
             <>

@@ -20,6 +20,7 @@ export * from './skeleton';
 export * from './spinner';
 export * from './stat-card';
 export * from './switch';
+export * from './toggle-row';
 export * from './table';
 export * from './tabs';
 export * from './textarea';

@@ -10,8 +10,8 @@ import {
   CardTitle,
   Label,
   NativeSelect,
-  Switch,
   toast,
+  ToggleRow,
 } from '../../../components/ui';
 import { useReceiptI18n } from '../../../components/receipt/receipt-language';
 import { useBusinessId } from '../../../lib/use-business-id';
@@ -32,34 +32,6 @@ export function PrintersSection() {
 }
 
 const support = (c: PrinterConnection) => (c === 'browser' ? null : connectionSupport(c));
-
-function ToggleRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        )}
-      </div>
-      <Switch id={id} checked={checked} aria-describedby={hint ? `${id}-hint` : undefined} onCheckedChange={onChange} />
-    </div>
-  );
-}
 
 function ConnectionChoice({ config, onChange }: { config: PrinterConfig; onChange: (c: PrinterConnection) => void }) {
   const { t } = useTranslation('printing');

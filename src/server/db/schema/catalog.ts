@@ -54,6 +54,12 @@ export const products = pgTable(
     scaleCode: text('scale_code'),
     /** Set by a trigger whenever the selling price or MRP changes: shelf labels to reprint. */
     priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    /** The product's image: a stored file's id (kind 'product-image'), resized on the server (migration 0037). */
+    imageId: text('image_id'),
+    /** When the image last changed: the till's cache key for it. */
+    imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true }),
+    /** Stock held per batch with an expiry date, sold first-expiring-first-out (migration 0037). */
+    tracksBatches: boolean('tracks_batches').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },

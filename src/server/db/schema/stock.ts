@@ -33,6 +33,8 @@ export const stockMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The product's stock right after this movement (thousandths). */
     balance: thousandths('balance').notNull(),
+    /** The batch this movement took from or put into, for products that track batches (migration 0037). */
+    batchId: integer('batch_id'),
   },
   (t) => [
     foreignKey({
@@ -41,6 +43,6 @@ export const stockMovements = pgTable(
       name: 'stock_movements_product_fk',
     }),
     index('stock_movements_business_product_id_idx').on(t.businessId, t.productId, t.id.desc()),
-    check('stock_movements_kind_check', sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open')`),
+    check('stock_movements_kind_check', sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import')`),
   ],
 );

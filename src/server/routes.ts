@@ -26,6 +26,11 @@ import { taxRoutes } from './features/tax/tax.routes';
 import { taxInvoicesRoutes } from './features/tax-invoices/tax-invoices.routes';
 import { terminalsRoutes } from './features/terminals/terminals.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { importsRoutes } from './features/imports/imports.routes';
+import { adjustmentsRoutes } from './features/inventory/adjustments.routes';
+import { stocktakesRoutes } from './features/stocktakes/stocktakes.routes';
+import { batchesRoutes } from './features/batches/batches.routes';
+import { productImagesRoutes } from './features/product-images/product-images.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
@@ -59,4 +64,9 @@ export const featureRoutes = [
   scaleBarcodesRoutes,
   lankaqrRoutes,
   labelsRoutes,
+  importsRoutes,
+  adjustmentsRoutes,
+  stocktakesRoutes,
+  batchesRoutes,
+  productImagesRoutes,
 ] as FastifyPluginAsync[];

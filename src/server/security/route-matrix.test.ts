@@ -30,6 +30,12 @@ const PARAM_SAMPLES: Record<string, string> = {
   exceptionId: MISSING_ID,
   invoiceNumber: 'INV-999999',
   provider: 'google',
+  importId: '00000000-0000-4000-8000-000000000000',
+  kind: 'products',
+  format: 'csv',
+  stocktakeId: MISSING_ID,
+  adjustmentId: MISSING_ID,
+  batchId: MISSING_ID,
 };
 
 type Caller = 'anonymous' | 'cashier' | 'foreignAdmin' | 'pendingAdmin' | 'unsubscribedAdmin' | 'superAdmin';

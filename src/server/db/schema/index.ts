@@ -19,3 +19,6 @@ export * from './tills';
 export * from './returns';
 export * from './terminals';
 export * from './counter';
+export * from './imports';
+export * from './stocktakes';
+export * from './batches';

@@ -30,6 +30,10 @@ const PosPage = screen(() => import('../features/pos/pages/pos-page'));
 const CustomerDisplayPage = screen(() => import('../features/customer-display/customer-display-page'), ['display']);
 const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));
 const LabelsPage = screen(() => import('../features/labels/pages/labels-page'));
+const StockAdjustmentsPage = screen(() => import('../features/inventory/pages/adjustments-page'));
+const StocktakesPage = screen(() => import('../features/stocktakes/pages/stocktakes-page'));
+const ExpiryPage = screen(() => import('../features/batches/pages/expiry-page'));
+const ImportExportPage = screen(() => import('../features/imports/pages/import-export-page'));
 const DebtorsPage = screen(() => import('../features/debtors/pages/debtors-page'));
 const ChequesPage = screen(() => import('../features/cheques/pages/cheques-page'));
 const CrmPage = screen(() => import('../features/crm/pages/crm-page'));
@@ -55,6 +59,9 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: SCREENS.pos, module: 'pos', Page: PosPage },
   { path: SCREENS.inventory, module: 'inventory', Page: InventoryPage },
   { path: SCREENS.labels, module: 'inventory', Page: LabelsPage },
+  { path: SCREENS.stockAdjustments, module: 'inventory', Page: StockAdjustmentsPage },
+  { path: SCREENS.stocktakes, module: 'inventory', Page: StocktakesPage },
+  { path: SCREENS.expiry, module: 'inventory', Page: ExpiryPage },
   { path: SCREENS.debtors, module: 'debtors', Page: DebtorsPage },
   { path: SCREENS.cheques, module: 'debtors', Page: ChequesPage },
   { path: SCREENS.crm, module: 'crm', Page: CrmPage },
@@ -71,6 +78,7 @@ const OTHER_ROUTES: Record<string, Screen> = {
   [SCREENS.dashboard]: DashboardPage,
   [SCREENS.subscription]: SubscriptionPage,
   [SCREENS.settings]: SettingsPage,
+  [SCREENS.importExport]: ImportExportPage,
   [SCREENS.users]: UsersPage,
   [SCREENS.superAdmin]: SuperAdminPage,
 };

@@ -1,9 +1,12 @@
 import {
   BarChart3,
   Boxes,
+  CalendarClock,
+  ClipboardList,
   Clock,
   CreditCard,
   FileCheck,
+  FileSpreadsheet,
   HandCoins,
   Heart,
   LayoutDashboard,
@@ -12,6 +15,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingCart,
+  SlidersHorizontal,
   Tags,
   Undo2,
   Truck,
@@ -41,6 +45,9 @@ export const MAIN_ITEMS: NavItem[] = [
   { path: SCREENS.shifts, labelKey: 'nav.shifts', icon: Clock, module: 'pos', showState: false },
   { path: SCREENS.inventory, labelKey: 'nav.inventory', icon: Boxes, module: 'inventory' },
   { path: SCREENS.labels, labelKey: 'nav.labels', icon: Tags, module: 'inventory', showState: false },
+  { path: SCREENS.stockAdjustments, labelKey: 'nav.stockAdjustments', icon: SlidersHorizontal, module: 'inventory', showState: false },
+  { path: SCREENS.stocktakes, labelKey: 'nav.stocktakes', icon: ClipboardList, module: 'inventory', showState: false },
+  { path: SCREENS.expiry, labelKey: 'nav.expiry', icon: CalendarClock, module: 'inventory', showState: false },
   { path: SCREENS.debtors, labelKey: 'nav.debtors', icon: HandCoins, module: 'debtors' },
   { path: SCREENS.cheques, labelKey: 'nav.cheques', icon: FileCheck, module: 'debtors', showState: false },
   { path: SCREENS.crm, labelKey: 'nav.crm', icon: Heart, module: 'crm' },
@@ -51,4 +58,5 @@ export const MAIN_ITEMS: NavItem[] = [
 
 export const SUBSCRIPTION_ITEM: NavItem = { path: SCREENS.subscription, labelKey: 'nav.subscription', icon: CreditCard };
 export const USERS_ITEM: NavItem = { path: SCREENS.users, labelKey: 'nav.users', icon: Users };
+export const IMPORT_EXPORT_ITEM: NavItem = { path: SCREENS.importExport, labelKey: 'nav.importExport', icon: FileSpreadsheet };
 export const SETTINGS_ITEM: NavItem = { path: SCREENS.settings, labelKey: 'nav.settings', icon: Settings };

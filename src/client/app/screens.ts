@@ -14,6 +14,14 @@ export const SCREENS = {
   shifts: '/shifts',
   inventory: '/inventory',
   labels: '/inventory/labels',
+  /** Stock adjustments with a reason, and their list (issue 23). */
+  stockAdjustments: '/inventory/adjustments',
+  /** Stocktakes: counting the shelves; one count's screen is `?id=` (issue 23). */
+  stocktakes: '/inventory/stocktakes',
+  /** Batches and expiry: what has expired and what expires next (issue 23). */
+  expiry: '/inventory/expiry',
+  /** Importing and exporting products, customers, debtors and suppliers (issue 23). */
+  importExport: '/import-export',
   debtors: '/debtors',
   cheques: '/cheques',
   crm: '/crm',

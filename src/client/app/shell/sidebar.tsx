@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MAIN_ITEMS, SETTINGS_ITEM, SUBSCRIPTION_ITEM, SUPER_ADMIN_ITEM, USERS_ITEM, type NavItem } from '../nav-items';
+import { IMPORT_EXPORT_ITEM, MAIN_ITEMS, SETTINGS_ITEM, SUBSCRIPTION_ITEM, SUPER_ADMIN_ITEM, USERS_ITEM, type NavItem } from '../nav-items';
 import { useShellState } from '../use-shell-state';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui';
@@ -16,7 +16,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   // A super admin without a shop runs the platform: its pages only, no shop modules or subscription.
   const platformOnly = user.role === 'super_admin' && !user.business;
   const main = platformOnly ? [SUPER_ADMIN_ITEM] : user.role === 'super_admin' ? [SUPER_ADMIN_ITEM, ...MAIN_ITEMS] : MAIN_ITEMS;
-  const lower = platformOnly ? [] : [SUBSCRIPTION_ITEM, ...(user.role === 'admin' ? [USERS_ITEM] : []), SETTINGS_ITEM];
+  const lower = platformOnly ? [] : [SUBSCRIPTION_ITEM, ...(user.role === 'admin' ? [USERS_ITEM, IMPORT_EXPORT_ITEM] : []), SETTINGS_ITEM];
 
   const renderItem = (item: NavItem) => {
     const state = item.module ? moduleState(item.module) : null;

@@ -1,0 +1,4 @@
+/** Stocktakes (issue 23): filled in by that part. */
+export default function StocktakesPage() {
+  return null;
+}

@@ -67,6 +67,8 @@ export const ProductFields = z.object({
     (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
     z.number().int().positive().nullable().optional(),
   ),
+  /** Stock held per batch with an expiry date, sold first-expiring-first-out (issue 23 point 5). */
+  tracksBatches: z.boolean().optional(),
 });
 
 /**
@@ -108,6 +110,9 @@ export const Product = z.object({
   taxCategory: z.enum(TAX_CATEGORIES),
   expiryDate: z.string().nullable(),
   supplierId: z.number().nullable(),
+  /** The product's image (versioned URL), or null. */
+  imageUrl: z.string().nullable(),
+  tracksBatches: z.boolean(),
   isActive: z.boolean(),
   stockStatus: z.enum(STOCK_STATUSES),
 });

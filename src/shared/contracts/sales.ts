@@ -296,6 +296,10 @@ export const PosProduct = z.object({
   taxCategory: z.enum(TAX_CATEGORIES),
   /** The pack's maximum retail price, when it has one. */
   mrp: z.number().nullable(),
+  /** The product's image (versioned URL), only when it has one. */
+  imageUrl: z.string().optional(),
+  /** Only when the product tracks batches: the till warns on an expired batch. */
+  tracksBatches: z.literal(true).optional(),
 });
 export type PosProduct = z.infer<typeof PosProduct>;
 

@@ -1,5 +1,6 @@
 import type { Category, CategoryInput, Product, ProductInput } from '../../../shared/contracts/catalog';
 import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
+import { productImageUrl } from '../../../shared/contracts/product-image-paths';
 import { STOCK_MESSAGES, type ProductUpdateInput } from '../../../shared/contracts/stock';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
 import { SCALE_MESSAGES } from '../../../shared/messages/scale';
@@ -34,6 +35,8 @@ export function toProduct(row: ProductRow): Product {
     taxCategory: row.taxCategory,
     expiryDate: row.expiryDate,
     supplierId: row.supplierId,
+    imageUrl: row.imageId && row.imageUpdatedAt ? productImageUrl(row.businessId, row.id, row.imageUpdatedAt) : null,
+    tracksBatches: row.tracksBatches,
     isActive: row.isActive,
     stockStatus: getStockStatus(row.stock, row.lowStockThreshold),
   };
@@ -68,6 +71,7 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
     taxCategory: input.taxCategory,
     expiryDate: input.expiryDate ?? null,
     supplierId: input.supplierId ?? null,
+    ...(input.tracksBatches === undefined ? {} : { tracksBatches: input.tracksBatches }),
   };
 }
 

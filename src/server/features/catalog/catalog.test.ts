@@ -70,6 +70,8 @@ describe('products', () => {
       taxCategory: 'standard',
       expiryDate: null,
       supplierId: null,
+      imageUrl: null,
+      tracksBatches: false,
       isActive: true,
       stockStatus: 'in_stock',
     });

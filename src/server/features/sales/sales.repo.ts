@@ -118,6 +118,9 @@ export function posProducts(db: Executor, businessId: number) {
       nbtRateBp: products.nbtRateBp,
       taxCategory: products.taxCategory,
       mrpCents: products.mrpCents,
+      imageId: products.imageId,
+      imageUpdatedAt: products.imageUpdatedAt,
+      tracksBatches: products.tracksBatches,
     })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))

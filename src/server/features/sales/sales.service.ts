@@ -9,6 +9,7 @@ import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service
 import { exceptionsOfSale } from './sale-exceptions';
 import { toSale, unitOf, withReturnFields } from './sale-rows';
 import * as repo from './sales.repo';
+import { productImageUrl } from '../../../shared/contracts/product-image-paths';
 
 // Recording a sale is its own use case: record-sale.ts.
 export const RECENT_SALES_LIMIT = 10;
@@ -78,6 +79,8 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       nbtRate: fromBasisPoints(p.nbtRateBp),
       taxCategory: p.taxCategory,
       mrp: p.mrpCents == null ? null : fromCents(p.mrpCents),
+      ...(p.imageId && p.imageUpdatedAt ? { imageUrl: productImageUrl(businessId, p.id, p.imageUpdatedAt) } : {}),
+      ...(p.tracksBatches ? { tracksBatches: true as const } : {}),
     })),
     categories,
     recentSales: recent.map((s): SaleSummary => ({

@@ -66,7 +66,13 @@ export async function moveStock(db: Executor, m: Movement): Promise<Moved | unde
  */
 export async function openStockMany(
   db: Executor,
-  m: { businessId: number; userId: string | null; lines: readonly { productId: number; quantity: number }[] },
+  m: {
+    businessId: number;
+    userId: string | null;
+    lines: readonly { productId: number; quantity: number }[];
+    kind?: 'open' | 'import';
+    reference?: string | null;
+  },
 ): Promise<number> {
   const result = (await db.execute(sql`
     with wanted as (
@@ -77,8 +83,9 @@ export async function openStockMany(
       from wanted w where p.business_id = ${m.businessId} and p.id = w.id
       returning p.id, p.stock, w.qty
     ), movement as (
-      insert into ${stockMovements} (business_id, product_id, quantity, kind, user_id, balance)
-      select ${m.businessId}::integer, id, qty, 'open', ${m.userId}::uuid, stock from moved order by id
+      insert into ${stockMovements} (business_id, product_id, quantity, kind, reference, user_id, balance)
+      select ${m.businessId}::integer, id, qty, ${m.kind ?? 'open'}::text, ${m.reference ?? null}::text, ${m.userId}::uuid, stock
+      from moved order by id
     ), version as (${bumpVersionStatement(m.businessId, sql`moved`)})
     select count(*) as n from moved`)) as unknown as { rows: Record<string, unknown>[] };
   return Number(result.rows[0]?.n ?? 0);

@@ -24,13 +24,17 @@ export function openStock(db: Executor, actor: StockActor, productId: number, qu
   return moveStock(db, { ...base(actor, productId), kind: 'open', delta: quantity });
 }
 
-/** The first stock of many products at once (bulk creation, imports): one statement. */
+/**
+ * The first stock of many products at once, one statement: `open` for bulk creation, `import` for
+ * the opening stock an imported file brought (issue 23), naming the import in `reference`.
+ */
 export function openStockOfMany(
   db: Executor,
   actor: StockActor,
   lines: readonly { productId: number; quantity: number }[],
+  source: { kind: 'open' | 'import'; reference?: string | null } = { kind: 'open' },
 ): Promise<number> {
-  return lines.length ? openStockMany(db, { ...actor, lines }) : Promise.resolve(0);
+  return lines.length ? openStockMany(db, { ...actor, lines, kind: source.kind, reference: source.reference ?? null }) : Promise.resolve(0);
 }
 
 /**

@@ -4,6 +4,7 @@ import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
 import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
+import { PRODUCT_IMAGE_MESSAGES } from './product-images';
 import { SCALE_MESSAGES } from './scale';
 import { createMatcher, splitKey, type MessageRef } from './match';
 import { SALE_MESSAGES } from './sales';
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...OFFLINE_SHIFT_MESSAGES,
   ...LANKAQR_MESSAGES,
   ...SCALE_MESSAGES,
+  ...PRODUCT_IMAGE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -18,6 +18,7 @@ import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
 import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
+import { PRODUCT_IMAGE_MESSAGES } from './product-images';
 import { SCALE_MESSAGES } from './scale';
 import { MESSAGES, MESSAGE_CODES, messageRef, render, splitKey, TERMS } from './index';
 import { SALE_MESSAGES as SALE_REGISTRY } from './sales';
@@ -41,6 +42,7 @@ describe('the message registry', () => {
       OFFLINE_SHIFT_MESSAGES,
       LANKAQR_MESSAGES,
       SCALE_MESSAGES,
+      PRODUCT_IMAGE_MESSAGES,
     ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);

@@ -176,6 +176,7 @@ export function AppRoutes() {
             <Route path={SCREENS.subscription} element={<SubscriptionPage />} />
             <Route path={SCREENS.settings} element={<SettingsPage />} />
             <Route path={SCREENS.users} element={<UsersPage />} />
+            <Route path={SCREENS.importExport} element={<ImportExportPage />} />
             <Route
               path={SCREENS.superAdmin}
               element={

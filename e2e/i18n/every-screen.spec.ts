@@ -94,6 +94,8 @@ for (const lang of ['si', 'ta'] as const) {
 
         await open(page, '/tax-panel', lang);
         const tabs = page.getByRole('tab');
+        // The panel's tabs come with its data: wait for them (count() alone does not wait).
+        await expect(tabs.nth(1)).toBeVisible();
         const count = await tabs.count();
         expect(count).toBeGreaterThan(1);
         for (let i = 0; i < count; i++) {

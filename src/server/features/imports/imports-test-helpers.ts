@@ -22,7 +22,7 @@ export async function settle(api: Api, businessId: number, id: string, timeoutMs
     const summary = res.json<ImportSummary>();
     if (summary.status !== 'previewing' && summary.status !== 'committing') return summary;
     if (Date.now() > until) throw new Error(`import still ${summary.status}`);
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

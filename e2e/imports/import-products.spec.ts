@@ -25,7 +25,8 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
   await click();
   const file = await download;
-  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  const bytes = readFileSync((await file.path())!);
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
 }
 
 test('a products CSV through the preview: a column mapped by hand, committed, found at the till; the export brings them back', async ({
@@ -94,6 +95,13 @@ test('a products CSV through the preview: a column mapped by hand, committed, fo
   expect(kottu).toContain('කොත්තු මික්ස්');
   expect(kottu).toMatch(/,250(\.00)?,/);
   expect(lines.some((l) => l.includes(`E2E-${suffix}-3`))).toBe(false);
+
+  const workbook = await downloaded(page, async () => {
+    await products.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Excel' }).click();
+  });
+  expect(workbook.name).toMatch(/\.xlsx$/);
+  expect(workbook.bytes.subarray(0, 2).toString('latin1')).toBe('PK'); // a zip: an Excel workbook
 
   await page.goto('/pos');
   await page.getByPlaceholder('Search products or scan barcode...').fill(`Papadam ${suffix}`);

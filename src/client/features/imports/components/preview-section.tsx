@@ -49,7 +49,11 @@ export function PreviewSection({ businessId, summary }: { businessId: number; su
       {ready && summary.counts && <ImportCounts counts={summary.counts} />}
       <Section title={t('mapping.heading')}>
         <p className="text-sm text-muted-foreground">{t('mapping.hint')}</p>
-        <MappingEditor summary={summary} disabled={!ready || saveMapping.isPending || commit.isPending} onChange={onMapping} />
+        <MappingEditor
+          summary={saveMapping.isPending ? { ...summary, mapping: saveMapping.variables } : summary}
+          disabled={!ready || saveMapping.isPending || commit.isPending}
+          onChange={onMapping}
+        />
         {saveMapping.isError && <ErrorLine text={errorText(saveMapping.error)} />}
       </Section>
       {ready && (

@@ -36,6 +36,12 @@ beforeEach(async () => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, method: init.method ?? 'GET', body: init.body as string, headers: (init.headers ?? {}) as Record<string, string> });
       if (url === ONE && (init.method ?? 'GET') === 'GET') return json(200, answers.length > 1 ? answers.shift() : answers[0]);
+      if (url === `${ONE}/mapping` && String(init.body).includes('"unit":0'))
+        return json(400, {
+          code: 'VALIDATION',
+          message: 'A column is mapped twice',
+          fieldErrors: { 'mapping.unit': ['A column is mapped twice'] },
+        });
       if (url === `${ONE}/mapping`)
         return json(202, summary({ status: 'previewing', counts: null, mapping: JSON.parse(String(init.body)).mapping }));
       if (url === `${ONE}/commit`) return json(202, summary({ status: 'committing', progress: { done: 0, total: 4 } }));
@@ -112,6 +118,16 @@ describe('ImportExportPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Open Inventory' }).getAttribute('href')).toBe('/inventory');
     expect(screen.getByRole('link', { name: 'Open the till' }).getAttribute('href')).toBe('/pos');
+  });
+
+  it('a mapping the server refuses: its reason in words, and the columns as they were', async () => {
+    answers = [summary()];
+    renderPage(`/import-export?import=${ID}`);
+    const unit = await screen.findByLabelText(/^Unit/);
+    fireEvent.change(unit, { target: { value: '0' } });
+    expect(await screen.findByText('A column is mapped twice')).toBeDefined();
+    expect((unit as HTMLSelectElement).value).toBe('');
+    expect(screen.getByText('Ready to import')).toBeDefined();
   });
 
   it('cannot commit when nothing would change', async () => {

@@ -18,8 +18,12 @@ export const STOCK_PATHS = {
 export const STOCK_MOVEMENT_KINDS = ['sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
-/** Why an owner changed stock by hand (the product dialog's stock edit). */
-export const STOCK_ADJUSTMENT_REASONS = ['count_correction', 'damaged', 'expired', 'lost_or_stolen', 'other'] as const;
+/**
+ * Why stock was changed by hand (the Adjustments screen, the product dialog's stock edit), in the
+ * order the screens offer them. `count_correction` is shown as "Correction"; `lost_or_stolen` as
+ * "Theft or loss"; `other` stays (old data, and the odd case) and needs a note (decision 0019).
+ */
+export const STOCK_ADJUSTMENT_REASONS = ['damaged', 'expired', 'lost_or_stolen', 'own_use', 'found', 'count_correction', 'other'] as const;
 export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
 
 /** A page of the stock history. */

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './accounts';
+import { ADJUSTMENT_MESSAGES } from './adjustments';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...OFFLINE_SHIFT_MESSAGES,
   ...LANKAQR_MESSAGES,
   ...SCALE_MESSAGES,
+  ...ADJUSTMENT_MESSAGES,
   ...PRODUCT_IMAGE_MESSAGES,
 } as const;
 

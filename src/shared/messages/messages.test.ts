@@ -13,6 +13,7 @@ import { STOCK_MESSAGES } from '../contracts/stock-paths';
 import { TAX_INPUT_VAT_MESSAGES } from '../contracts/tax';
 import { TAX_INVOICE_MESSAGES } from '../contracts/tax-invoice-paths';
 import { ACCOUNT_MESSAGES } from './accounts';
+import { ADJUSTMENT_MESSAGES } from './adjustments';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
@@ -43,6 +44,7 @@ describe('the message registry', () => {
       LANKAQR_MESSAGES,
       SCALE_MESSAGES,
       PRODUCT_IMAGE_MESSAGES,
+      ADJUSTMENT_MESSAGES,
     ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);

@@ -1,0 +1,129 @@
+/**
+ * Stock adjustments' reads and their approval mark (issue 23 point 3). The rows themselves are
+ * written by the ledger's trigger (migration 0039) when stock.repo's moveStock writes an `adjust`
+ * movement; every query is scoped by the business.
+ */
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StockAdjustmentReason } from '../../../shared/contracts/stock-paths';
+import type { Executor } from '../../db/client';
+import { arrayLiteral } from '../../db/prepared';
+import { products, stockAdjustments, users } from '../../db/schema';
+
+export interface AdjustmentFilter {
+  businessId: number;
+  /** Instants: created_at >= from and < to. */
+  from?: Date;
+  to?: Date;
+  reason?: StockAdjustmentReason;
+  q?: string;
+  userId?: string;
+  /** Only these adjustments (the ones a request just made). */
+  ids?: readonly number[];
+}
+
+const approver = alias(users, 'approver');
+const nameOf = (u: { firstName: unknown; lastName: unknown; email: unknown }) =>
+  sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), ''), ${u.email})`;
+/** A text searched for as written: LIKE's own wildcards escaped. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: AdjustmentFilter): SQL {
+  const where: (SQL | undefined)[] = [
+    eq(stockAdjustments.businessId, f.businessId),
+    f.from ? gte(stockAdjustments.createdAt, f.from) : undefined,
+    f.to ? lt(stockAdjustments.createdAt, f.to) : undefined,
+    f.reason ? eq(stockAdjustments.reason, f.reason) : undefined,
+    f.userId ? eq(stockAdjustments.userId, f.userId) : undefined,
+    f.ids ? sql`${stockAdjustments.id} = any(${arrayLiteral(f.ids)}::int[])` : undefined,
+    f.q
+      ? or(
+          sql`${products.name} ilike ${contains(f.q)}`,
+          sql`${products.sku} ilike ${contains(f.q)}`,
+          sql`${products.barcode} = ${f.q}`,
+          sql`${products.nameSi} ilike ${contains(f.q)}`,
+          sql`${products.nameTa} ilike ${contains(f.q)}`,
+        )
+      : undefined,
+  ];
+  return and(...where)!;
+}
+
+const productJoin = and(eq(products.businessId, stockAdjustments.businessId), eq(products.id, stockAdjustments.productId));
+
+/** The newest `limit` adjustments the filter matches. */
+export async function listAdjustments(db: Executor, f: AdjustmentFilter, limit: number) {
+  return db
+    .select({
+      id: stockAdjustments.id,
+      productId: stockAdjustments.productId,
+      productName: products.name,
+      unit: products.unit,
+      quantity: stockAdjustments.quantity,
+      reason: stockAdjustments.reason,
+      note: stockAdjustments.note,
+      unitCostCents: stockAdjustments.unitCostCents,
+      valueCents: stockAdjustments.valueCents,
+      userId: stockAdjustments.userId,
+      userName: nameOf(users),
+      approvedByName: sql<string | null>`case when ${approver.id} is null then null else ${nameOf(approver)} end`,
+      createdAt: stockAdjustments.createdAt,
+    })
+    .from(stockAdjustments)
+    .innerJoin(products, productJoin)
+    .leftJoin(users, eq(users.id, stockAdjustments.userId))
+    .leftJoin(approver, eq(approver.id, stockAdjustments.approvedBy))
+    .where(whereOf(f))
+    .orderBy(desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
+    .limit(limit);
+}
+export type AdjustmentRow = Awaited<ReturnType<typeof listAdjustments>>[number];
+
+/** Totals over everything the filter matches (not only the listed page). */
+export async function totalAdjustments(db: Executor, f: AdjustmentFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      valueOut: sql<string>`coalesce(sum(${stockAdjustments.valueCents}) filter (where ${stockAdjustments.quantity} < 0), 0)`,
+      valueIn: sql<string>`coalesce(sum(${stockAdjustments.valueCents}) filter (where ${stockAdjustments.quantity} > 0), 0)`,
+      withoutCost: sql<number>`(count(*) filter (where ${stockAdjustments.valueCents} is null))::int`,
+    })
+    .from(stockAdjustments)
+    .innerJoin(products, productJoin)
+    .where(whereOf(f));
+  return { count: Number(row.count), valueOut: Number(row.valueOut), valueIn: Number(row.valueIn), withoutCost: Number(row.withoutCost) };
+}
+
+/** Who has made adjustments in the business (the "who" filter). */
+export async function adjustmentUsers(db: Executor, businessId: number) {
+  return db
+    .selectDistinct({ id: users.id, name: nameOf(users) })
+    .from(stockAdjustments)
+    .innerJoin(users, eq(users.id, stockAdjustments.userId))
+    .where(eq(stockAdjustments.businessId, businessId));
+}
+
+/** The business's active products among `ids`, for the adjustment's checks (their rows locked by the caller). */
+export async function productsFor(db: Executor, businessId: number, ids: readonly number[]) {
+  return db
+    .select({ id: products.id, name: products.name, unit: products.unit, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.isActive, true), sql`${products.id} = any(${arrayLiteral(ids)}::int[])`));
+}
+
+/**
+ * The adjustment the trigger just wrote for this product (the caller holds the product's lock, so
+ * its newest row is this one), marked with the approving admin when there is one.
+ */
+export async function markLatestAdjustment(db: Executor, businessId: number, productId: number, approvedBy: string | null) {
+  const latest = db
+    .select({ id: sql`max(${stockAdjustments.id})` })
+    .from(stockAdjustments)
+    .where(and(eq(stockAdjustments.businessId, businessId), eq(stockAdjustments.productId, productId)));
+  const [row] = await db
+    .update(stockAdjustments)
+    .set({ approvedBy })
+    .where(and(eq(stockAdjustments.businessId, businessId), sql`${stockAdjustments.id} = (${latest})`))
+    .returning({ id: stockAdjustments.id });
+  return row?.id;
+}

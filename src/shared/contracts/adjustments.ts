@@ -1,0 +1,121 @@
+/**
+ * Stock adjustments (issue 23 point 3): a change of stock BY a quantity (− damaged, + found…) for a
+ * reason, with a note; several products in one request, each line its own adjustment (one `adjust`
+ * movement). A cashier sends an admin's PIN (`approval`, the discount approval's shape).
+ */
+import { z } from 'zod';
+import { MAX_STOCK } from '../domain/bounds';
+import { IdParam } from './common';
+import { ADJUSTMENT_DIRECTION, ADJUSTMENT_MAX_LINES, ADJUSTMENT_MESSAGES } from './adjustments-paths';
+import { DiscountApprovalInput } from './sales';
+import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES } from './stock-paths';
+
+export * from './adjustments-paths';
+
+const note = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+  z.string().max(200, 'Keep the note under 200 characters').nullable().optional(),
+);
+
+/** Signed, in the product's unit (3 places: kg to the gram); never zero. */
+const signedQuantity = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d{1,3})?$/, 'Quantity must be a number, like 12.5')
+        .transform(Number),
+    ],
+    {
+      error: 'Quantity is required',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'At most 3 decimal places')
+      .refine((n) => Math.abs(n) <= MAX_STOCK, `Must be at most ${MAX_STOCK}`),
+  );
+
+export const AdjustmentLineInput = z.object({ productId: IdParam, quantity: signedQuantity });
+
+export const AdjustmentInput = z
+  .object({
+    reason: z.enum(STOCK_ADJUSTMENT_REASONS, { error: STOCK_MESSAGES.reasonRequired }),
+    note,
+    lines: z
+      .array(AdjustmentLineInput, { error: ADJUSTMENT_MESSAGES.linesRequired })
+      .min(1, ADJUSTMENT_MESSAGES.linesRequired)
+      .max(ADJUSTMENT_MAX_LINES, `At most ${ADJUSTMENT_MAX_LINES}`),
+    approval: DiscountApprovalInput.nullable().optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.reason === 'other' && !a.note) ctx.addIssue({ code: 'custom', path: ['note'], message: STOCK_MESSAGES.noteRequired });
+    const direction = ADJUSTMENT_DIRECTION[a.reason];
+    const seen = new Set<number>();
+    a.lines.forEach((l, i) => {
+      const path = ['lines', i, 'quantity'];
+      if (l.quantity === 0) ctx.addIssue({ code: 'custom', path, message: ADJUSTMENT_MESSAGES.zero });
+      else if (direction === 'out' && l.quantity > 0) ctx.addIssue({ code: 'custom', path, message: ADJUSTMENT_MESSAGES.outOnly });
+      else if (direction === 'in' && l.quantity < 0) ctx.addIssue({ code: 'custom', path, message: ADJUSTMENT_MESSAGES.inOnly });
+      if (seen.has(l.productId)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: ADJUSTMENT_MESSAGES.duplicate });
+      seen.add(l.productId);
+    });
+  });
+export type AdjustmentInput = z.output<typeof AdjustmentInput>;
+export type AdjustmentFormValues = z.input<typeof AdjustmentInput>;
+
+export const Adjustment = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  unit: z.string(),
+  /** Signed, in the product's unit. */
+  quantity: z.number(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The product's buying price when the adjustment was made (null: it had none). */
+  unitCost: z.number().nullable(),
+  /** quantity × unitCost, signed (a loss is negative); null without a buying price. */
+  value: z.number().nullable(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Adjustment = z.infer<typeof Adjustment>;
+
+export const AdjustmentsCreated = z.object({ adjustments: z.array(Adjustment) });
+export type AdjustmentsCreated = z.infer<typeof AdjustmentsCreated>;
+
+const dateOnly = z.iso.date({ error: 'Use a date like 2026-11-24' }).optional();
+
+/** Shop days (the shop's time zone), both inclusive; a reason; a product's name, SKU or barcode; who made it. */
+export const AdjustmentsQuery = z.object({
+  from: dateOnly,
+  to: dateOnly,
+  reason: z.enum(STOCK_ADJUSTMENT_REASONS).optional(),
+  q: z.string().trim().max(100).optional(),
+  userId: z.uuid().optional(),
+});
+export type AdjustmentsQuery = z.infer<typeof AdjustmentsQuery>;
+
+export const AdjustmentList = z.object({
+  adjustments: z.array(Adjustment),
+  /** Over every adjustment the filters match (the list shows the newest ADJUSTMENTS_LIST_LIMIT). */
+  totals: z.object({
+    count: z.number(),
+    /** Σ value of the adjustments that took stock out (negative) and that brought it in. */
+    valueOut: z.number(),
+    valueIn: z.number(),
+    value: z.number(),
+    /** Adjustments of products without a buying price (no value). */
+    withoutCost: z.number(),
+  }),
+  /** Who made adjustments (the "who" filter's choices). */
+  users: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AdjustmentList = z.infer<typeof AdjustmentList>;
+
+export const AdjustmentParams = z.object({ businessId: IdParam });

@@ -25,6 +25,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { useCreateProduct, useUpdateProduct } from '../api/inventory';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { handleAuthError } from './auth-toast';
+import { ProductImageField, type ProductImageFieldHandle } from './product-image-field';
 
 type FormValues = Record<
   | 'name'
@@ -123,6 +124,7 @@ export function ProductDialog({
   // The dialog serves every product: the resolver reads the one being edited now.
   const editing = useRef(product);
   editing.current = product;
+  const image = useRef<ProductImageFieldHandle>(null);
   const [resolver] = useState(() => resolverFor(() => editing.current));
   const form = useForm<FormValues, unknown, ProductUpdateInput>({ resolver, defaultValues: defaults(product) });
   const { errors } = form.formState;
@@ -137,15 +139,17 @@ export function ProductDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return; // duplicate-submit guard
     const body = { ...values, buyingPrice: values.buyingPrice ?? null, mrp: values.mrp ?? null };
+    let savedId = product?.id;
     try {
       if (product) {
         await update.mutateAsync({ id: product.id, body, headers: idempotency.headers() });
         idempotency.reset();
         toast.success(t('toast.updated'));
       } else {
-        await create.mutateAsync(body);
+        savedId = (await create.mutateAsync(body)).id;
         toast.success(t('toast.created'));
       }
+      await image.current?.save(savedId!); // after the product: a new one has its id only now
       onOpenChange(false);
     } catch (err) {
       if (handleAuthError(err, t)) return;
@@ -166,6 +170,7 @@ export function ProductDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
+            <ProductImageField ref={image} businessId={businessId} name={product?.name ?? ''} imageUrl={product?.imageUrl ?? null} />
             <FormField label={t('form.name')} htmlFor="product-name" error={errors.name?.message} className="sm:col-span-2">
               <Input {...form.register('name')} />
             </FormField>

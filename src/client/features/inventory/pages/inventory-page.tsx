@@ -46,6 +46,7 @@ import { handleAuthError } from '../components/auth-toast';
 import { CategoriesDialog } from '../components/categories-dialog';
 import { CategoryDialog } from '../components/category-dialog';
 import { ProductDialog } from '../components/product-dialog';
+import { ProductImageCell, ProductImageHead } from '../components/product-image-cell';
 import { StockHistoryDialog } from '../components/stock-history-dialog';
 
 const statusVariant = { out_of_stock: 'destructive', low_stock: 'warning', in_stock: 'success' } as const;
@@ -223,6 +224,7 @@ export default function InventoryPage() {
             <Table>
               <TableHeader>
                 <TableRow>
+                  <ProductImageHead />
                   <TableHead>{t('columns.product')}</TableHead>
                   <TableHead>{t('columns.category')}</TableHead>
                   <TableHead className="text-right">{t('columns.stock')}</TableHead>
@@ -235,6 +237,7 @@ export default function InventoryPage() {
               <TableBody>
                 {filtered.map((p) => (
                   <TableRow key={p.id}>
+                    <ProductImageCell imageUrl={p.imageUrl} />
                     <TableCell>
                       <div className="font-medium">{p.name}</div>
                       {p.nameSi && (

@@ -6,6 +6,7 @@ import type { PosProduct } from '../../../../shared/contracts/sales';
 import { productDisplayName } from '../../../../shared/domain/product-names';
 import { EmptyState } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
+import { ProductTileImage } from './product-tile-image';
 
 // Static class strings (no cn()/cva per card). Each card is laid out and painted on its own
 // (content-visibility: auto with a remembered size): a keystroke that adds, drops or moves cards
@@ -71,6 +72,7 @@ const ProductCard = memo(function ProductCard({
         title={name}
         className={CARD}
       >
+        <ProductTileImage url={p.imageUrl} />
         <span className={NAME}>
           <span className="sr-only">{before}</span>
           {name}

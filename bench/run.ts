@@ -23,6 +23,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   shifts: () => import('./shifts'),
   offline: () => import('./offline'),
   printing: () => import('./printing'),
+  imports: () => import('./imports'),
 };
 
 /** Modules that need no production client build. */

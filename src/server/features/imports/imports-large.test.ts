@@ -81,7 +81,7 @@ describe(`a ${ROWS}-row product import`, () => {
       expect(Number(moved)).toBe(Number(stock));
       const again = await preview(shop.ownerApi, b, 'products', `big.${format}`, file);
       expect(again.counts).toEqual({ rows: ROWS, create: 0, update: 0, unchanged: ROWS - bad.size, rejected: bad.size });
-      console.info(`[imports] ${ROWS} rows ${format}: preview ${Math.round(previewMs)} ms, commit ${Math.round(commitMs)} ms`);
+      process.stderr.write(`[imports] ${ROWS} rows ${format}: preview ${Math.round(previewMs)} ms, commit ${Math.round(commitMs)} ms\n`);
     });
   }
 });

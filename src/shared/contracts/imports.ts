@@ -7,7 +7,8 @@ export * from './import-paths';
 export const ImportKindSchema = z.enum(IMPORT_KINDS, { error: 'Invalid value' });
 export const FileFormatSchema = z.enum(FILE_FORMATS, { error: 'Invalid value' });
 
-export const ImportParams = z.object({ businessId: IdParam, importId: z.uuid({ error: 'Not found' }) });
+/** Any text: an id that is not an import's (not even a UUID) answers 404 like a missing one. */
+export const ImportParams = z.object({ businessId: IdParam, importId: z.string().max(100) });
 export const ImportFileParams = z.object({ businessId: IdParam, kind: ImportKindSchema, format: FileFormatSchema });
 
 export const IMPORT_STATUSES = [

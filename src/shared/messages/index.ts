@@ -3,6 +3,7 @@ import { ADJUSTMENT_MESSAGES } from './adjustments';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
+import { IMPORT_ERROR_MESSAGES } from './imports';
 import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { PRODUCT_IMAGE_MESSAGES } from './product-images';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...SCALE_MESSAGES,
   ...ADJUSTMENT_MESSAGES,
   ...PRODUCT_IMAGE_MESSAGES,
+  ...IMPORT_ERROR_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

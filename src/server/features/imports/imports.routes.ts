@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency';
 import { BusinessIdParams } from '../../../shared/contracts/common';
-import { IMPORT_ROUTES, ImportFileParams, ImportMappingInput, ImportParams, ImportSummary } from '../../../shared/contracts/imports';
+import {
+  IMPORT_KINDS,
+  IMPORT_ROUTES,
+  ImportFileParams,
+  ImportMappingInput,
+  ImportParams,
+  ImportSummary,
+} from '../../../shared/contracts/imports';
 import { SALE_MESSAGES } from '../../../shared/contracts/sales-paths';
 import { afterCommit } from '../../db/request-context';
 import { badRequest } from '../../lib/app-error';
@@ -13,6 +19,7 @@ import { CONTENT_TYPES } from '../../lib/spreadsheet/write';
 import { ImportJobs, STALE_SECONDS } from './import-jobs';
 import { readImportUpload } from './import-upload';
 import * as service from './imports.service';
+import { MODULE_OF } from './kinds';
 
 /** The owner's and admins' (business:manage); the list's own module is checked by kind in the service. */
 const MANAGE: RouteAccess = { kind: 'business', permission: 'business:manage' };
@@ -89,23 +96,26 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.headers(download(CONTENT_TYPES.csv, fileName)).send(body);
   });
 
-  app.get(IMPORT_ROUTES.template, { config: { access: MANAGE }, schema: { params: ImportFileParams } }, async (req, reply) => {
-    const { kind, format } = req.params;
-    service.requireModuleFor(getTenant(req), kind);
-    return reply.headers(download(CONTENT_TYPES[format], `kade-${kind}-template.${format}`)).send(await service.templateFile(kind, format));
-  });
-
-  app.get(
-    IMPORT_ROUTES.export,
-    { config: { access: MANAGE, readReplica: true }, schema: { params: ImportFileParams, querystring: z.object({}).optional() } },
-    async (req, reply) => {
-      const { kind, format } = req.params;
-      const tenant = getTenant(req);
-      service.requireModuleFor(tenant, kind);
-      const body = await service.exportFile(db, tenant.businessId, kind, format);
-      return reply.headers(download(CONTENT_TYPES[format], `kade-${kind}-${new Date().toISOString().slice(0, 10)}.${format}`)).send(body);
-    },
-  );
+  // One route per list, so each declares its module (a static segment wins over `:kind`; the URLs stay the contract's).
+  for (const kind of IMPORT_KINDS) {
+    const access: RouteAccess = { ...MANAGE, module: MODULE_OF[kind] };
+    const Params = ImportFileParams.omit({ kind: true });
+    app.get(IMPORT_ROUTES.template.replace(':kind', kind), { config: { access }, schema: { params: Params } }, async (req, reply) => {
+      const { format } = req.params;
+      return reply
+        .headers(download(CONTENT_TYPES[format], `kade-${kind}-template.${format}`))
+        .send(await service.templateFile(kind, format));
+    });
+    app.get(
+      IMPORT_ROUTES.export.replace(':kind', kind),
+      { config: { access, readReplica: true }, schema: { params: Params } },
+      async (req, reply) => {
+        const { format } = req.params;
+        const body = await service.exportFile(db, getTenant(req).businessId, kind, format);
+        return reply.headers(download(CONTENT_TYPES[format], `kade-${kind}-${new Date().toISOString().slice(0, 10)}.${format}`)).send(body);
+      },
+    );
+  }
 };
 
 const download = (contentType: string, fileName: string) => ({

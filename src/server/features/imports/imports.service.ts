@@ -71,8 +71,11 @@ export async function createImport(db: Executor, tenant: Tenant, upload: Upload)
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The import of this business (404 for another's or none), its module checked. */
 export async function requireImport(db: Executor, tenant: Tenant, id: string, opts: { lock?: boolean } = {}): Promise<repo.ImportRow> {
+  if (!UUID.test(id)) throw notFound('Import');
   const row = opts.lock ? await repo.lockImport(db, tenant.businessId, id) : await repo.getImport(db, tenant.businessId, id);
   if (!row) throw notFound('Import');
   requireModuleFor(tenant, row.kind);

@@ -129,6 +129,7 @@ describe('product imports', () => {
     ).toBe(404);
     expect((await shop.cashierApi.get(IMPORT_PATHS.one(b, p.id))).statusCode).toBe(403);
     expect((await shop.ownerApi.get(IMPORT_PATHS.one(b, randomUUID()))).statusCode).toBe(404);
+    expect((await shop.ownerApi.get(IMPORT_PATHS.one(b, 'not-an-id'))).statusCode).toBe(404);
     expect((await shop.ownerApi.post(IMPORT_PATHS.commit(b, p.id), {})).statusCode).toBe(400);
   });
 

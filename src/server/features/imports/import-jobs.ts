@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import type { RejectedRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { readSpreadsheet } from '../../lib/spreadsheet/read';
-import { checkRows, yieldToOthers, type Parsed } from './import-check';
+import { checkRows, yieldToOthers, type Checked, type Parsed } from './import-check';
 import * as repo from './imports.repo';
 import { HANDLERS } from './kinds';
 import type { Decision, ImportContext } from './kinds/kind';
@@ -29,6 +29,8 @@ export class ImportJobs {
   private readonly running = new Map<string, Promise<void>>();
   /** The parsed file between the upload, the preview and the commit (a few entries at most). */
   private readonly parsedCache = new Map<string, Parsed>();
+  /** The preview's checked rows, for its commit when the mapping is the same (the commit need not check 50,000 rows again). */
+  private readonly checkedCache = new Map<string, { mapping: string; checked: Checked }>();
   private stopping = false;
 
   constructor(
@@ -106,6 +108,8 @@ export class ImportJobs {
     const total = parsed.rows.length - 1;
     await repo.updateImport(this.db, businessId, id, { headers, mapping, progressDone: 0, progressTotal: total });
     const checked = await checkRows(imp.kind, mapping, parsed, () => this.checkpoint());
+    this.checkedCache.set(id, { mapping: JSON.stringify(mapping), checked });
+    while (this.checkedCache.size > 2) this.checkedCache.delete(this.checkedCache.keys().next().value!);
     const ctx = this.context(imp, mapping);
     const counts: ImportCounts = { rows: total, create: 0, update: 0, unchanged: 0, rejected: 0 };
     const problems = new Map(checked.rejected);
@@ -134,7 +138,11 @@ export class ImportJobs {
     if (!imp || imp.status !== 'committing') return;
     const parsed = await this.parsed(imp);
     if (!parsed) return repo.updateImport(this.db, businessId, id, { status: 'failed', error: IMPORT_MESSAGES.unreadable });
-    const checked = await checkRows(imp.kind, imp.mapping, parsed, () => this.checkpoint());
+    const cached = this.checkedCache.get(id);
+    const checked =
+      cached?.mapping === JSON.stringify(imp.mapping)
+        ? cached.checked
+        : await checkRows(imp.kind, imp.mapping, parsed, () => this.checkpoint());
     const ctx = this.context(imp, imp.mapping);
     const todo = checked.candidates.filter((c) => c.row > imp.committedRows);
     const total = checked.candidates.length;
@@ -170,6 +178,7 @@ export class ImportJobs {
       });
     });
     this.parsedCache.delete(id);
+    this.checkedCache.delete(id);
   }
 }
 

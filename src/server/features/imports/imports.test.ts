@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_PATHS, type ImportSummary } from '../../../shared/contracts/imports';
 import { CATALOG_PATHS } from '../../../shared/contracts/catalog-paths';
-import { products, stockMovements } from '../../db/schema';
+import { imports, products, stockMovements } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { commit, csv, preview, upload } from './imports-test-helpers';
+import { commit, csv, preview, settle, upload } from './imports-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -142,7 +142,6 @@ describe('product imports', () => {
     expect(bad.statusCode).toBe(400);
     const put = await shop.ownerApi.put(IMPORT_PATHS.mapping(b, p.id), { mapping: { name: 0, sellingPrice: 1 } });
     expect(put.statusCode, put.body).toBe(202);
-    const { settle } = await import('./imports-test-helpers');
     const again = await settle(shop.ownerApi, b, p.id);
     expect(again.mapping.buyingPrice).toBeNull();
     expect(again.sample[0]).toEqual({ name: 'A', sellingPrice: '1' });
@@ -156,5 +155,22 @@ describe('product imports', () => {
     expect((await shop.ownerApi.post(IMPORT_PATHS.commit(b, p.id), {}, { 'idempotency-key': randomUUID() })).statusCode).toBe(409);
     const [row] = await ctx.db.select().from(products).where(eq(products.businessId, b));
     expect(row.sellingPriceCents).toBe(100);
+  });
+
+  it('a commit left by a stopped process is taken over and writes nothing twice', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const p = await preview(shop.ownerApi, b, 'products', 'a.csv', 'SKU,Name,Selling price,Opening stock\r\nA-1,A,1,5\r\nA-2,B,2,7');
+    await commit(shop.ownerApi, b, p.id);
+    // As if its process died after the first batch: 'committing', no heartbeat for minutes, from the start again.
+    await ctx.db
+      .update(imports)
+      .set({ status: 'committing', committedRows: 0, heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .where(and(eq(imports.businessId, b), eq(imports.id, p.id)));
+    const done = await settle(shop.ownerApi, b, p.id);
+    expect(done.status).toBe('committed');
+    expect(await ctx.db.select().from(products).where(eq(products.businessId, b))).toHaveLength(2);
+    const moves = await ctx.db.select().from(stockMovements).where(eq(stockMovements.businessId, b));
+    expect(moves.map((m) => m.quantity).sort()).toEqual([5000, 7000]);
   });
 });

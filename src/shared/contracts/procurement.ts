@@ -152,6 +152,12 @@ export const GrnItemInput = z
       .pipe(z.number().min(0, 'Unit price must be 0 or more').max(MAX_PRICE, moneyBoundMessage('Unit price', MAX_PRICE)))
       .optional(),
     condition: statusInput(GRN_CONDITIONS, 'Invalid condition').default('good'),
+    /** The supplier's batch number and the batch's expiry, for a product that tracks batches (issue 23). */
+    batchNumber: optionalText(60).optional(),
+    expiryDate: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
+    ),
   })
   .refine((i) => lineWithinBound(i.receivedQuantity, i.unitPrice), LINE_TOO_LARGE);
 export type GrnItemInput = z.infer<typeof GrnItemInput>;
@@ -197,6 +203,9 @@ export const GrnItem = z.object({
   unitPrice: z.number(),
   totalPrice: z.number(),
   condition: z.enum(GRN_CONDITIONS),
+  /** Only on a line that named a batch (issue 23). */
+  batchNumber: z.string().optional(),
+  expiryDate: z.string().optional(),
 });
 export const Grn = z.object({
   id: z.number(),
@@ -228,6 +237,8 @@ export const ProcurementProduct = z.object({
   buyingPrice: z.number(),
   stock: z.number(),
   lowStockThreshold: z.number(),
+  /** Only when it tracks batches: its GRN lines ask for a batch number and expiry (issue 23). */
+  tracksBatches: z.literal(true).optional(),
 });
 export type ProcurementProduct = z.infer<typeof ProcurementProduct>;
 export const ProcurementProductList = z.object({ products: z.array(ProcurementProduct) });

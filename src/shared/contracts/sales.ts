@@ -300,6 +300,11 @@ export const PosProduct = z.object({
   imageUrl: z.string().optional(),
   /** Only when the product tracks batches: the till warns on an expired batch. */
   tracksBatches: z.literal(true).optional(),
+  /**
+   * The expiry of the batch a sale takes first (first-expiring-first-out), only when it has one:
+   * the till compares it with the shop's today and asks an admin's PIN before selling it expired.
+   */
+  expiresOn: z.string().optional(),
 });
 export type PosProduct = z.infer<typeof PosProduct>;
 

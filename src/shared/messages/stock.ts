@@ -31,4 +31,7 @@ export const STOCK_MESSAGES = {
   INVALID_CONDITION: 'Invalid condition',
   GRN_SUPPLIER_UNREGISTERED: 'This supplier has no VAT number: a goods received note from it carries no input VAT',
   GRN_INPUT_VAT_ABOVE_TOTAL: 'Input VAT cannot be more than the goods received total',
+  // Batches and expiry (src/server/features/batches, inventory/stock-batches*.ts; decision 0020).
+  EXPIRED_BATCH_APPROVAL_REQUIRED: '{{name}} is from a batch that expired on {{date}}: an admin must approve selling it',
+  EXPIRED_BATCH_APPROVAL_REQUIRED_pin: 'An admin must approve selling expired stock',
 } as const;

@@ -1,2 +1,48 @@
-// Issue 23: this part's tables (filled in by the part; migration 0040).
-export {};
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { products } from './catalog';
+import { thousandths } from './columns';
+
+/**
+ * A product's stock in one batch (issue 23 point 5, migration 0040): its number and expiry, and the
+ * quantity still held (thousandths). Only the stock module writes it, while it holds the product's
+ * row lock, in the statement that writes the batch's movements: Σ a batch's movements = quantity.
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** '' when only an expiry date was printed. */
+    batchNumber: text('batch_number').notNull().default(''),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    quantity: thousandths('quantity').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'grn' (sourceId: the GRN) or 'adjust'. */
+    source: text('source', { enum: ['grn', 'adjust'] }).notNull(),
+    sourceId: integer('source_id'),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+      name: 'stock_batches_product_fk',
+    }).onDelete('cascade'),
+    uniqueIndex('stock_batches_business_product_number_key').on(
+      t.businessId,
+      t.productId,
+      t.batchNumber,
+      sql`coalesce(${t.expiryDate}, 'infinity'::date)`,
+    ),
+    index('stock_batches_business_expiry_idx')
+      .on(t.businessId, t.expiryDate)
+      .where(sql`${t.quantity} > 0`),
+    check('stock_batches_quantity_check', sql`${t.quantity} >= 0`),
+    check('stock_batches_number_check', sql`length(${t.batchNumber}) <= 60`),
+    check('stock_batches_source_check', sql`${t.source} in ('grn', 'adjust')`),
+  ],
+);

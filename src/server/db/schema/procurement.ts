@@ -164,6 +164,9 @@ export const goodsReceivedNoteItems = pgTable(
     totalCents: cents('total_cents').notNull(),
     condition: text('condition', { enum: GRN_CONDITION_VALUES }).notNull().default('good'),
     previousBuyingPriceCents: cents('previous_buying_price_cents'),
+    /** The line's batch, for a product that tracks batches (migration 0040). */
+    batchNumber: text('batch_number'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
   },
   (t) => [
     foreignKey({

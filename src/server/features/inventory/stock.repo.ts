@@ -5,11 +5,15 @@
  * never disagree. Each movement is written while its product's row is locked, so a product's
  * movements in id order are its changes in commit order: each balance is the running sum.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { StockMovementKind } from '../../../shared/contracts/stock-paths';
 import type { Executor } from '../../db/client';
 import { arrayLiteral } from '../../db/prepared';
-import { catalogVersions, products, stockMovements, users } from '../../db/schema';
+import { products, stockMovements, users } from '../../db/schema';
+import { moveInBatches, type BatchRef } from './stock-batches';
+import { bumpVersionStatement } from './stock.sql';
+
+export { bumpVersionStatement };
 
 export interface Movement {
   businessId: number;
@@ -27,6 +31,12 @@ export interface Movement {
   userId?: string | null;
   /** A receipt also sets the product's buying price (GRN lines), in the same statement. */
   buyingPriceCents?: number | null;
+  /**
+   * For a product that tracks batches (docs/decisions/0020): the batch stock goes into (created
+   * when new) or is taken from first. Without it, stock in goes to the unbatched remainder and
+   * stock out is taken first-expiring-first-out. Ignored for products that do not track batches.
+   */
+  batch?: BatchRef | null;
 }
 
 export interface Moved {
@@ -37,17 +47,20 @@ export interface Moved {
 /**
  * Moves one product's stock. Undefined when the product is not this business's, or when
  * `floorAtZero` refused. A change of zero writes no movement (a count still does: "counted, matched").
+ * One statement, unless the product tracks batches and stock goes out (or a batch is named): the
+ * statement then moves nothing and the move is made batch by batch (stock-batches.ts).
  */
 export async function moveStock(db: Executor, m: Movement): Promise<Moved | undefined> {
+  if (m.batch) return moveInBatches(db, m);
   const next = m.setTo != null ? sql`${m.setTo}::bigint` : sql`o.stock + ${m.delta ?? 0}::bigint`;
   const price = m.buyingPriceCents != null ? sql`, buying_price_cents = ${m.buyingPriceCents}::bigint` : sql``;
   const guard = m.floorAtZero ? sql` and ${next} >= 0` : sql``;
   const result = (await db.execute(sql`
     with old as (
-      select id, stock from ${products} where business_id = ${m.businessId} and id = ${m.productId} for update
+      select id, stock, tracks_batches from ${products} where business_id = ${m.businessId} and id = ${m.productId} for update
     ), moved as (
       update ${products} p set stock = ${next}, updated_at = now()${price}
-      from old o where p.business_id = ${m.businessId} and p.id = o.id${guard}
+      from old o where p.business_id = ${m.businessId} and p.id = o.id${guard} and not (o.tracks_batches and ${next} < o.stock)
       returning p.id, p.stock, p.stock - o.stock as quantity
     ), movement as (
       insert into ${stockMovements} (business_id, product_id, quantity, kind, reference, reference_id, reason, note, user_id, balance)
@@ -55,9 +68,12 @@ export async function moveStock(db: Executor, m: Movement): Promise<Moved | unde
         ${m.reason ?? null}::text, ${m.note ?? null}::text, ${m.userId ?? null}::uuid, stock
       from moved where quantity <> 0 or ${m.kind}::text = 'count'
     ), version as (${bumpVersionStatement(m.businessId, sql`moved`)})
-    select stock, quantity from moved`)) as unknown as { rows: Record<string, unknown>[] };
+    select (o.tracks_batches and ${next} < o.stock) as by_batch, mv.stock, mv.quantity from old o left join moved mv on true`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const row = result.rows[0];
-  return row ? { stock: Number(row.stock), quantity: Number(row.quantity) } : undefined;
+  if (row && (row.by_batch === true || row.by_batch === 't')) return moveInBatches(db, m);
+  return row && row.stock != null ? { stock: Number(row.stock), quantity: Number(row.quantity) } : undefined;
 }
 
 /**
@@ -134,12 +150,6 @@ export async function lockProducts(db: Executor, businessId: number, productIds:
   await db.execute(sql`
     select id from ${products} where business_id = ${businessId} and id = any(${arrayLiteral([...new Set(productIds)])}::int[])
     order by id for update`);
-}
-
-/** Bumps the business's catalogue version once if `source` (a CTE) has a row. */
-export function bumpVersionStatement(businessId: unknown, source: SQL): SQL {
-  return sql`insert into ${catalogVersions} (business_id, version) select ${businessId}::integer, 1 from (select 1 from ${source} limit 1) s
-      on conflict (business_id) do update set version = ${catalogVersions.version} + 1`;
 }
 
 /** The business's active product (the stock history of anything else is 404). */

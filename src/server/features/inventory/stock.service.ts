@@ -9,7 +9,13 @@ import { STOCK_MOVEMENTS_PAGE_SIZE } from '../../../shared/contracts/stock';
 import { fromThousandths } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { arrayLiteral, executePrepared } from '../../db/prepared';
+import { restockIntoBatches, type BatchRef } from './stock-batches';
+import type { BatchName } from './stock-batches.repo';
 import { activeProductExists, giveBackMany, listMovements, lockProducts, moveStock, openStockMany, type Moved } from './stock.repo';
+import { saleBatchTakeStatement } from './stock.sql';
+
+export type { BatchName };
 
 /** Who moves the stock: the business, and the user (null for the system: imports, scripts). */
 export interface StockActor {
@@ -82,20 +88,37 @@ export function lockStockForReturn(db: Executor, businessId: number, productIds:
  * Puts back the restocked lines of a return or void in one statement: `return`/`void` movements
  * referencing the credit note (a void: the invoice) by number and the return by id.
  */
-export function restockReturn(
+export async function restockReturn(
   db: Executor,
   actor: StockActor,
-  m: { kind: 'return' | 'void'; reference: string; returnId: number; lines: readonly { productId: number; quantity: number }[] },
+  m: {
+    kind: 'return' | 'void';
+    reference: string;
+    returnId: number;
+    lines: readonly { productId: number; quantity: number }[];
+    /** The sale returned: what it took from batches goes back into them (docs/decisions/0020). */
+    saleId?: number;
+  },
 ): Promise<number> {
-  if (m.lines.length === 0) return Promise.resolve(0);
-  return giveBackMany(db, { ...actor, kind: m.kind, reference: m.reference, referenceId: m.returnId, lines: m.lines });
+  if (m.lines.length === 0) return 0;
+  const move = { ...actor, kind: m.kind, reference: m.reference, referenceId: m.returnId };
+  const rest = m.saleId == null ? m.lines : await restockIntoBatches(db, { ...move, saleId: m.saleId, lines: m.lines });
+  const batched = new Set(m.lines.map((l) => l.productId)).size - new Set(rest.map((l) => l.productId)).size;
+  return batched + (rest.length ? await giveBackMany(db, { ...move, lines: rest }) : 0);
 }
 
 /** Goods received in good condition (a GRN line): stock up, and the buying price becomes the received one. */
 export function receiveStock(
   db: Executor,
   actor: StockActor,
-  m: { productId: number; quantity: number; buyingPriceCents: number; grn: { id: number; number: string } },
+  m: {
+    productId: number;
+    quantity: number;
+    buyingPriceCents: number;
+    grn: { id: number; number: string };
+    /** The line's batch (a product that tracks batches): created or topped up. */
+    batch?: BatchName | null;
+  },
 ): Promise<Moved | undefined> {
   return moveStock(db, {
     ...base(actor, m.productId),
@@ -104,6 +127,7 @@ export function receiveStock(
     buyingPriceCents: m.buyingPriceCents,
     reference: m.grn.number,
     referenceId: m.grn.id,
+    batch: m.batch ? { ...m.batch, source: { kind: 'grn', id: m.grn.id } } : null,
   });
 }
 
@@ -114,7 +138,7 @@ export function receiveStock(
 export function reverseStock(
   db: Executor,
   actor: StockActor,
-  m: { productId: number; quantity: number; grn: { id: number; number: string } },
+  m: { productId: number; quantity: number; grn: { id: number; number: string }; batch?: BatchName | null },
 ): Promise<Moved | undefined> {
   return moveStock(db, {
     ...base(actor, m.productId),
@@ -123,21 +147,68 @@ export function reverseStock(
     floorAtZero: true,
     reference: m.grn.number,
     referenceId: m.grn.id,
+    // Its own batch: refused (undefined) when that batch no longer holds what it received.
+    batch: m.batch ?? null,
   });
 }
 
-/** A change by hand: the stock becomes `to`, for a reason (and a note). */
+/**
+ * A change by hand: the stock becomes `to`, for a reason (and a note). For a product that tracks
+ * batches, `batch` names the batch it changes (created when stock goes into a new one); without
+ * it, stock out is taken first-expiring-first-out and stock in goes to the unbatched remainder.
+ */
 export function adjustStock(
   db: Executor,
   actor: StockActor,
-  m: { productId: number; to: number; reason: StockAdjustmentReason; note?: string | null },
+  m: { productId: number; to: number; reason: StockAdjustmentReason; note?: string | null; batch?: BatchName | null },
 ): Promise<Moved | undefined> {
-  return moveStock(db, { ...base(actor, m.productId), kind: 'adjust', setTo: m.to, reason: m.reason, note: m.note ?? null });
+  const batch: BatchRef | null = m.batch ? { ...m.batch, source: { kind: 'adjust', id: null } } : null;
+  return moveStock(db, { ...base(actor, m.productId), kind: 'adjust', setTo: m.to, reason: m.reason, note: m.note ?? null, batch });
 }
 
 /** A stocktake: the stock becomes what was counted; the movement is the difference (zero included). */
 export function countStock(db: Executor, actor: StockActor, m: { productId: number; counted: number }): Promise<Moved | undefined> {
   return moveStock(db, { ...base(actor, m.productId), kind: 'count', setTo: m.counted });
+}
+
+/** What a sale took from one batch (docs/decisions/0020). */
+export interface SaleBatchTake {
+  productId: number;
+  batchId: number;
+  batchNumber: string;
+  expiryDate: string | null;
+  quantity: number;
+  /** Its expiry is before today in the shop's time zone. */
+  expired: boolean;
+}
+
+/**
+ * The till's sale takes its batch-tracked lines from their batches, first-expiring-first-out, in
+ * one statement (only for a sale with such a product: its products are already locked by the
+ * sale's first statement). What the batches do not cover comes from the unbatched remainder.
+ */
+export async function takeSaleBatches(
+  db: Executor,
+  businessId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<SaleBatchTake[]> {
+  const rows = await executePrepared(
+    db,
+    'kade_sale_batches',
+    saleBatchTakeStatement({
+      businessId,
+      productIds: arrayLiteral(lines.map((l) => l.productId)),
+      quantities: arrayLiteral(lines.map((l) => l.quantity)),
+    }),
+  );
+  return rows.map((r) => ({
+    productId: Number(r.product_id),
+    batchId: Number(r.batch_id),
+    batchNumber: String(r.batch_number ?? ''),
+    expiryDate: r.expiry_date == null ? null : String(r.expiry_date),
+    quantity: Number(r.take),
+    expired: r.expired === true || r.expired === 't',
+  }));
 }
 
 /** A product's stock history, newest first, a page at a time; another business's product is 404. */

@@ -49,6 +49,15 @@ async function orderedByProduct(tx: Executor, businessId: number, orderId: numbe
 type GrnRef = { id: number; number: string };
 
 /**
+ * A line's batch (issue 23, docs/decisions/0020): named by a batch number, an expiry date or both;
+ * the stock module ignores it for a product that does not track batches.
+ */
+function lineBatch(line: { batchNumber?: string | null; expiryDate?: string | null } | undefined) {
+  if (!line || (!line.batchNumber && !line.expiryDate)) return null;
+  return { batchNumber: line.batchNumber ?? '', expiryDate: line.expiryDate ?? null };
+}
+
+/**
  * Records the GRN's lines and moves stock (the stock module: a `receive` movement each, which also
  * bumps the till's catalogue version): good lines raise stock by the received quantity and set the
  * product's buying price to the received unit price; damaged and expired lines are recorded only.
@@ -77,6 +86,7 @@ async function applyLines(tx: Executor, actor: Actor, orderId: number, grn: GrnR
   const rows = [];
   for (const [position, line] of totals.lines.entries()) {
     let previousBuyingPriceCents: number | null = null;
+    const batch = lineBatch(input.items[position]);
     if (line.condition === 'good' && line.quantity > 0) {
       previousBuyingPriceCents = currentPrice.get(line.productId) ?? null;
       const moved = await receiveStock(tx, actor, {
@@ -84,6 +94,7 @@ async function applyLines(tx: Executor, actor: Actor, orderId: number, grn: GrnR
         quantity: line.quantity,
         buyingPriceCents: line.unitPriceCents,
         grn,
+        batch,
       });
       if (!moved) throw notFound('Product');
       currentPrice.set(line.productId, line.unitPriceCents);
@@ -98,6 +109,8 @@ async function applyLines(tx: Executor, actor: Actor, orderId: number, grn: GrnR
       totalCents: line.totalCents,
       condition: line.condition,
       previousBuyingPriceCents,
+      batchNumber: batch?.batchNumber ?? null,
+      expiryDate: batch?.expiryDate ?? null,
     });
   }
   await repo.replaceGrnItems(tx, businessId, grn.id, rows);
@@ -111,7 +124,8 @@ async function reverseLines(tx: Executor, actor: Actor, grn: GrnRef) {
   const moving = items.filter((i) => i.condition === 'good' && i.receivedQuantity > 0);
   await repo.getProductsByIds(tx, businessId, [...new Set(moving.map((i) => i.productId))], { forUpdate: true });
   for (const item of [...moving].reverse()) {
-    const moved = await reverseStock(tx, actor, { productId: item.productId, quantity: item.receivedQuantity, grn });
+    const batch = lineBatch(item);
+    const moved = await reverseStock(tx, actor, { productId: item.productId, quantity: item.receivedQuantity, grn, batch });
     if (!moved)
       throw conflict(
         `Cannot reverse this goods received note: stock of ${item.productName} would go below zero (some of it has been sold)`,

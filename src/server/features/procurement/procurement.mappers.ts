@@ -67,6 +67,8 @@ export function toGrn(row: GrnWithOrder, items: GrnItemRow[]): Grn {
       unitPrice: fromCents(i.unitPriceCents),
       totalPrice: fromCents(i.totalCents),
       condition: i.condition,
+      ...(i.batchNumber ? { batchNumber: i.batchNumber } : {}),
+      ...(i.expiryDate ? { expiryDate: i.expiryDate } : {}),
     })),
   };
 }

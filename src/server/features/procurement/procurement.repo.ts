@@ -87,6 +87,7 @@ export type ProductForProcurement = {
   stock: number;
   lowStockThreshold: number;
   isActive: boolean;
+  tracksBatches: boolean;
 };
 
 const productColumns = {
@@ -97,6 +98,7 @@ const productColumns = {
   stock: products.stock,
   lowStockThreshold: products.lowStockThreshold,
   isActive: products.isActive,
+  tracksBatches: products.tracksBatches,
 };
 
 export function listActiveProducts(db: Executor, businessId: number): Promise<ProductForProcurement[]> {

@@ -19,6 +19,7 @@ export async function listProductsForProcurement(db: Database, businessId: numbe
     buyingPrice: fromCents(p.buyingPriceCents ?? 0),
     stock: fromThousandths(p.stock),
     lowStockThreshold: fromThousandths(p.lowStockThreshold),
+    ...(p.tracksBatches ? { tracksBatches: true as const } : {}),
   }));
 }
 

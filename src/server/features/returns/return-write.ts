@@ -70,6 +70,8 @@ export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn>
     kind: plan.kind,
     reference: plan.creditNoteNumber ?? sale.invoiceNumber,
     returnId,
+    // Back into the batches the sale took from (docs/decisions/0020).
+    saleId: sale.id,
     lines: plan.lines.filter((l) => l.restock).map((l) => ({ productId: l.item.productId, quantity: l.share.quantity })),
   });
   const debtCents = refundTo(plan, 'debt');

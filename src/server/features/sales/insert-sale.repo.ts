@@ -78,7 +78,10 @@ type InsertSaleValues = Record<
   | 'chequeBanks'
   | 'chequeDates'
   | 'drawerName'
-  | 'auditAfter',
+  | 'auditAfter'
+  | 'stockProductIds'
+  | 'stockQuantities'
+  | 'stockBatchIds',
   unknown
 >;
 
@@ -152,8 +155,9 @@ function insertSaleStatement(name: string, audited: boolean) {
       saleId: sql`(select id from new_sale)`,
       invoiceNumber: p('invoiceNumber'),
       userId: p('cashierId'),
-      productIds: p('productIds'),
-      quantities: p('quantities'),
+      productIds: p('stockProductIds'),
+      quantities: p('stockQuantities'),
+      batchIds: p('stockBatchIds'),
       saleDate: p('saleDate'),
     })})${audit}
     select id, created_at, shift_id from new_sale`,
@@ -180,12 +184,20 @@ export async function insertSaleWithLines(
     idempotencyKey: string;
     auditAfter?: unknown;
     endsTransaction?: boolean;
+    /**
+     * The stock movements when a line took from batches (one per batch, docs/decisions/0020);
+     * otherwise one per line, from the lines' own arrays.
+     */
+    stockMoves?: readonly { productId: number; quantity: number; batchId: number | null }[];
   },
 ): Promise<{ id: number; createdAt: Date; shiftId: number | null }> {
   const s = input.sale;
   const col = <K extends keyof NewSaleItem>(k: K) => arrayLiteral(input.items.map((i) => i[k] as string | number | null));
   const pay = <K extends keyof NewSalePayment>(k: K) => arrayLiteral(input.payments.map((i) => i[k] as string | number | null));
   const saleDate = s.saleDate.toISOString();
+  const productIds = col('productId');
+  const quantities = col('quantity');
+  const moves = input.stockMoves;
   const [row] = await executeCompiled(
     db,
     input.auditAfter === undefined ? INSERT_SALE : INSERT_SALE_AUDITED,
@@ -211,12 +223,12 @@ export async function insertSaleWithLines(
       terminalId: s.terminalId ?? null,
       offline: s.offline ?? false,
       key: input.idempotencyKey,
-      productIds: col('productId'),
+      productIds,
       names: col('name'),
       skus: col('sku'),
       units: col('unit'),
       prices: col('unitPriceCents'),
-      quantities: col('quantity'),
+      quantities,
       vatRates: col('vatRateBp'),
       nbtRates: col('nbtRateBp'),
       subtotals: col('lineSubtotalCents'),
@@ -236,6 +248,10 @@ export async function insertSaleWithLines(
       chequeDates: pay('chequeDate'),
       drawerName: input.drawerName,
       auditAfter: input.auditAfter === undefined ? null : JSON.stringify(input.auditAfter),
+      stockProductIds: moves ? arrayLiteral(moves.map((m) => m.productId)) : productIds,
+      stockQuantities: moves ? arrayLiteral(moves.map((m) => m.quantity)) : quantities,
+      // unnest pads the shorter array with nulls: no batch for any line.
+      stockBatchIds: moves ? arrayLiteral(moves.map((m) => m.batchId)) : '{}',
     },
     { thenCommit: input.endsTransaction },
   );

@@ -31,6 +31,8 @@ export interface TakenProduct {
   stockBefore: number;
   /** False: deleted meanwhile, taken only by a sale made offline (decision 0016 §2). */
   isActive: boolean;
+  /** Its stock is held per batch: the sale takes from its batches (docs/decisions/0020). */
+  tracksBatches?: boolean;
 }
 
 /** The settings a sale needs; null when the business has no settings row (the caller uses the defaults). */
@@ -113,7 +115,7 @@ const CLAIM_SALE = compileStatement<{
       quantities: p('quantities'),
       when: sql`exists (select 1 from claim)`,
       columns: sql`p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.tax_category,
-        p.mrp_cents, p.is_active`,
+        p.mrp_cents, p.is_active, p.tracks_batches`,
       includeInactive: p('offline'),
     })}, term as (
       update ${terminals} t set last_number = greatest(t.last_number, ${p('terminalNumber')}::int), last_seen_at = now()
@@ -142,7 +144,8 @@ const CLAIM_SALE = compileStatement<{
        order by c.effective_from desc, c.id desc limit 1) as pricing,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
          'sellingPriceCents', t.selling_price_cents, 'buyingPriceCents', t.buying_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
-         'taxCategory', t.tax_category, 'mrpCents', t.mrp_cents, 'stockBefore', t.stock_before, 'isActive', t.is_active)), '[]'::json)
+         'taxCategory', t.tax_category, 'mrpCents', t.mrp_cents, 'stockBefore', t.stock_before, 'isActive', t.is_active,
+         'tracksBatches', t.tracks_batches)), '[]'::json)
        from taken t) as products`,
 );
 

@@ -19,6 +19,7 @@ import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
 import { defaultSettingsRow } from '../settings/settings.service';
 import { approveDiscount } from '../users/manager-approval';
 import * as writes from './record-sale.repo';
+import { saleStockMoves, takeSaleLinesFromBatches } from './record-sale-batches';
 import { applySaleLoyalty, customerAndLoyaltyDiscount } from './sale-loyalty';
 import {
   discountedTotals,
@@ -85,6 +86,14 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   // The payments first: a sale refused for them does not spend a manager's PIN attempt.
   const settled = settle(sale, totals.totalCents);
   await checkDiscountLimit(tx, w, totals, loyalty.discountCents, settings.cashierDiscountLimitBp);
+  // Batch-tracked lines only (else nothing runs): FEFO from their batches; an expired one needs a PIN.
+  const batches = await takeSaleLinesFromBatches(tx, {
+    actor,
+    approval: w.input.approval,
+    offline,
+    products: taken.products,
+    lines: sale.lines,
+  });
 
   // 4. The sale, its lines and payments and the key's record (and, without a customer, the audit
   //    entry): one statement. A back-dated sale (demo data, imports, a terminal's queue) may land
@@ -105,6 +114,7 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
     idempotencyKey,
     auditAfter: sale.customerId == null ? provisional : undefined,
     endsTransaction: w.inRequestTransaction === true && sale.customerId == null && !onCredit && !offline,
+    ...(batches ? { stockMoves: saleStockMoves(items, batches) } : {}),
   });
   const exceptions = offline ? lineExceptions(priced, settings.allowNegativeStock) : [];
   return finishSale(tx, w, { saved: savedSaleRow(newSale, inserted), items, payments, settled, settings, exceptions });

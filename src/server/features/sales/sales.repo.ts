@@ -10,6 +10,7 @@ import {
   saleReturnItems,
   saleReturns,
   sales,
+  stockBatches,
 } from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -121,6 +122,9 @@ export function posProducts(db: Executor, businessId: number) {
       imageId: products.imageId,
       imageUpdatedAt: products.imageUpdatedAt,
       tracksBatches: products.tracksBatches,
+      // The batch FEFO sells first (docs/decisions/0020); read only for products that track batches.
+      expiresOn: sql<string | null>`case when ${products.tracksBatches} then (select min(b.expiry_date)::text from ${stockBatches} b
+        where b.business_id = ${products.businessId} and b.product_id = ${products.id} and b.quantity > 0) end`,
     })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))

@@ -81,6 +81,7 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       mrp: p.mrpCents == null ? null : fromCents(p.mrpCents),
       ...(p.imageId && p.imageUpdatedAt ? { imageUrl: productImageUrl(businessId, p.id, p.imageUpdatedAt) } : {}),
       ...(p.tracksBatches ? { tracksBatches: true as const } : {}),
+      ...(p.expiresOn ? { expiresOn: p.expiresOn } : {}),
     })),
     categories,
     recentSales: recent.map((s): SaleSummary => ({

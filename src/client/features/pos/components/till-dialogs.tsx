@@ -103,6 +103,7 @@ export function TillDialogs({
       <LazyApprovalDialog
         open={pay.approvalAsked != null}
         businessId={businessId}
+        description={pay.approvalDescription}
         onCancel={pay.approvalCancel}
         onApproved={pay.approved}
       />

@@ -16,6 +16,8 @@ export type PayFlowDeps = {
   blocked: () => boolean;
   /** True when a manager must approve the discount before any payment is taken. */
   needsApproval: boolean;
+  /** An expired batch in the cart (issue 23): an admin's PIN before payment; the dialog shows this warning. */
+  expiredWarning?: string | null;
   /** Sends the sale with these parts (and the approval, when one was given). */
   checkout: (parts: PaymentPart[], approval: Approval | undefined) => Promise<CheckoutResult>;
   onRefused: (reason: TenderRefusal) => void;
@@ -25,6 +27,9 @@ export type PayFlowDeps = {
    */
   lankaqr?: { payload: string | null; reference: () => Promise<string> };
 };
+
+/** Refusals the flow answers by asking an admin's PIN: a discount above the limit, an expired batch. */
+export const APPROVAL_CODES: ReadonlySet<string> = new Set(['DISCOUNT_APPROVAL_REQUIRED', 'EXPIRED_BATCH_APPROVAL_REQUIRED']);
 
 /**
  * The pay panel's flow: a method pressed → (a manager's approval first, when the discount needs
@@ -38,6 +43,7 @@ export function usePayFlow(d: PayFlowDeps) {
   const [cheque, setCheque] = useState<PendingPart | null>(null);
   const [credit, setCredit] = useState<PendingPart | null>(null);
   const [approvalAsked, setApprovalAsked] = useState<TenderMethod | null>(null);
+  const [refusedWhy, setRefusedWhy] = useState<string | null>(null);
   const [qr, setQr] = useState<PendingQr | null>(null);
   const approval = useRef<Approval | undefined>(undefined);
   // One reference per basket: a code shown again (cancelled, or a second part) carries the same one,
@@ -63,9 +69,10 @@ export function usePayFlow(d: PayFlowDeps) {
       qrReference.current = null;
       return true;
     }
-    if (r.failure.kind === 'rejected' && r.failure.code === 'DISCOUNT_APPROVAL_REQUIRED') {
-      // The server's limit (or a PIN changed since it was checked): ask a manager, then pay again.
+    if (r.failure.kind === 'rejected' && APPROVAL_CODES.has(r.failure.code ?? '')) {
+      // The server's limit, an expired batch, or a PIN changed since it was checked: ask a manager, then pay again.
       approval.current = undefined;
+      setRefusedWhy(r.failure.code === 'EXPIRED_BATCH_APPROVAL_REQUIRED' ? (r.failure.message ?? null) : null);
       setApprovalAsked(pending.part.method);
     }
     return false;
@@ -73,7 +80,7 @@ export function usePayFlow(d: PayFlowDeps) {
 
   const press = (method: TenderMethod) => {
     if (d.blocked()) return;
-    if (d.needsApproval && !approval.current) {
+    if ((d.needsApproval || d.expiredWarning) && !approval.current) {
       setApprovalAsked(method);
       return;
     }
@@ -124,6 +131,8 @@ export function usePayFlow(d: PayFlowDeps) {
     },
     qrCancel: () => setQr(null),
     approvalAsked,
+    /** Why the PIN is asked, when it is not a discount: the expired batch's warning. */
+    approvalDescription: refusedWhy ?? d.expiredWarning ?? undefined,
     approved: (a: Approval) => {
       approval.current = a;
       const method = approvalAsked;

@@ -8,6 +8,7 @@ import type { CartLine } from './cart';
 import type { PaymentPart } from './payments';
 import type { Approval } from './sale-body';
 import type { CheckoutResult } from './use-checkout';
+import { APPROVAL_CODES } from './use-pay-flow';
 import { usePayFlow } from './use-pay-flow';
 
 type TillSale = {
@@ -26,6 +27,8 @@ export function useTillPay(a: {
   parts: PaymentPart[];
   setParts: Dispatch<SetStateAction<PaymentPart[]>>;
   needsApproval: boolean;
+  /** An expired batch in the cart (issue 23): an admin's PIN before payment, with this warning. */
+  expiredWarning?: string | null;
   overStock: (l: CartLine) => number | null;
   shift: { mustOpen: boolean; askOpen: () => void };
   sale: TillSale;
@@ -57,7 +60,7 @@ export function useTillPay(a: {
       return void toast.error(t('error'), { description: t('terminal.offlineLimit', { hours: failure.hours }) });
     // The credit dialog shows a bad phone number next to the field itself.
     if (failure.kind === 'invalid-phone') return setCreditPhoneError(t('creditDialog.invalidPhone'));
-    if (failure.kind === 'rejected' && failure.code === 'DISCOUNT_APPROVAL_REQUIRED') return; // the flow asks a manager
+    if (failure.kind === 'rejected' && APPROVAL_CODES.has(failure.code ?? '')) return; // the flow asks a manager
     toast.error(t('error'), { description: (failure.kind === 'rejected' && failure.message) || t('saleFailed') });
   };
 
@@ -75,6 +78,7 @@ export function useTillPay(a: {
     setParts: a.setParts,
     blocked,
     needsApproval: a.needsApproval,
+    expiredWarning: a.expiredWarning ?? null,
     checkout: async (parts, approval) => {
       const r = await a.sale.checkout({ parts, approval });
       await afterCheckout(r);

@@ -28,6 +28,7 @@ import { ExchangeNotice } from '../components/exchange-notice';
 import { useTillExchange } from '../lib/use-till-exchange';
 import { addToCart, itemCount, refreshFromCatalogue, setLineDiscount, DEFAULT_TILL_PRICING, type CartLine } from '../lib/cart';
 import { tillStorageKey } from '../lib/cart-storage';
+import { useExpiredWarning } from '../lib/expired-stock';
 import { useTillKeys, type TillAction } from '../lib/pay-keys';
 import { buildSearchIndex, findByCode } from '../lib/search-index';
 import { shownPoints, tiersOf } from '../lib/till-loyalty';
@@ -162,12 +163,14 @@ export default function PosPage() {
     [index, add, t, onOther],
   );
 
+  const expiredWarning = useExpiredWarning(cart, byId);
   const pay = useTillPay({
     cart,
     totalCents: split ? split.dueCents : live.totalCents,
     parts: till.parts,
     setParts: till.setParts,
     needsApproval: live.needsApproval,
+    expiredWarning,
     overStock,
     shift,
     sale: returns.exchange ? exchange : sale,

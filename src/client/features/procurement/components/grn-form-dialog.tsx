@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { GRN_CONDITIONS, GrnInput, type Grn, type PurchaseOrder, type Supplier } from '../../../../shared/contracts/procurement';
+import {
+  GRN_CONDITIONS,
+  GrnInput,
+  type Grn,
+  type ProcurementProduct,
+  type PurchaseOrder,
+  type Supplier,
+} from '../../../../shared/contracts/procurement';
 import { receivesNothing, remainingToReceive } from '../../../../shared/domain/grn-status';
 import { fromCents, fromThousandths, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
 import { lineWithinBounds } from '../../../../shared/domain/bounds';
@@ -30,6 +37,7 @@ import { formatMoney, formatQuantity } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { GrnBatchFields } from './grn-batch-fields';
 import { GrnInputVatFields } from './grn-input-vat-fields';
 import { NothingReceivedDialog } from './nothing-received-dialog';
 
@@ -64,6 +72,8 @@ function valuesOf(grn: Grn | null): FormIn {
       receivedQuantity: String(i.receivedQuantity),
       unitPrice: String(i.unitPrice),
       condition: i.condition,
+      batchNumber: i.batchNumber ?? '',
+      expiryDate: i.expiryDate ?? '',
     })),
   };
 }
@@ -95,6 +105,8 @@ function linesFor(order: PurchaseOrder, grns: readonly Grn[]) {
       receivedQuantity: String(fromThousandths(take)),
       unitPrice: String(i.unitPrice),
       condition: 'good' as const,
+      batchNumber: '',
+      expiryDate: '',
     };
   });
 }
@@ -124,6 +136,7 @@ export function GrnFormDialog({
   orders,
   grns = [],
   suppliers = [],
+  products = [],
   onOpenChange,
 }: {
   businessId: number;
@@ -134,6 +147,8 @@ export function GrnFormDialog({
   grns?: Grn[];
   /** The suppliers: whether the order's supplier has a VAT number (its GRNs carry input VAT). */
   suppliers?: Supplier[];
+  /** The products: a line of one that tracks batches asks for its batch number and expiry. */
+  products?: ProcurementProduct[];
   onOpenChange: (open: boolean) => void;
 }) {
   const [confirmingNothing, setConfirmingNothing] = useState(false);
@@ -153,6 +168,7 @@ export function GrnFormDialog({
   const existing = new Map((grn?.items ?? []).map((i) => [i.productId, i]));
   const elsewhere = order ? receivedElsewhere(grns, order.id, grn?.id) : new Map<number, number>();
   const preview = computePurchaseTotals(lines.map(previewLine));
+  const tracked = new Set(products.filter((p) => p.tracksBatches).map((p) => p.id));
   const supplierVatNumber = order ? suppliers.find((x) => x.id === order.supplierId)?.vatNumber : grn?.supplierVatNumber;
 
   useEffect(() => {
@@ -267,6 +283,7 @@ export function GrnFormDialog({
                       <span className="text-sm font-medium">{t('grnForm.total')}</span>
                       <span className="py-2 text-sm tabular-nums">{formatMoney(fromCents(preview.lines[index]?.totalCents ?? 0))}</span>
                     </div>
+                    {tracked.has(productId) && <GrnBatchFields index={index} register={form.register} errors={itemErrors} />}
                   </div>
                 );
               })}

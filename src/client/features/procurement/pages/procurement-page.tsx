@@ -194,6 +194,7 @@ export default function ProcurementPage() {
         orders={orders.data ?? []}
         grns={grns.data ?? []}
         suppliers={suppliers.data ?? []}
+        products={products.data ?? []}
         onOpenChange={(open) => !open && setGrnDialog(null)}
       />
       <SupplierFormDialog

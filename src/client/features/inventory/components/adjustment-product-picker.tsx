@@ -1,4 +1,3 @@
-import { ScanBarcode } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosProduct } from '../../../../shared/contracts/sales';
@@ -40,46 +39,38 @@ export function AdjustmentProductPicker({
     onPick(p);
   };
   return (
-    <FormField label={t('dialog.product')} htmlFor="adjustment-product" hint={t('dialog.productHint')} error={notFound ?? error}>
-      <div className="flex flex-col gap-2">
-        <div className="relative">
-          <ScanBarcode
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="adjustment-product"
-            className="pl-9"
-            autoComplete="off"
-            autoFocus
-            placeholder={t('dialog.productPlaceholder')}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setNotFound(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              const exact = productByCode(products, text) ?? (matches.length === 1 ? matches[0] : undefined);
-              if (exact) pick(exact);
-              else if (text.trim()) setNotFound(t('dialog.notFound', { code: text.trim() }));
-            }}
-          />
-        </div>
-        {matches.length > 0 && (
-          <ul className="max-h-48 divide-y overflow-auto rounded-md border" aria-label={t('dialog.product')}>
-            {matches.map((p) => (
-              <li key={p.id}>
-                <Button type="button" variant="ghost" className="w-full justify-between rounded-none" onClick={() => pick(p)}>
-                  <span>{p.name}</span>
-                  <span className="text-muted-foreground">{p.sku ?? p.barcode ?? ''}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </FormField>
+    <div className="flex flex-col gap-2">
+      <FormField label={t('dialog.product')} htmlFor="adjustment-product" hint={t('dialog.productHint')} error={notFound ?? error}>
+        <Input
+          autoComplete="off"
+          autoFocus
+          placeholder={t('dialog.productPlaceholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setNotFound(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            const exact = productByCode(products, text) ?? (matches.length === 1 ? matches[0] : undefined);
+            if (exact) pick(exact);
+            else if (text.trim()) setNotFound(t('dialog.notFound', { code: text.trim() }));
+          }}
+        />
+      </FormField>
+      {matches.length > 0 && (
+        <ul className="max-h-48 divide-y overflow-auto rounded-md border" aria-label={t('dialog.matches')}>
+          {matches.map((p) => (
+            <li key={p.id}>
+              <Button type="button" variant="ghost" className="w-full justify-between rounded-none" onClick={() => pick(p)}>
+                <span>{p.name}</span>
+                <span className="text-muted-foreground">{p.sku ?? p.barcode ?? ''}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -125,7 +125,8 @@ export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: numbe
           </CardContent>
         </Card>
       )}
-      {isAdmin && open && <StocktakePostDialog open={posting} onOpenChange={setPosting} businessId={businessId} stocktake={s} />}
+      {/* Mounted after the posting too: its success toast comes once the count shows as posted. */}
+      {isAdmin && <StocktakePostDialog open={posting} onOpenChange={setPosting} businessId={businessId} stocktake={s} />}
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}

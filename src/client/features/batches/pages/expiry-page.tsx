@@ -1,4 +1,102 @@
-/** The expiry report (issue 23): filled in by that part. */
+import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EXPIRY_BUCKETS, type ExpiryBucket } from '../../../../shared/contracts/batches';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert, AlertDescription, Card, CardContent, EmptyState, FormField, NativeSelect, Skeleton } from '../../../components/ui';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useBusinessId } from '../../../lib/use-business-id';
+import { useExpiryReport } from '../api/get-expiry';
+import { ExpiryTable } from '../components/expiry-table';
+
+const isBucket = (v: string | null): v is ExpiryBucket => v != null && (EXPIRY_BUCKETS as readonly string[]).includes(v);
+
+/**
+ * Inventory → Expiry (issue 23 point 5): batches in stock that expired or expire within 30 / 60 /
+ * 90 days, valued at cost, with each bucket's total; filtered by bucket and category (kept in the
+ * URL, so the dashboard's card and a reload land on the same view).
+ */
 export default function ExpiryPage() {
-  return null;
+  const { t } = useTranslation('batches');
+  const businessId = useBusinessId() ?? 0;
+  const [params, setParams] = useSearchParams();
+  const bucketParam = params.get('bucket');
+  const bucket = isBucket(bucketParam) ? bucketParam : undefined;
+  const category = params.get('category') || undefined;
+  const report = useExpiryReport(businessId, { bucket, category });
+  const setFilter = (key: 'bucket' | 'category', value: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('expiry.title')}
+        subtitle={t('expiry.description')}
+        actions={
+          report.data && <p className="text-sm text-muted-foreground">{t('expiry.today', { date: formatDate(report.data.today) })}</p>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="expiry-totals">
+        {EXPIRY_BUCKETS.map((b) => {
+          const total = report.data?.totals.find((x) => x.bucket === b);
+          return (
+            <button
+              key={b}
+              type="button"
+              aria-pressed={bucket === b}
+              onClick={() => setFilter('bucket', bucket === b ? '' : b)}
+              className="rounded-lg border bg-card p-4 text-left shadow-sm hover:bg-accent aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary/30"
+              data-testid={`expiry-total-${b}`}
+            >
+              <span className="block text-sm text-muted-foreground">{t(`expiry.bucket.${b}`)}</span>
+              <span className="block text-xl font-semibold tabular-nums">{formatMoney(total?.value ?? 0)}</span>
+              <span className="block text-sm">{t('expiry.batches', { count: total?.count ?? 0 })}</span>
+            </button>
+          );
+        })}
+      </div>
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('expiry.filterBucket')} htmlFor="expiry-bucket">
+              <NativeSelect value={bucket ?? ''} onChange={(e) => setFilter('bucket', e.target.value)}>
+                <option value="">{t('expiry.bucket.all')}</option>
+                {EXPIRY_BUCKETS.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`expiry.bucket.${b}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t('expiry.category')} htmlFor="expiry-category">
+              <NativeSelect value={category ?? ''} onChange={(e) => setFilter('category', e.target.value)}>
+                <option value="">{t('expiry.allCategories')}</option>
+                {(report.data?.categories ?? []).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          {report.isError ? (
+            <Alert variant="destructive">
+              <AlertDescription>{t('expiry.loadFailed')}</AlertDescription>
+            </Alert>
+          ) : !report.data ? (
+            <Skeleton className="h-40 w-full" />
+          ) : report.data.batches.length === 0 ? (
+            <EmptyState icon={CalendarClock} title={t('expiry.empty')} />
+          ) : (
+            <ExpiryTable batches={report.data.batches} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

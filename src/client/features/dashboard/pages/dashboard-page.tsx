@@ -43,6 +43,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useDashboard } from '../api/get-dashboard';
 import { BackupStatusNotice } from '../components/backup-status-notice';
+import { ExpiringCard } from '../components/expiring-card';
 import { SaleExceptionsCard } from '../components/sale-exceptions-card';
 import { TodayByMethod } from '../components/today-by-method';
 import { SCREENS } from '../../../app/screens';
@@ -154,6 +155,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
       <BackupStatusNotice businessId={businessId} />
 
       {(user?.role === 'admin' || user?.role === 'super_admin') && <SaleExceptionsCard businessId={businessId} />}
+      {user?.role === 'admin' && stateOf('inventory') === 'active' && <ExpiringCard businessId={businessId} />}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-metrics">
         <StatCard

@@ -46,7 +46,7 @@ type FormValues = Record<
   | 'taxCategory'
   | 'expiryDate',
   string
-> & { stockAdjustment: { reason: string; note: string } };
+> & { stockAdjustment: { reason: string; note: string }; tracksBatches: boolean };
 
 const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
 
@@ -70,6 +70,7 @@ function defaults(p: Product | null): FormValues {
     taxCategory: p?.taxCategory ?? DEFAULT_TAX_CATEGORY,
     expiryDate: text(p?.expiryDate),
     stockAdjustment: { reason: '', note: '' },
+    tracksBatches: p?.tracksBatches ?? false,
   };
 }
 
@@ -116,6 +117,7 @@ export function ProductDialog({
   onAddCategory: () => void;
 }) {
   const { t } = useTranslation('inventory');
+  const { t: tb } = useTranslation('batches');
   const create = useCreateProduct(businessId);
   const update = useUpdateProduct();
   // An edit that changes the stock is an adjustment: its retries share one Idempotency-Key.
@@ -282,6 +284,9 @@ export function ProductDialog({
             </FormField>
             <FormField label={t('form.expiryDate')} htmlFor="product-expiry" error={errors.expiryDate?.message}>
               <Input type="date" {...form.register('expiryDate')} />
+            </FormField>
+            <FormField label={tb('product.tracksBatches')} htmlFor="product-tracks-batches" hint={tb('product.tracksBatchesHint')}>
+              <input type="checkbox" className="size-4 accent-primary" {...form.register('tracksBatches')} />
             </FormField>
           </div>
           <DialogFooter>

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BATCH_PATHS, type ExpiryBucket, type ExpiryReport } from '../../../../shared/contracts/batches';
+import { api } from '../../../lib/api';
+
+export type ExpiryFilter = { bucket?: ExpiryBucket; category?: string };
+
+/** The expiry report (issue 23 point 5): batches in stock by days left, valued at cost. */
+export const expiryReportQuery = (businessId: number, filter: ExpiryFilter) =>
+  queryOptions({
+    queryKey: ['batches', businessId, 'expiry', filter.bucket ?? 'all', filter.category ?? ''] as const,
+    queryFn: () => api.get<ExpiryReport>(BATCH_PATHS.expiry(businessId, filter)),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useExpiryReport = (businessId: number, filter: ExpiryFilter) => useQuery(expiryReportQuery(businessId, filter));

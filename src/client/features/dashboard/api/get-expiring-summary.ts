@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BATCH_PATHS, type ExpiringSummary } from '../../../../shared/contracts/batches';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** What expires this month (issue 23 point 5). Under the dashboard's key: what refreshes it refreshes this. */
+export const expiringSummaryQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.dashboard.all(businessId), 'expiring'] as const,
+    queryFn: () => api.get<ExpiringSummary>(BATCH_PATHS.expiringSummary(businessId)),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const useExpiringSummary = (businessId: number) => useQuery(expiringSummaryQuery(businessId));

@@ -4,8 +4,11 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { CATALOG_PATHS } from '../../../shared/contracts/catalog-paths';
+import { SALES_PATHS } from '../../../shared/contracts/sales-paths';
 import { products, stockMovements } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
+import { createShop, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { commit, csv, preview } from './imports-test-helpers';
 
@@ -47,6 +50,29 @@ function generate(n: number) {
   return { rows, bad };
 }
 
+/** The till of another shop selling every 100 ms while `work` runs: each sale's time, all must be 201. */
+async function tillDuring<T>(till: Api, businessId: number, productId: number, work: Promise<T>) {
+  const times: number[] = [];
+  let done = false;
+  const selling = (async () => {
+    while (!done) {
+      const t = performance.now();
+      const res = await till.post(
+        SALES_PATHS.sales(businessId),
+        { items: [{ productId, quantity: 1 }], paymentMethod: 'cash' },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      times.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const result = await work.finally(() => (done = true));
+  await selling;
+  times.sort((a, b) => a - b);
+  return { result, count: times.length, p50: Math.round(times[times.length >> 1] ?? 0), max: Math.round(times[times.length - 1] ?? 0) };
+}
+
 async function xlsx(rows: string[][]) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Products');
@@ -61,13 +87,22 @@ describe(`a ${ROWS}-row product import`, () => {
       const b = shop.business.id;
       const { rows, bad } = generate(ROWS);
       const file = format === 'csv' ? Buffer.from(csv(rows)) : await xlsx(rows);
+      const till = await createShop(ctx.app);
+      const made = await till.ownerApi.post(CATALOG_PATHS.products(till.business.id), {
+        name: 'Tea',
+        sellingPrice: '100',
+        stock: '1000000',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const sell = <T>(work: Promise<T>) => tillDuring(till.cashierApi, till.business.id, made.json<{ id: number }>().id, work);
       let t = performance.now();
-      const p = await preview(shop.ownerApi, b, 'products', `big.${format}`, file);
+      const during = await sell(preview(shop.ownerApi, b, 'products', `big.${format}`, file));
+      const p = during.result;
       const previewMs = performance.now() - t;
       expect(p.counts).toEqual({ rows: ROWS, create: ROWS - bad.size, update: 0, unchanged: 0, rejected: bad.size });
       expect(p.errors.map((e) => [e.row, e.message])).toEqual([...bad.entries()].slice(0, 200));
       t = performance.now();
-      await commit(shop.ownerApi, b, p.id);
+      const duringCommit = await sell(commit(shop.ownerApi, b, p.id));
       const commitMs = performance.now() - t;
       const [{ n, stock }] = await ctx.db
         .select({ n: sql<number>`count(*)::int`, stock: sql<number>`sum(${products.stock})::bigint` })
@@ -81,7 +116,9 @@ describe(`a ${ROWS}-row product import`, () => {
       expect(Number(moved)).toBe(Number(stock));
       const again = await preview(shop.ownerApi, b, 'products', `big.${format}`, file);
       expect(again.counts).toEqual({ rows: ROWS, create: 0, update: 0, unchanged: ROWS - bad.size, rejected: bad.size });
-      process.stderr.write(`[imports] ${ROWS} rows ${format}: preview ${Math.round(previewMs)} ms, commit ${Math.round(commitMs)} ms\n`);
+      process.stderr.write(
+        `[imports] ${ROWS} rows ${format}: preview ${Math.round(previewMs)} ms, commit ${Math.round(commitMs)} ms; till sales during preview ${during.count} (p50 ${during.p50} ms, max ${during.max} ms), during commit ${duringCommit.count} (p50 ${duringCommit.p50} ms, max ${duringCommit.max} ms)\n`,
+      );
     });
   }
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_STOCK } from '../domain/bounds';
-import { IdParam } from './common';
+import { decimalInput, IdParam } from './common';
 import { ADJUSTMENT_DIRECTION, ADJUSTMENT_MAX_LINES, ADJUSTMENT_MESSAGES } from './adjustments-paths';
 import { DiscountApprovalInput } from './sales';
 import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES } from './stock-paths';
@@ -17,26 +17,16 @@ const note = z.preprocess(
   z.string().max(200, 'Keep the note under 200 characters').nullable().optional(),
 );
 
-/** Signed, in the product's unit (3 places: kg to the gram); never zero. */
-const signedQuantity = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d+(\.\d{1,3})?$/, 'Quantity must be a number, like 12.5')
-        .transform(Number),
-    ],
-    {
-      error: 'Quantity is required',
-    },
-  )
-  .pipe(
-    z
-      .number()
-      .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'At most 3 decimal places')
-      .refine((n) => Math.abs(n) <= MAX_STOCK, `Must be at most ${MAX_STOCK}`),
-  );
+/** Signed, in the product's unit (3 places: kg to the gram); never zero (checked with the reason). */
+const signedQuantity = decimalInput({
+  places: 3,
+  message: 'Quantity is required',
+  invalid: 'Quantity must be a number, like 12.5',
+  min: -MAX_STOCK,
+  minMessage: `Must be at least -${MAX_STOCK}`,
+  max: MAX_STOCK,
+  maxMessage: `Must be at most ${MAX_STOCK}`,
+});
 
 export const AdjustmentLineInput = z.object({ productId: IdParam, quantity: signedQuantity });
 

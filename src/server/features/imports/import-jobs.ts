@@ -19,7 +19,7 @@ import { HANDLERS } from './kinds';
 import type { Decision, ImportContext } from './kinds/kind';
 
 /** Rows decided (and written) per statement batch: big enough for bulk statements, small enough that one batch holds PGlite's only connection for tens of milliseconds. */
-export const IMPORT_BATCH_ROWS = 2000;
+export const IMPORT_BATCH_ROWS = 1000;
 /** A worker bumps the heartbeat at least this often; twice as long without one means its process stopped. */
 export const STALE_SECONDS = 60;
 

@@ -197,6 +197,9 @@ describe('an expired batch at the till', () => {
 
   it('is refused (403 EXPIRED_BATCH_APPROVAL_REQUIRED, naming the product and the expiry) and nothing moves', async () => {
     const { shop, b, productId } = await expiredShop();
+    // The till's catalogue carries the expiry of the batch sold first: the till asks for the PIN before payment.
+    const pos = (await shop.cashierApi.get(`/api/businesses/${b}/pos`)).json() as { products: { id: number; expiresOn?: string }[] };
+    expect(pos.products.find((p) => p.id === productId)?.expiresOn).toBe(inDays(-5));
     const res = await sellRequest(shop.cashierApi, b, [{ productId, quantity: 1 }]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({

@@ -41,6 +41,8 @@ const SHOP_SCREENS: [string, string][] = [
   ['/pos', 'Point of Sale'],
   ['/inventory', 'Inventory'],
   ['/inventory/labels', 'Labels'],
+  ['/inventory/adjustments', 'Stock adjustments'],
+  ['/inventory/stocktakes', 'Stocktakes'],
   ['/debtors', 'Debtor'],
   ['/crm', 'Customer'],
   ['/procurement', 'Procurement'],

@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustmentFilters } from '../../../../shared/contracts/adjustments-paths';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, Button, Card, CardContent, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useBusinessId } from '../../../lib/use-business-id';
@@ -58,7 +58,10 @@ export default function StockAdjustmentsPage() {
           {list.data && <AdjustmentTotals totals={list.data.totals} shown={list.data.adjustments.length} />}
           {list.data && (
             <Card>
-              <CardContent className="pt-6">
+              <CardHeader>
+                <CardTitle>{t('listTitle')}</CardTitle>
+              </CardHeader>
+              <CardContent>
                 {list.data.adjustments.length === 0 ? (
                   <EmptyState icon={SlidersHorizontal} title={t('empty')} description={t('emptyHint')} />
                 ) : (

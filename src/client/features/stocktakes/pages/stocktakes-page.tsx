@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, Button, Card, CardContent, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useBusinessId } from '../../../lib/use-business-id';
@@ -49,7 +49,10 @@ export default function StocktakesPage() {
       {list.isLoading && <Spinner aria-label={t('loading')} />}
       {list.data && (
         <Card>
-          <CardContent className="pt-6">
+          <CardHeader>
+            <CardTitle>{t('list.title')}</CardTitle>
+          </CardHeader>
+          <CardContent>
             {list.data.stocktakes.length === 0 ? (
               <EmptyState icon={ClipboardList} title={t('list.empty')} description={t('list.emptyHint')} />
             ) : (

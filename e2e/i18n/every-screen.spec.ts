@@ -34,6 +34,8 @@ const SHOP_SCREENS = [
   '/',
   '/inventory',
   '/inventory/labels',
+  '/inventory/adjustments',
+  '/inventory/stocktakes',
   '/debtors',
   '/cheques',
   '/crm',

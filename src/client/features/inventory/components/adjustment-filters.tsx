@@ -63,7 +63,7 @@ export function AdjustmentFiltersBar({
           ))}
         </NativeSelect>
       </div>
-      <Button type="button" variant="outline" onClick={() => onChange({})}>
+      <Button type="button" variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => onChange({})}>
         {t('filters.clear')}
       </Button>
     </fieldset>

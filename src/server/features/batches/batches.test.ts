@@ -198,8 +198,14 @@ describe('an expired batch at the till', () => {
   it('is refused (403 EXPIRED_BATCH_APPROVAL_REQUIRED, naming the product and the expiry) and nothing moves', async () => {
     const { shop, b, productId } = await expiredShop();
     // The till's catalogue carries the expiry of the batch sold first: the till asks for the PIN before payment.
+    const vitamin = await addProduct(shop, { name: 'Vitamin C', tracksBatches: true });
+    await receive(shop, await approvedOrder(shop, [vitamin]), [
+      { productId: vitamin, receivedQuantity: 3, batchNumber: 'V1', expiryDate: inDays(30) },
+      { productId: vitamin, receivedQuantity: 3, batchNumber: 'V2', expiryDate: inDays(90) },
+    ]);
     const pos = (await shop.cashierApi.get(`/api/businesses/${b}/pos`)).json() as { products: { id: number; expiresOn?: string }[] };
     expect(pos.products.find((p) => p.id === productId)?.expiresOn).toBe(inDays(-5));
+    expect(pos.products.find((p) => p.id === vitamin)?.expiresOn).toBe(inDays(30));
     const res = await sellRequest(shop.cashierApi, b, [{ productId, quantity: 1 }]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({

@@ -123,8 +123,9 @@ export function posProducts(db: Executor, businessId: number) {
       imageUpdatedAt: products.imageUpdatedAt,
       tracksBatches: products.tracksBatches,
       // The batch FEFO sells first (docs/decisions/0020); read only for products that track batches.
+      // Qualified by hand: inside a select drizzle writes a column unqualified, which the subquery would read as b's.
       expiresOn: sql<string | null>`case when ${products.tracksBatches} then (select min(b.expiry_date)::text from ${stockBatches} b
-        where b.business_id = ${products.businessId} and b.product_id = ${products.id} and b.quantity > 0) end`,
+        where b.business_id = products.business_id and b.product_id = products.id and b.quantity > 0) end`,
     })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.isActive, true)))

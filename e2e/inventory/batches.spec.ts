@@ -48,10 +48,10 @@ test('an expired batch at the till asks for an admin’s PIN before payment', as
   await expect(approval).toContainText(`Cough Syrup ${tag}: the batch sold first expired on ${inDays(-3)}`);
   await approval.getByLabel('Manager', { exact: true }).selectOption(me.id);
   await approval.getByLabel('PIN', { exact: true }).fill('1111');
-  await approval.getByRole('button', { name: 'Approve Discount' }).click();
+  await approval.getByRole('button', { name: 'Approve sale' }).click();
   await expect(approval.getByText('That PIN is not right')).toBeVisible();
   await approval.getByLabel('PIN', { exact: true }).fill('4826');
-  await approval.getByRole('button', { name: 'Approve Discount' }).click();
+  await approval.getByRole('button', { name: 'Approve sale' }).click();
   await expect(approval).toBeHidden();
   await expect(page.getByTestId('receipt')).toContainText('LKR 650.00');
 

@@ -16,6 +16,7 @@ import {
   LazyParkDialog,
   LazyParkedSalesDialog,
 } from './lazy-dialogs';
+import { useExpiryApproveLabel } from '../lib/expired-stock';
 
 type DiscountState = {
   for: number | 'cart' | null;
@@ -63,6 +64,7 @@ export function TillDialogs({
   /** Printed over a LankaQR code the cashier prints. */
   shopName?: string;
 }) {
+  const expiryApproveLabel = useExpiryApproveLabel();
   return (
     <>
       <LazyCreditDialog
@@ -104,6 +106,7 @@ export function TillDialogs({
         open={pay.approvalAsked != null}
         businessId={businessId}
         description={pay.approvalDescription}
+        approveLabel={pay.approvalDescription ? expiryApproveLabel : undefined}
         onCancel={pay.approvalCancel}
         onApproved={pay.approved}
       />

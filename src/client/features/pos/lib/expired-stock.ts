@@ -25,3 +25,9 @@ export function useExpiredWarning(cart: readonly { productId: number }[], byId: 
   const line = expiredLine(cart, byId);
   return line ? t('pos.expiredBody', line) : null;
 }
+
+/** The PIN dialog's button when it approves selling an expired batch (not a discount). */
+export function useExpiryApproveLabel(): string {
+  const { t } = useTranslation('batches');
+  return t('pos.approve');
+}

@@ -6,6 +6,7 @@ import { seedDemoCatalogueAndSales } from '../../features/sales/sales.demo';
 import { seedDemoShifts } from '../../features/shifts/shifts.demo';
 import { seedDemoTax } from '../../features/tax/tax.demo';
 import { seedDemoCounterHardware } from './counter-hardware.demo';
+import { seedDemoStockControl } from './stock-control.demo';
 import type { DemoSeeder } from './demo-types';
 
 /**
@@ -26,4 +27,6 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoProcurement,
   // Last: the counter's hardware marks products and shifts the seeders above made.
   seedDemoCounterHardware,
+  // Stock kept true (issue 23): adjustments, counts and batches of the products and suppliers above.
+  seedDemoStockControl,
 ];

@@ -29,10 +29,23 @@ export const IMPORT_ROUTES = {
   commit: '/api/businesses/:businessId/imports/:importId/commit',
   /** GET: the rejected rows as CSV (the file's own columns, then the row number and its errors). */
   rejected: '/api/businesses/:businessId/imports/:importId/rejected.csv',
-  /** GET: an empty file with the import's headers (and one example row). */
-  template: '/api/businesses/:businessId/import-templates/:kind/:format',
-  /** GET: the list, in the import's format (a round trip restores it). */
-  export: '/api/businesses/:businessId/exports/:kind/:format',
+  /**
+   * GET: an empty file with the import's headers (and one example row). One route per list, so
+   * each declares its own module.
+   */
+  templates: {
+    products: '/api/businesses/:businessId/import-templates/products/:format',
+    customers: '/api/businesses/:businessId/import-templates/customers/:format',
+    debtors: '/api/businesses/:businessId/import-templates/debtors/:format',
+    suppliers: '/api/businesses/:businessId/import-templates/suppliers/:format',
+  },
+  /** GET: the list, in the import's format (a round trip restores it); one route per list. */
+  exports: {
+    products: '/api/businesses/:businessId/exports/products/:format',
+    customers: '/api/businesses/:businessId/exports/customers/:format',
+    debtors: '/api/businesses/:businessId/exports/debtors/:format',
+    suppliers: '/api/businesses/:businessId/exports/suppliers/:format',
+  },
 } as const;
 
 export const IMPORT_PATHS = {
@@ -41,8 +54,8 @@ export const IMPORT_PATHS = {
   mapping: (businessId: number, importId: string) => fillPath(IMPORT_ROUTES.mapping, { businessId, importId }),
   commit: (businessId: number, importId: string) => fillPath(IMPORT_ROUTES.commit, { businessId, importId }),
   rejected: (businessId: number, importId: string) => fillPath(IMPORT_ROUTES.rejected, { businessId, importId }),
-  template: (businessId: number, kind: ImportKind, format: FileFormat) => fillPath(IMPORT_ROUTES.template, { businessId, kind, format }),
-  export: (businessId: number, kind: ImportKind, format: FileFormat) => fillPath(IMPORT_ROUTES.export, { businessId, kind, format }),
+  template: (businessId: number, kind: ImportKind, format: FileFormat) => fillPath(IMPORT_ROUTES.templates[kind], { businessId, format }),
+  export: (businessId: number, kind: ImportKind, format: FileFormat) => fillPath(IMPORT_ROUTES.exports[kind], { businessId, format }),
 } as const;
 
 export const IMPORT_MESSAGES = {

@@ -96,25 +96,21 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.headers(download(CONTENT_TYPES.csv, fileName)).send(body);
   });
 
-  // One route per list, so each declares its module (a static segment wins over `:kind`; the URLs stay the contract's).
+  // One route per list (the contract's templates), so each declares its module.
   for (const kind of IMPORT_KINDS) {
     const access: RouteAccess = { ...MANAGE, module: MODULE_OF[kind] };
     const Params = ImportFileParams.omit({ kind: true });
-    app.get(IMPORT_ROUTES.template.replace(':kind', kind), { config: { access }, schema: { params: Params } }, async (req, reply) => {
+    app.get(IMPORT_ROUTES.templates[kind], { config: { access }, schema: { params: Params } }, async (req, reply) => {
       const { format } = req.params;
       return reply
         .headers(download(CONTENT_TYPES[format], `kade-${kind}-template.${format}`))
         .send(await service.templateFile(kind, format));
     });
-    app.get(
-      IMPORT_ROUTES.export.replace(':kind', kind),
-      { config: { access, readReplica: true }, schema: { params: Params } },
-      async (req, reply) => {
-        const { format } = req.params;
-        const body = await service.exportFile(db, getTenant(req).businessId, kind, format);
-        return reply.headers(download(CONTENT_TYPES[format], `kade-${kind}-${new Date().toISOString().slice(0, 10)}.${format}`)).send(body);
-      },
-    );
+    app.get(IMPORT_ROUTES.exports[kind], { config: { access, readReplica: true }, schema: { params: Params } }, async (req, reply) => {
+      const { format } = req.params;
+      const body = await service.exportFile(db, getTenant(req).businessId, kind, format);
+      return reply.headers(download(CONTENT_TYPES[format], `kade-${kind}-${new Date().toISOString().slice(0, 10)}.${format}`)).send(body);
+    });
   }
 };
 

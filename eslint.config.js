@@ -89,6 +89,9 @@ export default tseslint.config(
               message: 'client features never import each other',
             },
           ],
+          // toast from components/ui: importing sonner itself skips the gate that mounts the Toaster
+          // (components/ui/toaster-gate.ts), and the toast never shows.
+          paths: [{ name: 'sonner', message: "import { toast } from components/ui, not from 'sonner'" }],
         },
       ],
     },

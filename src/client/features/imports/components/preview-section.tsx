@@ -1,8 +1,7 @@
 import { AlertCircle, Import } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { ImportMapping, ImportSummary } from '../../../../shared/contracts/imports';
-import { Alert, AlertDescription, Button } from '../../../components/ui';
+import { Alert, AlertDescription, Button, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { formatWhole } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui';
 import type { ImportSummary } from '../../../../shared/contracts/imports';
 import { refreshImportedLists } from '../api/refresh-lists';
 import { formatWhole } from '../../../lib/format';

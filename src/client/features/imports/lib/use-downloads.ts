@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui';
 import type { FileFormat, ImportKind } from '../../../../shared/contracts/imports';
 import { useDownloadExport } from '../api/get-export';
 import { useDownloadTemplate } from '../api/get-template';

@@ -43,6 +43,9 @@ export const stockMovements = pgTable(
       name: 'stock_movements_product_fk',
     }),
     index('stock_movements_business_product_id_idx').on(t.businessId, t.productId, t.id.desc()),
-    check('stock_movements_kind_check', sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import')`),
+    check(
+      'stock_movements_kind_check',
+      sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import')`,
+    ),
   ],
 );

@@ -46,4 +46,6 @@ export const ADJUSTMENT_MESSAGES = {
   belowZero: 'Only {{stock}} of {{name}} in stock: the adjustment would take it below zero',
   duplicate: 'A product is on two lines',
   linesRequired: 'Add at least one product',
+  batchNotTracked: '{{name}} does not track batches: leave the batch out',
+  batchShort: 'Batch {{batch}} of {{name}} holds only {{quantity}}',
 } as const;

@@ -28,7 +28,20 @@ const signedQuantity = decimalInput({
   maxMessage: `Must be at most ${MAX_STOCK}`,
 });
 
-export const AdjustmentLineInput = z.object({ productId: IdParam, quantity: signedQuantity });
+/**
+ * A batch-tracked product's batch (decision 0020): stock out is taken from it (it must hold that
+ * much), stock in goes into it (created when new). '' / null: none named.
+ */
+const batchNumber = z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? undefined)), z.string().max(60).optional());
+const expiryDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
+);
+
+export const AdjustmentLineInput = z.object({ productId: IdParam, quantity: signedQuantity, batchNumber, expiryDate });
+
+/** Whether a line names a batch: a number or an expiry date. */
+export const namesBatch = (l: { batchNumber?: string; expiryDate?: string | null }) => Boolean(l.batchNumber) || Boolean(l.expiryDate);
 
 export const AdjustmentInput = z
   .object({
@@ -72,6 +85,9 @@ export const Adjustment = z.object({
   userId: z.string().nullable(),
   userName: z.string().nullable(),
   approvedByName: z.string().nullable(),
+  /** The batch the movement went into or came out of (null: no batch); '' when only a date was printed. */
+  batchNumber: z.string().nullable(),
+  expiryDate: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Adjustment = z.infer<typeof Adjustment>;

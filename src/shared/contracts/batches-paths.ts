@@ -8,6 +8,8 @@ export const BATCH_ROUTES = {
   expiry: '/api/businesses/:businessId/batches/expiry',
   /** GET (admins): what expires this month and what has expired, for the dashboard's card. */
   expiringSummary: '/api/businesses/:businessId/batches/expiring-summary',
+  /** GET (admins, and cashiers: an adjustment with an admin's PIN names one): a product's batches with stock. */
+  productBatches: '/api/businesses/:businessId/products/:productId/batches',
 } as const;
 
 /** The report's buckets: expired (before today), then 0–30, 31–60 and 61–90 days from today. */
@@ -23,4 +25,5 @@ export const BATCH_PATHS = {
     return fillPath(BATCH_ROUTES.expiry, { businessId }) + (query ? `?${query}` : '');
   },
   expiringSummary: (businessId: number) => fillPath(BATCH_ROUTES.expiringSummary, { businessId }),
+  productBatches: (businessId: number, productId: number) => fillPath(BATCH_ROUTES.productBatches, { businessId, productId }),
 } as const;

@@ -1,6 +1,7 @@
 // Batches and expiry (issue 23 point 5, docs/decisions/0020): the expiry report and the
 // dashboard's card. Quantities are decimals and money LKR at the API edge.
 import { z } from 'zod';
+import { IdParam } from './common';
 import { EXPIRY_BUCKETS } from './batches-paths';
 
 export * from './batches-paths';
@@ -52,3 +53,32 @@ export const ExpiringSummary = z.object({
   expired: z.object({ count: z.number(), value: z.number() }),
 });
 export type ExpiringSummary = z.infer<typeof ExpiringSummary>;
+
+export const ProductBatchesParams = z.object({ businessId: IdParam, productId: IdParam });
+
+/** One batch with stock, as an adjustment picks it (no costs: cashiers see it too). */
+export const ProductBatch = z.object({
+  id: z.number(),
+  /** '' when the supplier printed only an expiry date. */
+  batchNumber: z.string(),
+  /** YYYY-MM-DD; null: the batch has no expiry. */
+  expiryDate: z.string().nullable(),
+  quantity: z.number(),
+  /** Its expiry is before today in the shop's time zone. */
+  expired: z.boolean(),
+});
+export type ProductBatch = z.infer<typeof ProductBatch>;
+
+/** A product's batches with stock, first-expiring-first-out, and the stock in no batch. */
+export const ProductBatches = z.object({
+  productId: z.number(),
+  tracksBatches: z.boolean(),
+  unit: z.string(),
+  /** Today in the shop's time zone (YYYY-MM-DD). */
+  today: z.string(),
+  stock: z.number(),
+  /** stock − Σ batches: opening stock, imports, stock from before tracking (sold last). */
+  unbatched: z.number(),
+  batches: z.array(ProductBatch),
+});
+export type ProductBatches = z.infer<typeof ProductBatches>;

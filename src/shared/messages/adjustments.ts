@@ -8,6 +8,8 @@ export const ADJUSTMENT_MESSAGES = {
   ADJUSTMENT_BELOW_ZERO: 'Only {{stock}} of {{name}} in stock: the adjustment would take it below zero',
   ADJUSTMENT_DUPLICATE: 'A product is on two lines',
   ADJUSTMENT_LINES_REQUIRED: 'Add at least one product',
+  ADJUSTMENT_BATCH_NOT_TRACKED: '{{name}} does not track batches: leave the batch out',
+  ADJUSTMENT_BATCH_SHORT: 'Batch {{batch}} of {{name}} holds only {{quantity}}',
   STOCKTAKE_NOT_FOUND: 'Stocktake not found',
   STOCKTAKE_CLOSED: 'This stocktake is closed: it was posted or cancelled',
   STOCKTAKE_CODE_UNKNOWN: 'No product has the code {{code}}',

@@ -55,3 +55,44 @@ export async function batchesExpiringWithin(db: Executor, businessId: number, op
     buyingPriceCents: Number(r.cost),
   }));
 }
+
+export interface ProductBatchesRow {
+  tracksBatches: boolean;
+  unit: string;
+  stock: number;
+  today: string;
+  batches: { id: number; batchNumber: string; expiryDate: string | null; quantity: number; expired: boolean }[];
+}
+
+/**
+ * One product of the business with its batches that hold stock, first-expiring-first-out (the
+ * stock module's order: dated by expiry, then undated, ties by arrival), each marked expired by the
+ * shop's today. Undefined: not this business's product.
+ */
+export async function productBatches(db: Executor, businessId: number, productId: number): Promise<ProductBatchesRow | undefined> {
+  const result = (await db.execute(sql`
+    with today as (select ${todaySql(businessId)} as d)
+    select p.tracks_batches, p.unit, p.stock, t.d::text as today,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'batch_number', b.batch_number, 'expiry_date', b.expiry_date::text,
+         'quantity', b.quantity, 'expired', coalesce(b.expiry_date < t.d, false))
+         order by b.expiry_date asc nulls last, b.received_at asc, b.id asc), '[]'::json)
+       from ${stockBatches} b where b.business_id = p.business_id and b.product_id = p.id and b.quantity > 0) as batches
+    from ${products} p cross join today t
+    where p.business_id = ${businessId} and p.id = ${productId}`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const raw = (typeof row.batches === 'string' ? JSON.parse(row.batches) : row.batches) as Record<string, unknown>[];
+  return {
+    tracksBatches: row.tracks_batches === true,
+    unit: String(row.unit),
+    stock: Number(row.stock),
+    today: String(row.today).slice(0, 10),
+    batches: raw.map((b) => ({
+      id: Number(b.id),
+      batchNumber: String(b.batch_number ?? ''),
+      expiryDate: b.expiry_date == null ? null : String(b.expiry_date).slice(0, 10),
+      quantity: Number(b.quantity),
+      expired: b.expired === true,
+    })),
+  };
+}

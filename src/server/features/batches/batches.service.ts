@@ -3,11 +3,12 @@
  * stock, bucketed by days left in the shop's time zone and valued at cost (the product's buying
  * price). Reads only; every batch write is the stock module's.
  */
-import type { ExpiringSummary, ExpiryBucket, ExpiryQuery, ExpiryReport } from '../../../shared/contracts/batches';
+import type { ExpiringSummary, ExpiryBucket, ExpiryQuery, ExpiryReport, ProductBatches } from '../../../shared/contracts/batches';
 import { EXPIRY_BUCKETS } from '../../../shared/contracts/batches';
 import { fromCents, fromThousandths } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
-import { batchesExpiringWithin, shopToday, type ExpiryRow } from './batches.repo';
+import { notFound } from '../../lib/app-error';
+import { batchesExpiringWithin, productBatches as readProductBatches, shopToday, type ExpiryRow } from './batches.repo';
 
 /** The report's horizon: the last bucket ends 90 days from today. */
 const HORIZON_DAYS = 90;
@@ -61,4 +62,20 @@ export async function expiringSummary(db: Executor, businessId: number): Promise
   const rows = await batchesExpiringWithin(db, businessId, { days: daysToMonthEnd(today) });
   const sum = (own: ExpiryRow[]) => ({ count: own.length, value: fromCents(own.reduce((n, r) => n + valueCents(r), 0)) });
   return { thisMonth: sum(rows.filter((r) => r.daysLeft >= 0)), expired: sum(rows.filter((r) => r.daysLeft < 0)) };
+}
+
+/** A product's batches with stock and its unbatched remainder (what an adjustment picks from); 404: not the business's. */
+export async function productBatches(db: Executor, businessId: number, productId: number): Promise<ProductBatches> {
+  const row = await readProductBatches(db, businessId, productId);
+  if (!row) throw notFound('Product');
+  const inBatches = row.batches.reduce((n, b) => n + b.quantity, 0);
+  return {
+    productId,
+    tracksBatches: row.tracksBatches,
+    unit: row.unit,
+    today: row.today,
+    stock: fromThousandths(row.stock),
+    unbatched: fromThousandths(row.stock - inBatches),
+    batches: row.batches.map((b) => ({ ...b, quantity: fromThousandths(b.quantity) })),
+  };
 }

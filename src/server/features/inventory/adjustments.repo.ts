@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StockAdjustmentReason } from '../../../shared/contracts/stock-paths';
 import type { Executor } from '../../db/client';
 import { arrayLiteral } from '../../db/prepared';
-import { products, stockAdjustments, users } from '../../db/schema';
+import { products, stockAdjustments, stockBatches, stockMovements, users } from '../../db/schema';
 
 export interface AdjustmentFilter {
   businessId: number;
@@ -53,29 +53,39 @@ const productJoin = and(eq(products.businessId, stockAdjustments.businessId), eq
 
 /** The newest `limit` adjustments the filter matches. */
 export async function listAdjustments(db: Executor, f: AdjustmentFilter, limit: number) {
-  return db
-    .select({
-      id: stockAdjustments.id,
-      productId: stockAdjustments.productId,
-      productName: products.name,
-      unit: products.unit,
-      quantity: stockAdjustments.quantity,
-      reason: stockAdjustments.reason,
-      note: stockAdjustments.note,
-      unitCostCents: stockAdjustments.unitCostCents,
-      valueCents: stockAdjustments.valueCents,
-      userId: stockAdjustments.userId,
-      userName: nameOf(users),
-      approvedByName: sql<string | null>`case when ${approver.id} is null then null else ${nameOf(approver)} end`,
-      createdAt: stockAdjustments.createdAt,
-    })
-    .from(stockAdjustments)
-    .innerJoin(products, productJoin)
-    .leftJoin(users, eq(users.id, stockAdjustments.userId))
-    .leftJoin(approver, eq(approver.id, stockAdjustments.approvedBy))
-    .where(whereOf(f))
-    .orderBy(desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: stockAdjustments.id,
+        productId: stockAdjustments.productId,
+        productName: products.name,
+        unit: products.unit,
+        quantity: stockAdjustments.quantity,
+        reason: stockAdjustments.reason,
+        note: stockAdjustments.note,
+        unitCostCents: stockAdjustments.unitCostCents,
+        valueCents: stockAdjustments.valueCents,
+        userId: stockAdjustments.userId,
+        userName: nameOf(users),
+        approvedByName: sql<string | null>`case when ${approver.id} is null then null else ${nameOf(approver)} end`,
+        batchNumber: stockBatches.batchNumber,
+        expiryDate: stockBatches.expiryDate,
+        createdAt: stockAdjustments.createdAt,
+      })
+      .from(stockAdjustments)
+      .innerJoin(products, productJoin)
+      .leftJoin(users, eq(users.id, stockAdjustments.userId))
+      .leftJoin(approver, eq(approver.id, stockAdjustments.approvedBy))
+      // The batch is the movement's (decision 0020: one movement per batch a line touched).
+      .leftJoin(
+        stockMovements,
+        and(eq(stockMovements.businessId, stockAdjustments.businessId), eq(stockMovements.id, stockAdjustments.movementId)),
+      )
+      .leftJoin(stockBatches, and(eq(stockBatches.businessId, stockAdjustments.businessId), eq(stockBatches.id, stockMovements.batchId)))
+      .where(whereOf(f))
+      .orderBy(desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
+      .limit(limit)
+  );
 }
 export type AdjustmentRow = Awaited<ReturnType<typeof listAdjustments>>[number];
 
@@ -106,24 +116,59 @@ export async function adjustmentUsers(db: Executor, businessId: number) {
 /** The business's active products among `ids`, for the adjustment's checks (their rows locked by the caller). */
 export async function productsFor(db: Executor, businessId: number, ids: readonly number[]) {
   return db
-    .select({ id: products.id, name: products.name, unit: products.unit, stock: products.stock })
+    .select({ id: products.id, name: products.name, unit: products.unit, stock: products.stock, tracksBatches: products.tracksBatches })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.isActive, true), sql`${products.id} = any(${arrayLiteral(ids)}::int[])`));
 }
 
-/**
- * The adjustment the trigger just wrote for this product (the caller holds the product's lock, so
- * its newest row is this one), marked with the approving admin when there is one.
- */
-export async function markLatestAdjustment(db: Executor, businessId: number, productId: number, approvedBy: string | null) {
-  const latest = db
-    .select({ id: sql`max(${stockAdjustments.id})` })
+/** The newest adjustment row of the product (0: none); read under the product's lock, before its move. */
+export async function latestAdjustmentId(db: Executor, businessId: number, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${stockAdjustments.id})` })
     .from(stockAdjustments)
     .where(and(eq(stockAdjustments.businessId, businessId), eq(stockAdjustments.productId, productId)));
-  const [row] = await db
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * The rows the trigger just wrote for this product's line — one per movement, so one per batch the
+ * line touched (decision 0020) — all marked with the approving admin when there is one. The
+ * caller holds the product's lock, so every row after `afterId` is this line's. Their ids, in order.
+ */
+export async function markAdjustmentsSince(
+  db: Executor,
+  businessId: number,
+  productId: number,
+  afterId: number,
+  approvedBy: string | null,
+) {
+  const rows = await db
     .update(stockAdjustments)
     .set({ approvedBy })
-    .where(and(eq(stockAdjustments.businessId, businessId), sql`${stockAdjustments.id} = (${latest})`))
+    .where(
+      and(eq(stockAdjustments.businessId, businessId), eq(stockAdjustments.productId, productId), sql`${stockAdjustments.id} > ${afterId}`),
+    )
     .returning({ id: stockAdjustments.id });
-  return row?.id;
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** How much the product's batch of that number and expiry holds (thousandths; 0 when there is no such batch). */
+export async function batchHolding(
+  db: Executor,
+  businessId: number,
+  productId: number,
+  batch: { batchNumber: string; expiryDate: string | null },
+) {
+  const [row] = await db
+    .select({ quantity: stockBatches.quantity })
+    .from(stockBatches)
+    .where(
+      and(
+        eq(stockBatches.businessId, businessId),
+        eq(stockBatches.productId, productId),
+        eq(stockBatches.batchNumber, batch.batchNumber),
+        sql`coalesce(${stockBatches.expiryDate}, 'infinity'::date) = coalesce(${batch.expiryDate}::date, 'infinity'::date)`,
+      ),
+    );
+  return Number(row?.quantity ?? 0);
 }

@@ -1,8 +1,9 @@
 /**
  * Stock adjustments (issue 23 point 3, decision 0019): a change of stock BY a quantity for a reason.
- * Each line is one `adjust` movement through the stock module (moveStock), in the request's one
- * transaction; the ledger's trigger records it with its cost. Admins adjust; a cashier needs an
- * admin's PIN (the manager approval of discounts), audited with both names.
+ * Each line is an `adjust` movement through the stock module (moveStock) — one per batch it touches
+ * for a batch-tracked product — in the request's one transaction; the ledger's trigger records each
+ * with its cost. Admins adjust; a cashier needs an admin's PIN (the manager approval of discounts),
+ * audited with both names.
  */
 import {
   ADJUSTMENT_MESSAGES,
@@ -21,6 +22,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { verifyManagerPin } from '../users/manager-approval';
+import { batchOf, checkBatches } from './adjustments.batches';
 import * as repo from './adjustments.repo';
 import { lockProducts, moveStock } from './stock.repo';
 
@@ -94,8 +96,10 @@ export async function createAdjustments(db: Executor, actor: AdjustmentActor, in
   await lockProducts(db, businessId, ids);
   const byId = new Map((await repo.productsFor(db, businessId, ids)).map((p) => [p.id, p]));
   checkLines(input, byId);
+  await checkBatches(db, businessId, input.lines, byId);
   const made: number[] = [];
   for (const line of input.lines) {
+    const before = await repo.latestAdjustmentId(db, businessId, line.productId);
     const moved = await moveStock(db, {
       businessId,
       productId: line.productId,
@@ -105,10 +109,11 @@ export async function createAdjustments(db: Executor, actor: AdjustmentActor, in
       reason: input.reason,
       note: input.note ?? null,
       userId: actor.userId,
+      batch: batchOf(line),
     });
     if (!moved) throw notFound('Product');
-    const id = await repo.markLatestAdjustment(db, businessId, line.productId, approvedBy);
-    if (id != null) made.push(id);
+    // A line may be several movements (one per batch it took from): every row is marked.
+    made.push(...(await repo.markAdjustmentsSince(db, businessId, line.productId, before, approvedBy)));
   }
   const rows = await repo.listAdjustments(db, { businessId, ids: made }, made.length);
   // In the request's line order (the list's own order is newest first).
@@ -139,6 +144,8 @@ function toAdjustment(r: repo.AdjustmentRow): Adjustment {
     userId: r.userId,
     userName: r.userName,
     approvedByName: r.approvedByName,
+    batchNumber: r.batchNumber,
+    expiryDate: r.expiryDate,
     createdAt: r.createdAt.toISOString(),
   };
 }

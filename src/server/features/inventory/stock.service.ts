@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { arrayLiteral, executePrepared } from '../../db/prepared';
 import { restockIntoBatches, type BatchRef } from './stock-batches';
-import type { BatchName } from './stock-batches.repo';
+import { openStockIntoBatches, type BatchName } from './stock-batches.repo';
 import { activeProductExists, giveBackMany, listMovements, lockProducts, moveStock, openStockMany, type Moved } from './stock.repo';
 import { saleBatchTakeStatement } from './stock.sql';
 
@@ -32,15 +32,26 @@ export function openStock(db: Executor, actor: StockActor, productId: number, qu
 
 /**
  * The first stock of many products at once, one statement: `open` for bulk creation, `import` for
- * the opening stock an imported file brought (issue 23), naming the import in `reference`.
+ * the opening stock an imported file brought (issue 23), naming the import in `reference`. A line
+ * may name its batch (a product that tracks batches: created or topped up; ignored for others);
+ * lines without one go to the unbatched remainder (decision 0020).
  */
 export function openStockOfMany(
   db: Executor,
   actor: StockActor,
-  lines: readonly { productId: number; quantity: number }[],
+  lines: readonly { productId: number; quantity: number; batch?: BatchName | null }[],
   source: { kind: 'open' | 'import'; reference?: string | null } = { kind: 'open' },
 ): Promise<number> {
-  return lines.length ? openStockMany(db, { ...actor, lines, kind: source.kind, reference: source.reference ?? null }) : Promise.resolve(0);
+  if (!lines.length) return Promise.resolve(0);
+  const move = { ...actor, kind: source.kind, reference: source.reference ?? null };
+  if (!lines.some((l) => l.batch)) return openStockMany(db, { ...move, lines });
+  const batched = lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    batchNumber: l.batch ? l.batch.batchNumber : null,
+    expiryDate: l.batch ? l.batch.expiryDate : null,
+  }));
+  return openStockIntoBatches(db, { ...move, lines: batched });
 }
 
 /**

@@ -4,12 +4,13 @@
  * forms use, so a row's errors are the spec's messages. Pure: the server's preview and commit both
  * use it, and the matching against the shop's data (SKU, phone …) is the server's.
  */
-import type { z } from 'zod';
-import { ProductInput } from '../contracts/catalog';
+import { z } from 'zod';
+import { ProductFields, withinMrp } from '../contracts/catalog';
 import { CustomerCreateInput, CUSTOMER_TYPES } from '../contracts/customers';
 import { UpdateDebtorInput } from '../contracts/debtors';
 import type { ImportKind } from '../contracts/import-paths';
 import { SupplierInput } from '../contracts/procurement';
+import { IMPORT_ERROR_MESSAGES } from '../messages/imports';
 import { isFormulaLike } from './csv-safety';
 import { IMPORT_FIELDS } from './import-fields';
 
@@ -49,8 +50,34 @@ const lower = (v: string | undefined) =>
         .replace(/[\s-]+/g, '_');
 const isZero = (v: string | undefined) => v !== undefined && /^\s*0+(\.0*)?\s*$/.test(v);
 
-/** A product row: the form's ProductInput, plus the supplier's name (matched by the server). */
-export type ProductRow = z.output<typeof ProductInput> & { supplierName?: string | null };
+/** Yes/no as a shop writes it (and Excel's TRUE/FALSE): English, Sinhala, Tamil; empty is "not given". */
+const YES = new Set(['yes', 'y', 'true', '1', 'ඔව්', 'ஆம்']);
+const NO = new Set(['no', 'n', 'false', '0', 'නැත', 'නෑ', 'இல்லை']);
+export function yesNo(text: string | undefined): boolean | undefined | string {
+  const v = text?.normalize('NFC').trim().toLowerCase();
+  if (v === undefined || v === '') return undefined;
+  return YES.has(v) ? true : NO.has(v) ? false : (text as string);
+}
+
+/**
+ * An expiry date as a file gives it: YYYY-MM-DD (what the XLSX reader writes for a date cell), or
+ * the same followed by a midnight time (a date cell saved as CSV by some programs).
+ */
+export const dateCell = (text: string | undefined) => text?.trim().replace(/^(\d{4}-\d{2}-\d{2})[ T]00:00(:00(\.0+)?)?Z?$/, '$1');
+
+/**
+ * The form's product fields plus the import's batch columns (decision 0018): whether the product
+ * tracks batches, and the batch number and expiry of a created product's opening stock.
+ */
+const ProductImportInput = withinMrp(
+  ProductFields.extend({
+    tracksBatches: z.boolean({ error: IMPORT_ERROR_MESSAGES.IMPORT_TRACKS_BATCHES_YES_NO }).optional(),
+    batchNumber: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(60).nullable().optional()),
+  }),
+);
+
+/** A product row: the form's fields and the batch columns, plus the supplier's name (matched by the server). */
+export type ProductRow = z.output<typeof ProductImportInput> & { supplierName?: string | null };
 /** A debtor row: the debtor's details; `totalDebt` is the opening balance of a new debtor (none when empty or zero). */
 export type DebtorRow = z.output<typeof UpdateDebtorInput>;
 export type CustomerRow = z.output<typeof CustomerCreateInput>;
@@ -69,7 +96,14 @@ function inputOf(kind: ImportKind, r: Record<string, string>): Record<string, un
     case 'products': {
       const { supplier: _supplier, ...rest } = r;
       // An empty or absent stock column opens at zero; unit and tax category are matched case-insensitively.
-      return { ...rest, stock: r.stock?.trim() ? r.stock : '0', unit: lower(r.unit), taxCategory: lower(r.taxCategory) };
+      return {
+        ...rest,
+        stock: r.stock?.trim() ? r.stock : '0',
+        unit: lower(r.unit),
+        taxCategory: lower(r.taxCategory),
+        tracksBatches: yesNo(r.tracksBatches),
+        expiryDate: dateCell(r.expiryDate),
+      };
     }
     case 'customers': {
       const type = lower(r.customerType);
@@ -87,7 +121,7 @@ function inputOf(kind: ImportKind, r: Record<string, string>): Record<string, un
 }
 
 const SCHEMAS: Record<ImportKind, z.ZodType> = {
-  products: ProductInput,
+  products: ProductImportInput,
   customers: CustomerCreateInput,
   debtors: UpdateDebtorInput,
   suppliers: SupplierInput,

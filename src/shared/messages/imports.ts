@@ -19,4 +19,6 @@ export const IMPORT_ERROR_MESSAGES = {
   IMPORT_DEBTOR_TWICE: 'This debtor is already in the file',
   IMPORT_SUPPLIER_TWICE: 'This supplier is already in the file',
   IMPORT_SUPPLIER_PHONE_TWICE: 'This phone number is given to another supplier in the file',
+  IMPORT_TRACKS_BATCHES_YES_NO: 'Tracks batches must be yes or no',
+  IMPORT_BATCH_NOT_TRACKED: 'A batch number or expiry date needs Tracks batches set to yes',
 } as const;

@@ -2,17 +2,19 @@
  * Products: a row updates the active product with its SKU, else the one with its barcode, else it
  * creates one. A created product's stock column is its opening stock, entering through the stock
  * ledger as an `import` movement; an existing product's stock is never changed by an import (stock
- * changes through adjustments and stocktakes), so a different stock alone is "unchanged".
+ * changes through adjustments and stocktakes), so a different stock alone is "unchanged". A
+ * created product that tracks batches opens its stock into the row's batch (decision 0018).
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { PRODUCT_MESSAGES } from '../../../../shared/contracts/catalog';
-import type { ProductRow } from '../../../../shared/domain/import-rows';
+import type { ProductRow, RowError } from '../../../../shared/domain/import-rows';
+import { IMPORT_ERROR_MESSAGES } from '../../../../shared/messages/imports';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
 import type { Executor } from '../../../db/client';
 import { arrayLiteral } from '../../../db/prepared';
 import { products, suppliers } from '../../../db/schema';
 import { bumpTillCatalogVersion } from '../../catalog/catalog-version.service';
-import { openStockOfMany } from '../../inventory/stock.service';
+import { openStockOfMany, type BatchName } from '../../inventory/stock.service';
 import { getDefaultProductRates } from '../../tax/tax-rates.service';
 import { isEmptyCell, memo, type Candidate, type Decision, type ImportContext, type KindHandler } from './kind';
 
@@ -34,6 +36,7 @@ interface Values {
   vatRateBp: number;
   taxCategory: Existing['taxCategory'];
   supplierId: number | null;
+  tracksBatches: boolean;
 }
 const COLUMNS = Object.keys({
   name: 0,
@@ -50,6 +53,7 @@ const COLUMNS = Object.keys({
   vatRateBp: 0,
   taxCategory: 0,
   supplierId: 0,
+  tracksBatches: 0,
 } satisfies Record<keyof Values, 0>) as (keyof Values)[];
 
 const SUPPLIER_NOT_FOUND = 'Supplier not found';
@@ -87,6 +91,7 @@ function valuesOf(c: Candidate<ProductRow>, base: Values, ctx: ImportContext, su
     vatRateBp: keepIfEmpty('vatRate') ? base.vatRateBp : toBasisPoints(v.vatRate!),
     taxCategory: keepIfEmpty('taxCategory') ? base.taxCategory : v.taxCategory,
     supplierId: supplierId === undefined ? base.supplierId : supplierId,
+    tracksBatches: keepIfEmpty('tracksBatches') ? base.tracksBatches : v.tracksBatches!,
   };
 }
 
@@ -107,10 +112,25 @@ async function newProductBase(db: Executor, ctx: ImportContext): Promise<Values>
     vatRateBp: rates.vatRateBp,
     taxCategory: 'standard',
     supplierId: null,
+    tracksBatches: false,
   };
 }
 
-type Plan = { decision: Decision; values?: Values; existing?: Existing; stock?: number };
+type Plan = { decision: Decision; values?: Values; existing?: Existing; stock?: number; batch?: BatchName | null };
+
+/**
+ * The batch a created product's opening stock goes into (decision 0018): the row's batch number
+ * and expiry, for a product that tracks batches. A product that does not is refused when the row
+ * names a batch, so an expiry date is never silently dropped; an existing product's batch columns
+ * are ignored like its stock.
+ */
+function openingBatch(c: Candidate<ProductRow>, values: Values): { batch: BatchName | null } | { errors: RowError[] } {
+  const { batchNumber, expiryDate } = c.value;
+  if (!batchNumber && !expiryDate) return { batch: null };
+  if (!values.tracksBatches)
+    return { errors: [{ field: batchNumber ? 'batchNumber' : 'expiryDate', message: IMPORT_ERROR_MESSAGES.IMPORT_BATCH_NOT_TRACKED }] };
+  return { batch: { batchNumber: batchNumber ?? '', expiryDate: expiryDate ?? null } };
+}
 
 async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRow>[]): Promise<Plan[]> {
   const skus = batch.flatMap((c) => (c.value.sku ? [c.value.sku] : []));
@@ -146,7 +166,12 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
     const skuOwner = v.sku ? bySku.get(v.sku) : undefined;
     if (existing && skuOwner && skuOwner.id !== existing.id)
       return { decision: { errors: [{ field: 'sku', message: PRODUCT_MESSAGES.duplicateSku }] } };
-    if (!existing) return { decision: 'create', values: valuesOf(c, fresh, ctx, supplierId), stock: toThousandths(v.stock) };
+    if (!existing) {
+      const values = valuesOf(c, fresh, ctx, supplierId);
+      const opening = openingBatch(c, values);
+      if ('errors' in opening) return { decision: { errors: opening.errors } };
+      return { decision: 'create', values, stock: toThousandths(v.stock), batch: opening.batch };
+    }
     const values = valuesOf(c, existing, ctx, supplierId);
     const same = COLUMNS.every((k) => values[k] === existing[k]);
     return { decision: same ? 'unchanged' : 'update', values, existing };
@@ -162,7 +187,9 @@ async function writeCreates(db: Executor, ctx: ImportContext, creates: Plan[]): 
     .returning({ id: products.id });
   await refreshPlannerStatistics(db, ctx, rows.length);
   // INSERT … VALUES returns its rows in the order given.
-  const lines = rows.map((r, i) => ({ productId: r.id, quantity: creates[i].stock ?? 0 })).filter((l) => l.quantity > 0);
+  const lines = rows
+    .map((r, i) => ({ productId: r.id, quantity: creates[i].stock ?? 0, batch: creates[i].batch ?? null }))
+    .filter((l) => l.quantity > 0);
   await openStockOfMany(db, { businessId: ctx.businessId, userId: ctx.userId }, lines, { kind: 'import', reference: ctx.fileName });
 }
 
@@ -185,17 +212,18 @@ async function refreshPlannerStatistics(db: Executor, ctx: ImportContext, create
 /** One statement for the batch's updates: the new values side by side as arrays (unnest). */
 async function writeUpdates(db: Executor, ctx: ImportContext, updates: Plan[]): Promise<void> {
   if (!updates.length) return;
-  const col = <K extends keyof Values>(k: K) => arrayLiteral(updates.map((p) => p.values![k] as string | number | null));
+  const col = <K extends Exclude<keyof Values, 'tracksBatches'>>(k: K) => arrayLiteral(updates.map((p) => p.values![k]));
   await db.execute(sql`
     update ${products} p set
       name = u.name, name_si = u.name_si, name_ta = u.name_ta, sku = u.sku, barcode = u.barcode, category = u.category,
       buying_price_cents = u.buying, selling_price_cents = u.selling, mrp_cents = u.mrp, low_stock_threshold = u.threshold,
-      unit = u.unit, vat_rate_bp = u.vat, tax_category = u.tax, supplier_id = u.supplier, updated_at = now()
+      unit = u.unit, vat_rate_bp = u.vat, tax_category = u.tax, supplier_id = u.supplier, tracks_batches = u.tracks, updated_at = now()
     from unnest(${arrayLiteral(updates.map((p) => p.existing!.id))}::int[], ${col('name')}::text[], ${col('nameSi')}::text[], ${col('nameTa')}::text[],
       ${col('sku')}::text[], ${col('barcode')}::text[], ${col('category')}::text[], ${col('buyingPriceCents')}::bigint[],
       ${col('sellingPriceCents')}::bigint[], ${col('mrpCents')}::bigint[], ${col('lowStockThreshold')}::bigint[], ${col('unit')}::text[],
-      ${col('vatRateBp')}::int[], ${col('taxCategory')}::text[], ${col('supplierId')}::int[])
-      as u(id, name, name_si, name_ta, sku, barcode, category, buying, selling, mrp, threshold, unit, vat, tax, supplier)
+      ${col('vatRateBp')}::int[], ${col('taxCategory')}::text[], ${col('supplierId')}::int[],
+      ${arrayLiteral(updates.map((p) => String(p.values!.tracksBatches)))}::boolean[])
+      as u(id, name, name_si, name_ta, sku, barcode, category, buying, selling, mrp, threshold, unit, vat, tax, supplier, tracks)
     where p.business_id = ${ctx.businessId} and p.id = u.id`);
 }
 
@@ -247,6 +275,10 @@ export const productsImport: KindHandler<'products'> = {
       String(fromThousandths(p.lowStockThreshold)),
       String(fromThousandths(p.stock)),
       supplier ?? '',
+      p.tracksBatches ? 'yes' : 'no',
+      // A product may hold many batches: its batch number and expiry are not the product's to export.
+      '',
+      '',
     ]);
   },
   example: [
@@ -265,5 +297,8 @@ export const productsImport: KindHandler<'products'> = {
     '5',
     '24',
     'Lanka Rice Mills',
+    'yes',
+    'SR-2411',
+    '2027-05-31',
   ],
 };

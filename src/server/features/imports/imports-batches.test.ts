@@ -8,7 +8,8 @@ import { IMPORT_PATHS } from '../../../shared/contracts/imports';
 import { products, stockMovements } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { batchesOf, expectLedgerTrue, inDays, movementsOf, stockOf } from '../batches/batches-fixtures';
+import { addProduct, batchesOf, expectLedgerTrue, inDays, movementsOf, stockOf } from '../batches/batches-fixtures';
+import { openStockOfMany } from '../inventory/stock.service';
 import { commit, csv, preview } from './imports-test-helpers';
 
 let ctx: TestContext;
@@ -175,5 +176,39 @@ describe('product imports with batches', () => {
       { sku: 'MLK', tracks: true, stock: 8_000 },
       { sku: 'TEA', tracks: false, stock: 2_000 },
     ]);
+  });
+
+  it('the stock module opens many lines in one call: same batch summed, an existing batch topped up, unbatched and untracked lines', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const med = await addProduct(shop, { name: 'Cetirizine', tracksBatches: true });
+    const soap = await addProduct(shop, { name: 'Soap' });
+    const actor = { businessId: b, userId: shop.owner.id };
+    const a = { batchNumber: 'A', expiryDate: inDays(40) };
+    const open = (lines: Parameters<typeof openStockOfMany>[2]) =>
+      ctx.db.transaction((tx) => openStockOfMany(tx, actor, lines, { kind: 'import', reference: 'x.csv' }));
+    expect(
+      await open([
+        { productId: med, quantity: 5_000, batch: a },
+        { productId: soap, quantity: 2_000, batch: a },
+        { productId: med, quantity: 3_000, batch: a },
+        { productId: med, quantity: 2_000, batch: { batchNumber: '', expiryDate: inDays(10) } },
+        { productId: med, quantity: 1_000 },
+      ]),
+    ).toBe(2);
+    expect(await open([{ productId: med, quantity: 500, batch: a }])).toBe(1);
+    expect((await batchesOf(ctx.db, b, med)).map((x) => [x.batchNumber, x.quantity])).toEqual([
+      ['', 2_000],
+      ['A', 8_500],
+    ]);
+    expect(await batchesOf(ctx.db, b, soap)).toEqual([]);
+    expect(await stockOf(ctx.db, b, med)).toBe(11_500);
+    const moves = await movementsOf(ctx.db, b, med);
+    expect(moves.map((m) => m.quantity).sort((x, y) => x - y)).toEqual([500, 1_000, 2_000, 8_000]);
+    // Each balance is the running sum of the product's movements in order; the last is its stock.
+    expect(moves.map((m) => m.balance)).toEqual(moves.map((_, i) => moves.slice(0, i + 1).reduce((sum, m) => sum + m.quantity, 0)));
+    expect(moves.at(-1)?.balance).toBe(11_500);
+    expect((await movementsOf(ctx.db, b, soap)).map((m) => [m.quantity, m.batchId])).toEqual([[2_000, null]]);
+    await expectLedgerTrue(ctx.db, b);
   });
 });

@@ -24,6 +24,8 @@ import { serverMessageOf } from '../../../lib/api';
 import { formatQuantity } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useAdjustmentProducts, useCreateAdjustment } from '../api/adjustments';
+import { useProductBatches } from '../api/product-batches';
+import { AdjustmentBatchIn, AdjustmentBatchOut } from './adjustment-batch-fields';
 import { AdjustmentProductPicker } from './adjustment-product-picker';
 
 type Direction = 'out' | 'in';
@@ -32,7 +34,9 @@ type Errors = Partial<Record<'product' | 'reason' | 'quantity' | 'note', string>
 /**
  * "New adjustment" (issue 23 point 3): a product (scanned or searched), a reason, how much to take
  * out or bring in (the reason decides the direction, except a correction or "other"), a note. A
- * cashier's adjustment goes out with an admin's PIN (the till's manager PIN dialog).
+ * cashier's adjustment goes out with an admin's PIN (the till's manager PIN dialog). For a product
+ * that tracks batches, stock out comes from a batch picked (first to expire unless one is chosen;
+ * reason "Expired" picks the expired batch: the write-off) and stock in names the batch it goes into.
  */
 export function AdjustmentDialog({
   open,
@@ -56,11 +60,25 @@ export function AdjustmentDialog({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [askPin, setAskPin] = useState(false);
+  // null: not chosen, so the default holds — the expired batch for reason "Expired", else FEFO ('').
+  const [batchChoice, setBatchChoice] = useState<string | null>(null);
+  const [batchNumber, setBatchNumber] = useState('');
+  const [expiryDate, setExpiryDate] = useState('');
   const fixed = reason ? ADJUSTMENT_DIRECTION[reason] : 'either';
   const direction: Direction = fixed === 'either' ? chosenDirection : fixed;
+  const batches = useProductBatches(businessId, product?.tracksBatches ? product.id : null);
+  const held = batches.data?.tracksBatches ? batches.data.batches : [];
+  const batchId = batchChoice ?? (reason === 'expired' ? String(held.find((b) => b.expired)?.id ?? '') : '');
+  const picked = direction === 'out' ? (held.find((b) => String(b.id) === batchId) ?? null) : null;
 
+  const pickProduct = (p: PosProduct | null) => {
+    setProduct(p);
+    setBatchChoice(null);
+  };
   const reset = () => {
-    setProduct(null);
+    pickProduct(null);
+    setBatchNumber('');
+    setExpiryDate('');
     setReason('');
     setQuantity('');
     setNote('');
@@ -78,6 +96,8 @@ export function AdjustmentDialog({
     if (!reason) e.reason = t('errors:STOCK_REASON_REQUIRED');
     const read = parseDecimalText(quantity);
     if (!read.ok || Number(read.text) <= 0) e.quantity = t('dialog.quantityInvalid');
+    else if (picked && Number(read.text) > picked.quantity)
+      e.quantity = t('batch.holdsOnly', { quantity: formatQuantity(picked.quantity, product?.unit ?? 'pieces') });
     if (reason === 'other' && !note.trim()) e.note = t('errors:STOCK_NOTE_REQUIRED');
     return e;
   };
@@ -86,9 +106,14 @@ export function AdjustmentDialog({
     const read = parseDecimalText(quantity);
     if (!product || !reason || !read.ok) return;
     const signed = direction === 'out' ? `-${read.text}` : read.text;
+    const batch =
+      direction === 'out'
+        ? picked && { batchNumber: picked.batchNumber, expiryDate: picked.expiryDate }
+        : product.tracksBatches &&
+          (batchNumber.trim() || expiryDate) && { batchNumber: batchNumber.trim(), expiryDate: expiryDate || null };
     create.mutate(
       {
-        body: { reason, note: note.trim() || null, lines: [{ productId: product.id, quantity: signed }], approval },
+        body: { reason, note: note.trim() || null, lines: [{ productId: product.id, quantity: signed, ...(batch || {}) }], approval },
         headers: idempotency.headers(),
       },
       {
@@ -127,15 +152,21 @@ export function AdjustmentDialog({
                     stock: `${formatQuantity(product.stock, product.unit)} ${t(`common:units.${product.unit}`, { count: product.stock })}`,
                   })}
                 </span>
-                <Button type="button" variant="ghost" size="sm" onClick={() => setProduct(null)}>
+                <Button type="button" variant="ghost" size="sm" onClick={() => pickProduct(null)}>
                   {t('dialog.change')}
                 </Button>
               </div>
             ) : (
-              <AdjustmentProductPicker products={products.data?.products ?? []} onPick={setProduct} error={errors.product} />
+              <AdjustmentProductPicker products={products.data?.products ?? []} onPick={pickProduct} error={errors.product} />
             )}
             <FormField label={t('dialog.reason')} htmlFor="adjustment-reason" error={errors.reason}>
-              <NativeSelect value={reason} onChange={(e) => setReason(e.target.value as StockAdjustmentReason | '')}>
+              <NativeSelect
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value as StockAdjustmentReason | '');
+                  setBatchChoice(null);
+                }}
+              >
                 <option value="">{t('dialog.chooseReason')}</option>
                 {STOCK_ADJUSTMENT_REASONS.map((r) => (
                   <option key={r} value={r}>
@@ -151,6 +182,12 @@ export function AdjustmentDialog({
                   <option value="in">{t('dialog.in')}</option>
                 </NativeSelect>
               </FormField>
+            )}
+            {batches.data?.tracksBatches && direction === 'out' && (
+              <AdjustmentBatchOut batches={batches.data} value={batchId} onChange={setBatchChoice} />
+            )}
+            {product?.tracksBatches && direction === 'in' && reason !== '' && (
+              <AdjustmentBatchIn number={batchNumber} expiry={expiryDate} onNumber={setBatchNumber} onExpiry={setExpiryDate} />
             )}
             <FormField
               label={t('dialog.quantity', { unit: product ? t(`common:units.${product.unit}`, { count: 2 }) : '' })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Adjustment, AdjustmentList } from '../../../../shared/contracts/adjustments';
 import { StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
 import { formatDateTime, formatMoney, formatQuantity } from '../../../lib/format';
+import { batchLabel } from './adjustment-batch-fields';
 
 const signed = (a: Adjustment) => `${a.quantity < 0 ? '−' : '+'}${formatQuantity(Math.abs(a.quantity), a.unit)}`;
 
@@ -24,7 +25,10 @@ export function AdjustmentTotals({ totals, shown }: { totals: AdjustmentList['to
   );
 }
 
-/** One row per adjustment (one ledger movement), newest first, with its value at the cost of its day. */
+/**
+ * One row per adjustment (one ledger movement: a line spread over batches is a row per batch, with
+ * its batch), newest first, with its value at the cost of its day.
+ */
 export function AdjustmentTable({ adjustments }: { adjustments: readonly Adjustment[] }) {
   const { t } = useTranslation(['adjustments', 'inventory']);
   return (
@@ -34,6 +38,7 @@ export function AdjustmentTable({ adjustments }: { adjustments: readonly Adjustm
           <TableHead>{t('columns.date')}</TableHead>
           <TableHead>{t('columns.product')}</TableHead>
           <TableHead className="text-right">{t('columns.quantity')}</TableHead>
+          <TableHead>{t('columns.batch')}</TableHead>
           <TableHead>{t('columns.reason')}</TableHead>
           <TableHead>{t('columns.note')}</TableHead>
           <TableHead className="text-right">{t('columns.unitCost')}</TableHead>
@@ -47,6 +52,7 @@ export function AdjustmentTable({ adjustments }: { adjustments: readonly Adjustm
             <TableCell className="whitespace-nowrap">{formatDateTime(a.createdAt)}</TableCell>
             <TableCell>{a.productName}</TableCell>
             <TableCell className="text-right tabular-nums">{signed(a)}</TableCell>
+            <TableCell className="whitespace-nowrap">{a.batchNumber == null ? '' : batchLabel(t, a)}</TableCell>
             <TableCell>{a.reason ? t(`inventory:stockReasons.${a.reason}`, { defaultValue: a.reason }) : ''}</TableCell>
             <TableCell className="max-w-48 truncate">{a.note ?? ''}</TableCell>
             <TableCell className="text-right tabular-nums">{a.unitCost == null ? t('noCost') : formatMoney(a.unitCost)}</TableCell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADJUSTMENT_DIRECTION, AdjustmentInput } from './adjustments';
+import { ADJUSTMENT_DIRECTION, AdjustmentInput, namesBatch } from './adjustments';
 import { STOCK_ADJUSTMENT_REASONS } from './stock-paths';
 import { StocktakeCountInput } from './stocktakes';
 
@@ -48,5 +48,24 @@ describe('the adjustment contract', () => {
       path: ['code'],
       message: 'Scan or choose a product',
     });
+  });
+});
+
+describe("an adjustment line's batch", () => {
+  const parse = (extra: Record<string, unknown>) => AdjustmentInput.parse({ reason: 'found', lines: [{ ...line(2), ...extra }] }).lines[0];
+
+  it('is trimmed; an empty expiry is none; a line names a batch by number or by date', () => {
+    expect(parse({ batchNumber: '  KC-2610 ', expiryDate: '' })).toMatchObject({ batchNumber: 'KC-2610', expiryDate: null });
+    expect(namesBatch(parse({ batchNumber: '  KC-2610 ', expiryDate: '' }))).toBe(true);
+    expect(namesBatch(parse({ batchNumber: '', expiryDate: '2027-01-04' }))).toBe(true);
+    expect(namesBatch(parse({ batchNumber: ' ', expiryDate: null }))).toBe(false);
+    expect(namesBatch(parse({}))).toBe(false);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD and a number over 60 characters', () => {
+    expect(issues({ reason: 'found', lines: [{ ...line(2), expiryDate: '04/01/2027' }] })).toEqual([
+      'lines.0.expiryDate: Expiry date must be a date (YYYY-MM-DD)',
+    ]);
+    expect(issues({ reason: 'found', lines: [{ ...line(2), batchNumber: 'x'.repeat(61) }] })).toHaveLength(1);
   });
 });

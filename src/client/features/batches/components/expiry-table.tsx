@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ExpiryBatch } from '../../../../shared/contracts/batches';
 import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
+import { useUnitLabel } from '../../../lib/units';
 
 /** The report's batches, soonest expiry first: expired ones marked, their value at cost. */
 export function ExpiryTable({ batches }: { batches: readonly ExpiryBatch[] }) {
   const { t } = useTranslation('batches');
+  const unitLabel = useUnitLabel();
   return (
     <Table data-testid="expiry-table">
       <TableHeader>
@@ -35,7 +37,7 @@ export function ExpiryTable({ batches }: { batches: readonly ExpiryBatch[] }) {
               )}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {formatQuantity(b.quantity)} {b.unit}
+              {formatQuantity(b.quantity, b.unit)} {unitLabel(b.unit, b.quantity)}
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(b.value)}</TableCell>
           </TableRow>

@@ -1,11 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type TableProps = ComponentProps<'table'> & { containerClassName?: string };
+export type TableProps = ComponentProps<'table'> & {
+  containerClassName?: string;
+  /**
+   * A wide table scrolls sideways on its own: `scrollLabel` makes that region reachable and named
+   * for keyboard users (a focusable region, as WCAG's scrollable-region rule asks).
+   */
+  scrollLabel?: string;
+};
 
-export function Table({ className, containerClassName, ...props }: TableProps) {
+export function Table({ className, containerClassName, scrollLabel, ...props }: TableProps) {
+  const region = scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {};
   return (
-    <div data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)}>
+    <div data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)} {...region}>
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

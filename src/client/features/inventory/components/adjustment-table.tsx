@@ -32,7 +32,7 @@ export function AdjustmentTotals({ totals, shown }: { totals: AdjustmentList['to
 export function AdjustmentTable({ adjustments }: { adjustments: readonly Adjustment[] }) {
   const { t } = useTranslation(['adjustments', 'inventory']);
   return (
-    <Table aria-label={t('tableLabel')}>
+    <Table aria-label={t('tableLabel')} scrollLabel={t('tableLabel')}>
       <TableHeader>
         <TableRow>
           <TableHead>{t('columns.date')}</TableHead>

@@ -43,6 +43,8 @@ const SHOP_SCREENS: [string, string][] = [
   ['/inventory/labels', 'Labels'],
   ['/inventory/adjustments', 'Stock adjustments'],
   ['/inventory/stocktakes', 'Stocktakes'],
+  ['/inventory/expiry', 'Expiry'],
+  ['/import-export', 'Import & export'],
   ['/debtors', 'Debtor'],
   ['/crm', 'Customer'],
   ['/procurement', 'Procurement'],

@@ -36,6 +36,8 @@ const SHOP_SCREENS = [
   '/inventory/labels',
   '/inventory/adjustments',
   '/inventory/stocktakes',
+  '/inventory/expiry',
+  '/import-export',
   '/debtors',
   '/cheques',
   '/crm',

@@ -20,8 +20,9 @@ test('categories are renamed and deleted; counted units show no decimals; search
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
   // 8 pieces, not 8.000; the price stays on one line
-  await expect(row.getByRole('cell').nth(2)).toHaveText('8 pieces');
-  const price = row.getByRole('cell').nth(5);
+  // Cells: image, product, category, stock, status, buying price, selling price.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('8 pieces');
+  const price = row.getByRole('cell').nth(6);
   expect(await price.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
 
   await page.getByRole('button', { name: 'Manage Categories' }).click();

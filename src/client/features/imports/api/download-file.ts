@@ -1,4 +1,7 @@
 import { ApiError } from '../../../lib/api';
+import { fileNameOf, saveFile } from '../../../lib/save-file';
+
+export { fileNameOf };
 
 /**
  * GETs a file and saves it under the server's name (Content-Disposition), else `fallbackName`.
@@ -12,27 +15,6 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
     throw new ApiError(res.status, body?.message || res.statusText, body);
   }
   const fileName = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(await res.blob(), fileName);
   return fileName;
-}
-
-/** `filename*=UTF-8''…` (a Sinhala or Tamil name) first, then the plain `filename="…"`. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (star) {
-    try {
-      return decodeURIComponent(star.trim());
-    } catch {
-      // a malformed escape: the plain name below
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }

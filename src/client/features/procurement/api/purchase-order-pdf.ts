@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PROCUREMENT_PATHS, type PurchaseOrder } from '../../../../shared/contracts/procurement';
 import { ApiError } from '../../../lib/api';
+import { saveFile } from '../../../lib/save-file';
 
 async function fetchPdf(order: PurchaseOrder): Promise<File> {
   const res = await fetch(PROCUREMENT_PATHS.purchaseOrderPdf(order.id), { credentials: 'include' });
@@ -12,14 +13,7 @@ async function fetchPdf(order: PurchaseOrder): Promise<File> {
 }
 
 function download(file: File) {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(file, file.name);
 }
 
 /**

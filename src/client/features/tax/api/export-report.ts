@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TAX_PATHS, exportFileName, type ExportFormat } from '../../../../shared/contracts/tax';
 import { ApiError } from '../../../lib/api';
+import { fileNameOf, saveFile } from '../../../lib/save-file';
 
 /** POSTs the export and saves the attachment under the server's file name. */
 async function downloadReport(businessId: number, format: ExportFormat, period: string): Promise<string> {
@@ -14,16 +15,8 @@ async function downloadReport(businessId: number, format: ExportFormat, period: 
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(res.status, body?.message || res.statusText, body);
   }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? exportFileName(period, format);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const fileName = fileNameOf(res.headers.get('content-disposition')) ?? exportFileName(period, format);
+  saveFile(await res.blob(), fileName);
   return fileName;
 }
 

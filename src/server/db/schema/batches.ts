@@ -22,8 +22,8 @@ export const stockBatches = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     quantity: thousandths('quantity').notNull().default(0),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'grn' (sourceId: the GRN) or 'adjust'. */
-    source: text('source', { enum: ['grn', 'adjust'] }).notNull(),
+    /** 'grn' (sourceId: the GRN), 'adjust' or 'import' (migration 0041). */
+    source: text('source', { enum: ['grn', 'adjust', 'import'] }).notNull(),
     sourceId: integer('source_id'),
   },
   (t) => [
@@ -43,6 +43,6 @@ export const stockBatches = pgTable(
       .where(sql`${t.quantity} > 0`),
     check('stock_batches_quantity_check', sql`${t.quantity} >= 0`),
     check('stock_batches_number_check', sql`length(${t.batchNumber}) <= 60`),
-    check('stock_batches_source_check', sql`${t.source} in ('grn', 'adjust')`),
+    check('stock_batches_source_check', sql`${t.source} in ('grn', 'adjust', 'import')`),
   ],
 );

@@ -58,13 +58,14 @@ type Rows = { rows: Record<string, unknown>[] };
 /** The product's batches (number, expiry, quantity in thousandths), by expiry. */
 export async function batchesOf(db: Database, businessId: number, productId: number) {
   const result = (await db.execute(sql`
-    select id, batch_number, expiry_date::text as expiry_date, quantity from stock_batches
+    select id, batch_number, expiry_date::text as expiry_date, quantity, source from stock_batches
     where business_id = ${businessId} and product_id = ${productId} order by expiry_date nulls last, id`)) as unknown as Rows;
   return result.rows.map((r) => ({
     id: Number(r.id),
     batchNumber: String(r.batch_number),
     expiryDate: r.expiry_date == null ? null : String(r.expiry_date),
     quantity: Number(r.quantity),
+    source: String(r.source),
   }));
 }
 

@@ -67,7 +67,7 @@ export interface BatchName {
 /** The product's batch of that number and expiry, created empty when new; its id. */
 export async function ensureBatch(
   db: Executor,
-  b: { businessId: number; productId: number; source: 'grn' | 'adjust'; sourceId: number | null } & BatchName,
+  b: { businessId: number; productId: number; source: 'grn' | 'adjust' | 'import'; sourceId: number | null } & BatchName,
 ): Promise<number> {
   const result = (await db.execute(sql`
     with found as (
@@ -207,7 +207,7 @@ export interface OpeningBatchLine {
  * created or topped up, one movement per batch or unbatched part (balance = the product's running
  * sum, so its last movement is the stock after), and the catalogue version. A product that does not
  * track batches gets its movements without a batch (as moveInBatches ignores a batch for it).
- * Batches record `adjust` as their source: migration 0040 knows no other (decision 0018).
+ * A batch it creates records the move's kind as its source ('import', or 'adjust' for an opening).
  * Answers how many products moved.
  */
 export async function openStockIntoBatches(
@@ -238,7 +238,7 @@ export async function openStockIntoBatches(
       returning p.id, p.stock, l.tracks_batches
     ), batches as (
       insert into ${stockBatches} as b (business_id, product_id, batch_number, expiry_date, quantity, source)
-      select ${m.businessId}::integer, w.id, w.batch_number, w.expiry_date, w.qty, 'adjust'
+      select ${m.businessId}::integer, w.id, w.batch_number, w.expiry_date, w.qty, ${m.kind === 'import' ? 'import' : 'adjust'}::text
       from wanted w join moved o on o.id = w.id where o.tracks_batches and w.batch_number is not null
       on conflict (business_id, product_id, batch_number, (coalesce(expiry_date, 'infinity'::date)))
         do update set quantity = b.quantity + excluded.quantity

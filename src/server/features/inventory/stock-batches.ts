@@ -56,7 +56,7 @@ export function putBackLatestFirst(taken: readonly { batchId: number; quantity: 
 }
 
 /** The batch a move names by number and expiry (created when stock goes into it); `source`: where a new batch came from. */
-export type BatchRef = BatchName & { source?: { kind: 'grn' | 'adjust'; id: number | null } };
+export type BatchRef = BatchName & { source?: { kind: 'grn' | 'adjust' | 'import'; id: number | null } };
 
 /**
  * One product's move, batch by batch: as `moveStock` (undefined: not this business's product, or

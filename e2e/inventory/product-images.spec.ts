@@ -60,3 +60,38 @@ test('an image chosen in the product dialog shows in inventory and on the till t
   await expect(tileImage).toHaveAttribute('src', src);
   await expect.poll(() => tileImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
 });
+
+test('a phone photo over 2 MB is made smaller in the browser, upright, and saved', async ({ page }) => {
+  await signInAsDemo(page);
+  const me = await (await page.request.get('/api/auth/user')).json();
+  const name = `Phone Photo ${Date.now().toString(36)}`;
+  const res = await page.request.post(`/api/businesses/${me.business.id}/products`, {
+    data: { name, sellingPrice: 120, stock: 3, unit: 'pieces' },
+  });
+  expect(res.status()).toBe(201);
+  // 3000 × 2000 of noise (it does not compress) as a phone writes it: landscape pixels, EXIF "turn 90°".
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+
+  await page.goto('/inventory');
+  await page.getByLabel('Search products').fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  // The server refuses more than 2 MB (413): its 200 is the proof the browser made the photo smaller.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/image'));
+  await dialog.getByLabel('Image').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+  await expect(dialog.getByText('The image is larger than 2 MB: choose a smaller one')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Update Product' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+
+  // Upright: the portrait the phone meant, fitted to 400 high.
+  const thumb = row.getByTestId('product-thumbnail');
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight)).toBe(400);
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(267);
+});

@@ -1,11 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PRODUCT_IMAGE_BYTES } from '../../../../shared/contracts/product-image-paths';
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_TYPES } from '../../../../shared/contracts/product-images';
 import { Button, FormField, Input, toast } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { useRemoveProductImage, useSetProductImage } from '../api/product-image';
+import { shrinkImage } from '../lib/shrink-image';
 
 /** What the dialog's Save applies after the product itself is saved (a new product has no id before). */
 export interface ProductImageFieldHandle {
@@ -16,8 +16,8 @@ type Choice = { kind: 'keep' } | { kind: 'file'; file: File; preview: string } |
 
 /**
  * The product dialog's image: choose, replace or remove, with a preview. Nothing is sent until the
- * dialog is saved, so Cancel leaves the image as it was. Size and type are checked here only to
- * answer at once; the server checks the content.
+ * dialog is saved, so Cancel leaves the image as it was. The type is checked here only to answer at
+ * once, and a photo over 2 MB is shrunk first; the server checks the content.
  */
 export function ProductImageField({
   businessId,
@@ -52,10 +52,12 @@ export function ProductImageField({
     },
   }));
 
-  const onPick = (file: File | undefined) => {
-    if (!file) return;
-    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return setError(t('errors:PRODUCT_IMAGE_TYPE'));
-    if (file.size > MAX_PRODUCT_IMAGE_BYTES) return setError(t('errors:PRODUCT_IMAGE_TOO_LARGE'));
+  const onPick = async (picked: File | undefined) => {
+    if (!picked) return;
+    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(picked.type)) return setError(t('errors:PRODUCT_IMAGE_TYPE'));
+    // A phone's photo over 2 MB is made smaller here rather than refused.
+    const file = await shrinkImage(picked);
+    if (!file) return setError(t('errors:PRODUCT_IMAGE_TOO_LARGE'));
     setError(null);
     setChoice({ kind: 'file', file, preview: URL.createObjectURL(file) });
   };
@@ -86,7 +88,7 @@ export function ProductImageField({
         )}
       </div>
       <FormField label={t('label')} htmlFor="product-image" error={error ?? undefined} hint={t('hint')} className="min-w-0 flex-1">
-        <Input key={inputKey} type="file" accept={PRODUCT_IMAGE_ACCEPT} onChange={(e) => onPick(e.currentTarget.files?.[0])} />
+        <Input key={inputKey} type="file" accept={PRODUCT_IMAGE_ACCEPT} onChange={(e) => void onPick(e.currentTarget.files?.[0])} />
       </FormField>
       <div className="flex flex-col items-start gap-1 pt-6">
         {(choice.kind === 'file' || (imageUrl && choice.kind === 'keep')) && (

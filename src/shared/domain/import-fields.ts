@@ -42,7 +42,7 @@ const NOTES = ['notes', 'note', 'remarks', 'සටහන්', 'සටහන', '�
 
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
   products: [
-    f('category', 'Category', ['category', 'group', 'department', 'කාණ්ඩය', 'ප්‍රවර්ගය', 'வகை', 'பிரிவு']),
+    f('category', 'Category', ['category', 'group', 'department', 'වර්ගය', 'කාණ්ඩය', 'ප්‍රවර්ගය', 'வகை', 'பிரிவு']),
     f('sku', 'SKU', ['sku', 'item code', 'product code', 'code', 'අයිතම කේතය', 'භාණ්ඩ කේතය', 'பொருள் குறியீடு', 'குறியீடு']),
     f('barcode', 'Barcode', ['barcode', 'bar code', 'ean', 'upc', 'තීරු කේතය', 'බාර්කෝඩ්', 'பார்கோடு', 'பட்டைக் குறியீடு']),
     f(

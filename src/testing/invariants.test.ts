@@ -105,6 +105,28 @@ describe('checkInvariants', () => {
     expect(report.violations[0].detail).toBe('stock 30251 ≠ Σ of its 3 movement(s) 30250 (thousandths)');
   });
 
+  it('reports a batch whose quantity is not the sum of its movements, and a movement naming another product’s batch', async () => {
+    const { shop, rice, soap } = await busyShop();
+    const b = shop.business.id;
+    const inserted = (await ctx.db.execute(sql`
+      insert into stock_batches (business_id, product_id, batch_number, quantity, source)
+      values (${b}, ${rice.id}, 'R-1', 5000, 'adjust') returning id`)) as unknown as { rows: { id: number }[] };
+    const batchId = Number(inserted.rows[0].id);
+    await ctx.db.execute(
+      sql`update stock_movements set batch_id = ${batchId}
+          where id = (select min(id) from stock_movements where business_id = ${b} and product_id = ${soap.id})`,
+    );
+    const report = await checkInvariants(ctx.db, { businessId: b });
+    expect(report.violations.map((v) => [v.invariant, v.entity, v.detail])).toEqual([
+      [
+        'stock',
+        `batch ${batchId} (R-1) of product ${rice.id}`,
+        expect.stringMatching(/^quantity 5000 ≠ Σ of its movements -?\d+ \(thousandths\)$/),
+      ],
+      ['stock', expect.stringMatching(new RegExp(`^movement \\d+ of product ${soap.id}$`)), `names a batch of product ${rice.id}`],
+    ]);
+  });
+
   it('reports a movement whose balance is not the running sum', async () => {
     const { shop, soap } = await busyShop();
     await ctx.db.execute(

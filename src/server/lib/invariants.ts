@@ -32,6 +32,8 @@ import { checkReturns } from './invariants-returns';
  *   no sale line comes back more than sold, each sale's status matches its returns and voids, debt
  *   refunds match their debtor credits, and the sales read model = Σ sales − Σ returns − voids.
  * Stock = Σ movements already covers returns and voids (their `return`/`void` movements).
+ * Batches (issue 23, decision 0020) are part of 'stock': each batch's quantity = Σ the movements
+ *   naming it, and a movement names only a batch of its own product.
  */
 
 export type InvariantName = 'stock' | 'debtor' | 'sale' | 'invoice' | 'idempotency' | 'return';
@@ -114,6 +116,8 @@ export async function checkInvariants(db: Executor, opts: { businessId?: number 
       `movement ${r.id} (${String(r.kind)}) of product ${r.product_id}`,
       `balance ${n(r.balance)} ≠ running sum ${n(r.running)} (thousandths)`,
     );
+
+  await checkBatches(db, where, add);
 
   // --- debtors ---------------------------------------------------------------------------------
   const debtorRows = await rows(
@@ -337,4 +341,32 @@ function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknow
       add('sale', r.business_id, `line ${l.id} of ${label}`, `stored ${got.join('/')} ≠ priced ${exp.join('/')}`);
   });
   return lines.length;
+}
+
+/** Each batch's quantity = Σ its movements; a movement's batch is its own product's. */
+async function checkBatches(db: Executor, where: (col: string) => SQL, add: (i: InvariantName, b: unknown, e: string, d: string) => void) {
+  const sums = await rows(
+    db,
+    sql`
+    select b.business_id, b.id, b.product_id, b.batch_number, b.quantity, coalesce(sum(m.quantity), 0) as moved
+    from stock_batches b left join stock_movements m on m.business_id = b.business_id and m.batch_id = b.id
+    where ${where('b.business_id')}
+    group by b.business_id, b.id having b.quantity <> coalesce(sum(m.quantity), 0) order by b.business_id, b.id`,
+  );
+  for (const r of sums)
+    add(
+      'stock',
+      r.business_id,
+      `batch ${r.id} (${String(r.batch_number) || 'no number'}) of product ${r.product_id}`,
+      `quantity ${n(r.quantity)} ≠ Σ of its movements ${n(r.moved)} (thousandths)`,
+    );
+  const strays = await rows(
+    db,
+    sql`
+    select m.business_id, m.id, m.product_id, b.product_id as batch_product
+    from stock_movements m join stock_batches b on b.id = m.batch_id
+    where ${where('m.business_id')} and (b.business_id <> m.business_id or b.product_id <> m.product_id)`,
+  );
+  for (const r of strays)
+    add('stock', r.business_id, `movement ${r.id} of product ${r.product_id}`, `names a batch of product ${r.batch_product}`);
 }

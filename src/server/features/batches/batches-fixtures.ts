@@ -97,10 +97,7 @@ export async function movementsOf(db: Database, businessId: number, productId: n
 export async function expectLedgerTrue(db: Database, businessId: number) {
   const report = await checkInvariants(db, { businessId });
   expect(report.violations, formatViolations(report)).toEqual([]);
-  const result = (await db.execute(sql`
-    select b.id, b.quantity, coalesce((select sum(m.quantity) from stock_movements m
-      where m.business_id = b.business_id and m.batch_id = b.id), 0) as moved
-    from stock_batches b where b.business_id = ${businessId}`)) as unknown as Rows;
-  expect(result.rows.length).toBeGreaterThan(0);
-  for (const r of result.rows) expect(Number(r.moved), `batch ${String(r.id)}`).toBe(Number(r.quantity));
+  // Not vacuous: the business has batches for the invariant to check.
+  const result = (await db.execute(sql`select count(*) as n from stock_batches where business_id = ${businessId}`)) as unknown as Rows;
+  expect(Number(result.rows[0].n)).toBeGreaterThan(0);
 }

@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import type { stocktakes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { resolveScannedCode } from './stocktake-code';
 import * as repo from './stocktakes.repo';
 
 export interface StocktakeActor {
@@ -170,12 +171,14 @@ function quantityOf(input: StocktakeCountInput, product: { name: string; unit: s
 
 export async function countProduct(db: Executor, actor: StocktakeActor, id: number, input: StocktakeCountInput): Promise<StocktakeCounted> {
   const st = await stocktakeOf(db, actor.businessId, id, { open: true });
-  const productId = input.productId ?? (await repo.productByCode(db, actor.businessId, input.code!));
-  if (productId === undefined)
-    throw new AppError('UNPROCESSABLE', 422, STOCKTAKE_MESSAGES.codeUnknown.replace('{{code}}', input.code ?? ''));
+  const scanned =
+    input.productId !== undefined ? { productId: input.productId } : await resolveScannedCode(db, actor.businessId, input.code!);
+  if (scanned === undefined) throw new AppError('UNPROCESSABLE', 422, STOCKTAKE_MESSAGES.codeUnknown.replace('{{code}}', input.code ?? ''));
+  const { productId } = scanned;
   const product = await repo.productOf(db, actor.businessId, productId);
   if (!product) throw notFound('Product');
-  const quantity = quantityOf(input, product);
+  // A scale label counts its own weight, unless a quantity was typed.
+  const quantity = input.quantity === undefined && scanned.labelQuantity !== undefined ? scanned.labelQuantity : quantityOf(input, product);
   const counted = await repo.upsertCount(db, {
     businessId: actor.businessId,
     stocktakeId: st.id,

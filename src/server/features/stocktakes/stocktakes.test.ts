@@ -20,7 +20,7 @@ afterAll(async () => ctx.close());
 
 const key = () => ({ 'idempotency-key': randomUUID() });
 
-/** A shop with soap (Household, 40 at cost 50.00), tea (Drinks, 30 at 40.00) and dhal (Dry goods, 12.5 kg at 300.00). */
+/** A shop with soap (Household, 40 at cost 50.00), tea (Drinks, 30 at 40.00) and dhal (Dry goods, 12.5 kg at 300.00, PLU 101, LKR 100/kg). */
 async function shop() {
   const s = await createShop(ctx.app);
   const b = s.business.id;
@@ -35,7 +35,7 @@ async function shop() {
   };
   const soap = await add({ name: 'Soap', barcode: '4790002000010', category: 'Household', stock: 40, buyingPrice: 50 });
   const tea = await add({ name: 'Tea', sku: 'TEA-1', category: 'Drinks', stock: 30, buyingPrice: 40 });
-  const dhal = await add({ name: 'Dhal', unit: 'kg', category: 'Dry goods', stock: 12.5, buyingPrice: 300 });
+  const dhal = await add({ name: 'Dhal', unit: 'kg', category: 'Dry goods', stock: 12.5, buyingPrice: 300, scaleCode: '101' });
   return { ...s, b, household, drinks, soap, tea, dhal };
 }
 type Shop = Awaited<ReturnType<typeof shop>>;
@@ -179,6 +179,26 @@ describe('stocktakes', () => {
     expect(half.json().fieldErrors.quantity).toEqual(['Soap is counted in whole units']);
     expect((await scan(s.cashierApi, s, st.id, {})).json().fieldErrors.code).toEqual(['Scan or choose a product']);
     expect((await scan(s.cashierApi, s, st.id, { productId: s.soap, quantity: -1 })).statusCode).toBe(400);
+  });
+
+  it("a weighed pack's scale label counts its weight (or its price worked back to kg); a misread label is unknown", async () => {
+    const s = await shop();
+    const st = await start(s);
+    const line = async (code: string, extra: Record<string, unknown> = {}) => {
+      const res = await scan(s.cashierApi, s, st.id, { code, ...extra });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().line as { productId: number; counted: number };
+    };
+    // 21 00101 00750 7: PLU 101 (dhal), 0.750 kg; twice is 1.5 kg.
+    expect(await line('2100101007507')).toMatchObject({ productId: s.dhal, counted: 0.75 });
+    expect(await line('2100101007507')).toMatchObject({ counted: 1.5 });
+    // 23 00101 00450 0: LKR 4.50 of dhal at LKR 100/kg = 0.045 kg.
+    expect(await line('2300101004500')).toMatchObject({ counted: 1.545 });
+    // A typed quantity wins over the label's.
+    expect(await line('2100101012501', { quantity: 2 })).toMatchObject({ counted: 3.545 });
+    const misread = await scan(s.cashierApi, s, st.id, { code: '2100101007508' });
+    expect(misread.statusCode).toBe(422);
+    expect(misread.json()).toMatchObject({ code: 'STOCKTAKE_CODE_UNKNOWN', message: 'No product has the code 2100101007508' });
   });
 
   it('cashiers count blind and may not start, post or cancel; cancel leaves stock alone', async () => {

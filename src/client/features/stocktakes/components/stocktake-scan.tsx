@@ -9,7 +9,8 @@ import { useCount } from '../api/stocktakes';
 
 /**
  * Counting by scanner (a scanner types the code and Enter): each scan adds one; a typed quantity is
- * added instead (goods sold by weight or measure must type theirs, in kg, l…). Works the same on a
+ * added instead (goods sold by weight or measure must type theirs, in kg, l…, unless the scan is
+ * the label their pack got on the shop's scale: the server reads its weight). Works the same on a
  * phone with a Bluetooth scanner or the keyboard.
  */
 export function StocktakeScan({ businessId, stocktakeId }: { businessId: number; stocktakeId: number }) {

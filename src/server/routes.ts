@@ -31,6 +31,9 @@ import { adjustmentsRoutes } from './features/inventory/adjustments.routes';
 import { stocktakesRoutes } from './features/stocktakes/stocktakes.routes';
 import { batchesRoutes } from './features/batches/batches.routes';
 import { productImagesRoutes } from './features/product-images/product-images.routes';
+import { creditorsRoutes } from './features/creditors/creditors.routes';
+import { statementsRoutes } from './features/statements/statements.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
@@ -69,4 +72,7 @@ export const featureRoutes = [
   stocktakesRoutes,
   batchesRoutes,
   productImagesRoutes,
+  creditorsRoutes,
+  statementsRoutes,
+  messagingRoutes,
 ] as FastifyPluginAsync[];

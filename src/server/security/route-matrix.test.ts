@@ -36,6 +36,11 @@ const PARAM_SAMPLES: Record<string, string> = {
   stocktakeId: MISSING_ID,
   adjustmentId: MISSING_ID,
   batchId: MISSING_ID,
+  paymentId: MISSING_ID,
+  grnId: MISSING_ID,
+  messageId: MISSING_ID,
+  linkId: MISSING_ID,
+  token: 'kR3v9yQwZt2nB7xLpA4sFj6mHc8dGe1u',
 };
 
 type Caller = 'anonymous' | 'cashier' | 'foreignAdmin' | 'pendingAdmin' | 'unsubscribedAdmin' | 'superAdmin';

@@ -22,3 +22,5 @@ export * from './counter';
 export * from './imports';
 export * from './stocktakes';
 export * from './batches';
+export * from './creditors';
+export * from './messaging';

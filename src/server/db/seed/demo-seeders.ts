@@ -8,6 +8,8 @@ import { seedDemoTax } from '../../features/tax/tax.demo';
 import { seedDemoCounterHardware } from './counter-hardware.demo';
 import { seedDemoStockControl } from './stock-control.demo';
 import type { DemoSeeder } from './demo-types';
+import { seedDemoCreditors } from '../../features/creditors/creditors.demo';
+import { seedDemoMessaging } from '../../features/messaging/messaging.demo';
 
 /**
  * Each feature adds its demo data for the test-account business here (one entry per seeder),
@@ -29,4 +31,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoCounterHardware,
   // Stock kept true (issue 23): adjustments, counts and batches of the products and suppliers above.
   seedDemoStockControl,
+  // The credit book both ways (issue 24): GRNs on credit and supplier payments, then messages sent.
+  seedDemoCreditors,
+  seedDemoMessaging,
 ];

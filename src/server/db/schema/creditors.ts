@@ -1,0 +1,2 @@
+// Issue 24: filled by its feature (see the migration of the same name).
+export {};

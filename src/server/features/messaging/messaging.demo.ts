@@ -1,0 +1,4 @@
+import type { DemoSeeder } from '../../db/seed/demo-types';
+
+/** Issue 24: the demo business's messaging data (registered in db/seed/demo-seeders.ts). */
+export const seedDemoMessaging: DemoSeeder = async () => {};

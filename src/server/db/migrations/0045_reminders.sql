@@ -1,0 +1,2 @@
+-- Placeholder: replaced by the migration's author before it lands.
+SELECT 1;

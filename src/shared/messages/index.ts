@@ -1,12 +1,15 @@
 import { ACCOUNT_MESSAGES } from './accounts';
 import { ADJUSTMENT_MESSAGES } from './adjustments';
 import { BUSINESS_MESSAGES } from './business';
+import { CREDITOR_ERROR_MESSAGES } from './creditors';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
 import { IMPORT_ERROR_MESSAGES } from './imports';
 import { LANKAQR_MESSAGES } from './lankaqr';
+import { MESSAGING_MESSAGES } from './messaging';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { PRODUCT_IMAGE_MESSAGES } from './product-images';
+import { REMINDER_MESSAGES } from './reminders';
 import { SCALE_MESSAGES } from './scale';
 import { createMatcher, splitKey, type MessageRef } from './match';
 import { SALE_MESSAGES } from './sales';
@@ -35,7 +38,9 @@ export const MESSAGES = {
   ...SCALE_MESSAGES,
   ...ADJUSTMENT_MESSAGES,
   ...PRODUCT_IMAGE_MESSAGES,
+  ...REMINDER_MESSAGES,
   ...IMPORT_ERROR_MESSAGES,
+  ...CREDITOR_ERROR_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';
@@ -26,9 +26,15 @@ export const suppliers = pgTable(
     notes: text('notes'),
     /** A VAT-registered supplier's VAT number: its tax invoices carry claimable input VAT. */
     vatNumber: text('vat_number'),
+    /** Payment terms in days (migration 0042): a GRN on credit falls due this long after delivery; 30 when null. */
+    creditDays: integer('credit_days'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('suppliers_business_id_key').on(t.businessId, t.id), index('suppliers_business_name_idx').on(t.businessId, t.name)],
+  (t) => [
+    uniqueIndex('suppliers_business_id_key').on(t.businessId, t.id),
+    index('suppliers_business_name_idx').on(t.businessId, t.name),
+    check('suppliers_credit_days_check', sql`${t.creditDays} is null or ${t.creditDays} between 0 and 365`),
+  ],
 );
 
 export const purchaseOrders = pgTable(
@@ -119,6 +125,9 @@ export const goodsReceivedNotes = pgTable(
     /** The supplier's VAT number and tax invoice number as received. */
     supplierVatNumber: text('supplier_vat_number'),
     supplierInvoiceNumber: text('supplier_invoice_number'),
+    /** Taken on credit from the supplier (migration 0042): owed until paid, due on due_date. */
+    onCredit: boolean('on_credit').notNull().default(false),
+    dueDate: date('due_date', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -135,6 +144,8 @@ export const goodsReceivedNotes = pgTable(
     }),
     check('goods_received_notes_status_check', sql`${t.status} in ('received','partial','damaged','rejected')`),
     index('goods_received_notes_business_received_idx').on(t.businessId, t.receivedDate),
+    index('goods_received_notes_business_credit_idx').on(t.businessId, t.dueDate).where(sql`${t.onCredit}`),
+    check('goods_received_notes_credit_due_check', sql`not ${t.onCredit} or ${t.dueDate} is not null`),
     check('goods_received_notes_input_vat_check', sql`${t.inputVatCents} >= 0`),
     check(
       'goods_received_notes_input_vat_source_check',

@@ -1,0 +1,20 @@
+// The zod-free part of the creditors contract (issue 24 point 1): its route templates, which the
+// server registers, and the URL builders the client fills them with; `./creditors` re-exports it.
+
+import { fillPath } from './fill-path';
+
+export const CREDITOR_ROUTES = {
+  list: '/api/businesses/:businessId/creditors',
+  payments: '/api/businesses/:businessId/suppliers/:supplierId/payments',
+  ledger: '/api/businesses/:businessId/suppliers/:supplierId/ledger',
+  statement: '/api/businesses/:businessId/suppliers/:supplierId/statement',
+  cheques: '/api/businesses/:businessId/supplier-cheques',
+} as const;
+
+export const CREDITOR_PATHS = {
+  list: (businessId: number) => fillPath(CREDITOR_ROUTES.list, { businessId }),
+  payments: (businessId: number, supplierId: number) => fillPath(CREDITOR_ROUTES.payments, { businessId, supplierId }),
+  ledger: (businessId: number, supplierId: number) => fillPath(CREDITOR_ROUTES.ledger, { businessId, supplierId }),
+  statement: (businessId: number, supplierId: number) => fillPath(CREDITOR_ROUTES.statement, { businessId, supplierId }),
+  cheques: (businessId: number) => fillPath(CREDITOR_ROUTES.cheques, { businessId }),
+} as const;

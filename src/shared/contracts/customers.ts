@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../domain/bounds';
 import { LOYALTY_TIER_NAMES } from '../domain/loyalty';
-import { decimalInput, nameInput, optionalNameInput } from './common';
+import { decimalInput, moneyInput, nameInput, optionalNameInput } from './common';
 import { SALE_STATUSES } from './returns-paths';
 import { SaleReturnSummary } from './sales';
 
@@ -65,6 +66,14 @@ const profileFields = {
   smsOptIn: z.boolean().optional(),
   whatsappOptIn: z.boolean().optional(),
   tags,
+  /**
+   * The most the customer may owe on credit (issue 24); empty or null: no limit. Applies to a credit
+   * sale whose debtor (same phone) has no limit of its own. Only an admin may set it.
+   */
+  creditLimit: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    moneyInput('Credit limit', MAX_AMOUNT, 'Credit limit must be a number').nullish(),
+  ),
 };
 
 /**
@@ -111,6 +120,8 @@ export const Customer = z.object({
   loyaltyTier: z.enum(LOYALTY_TIER_NAMES),
   /** What the shop owes the customer from returns refunded as store credit (issue 19). */
   storeCredit: z.number(),
+  /** The most the customer may owe on credit (issue 24); null: no limit. */
+  creditLimit: z.number().nullable(),
   emailOptIn: z.boolean(),
   smsOptIn: z.boolean(),
   whatsappOptIn: z.boolean(),

@@ -46,6 +46,8 @@ export const customers = pgTable(
     loyaltyTier: text('loyalty_tier', { enum: LOYALTY_TIERS_DB }).notNull().default('bronze'),
     /** Refunds kept for the customer (a return's `credit` refund without a debt to reduce; migration 0033). */
     storeCreditCents: cents('store_credit_cents').notNull().default(0),
+    /** The most the customer may owe on credit (migration 0043; null: none); the debtor's own limit comes first. */
+    creditLimitCents: cents('credit_limit_cents'),
     ...timestamps,
   },
   (t) => [
@@ -56,6 +58,7 @@ export const customers = pgTable(
     check('customers_rating_check', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
     check('customers_type_check', sql`${t.customerType} in ('new','regular','vip','wholesale','retail')`),
     check('customers_tier_check', sql`${t.loyaltyTier} in ('bronze','silver','gold','platinum')`),
+    check('customers_credit_limit_check', sql`${t.creditLimitCents} is null or ${t.creditLimitCents} >= 0`),
   ],
 );
 

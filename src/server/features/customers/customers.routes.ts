@@ -18,6 +18,8 @@ import {
   LoyaltyProgram,
   LoyaltyProgramInput,
 } from '../../../shared/contracts/customers';
+import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
+import { forbidden } from '../../lib/app-error';
 import type { RouteAccess } from '../../plugins/access';
 import { getTenant } from '../../plugins/access';
 import { idempotent } from '../../lib/idempotency';
@@ -47,7 +49,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CUSTOMER_ROUTES.list,
     { config: { access: LOOKUP }, schema: { params: BusinessIdParams, body: CustomerCreateInput, response: { 201: Customer } } },
-    async (req, reply) => reply.status(201).send(await service.createCustomer(db, ctx(req), req.body)),
+    async (req, reply) => {
+      // Cashiers add customers at the till, but a credit limit is the admin's (issue 24).
+      const t = getTenant(req);
+      if (req.body.creditLimit != null && (t.user.role === 'cashier' || t.business.membershipRole === 'cashier'))
+        throw forbidden(CUSTOMER_MESSAGES.CREDIT_LIMIT_ADMIN_ONLY);
+      return reply.status(201).send(await service.createCustomer(db, ctx(req), req.body));
+    },
   );
 
   app.get(CUSTOMER_ROUTES.one, { config: { access: LOOKUP }, schema: { params: IdParams, response: { 200: Customer } } }, async (req) =>

@@ -11,7 +11,7 @@ import {
   type InteractionInput,
 } from '../../../shared/contracts/customers';
 import { formatCustomerCode, toLocalPhone } from '../../../shared/domain/crm';
-import { fromCents } from '../../../shared/domain/money';
+import { fromCents, toCents } from '../../../shared/domain/money';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
@@ -47,6 +47,7 @@ export function toCustomerResponse(c: repo.CustomerWithPoints): Customer {
     loyaltyPoints: c.loyaltyPoints,
     loyaltyTier: c.loyaltyTier,
     storeCredit: fromCents(c.storeCreditCents),
+    creditLimit: c.creditLimitCents == null ? null : fromCents(c.creditLimitCents),
     emailOptIn: c.emailOptIn,
     smsOptIn: c.smsOptIn,
     whatsappOptIn: c.whatsappOptIn,
@@ -98,6 +99,7 @@ function profileValues(input: z.output<typeof CustomerUpdateInput>): ProfileValu
     if (input[key] !== undefined) (v as Record<string, unknown>)[key] = input[key];
   }
   if (v.tags) v.tags = [...new Set(v.tags)];
+  if (input.creditLimit !== undefined) v.creditLimitCents = input.creditLimit == null ? null : toCents(input.creditLimit);
   return v;
 }
 

@@ -2,11 +2,14 @@
  * A credit sale's charge on its debtor: called by the sales feature inside the sale's transaction.
  * A split sale (issue 18) charges only its credit part.
  */
-import { TERMINAL_MESSAGES } from '../../../shared/contracts/terminal-paths';
+import { formatLkr } from '../../../shared/domain/money';
 import { normalizePhone } from '../../../shared/domain/phone';
+import { render } from '../../../shared/messages';
+import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
 import type { Executor, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { approveManagerAction } from '../users/manager-approval';
 import * as repo from './debtors.repo';
 
 export interface CreditSaleInput {
@@ -23,6 +26,10 @@ export interface CreditSaleInput {
   customer: { name: string; phone: string; email?: string | null; address?: string | null };
   /** Made offline (issue 21): a charge over the credit limit is kept and reported, not refused. */
   offline?: boolean;
+  /** The seller is a cashier: a charge over the credit limit needs `approval` (an admin's PIN). */
+  cashier?: boolean;
+  approval?: { userId: string; pin: string } | null;
+  ip?: string;
 }
 
 /** What the debtor's credit limit says of the charge: over it, with the limit and what is owed after it. */
@@ -74,10 +81,16 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
   }
   if (!debtor.isActive) throw new Error('inactive debtors have no phone key');
 
-  let overLimit: CreditLimitBreach | undefined;
+  const balanceBefore = created ? 0 : await repo.debtorBalanceCents(tx, input.businessId, debtor.id);
+  // The debtor's own limit, else the CRM customer's with the same phone (issue 24 point 2).
+  const limitCents = debtor.creditLimitCents ?? (await repo.crmCreditLimitCents(tx, input.businessId, phoneNormalized));
+  const overLimit = await checkCreditLimit(tx, input, {
+    debtorId: debtor.id,
+    name: debtor.name,
+    limitCents,
+    balanceBeforeCents: balanceBefore,
+  });
   if (!created) {
-    const balanceBefore = await repo.debtorBalanceCents(tx, input.businessId, debtor.id);
-    overLimit = overCreditLimit(debtor.creditLimitCents, balanceBefore + input.amountCents, input.offline === true);
     const keepOld = balanceBefore > 0 && debtor.dueDate && debtor.dueDate.getTime() <= input.dueDate.getTime();
     await repo.updateDebtor(tx, input.businessId, debtor.id, {
       dueDate: keepOld ? debtor.dueDate : input.dueDate,
@@ -114,14 +127,63 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
 }
 
 /**
- * A debtor's credit limit (null: none) against what they would owe after the charge: online, a
- * charge over it is refused (422 CREDIT_LIMIT_EXCEEDED, the sale rolls back); a sale made offline
- * was already handed over, so it is kept and the breach returned for the owner to see.
+ * The credit limit (null: none) against what the debtor would owe after the charge (issue 24
+ * point 2). Within it: nothing. Over it:
+ * - made offline: the till already handed the goods over, so the charge is kept and the breach
+ *   returned for the owner to see (a sale exception, decision 0016);
+ * - a cashier's sale without an admin's approval: 403 CREDIT_LIMIT_APPROVAL_REQUIRED naming the
+ *   limit, what is owed and what it would be (the sale's transaction rolls back: nothing written);
+ * - a cashier's sale with one: the PIN is checked and 'credit_limit.approved' audited;
+ * - an owner's or admin's own sale: allowed, audited as 'credit_limit.exceeded'.
  */
-function overCreditLimit(limitCents: number | null, owedAfterCents: number, offline: boolean): CreditLimitBreach | undefined {
-  if (limitCents == null || owedAfterCents <= limitCents) return undefined;
-  if (!offline) throw new AppError('UNPROCESSABLE', 422, TERMINAL_MESSAGES.creditLimitExceeded);
-  return { limitCents, owedAfterCents };
+async function checkCreditLimit(
+  tx: Tx,
+  input: CreditSaleInput,
+  d: { debtorId: number; name: string; limitCents: number | null; balanceBeforeCents: number },
+): Promise<CreditLimitBreach | undefined> {
+  const owedAfterCents = d.balanceBeforeCents + input.amountCents;
+  if (d.limitCents == null || owedAfterCents <= d.limitCents) return undefined;
+  const breach = { limitCents: d.limitCents, owedAfterCents };
+  if (input.offline === true) return breach;
+  const details = {
+    debtorId: d.debtorId,
+    saleId: input.saleId,
+    invoiceNumber: input.invoiceNumber,
+    limit: d.limitCents / 100,
+    balance: d.balanceBeforeCents / 100,
+    owedAfter: owedAfterCents / 100,
+  };
+  if (input.cashier) {
+    if (!input.approval)
+      throw new AppError(
+        'FORBIDDEN',
+        403,
+        render(CUSTOMER_MESSAGES.CREDIT_LIMIT_APPROVAL_REQUIRED, {
+          name: d.name,
+          limit: formatLkr(d.limitCents),
+          balance: formatLkr(d.balanceBeforeCents),
+          after: formatLkr(owedAfterCents),
+        }),
+      );
+    await approveManagerAction(tx, 'credit_limit', {
+      businessId: input.businessId,
+      requestedBy: input.userId,
+      approval: input.approval,
+      ip: input.ip,
+      details,
+    });
+    return undefined;
+  }
+  await writeAudit(tx, {
+    businessId: input.businessId,
+    userId: input.userId,
+    action: 'credit_limit.exceeded',
+    entityType: 'debtor',
+    entityId: d.debtorId,
+    after: details,
+    ipAddress: input.ip ?? null,
+  });
+  return undefined;
 }
 
 /** What the debtor owes now (Σ its entries): the credit sale's receipt prints it. */

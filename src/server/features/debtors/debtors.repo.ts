@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { debtorEntries, debtors } from '../../db/schema';
+import { customers, debtorEntries, debtors } from '../../db/schema';
 
 export type DebtorRow = typeof debtors.$inferSelect;
 export type DebtorEntryRow = typeof debtorEntries.$inferSelect;
@@ -141,4 +141,14 @@ export async function totalOutstandingCents(db: Executor, businessId: number): P
     .innerJoin(debtors, and(eq(debtors.businessId, debtorEntries.businessId), eq(debtors.id, debtorEntries.debtorId)))
     .where(and(eq(debtorEntries.businessId, businessId), eq(debtors.isActive, true)));
   return rows[0]?.total ?? 0;
+}
+
+/** The credit limit of the business's CRM customer with this normalised phone (issue 24): null when none or no limit. */
+export async function crmCreditLimitCents(db: Executor, businessId: number, phoneNormalized: string): Promise<number | null> {
+  const rows = await db
+    .select({ limit: customers.creditLimitCents })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), eq(customers.phoneNormalized, phoneNormalized)))
+    .limit(1);
+  return rows[0]?.limit ?? null;
 }

@@ -171,7 +171,9 @@ async function finishSale(
   let saved = s.saved;
   const terms = { paymentTermsDays: s.settings.paymentTermsDays, offline };
   const credit =
-    s.settled.creditCents > 0 && sale.debtorInfo ? await addToDebtor(tx, actor, saved, sale.debtorInfo, s.settled, terms) : undefined;
+    s.settled.creditCents > 0 && sale.debtorInfo
+      ? await addToDebtor(tx, actor, saved, sale.debtorInfo, s.settled, { ...terms, approval: w.input.approval })
+      : undefined;
   if (credit?.overLimit) exceptions.push(creditLimitException(credit.overLimit.limitCents, credit.overLimit.owedAfterCents));
   if (customerId != null) saved = await applySaleLoyalty(tx, { actor, customerId, redeemPoints: sale.redeemPoints, saved });
   await insertSaleExceptions(tx, { businessId: actor.businessId, saleId: saved.id, shiftId: saved.shiftId }, exceptions);
@@ -260,15 +262,16 @@ async function replaySale(tx: Tx, businessId: number, key: string, requestHash: 
 /**
  * A sale's credit part creates or adds to the debtor (matched by phone), due after the payment
  * terms. Its receipt prints the due date and what the debtor owes after it (one read, credit only).
- * Over the debtor's credit limit: refused online; offline, kept and returned as `overLimit`.
+ * Over the credit limit: a cashier needs an admin's PIN (403 otherwise), an admin's sale is audited;
+ * offline, kept and returned as `overLimit` (debtor-credit-sale.service.ts).
  */
 async function addToDebtor(
   tx: Tx,
-  actor: { businessId: number; userId: string },
+  actor: RecordSaleOptions['actor'],
   saved: SaleRow,
   customer: NonNullable<NormalisedSale['debtorInfo']>,
   settled: SettledPayments<NormalisedPayment>,
-  opts: { paymentTermsDays: number; offline: boolean },
+  opts: { paymentTermsDays: number; offline: boolean; approval: SaleInput['approval'] },
 ): Promise<{ answer: NonNullable<Sale['credit']>; overLimit?: CreditLimitBreach }> {
   const dueDate = computeDueDate(saved.saleDate, opts.paymentTermsDays);
   const { debtorId, overLimit } = await addCreditSaleToDebtor(tx, {
@@ -282,6 +285,9 @@ async function addToDebtor(
     dueDate,
     customer,
     offline: opts.offline,
+    cashier: actor.cashier === true,
+    approval: opts.approval,
+    ip: actor.ip,
   });
   const balance = fromCents(await getDebtorBalanceCents(tx, actor.businessId, debtorId));
   return { answer: { dueDate: dueDate.toISOString(), balance }, ...(overLimit ? { overLimit } : {}) };

@@ -153,7 +153,7 @@ describe('a sale made offline', () => {
     expect(line).toMatchObject({ productId: tea.id, name: 'Tea', unitPriceCents: 6_000 });
   });
 
-  it('over the debtor’s credit limit: refused online (422), kept and flagged offline (credit_limit)', async () => {
+  it('over the debtor’s credit limit: a cashier is refused online (403, an admin must approve), kept and flagged offline (credit_limit)', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
     const soap = await addProduct(shop.ownerApi, b, { name: 'Soap', sellingPrice: 100, stock: 10 });
@@ -169,8 +169,8 @@ describe('a sale made offline', () => {
     const upTo = await sell(shop.cashierApi, b, { items: [{ productId: soap.id, quantity: 1 }], ...credit });
     expect(upTo.statusCode).toBe(201);
     const over = await sell(shop.cashierApi, b, { items: [{ productId: soap.id, quantity: 1 }], ...credit });
-    expect(over.statusCode).toBe(422);
-    expect(over.json().code).toBe('CREDIT_LIMIT_EXCEEDED');
+    expect(over.statusCode).toBe(403);
+    expect(over.json().code).toBe('CREDIT_LIMIT_APPROVAL_REQUIRED');
     expect(await salesOf(b)).toBe(2);
     expect(await stockOf(soap.id)).toBe(7_000);
 

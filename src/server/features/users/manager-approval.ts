@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { RETURN_MESSAGES } from '../../../shared/contracts/returns-paths';
 import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE } from '../../../shared/contracts/users';
 import type { ErrorCode } from '../../../shared/errors';
+import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
 import { STOCK_MESSAGES } from '../../../shared/messages/stock';
 import type { Executor } from '../../db/client';
 import { businessUsers, users } from '../../db/schema';
@@ -10,8 +11,11 @@ import { writeAudit } from '../../lib/audit';
 import { verifyPassword } from '../auth/password';
 import { beginPinAttempt } from './pin-throttle';
 
-/** What a manager approves: a cashier's discount or return beyond the limit, a void (issue 19), or selling an expired batch (issue 23). */
-export type ApprovalKind = 'discount' | 'return' | 'void' | 'expiry';
+/**
+ * What a manager approves: a cashier's discount or return beyond the limit, a void (issue 19),
+ * selling an expired batch (issue 23), or a cashier's credit sale over the customer's credit limit (issue 24).
+ */
+export type ApprovalKind = 'discount' | 'return' | 'void' | 'expiry' | 'credit_limit';
 
 const APPROVALS: Record<ApprovalKind, { code: ErrorCode; message: string; action: string }> = {
   discount: { code: 'DISCOUNT_APPROVAL_REQUIRED', message: DISCOUNT_APPROVAL_REQUIRED_MESSAGE, action: 'discount.approved' },
@@ -19,6 +23,8 @@ const APPROVALS: Record<ApprovalKind, { code: ErrorCode; message: string; action
   void: { code: 'VOID_APPROVAL_REQUIRED', message: RETURN_MESSAGES.voidApprovalRequired, action: 'void.approved' },
   // FORBIDDEN is generic: the body carries the message's code, EXPIRED_BATCH_APPROVAL_REQUIRED.
   expiry: { code: 'FORBIDDEN', message: STOCK_MESSAGES.EXPIRED_BATCH_APPROVAL_REQUIRED_pin, action: 'expiry.approved' },
+  // The same: the body's code is CREDIT_LIMIT_APPROVAL_REQUIRED.
+  credit_limit: { code: 'FORBIDDEN', message: CUSTOMER_MESSAGES.CREDIT_LIMIT_APPROVAL_REQUIRED_pin, action: 'credit_limit.approved' },
 };
 
 export const approvalRequired = (kind: ApprovalKind = 'discount') => new AppError(APPROVALS[kind].code, 403, APPROVALS[kind].message);

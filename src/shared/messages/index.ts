@@ -41,6 +41,7 @@ export const MESSAGES = {
   ...REMINDER_MESSAGES,
   ...IMPORT_ERROR_MESSAGES,
   ...CREDITOR_ERROR_MESSAGES,
+  ...MESSAGING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

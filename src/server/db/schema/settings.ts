@@ -50,5 +50,7 @@ export const businessSettings = pgTable('business_settings', {
   lankaqrPayload: text('lankaqr_payload'),
   /** Weighing-scale barcode layouts; null: the common EAN-13 ones (shared/domain/scale-barcode.ts). */
   scaleBarcodeRules: jsonb('scale_barcode_rules'),
+  /** The SMS gateway (migration 0044; features/messaging/sms-gateway.ts); null: none configured. */
+  smsGateway: jsonb('sms_gateway'),
   ...timestamps,
 });

@@ -1,0 +1,29 @@
+/**
+ * The statement behind a statement link: the debtors' (statements feature) or the suppliers'
+ * (creditors feature) — one contract, src/shared/contracts/statements.ts.
+ */
+import type { Statement } from '../../../shared/contracts/statements';
+import { toZonedDateString } from '../../../shared/domain/time-zone';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { supplierStatement } from '../creditors/supplier-statement';
+
+export type StatementParty = { kind: 'debtor' | 'supplier'; id: number };
+
+export async function loadStatement(
+  db: Executor,
+  businessId: number,
+  party: StatementParty,
+  range: { from: string; to: string },
+): Promise<Statement> {
+  if (party.kind === 'supplier') return supplierStatement(db, businessId, party.id, range);
+  throw notFound('Debtor');
+}
+
+/** The range a statement link covers: as given, else the month to date on the shop's calendar. */
+export function statementRange(input: { from?: string; to?: string }, timeZone: string, now = new Date()): { from: string; to: string } {
+  const today = toZonedDateString(now, timeZone);
+  const to = input.to ?? today;
+  const from = input.from ?? `${to.slice(0, 8)}01`;
+  return { from, to };
+}

@@ -70,7 +70,9 @@ test('a phone photo over 2 MB is made smaller in the browser, upright, and saved
   });
   expect(res.status()).toBe(201);
   // 3000 × 2000 of noise (it does not compress) as a phone writes it: landscape pixels, EXIF "turn 90°".
-  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const photo = await sharp({
+    create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 95 })
     .withMetadata({ orientation: 6 })
     .toBuffer();

@@ -11,6 +11,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { advisoryLeadership, runWhileLeader, soloLeadership } from './lib/leadership';
 import { moveProofsIntoDatabase } from './features/subscriptions/proof-store';
 import { backupJobFor } from './features/backups/backups.setup';
+import { startReminderJob } from './features/reminders/reminders.job';
 import { startSalesRoller } from './features/rollups/rollups.service';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,6 +75,13 @@ export async function main() {
   const roller = runWhileLeader(leadership, 'sales roll-ups', () => startSalesRoller(handle.db, app.log), app.log);
   // The leader checks the schedule; each run also takes an advisory lock ("Back up now" runs on any node).
   const backupSchedule = backups ? runWhileLeader(leadership, 'backups', () => backups.start(), app.log) : null;
+  // Payment reminders for overdue debts (issue 24): prepared and sent by the leader, each shop in its quiet-hours window.
+  const reminders = runWhileLeader(
+    leadership,
+    'payment reminders',
+    () => startReminderJob(handle.db, { mail: config.mail }, app.log),
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -83,6 +91,7 @@ export async function main() {
     await app.close().catch(() => {});
     await roller.stop().catch(() => {});
     await backupSchedule?.stop().catch(() => {});
+    await reminders.stop().catch(() => {});
     await leadership.stop().catch(() => {});
     await handle.close().catch(() => {});
     await replicaHandle?.close().catch(() => {});

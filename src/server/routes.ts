@@ -34,6 +34,7 @@ import { productImagesRoutes } from './features/product-images/product-images.ro
 import { creditorsRoutes } from './features/creditors/creditors.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 
 /**
  * Feature route plugins that need nothing but `app.db` and the session guards.
@@ -75,4 +76,5 @@ export const featureRoutes = [
   creditorsRoutes,
   statementsRoutes,
   messagingRoutes,
+  remindersRoutes,
 ] as FastifyPluginAsync[];

@@ -24,3 +24,4 @@ export * from './stocktakes';
 export * from './batches';
 export * from './creditors';
 export * from './messaging';
+export * from './reminders';

@@ -52,5 +52,7 @@ export const businessSettings = pgTable('business_settings', {
   scaleBarcodeRules: jsonb('scale_barcode_rules'),
   /** The SMS gateway (migration 0044; features/messaging/sms-gateway.ts); null: none configured. */
   smsGateway: jsonb('sms_gateway'),
+  /** Payment reminders for overdue debts (migration 0045; shared/domain/reminders.ts); null: off, the defaults. */
+  reminderSettings: jsonb('reminder_settings'),
   ...timestamps,
 });

@@ -1,0 +1,98 @@
+/**
+ * Payment reminders for overdue debts (issue 24 point 5; shared/domain/reminders.ts): the shop's
+ * settings, the day's reminders, a run now, and "sent" for a WhatsApp reminder the owner sent.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+import { MAX_REMINDER_DAYS, REMINDER_CHANNELS } from '../domain/reminders';
+import { REMINDER_MESSAGES } from '../messages/reminders';
+import { IdParam } from './common';
+import { fillPath } from './fill-path';
+
+export const REMINDER_ROUTES = {
+  /** GET / PUT (admins). */
+  settings: '/api/businesses/:businessId/reminder-settings',
+  /** GET ?date=YYYY-MM-DD (default today): the day's reminders, newest first. */
+  list: '/api/businesses/:businessId/reminders',
+  /** POST: prepare (and send) today's reminders now, as the daily job does; again the same day adds nothing. */
+  run: '/api/businesses/:businessId/reminders/run',
+  /** POST: a prepared WhatsApp reminder was sent by the owner. */
+  sent: '/api/businesses/:businessId/reminders/:id/sent',
+} as const;
+
+export const REMINDER_PATHS = {
+  settings: (businessId: number) => fillPath(REMINDER_ROUTES.settings, { businessId }),
+  list: (businessId: number, date?: string) => fillPath(REMINDER_ROUTES.list, { businessId }) + (date ? `?date=${date}` : ''),
+  run: (businessId: number) => fillPath(REMINDER_ROUTES.run, { businessId }),
+  sent: (businessId: number, id: number) => fillPath(REMINDER_ROUTES.sent, { businessId, id }),
+} as const;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_MESSAGES.REMINDER_TIME_FORMAT);
+
+export const ReminderSettingsInput = z.object({
+  enabled: z.boolean(),
+  daysAfterDue: z
+    .number({ error: REMINDER_MESSAGES.REMINDER_DAYS_RANGE })
+    .int(REMINDER_MESSAGES.REMINDER_DAYS_RANGE)
+    .min(0, REMINDER_MESSAGES.REMINDER_DAYS_RANGE)
+    .max(MAX_REMINDER_DAYS, REMINDER_MESSAGES.REMINDER_DAYS_RANGE),
+  repeatEveryDays: z
+    .number({ error: REMINDER_MESSAGES.REMINDER_REPEAT_RANGE })
+    .int(REMINDER_MESSAGES.REMINDER_REPEAT_RANGE)
+    .min(1, REMINDER_MESSAGES.REMINDER_REPEAT_RANGE)
+    .max(MAX_REMINDER_DAYS, REMINDER_MESSAGES.REMINDER_REPEAT_RANGE),
+  quietFrom: time,
+  quietTo: time,
+  language: z.enum(LOCALES),
+  channel: z.enum(REMINDER_CHANNELS),
+});
+export type ReminderSettingsInput = z.infer<typeof ReminderSettingsInput>;
+
+export const ReminderSettingsView = ReminderSettingsInput.extend({
+  /** Whether the chosen channel can send: an SMS gateway or SMTP set up (WhatsApp always can). */
+  channelReady: z.boolean(),
+});
+export type ReminderSettingsView = z.infer<typeof ReminderSettingsView>;
+
+export const Reminder = z.object({
+  id: z.number().int(),
+  debtorId: z.number().int(),
+  debtorName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  runDate: z.string(),
+  dueDate: z.string(),
+  amount: z.number(),
+  channel: z.enum(REMINDER_CHANNELS),
+  status: z.enum(['prepared', 'sent', 'failed', 'skipped']),
+  skipReason: z.enum(['opted_out', 'no_contact']).nullable(),
+  error: z.string().nullable(),
+  /** The message as written, in the reminder language. */
+  text: z.string(),
+  /** For a WhatsApp reminder: the wa.me link that opens the chat with the text. */
+  whatsappUrl: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type Reminder = z.infer<typeof Reminder>;
+
+export const ReminderList = z.object({ date: z.string(), reminders: z.array(Reminder) });
+export type ReminderList = z.infer<typeof ReminderList>;
+
+export const ReminderRunResult = z.object({
+  date: z.string(),
+  /** True when the shop's quiet hours held the run back: nothing was sent. */
+  quiet: z.boolean(),
+  prepared: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ReminderRunResult = z.infer<typeof ReminderRunResult>;
+
+export const ReminderListQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export const ReminderParams = z.object({ businessId: IdParam, id: IdParam });

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
-import { IdParam } from './common';
-import { decimalInput } from './common';
+import { decimalInput, IdParam } from './common';
 import { StatementAgeing } from './statements';
 export * from './creditor-paths';
 
@@ -24,6 +23,7 @@ export const CREDITOR_MESSAGES = {
   notAllocated: 'Allocate the whole payment to this supplier’s goods received notes on credit',
   grnNotOnCredit: '{{grn}} is not a goods received note on credit from this supplier',
   grnPaidDelete: 'This goods received note has been paid (in part) and cannot be deleted',
+  grnPaidStaysOnCredit: 'This goods received note has been paid (in part): it stays on credit',
   grnBelowPaid: 'This goods received note has been paid {{paid}}: its total cannot be less than that',
   chequeNumber: 'Cheque number is required',
   chequeBank: 'Bank is required',
@@ -48,7 +48,8 @@ export const SupplierPaymentInput = z
   .object({
     method: z.enum(SUPPLIER_PAYMENT_METHODS, { error: 'Choose how the supplier was paid' }),
     amount,
-    paidOn: z.preprocess((v) => blank(v) ?? undefined, ymd),
+    /** The day it was paid (a cheque: issued); today when omitted. */
+    paidOn: z.preprocess((v) => blank(v) ?? undefined, ymd.optional()),
     chequeNumber: optionalText(40),
     chequeBank: optionalText(100),
     chequeDate: z.preprocess(blank, ymd.nullish()),
@@ -169,3 +170,4 @@ export const SupplierCheque = z.object({
 });
 export const SupplierChequeList = z.object({ cheques: z.array(SupplierCheque) });
 export type SupplierCheque = z.infer<typeof SupplierCheque>;
+export type SupplierChequeList = z.infer<typeof SupplierChequeList>;

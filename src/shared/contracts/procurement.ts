@@ -52,6 +52,18 @@ export const SupplierInput = z.object({
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)),
     z.string().max(30, 'VAT number must be at most 30 characters').nullable(),
   ),
+  /** Payment terms in days (issue 24): a GRN on credit falls due this long after delivery; empty: 30. */
+  creditDays: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: 'Credit days must be a whole number from 0 to 365' })
+        .int('Credit days must be a whole number from 0 to 365')
+        .min(0, 'Credit days must be a whole number from 0 to 365')
+        .max(365, 'Credit days must be a whole number from 0 to 365')
+        .nullable(),
+    )
+    .optional(),
 });
 export type SupplierInput = z.infer<typeof SupplierInput>;
 /** PATCH carries the fields plus (per the spec) the id, which the path already names. */
@@ -68,6 +80,8 @@ export const Supplier = z.object({
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  /** Payment terms in days; null: the default 30 (issue 24). */
+  creditDays: z.number().nullable(),
   createdAt: z.string().nullable(),
 });
 export type Supplier = z.infer<typeof Supplier>;
@@ -188,6 +202,10 @@ export const GrnInput = z
     ),
     /** The supplier's tax invoice number (a claim for input VAT needs the invoice). */
     supplierInvoiceNumber: optionalText(60),
+    /** Taken on credit from the supplier (issue 24): owed until paid; due on dueDate. */
+    onCredit: z.boolean().optional(),
+    /** When an on-credit GRN falls due; omitted: the received date + the supplier's credit days. */
+    dueDate: optionalDate.optional(),
     items: z.array(GrnItemInput).min(1, 'Add at least one item').max(200),
   })
   .superRefine((grn, issue) => {
@@ -223,6 +241,9 @@ export const Grn = z.object({
   inputVatSource: z.enum(GRN_INPUT_VAT_SOURCES),
   supplierVatNumber: z.string().nullable(),
   supplierInvoiceNumber: z.string().nullable(),
+  /** On credit from the supplier (issue 24), due on dueDate (null when not on credit). */
+  onCredit: z.boolean(),
+  dueDate: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(GrnItem),
 });

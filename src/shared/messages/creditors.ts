@@ -5,6 +5,7 @@ export const CREDITOR_ERROR_MESSAGES = {
   SUPPLIER_PAYMENT_NOT_ALLOCATED: 'Allocate the whole payment to this supplier’s goods received notes on credit',
   SUPPLIER_PAYMENT_GRN_NOT_ON_CREDIT: '{{grn}} is not a goods received note on credit from this supplier',
   GRN_PAID_DELETE: 'This goods received note has been paid (in part) and cannot be deleted',
+  GRN_PAID_STAYS_ON_CREDIT: 'This goods received note has been paid (in part): it stays on credit',
   GRN_BELOW_PAID: 'This goods received note has been paid {{paid}}: its total cannot be less than that',
   SUPPLIER_CHEQUE_NUMBER_REQUIRED: 'Cheque number is required',
   SUPPLIER_CHEQUE_BANK_REQUIRED: 'Bank is required',

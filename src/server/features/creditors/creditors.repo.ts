@@ -156,3 +156,13 @@ export function issuedCheques(db: Executor, businessId: number) {
     .where(and(eq(supplierPayments.businessId, businessId), eq(supplierPayments.method, 'cheque')))
     .orderBy(asc(supplierPayments.chequeDate), asc(supplierPayments.id));
 }
+
+/** A GRN's number, if the business has it. */
+export async function grnNumberOf(db: Executor, businessId: number, grnId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ grnNumber: goodsReceivedNotes.grnNumber })
+    .from(goodsReceivedNotes)
+    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, grnId)))
+    .limit(1);
+  return row?.grnNumber;
+}

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Tenant } from '../../plugins/access';
 import { writeAudit } from '../../lib/audit';
+import { assertGrnKeepsPayments, assertGrnUnpaid, grnCreditTerms } from '../creditors/grn-credit';
 import { receiveStock, reverseStock } from '../inventory/stock.service';
 import { assertInputVatAllowed, resolveInputVat } from './grn-input-vat';
 import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
@@ -150,7 +151,9 @@ export async function createGrn(db: Database, actor: Actor, input: GrnInput): Pr
     if (order.status !== 'approved') throw conflict('Only approved purchase orders can be received');
     assertInputVatAllowed(order.supplierVatNumber, input);
     const number = await repo.nextProcurementNumber(tx, actor.businessId, 'grn');
+    const credit = await grnCreditTerms(tx, actor.businessId, order.supplierId, input);
     const grn = await repo.insertGrn(tx, {
+      ...credit,
       businessId: actor.businessId,
       grnNumber: formatGrnNumber(number),
       purchaseOrderId: order.id,
@@ -200,7 +203,10 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
       rows.map((r) => ({ receivedQuantity: r.receivedQuantity, condition: r.condition })),
       orderStatus === 'delivered',
     );
+    const credit = await grnCreditTerms(tx, actor.businessId, order.supplierId, input);
+    await assertGrnKeepsPayments(tx, actor.businessId, id, { onCredit: credit.onCredit, totalCents });
     await repo.updateGrn(tx, actor.businessId, id, {
+      ...credit,
       status,
       totalCents,
       receivedDate: input.receivedDate,
@@ -221,6 +227,7 @@ export async function deleteGrn(db: Database, actor: Actor, id: number): Promise
     const order = await repo.getPurchaseOrder(tx, actor.businessId, existing.purchaseOrderId, { forUpdate: true });
     if (!order) throw notFound('Purchase order');
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
+    await assertGrnUnpaid(tx, actor.businessId, id);
     const before = await readGrn(tx, actor.businessId, id);
     await reverseLines(tx, actor, { id, number: existing.grnNumber });
     await repo.deleteGrn(tx, actor.businessId, id);

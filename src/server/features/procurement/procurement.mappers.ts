@@ -16,6 +16,7 @@ export function toSupplier(row: SupplierRow): Supplier {
     paymentTerms: row.paymentTerms,
     notes: row.notes,
     vatNumber: row.vatNumber,
+    creditDays: row.creditDays,
     createdAt: row.createdAt ? row.createdAt.toISOString() : null,
   };
 }
@@ -58,6 +59,8 @@ export function toGrn(row: GrnWithOrder, items: GrnItemRow[]): Grn {
     inputVatSource: row.inputVatSource,
     supplierVatNumber: row.supplierVatNumber,
     supplierInvoiceNumber: row.supplierInvoiceNumber,
+    onCredit: row.onCredit,
+    dueDate: row.onCredit ? row.dueDate : null,
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({
       productId: i.productId,

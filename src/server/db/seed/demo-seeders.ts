@@ -10,6 +10,7 @@ import { seedDemoStockControl } from './stock-control.demo';
 import type { DemoSeeder } from './demo-types';
 import { seedDemoCreditors } from '../../features/creditors/creditors.demo';
 import { seedDemoMessaging } from '../../features/messaging/messaging.demo';
+import { seedDemoReminders } from '../../features/reminders/reminders.demo';
 
 /**
  * Each feature adds its demo data for the test-account business here (one entry per seeder),
@@ -34,4 +35,5 @@ export const demoSeeders: readonly DemoSeeder[] = [
   // The credit book both ways (issue 24): GRNs on credit and supplier payments, then messages sent.
   seedDemoCreditors,
   seedDemoMessaging,
+  seedDemoReminders,
 ];

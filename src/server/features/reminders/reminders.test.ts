@@ -11,7 +11,10 @@ import { MESSAGING_PATHS } from '../../../shared/contracts/messaging';
 import { REMINDER_PATHS } from '../../../shared/contracts/reminders';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { runReminders } from './reminders.service';
+import { eq } from 'drizzle-orm';
+import { ensureDemoAccount } from '../../db/seed/demo';
+import { businessUsers } from '../../db/schema';
+import { listReminders, runReminders } from './reminders.service';
 
 let ctx: TestContext;
 let stub: Server;
@@ -83,7 +86,11 @@ async function shopWithDebts(channel: 'sms' | 'whatsapp') {
   const consenting = await debtor('Ruwan Jayasuriya', '0774567890', '2026-10-01');
   await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: 'Ruwan Jayasuriya', phone: '0774567890', smsOptIn: true });
   const paid = await debtor('Paid Up', '0775678901', '2026-10-01');
-  const pay = await shop.ownerApi.post(`/api/debtors/${paid}/payments`, { amount: 1500, paymentMethod: 'cash', paymentDate: '2026-11-20' }, { 'idempotency-key': crypto.randomUUID() });
+  const pay = await shop.ownerApi.post(
+    `/api/debtors/${paid}/payments`,
+    { amount: 1500, paymentMethod: 'cash', paymentDate: '2026-11-20' },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(pay.statusCode, pay.body).toBe(201);
   return { shop, b, due, lately, optedOut, consenting };
 }
@@ -186,5 +193,16 @@ describe('payment reminders', () => {
     expect((await other.ownerApi.post(REMINDER_PATHS.sent(other.business.id, id), {})).statusCode).toBe(404);
     const view = (await s.shop.ownerApi.get(REMINDER_PATHS.settings(s.b))).json();
     expect(view).toMatchObject({ enabled: true, channel: 'sms', channelReady: true });
+  });
+});
+
+describe('the demo shop', () => {
+  it('reminds by WhatsApp: today it has prepared the reminder of its debtor who is 15 days late', async () => {
+    const userId = await ensureDemoAccount(ctx.db);
+    const [{ businessId }] = await ctx.db.select().from(businessUsers).where(eq(businessUsers.userId, userId));
+    const list = await listReminders(ctx.db, businessId, undefined, new Date());
+    expect(list.reminders).toHaveLength(1);
+    expect(list.reminders[0]).toMatchObject({ channel: 'whatsapp', status: 'prepared' });
+    expect(list.reminders[0].whatsappUrl).toMatch(/^https:\/\/wa\.me\/94719002002\?text=/);
   });
 });

@@ -6,6 +6,8 @@ import type { Debtor } from '../../../../shared/contracts/debtors';
 import { overdueByAmount } from '../../../../shared/domain/debtor-stats';
 import { toCents } from '../../../../shared/domain/money';
 import { PageHeader } from '../../../components/layout/page-header';
+// eslint-disable-next-line no-restricted-imports -- the reminders feature's (issue 24) list, opened from the debtors it reminds
+import { RemindersButton } from '../../reminders/components/reminders-dialog';
 import {
   Alert,
   AlertDescription,
@@ -91,16 +93,19 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button
-            type="button"
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus />
-            {t('addDebtor')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <RemindersButton businessId={businessId} />
+            <Button
+              type="button"
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <Plus />
+              {t('addDebtor')}
+            </Button>
+          </div>
         }
       />
 

@@ -44,6 +44,10 @@ import { LankaQrSection } from '../../lankaqr/components/lankaqr-section';
 // eslint-disable-next-line no-restricted-imports -- the scale barcodes card is its own feature (issue 22), mounted here beside the terminals
 import { ScaleBarcodesSection } from '../../scale-barcodes/components/scale-barcodes-section';
 import { TillSettingsSection } from '../components/till-settings-section';
+// eslint-disable-next-line no-restricted-imports -- the SMS gateway card is the messaging feature's (issue 24), mounted here with the other cards
+import { SmsGatewaySection } from '../../messaging/components/sms-gateway-section';
+// eslint-disable-next-line no-restricted-imports -- the payment reminders card is the reminders feature's (issue 24), mounted here with the other cards
+import { ReminderSettingsSection } from '../../reminders/components/reminder-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
 type FormOut = z.output<typeof BusinessSettingsInput>;
@@ -113,6 +117,8 @@ export default function SettingsPage() {
       <PrintersSection />
       <ScaleBarcodesSection />
       <LankaQrSection />
+      <SmsGatewaySection />
+      <ReminderSettingsSection />
     </div>
   );
 }

@@ -308,3 +308,26 @@ describe('access', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('demo data', () => {
+  it('takes three deliveries on credit (one overdue) and pays Lanka Milk Foods partly by a cheque dated ahead', async () => {
+    const { seedDemoProcurement } = await import('../procurement/procurement.demo');
+    const { seedDemoCreditors } = await import('./creditors.demo');
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    await insertProduct(ctx.db, b, { name: 'Munchee Lemon Puff', stock: 50_000, buyingPriceCents: 18_000 });
+    await insertProduct(ctx.db, b, { name: 'Maliban Cream Crackers', stock: 0, buyingPriceCents: 32_000 });
+    await insertProduct(ctx.db, b, { name: 'Anchor Milk Powder 400g', stock: 0, buyingPriceCents: 98_000 });
+    const seed = { businessId: b, userId: shop.owner.id, now: new Date() };
+    await ctx.db.transaction(async (tx) => {
+      await seedDemoProcurement(tx, seed);
+      await seedDemoCreditors(tx, seed);
+    });
+    const list = (await creditorsOf(shop)).json();
+    expect(list.creditors.map((c: { name: string }) => c.name).sort()).toEqual(['Ceylon Biscuits Distributors', 'Lanka Milk Foods']);
+    expect(list.totals.overdue).toBeGreaterThan(0);
+    expect(list.totals.dueSoon).toBeGreaterThan(0);
+    const cheques = (await shop.ownerApi.get(`/api/businesses/${b}/supplier-cheques`)).json().cheques;
+    expect(cheques).toMatchObject([{ chequeNumber: '004512', supplierName: 'Lanka Milk Foods', upcoming: true }]);
+  });
+});

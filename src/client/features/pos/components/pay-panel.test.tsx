@@ -61,6 +61,12 @@ function Till({
           approve
         </button>
       )}
+      {pay.approvalAsked && <output data-testid="approval-why">{pay.approvalDescription}</output>}
+      {pay.credit && (
+        <button type="button" onClick={() => pay.creditDone({ name: 'Kamal Perera', phone: '0771234567', email: '', address: '' })}>
+          credit details
+        </button>
+      )}
       {pay.cheque && (
         <button type="button" onClick={() => pay.chequeDone({ number: '000123', bank: 'BOC', date: '2027-01-31' }, undefined)}>
           cheque details
@@ -178,6 +184,26 @@ describe('the pay panel', () => {
     await user.click(screen.getByRole('button', { name: 'approve' }));
     expect(sent.map((s) => s.approval)).toEqual([undefined, { userId: 'admin-1', pin: '2468' }]);
     expect(sent[1]!.parts).toEqual(sent[0]!.parts);
+  });
+
+  it('credit over the customer’s limit (403): the PIN is asked with the server’s reason, then the same credit part is sent with the approval', async () => {
+    const user = userEvent.setup();
+    const sent: Sent[] = [];
+    const why =
+      'Kamal Perera may owe at most LKR 5,000.00 and owes LKR 4,200.00; this sale would make it LKR 6,100.00 — an admin must approve';
+    const answers: CheckoutResult[] = [
+      { ok: false, failure: { kind: 'rejected', status: 403, code: 'CREDIT_LIMIT_APPROVAL_REQUIRED', message: why } },
+      { ok: true, sale: {} as Sale },
+    ];
+    render(<Till totalCents={190000} sent={sent} answer={() => answers.shift()!} />);
+    await user.click(screen.getByRole('button', { name: 'Credit' }));
+    await user.click(screen.getByRole('button', { name: 'credit details' }));
+    expect(screen.getByTestId('approval-why').textContent).toBe(why);
+    await user.click(screen.getByRole('button', { name: 'approve' }));
+    expect(sent.map((s) => s.approval)).toEqual([undefined, { userId: 'admin-1', pin: '2468' }]);
+    expect(sent[1]!.parts).toEqual(sent[0]!.parts);
+    expect(sent[1]!.parts[0]).toMatchObject({ method: 'credit', debtor: { name: 'Kamal Perera', phone: '0771234567' } });
+    expect(screen.queryByRole('button', { name: 'credit details' })).toBeNull();
   });
 
   it('F-keys do nothing while a dialog has the focus', async () => {

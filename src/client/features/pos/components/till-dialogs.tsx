@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/contracts/customers';
 import type { PosProduct } from '../../../../shared/contracts/sales';
 import { multiplyCentsByThousandths, toCents } from '../../../../shared/domain/money';
@@ -65,6 +66,7 @@ export function TillDialogs({
   shopName?: string;
 }) {
   const expiryApproveLabel = useExpiryApproveLabel();
+  const { t } = useTranslation('pos');
   return (
     <>
       <LazyCreditDialog
@@ -106,7 +108,7 @@ export function TillDialogs({
         open={pay.approvalAsked != null}
         businessId={businessId}
         description={pay.approvalDescription}
-        approveLabel={pay.approvalDescription ? expiryApproveLabel : undefined}
+        approveLabel={pay.approvalForCreditLimit ? t('creditLimit.approve') : pay.approvalDescription ? expiryApproveLabel : undefined}
         onCancel={pay.approvalCancel}
         onApproved={pay.approved}
       />

@@ -28,8 +28,15 @@ export type PayFlowDeps = {
   lankaqr?: { payload: string | null; reference: () => Promise<string> };
 };
 
-/** Refusals the flow answers by asking an admin's PIN: a discount above the limit, an expired batch. */
-export const APPROVAL_CODES: ReadonlySet<string> = new Set(['DISCOUNT_APPROVAL_REQUIRED', 'EXPIRED_BATCH_APPROVAL_REQUIRED']);
+/** Refusals the flow answers by asking an admin's PIN: a discount above the limit, an expired batch, credit over the customer's limit. */
+export const APPROVAL_CODES: ReadonlySet<string> = new Set([
+  'DISCOUNT_APPROVAL_REQUIRED',
+  'EXPIRED_BATCH_APPROVAL_REQUIRED',
+  'CREDIT_LIMIT_APPROVAL_REQUIRED',
+]);
+
+/** Refusals whose server message says why (the product and its expiry; the limit and the balance): the PIN dialog shows it. */
+const EXPLAINED_CODES: ReadonlySet<string> = new Set(['EXPIRED_BATCH_APPROVAL_REQUIRED', 'CREDIT_LIMIT_APPROVAL_REQUIRED']);
 
 /**
  * The pay panel's flow: a method pressed → (a manager's approval first, when the discount needs
@@ -44,8 +51,12 @@ export function usePayFlow(d: PayFlowDeps) {
   const [credit, setCredit] = useState<PendingPart | null>(null);
   const [approvalAsked, setApprovalAsked] = useState<TenderMethod | null>(null);
   const [refusedWhy, setRefusedWhy] = useState<string | null>(null);
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
   const [qr, setQr] = useState<PendingQr | null>(null);
   const approval = useRef<Approval | undefined>(undefined);
+  // A credit part refused for the customer's limit (issue 24): once approved it is sent again as it
+  // was, debtor and all, without asking the cashier for the customer a second time.
+  const retry = useRef<PendingPart | null>(null);
   // One reference per basket: a code shown again (cancelled, or a second part) carries the same one,
   // in case the customer already scanned it.
   const qrReference = useRef<string | null>(null);
@@ -71,8 +82,11 @@ export function usePayFlow(d: PayFlowDeps) {
     }
     if (r.failure.kind === 'rejected' && APPROVAL_CODES.has(r.failure.code ?? '')) {
       // The server's limit, an expired batch, or a PIN changed since it was checked: ask a manager, then pay again.
+      const code = r.failure.code ?? '';
       approval.current = undefined;
-      setRefusedWhy(r.failure.code === 'EXPIRED_BATCH_APPROVAL_REQUIRED' ? (r.failure.message ?? null) : null);
+      setRefusedWhy(EXPLAINED_CODES.has(code) ? (r.failure.message ?? null) : null);
+      setRefusedCode(code);
+      retry.current = code === 'CREDIT_LIMIT_APPROVAL_REQUIRED' ? pending : null;
       setApprovalAsked(pending.part.method);
     }
     return false;
@@ -131,18 +145,35 @@ export function usePayFlow(d: PayFlowDeps) {
     },
     qrCancel: () => setQr(null),
     approvalAsked,
-    /** Why the PIN is asked, when it is not a discount: the expired batch's warning. */
+    /** Why the PIN is asked, when it is not a discount: the expired batch's warning, or the credit limit and balance. */
     approvalDescription: refusedWhy ?? d.expiredWarning ?? undefined,
+    /** The PIN approves credit over the customer's limit (the dialog's button says so). */
+    approvalForCreditLimit: approvalAsked != null && refusedCode === 'CREDIT_LIMIT_APPROVAL_REQUIRED',
     approved: (a: Approval) => {
       approval.current = a;
       const method = approvalAsked;
       setApprovalAsked(null);
-      if (method) press(method);
+      setRefusedCode(null);
+      const again = retry.current;
+      retry.current = null;
+      if (again)
+        void take(again).then((ok) => {
+          if (!ok) return;
+          setCredit(null);
+          setCheque(null);
+          setQr(null);
+        });
+      else if (method) press(method);
     },
-    approvalCancel: () => setApprovalAsked(null),
+    approvalCancel: () => {
+      retry.current = null;
+      setRefusedCode(null);
+      setApprovalAsked(null);
+    },
     /** A new basket: the approval was for the last one. */
     forget: () => {
       approval.current = undefined;
+      retry.current = null;
       qrReference.current = null;
       clearEntry();
     },

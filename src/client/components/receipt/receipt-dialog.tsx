@@ -16,6 +16,7 @@ import { receiptText } from './receipt-text';
 import { ReceiptDocument, type ReceiptDocumentProps } from './receipt-document';
 import { usePrintedReceipt } from './receipt-labels';
 import { printDirectOr } from '../print/direct-print';
+import { ShareButton } from '../share';
 
 export function ReceiptDialog({
   sale,
@@ -97,6 +98,8 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
           </PrintArea>
         )}
         <DialogFooter>
+          {/* Issue 24: the receipt by WhatsApp, SMS or e-mail, as a link to its read-only page. */}
+          {businessId != null && <ShareButton businessId={businessId} target={{ kind: 'receipt', saleId: sale.id }} />}
           <Button type="button" variant="outline" onClick={download} disabled={!printed.ready}>
             <Download aria-hidden="true" />
             {t('receipt.download')}

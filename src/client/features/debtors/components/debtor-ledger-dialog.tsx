@@ -18,6 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui';
+import { MessageLog, ShareButton } from '../../../components/share';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
 
@@ -88,6 +89,13 @@ export function DebtorLedgerDialog({
             <InvoiceTable invoices={ledger.data.invoices} />
             <PaymentTable payments={ledger.data.payments} />
             {ledger.data.credits.length > 0 && <CreditTable credits={ledger.data.credits} />}
+            {/* Issue 24: the statement by WhatsApp, SMS or e-mail, and every message this debtor was sent. */}
+            {debtor && (
+              <div className="flex justify-end">
+                <ShareButton businessId={businessId} target={{ kind: 'debtor', id: debtor.id }} />
+              </div>
+            )}
+            {debtor && <MessageLog businessId={businessId} recipientKind="debtor" recipientId={debtor.id} />}
           </div>
         )}
       </DialogContent>

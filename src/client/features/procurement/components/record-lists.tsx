@@ -2,7 +2,9 @@ import { Eye, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Grn, PurchaseOrder, Supplier } from '../../../../shared/contracts/procurement';
 import { Badge, Button, Card, CardContent, EmptyState } from '../../../components/ui';
+import { ShareButton } from '../../../components/share';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useBusinessId } from '../../../lib/use-business-id';
 
 type RowActions<T> = { onView?: (row: T) => void; onEdit: (row: T) => void; onDelete: (row: T) => void };
 
@@ -108,6 +110,7 @@ export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searchin
 
 export function SupplierList({ suppliers, searching, ...actions }: { suppliers: Supplier[]; searching: boolean } & RowActions<Supplier>) {
   const { t } = useTranslation('procurement');
+  const businessId = useBusinessId();
   if (suppliers.length === 0)
     return <EmptyState title={t('suppliers.emptyTitle')} description={searching ? t('suppliers.noMatch') : t('suppliers.none')} />;
   return (
@@ -145,6 +148,12 @@ export function SupplierList({ suppliers, searching, ...actions }: { suppliers: 
               <p className="text-xs text-muted-foreground">
                 {t('suppliers.added', { date: s.createdAt ? formatDate(s.createdAt) : t('suppliers.na') })}
               </p>
+              {/* Issue 24: the supplier's statement by WhatsApp, SMS or e-mail. */}
+              {businessId != null && (
+                <div>
+                  <ShareButton businessId={businessId} target={{ kind: 'supplier', id: s.id }} size="sm" />
+                </div>
+              )}
             </CardContent>
           </Card>
         </li>

@@ -1,0 +1,3 @@
+export { ShareButton } from './share-button';
+export { messagingKeys, type ShareTarget } from './share-target';
+export { MessageLog } from './message-log';

@@ -1,0 +1,35 @@
+import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui';
+import type { ShareTarget } from './share-target';
+
+// The dialog comes with its first opening: the till's receipt carries only this button.
+const ShareDialog = lazy(() => import('./share-dialog'));
+
+/** The "Share" button and its dialog (WhatsApp, SMS, e-mail; issue 24). */
+export function ShareButton({
+  businessId,
+  target,
+  size = 'default',
+}: {
+  businessId: number;
+  target: ShareTarget;
+  size?: 'default' | 'sm';
+}) {
+  const { t } = useTranslation('messaging');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" size={size} onClick={() => setOpen(true)} data-testid="share-button">
+        <Share2 aria-hidden="true" />
+        {t('share.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareDialog businessId={businessId} target={target} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MESSAGING_PATHS,
+  SMS_BODY_FORMATS,
+  SMS_KEY_PLACEMENTS,
+  SMS_METHODS,
+  type Message,
+  type SmsGatewayInput,
+  type SmsGatewayView,
+} from '../../../../shared/contracts/messaging';
+import { isLocale } from '../../../../shared/locales';
+import { messagingKeys } from '../../../components/share';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  NativeSelect,
+  Skeleton,
+  toast,
+} from '../../../components/ui';
+import { api, serverMessageOf } from '../../../lib/api';
+import { useBusinessId } from '../../../lib/use-business-id';
+
+type Draft = Required<Omit<SmsGatewayInput, 'apiKey'>> & { apiKey: string };
+
+const EMPTY: Draft = {
+  url: '',
+  method: 'POST',
+  bodyFormat: 'form',
+  toParam: 'to',
+  messageParam: 'message',
+  senderParam: '',
+  senderId: '',
+  keyPlacement: 'param',
+  keyName: '',
+  keyPrefix: '',
+  apiKey: '',
+};
+
+/** Settings → SMS gateway (issue 24): the shop's provider's HTTP API, the key never shown back in full, and a test SMS. */
+export function SmsGatewaySection() {
+  const businessId = useBusinessId();
+  if (businessId === undefined) return null;
+  return <SmsGatewayCard businessId={businessId} />;
+}
+
+function SmsGatewayCard({ businessId }: { businessId: number }) {
+  const { t, i18n } = useTranslation('messaging');
+  const qc = useQueryClient();
+  const current = useQuery({
+    queryKey: messagingKeys.gateway(businessId),
+    queryFn: () => api.get<SmsGatewayView>(MESSAGING_PATHS.smsGateway(businessId)),
+  });
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [testTo, setTestTo] = useState('');
+  useEffect(() => {
+    const g = current.data?.gateway;
+    if (g) setDraft({ ...EMPTY, ...g, apiKey: '' });
+  }, [current.data]);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: messagingKeys.gateway(businessId) });
+    void qc.invalidateQueries({ queryKey: messagingKeys.channels(businessId) });
+  };
+
+  const save = useMutation({
+    mutationFn: () => api.put<SmsGatewayView>(MESSAGING_PATHS.smsGateway(businessId), { ...draft, apiKey: draft.apiKey || undefined }),
+    onSuccess: () => {
+      toast.success(t('gateway.saved'));
+      refresh();
+    },
+    onError: (err) => toast.error(t('gateway.saveFailed'), { description: serverMessageOf(err, '') || undefined }),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<SmsGatewayView>(MESSAGING_PATHS.smsGateway(businessId)),
+    onSuccess: () => {
+      toast.success(t('gateway.removed'));
+      setDraft(EMPTY);
+      refresh();
+    },
+  });
+  const test = useMutation({
+    mutationFn: () =>
+      api.post<Message>(MESSAGING_PATHS.smsTest(businessId), { to: testTo, locale: isLocale(i18n.language) ? i18n.language : 'en' }),
+    onSuccess: (m) =>
+      m.status === 'sent' ? toast.success(t('gateway.testSent')) : toast.error(t('gateway.testFailed', { error: m.error ?? '' })),
+    onError: (err) => toast.error(t('gateway.testFailed', { error: serverMessageOf(err, '') }), {}),
+  });
+
+  const text = (id: keyof Draft, label: string, extra: { type?: string; placeholder?: string } = {}) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`sms-${id}`}>{label}</Label>
+      <Input
+        id={`sms-${id}`}
+        type={extra.type ?? 'text'}
+        placeholder={extra.placeholder}
+        value={draft[id]}
+        autoComplete="off"
+        onChange={(e) => set(id, e.target.value as never)}
+      />
+    </div>
+  );
+
+  return (
+    <Card data-testid="sms-gateway-section">
+      <CardHeader>
+        <CardTitle>{t('gateway.title')}</CardTitle>
+        <CardDescription>{t('gateway.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {current.isLoading ? (
+          <Skeleton className="h-40" />
+        ) : (
+          <form
+            className="grid gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              save.mutate();
+            }}
+          >
+            {!current.data?.configured && <p className="text-sm text-muted-foreground">{t('gateway.notConfigured')}</p>}
+            {text('url', t('gateway.url'), { type: 'url', placeholder: 'https://app.notify.lk/api/v1/send' })}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor="sms-method">{t('gateway.method')}</Label>
+                <NativeSelect id="sms-method" value={draft.method} onChange={(e) => set('method', e.target.value as Draft['method'])}>
+                  {SMS_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              {draft.method === 'POST' && (
+                <div className="grid gap-1.5">
+                  <Label htmlFor="sms-bodyFormat">{t('gateway.bodyFormat')}</Label>
+                  <NativeSelect
+                    id="sms-bodyFormat"
+                    value={draft.bodyFormat}
+                    onChange={(e) => set('bodyFormat', e.target.value as Draft['bodyFormat'])}
+                  >
+                    {SMS_BODY_FORMATS.map((f) => (
+                      <option key={f} value={f}>
+                        {t(`gateway.bodyFormats.${f}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              )}
+              {text('toParam', t('gateway.toParam'))}
+              {text('messageParam', t('gateway.messageParam'))}
+              {text('senderParam', t('gateway.senderParam'))}
+              {text('senderId', t('gateway.senderId'))}
+              <div className="grid gap-1.5">
+                <Label htmlFor="sms-keyPlacement">{t('gateway.keyPlacement')}</Label>
+                <NativeSelect
+                  id="sms-keyPlacement"
+                  value={draft.keyPlacement}
+                  onChange={(e) => set('keyPlacement', e.target.value as Draft['keyPlacement'])}
+                >
+                  {SMS_KEY_PLACEMENTS.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`gateway.keyPlacements.${p}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              {draft.keyPlacement !== 'none' && text('keyName', t('gateway.keyName'))}
+              {draft.keyPlacement === 'header' && text('keyPrefix', t('gateway.keyPrefix'), { placeholder: 'Bearer ' })}
+              {draft.keyPlacement !== 'none' && (
+                <div className="grid gap-1.5">
+                  <Label htmlFor="sms-apiKey">{t('gateway.apiKey')}</Label>
+                  <Input
+                    id="sms-apiKey"
+                    type="password"
+                    autoComplete="new-password"
+                    value={draft.apiKey}
+                    onChange={(e) => set('apiKey', e.target.value)}
+                  />
+                  {current.data?.gateway?.apiKeyMasked && (
+                    <p className="text-xs text-muted-foreground">
+                      {t('gateway.apiKeySaved', { masked: current.data.gateway.apiKeyMasked })}
+                    </p>
+                  )}
+                </div>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={save.isPending || !draft.url.trim()}>
+                {t('gateway.save')}
+              </Button>
+              {current.data?.configured && (
+                <Button type="button" variant="outline" onClick={() => remove.mutate()} disabled={remove.isPending}>
+                  {t('gateway.remove')}
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+        {current.data?.configured && (
+          <div className="grid gap-1.5 border-t pt-4">
+            <Label htmlFor="sms-test-to">{t('gateway.testTo')}</Label>
+            <div className="flex gap-2">
+              <Input id="sms-test-to" type="tel" value={testTo} onChange={(e) => setTestTo(e.target.value)} placeholder="077 123 4567" />
+              <Button type="button" variant="secondary" onClick={() => test.mutate()} disabled={test.isPending || !testTo.trim()}>
+                {t('gateway.test')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -7,6 +7,8 @@ import { CUSTOMER_TYPES, CustomerCreateInput, type Customer } from '../../../../
 import {
   Button,
   Checkbox,
+  decimalField,
+  DecimalInput,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -37,6 +39,7 @@ const empty: FormIn = {
   emailOptIn: false,
   smsOptIn: false,
   whatsappOptIn: true,
+  creditLimit: '',
 };
 
 function valuesOf(c: Customer | null): FormIn {
@@ -52,6 +55,7 @@ function valuesOf(c: Customer | null): FormIn {
     emailOptIn: c.emailOptIn,
     smsOptIn: c.smsOptIn,
     whatsappOptIn: c.whatsappOptIn,
+    creditLimit: c.creditLimit == null ? '' : String(c.creditLimit),
   };
 }
 
@@ -85,7 +89,8 @@ export function CustomerFormDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;
-    const body = { ...values, rating: values.rating ?? null };
+    // An emptied credit limit is sent as null: the server then removes the limit (undefined keeps it).
+    const body = { ...values, rating: values.rating ?? null, creditLimit: values.creditLimit ?? null };
     if (customer) {
       try {
         await update.mutateAsync({ id: customer.id, input: body });
@@ -163,6 +168,15 @@ export function CustomerFormDialog({
               </NativeSelect>
             </FormField>
           </div>
+          <FormField
+            label={t('form.creditLimit')}
+            htmlFor="customer-credit-limit"
+            hint={t('form.creditLimitHint')}
+            error={errors.creditLimit?.message}
+            className="sm:max-w-xs"
+          >
+            <DecimalInput {...form.register('creditLimit', decimalField())} />
+          </FormField>
           <FormField label={t('form.notes')} htmlFor="customer-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>

@@ -174,6 +174,28 @@ describe('a receipt share link and its public page', () => {
     expect((await b.cashierApi.get(MESSAGING_PATHS.messages(b.business.id))).statusCode).toBe(403);
   });
 
+  it('a debtor’s statement link shows the statement with its balances, and the text names the closing balance', async () => {
+    const shop = await shopWithSettings();
+    const debtor = (
+      await shop.ownerApi.post(`/api/businesses/${shop.business.id}/debtors`, {
+        name: 'Kamala Silva',
+        phone: '0771234567',
+        totalDebt: 1500,
+      })
+    ).json();
+    const res = await shop.ownerApi.post(MESSAGING_PATHS.debtorShareLink(shop.business.id, debtor.id), { locale: 'en' });
+    expect(res.statusCode).toBe(201);
+    const link = res.json();
+    expect(link.text).toContain('Balance LKR 1,500.00');
+    expect(link.recipient).toEqual({ kind: 'debtor', id: debtor.id });
+    const page = await openPage(pathOf(link.url));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Kamala Silva');
+    expect(page.body).toContain('Closing balance');
+    expect(page.body).toContain('LKR 1,500.00');
+    expect(page.body).not.toContain('0771234567');
+  });
+
   it('a supplier’s statement link shows the statement page', async () => {
     const shop = await shopWithSettings();
     const supplier = (

@@ -5,8 +5,8 @@
 import type { Statement } from '../../../shared/contracts/statements';
 import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
 import { supplierStatement } from '../creditors/supplier-statement';
+import { debtorStatement } from '../statements/debtor-statement';
 
 export type StatementParty = { kind: 'debtor' | 'supplier'; id: number };
 
@@ -17,7 +17,7 @@ export async function loadStatement(
   range: { from: string; to: string },
 ): Promise<Statement> {
   if (party.kind === 'supplier') return supplierStatement(db, businessId, party.id, range);
-  throw notFound('Debtor');
+  return debtorStatement(db, businessId, party.id, range);
 }
 
 /** The range a statement link covers: as given, else the month to date on the shop's calendar. */

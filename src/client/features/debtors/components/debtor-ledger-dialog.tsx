@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
+import { FileText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '../../../../shared/contracts/debtors';
 import {
   Alert,
   AlertTitle,
   Badge,
+  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -21,6 +24,9 @@ import {
 import { MessageLog, ShareButton } from '../../../components/share';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
+
+// The statement (issue 24 point 3) loads with its own texts when first opened.
+const StatementDialog = lazy(() => import('../../statements/components/statement-dialog'));
 
 const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success' } as const;
 
@@ -59,6 +65,7 @@ export function DebtorLedgerDialog({
 }) {
   const { t } = useTranslation('debtors');
   const ledger = useDebtorLedger(businessId, debtor?.id ?? null);
+  const [statementOpen, setStatementOpen] = useState(false);
   return (
     <Dialog open={debtor !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
@@ -91,11 +98,26 @@ export function DebtorLedgerDialog({
             {ledger.data.credits.length > 0 && <CreditTable credits={ledger.data.credits} />}
             {/* Issue 24: the statement by WhatsApp, SMS or e-mail, and every message this debtor was sent. */}
             {debtor && (
-              <div className="flex justify-end">
+              <div className="flex justify-end gap-2">
+                <Button type="button" variant="outline" onClick={() => setStatementOpen(true)}>
+                  <FileText aria-hidden="true" />
+                  {t('ledger.statement')}
+                </Button>
                 <ShareButton businessId={businessId} target={{ kind: 'debtor', id: debtor.id }} />
               </div>
             )}
             {debtor && <MessageLog businessId={businessId} recipientKind="debtor" recipientId={debtor.id} />}
+            {debtor && statementOpen && (
+              <Suspense fallback={null}>
+                <StatementDialog
+                  businessId={businessId}
+                  party={{ kind: 'debtor', id: debtor.id }}
+                  name={debtor.name}
+                  open={statementOpen}
+                  onOpenChange={setStatementOpen}
+                />
+              </Suspense>
+            )}
           </div>
         )}
       </DialogContent>

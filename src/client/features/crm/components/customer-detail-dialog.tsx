@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui';
 import { serverMessageOf } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { MessageLog } from '../../../components/share';
 import { useAddInteraction, useAdjustPoints, useCustomerSales, useInteractions, useLoyaltyHistory } from '../api/customer-history';
 import { shopDayStart } from '../../../lib/shop-time';
 
@@ -38,6 +39,7 @@ export function CustomerDetailDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('crm');
+  const { t: tm } = useTranslation('messaging');
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('detail.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -57,6 +59,7 @@ export function CustomerDetailDialog({
             <TabsTrigger value="purchases">{t('detail.purchases')}</TabsTrigger>
             <TabsTrigger value="interactions">{t('detail.interactions')}</TabsTrigger>
             <TabsTrigger value="loyalty">{t('detail.loyalty')}</TabsTrigger>
+            <TabsTrigger value="messages">{tm('log.title')}</TabsTrigger>
           </TabsList>
           <TabsContent value="purchases">
             <Purchases businessId={businessId} id={customer.id} />
@@ -66,6 +69,10 @@ export function CustomerDetailDialog({
           </TabsContent>
           <TabsContent value="loyalty">
             <Loyalty businessId={businessId} id={customer.id} />
+          </TabsContent>
+          {/* Issue 24: every receipt or message sent to this customer. */}
+          <TabsContent value="messages">
+            <MessageLog businessId={businessId} recipientKind="customer" recipientId={customer.id} />
           </TabsContent>
         </Tabs>
       </DialogContent>

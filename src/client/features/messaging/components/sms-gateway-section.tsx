@@ -8,9 +8,10 @@ import {
   SMS_METHODS,
   type Message,
   type SmsGatewayInput,
+  type ShareLinkSummary,
   type SmsGatewayView,
 } from '../../../../shared/contracts/messaging';
-import { isLocale } from '../../../../shared/locales';
+import { isLocale, LOCALE_NAMES } from '../../../../shared/locales';
 import { messagingKeys } from '../../../components/share';
 import {
   Button,
@@ -26,6 +27,7 @@ import {
   toast,
 } from '../../../components/ui';
 import { api, serverMessageOf } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { useBusinessId } from '../../../lib/use-business-id';
 
 type Draft = Required<Omit<SmsGatewayInput, 'apiKey'>> & { apiKey: string };
@@ -48,7 +50,67 @@ const EMPTY: Draft = {
 export function SmsGatewaySection() {
   const businessId = useBusinessId();
   if (businessId === undefined) return null;
-  return <SmsGatewayCard businessId={businessId} />;
+  return (
+    <>
+      <SmsGatewayCard businessId={businessId} />
+      <ShareLinksCard businessId={businessId} />
+    </>
+  );
+}
+
+/** The links shared lately (receipts and statements), each revocable at once. */
+function ShareLinksCard({ businessId }: { businessId: number }) {
+  const { t } = useTranslation('messaging');
+  const qc = useQueryClient();
+  const links = useQuery({
+    queryKey: messagingKeys.links(businessId),
+    queryFn: () => api.get<ShareLinkSummary[]>(MESSAGING_PATHS.shareLinks(businessId)),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => api.delete(MESSAGING_PATHS.shareLink(businessId, id)),
+    onSuccess: () => {
+      toast.success(t('links.revokeDone'));
+      void qc.invalidateQueries({ queryKey: messagingKeys.links(businessId) });
+    },
+  });
+  const now = Date.now();
+  return (
+    <Card data-testid="share-links-section">
+      <CardHeader>
+        <CardTitle>{t('links.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {links.isLoading ? (
+          <Skeleton className="h-16" />
+        ) : !links.data?.length ? (
+          <p className="text-sm text-muted-foreground">{t('links.empty')}</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {links.data.map((l) => {
+              const state = l.revokedAt ? 'revoked' : Date.parse(l.expiresAt) <= now ? 'expired' : 'active';
+              return (
+                <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2 last:border-0">
+                  <span>
+                    <span className="font-medium">{l.label}</span>{' '}
+                    <span className="text-muted-foreground">
+                      · {formatDateTime(l.createdAt)} · {LOCALE_NAMES[l.locale]}
+                    </span>
+                  </span>
+                  {state === 'active' ? (
+                    <Button type="button" size="sm" variant="outline" onClick={() => revoke.mutate(l.id)} disabled={revoke.isPending}>
+                      {t('links.revoke')}
+                    </Button>
+                  ) : (
+                    <span className="text-muted-foreground">{t(`links.${state}`)}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
 }
 
 function SmsGatewayCard({ businessId }: { businessId: number }) {
@@ -148,7 +210,7 @@ function SmsGatewayCard({ businessId }: { businessId: number }) {
                   >
                     {SMS_BODY_FORMATS.map((f) => (
                       <option key={f} value={f}>
-                        {t(`gateway.bodyFormats.${f}`)}
+                        {f === 'json' ? 'JSON' : t('gateway.bodyFormats.form')}
                       </option>
                     ))}
                   </NativeSelect>

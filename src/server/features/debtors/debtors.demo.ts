@@ -15,6 +15,8 @@ type DemoDebtor = {
   debtCents: number;
   createdDaysAgo: number;
   dueInDays: number | null;
+  /** The most they may owe (issue 24): a cashier's credit sale over it needs an admin's PIN. */
+  creditLimitCents?: number;
   payments: { cents: number; daysAgo: number; method: 'cash' | 'bank_transfer' | 'mobile_payment' | 'check' }[];
 };
 
@@ -28,6 +30,7 @@ const DEMO_DEBTORS: DemoDebtor[] = [
     debtCents: 1_250_000,
     createdDaysAgo: 20,
     dueInDays: 10,
+    creditLimitCents: 800_000, // owes 7,500.00 of 8,000.00: near the limit
     payments: [{ cents: 500_000, daysAgo: 7, method: 'cash' }],
   },
   {
@@ -58,6 +61,7 @@ const DEMO_DEBTORS: DemoDebtor[] = [
     debtCents: 1_500_000,
     createdDaysAgo: 5,
     dueInDays: 25,
+    creditLimitCents: 5_000_000,
     payments: [],
   },
 ];
@@ -76,6 +80,7 @@ export const seedDemoDebtors: DemoSeeder = async (tx, { businessId, userId, now 
       address: d.address ?? null,
       notes: d.notes ?? null,
       dueDate: d.dueInDays === null ? null : new Date(now.getTime() + d.dueInDays * DAY),
+      creditLimitCents: d.creditLimitCents ?? null,
       createdAt,
       updatedAt: createdAt,
     });

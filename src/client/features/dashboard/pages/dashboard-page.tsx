@@ -44,6 +44,7 @@ import { shopToday } from '../../../lib/shop-time';
 import { useDashboard } from '../api/get-dashboard';
 import { BackupStatusNotice } from '../components/backup-status-notice';
 import { ExpiringCard } from '../components/expiring-card';
+import { OwedToSuppliersCard } from '../components/owed-to-suppliers-card';
 import { SaleExceptionsCard } from '../components/sale-exceptions-card';
 import { TodayByMethod } from '../components/today-by-method';
 import { SCREENS } from '../../../app/screens';
@@ -156,6 +157,7 @@ function BusinessDashboard({ businessId, businessActive }: { businessId: number;
 
       {(user?.role === 'admin' || user?.role === 'super_admin') && <SaleExceptionsCard businessId={businessId} />}
       {user?.role === 'admin' && stateOf('inventory') === 'active' && <ExpiringCard businessId={businessId} />}
+      {user?.role === 'admin' && stateOf('procurement') === 'active' && <OwedToSuppliersCard businessId={businessId} />}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-metrics">
         <StatCard

@@ -12,6 +12,8 @@ export function invalidateOrdersAndStock(qc: QueryClient, businessId: number) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: purchaseOrdersKey(businessId) }),
     qc.invalidateQueries({ queryKey: grnsKey(businessId) }),
+    // What is owed to suppliers follows the GRNs on credit (the Creditors tab, issue 24).
+    qc.invalidateQueries({ queryKey: [...procurementKey(businessId), 'creditors'] }),
     qc.invalidateQueries({ queryKey: procurementProductsKey(businessId) }),
     qc.invalidateQueries({ queryKey: queryKeys.inventory.all(businessId) }),
     qc.invalidateQueries({ queryKey: queryKeys.pos(businessId) }),

@@ -37,6 +37,7 @@ import { formatMoney, formatQuantity } from '../../../lib/format';
 import { shopToday } from '../../../lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { GrnCreditFields } from './grn-credit-fields';
 import { GrnBatchFields } from './grn-batch-fields';
 import { GrnInputVatFields } from './grn-input-vat-fields';
 import { NothingReceivedDialog } from './nothing-received-dialog';
@@ -57,6 +58,8 @@ function valuesOf(grn: Grn | null): FormIn {
       rejectionReason: '',
       inputVat: '',
       supplierInvoiceNumber: '',
+      onCredit: false,
+      dueDate: '',
       items: [],
     };
   return {
@@ -67,6 +70,8 @@ function valuesOf(grn: Grn | null): FormIn {
     // A computed input VAT stays computed on edit (blank); an entered one is shown to change.
     inputVat: grn.inputVatSource === 'entered' ? String(grn.inputVat) : '',
     supplierInvoiceNumber: grn.supplierInvoiceNumber ?? '',
+    onCredit: grn.onCredit,
+    dueDate: grn.dueDate ?? '',
     items: grn.items.map((i) => ({
       productId: i.productId,
       receivedQuantity: String(i.receivedQuantity),
@@ -233,6 +238,14 @@ export function GrnFormDialog({
               <Input type="date" {...form.register('receivedDate')} />
             </FormField>
           </div>
+
+          <GrnCreditFields
+            control={form.control}
+            setOnCredit={(on) => form.setValue('onCredit', on, { shouldDirty: true })}
+            register={form.register}
+            creditDays={suppliers.find((x) => x.id === (order?.supplierId ?? -1))?.creditDays}
+            error={errors.dueDate?.message}
+          />
 
           {fields.length > 0 && (
             <div className="grid gap-2">

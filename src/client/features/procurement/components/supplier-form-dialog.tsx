@@ -32,6 +32,7 @@ const valuesOf = (s: Supplier | null): FormIn => ({
   paymentTerms: s?.paymentTerms ?? '',
   notes: s?.notes ?? '',
   vatNumber: s?.vatNumber ?? '',
+  creditDays: s?.creditDays == null ? '' : String(s.creditDays),
 });
 
 /** Add Supplier (supplier = null) or edit an existing one. */
@@ -47,6 +48,7 @@ export function SupplierFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('procurement');
+  const { t: tc } = useTranslation('creditors');
   const create = useCreateSupplier(businessId);
   const update = useUpdateSupplier(businessId);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(SupplierInput), defaultValues: valuesOf(supplier) });
@@ -105,6 +107,14 @@ export function SupplierFormDialog({
               <Input {...form.register('vatNumber')} />
             </FormField>
           </div>
+          <FormField
+            label={tc('supplier.creditDays')}
+            htmlFor="supplier-creditDays"
+            error={errors.creditDays?.message}
+            hint={tc('supplier.creditDaysHint')}
+          >
+            <Input inputMode="numeric" className="max-w-40" {...form.register('creditDays')} />
+          </FormField>
           <FormField label={t('supplierForm.notes')} htmlFor="supplier-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>

@@ -1,6 +1,8 @@
 import { FilePlus, PackageCheck, Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CreditorsTab } from '../components/creditors-tab';
 import { normalizeForSearch } from '../../../../shared/domain/product-names';
 import type { Grn, PurchaseOrder, Supplier } from '../../../../shared/contracts/procurement';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -30,6 +32,8 @@ type Deleting = { kind: 'order'; row: PurchaseOrder } | { kind: 'grn'; row: Grn 
 
 export default function ProcurementPage() {
   const { t } = useTranslation('procurement');
+  const { t: tc } = useTranslation('creditors');
+  const [params] = useSearchParams();
   const businessId = useBusinessId() ?? 0;
   const suppliers = useSuppliers(businessId);
   const orders = usePurchaseOrders(businessId);
@@ -140,11 +144,12 @@ export default function ProcurementPage() {
       ) : (
         <>
           <ProcurementOverview orders={orders.data ?? []} products={products.data ?? []} />
-          <Tabs defaultValue="orders" className="grid gap-4">
+          <Tabs defaultValue={params.get('tab') === 'creditors' ? 'creditors' : 'orders'} className="grid gap-4">
             <TabsList>
               <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>
               <TabsTrigger value="grns">{t('tabs.grns')}</TabsTrigger>
               <TabsTrigger value="suppliers">{t('tabs.suppliers')}</TabsTrigger>
+              <TabsTrigger value="creditors">{tc('tab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="orders" className="grid gap-4">
               {searchBox('orders')}
@@ -174,6 +179,9 @@ export default function ProcurementPage() {
                 onEdit={(supplier) => setSupplierDialog({ supplier })}
                 onDelete={(row) => setDeleting({ kind: 'supplier', row })}
               />
+            </TabsContent>
+            <TabsContent value="creditors" className="grid gap-4">
+              <CreditorsTab businessId={businessId} />
             </TabsContent>
           </Tabs>
         </>

@@ -75,6 +75,12 @@ export const ImportSummary = z.object({
   mapping: ImportMapping,
   /** Null until the preview is ready. */
   counts: ImportCounts.nullable(),
+  /**
+   * What the commit did, counted as it writes (null until it starts). It differs from `counts` only
+   * when the shop changed between preview and commit: a row that no longer passes is rejected then
+   * (and listed in the rejected-rows CSV); one whose record changed may be an update, not a create.
+   */
+  outcome: ImportCounts.nullable(),
   /** The first IMPORT_ERRORS_SHOWN row errors, in row order; the rejected-rows CSV has every one. */
   errors: z.array(ImportRowError),
   /** The first IMPORT_SAMPLE_ROWS rows as mapped: field key → the cell's text. */

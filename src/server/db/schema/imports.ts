@@ -36,6 +36,8 @@ export const imports = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull().default({}),
     counts: jsonb('counts').$type<ImportCounts>(),
+    /** What the commit did so far (migration 0046): null until it starts. */
+    outcome: jsonb('outcome').$type<ImportCounts>(),
     errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
     rejected: jsonb('rejected').$type<RejectedRow[]>().notNull().default([]),
     sample: jsonb('sample').$type<Record<string, string>[]>().notNull().default([]),

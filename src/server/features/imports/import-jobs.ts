@@ -147,16 +147,30 @@ export class ImportJobs {
     const todo = checked.candidates.filter((c) => c.row > imp.committedRows);
     const total = checked.candidates.length;
     let done = total - todo.length;
+    // A resumed commit goes on from the tally its last batch saved.
+    const outcome: ImportCounts = imp.outcome ?? {
+      rows: imp.counts?.rows ?? total,
+      create: 0,
+      update: 0,
+      unchanged: 0,
+      rejected: imp.counts?.rejected ?? 0,
+    };
+    let problems = { errors: imp.errors, rejected: imp.rejected };
     for (let start = 0; start < todo.length; start += IMPORT_BATCH_ROWS) {
       const batch = todo.slice(start, start + IMPORT_BATCH_ROWS);
       done += batch.length;
-      // The batch's writes and how far the commit got land together, or not at all.
+      // The batch's writes, its tally and how far the commit got land together, or not at all.
       await this.db.transaction(async (tx) => {
-        await HANDLERS[imp.kind].run(tx, ctx, batch as never, true);
+        const decisions = await HANDLERS[imp.kind].run(tx, ctx, batch as never, true);
+        const late = new Map<number, RowError[]>();
+        tally(outcome, late, batch, decisions);
+        outcome.rejected += late.size;
         await repo.updateImport(tx, businessId, id, {
           committedRows: batch[batch.length - 1].row,
           progressDone: done,
           progressTotal: total,
+          outcome,
+          ...(late.size ? (problems = mergeRejections(problems, parsed, late)) : {}),
         });
       });
       await this.checkpoint();
@@ -174,12 +188,29 @@ export class ImportJobs {
         action: 'import.commit',
         entityType: 'import',
         entityId: id,
-        after: { kind: imp.kind, fileName: imp.fileName, counts: imp.counts },
+        after: { kind: imp.kind, fileName: imp.fileName, counts: imp.counts, outcome },
       });
     });
     this.parsedCache.delete(id);
     this.checkedCache.delete(id);
   }
+}
+
+/**
+ * The rejected rows and errors with the rows that stopped passing between preview and commit
+ * added, in row order (the rejected-rows CSV gives them back with the others).
+ */
+function mergeRejections(
+  current: { errors: ImportRowError[]; rejected: RejectedRow[] },
+  parsed: Parsed,
+  late: Map<number, RowError[]>,
+): { errors: ImportRowError[]; rejected: RejectedRow[] } {
+  const more = listProblems(parsed, late);
+  const byRow = <T extends { row: number }>(a: T, b: T) => a.row - b.row;
+  return {
+    errors: [...current.errors, ...more.errors].sort(byRow).slice(0, IMPORT_ERRORS_SHOWN),
+    rejected: [...current.rejected, ...more.rejected].sort(byRow),
+  };
 }
 
 function tally(counts: ImportCounts, problems: Map<number, RowError[]>, batch: { row: number }[], decisions: Decision[]) {

@@ -41,6 +41,7 @@ export function toSummary(row: repo.ImportRow): ImportSummary {
     fields: IMPORT_FIELDS[row.kind].map((f) => ({ key: f.key, required: f.required })),
     mapping: row.mapping,
     counts: row.status === 'previewing' ? null : row.counts,
+    outcome: row.outcome ?? null,
     errors: row.status === 'previewing' ? [] : row.errors,
     sample: row.sample,
     error: row.error,

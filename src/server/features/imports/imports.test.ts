@@ -55,6 +55,38 @@ describe('product imports', () => {
     expect(await ctx.db.select().from(stockMovements).where(eq(stockMovements.businessId, b))).toHaveLength(1);
   });
 
+  it('a row that stops passing between preview and commit is rejected then: counted in the outcome and in the rejected rows', async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const made = await shop.ownerApi.post(CATALOG_PATHS.products(b), { name: 'Sunlight Soap', sku: 'M-1', sellingPrice: 400, mrp: 500, stock: 5 });
+    expect(made.statusCode, made.body).toBe(201);
+    const rows = [HEAD, ['Soap', 'M-1', '', 'Sunlight Soap', '450', ''], ['Soap', 'M-2', '', 'Lifebuoy Soap', '120', '']];
+    const p = await preview(shop.ownerApi, b, 'products', 'soap.csv', csv(rows));
+    expect(p.counts).toEqual({ rows: 2, create: 1, update: 1, unchanged: 0, rejected: 0 });
+    expect(p.outcome).toBeNull();
+    // Meanwhile the owner lowers the soap's MRP below the file's price.
+    const lowered = await shop.ownerApi.put(CATALOG_PATHS.product(made.json().id), {
+      name: 'Sunlight Soap',
+      sku: 'M-1',
+      sellingPrice: 400,
+      mrp: 420,
+      stock: 5,
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+
+    const done = await commit(shop.ownerApi, b, p.id);
+    expect(done.counts).toEqual(p.counts);
+    expect(done.outcome).toEqual({ rows: 2, create: 1, update: 0, unchanged: 0, rejected: 1 });
+    expect(done.errors).toEqual([{ row: 2, field: 'sellingPrice', message: 'Selling price cannot exceed the MRP' }]);
+    const rejected = await shop.ownerApi.get(IMPORT_PATHS.rejected(b, p.id));
+    expect(rejected.body.split('\r\n')[1]).toBe('Soap,M-1,,Sunlight Soap,450,,2,Selling price cannot exceed the MRP');
+    const soap = await ctx.db
+      .select()
+      .from(products)
+      .where(and(eq(products.businessId, b), eq(products.sku, 'M-1')));
+    expect(soap[0].sellingPriceCents).toBe(40_000);
+  });
+
   it('reads Sinhala and Tamil headers, a BOM and semicolons, and keeps a formula as text', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;

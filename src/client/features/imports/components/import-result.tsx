@@ -12,17 +12,19 @@ export function ImportResult({
   summary,
   hasModule,
 }: {
-  summary: Pick<ImportSummary, 'kind' | 'counts'>;
+  summary: Pick<ImportSummary, 'kind' | 'counts' | 'outcome'>;
   hasModule: (m: ModuleKey) => boolean;
 }) {
   const { t } = useImportWords();
-  const counts = summary.counts;
+  // What the commit did; the preview's counts for an import committed before it was counted.
+  const counts = summary.outcome ?? summary.counts;
+  const late = summary.outcome && summary.counts ? summary.outcome.rejected - summary.counts.rejected : 0;
   const done = t('result.summary', { created: formatWhole(counts?.create ?? 0), updated: formatWhole(counts?.update ?? 0) });
   const skipped =
     counts && counts.unchanged + counts.rejected > 0
       ? t('result.skipped', { unchanged: formatWhole(counts.unchanged), rejected: formatWhole(counts.rejected) })
       : '';
-  const words = skipped ? `${done} ${skipped}` : done;
+  const words = [done, skipped, late > 0 ? t('result.changedSincePreview', { count: late }) : ''].filter(Boolean).join(' ');
   const screens = KIND_SCREENS[summary.kind].filter((s) => hasModule(s.module));
   return (
     <div className="flex flex-col gap-4" data-testid="import-result">

@@ -20,6 +20,7 @@ export const summary = (over: Partial<ImportSummary> = {}): ImportSummary => ({
   ],
   mapping: { name: 0, sellingPrice: 2, unit: null, stock: null },
   counts: { rows: 4, create: 2, update: 1, unchanged: 0, rejected: 1 },
+  outcome: null,
   errors: [{ row: 4, field: 'sellingPrice', message: 'Selling price is required' }],
   sample: [
     { name: 'Soap', sellingPrice: '95' },

@@ -21,7 +21,10 @@ export function useCommitNotice(businessId: number, summary: ImportSummary | und
     if (summary.status !== 'committed' || before === null || before === 'committed') return;
     refreshImportedLists(qc, businessId, summary.kind);
     toast.success(
-      t('result.summary', { created: formatWhole(summary.counts?.create ?? 0), updated: formatWhole(summary.counts?.update ?? 0) }),
+      t('result.summary', {
+        created: formatWhole((summary.outcome ?? summary.counts)?.create ?? 0),
+        updated: formatWhole((summary.outcome ?? summary.counts)?.update ?? 0),
+      }),
     );
   }, [qc, businessId, summary, t]);
 }

@@ -42,7 +42,8 @@ import {
   shopHeader,
 } from './share-links';
 import { clearSmsGateway, loadSmsGateway, saveSmsGateway, toGatewayView } from './sms-gateway';
-import { loadStatement, statementRange } from './statement-source';
+import { resolveStatementRange } from '../statements/statement-range';
+import { loadStatement } from './statement-source';
 
 const admin = { kind: 'business', permission: 'business:manage' } as const;
 const till = { kind: 'business', permission: 'pos:read' } as const;
@@ -87,8 +88,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = (kind === 'debtor' ? params.debtorId : params.supplierId) ?? 0;
     const body = req.body as z.output<typeof StatementShareInput>;
     await partyOf(app.db, tenant.businessId, kind, id); // 404 first: another business's party
-    const shop = await shopHeader(app.db, tenant.businessId);
-    const range = statementRange(body, shop.timeZone);
+    // Real calendar days, from ≤ to (400 otherwise); default the month to date on the shop's calendar.
+    const range = await resolveStatementRange(app.db, tenant.businessId, body);
     const statement = await loadStatement(app.db, tenant.businessId, { kind, id }, range);
     const link = await createStatementLink(
       app.db,

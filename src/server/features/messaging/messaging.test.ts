@@ -221,6 +221,10 @@ describe('a receipt share link and its public page', () => {
       to: '2026-01-01',
     });
     expect(bad.statusCode).toBe(400);
+    for (const range of [{ from: '2026-02-31' }, { to: '2026-13-01' }, { from: '2999-01-01' }]) {
+      const res = await shop.ownerApi.post(MESSAGING_PATHS.supplierShareLink(shop.business.id, supplier.id), range);
+      expect(res.statusCode, JSON.stringify(range)).toBe(400);
+    }
   });
 });
 

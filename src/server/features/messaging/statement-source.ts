@@ -3,7 +3,6 @@
  * (creditors feature) — one contract, src/shared/contracts/statements.ts.
  */
 import type { Statement } from '../../../shared/contracts/statements';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
 import type { Executor } from '../../db/client';
 import { supplierStatement } from '../creditors/supplier-statement';
 import { debtorStatement } from '../statements/debtor-statement';
@@ -18,12 +17,4 @@ export async function loadStatement(
 ): Promise<Statement> {
   if (party.kind === 'supplier') return supplierStatement(db, businessId, party.id, range);
   return debtorStatement(db, businessId, party.id, range);
-}
-
-/** The range a statement link covers: as given, else the month to date on the shop's calendar. */
-export function statementRange(input: { from?: string; to?: string }, timeZone: string, now = new Date()): { from: string; to: string } {
-  const today = toZonedDateString(now, timeZone);
-  const to = input.to ?? today;
-  const from = input.from ?? `${to.slice(0, 8)}01`;
-  return { from, to };
 }

@@ -1,6 +1,6 @@
 import { ScaleBarcodeRules, type ScaleBarcodeRule, type ScaleBarcodeSettings } from '../../../shared/contracts/scale-barcodes';
 import { DEFAULT_SCALE_BARCODE_RULES } from '../../../shared/domain/scale-barcode';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import * as repo from './scale-barcodes.repo';
 
@@ -16,7 +16,7 @@ function toResponse(stored: unknown): ScaleBarcodeSettings {
   return { rules: parsed.data, isDefault: false };
 }
 
-export async function getScaleBarcodes(db: Database, businessId: number): Promise<ScaleBarcodeSettings> {
+export async function getScaleBarcodes(db: Executor, businessId: number): Promise<ScaleBarcodeSettings> {
   return toResponse(await repo.findRules(db, businessId));
 }
 

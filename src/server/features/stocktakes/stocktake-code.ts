@@ -4,31 +4,20 @@
  * worked back to a weight) as the quantity counted. The same layouts as the till (issue 22 point 4).
  */
 import { sql } from 'drizzle-orm';
-import { ScaleBarcodeRules } from '../../../shared/contracts/scale-barcodes';
-import {
-  DEFAULT_SCALE_BARCODE_RULES,
-  normalizeScaleCode,
-  parseScaleBarcode,
-  scaleLineQuantity,
-} from '../../../shared/domain/scale-barcode';
+import { normalizeScaleCode, parseScaleBarcode, scaleLineQuantity } from '../../../shared/domain/scale-barcode';
 import { isProductUnit } from '../../../shared/domain/units';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';
-import { findRules } from '../scale-barcodes/scale-barcodes.repo';
+import { getScaleBarcodes } from '../scale-barcodes/scale-barcodes.service';
 import * as repo from './stocktakes.repo';
 
 export type ScannedCode = { productId: number; labelQuantity?: number } | undefined;
-
-async function rulesOf(db: Executor, businessId: number) {
-  const parsed = ScaleBarcodeRules.safeParse(await findRules(db, businessId));
-  return parsed.success && parsed.data ? parsed.data : DEFAULT_SCALE_BARCODE_RULES;
-}
 
 /** The product a scanned code names, and the quantity when it is a scale label; undefined when none. */
 export async function resolveScannedCode(db: Executor, businessId: number, code: string): Promise<ScannedCode> {
   const productId = await repo.productByCode(db, businessId, code);
   if (productId !== undefined) return { productId };
-  const label = parseScaleBarcode(code, await rulesOf(db, businessId));
+  const label = parseScaleBarcode(code, (await getScaleBarcodes(db, businessId)).rules);
   if (!label?.ok) return undefined;
   const [row] = (
     (await db.execute(sql`

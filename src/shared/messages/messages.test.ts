@@ -17,6 +17,7 @@ import { ADJUSTMENT_MESSAGES } from './adjustments';
 import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
+import { MESSAGING_MESSAGES } from './messaging';
 import { IMPORT_ERROR_MESSAGES } from './imports';
 import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
@@ -47,6 +48,7 @@ describe('the message registry', () => {
       PRODUCT_IMAGE_MESSAGES,
       ADJUSTMENT_MESSAGES,
       IMPORT_ERROR_MESSAGES,
+      MESSAGING_MESSAGES,
     ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);

@@ -83,7 +83,8 @@ END $$;--> statement-breakpoint
 -- The public page's one step before it knows the business: which business a live link (not revoked,
 -- not expired) belongs to, by the token's hash — nothing else. An unknown, revoked and expired link
 -- all answer NULL from the same single index probe. It runs as its owner with the platform flag on for
--- this call only; the page then binds its transaction to that business and reads under the policies.
+-- this call only, and only the owner calls it (never kade_app: see the REVOKE below); the page then
+-- binds its transaction, as kade_app, to that business and reads under the policies.
 CREATE FUNCTION kade_share_link_business(p_token_hash text) RETURNS integer
   LANGUAGE sql STABLE SECURITY DEFINER
   SET search_path = public
@@ -91,4 +92,6 @@ CREATE FUNCTION kade_share_link_business(p_token_hash text) RETURNS integer
 AS $$
   SELECT business_id FROM share_links
   WHERE token_hash = p_token_hash AND revoked_at IS NULL AND expires_at > now()
-$$;
+$$;--> statement-breakpoint
+-- As every SECURITY DEFINER helper (0012_rls): the application role may not call it.
+REVOKE EXECUTE ON FUNCTION kade_share_link_business(text) FROM PUBLIC;

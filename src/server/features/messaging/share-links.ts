@@ -18,7 +18,7 @@ import { DEFAULT_RECEIPT_BUSINESS_NAME } from '../../../shared/contracts/sales';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { whatsappUrl } from '../../../shared/domain/whatsapp';
 import type { Database, Executor } from '../../db/client';
-import { bindTransaction, openBoundTransaction } from '../../db/request-context';
+import { openBoundTransaction } from '../../db/request-context';
 import { businesses, businessSettings, customers, debtors, sales, shareLinks, suppliers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { getSale } from '../sales/sales.service';
@@ -263,12 +263,12 @@ export async function linkMessage(db: Executor, businessId: number, link: ShareL
 export async function readSharedPage(base: Database, token: string): Promise<string | null> {
   // Hash whatever came (cut to a sane length first): the same work for any token, valid or not.
   const hash = hashToken(token.slice(0, 128));
-  const open = await openBoundTransaction(base, { businessId: null, platform: false });
+  // The one step across businesses, as the owner (outside any request transaction; kade_app may not call it).
+  const found = await base.execute(sql`select kade_share_link_business(${hash}) as business_id`);
+  const businessId = (found as unknown as { rows: Array<{ business_id: number | null }> }).rows[0]?.business_id ?? null;
+  if (businessId == null) return null;
+  const open = await openBoundTransaction(base, { businessId, platform: false });
   try {
-    const found = await open.tx.execute<{ business_id: number | null }>(sql`select kade_share_link_business(${hash}) as business_id`);
-    const businessId = (found as unknown as { rows: Array<{ business_id: number | null }> }).rows[0]?.business_id ?? null;
-    if (businessId == null) return null;
-    await bindTransaction(open.tx, { businessId, platform: false });
     const [link] = await open.tx
       .select()
       .from(shareLinks)

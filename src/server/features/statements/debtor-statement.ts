@@ -26,7 +26,7 @@ import type { Executor } from '../../db/client';
 import { businesses, cheques, debtorEntries, saleReturns, sales } from '../../db/schema';
 import { requireDebtor } from '../debtors/debtors.service';
 import { getBusinessSettings } from '../settings/settings.service';
-import type { StatementRange } from './statement-range';
+import { assertStatementRange, type StatementRange } from './statement-range';
 
 /** The debtor's entries, oldest first, with the invoice, credit note or cheque each names. */
 async function ledgerEntries(db: Executor, businessId: number, debtorId: number) {
@@ -60,6 +60,7 @@ function lineOf(e: Entry): Pick<StatementLine, 'kind' | 'reference'> {
 const signed = (e: Entry) => (e.kind === 'charge' ? e.amountCents : -e.amountCents);
 
 export async function debtorStatement(db: Executor, businessId: number, debtorId: number, range: StatementRange): Promise<Statement> {
+  assertStatementRange(range); // callers outside the routes (messaging) get the same 400s
   const debtor = await requireDebtor(db, businessId, debtorId, new Date()); // 404 for another business's
   const settings = await getBusinessSettings(db, businessId);
   const [business] = await db

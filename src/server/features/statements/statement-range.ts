@@ -19,19 +19,26 @@ export const isCalendarDay = (ymd: string) => {
 
 export type StatementRange = { from: string; to: string };
 
+/** A range given in full: each day on the calendar and `from` not after `to`, else 400 naming the field. */
+export function assertStatementRange(q: StatementQuery): void {
+  for (const field of ['from', 'to'] as const) {
+    const v = q[field];
+    if (v !== undefined && !isCalendarDay(v))
+      throw badRequest(GENERAL_MESSAGES.ENTER_VALID_DATE, { [field]: [GENERAL_MESSAGES.ENTER_VALID_DATE] });
+  }
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to)
+    throw badRequest(MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID, { from: [MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID] });
+}
+
 export async function resolveStatementRange(
   db: Executor,
   businessId: number,
   q: StatementQuery,
   now = new Date(),
 ): Promise<StatementRange> {
-  for (const field of ['from', 'to'] as const) {
-    const v = q[field];
-    if (v !== undefined && !isCalendarDay(v))
-      throw badRequest(GENERAL_MESSAGES.ENTER_VALID_DATE, { [field]: [GENERAL_MESSAGES.ENTER_VALID_DATE] });
-  }
+  assertStatementRange(q);
   const to = q.to ?? toZonedDateString(now, (await getBusinessSettings(db, businessId)).timeZone);
   const from = q.from ?? `${to.slice(0, 8)}01`;
-  if (from > to) throw badRequest(MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID, { from: [MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID] });
+  assertStatementRange({ from, to });
   return { from, to };
 }

@@ -89,10 +89,5 @@ export const ReminderRunResult = z.object({
 });
 export type ReminderRunResult = z.infer<typeof ReminderRunResult>;
 
-export const ReminderListQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
+export const ReminderListQuery = z.object({ date: z.iso.date({ error: 'Enter a valid date' }).optional() });
 export const ReminderParams = z.object({ businessId: IdParam, id: IdParam });

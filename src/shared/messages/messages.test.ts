@@ -18,6 +18,8 @@ import { BUSINESS_MESSAGES } from './business';
 import { CUSTOMER_MESSAGES } from './customers';
 import { GENERAL_MESSAGES } from './general';
 import { MESSAGING_MESSAGES } from './messaging';
+import { CREDITOR_ERROR_MESSAGES } from './creditors';
+import { REMINDER_MESSAGES } from './reminders';
 import { IMPORT_ERROR_MESSAGES } from './imports';
 import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
@@ -49,6 +51,8 @@ describe('the message registry', () => {
       ADJUSTMENT_MESSAGES,
       IMPORT_ERROR_MESSAGES,
       MESSAGING_MESSAGES,
+      CREDITOR_ERROR_MESSAGES,
+      REMINDER_MESSAGES,
     ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);

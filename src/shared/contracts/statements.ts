@@ -13,7 +13,8 @@ export type StatementParty = (typeof STATEMENT_PARTIES)[number];
 /** What a line is: debtors have sales (charges), payments and credits (returns); suppliers GRNs on credit and payments. */
 export const STATEMENT_LINE_KINDS = ['sale', 'charge', 'payment', 'credit', 'grn', 'supplier_payment'] as const;
 
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A real calendar day ('2026-02-30' is refused with 400, never reaching the database as a 500).
+const ymd = z.iso.date({ error: 'Enter a valid date' });
 
 export const StatementLine = z.object({
   date: ymd,

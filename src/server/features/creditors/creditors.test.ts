@@ -263,6 +263,12 @@ describe('ageing', () => {
     });
     const before = await supplierStatement(ctx.db, shop.business.id, supplier.id, { from: '2025-12-01', to: '2025-12-31' });
     expect(before).toMatchObject({ openingBalance: 0, closingBalance: 0, lines: [], ageing: { total: 0 } });
+    await expect(supplierStatement(ctx.db, shop.business.id, supplier.id, { from: '2026-02-01', to: '2026-02-30' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(supplierStatement(ctx.db, shop.business.id, supplier.id, { from: '2026-03-02', to: '2026-03-01' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 

@@ -6,13 +6,14 @@
  * answer it as JSON. Another business's supplier → 404.
  */
 import { eq } from 'drizzle-orm';
-import type { Statement, StatementLine } from '../../../shared/contracts/statements';
+import { StatementQuery, type Statement, type StatementLine } from '../../../shared/contracts/statements';
 import { ageDocuments } from '../../../shared/domain/ageing';
 import { fromCents } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import * as repo from './creditors.repo';
+import { STATEMENT_RANGE_MESSAGE } from './statement-range';
 import { ageingView, paymentReference } from './creditors.mappers';
 
 type CentsLine = Omit<StatementLine, 'debit' | 'credit' | 'balance'> & { debit: number; credit: number; order: number; id: number };
@@ -23,6 +24,9 @@ export async function supplierStatement(
   supplierId: number,
   range: { from: string; to: string },
 ): Promise<Statement> {
+  // Checked here too, so every caller (routes, share links, messages) gets the same 400s.
+  if (!StatementQuery.safeParse(range).success) throw badRequest('Enter a valid date', { to: ['Enter a valid date'] });
+  if (range.from > range.to) throw badRequest(STATEMENT_RANGE_MESSAGE, { from: [STATEMENT_RANGE_MESSAGE] });
   const supplier = await repo.getSupplier(db, businessId, supplierId);
   if (!supplier) throw notFound('Supplier');
   const [business] = await db

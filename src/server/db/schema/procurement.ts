@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';
@@ -144,7 +157,9 @@ export const goodsReceivedNotes = pgTable(
     }),
     check('goods_received_notes_status_check', sql`${t.status} in ('received','partial','damaged','rejected')`),
     index('goods_received_notes_business_received_idx').on(t.businessId, t.receivedDate),
-    index('goods_received_notes_business_credit_idx').on(t.businessId, t.dueDate).where(sql`${t.onCredit}`),
+    index('goods_received_notes_business_credit_idx')
+      .on(t.businessId, t.dueDate)
+      .where(sql`${t.onCredit}`),
     check('goods_received_notes_credit_due_check', sql`not ${t.onCredit} or ${t.dueDate} is not null`),
     check('goods_received_notes_input_vat_check', sql`${t.inputVatCents} >= 0`),
     check(

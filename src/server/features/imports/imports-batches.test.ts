@@ -47,7 +47,9 @@ describe('product imports with batches', () => {
     await commit(shop.ownerApi, b, p.id);
 
     const amx = await productId(b, 'AMX');
-    expect(await batchesOf(ctx.db, b, amx)).toMatchObject([{ batchNumber: 'A-11', expiryDate: inDays(20), quantity: 40_000, source: 'import' }]);
+    expect(await batchesOf(ctx.db, b, amx)).toMatchObject([
+      { batchNumber: 'A-11', expiryDate: inDays(20), quantity: 40_000, source: 'import' },
+    ]);
     const [batch] = await batchesOf(ctx.db, b, amx);
     expect(await movementsOf(ctx.db, b, amx)).toEqual([{ kind: 'import', quantity: 40_000, batchId: batch.id, balance: 40_000 }]);
     expect(await batchesOf(ctx.db, b, await productId(b, 'YOG'))).toMatchObject([{ batchNumber: '', expiryDate: inDays(45) }]);

@@ -58,7 +58,13 @@ describe('product imports', () => {
   it('a row that stops passing between preview and commit is rejected then: counted in the outcome and in the rejected rows', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
-    const made = await shop.ownerApi.post(CATALOG_PATHS.products(b), { name: 'Sunlight Soap', sku: 'M-1', sellingPrice: 400, mrp: 500, stock: 5 });
+    const made = await shop.ownerApi.post(CATALOG_PATHS.products(b), {
+      name: 'Sunlight Soap',
+      sku: 'M-1',
+      sellingPrice: 400,
+      mrp: 500,
+      stock: 5,
+    });
     expect(made.statusCode, made.body).toBe(201);
     const rows = [HEAD, ['Soap', 'M-1', '', 'Sunlight Soap', '450', ''], ['Soap', 'M-2', '', 'Lifebuoy Soap', '120', '']];
     const p = await preview(shop.ownerApi, b, 'products', 'soap.csv', csv(rows));

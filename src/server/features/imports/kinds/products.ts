@@ -175,7 +175,9 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
     const values = valuesOf(c, existing, ctx, supplierId);
     // The row may change the price and not the MRP (or the MRP alone): the product as it would be must hold.
     if (values.mrpCents != null && values.sellingPriceCents > values.mrpCents)
-      return { decision: { errors: [{ field: ctx.mapped.has('sellingPrice') ? 'sellingPrice' : 'mrp', message: PRODUCT_MESSAGES.aboveMrp }] } };
+      return {
+        decision: { errors: [{ field: ctx.mapped.has('sellingPrice') ? 'sellingPrice' : 'mrp', message: PRODUCT_MESSAGES.aboveMrp }] },
+      };
     const same = COLUMNS.every((k) => values[k] === existing[k]);
     return { decision: same ? 'unchanged' : 'update', values, existing };
   });

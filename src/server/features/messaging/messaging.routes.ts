@@ -230,6 +230,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     PUBLIC_SHARE_WILDCARD,
     {
       config: { access: { kind: 'public' }, rateLimit: { ...PUBLIC_PAGE_LIMIT, keyGenerator: (req: FastifyRequest) => req.ip } },
+      // A page for people, not an API operation: kept out of the OpenAPI document (as the SPA is).
+      schema: { hide: true },
       onSend: (_req, reply, payload, done) => {
         publicHeaders(reply);
         done(null, payload);

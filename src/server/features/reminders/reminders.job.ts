@@ -5,6 +5,7 @@
  * server that was down at 9:00 still reminds when it is back.
  */
 import type { Database } from '../../db/client';
+import { runPeriodically } from '../../lib/periodic';
 import { businessesWithReminders } from './reminders.repo';
 import { runReminders, type ReminderDeps } from './reminders.service';
 
@@ -20,33 +21,18 @@ export function startReminderJob(
   log: { warn: (o: object, m: string) => void },
   intervalMs = REMINDER_INTERVAL_MS,
 ): ReminderJob {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const runAll = async () => {
-    for (const businessId of await businessesWithReminders(db)) {
-      if (stopped) return;
-      // Each business in its own transaction: one shop's failure does not hold back the others.
-      await db
-        .transaction((tx) => runReminders(tx, businessId, new Date(), deps))
-        .catch((err: unknown) => log.warn({ err, businessId }, 'payment reminders failed; retrying on the next tick'));
-    }
-  };
-  const tick = () => {
-    if (running || stopped) return;
-    running = runAll()
-      .catch((err: unknown) => log.warn({ err }, 'payment reminders could not start; retrying on the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    'payment reminders',
+    async (isStopped) => {
+      for (const businessId of await businessesWithReminders(db)) {
+        if (isStopped()) return;
+        // Each business in its own transaction: one shop's failure does not hold back the others.
+        await db
+          .transaction((tx) => runReminders(tx, businessId, new Date(), deps))
+          .catch((err: unknown) => log.warn({ err, businessId }, 'payment reminders failed; retrying on the next tick'));
+      }
     },
-  };
+    intervalMs,
+    log,
+  );
 }

@@ -14,6 +14,7 @@ import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { eq } from 'drizzle-orm';
 import { ensureDemoAccount } from '../../db/seed/demo';
 import { businessUsers } from '../../db/schema';
+import { startReminderJob } from './reminders.job';
 import { listReminders, runReminders } from './reminders.service';
 
 let ctx: TestContext;
@@ -193,6 +194,22 @@ describe('payment reminders', () => {
     expect((await other.ownerApi.post(REMINDER_PATHS.sent(other.business.id, id), {})).statusCode).toBe(404);
     const view = (await s.shop.ownerApi.get(REMINDER_PATHS.settings(s.b))).json();
     expect(view).toMatchObject({ enabled: true, channel: 'sms', channelReady: true });
+  });
+});
+
+describe('the daily job', () => {
+  it('runs every shop that turned reminders on, by itself, and stops cleanly', async () => {
+    const s = await shopWithDebts('whatsapp');
+    const warnings: unknown[] = [];
+    const job = startReminderJob(ctx.db, {}, { warn: (o) => warnings.push(o) }, 50);
+    try {
+      await expect
+        .poll(async () => (await listReminders(ctx.db, s.b, undefined, new Date())).reminders.length, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
+    } finally {
+      await job.stop();
+    }
+    expect(warnings).toEqual([]);
   });
 });
 

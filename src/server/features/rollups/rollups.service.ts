@@ -8,6 +8,7 @@
 import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
 import type { Database, Executor } from '../../db/client';
 import * as repo from './rollups.repo';
+import { runPeriodically } from '../../lib/periodic';
 
 /** A sale is stamped before its transaction commits: days are closed this long after midnight. */
 export const ROLLUP_GRACE_MINUTES = 10;
@@ -93,25 +94,5 @@ export function startSalesRoller(
   log: { warn: (o: object, m: string) => void },
   intervalMs = ROLLUP_INTERVAL_MS,
 ): SalesRoller {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = rollUpSales(db)
-      .then(() => undefined)
-      .catch((err: unknown) => log.warn({ err }, 'sales roll-up failed; retrying on the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically('sales roll-up', () => rollUpSales(db), intervalMs, log);
 }

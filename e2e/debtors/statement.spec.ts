@@ -35,5 +35,4 @@ test('a debtor’s statement: opening, lines, closing and ageing on screen; the 
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
   expect(text).toContain('Saman Kumara');
   expect(text).toMatch(new RegExp(`Closing balance\\s+${owed.replace(/[.$]/g, '\\$&')}`));
-  await page.screenshot({ path: '/tmp/e2/debtor-statement.png' });
 });

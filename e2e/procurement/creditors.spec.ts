@@ -67,4 +67,12 @@ test('receive goods on credit, pay the supplier by cheque, see the balance and t
   const ledger = page.getByRole('dialog', { name: `Ledger: ${supplier.name}` });
   await expect(ledger.getByTestId('supplier-ledger')).toContainText(`Cheque ${chequeNumber}`);
   await expect(ledger.getByTestId('supplier-ledger').getByRole('row').last()).toContainText('4,000.00');
+
+  // Its statement of account: the same closing balance, and the A4 PDF.
+  await ledger.getByRole('button', { name: 'Statement of account' }).click();
+  const statement = page.getByRole('dialog', { name: `Statement — ${supplier.name}` });
+  await expect(statement.getByTestId('statement-closing')).toContainText('4,000.00');
+  await expect(statement.getByTestId('statement-lines')).toContainText(`${chequeNumber}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^statement-supplier-\d+-.*\.pdf$/);
 });

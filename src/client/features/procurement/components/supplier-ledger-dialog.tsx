@@ -1,5 +1,8 @@
+import { FileText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -13,9 +16,13 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui';
+import { MessageLog, ShareButton } from '../../../components/share';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useSupplierLedger } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
+
+// The statement (issue 24 point 3) loads with its own texts when first opened, as the debtor's does.
+const StatementDialog = lazy(() => import('../../statements/components/statement-dialog'));
 
 /** A supplier's ledger: each GRN on credit (owed more) and each payment (owed less), with the running balance. */
 export function SupplierLedgerDialog({
@@ -30,6 +37,7 @@ export function SupplierLedgerDialog({
   const { t } = useTranslation('creditors');
   const ledger = useSupplierLedger(businessId, supplier?.id ?? null);
   const data = ledger.data;
+  const [statementOpen, setStatementOpen] = useState(false);
   return (
     <Dialog open={supplier !== null} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
@@ -77,6 +85,27 @@ export function SupplierLedgerDialog({
                 ))}
               </TableBody>
             </Table>
+            {supplier && (
+              <div className="flex justify-end gap-2">
+                <Button type="button" variant="outline" onClick={() => setStatementOpen(true)}>
+                  <FileText aria-hidden="true" />
+                  {t('ledger.statement')}
+                </Button>
+                <ShareButton businessId={businessId} target={{ kind: 'supplier', id: supplier.id }} />
+              </div>
+            )}
+            {supplier && <MessageLog businessId={businessId} recipientKind="supplier" recipientId={supplier.id} />}
+            {supplier && statementOpen && (
+              <Suspense fallback={null}>
+                <StatementDialog
+                  businessId={businessId}
+                  party={{ kind: 'supplier', id: supplier.id }}
+                  name={supplier.name}
+                  open={statementOpen}
+                  onOpenChange={setStatementOpen}
+                />
+              </Suspense>
+            )}
           </div>
         )}
       </DialogContent>

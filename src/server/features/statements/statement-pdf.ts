@@ -16,6 +16,7 @@ import { stripBidiControls } from '../../../shared/domain/names';
 import type { Locale } from '../../../shared/locales';
 import { mixedHeight, registerScriptFonts, writeMixed } from '../../lib/pdf/script-text';
 import { fill, lineDetails, STATEMENT_WORDS, statementMoney } from './statement-words';
+import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../shared/domain/time-zone';
 
 const clean = (text: string | null | undefined) => stripBidiControls(text ?? '').trim();
 
@@ -35,7 +36,7 @@ export function statementFileName(s: Statement, ext: 'pdf' | 'txt'): string {
   return `statement-${s.party.kind}-${s.party.id}-${s.from}-${s.to}.${ext}`;
 }
 
-export async function statementPdf(s: Statement, locale: Locale): Promise<Buffer> {
+export async function statementPdf(s: Statement, locale: Locale, timeZone = DEFAULT_TIME_ZONE): Promise<Buffer> {
   const w = STATEMENT_WORDS[locale];
   const money = (amount: number) => statementMoney(amount, locale);
   const doc = new PDFDocument({
@@ -62,7 +63,8 @@ export async function statementPdf(s: Statement, locale: Locale): Promise<Buffer
 
   write(w.title, 14, true, 12);
   write(`${w.period}: ${fill(w.range, { from: s.from, to: s.to })}`, 10);
-  write(`${w.printed}: ${s.generatedAt.slice(0, 10)}`, 9);
+  // The shop's day, not the server's (UTC): printed at 01:00 in Colombo is still that day.
+  write(`${w.printed}: ${toZonedDateString(new Date(s.generatedAt), timeZone)}`, 9);
 
   // The customer or supplier
   write(w.party[s.party.kind], 11, true, 10);

@@ -20,6 +20,7 @@ import { debtorStatement } from './debtor-statement';
 import { statementFileName, statementPdf } from './statement-pdf';
 import { resolveStatementRange, type StatementRange } from './statement-range';
 import { statementText } from './statement-text';
+import { getBusinessTimeZone } from '../settings/business-time-zone';
 
 const debtorsAccess: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'debtors' };
 const suppliersAccess: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };
@@ -51,7 +52,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(pdfRoute, { config: { access }, schema: { params, querystring: RenderQuery } }, async (req, reply) => {
       const businessId = getTenant(req).businessId;
       const statement = await load(req, businessId, idOf(req.params as Record<string, number>), loader);
-      const body = await statementPdf(statement, await localeOf(app.db, businessId, req.query.lang));
+      const body = await statementPdf(
+        statement,
+        await localeOf(app.db, businessId, req.query.lang),
+        await getBusinessTimeZone(app.db, businessId),
+      );
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${statementFileName(statement, 'pdf')}"`)

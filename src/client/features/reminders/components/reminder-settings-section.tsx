@@ -101,7 +101,7 @@ function ReminderSettingsForm({ businessId, saved }: { businessId: number; saved
         checked={form.enabled}
         onChange={(v) => set('enabled', v)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label={t('settings.channel')} htmlFor="reminders-channel" hint={t(`settings.channelHint.${form.channel}`)}>
           <NativeSelect id="reminders-channel" value={form.channel} onChange={(e) => set('channel', e.target.value as Form['channel'])}>
             {REMINDER_CHANNELS.map((c) => (

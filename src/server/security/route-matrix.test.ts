@@ -141,5 +141,7 @@ describe('route matrix', () => {
     process.stdout.write(`Route matrix: ${routes.length} non-public routes × ${CALLERS.length} callers = ${checked} requests\n`);
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * CALLERS.length);
-  });
+    // Over a thousand requests (every route × every caller): more than the default 30 s on a busy
+    // machine, as the fuzzer's walk is. A guard against a hang, not a speed goal.
+  }, 180_000);
 });

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
         },

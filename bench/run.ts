@@ -2,12 +2,22 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureProductionBuild } from '../scripts/client-build';
 import { withDatabase } from './lib/db';
+import {
+  busiestProcesses,
+  describeMachine,
+  FOREIGN_CORES_LIMIT,
+  machineState,
+  startVerdict,
+  watchForeignCpu,
+  type MachineState,
+} from './lib/environment';
+import { printTable, summary, type JudgedRow } from './lib/report';
 import { ROOT } from './lib/server';
 import { round } from './lib/stats';
 import type { BenchContext, BenchModule, BenchRow } from './lib/types';
+import { judge } from './lib/verdict';
 
 /** In the order they run; BENCH_ONLY=sales,search picks some. */
 const MODULES: Record<string, () => Promise<BenchModule>> = {
@@ -24,10 +34,12 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   offline: () => import('./offline'),
   printing: () => import('./printing'),
   imports: () => import('./imports'),
+  memory: () => import('./memory'),
+  instructions: () => import('./instructions'),
 };
 
 /** Modules that need no production client build. */
-const SELF_BUILT = new Set(['printing']);
+const SELF_BUILT = new Set(['printing', 'instructions']);
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ctx: BenchContext = {
@@ -38,39 +50,48 @@ const ctx: BenchContext = {
   log: (m) => process.stderr.write(`${m}\n`),
 };
 
-async function serverVersion(): Promise<string> {
-  const c = new pg.Client({ connectionString: ctx.urlFor('postgres') });
-  await c.connect();
-  try {
-    return (await c.query<{ server_version: string }>('show server_version')).rows[0].server_version;
-  } finally {
-    await c.end();
-  }
-}
-
 /** Rows in module order, whatever run wrote them. */
 const order = (r: BenchRow & { module?: string }) => Object.keys(MODULES).indexOf(r.module ?? '');
 
-function fmt(v: number | undefined, unit = ''): string {
-  return v == null || !Number.isFinite(v)
-    ? ''
-    : `${round(v).toLocaleString('en-US', { maximumFractionDigits: 6 })}${unit ? ` ${unit}` : ''}`;
+/**
+ * Refuses a busy machine before anything of the bench runs (BENCH_NOISY=1 runs anyway and marks
+ * every row noisy). Answers why the whole run is noisy, or null.
+ */
+async function gate(machine: MachineState): Promise<string | null> {
+  const verdict = startVerdict(machine);
+  if (verdict.quiet) return null;
+  const busiest = await busiestProcesses();
+  const what = `the machine is busy: ${verdict.why}${busiest.length ? `; busiest now: ${busiest.join(', ')}` : ''}`;
+  if (process.env.BENCH_NOISY !== '1') {
+    ctx.log(
+      `Refusing to measure: ${what}.\nWait until it is quiet (see \`uptime\`), or run with BENCH_NOISY=1 to measure anyway with every row marked noisy.`,
+    );
+    process.exit(2);
+  }
+  ctx.log(`BENCH_NOISY=1: measuring anyway; ${what}; every row is marked noisy.`);
+  return `started on a busy machine (${verdict.why})`;
 }
 
-function printTable(rows: BenchRow[]) {
-  const table = rows.map((r) => [
-    r.id,
-    r.what,
-    fmt(r.value, r.unit),
-    r.baseline ? `${fmt(r.baseline.value, r.baseline.unit)} (${r.baseline.what})` : '',
-    r.ratio == null ? '' : r.ratio < 0.1 ? `${(r.ratio * 100).toFixed(2)}%` : `${(r.ratio * 100).toFixed(0)}%`,
-    r.goal,
-    r.pass == null ? '—' : r.pass ? 'PASS' : 'FAIL',
-  ]);
-  const head = ['#', 'What', 'Value', 'Baseline (same run)', 'Ratio', 'Goal', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  process.stdout.write(`${[line(head), line(widths.map((w) => '-'.repeat(w))), ...table.map(line)].join('\n')}\n`);
+/** One module: the machine's state before it, its rows, and whether anything outside the bench used the CPU meanwhile. */
+async function runModule(name: string, runNoisy: string | null) {
+  const before = await machineState(serverUrl);
+  ctx.log(`== ${name}: ${describeMachine(before)}`);
+  const watch = watchForeignCpu();
+  try {
+    const rows = await (await MODULES[name]()).run(ctx);
+    const foreign = watch.stop();
+    const busy = foreign.averageCores > FOREIGN_CORES_LIMIT;
+    const noisyWhy =
+      runNoisy ??
+      (busy ? `${round(foreign.averageCores)} cores used outside the bench on average (limit ${FOREIGN_CORES_LIMIT})` : undefined);
+    ctx.log(
+      `   ${name}: ${round(foreign.averageCores)} cores used outside the bench on average (worst second ${round(foreign.worstCores)})`,
+    );
+    const judged: JudgedRow[] = rows.map((r) => ({ ...r, module: name, ...judge(r, noisyWhy != null), ...(noisyWhy ? { noisyWhy } : {}) }));
+    return { judged, machine: { ...before, foreignCores: round(foreign.averageCores), seconds: round(foreign.seconds) } };
+  } finally {
+    watch.stop();
+  }
 }
 
 async function main() {
@@ -78,46 +99,58 @@ async function main() {
     .map((s) => s.trim())
     .filter(Boolean);
   const names = Object.keys(MODULES).filter((n) => !only || only.includes(n));
-  // The browser and start-up benchmarks serve the production client build (rebuilt when its stamp does not match);
-  // the printing bench builds its own small script.
+  const start = await machineState(serverUrl);
+  ctx.log(`Machine: ${describeMachine(start)}`);
+  const runNoisy = await gate(start);
+  // What is measured is the production client build: a development build (or anything whose stamp
+  // does not match the sources) is rebuilt first. The printing and instruction benches build their own scripts.
   if (names.some((n) => !SELF_BUILT.has(n))) ensureProductionBuild(ROOT, path.join(ROOT, 'dist', 'client'), ctx.log);
-  const rows: BenchRow[] = [];
+  const rows: JudgedRow[] = [];
+  const machines: Record<string, unknown> = {};
   const failures: string[] = [];
   for (const name of names) {
-    ctx.log(`== ${name}`);
     try {
-      const mod = await MODULES[name]();
-      rows.push(...(await mod.run(ctx)).map((r) => ({ ...r, module: name })));
+      const { judged, machine } = await runModule(name, runNoisy);
+      rows.push(...judged);
+      machines[name] = machine;
     } catch (err) {
       failures.push(`${name}: ${err instanceof Error ? err.stack : String(err)}`);
       ctx.log(`!! ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  printTable(rows);
-  // A partial run (BENCH_ONLY) replaces only its own modules' rows in the results file.
+  printTable(rows, (s) => process.stdout.write(s));
+  writeResults(only, names, rows, machines, failures);
+  for (const f of failures) process.stderr.write(`\n${f}\n`);
+  process.stdout.write(`\n${summary(rows, failures.length)}\n`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+/** bench/results/latest.json; a partial run (BENCH_ONLY) replaces only its own modules' rows. */
+function writeResults(
+  only: string[] | undefined,
+  names: string[],
+  rows: JudgedRow[],
+  machines: Record<string, unknown>,
+  failures: string[],
+) {
   const file = path.join(ROOT, 'bench', 'results', ctx.quick ? 'quick.json' : 'latest.json');
-  const kept: BenchRow[] =
-    only && existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as { rows: (BenchRow & { module?: string })[] }).rows.filter(
-          (r) => r.module && !names.includes(r.module),
-        )
-      : [];
+  const old =
+    only && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { rows: BenchRow[]; machines?: Record<string, unknown> }) : null;
+  const kept = old ? old.rows.filter((r) => r.module && !names.includes(r.module)) : [];
+  const keptMachines = old?.machines ? Object.fromEntries(Object.entries(old.machines).filter(([m]) => !names.includes(m))) : {};
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version },
-    postgres: await serverVersion().catch(() => 'unknown'),
     reps: ctx.reps,
     quick: ctx.quick,
     modules: only ? names : Object.keys(MODULES),
+    /** The machine's state before each module (load, CPU, PostgreSQL, fsync) and the CPU used outside the bench during it. */
+    machines: { ...keptMachines, ...machines },
     rows: [...kept, ...rows].sort((a, b) => order(a) - order(b)),
     failures,
   };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  for (const f of failures) process.stderr.write(`\n${f}\n`);
-  const missed = rows.filter((r) => r.pass === false).length;
-  process.stdout.write(`\n${rows.filter((r) => r.pass).length} goals met, ${missed} missed, ${failures.length} benchmarks failed\n`);
-  process.exitCode = failures.length ? 1 : 0;
 }
 
 await main();

@@ -3,6 +3,7 @@ import { ensureDatabase, rawClient } from './lib/db';
 import { runSales } from './lib/load';
 import { runPgbench } from './lib/pgbench';
 import { BENCH_SECRET, ROOT, startServer } from './lib/server';
+import { mb, peakWhile } from './lib/proc-memory';
 import { seedShops } from './lib/shops';
 import { median, round } from './lib/stats';
 import type { BenchContext, BenchRow } from './lib/types';
@@ -12,6 +13,8 @@ const PRODUCTS_PER_SHOP = 60;
 const CONNECTIONS = 50;
 const PGBENCH_CLIENTS = 10;
 const PORT = 5310;
+/** Issue 25: the server process alone, its database elsewhere. */
+const RSS_BUDGET_MB = 250;
 
 /**
  * Goals 1–3 and 14: POST /sales through the real server (session, validation, tenant and module
@@ -58,7 +61,9 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const settle = async () => {
       const c = await rawClient(db.url);
       try {
-        await c.query('vacuum analyze products, sales, sale_items, sale_payments, stock_movements, sale_idempotency, audit_trail, invoice_counters');
+        await c.query(
+          'vacuum analyze products, sales, sale_items, sale_payments, stock_movements, sale_idempotency, audit_trail, invoice_counters',
+        );
         await c.query('checkpoint');
       } catch {
         // not a superuser: measure without settling
@@ -72,19 +77,23 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
 
     const pg: number[] = [];
     const three: number[] = [];
+    const rss: number[] = [];
     const split: number[] = [];
     const ten: number[] = [];
     for (let i = 0; i < ctx.reps; i++) {
       await settle();
       pg.push(await pgbench());
       await settle();
-      three.push(check(await kade(3)).rps);
+      // 25b: the server's resident memory while it serves goal 1's load (its peak over the round).
+      const round3 = await peakWhile(server.process.pid!, kade(3));
+      three.push(check(round3.result).rps);
+      rss.push(mb(round3.peak.rssBytes));
       await settle();
       split.push(check(await kade(3, undefined, 2)).rps);
       await settle();
       ten.push(check(await kade(10)).rps);
       ctx.log(
-        `sales: rep ${i + 1}: pgbench ${round(pg[i])} tps, 3-line ${round(three[i])}/s, two payments ${round(split[i])}/s, 10-line ${round(ten[i])}/s`,
+        `sales: rep ${i + 1}: pgbench ${round(pg[i])} tps, 3-line ${round(three[i])}/s (server RSS ${round(rss[i])} MB), two payments ${round(split[i])}/s, 10-line ${round(ten[i])}/s`,
       );
     }
     const pgTps = median(pg);
@@ -133,6 +142,15 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         goal: '≤ 60 ms',
         pass: median(p99) <= 60,
         samples: p99,
+      },
+      {
+        id: '25b',
+        what: `Server RSS on DATABASE_URL under goal 1's load (${CONNECTIONS} connections, 3-line sales; peak of each round, PostgreSQL not included)`,
+        value: round(median(rss)),
+        unit: 'MB',
+        goal: `≤ ${RSS_BUDGET_MB} MB`,
+        pass: median(rss) <= RSS_BUDGET_MB,
+        samples: rss.map(round),
       },
       {
         id: '3',

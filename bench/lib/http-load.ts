@@ -65,8 +65,10 @@ class Connection {
     const head = this.buffer.subarray(0, end).toString('latin1');
     const status = Number(head.slice(9, 12));
     const m = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-    if (!m) return this.fail(new Error('answer without Content-Length'));
-    const total = end + 4 + Number(m[1]);
+    // 204 and 304 answers have no body, and need not say so.
+    const bodyless = status === 204 || status === 304;
+    if (!m && !bodyless) return this.fail(new Error('answer without Content-Length'));
+    const total = end + 4 + (m ? Number(m[1]) : 0);
     if (this.buffer.length < total) return;
     this.buffer = this.buffer.subarray(total);
     const p = this.pending;
@@ -92,6 +94,8 @@ export async function runLoad(opts: {
   seconds: number;
   rate?: number;
   next: () => HttpRequestSpec;
+  /** Closed loop only: stop sending once this answers true (e.g. after a number of requests). */
+  until?: () => boolean;
 }): Promise<LoadRun> {
   const u = new URL(opts.url);
   const host = u.host;
@@ -103,7 +107,7 @@ export async function runLoad(opts: {
     if (!opts.rate) {
       await Promise.all(
         conns.map(async (c) => {
-          while (nowMs() < deadline) {
+          while (nowMs() < deadline && !opts.until?.()) {
             const t = nowMs();
             const { status } = await c.send(encode(host, opts.next()));
             answers.push({ status, ms: nowMs() - t });

@@ -27,8 +27,13 @@ export interface BenchRow {
   goal: string;
   /** null: reported only (no pass/fail goal). */
   pass: boolean | null;
-  /** Every repetition's value, for the JSON. */
+  /**
+   * The row's figure from each repetition (the same statistic as `value`, one per repetition): the
+   * table prints how many and their spread, and more than 25% apart marks the row unstable.
+   */
   samples?: number[];
+  /** Individual observations behind the figure (every keystroke, every call), for the JSON only. */
+  observations?: number[];
   /** The module that measured it (set by bench/run.ts). */
   module?: string;
 }

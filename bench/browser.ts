@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureProductionBuild } from '../scripts/client-build';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describeHeap, heapRow, liveHeap, topUpKeystrokes, type HeapReading } from './lib/browser-memory';
 import { ensureDatabase } from './lib/db';
 import { BENCH_SECRET, ROOT, startServer } from './lib/server';
 import { seedShops } from './lib/shops';
@@ -13,6 +14,8 @@ const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 const LANDING_BUDGET_KB = 150;
 const POS_BUDGET_KB = 250;
 const KEYSTROKE_BUDGET_MS = 50;
+/** 25c: the keystrokes a till page has had in all before its heap is read. */
+const HEAP_KEYSTROKES = 200;
 
 /** What a cashier types into the till's search box, one key at a time. */
 const SEQUENCES = ['anchor milk', 'highland yog', 'sku-0123', '4790001', 'xylophone', 'samba rice 5kg'];
@@ -236,19 +239,25 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const perKey = new Map<string, Latency[]>();
     const pastes = new Map<string, Latency[]>();
     const worstPerRep: number[] = [];
+    const heaps: { usable: HeapReading; typed: HeapReading; keys: number }[] = [];
     const push = <K>(m: Map<K, Latency[]>, k: K, v: Latency) => m.set(k, [...(m.get(k) ?? []), v]);
     for (let r = 0; r < reps; r++) {
       const page = await tillCtx.newPage();
       usable.push(await openTill(page));
       await page.evaluate(KEYSTROKE_PROBE);
       await page.locator('input[type="search"]').focus();
+      // 25c's baseline: the catalogue and its search index, no keystroke yet (before the warm-up,
+      // so the forced collection is long over when the timed keystrokes start).
+      const atUsable = await liveHeap(page);
+      let keys = 0;
       for (const s of SEQUENCES) {
-        await typeSequence(page, s);
+        keys += (await typeSequence(page, s)).length;
         await pasteSequence(page, s);
       }
       let worst = 0;
       for (const s of SEQUENCES) {
         const typed = await typeSequence(page, s);
+        keys += typed.length;
         typed.forEach((l, i) => {
           push(perKey, s.slice(0, i + 1), l);
           worst = Math.max(worst, l.ms);
@@ -256,6 +265,10 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         push(pastes, s, await pasteSequence(page, s));
       }
       worstPerRep.push(worst);
+      // 25c, after goal 5's timed part: at least 200 keystrokes on this page, then its live heap.
+      keys = await topUpKeystrokes(page, keys, HEAP_KEYSTROKES, SEQUENCES, typeSequence);
+      heaps.push({ usable: atUsable, typed: await liveHeap(page), keys });
+      ctx.log(`browser: rep ${r + 1} heap at usable: ${describeHeap(atUsable)}; after ${keys} keystrokes: ${describeHeap(heaps[r].typed)}`);
       await page.close();
     }
     await tillCtx.close();
@@ -308,6 +321,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         pass: null,
         samples: usable.map(round),
       },
+      heapRow(n, heaps),
       ...landings.map((l) => ({
         id: '8a',
         what:

@@ -3,7 +3,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureProductionBuild } from '../scripts/client-build';
+import { SALES_PATHS } from '../src/shared/contracts/sales-paths';
+import type { PosResponse } from '../src/shared/contracts/sales';
 import { CHROMIUM_ARGS, KEYSTROKE_PROBE, newContext, openTill, typeSequence, type Latency } from './browser';
+import { diskProfile, mb, offlineSales, storageRow, type StorageRep } from './lib/browser-memory';
 import { ensureDatabase } from './lib/db';
 import { BENCH_SECRET, ROOT, startServer } from './lib/server';
 import { seedShops, type BenchShop } from './lib/shops';
@@ -16,6 +19,8 @@ const FIRST_PAINT_BUDGET_MS = 1_000;
 const SYNC_BUDGET_MS = 60_000;
 const KEYSTROKE_BUDGET_MS = 50;
 const SEQUENCES = ['anchor milk', 'highland yog', 'samba rice 5kg'];
+/** 25d: the sales a device holds queued, with the catalogue, when its IndexedDB is measured. */
+const STORED_SALES = 5_000;
 
 type Registration = { id: number; code: string; name: string; deviceId: string; invoicePrefix: string; offlineLimitHours: number };
 
@@ -110,6 +115,58 @@ async function queueSales(page: Page, shop: BenchShop, reg: Registration, n: num
   await page.evaluate(async (rows) => (window as unknown as IdbWindow).__idb.put('outbox', rows), rows);
 }
 
+/** Rows into a store of the device's database, 500 to a transaction. */
+async function putAll(page: Page, store: string, rows: unknown[]) {
+  await page.evaluate(IDB);
+  for (let i = 0; i < rows.length; i += 500)
+    await page.evaluate(async ([s, r]) => (window as unknown as IdbWindow).__idb.put(s, r), [store, rows.slice(i, i + 500)] as const);
+}
+
+/**
+ * 25d, in a fresh Chromium profile on disk per repetition (lib/browser-memory.ts diskProfile): the
+ * till opens online and saves its catalogue; then, in sessions where no app code runs and nothing
+ * reaches the server, 5,000 sales are queued as the till queues them (an outbox item and the
+ * device's receipt each), the outbox first. Their own terminal: none of them may reach PostgreSQL.
+ */
+async function deviceStorage(url: string, dbUrl: string, shop: BenchShop, reps: number): Promise<StorageRep[]> {
+  const reg = await registerTerminal(url, shop);
+  const pos = (await (
+    await fetch(`${url}${SALES_PATHS.pos(shop.businessId)}`, { headers: { cookie: shop.cookie } })
+  ).json()) as PosResponse;
+  const out: StorageRep[] = [];
+  for (let r = 0; r < reps; r++) {
+    const sales = offlineSales(pos.products, pos.pricing, { ...reg, businessId: shop.businessId, userId: shop.userId }, STORED_SALES);
+    const profile = diskProfile({ baseURL: url, cookie: shop.cookie, args: CHROMIUM_ARGS });
+    try {
+      const saved = await profile.app(async (page) => {
+        await openTill(page);
+        await writeTerminal(page, shop, reg);
+        await waitForCatalogueSnapshot(page);
+      });
+      const outbox = await profile.quiet((page) => putAll(page, 'outbox', sales.outbox));
+      const receipts = await profile.quiet((page) => putAll(page, 'deviceSales', sales.receipts));
+      const last = await profile.quiet(async () => undefined);
+      const disk = [saved, outbox, receipts].map((s) => s.diskBytes);
+      out.push({ catalogue: outbox.atOpen, outbox: receipts.atOpen, all: last.atOpen, disk });
+    } finally {
+      profile.dispose();
+    }
+  }
+  if ((await salesOf(dbUrl, shop, reg.id)) > 0) throw new Error('25d: sales queued on the measured devices reached the server');
+  return out;
+}
+
+async function salesOf(dbUrl: string, shop: BenchShop, terminalId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const q = 'select count(*)::int as n from sales where business_id = $1 and terminal_id = $2';
+    return Number((await client.query(q, [shop.businessId, terminalId])).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 const waitingCount = (page: Page) =>
   page.evaluate(
     async () =>
@@ -193,14 +250,16 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       left = await waitingCount(page);
     }
     const syncMs = nowMs() - started;
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    const recorded = Number(
-      (await client.query('select count(*)::int as n from sales where business_id = $1 and terminal_id = $2', [shop.businessId, reg.id]))
-        .rows[0].n,
-    );
-    await client.end();
+    const recorded = await salesOf(db.url, shop, reg.id);
     await context.close();
+    // 25d after 21a–c, in profiles of its own: their figures are not touched by it.
+    const storage = await deviceStorage(server.url, db.url, shop, ctx.reps);
+    for (const [i, s] of storage.entries())
+      ctx.log(
+        `offline: 25d rep ${i + 1}: IndexedDB by estimate() ${mb(s.catalogue.indexedDB)} MB catalogue, ` +
+          `+${mb(s.outbox.indexedDB - s.catalogue.indexedDB)} MB outbox, +${mb(s.all.indexedDB - s.outbox.indexedDB)} MB receipts = ` +
+          `${mb(s.all.indexedDB)} MB; the directory after each: ${s.disk.map(mb).join(', ')} MB`,
+      );
     const worst = (ls: Latency[]) => Math.max(...ls.map((l) => l.ms));
     const p95 = (ls: Latency[]) => [...ls].sort((a, b) => a.ms - b.ms)[Math.floor(ls.length * 0.95)]?.ms ?? 0;
     ctx.log(
@@ -239,6 +298,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         goal: `≤ ${KEYSTROKE_BUDGET_MS} ms`,
         pass: p95(during) <= KEYSTROKE_BUDGET_MS,
       },
+      storageRow(n, STORED_SALES, storage),
     ];
   } finally {
     await browser.close();

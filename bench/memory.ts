@@ -140,23 +140,23 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       }
     }
     const rss = trees.map((t) => mb(t.rssBytes));
+    const hwm = trees.map((t) => mb(t.hwmBytes));
+    // Proportional: each shared page divided among the processes mapping it (decision 0025).
     const pss = trees.map((t) => mb(t.pssBytes ?? NaN));
     const grown = quarters[quarters.length - 1];
     const n = (x: number) => x.toLocaleString('en-US');
     return [
       {
         id: '25a',
-        what: `Server RSS, embedded database (Kade + its PostgreSQL processes, summed), after the demo shop's and a ${n(sizes.products)}-product shop's tills were served and ${n(sizes.sales)} sales made`,
-        value: round(median(rss)),
+        what:
+          `Embedded default: Kade + its PostgreSQL (${trees[0].processes.length} processes), Σ Pss, after the demo shop's and a ` +
+          `${n(sizes.products)}-product shop's tills were served and ${n(sizes.sales)} sales made (Σ VmRSS ${round(median(rss))} MB, ` +
+          `Σ VmHWM ${round(median(hwm))} MB: shared buffers counted once per backend)`,
+        value: round(median(pss)),
         unit: 'MB',
-        baseline: {
-          what: 'the same processes by proportional set size (shared pages counted once)',
-          value: round(median(pss)),
-          unit: 'MB',
-        },
         goal: `≤ ${EMBEDDED_BUDGET_MB} MB`,
-        pass: median(rss) <= EMBEDDED_BUDGET_MB,
-        samples: rss.map(round),
+        pass: median(pss) <= EMBEDDED_BUDGET_MB,
+        samples: pss.map(round),
       },
       {
         id: '25e',

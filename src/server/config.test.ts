@@ -30,3 +30,14 @@ describe('automatic backups in the configuration', () => {
     expect(() => loadConfig({ ...base, REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });
+
+describe('the database pool', () => {
+  const base = { DATA_DIR: '/srv/kade-data', SESSION_SECRET: 'x'.repeat(40) };
+
+  it('keeps 5 connections to the embedded database and 10 to DATABASE_URL, unless told', () => {
+    expect(loadConfig(base).databasePoolSize).toBe(5);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kade' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

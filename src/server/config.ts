@@ -12,8 +12,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  /** Connections the server keeps to PostgreSQL (DATABASE_URL only); each API request holds one for its transaction. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Connections the server keeps to PostgreSQL (default 10 on DATABASE_URL, 5 embedded); each API request holds one for its transaction. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   /** A streaming replica of DATABASE_URL for reports, exports and the tax panel's reads (docs/decisions/0011-read-replica.md). */
   DATABASE_REPLICA_URL: z
     .string()
@@ -97,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
+    // The embedded PostgreSQL serves one shop on the shop's own PC: 5 connections keep its two
+    // cores busy, and each backend is memory the PC needs for the browser (decision 0025).
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? (e.DATABASE_URL ? 10 : 5),
     replica: e.DATABASE_REPLICA_URL ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS } : null,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction: e.NODE_ENV === 'production',

@@ -174,6 +174,10 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
     synchronous_commit: 'on',
     full_page_writes: 'on',
     max_connections: '60',
+    // Half PostgreSQL's default: the embedded server shares a shop's PC with Kade and the browser.
+    // Pages beyond it stay in the OS page cache, which the machine takes back when it needs memory
+    // (decision 0025: the embedded default's memory budget).
+    shared_buffers: '64MB',
     ...opts.settings,
   };
   const args = ['-D', dir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];

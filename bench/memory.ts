@@ -54,8 +54,8 @@ const get = (shop: BenchShop, p: string): HttpRequestSpec => ({
  */
 export function mixedRequest({ demo, big }: Shops, i: number): HttpRequestSpec {
   const shop = i % 2 ? demo : big;
-  if (i % 1000 === 500) return get(big, '/api/businesses/:b/products');
-  if (i % 1000 === 999) return get(big, '/api/businesses/:b/pos');
+  if (i % 10_000 === 5_000) return get(big, '/api/businesses/:b/products');
+  if (i % 10_000 === 9_999) return get(big, '/api/businesses/:b/pos');
   switch (i % 10) {
     case 0:
     case 5:

@@ -38,7 +38,8 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   await raw.query('vacuum analyze');
   await raw.end();
 
-  const server = await startServer({ port: PORT, env: { DATABASE_URL: db.url } });
+  // What `npm start` runs (the compiled server): row 25b is its memory, with no TypeScript loader in it.
+  const server = await startServer({ port: PORT, env: { DATABASE_URL: db.url }, entry: 'scripts/start.mjs' });
   try {
     const pgbench = () =>
       runPgbench({

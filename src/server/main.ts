@@ -13,11 +13,13 @@ import { moveProofsIntoDatabase } from './features/subscriptions/proof-store';
 import { backupJobFor } from './features/backups/backups.setup';
 import { startReminderJob } from './features/reminders/reminders.job';
 import { startSalesRoller } from './features/rollups/rollups.service';
+import { tuneHeapGrowth } from './lib/heap-tuning';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Read config, open and migrate the database, listen; close everything on SIGINT/SIGTERM. */
 export async function main() {
+  tuneHeapGrowth();
   const config = loadConfig();
   if (config.replica && !config.databaseUrl)
     throw new Error('Invalid configuration:\n  DATABASE_REPLICA_URL needs DATABASE_URL (its primary)');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ensureDatabase, rawClient } from './lib/db';
+import { ioStallMs } from './lib/environment';
 import { runSales } from './lib/load';
 import { runPgbench } from './lib/pgbench';
 import { BENCH_SECRET, ROOT, startServer } from './lib/server';
@@ -24,6 +25,10 @@ const RSS_BUDGET_MB = 250;
  */
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const seconds = ctx.quick ? 4 : 10;
+  // The latency rounds run longer: a 10-second round's p99 is its 24th-slowest sale, and one
+  // stall moved it from 20 to 37 ms between repetitions (spread 48%, unstable); 30 seconds of
+  // ~6,500 sales gives each round's p99 enough sales behind it to repeat.
+  const latencySeconds = ctx.quick ? 4 : 30;
   const db = await ensureDatabase(ctx.serverUrl, 'kade_bench');
   ctx.log(`sales: seeding ${SHOPS} shops × ${PRODUCTS_PER_SHOP} products`);
   const shops = await seedShops(db.db, { label: 'Sales', count: SHOPS, productsPerShop: PRODUCTS_PER_SHOP, secret: BENCH_SECRET });
@@ -50,7 +55,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         vars: { shops: SHOPS, span: PRODUCTS_PER_SHOP - 3 },
       }).then((r) => r.tps);
     const kade = (lines: number, rate?: number, payments: 1 | 2 = 1) =>
-      runSales(server.url, shops, { lines, connections: CONNECTIONS, seconds, rate, payments });
+      runSales(server.url, shops, { lines, connections: CONNECTIONS, seconds: rate ? latencySeconds : seconds, rate, payments });
     const check = (r: Awaited<ReturnType<typeof kade>>) => {
       if (r.errors || r.non2xx) throw new Error(`POST /sales answered ${r.non2xx} non-2xx and ${r.errors} errors`);
       return r;
@@ -103,10 +108,15 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const p99: number[] = [];
     for (let i = 0; i < ctx.reps; i++) {
       await settle();
+      const stallBefore = ioStallMs();
       const r = check(await kade(3, rate));
+      const stall = stallBefore == null ? null : (ioStallMs() ?? stallBefore) - stallBefore;
       p50.push(r.p50);
       p99.push(r.p99);
-      ctx.log(`sales: fixed rate ${rate}/s rep ${i + 1}: p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      ctx.log(
+        `sales: fixed rate ${rate}/s rep ${i + 1}: p50 ${round(r.p50)} ms, p99 ${round(r.p99)} ms; slowest ${round(r.slowest.ms)} ms, due at ${round(r.slowest.at)} s` +
+          (stall == null ? '' : `; every task stalled on I/O for ${round(stall)} ms (PSI)`),
+      );
     }
     const threeRps = median(three);
     const splitRps = median(split);

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { busyLoad, ownTicks, startVerdict, watchForeignCpu, type MachineState } from './environment';
+import { busyLoad, ioStallMs, ownTicks, startVerdict, watchForeignCpu, type MachineState } from './environment';
 import { kbField, processTree, treeMemory } from './proc-memory';
 
 const machine = (load1: number, cpus = 2): MachineState => ({
@@ -69,5 +72,15 @@ describe('the bench’s own CPU', () => {
     expect(foreign.seconds).toBeGreaterThan(1);
     expect(foreign.averageCores).toBeGreaterThanOrEqual(0);
     expect(foreign.worstCores).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('I/O stall time', () => {
+  it('reads the "full" line of a pressure file in milliseconds, and null without one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'psi-'));
+    const file = path.join(dir, 'io');
+    writeFileSync(file, 'some avg10=0.20 avg60=0.93 avg300=1.27 total=36649983\nfull avg10=0.20 avg60=0.64 avg300=0.41 total=14059349\n');
+    expect(ioStallMs(file)).toBe(14059.349);
+    expect(ioStallMs(path.join(dir, 'missing'))).toBeNull();
   });
 });

@@ -155,3 +155,20 @@ export function watchForeignCpu(): { stop(): { averageCores: number; worstCores:
     },
   };
 }
+
+/**
+ * Milliseconds, since boot, in which every task on the machine was stalled waiting for I/O (the
+ * kernel's pressure stall information, /proc/pressure/io "full"), or null without PSI. The
+ * difference over a latency round says whether a slow tail was the disk's (a WAL fsync stall).
+ */
+export function ioStallMs(file = '/proc/pressure/io'): number | null {
+  try {
+    const full = readFileSync(file, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('full '));
+    const total = full?.match(/total=(\d+)/)?.[1];
+    return total == null ? null : Number(total) / 1000;
+  } catch {
+    return null;
+  }
+}

@@ -18,6 +18,8 @@ export interface HttpAnswer {
   status: number;
   /** Milliseconds from the request's intended start (its scheduled arrival) to the last byte. */
   ms: number;
+  /** Seconds from the run's start to the request's intended start. */
+  at: number;
 }
 
 function encode(host: string, r: HttpRequestSpec): Buffer {
@@ -110,7 +112,7 @@ export async function runLoad(opts: {
           while (nowMs() < deadline && !opts.until?.()) {
             const t = nowMs();
             const { status } = await c.send(encode(host, opts.next()));
-            answers.push({ status, ms: nowMs() - t });
+            answers.push({ status, ms: nowMs() - t, at: (t - started) / 1000 });
           }
         }),
       );
@@ -133,7 +135,7 @@ export async function runLoad(opts: {
           (async () => {
             const c = idle.pop() ?? (await new Promise<Connection>((r) => waiting.push(r)));
             const { status } = await c.send(encode(host, opts.next()));
-            answers.push({ status, ms: nowMs() - due });
+            answers.push({ status, ms: nowMs() - due, at: (due - started) / 1000 });
             release(c);
           })(),
         );

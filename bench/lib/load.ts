@@ -8,6 +8,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest successful request: seconds into the run it was due, and its milliseconds. */
+  slowest: { at: number; ms: number };
   ok: number;
   errors: number;
   non2xx: number;
@@ -69,6 +71,7 @@ export async function runSales(
     rps: ok.length / run.seconds,
     p50: percentile(ms, 50),
     p99: percentile(ms, 99),
+    slowest: ok.reduce((worst, a) => (a.ms > worst.ms ? { at: a.at, ms: a.ms } : worst), { at: 0, ms: 0 }),
     ok: ok.length,
     errors: 0,
     non2xx: run.answers.length - ok.length,

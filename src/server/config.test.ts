@@ -41,3 +41,15 @@ describe('the database pool', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('the heap growth factor', () => {
+  const base = { DATA_DIR: '/srv/kade-data', SESSION_SECRET: 'x'.repeat(40) };
+
+  it('is 30% unless told; 0 leaves V8 its own; anything but a whole percent stops the start', () => {
+    expect(loadConfig(base).heapGrowingPercent).toBe(30);
+    expect(loadConfig({ ...base, KADE_HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ ...base, KADE_HEAP_GROWING_PERCENT: '50' }).heapGrowingPercent).toBe(50);
+    expect(() => loadConfig({ ...base, KADE_HEAP_GROWING_PERCENT: '30%' })).toThrow(/KADE_HEAP_GROWING_PERCENT/);
+    expect(() => loadConfig({ ...base, KADE_HEAP_GROWING_PERCENT: '-5' })).toThrow(/KADE_HEAP_GROWING_PERCENT/);
+  });
+});

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .default('02:30'),
   /** How many automatic backups BACKUP_DIR keeps (older ones are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** How far the JS heap grows past what is live before a full collection, in %; 0 = V8's own (decision 0025). */
+  KADE_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(30),
 });
 
 export interface Config {
@@ -67,6 +69,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** KADE_HEAP_GROWING_PERCENT: 0 leaves V8's own growth factor. */
+  heapGrowingPercent: number;
   /** DATABASE_REPLICA_URL and its lag limit; null without a replica. */
   replica: { url: string; maxLagMs: number } | null;
   sessionSecret: string;
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded PostgreSQL serves one shop on the shop's own PC: 5 connections keep its two
     // cores busy, and each backend is memory the PC needs for the browser (decision 0025).
     databasePoolSize: e.DATABASE_POOL_SIZE ?? (e.DATABASE_URL ? 10 : 5),
+    heapGrowingPercent: e.KADE_HEAP_GROWING_PERCENT,
     replica: e.DATABASE_REPLICA_URL ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS } : null,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction: e.NODE_ENV === 'production',

@@ -19,8 +19,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /** Read config, open and migrate the database, listen; close everything on SIGINT/SIGTERM. */
 export async function main() {
-  tuneHeapGrowth();
   const config = loadConfig();
+  tuneHeapGrowth(config.heapGrowingPercent);
   if (config.replica && !config.databaseUrl)
     throw new Error('Invalid configuration:\n  DATABASE_REPLICA_URL needs DATABASE_URL (its primary)');
   let releaseLock: (() => void) | undefined;

@@ -6,9 +6,9 @@ import v8 from 'node:v8';
  * Kade's process to about 350 MB for about 60 MB of live objects. Growing by 30% at a time keeps
  * it near 200 MB for about 5% of the sales rate (bench row 25b, decision 0025). It is a growth
  * factor, not a limit: a large import can still use what it needs. V8 reads the flag at every
- * collection, so setting it at start-up is enough. KADE_HEAP_GROWING_PERCENT=0 restores V8's own.
+ * collection, so setting it at start-up is enough. The percent comes from the configuration
+ * (KADE_HEAP_GROWING_PERCENT, checked there with every other setting); 0 leaves V8's own.
  */
-export function tuneHeapGrowth(env: NodeJS.ProcessEnv = process.env) {
-  const percent = Number(env.KADE_HEAP_GROWING_PERCENT ?? 30);
-  if (Number.isInteger(percent) && percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+export function tuneHeapGrowth(percent: number) {
+  if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { assertDurable, NotDurableError } from './db/durability-check';
 import { openEmbedded } from './db/embedded-open';
+import { reportEmbeddedStatus } from './db/embedded-status';
 import { loadConfig } from './config';
 import { ReadReplica } from './db/replica';
 import { isDatabaseUnavailable } from './lib/app-error';
@@ -16,6 +18,10 @@ import { startSalesRoller } from './features/rollups/rollups.service';
 import { tuneHeapGrowth } from './lib/heap-tuning';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** SIGTERM/SIGINT: in-flight requests get this long to finish before their connections are closed. */
+const HTTP_GRACE_MS = 3000;
+/** ...and the whole shutdown this long before the process exits anyway (its PostgreSQL told to stop). */
+const SHUTDOWN_LIMIT_MS = 9000;
 
 /** Read config, open and migrate the database, listen; close everything on SIGINT/SIGTERM. */
 export async function main() {
@@ -24,16 +30,24 @@ export async function main() {
   if (config.replica && !config.databaseUrl)
     throw new Error('Invalid configuration:\n  DATABASE_REPLICA_URL needs DATABASE_URL (its primary)');
   let releaseLock: (() => void) | undefined;
+  const logTo: { app?: FastifyBaseLogger } = {};
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
     handle = openPostgres(config.databaseUrl, config.databasePoolSize);
   } else {
     releaseLock = lockDataDir(config.dataDir);
-    // The embedded PostgreSQL (decision 0009); stopped by handle.close().
-    handle = await openEmbedded(config.dataDir, config.databasePoolSize).catch((err: unknown) => {
+    // The embedded PostgreSQL (decision 0009), restarted if it dies; stopped by handle.close().
+    // Its lines go to the console until the app's logger exists.
+    const embedded = await openEmbedded(config.dataDir, config.databasePoolSize, {
+      info: (m) => (logTo.app ? logTo.app.info(m) : console.log(m)),
+      warn: (m) => (logTo.app ? logTo.app.warn(m) : console.warn(m)),
+      error: (m) => (logTo.app ? logTo.app.error(m) : console.error(m)),
+    }).catch((err: unknown) => {
       releaseLock?.();
       throw err;
     });
+    reportEmbeddedStatus(() => embedded.server.status());
+    handle = embedded;
   }
   // Reports, exports and the tax panel read here while it is fresh (docs/decisions/0011-read-replica.md).
   const replicaHandle = config.replica ? openPostgres(config.replica.url, config.databasePoolSize) : null;
@@ -57,6 +71,7 @@ export async function main() {
     logger: { level: config.logLevel },
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client'),
   });
+  logTo.app = app.log;
 
   // Production refuses a database that may lose acknowledged sales in a power cut (decision 0009).
   await migrateWhenReachable(
@@ -86,17 +101,27 @@ export async function main() {
   );
 
   let closing = false;
+  // Stops within SHUTDOWN_LIMIT_MS even with requests in flight: the HTTP server stops accepting,
+  // requests get HTTP_GRACE_MS to finish before their connections are closed, each later step is
+  // bounded, and the embedded PostgreSQL gets a fast shutdown (an immediate one if it lingers; the
+  // 'exit' hook in embedded-postgres.ts signals it even if this runs out of time).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close().catch(() => {});
-    await roller.stop().catch(() => {});
-    await backupSchedule?.stop().catch(() => {});
-    await reminders.stop().catch(() => {});
-    await leadership.stop().catch(() => {});
+    const deadline = setTimeout(() => {
+      app.log.warn('shutdown took too long; exiting now');
+      releaseLock?.();
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    const within = (work: Promise<unknown> | undefined, ms: number) =>
+      Promise.race([work?.catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
+    const lingering = setTimeout(() => app.server.closeAllConnections(), HTTP_GRACE_MS);
+    await within(app.close(), HTTP_GRACE_MS + 500);
+    clearTimeout(lingering);
+    await within(Promise.all([roller.stop(), backupSchedule?.stop(), reminders.stop(), leadership.stop(), replicaHandle?.close()]), 1000);
     await handle.close().catch(() => {});
-    await replicaHandle?.close().catch(() => {});
+    clearTimeout(deadline);
     releaseLock?.();
     process.exit(0);
   };

@@ -4,11 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from './client';
 import { dumpRows, loadDump, type Query } from './embedded-dump';
-import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedLog, type EmbeddedOptions, type EmbeddedPostgres } from './embedded-postgres';
 
-interface Log {
-  info(msg: string): void;
-}
+type Log = EmbeddedLog;
+
+/** How long closing waits for the pool's connections to come back before the server is stopped under them. */
+const POOL_CLOSE_MS = 2000;
 
 /**
  * The embedded default (no DATABASE_URL): the embedded PostgreSQL in DATA_DIR, reached through
@@ -21,7 +22,7 @@ export async function openEmbedded(
   log: Log = console,
   opts: EmbeddedOptions = {},
 ): Promise<DatabaseHandle & { server: EmbeddedPostgres }> {
-  const server = await startEmbeddedPostgres(dataDir, opts);
+  const server = await startEmbeddedPostgres(dataDir, { log, ...opts });
   try {
     await moveFromPglite(dataDir, server, log);
   } catch (err) {
@@ -33,7 +34,9 @@ export async function openEmbedded(
     ...handle,
     server,
     async close() {
-      await handle.close();
+      // A request still holding a connection must not keep the server running: after a short wait
+      // PostgreSQL's fast shutdown ends those sessions (their transactions roll back).
+      await Promise.race([handle.close().catch(() => {}), new Promise((r) => setTimeout(r, POOL_CLOSE_MS).unref())]);
       await server.stop();
     },
   };

@@ -195,7 +195,9 @@ static int x_mkdir(const char *p, mode_t m) {
   as_caller(p);
   return 0;
 }
-static int x_mknod(const char *p, mode_t m, dev_t dev) { /* PostgreSQL's Unix socket lives in its data directory */
+static int refuse_sockets; /* LOSSY_FS_NO_SOCKETS=1: like a network share or exFAT disk, bind() of a socket here fails */
+static int x_mknod(const char *p, mode_t m, dev_t dev) {
+  if (refuse_sockets && S_ISSOCK(m)) return -ENOSYS;
   if (mknodat(root_fd, rel(p), m, dev) < 0) return -errno;
   as_caller(p);
   return 0;
@@ -289,6 +291,7 @@ int main(int argc, char *argv[]) {
   pthread_t t;
   pthread_create(&t, NULL, signal_thread, &set);
   umask(0);
+  refuse_sockets = getenv("LOSSY_FS_NO_SOCKETS") != NULL;
   argv[1] = argv[0];
   return fuse_main(argc - 1, argv + 1, &ops, NULL);
 }

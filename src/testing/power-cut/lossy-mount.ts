@@ -40,8 +40,12 @@ export interface LossyMount {
 
 const mounted = (dir: string) => readFileSync('/proc/mounts', 'utf8').includes(` ${dir} fuse`);
 
-export async function mountLossy(backing: string, mnt: string): Promise<LossyMount> {
-  const proc = spawn(build(), [backing, mnt, '-f', '-o', 'allow_other,default_permissions'], { stdio: ['ignore', 'ignore', 'pipe'] });
+/** `refuseSockets`: binding a Unix socket on the mount fails with ENOSYS, as on FUSE, network shares or exFAT. */
+export async function mountLossy(backing: string, mnt: string, opts: { refuseSockets?: boolean } = {}): Promise<LossyMount> {
+  const proc = spawn(build(), [backing, mnt, '-f', '-o', 'allow_other,default_permissions'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...(opts.refuseSockets ? { LOSSY_FS_NO_SOCKETS: '1' } : {}) },
+  });
   let err = '';
   proc.stderr?.on('data', (d) => (err += String(d)));
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));

@@ -268,7 +268,7 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
         return;
       } catch (err) {
         if (stopping) return;
-        warn(`The embedded PostgreSQL did not start again: ${(err as Error).message.split('\n')[0]}`);
+        warn(`The embedded PostgreSQL did not start again: ${(err as Error).message.trim().split('\n').slice(-1)[0]}`);
       }
     }
   };
@@ -319,7 +319,10 @@ function waitReady(proc: ChildProcess, logFile: string): Promise<void> {
       if (text.includes('database system is ready to accept connections')) resolve();
     });
     proc.once('error', reject);
-    proc.once('exit', (code) => reject(new Error(`The embedded PostgreSQL exited during start (code ${code}):\n${tail}`)));
+    // 'exit' can come before the last of stderr has been read: the reason is in that last part.
+    proc.once('exit', (code) =>
+      setTimeout(() => reject(new Error(`The embedded PostgreSQL exited during start (code ${code}):\n${tail}`)), 200),
+    );
   });
 }
 

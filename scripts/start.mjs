@@ -16,4 +16,14 @@ if (clientStaleReason(root, clientDir) || serverStaleReason(root, serverDir)) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+// Under `npm start` the server is npm's grandchild (npm → sh → node): a SIGTERM to npm reaches the
+// shell, which dies without passing it on, and the server would run on unseen. When the process
+// that started it is gone, it shuts down as on SIGTERM (closing requests, stopping its PostgreSQL).
+if (process.env.npm_lifecycle_event === 'start' && process.platform !== 'win32') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
 await import(pathToFileURL(path.join(serverDir, SERVER_BUNDLE)).href);

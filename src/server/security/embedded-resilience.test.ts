@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canReach } from '../db/embedded-access';
 import { openEmbedded } from '../db/embedded-open';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { sales } from '../db/schema';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories';
@@ -257,6 +258,25 @@ describe('the embedded PostgreSQL dies or Kade is stopped', () => {
       }
     },
   );
+
+  it('a PostgreSQL that keeps dying is restarted 4 times, then given up with a clear line', { timeout: 120_000 }, async () => {
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
+    const server = await startEmbeddedPostgres(tempDir(), { log });
+    try {
+      for (let death = 1; death <= 5; death++) {
+        const pid = server.status().pid!;
+        process.kill(pid, 'SIGKILL');
+        const deadline = Date.now() + 30_000;
+        const settled = () => server.status().gaveUp || (server.status().running && server.status().pid !== pid);
+        while (!settled() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(server.status(), lines.join('\n')).toMatchObject(death < 5 ? { restarts: death, running: true } : { gaveUp: true });
+      }
+      expect(lines.join('\n')).toContain('ERROR The embedded PostgreSQL died 5 times within a minute; Kade no longer restarts it');
+    } finally {
+      await server.stop();
+    }
+  });
 
   it('SIGTERM with requests stuck in flight: Kade exits within 10 s and its PostgreSQL is gone', { timeout: 240_000 }, async () => {
     const dataDir = tempDir();

@@ -127,6 +127,8 @@ export const BusinessSettingsInput = z.object({
       .max(72, 'The offline limit must be between 1 and 72 hours')
       .optional(),
   ),
+  /** On: the first browser that opens the till becomes a terminal by itself; off: the owner confirms it at the till. */
+  autoRegisterTerminals: z.boolean().optional(),
 });
 export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
 
@@ -166,6 +168,8 @@ export const BusinessSettings = z.object({
   cashierReturnDays: z.number(),
   /** Hours a registered terminal may sell offline (issue 21). */
   offlineLimitHours: z.number(),
+  /** The first browser that opens the till becomes a terminal by itself (on by default). */
+  autoRegisterTerminals: z.boolean(),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;

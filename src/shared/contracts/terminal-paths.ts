@@ -7,6 +7,7 @@ export const TERMINAL_ROUTES = {
   terminals: '/api/businesses/:businessId/terminals',
   terminal: '/api/businesses/:businessId/terminals/:terminalId',
   register: '/api/businesses/:businessId/terminals/:terminalId/register',
+  enrol: '/api/businesses/:businessId/terminals/enrol',
   saleExceptions: '/api/businesses/:businessId/sale-exceptions',
   resolveSaleException: '/api/businesses/:businessId/sale-exceptions/:exceptionId/resolve',
 } as const;
@@ -15,10 +16,29 @@ export const TERMINAL_PATHS = {
   terminals: (businessId: number) => fillPath(TERMINAL_ROUTES.terminals, { businessId }),
   terminal: (businessId: number, terminalId: number) => fillPath(TERMINAL_ROUTES.terminal, { businessId, terminalId }),
   register: (businessId: number, terminalId: number) => fillPath(TERMINAL_ROUTES.register, { businessId, terminalId }),
+  enrol: (businessId: number) => fillPath(TERMINAL_ROUTES.enrol, { businessId }),
   saleExceptions: (businessId: number) => fillPath(TERMINAL_ROUTES.saleExceptions, { businessId }),
   resolveSaleException: (businessId: number, exceptionId: number) =>
     fillPath(TERMINAL_ROUTES.resolveSaleException, { businessId, exceptionId }),
 } as const;
+
+/**
+ * The code a browser that makes itself a till takes: the lowest T1, T2, … the business has never
+ * used (a retired terminal keeps its code, so its series is never reused).
+ */
+export function nextTerminalCode(taken: Iterable<string>): string {
+  const used = new Set(taken);
+  let n = 1;
+  while (used.has(`T${n}`)) n++;
+  return `T${n}`;
+}
+
+/**
+ * A browser makes itself a till only while the business has fewer active terminals than this: a
+ * guard against a run of new browsers (or a script) filling the list, not a plan's limit. The owner
+ * may still add more by hand in Settings → Terminals, or retire the ones no longer used.
+ */
+export const AUTO_TERMINAL_LIMIT = 30;
 
 /** Digits of a terminal's serial: INV-T1-000001. */
 export const TERMINAL_INVOICE_DIGITS = 6;
@@ -45,6 +65,9 @@ export const TERMINAL_MESSAGES = {
   exceptionNotFound: 'Exception not found',
   exceptionResolved: 'This exception is already resolved',
   creditLimitExceeded: 'This sale would take the customer over their credit limit',
+  enrolNeedsConfirmation: 'This shop makes a browser a till only when the owner confirms it',
+  enrolOwnerOnly: 'Only the owner can make this browser a till',
+  enrolLimit: (limit: number) => `This shop already has ${limit} active tills: retire one in Settings first`,
 } as const;
 
 /** The stable error codes the offline queue branches on. */
@@ -55,6 +78,9 @@ export const TERMINAL_ERROR_CODES = {
   soldAtInFuture: 'SOLD_AT_IN_FUTURE',
   soldAtTooOld: 'SOLD_AT_TOO_OLD',
   creditLimitExceeded: 'CREDIT_LIMIT_EXCEEDED',
+  enrolNeedsConfirmation: 'TERMINAL_ENROL_NEEDS_CONFIRMATION',
+  enrolOwnerOnly: 'TERMINAL_ENROL_OWNER_ONLY',
+  enrolLimit: 'TERMINAL_LIMIT_REACHED',
 } as const;
 
 export const SALE_EXCEPTION_KINDS = ['oversold', 'price_changed', 'product_inactive', 'credit_limit', 'z_report_differs'] as const;

@@ -25,6 +25,21 @@ export type CreateTerminalInput = z.output<typeof CreateTerminalInput>;
 /** This browser becomes the terminal: its device id (a random UUID it keeps in IndexedDB). */
 export const RegisterTerminalInput = z.object({ deviceId: z.uuid({ error: 'A device id is required' }) });
 
+/**
+ * This browser makes itself a till (the next free code, T1, T2, …): its device id, whether the
+ * owner confirmed it (needed when the shop does not make tills by itself), and a name the owner
+ * will recognise it by in Settings → Terminals (the browser and system; default "Till T2").
+ */
+export const EnrolTerminalInput = z.object({
+  deviceId: z.uuid({ error: 'A device id is required' }),
+  confirmed: z.boolean().optional(),
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
+    z.string().max(100, 'The name must be at most 100 characters').optional(),
+  ),
+});
+export type EnrolTerminalInput = z.output<typeof EnrolTerminalInput>;
+
 export const Terminal = z.object({
   id: z.number(),
   code: z.string(),

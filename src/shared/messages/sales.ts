@@ -96,4 +96,7 @@ export const SALE_MESSAGES = {
   SALE_EXCEPTION_NOT_FOUND: 'Exception not found',
   SALE_EXCEPTION_RESOLVED: 'This exception is already resolved',
   CREDIT_LIMIT_EXCEEDED: 'This sale would take the customer over their credit limit',
+  TERMINAL_ENROL_NEEDS_CONFIRMATION: 'This shop makes a browser a till only when the owner confirms it',
+  TERMINAL_ENROL_OWNER_ONLY: 'Only the owner can make this browser a till',
+  TERMINAL_LIMIT_REACHED: 'This shop already has {{limit}} active tills: retire one in Settings first',
 } as const;

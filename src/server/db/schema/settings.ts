@@ -39,6 +39,8 @@ export const businessSettings = pgTable('business_settings', {
   cashierDiscountLimitBp: integer('cashier_discount_limit_bp').notNull().default(500),
   /** How long a registered terminal may sell with no connection (migration 0035). */
   offlineLimitHours: integer('offline_limit_hours').notNull().default(12),
+  /** The first browser that opens the till becomes a terminal by itself; off: it asks the owner first (migration 0047). */
+  autoRegisterTerminals: boolean('auto_register_terminals').notNull().default(true),
   /** "Cashiers work in shifts": the till asks to open a shift when none is open (migration 0028). */
   cashiersWorkInShifts: boolean('cashiers_work_in_shifts').notNull().default(true),
   /** A cashier's returns without an admin's PIN (migration 0033): up to this refund, within this many days of the sale (0: the same day). */

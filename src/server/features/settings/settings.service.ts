@@ -64,6 +64,7 @@ export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {
     cashierReturnLimit: fromCents(row.cashierReturnLimitCents),
     cashierReturnDays: row.cashierReturnDays,
     offlineLimitHours: row.offlineLimitHours,
+    autoRegisterTerminals: row.autoRegisterTerminals,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -9,8 +9,31 @@ export async function listTerminals(db: Executor, businessId: number): Promise<T
   return db.select().from(terminals).where(eq(terminals.businessId, businessId)).orderBy(asc(terminals.code));
 }
 
-export async function insertTerminal(db: Executor, values: { businessId: number; code: string; name: string }): Promise<TerminalRow> {
+export async function insertTerminal(
+  db: Executor,
+  values: { businessId: number; code: string; name: string } & Partial<
+    Pick<TerminalRow, 'deviceId' | 'registeredAt' | 'registeredBy' | 'lastSeenAt'>
+  >,
+): Promise<TerminalRow> {
   const [row] = await db.insert(terminals).values(values).returning();
+  return row;
+}
+
+/**
+ * Serialises the browsers that make themselves tills in one business until the transaction ends:
+ * two at once read the codes one after the other, so they never pick the same one.
+ */
+export async function lockTerminalCodes(db: Executor, businessId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('kade.terminal_code'), ${businessId})`);
+}
+
+/** The active terminal this device is registered as, if any. */
+export async function findActiveByDevice(db: Executor, businessId: number, deviceId: string): Promise<TerminalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(terminals)
+    .where(and(eq(terminals.businessId, businessId), eq(terminals.deviceId, deviceId), eq(terminals.isActive, true)))
+    .limit(1);
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessIdParams } from '../../../shared/contracts/common';
 import {
   CreateTerminalInput,
+  EnrolTerminalInput,
   RegisterTerminalInput,
   ResolveSaleExceptionInput,
   SaleException,
@@ -15,12 +16,15 @@ import {
   TERMINAL_ROUTES,
 } from '../../../shared/contracts/terminals';
 import { getTenant } from '../../plugins/access';
+import { enrolTerminal } from './enrol.service';
 import * as service from './terminals.service';
 
 /**
  * Terminals and sale exceptions (issue 21, decision 0016), in the POS module. The business's
  * admins and its owner — who also approve at the till as managers — name, register and retire
- * terminals and resolve exceptions; a cashier does none of it (403).
+ * terminals and resolve exceptions; a cashier does none of it (403). The one exception is
+ * enrolling: anyone who sells at the till may make their own browser a new terminal while the shop
+ * makes tills by itself (enrol.service.ts says why that is safe).
  */
 export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: { kind: 'business' as const, permission: 'business:manage' as const, module: 'pos' as const } };
@@ -46,6 +50,19 @@ export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
     TERMINAL_ROUTES.register,
     { config: admin, schema: { params: TerminalParams, body: RegisterTerminalInput, response: { 200: TerminalRegistration } } },
     async (req) => service.registerTerminal(app.db, getTenant(req), req.params.terminalId, req.body.deviceId),
+  );
+
+  // 201: a new terminal; 200: this device already is one (the same answer again).
+  app.post(
+    TERMINAL_ROUTES.enrol,
+    {
+      config: { access: { kind: 'business', permission: 'sales:create', module: 'pos' } },
+      schema: { params: BusinessIdParams, body: EnrolTerminalInput, response: { 200: TerminalRegistration, 201: TerminalRegistration } },
+    },
+    async (req, reply) => {
+      const { registration, created } = await enrolTerminal(app.db, getTenant(req), req.body);
+      return reply.status(created ? 201 : 200).send(registration);
+    },
   );
 
   app.get(

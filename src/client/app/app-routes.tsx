@@ -47,6 +47,7 @@ const SubscriptionPage = screen(() => import('../features/subscriptions/pages/su
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'));
 const UsersPage = screen(() => import('../features/users/pages/users-page'));
 const SuperAdminPage = screen(() => import('../features/admin/pages/super-admin-page'));
+const NotATillPage = screen(() => import('../features/offline/not-a-till-page'), ['offline']);
 
 // Signed in, every screen's texts come with the shell (a few KB), so no screen or dialog ever
 // waits for its namespace.
@@ -102,7 +103,7 @@ function screenFor(role: string, pathname: string): Screen | undefined {
 }
 
 export function AppRoutes() {
-  const { user, isLoading, isServiceUnavailable } = useAuth();
+  const { user, isLoading, isServiceUnavailable, isOffline } = useAuth();
   const { pathname } = useLocation();
   // The shell and the screen download side by side, not one after the other.
   const role = user?.role;
@@ -113,6 +114,15 @@ export function AppRoutes() {
   }, [role, pathname]);
   if (isLoading) return <LoadingScreen />;
   if (isServiceUnavailable) return <ServiceUnavailablePage />;
+  // Offline, a browser that cannot sell offline says so instead of a sign-in form that cannot work
+  // (the landing page still shows).
+  if (isOffline && pathname !== SCREENS.dashboard) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <NotATillPage />
+      </Suspense>
+    );
+  }
 
   if (!user) {
     return (

@@ -5,7 +5,7 @@ import { BUSINESS_PATHS } from '../../shared/contracts/business-paths';
 import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
 import { api, ApiError } from './api';
 import { currentLocale, switchLocale } from './i18n';
-import { forgetUser, offlineUser, rememberUser, withOfflineSnapshot } from './offline-snapshot';
+import { forgetUser, isNetworkError, offlineUser, rememberUser, withOfflineSnapshot } from './offline-snapshot';
 import { queryKeys } from './query-keys';
 import { setShopTimeZone } from './shop-time';
 
@@ -40,6 +40,8 @@ export function useAuth() {
     user: q.error ? null : (q.data ?? null),
     isLoading: q.isLoading && !q.error,
     isServiceUnavailable: message.includes(AUTH_UNAVAILABLE),
+    /** /auth/user got no answer and this browser may not sell offline: it cannot sign anyone in now. */
+    isOffline: !!q.error && isNetworkError(q.error),
     authErrorMessage: message,
     refetch: q.refetch,
   };

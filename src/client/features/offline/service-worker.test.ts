@@ -79,6 +79,8 @@ describe('registerServiceWorker', () => {
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(sw.serviceWorkerState().updateWaiting).toBe(false);
+    // Not registered: the till does not make this browser a terminal (it could not reopen offline).
+    expect(sw.serviceWorkerState().registered).toBe(false);
     warn.mockRestore();
   });
 });
@@ -91,7 +93,7 @@ describe('a waiting version', () => {
     sw.subscribeServiceWorker(seen);
     expect(sw.serviceWorkerState().updateWaiting).toBe(false);
     wb.fire('waiting');
-    expect(sw.serviceWorkerState()).toEqual({ updateWaiting: true, saleInProgress: false, updating: false });
+    expect(sw.serviceWorkerState()).toEqual({ updateWaiting: true, saleInProgress: false, updating: false, registered: true });
     expect(seen).toHaveBeenCalledTimes(1);
 
     const reload = vi.fn();

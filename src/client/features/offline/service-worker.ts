@@ -10,12 +10,13 @@ import type { Workbox } from 'workbox-window';
  * parked or cleared. While it is true the Update control is disabled and `applyUpdate()` refuses.
  */
 
-export type ServiceWorkerState = { updateWaiting: boolean; saleInProgress: boolean; updating: boolean };
+/** `registered`: Kade's worker is registered here, so the app reopens with no network (what a till needs to sell offline after a reload). */
+export type ServiceWorkerState = { updateWaiting: boolean; saleInProgress: boolean; updating: boolean; registered: boolean };
 
 /** What this module needs of workbox-window's Workbox (a fake in the tests). */
 export type WorkboxLike = Pick<Workbox, 'addEventListener' | 'register' | 'messageSkipWaiting'>;
 
-let state: ServiceWorkerState = { updateWaiting: false, saleInProgress: false, updating: false };
+let state: ServiceWorkerState = { updateWaiting: false, saleInProgress: false, updating: false, registered: false };
 const listeners = new Set<() => void>();
 let workbox: WorkboxLike | null = null;
 let registering = false;
@@ -68,6 +69,7 @@ async function start(load: () => Promise<WorkboxLike>) {
       update({ updateWaiting: true });
     });
     await wb.register();
+    update({ registered: true });
   } catch (error) {
     // The till still works online without its worker: say why in the console, do not break the page.
     console.warn('Kade: the service worker could not be registered', error);

@@ -42,6 +42,20 @@ export async function saveDeviceTerminal(t: DeviceTerminal): Promise<void> {
   notifyTerminal();
 }
 
+/**
+ * Saves the terminal only if this browser is none yet for the business (false: it already is one,
+ * set up meanwhile in another tab or by hand, and that one stays).
+ */
+export async function saveDeviceTerminalIfNone(t: DeviceTerminal): Promise<boolean> {
+  const saved = await deviceDb.transaction('rw', deviceDb.terminals, async () => {
+    if (await deviceDb.terminals.get(t.businessId)) return false;
+    await deviceDb.terminals.put(t);
+    return true;
+  });
+  if (saved) notifyTerminal();
+  return saved;
+}
+
 export async function forgetDeviceTerminal(businessId: number): Promise<void> {
   await deviceDb.terminals.delete(businessId);
   notifyTerminal();

@@ -42,6 +42,7 @@ import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
 import { useTillTotals } from '../lib/use-till-totals';
 import { useDeviceTerminal } from '../../offline/terminal-store';
+import { TillEnrolment } from '../../offline/till-enrolment';
 import { useCustomerDisplay } from '../../../components/customer-display/use-customer-display';
 
 export default function PosPage() {
@@ -299,6 +300,7 @@ export default function PosPage() {
         }
       />
       {shift.banner}
+      <TillEnrolment businessId={businessId} autoRegister={settings?.autoRegisterTerminals} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_340px] xl:grid-cols-[minmax(0,1fr)_380px]">
         <section className="flex min-w-0 flex-col gap-4">
           <TillSearch

@@ -1,5 +1,5 @@
 import { MonitorSmartphone, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { terminalInvoiceNumber, type Terminal } from '../../../../shared/contracts/terminals';
 import {
@@ -30,6 +30,7 @@ import { useBusinessSettings } from '../api/get-settings';
 import { useTerminals } from '../api/get-terminals';
 import { useRetireTerminal } from '../api/retire-terminal';
 import { AddTerminalDialog } from './add-terminal-dialog';
+import { AutoRegisterSwitch } from './auto-register-switch';
 
 /**
  * Settings → Terminals (issue 21, decision 0016): the tills that number their own invoices and may
@@ -40,10 +41,25 @@ export function TerminalsSection() {
   const businessId = useBusinessId();
   const settings = useBusinessSettings();
   if (businessId === undefined || !settings.data) return null;
-  return <TerminalsCard businessId={businessId} invoicePrefix={settings.data.invoicePrefix} />;
+  return (
+    <TerminalsCard
+      businessId={businessId}
+      invoicePrefix={settings.data.invoicePrefix}
+      autoRegister={<AutoRegisterSwitch value={settings.data.autoRegisterTerminals} />}
+    />
+  );
 }
 
-export function TerminalsCard({ businessId, invoicePrefix }: { businessId: number; invoicePrefix: string }) {
+export function TerminalsCard({
+  businessId,
+  invoicePrefix,
+  autoRegister,
+}: {
+  businessId: number;
+  invoicePrefix: string;
+  /** The switch that makes new tills terminals by themselves (it saves the business's settings). */
+  autoRegister?: ReactNode;
+}) {
   const { t } = useTranslation('settings');
   const terminals = useTerminals(businessId);
   const retire = useRetireTerminal(businessId);
@@ -71,7 +87,8 @@ export function TerminalsCard({ businessId, invoicePrefix }: { businessId: numbe
           {t('terminals.add')}
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {autoRegister}
         {terminals.isLoading ? (
           <Skeleton className="h-24 w-full" />
         ) : terminals.isError ? (

@@ -73,7 +73,7 @@ test('a day offline: the till reloads with no network, sells 20 sales, and they 
   await post(page, `/api/businesses/${b}/customers`, { name: 'Sunil Perera', phone: '0771234999' });
   await post(page, `/api/businesses/${b}/terminals`, { code: 'T1', name: 'Front counter' });
 
-  await registerThisBrowser(page, 'T1');
+  await registerThisBrowser(page, 'T1', { enrolledAs: 'T2' });
   await waitForServiceWorker(page);
   // The customer picker once online: the till's customers are kept on the device.
   await page.getByRole('button', { name: 'Select Customer' }).click();

@@ -41,15 +41,28 @@ export async function addProduct(page: Page, businessId: number, name: string, p
   return { id: p.id, barcode: code, name };
 }
 
-/** The owner makes this browser the terminal from the till's menu (decision 0016 §1). */
-export async function registerThisBrowser(page: Page, code: string) {
+/**
+ * The owner makes this browser the terminal from the till's menu (decision 0016 §1). Where Kade's
+ * service worker runs, the till first made the browser a terminal by itself (`enrolledAs`, the next
+ * free code): the owner then moves it to the one named by hand.
+ */
+export async function registerThisBrowser(page: Page, code: string, opts: { enrolledAs?: string } = {}) {
   await page.goto('/pos');
+  if (opts.enrolledAs) await tillEnrolled(page, opts.enrolledAs);
   await page.getByRole('button', { name: /^Shift/ }).click();
   await page.getByRole('menuitem', { name: 'Set up this till…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up this till' });
   await dialog.getByRole('radio', { name: new RegExp(`${code} · `) }).click();
   await dialog.getByRole('button', { name: `Use this browser as ${code}` }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('till-terminal')).toHaveText(`Till ${code}`);
+}
+
+/** The till made this browser terminal `code` by itself, and says so (the shop's default). */
+export async function tillEnrolled(page: Page, code: string) {
+  await expect(page.getByTestId('till-enrolled')).toHaveText(new RegExp(`This browser is now till ${code}: it can sell offline\\.`), {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('till-terminal')).toHaveText(`Till ${code}`);
 }
 

@@ -44,7 +44,7 @@ test('offline at a terminal: open a shift, sell, return a sale, close with the Z
   const { businessId } = await newShop(page, browser);
   const tea = await addProduct(page, businessId, 'Ceylon Tea 200 g', 250, 20);
   await post(page, `/api/businesses/${businessId}/terminals`, { code: 'T1', name: 'Front counter' });
-  await registerThisBrowser(page, 'T1');
+  await registerThisBrowser(page, 'T1', { enrolledAs: 'T2' });
   await waitForServiceWorker(page);
   // The till has read its shift once online (none open).
   await expect(page.getByRole('button', { name: 'Shift', exact: true })).toBeVisible();
@@ -137,7 +137,7 @@ test('a shift opened online and closed with no connection: the close names the s
   const { businessId } = await newShop(page, browser);
   const tea = await addProduct(page, businessId, 'Ceylon Tea 200 g', 250, 20);
   await post(page, `/api/businesses/${businessId}/terminals`, { code: 'T1', name: 'Front counter' });
-  await registerThisBrowser(page, 'T1');
+  await registerThisBrowser(page, 'T1', { enrolledAs: 'T2' });
   await waitForServiceWorker(page);
 
   await shiftMenu(page, 'Open Shift');

@@ -70,6 +70,8 @@ export async function ensureDemoAccount(db: Database): Promise<string> {
       address: '42 Galle Road, Colombo 03',
       phone: '0112345678',
       email: DEMO_EMAIL,
+      // Shown on Settings → Terminals (the default, said here): a browser that opens the demo's till becomes T2, T3, …
+      autoRegisterTerminals: true,
     });
     for (const seed of demoSeeders) await seed(tx, { businessId: business.id, userId: user.id, now });
     return user.id;

@@ -9,17 +9,11 @@ import { currentLocale, switchLocale } from '../lib/i18n';
 import { queryKeys } from '../lib/query-keys';
 import { cn } from '../lib/cn';
 
-/**
- * English, සිංහල, தமிழ்: the page changes at once, without a reload. A visitor's choice is kept in
- * the browser; a signed-in user's on their account too, so every device opens in it.
- * Each language is named in itself, so a reader finds theirs whatever the page is in now.
- */
-export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('common');
+/** Switches the page to `locale` and keeps it in the browser, and on the signed-in user's account. */
+export function useChooseLocale() {
+  const { i18n } = useTranslation('common');
   const qc = useQueryClient();
-  const active = currentLocale();
-
-  const choose = async (locale: Locale) => {
+  return async (locale: Locale) => {
     await switchLocale(locale);
     const user = qc.getQueryData<CurrentUser | null>(queryKeys.auth.user);
     if (!user) return;
@@ -30,6 +24,17 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       toast.error(i18n.t('common:language.saveFailed'));
     }
   };
+}
+
+/**
+ * English, සිංහල, தமிழ்: the page changes at once, without a reload. A visitor's choice is kept in
+ * the browser; a signed-in user's on their account too, so every device opens in it.
+ * Each language is named in itself, so a reader finds theirs whatever the page is in now.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const active = currentLocale();
+  const choose = useChooseLocale();
 
   return (
     <label className={cn('flex items-center gap-1 text-sm', className)}>

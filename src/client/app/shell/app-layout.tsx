@@ -9,6 +9,13 @@ import { directPrinter, directPrinterPaired } from '../../features/printing/lib/
 // The documents' Print buttons print on this device's receipt printer when one is paired (issue 22).
 registerDirectPrinter(directPrinter, directPrinterPaired);
 
+/**
+ * The screen's column. A grid without columns of its own (one column, as on a phone) keeps to the
+ * screen's width: its column may shrink below its content's widest word or number, so a long Tamil
+ * title wraps inside its card instead of widening the page.
+ */
+const MAIN = 'min-w-0 flex-1 p-4 md:p-6 [&>.grid]:grid-cols-[minmax(0,1fr)] [&_.grid]:auto-cols-[minmax(0,1fr)]';
+
 /** Header plus sidebar; on small screens the sidebar is a slide-over drawer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -31,7 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Sidebar onNavigate={() => setOpen(false)} />
           </SheetContent>
         </Sheet>
-        <main className="min-w-0 flex-1 p-4 md:p-6 [&>.grid]:grid-cols-[minmax(0,1fr)]">{children}</main>
+        <main className={MAIN}>{children}</main>
       </div>
     </div>
   );
@@ -42,7 +49,7 @@ export function CashierLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="min-w-0 flex-1 p-4 md:p-6 [&>.grid]:grid-cols-[minmax(0,1fr)]">{children}</main>
+      <main className={MAIN}>{children}</main>
     </div>
   );
 }

@@ -175,7 +175,7 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
       </div>
 
       {debtors.isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-64" />
           ))}
@@ -192,7 +192,7 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
       ) : shown.length === 0 ? (
         <EmptyState icon={Users} title={t('empty.title')} description={search.trim() ? t('empty.noMatch') : t('empty.none')} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((d) => (
             <DebtorCard
               key={d.id}

@@ -70,7 +70,10 @@ export default function LandingPage() {
             <Button variant="ghost" onClick={goToSignIn}>
               {t('nav.signIn')}
             </Button>
-            <Button onClick={goToRegister}>{t('nav.getStarted')}</Button>
+            {/* On a phone the hero's Start Your Free Trial, just below, does the same: the header keeps to the screen's width. */}
+            <Button className="hidden sm:inline-flex" onClick={goToRegister}>
+              {t('nav.getStarted')}
+            </Button>
           </div>
         </div>
       </header>

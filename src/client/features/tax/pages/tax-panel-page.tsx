@@ -76,7 +76,7 @@ export default function TaxPanelPage() {
         }
       />
       <Tabs defaultValue="snapshot">
-        <TabsList className="flex-wrap">
+        <TabsList>
           {(['snapshot', 'calculations', 'categories', 'audit', 'reports', 'analysis', 'alerts', 'security'] as const).map((k) => (
             <TabsTrigger key={k} value={k}>
               {t(`tabs.${k}`)}

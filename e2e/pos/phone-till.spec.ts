@@ -3,7 +3,7 @@ import { signInAsDemo } from '../support/accounts';
 
 // issue 13 point 14: on a phone the till gave no feedback on a tap, had no cart bar, and Cash was
 // 1,270 px down the page.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 async function addProduct(page: Page, businessId: number, name: string, price: number) {
   const res = await page.request.post(`/api/businesses/${businessId}/products`, {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, toast } from '../ui';
 import { openCustomerDisplay, type OpenOutcome } from './open-display';
 
-/** The till toolbar's "Customer display": opens the display window and says where it went. */
-export function CustomerDisplayButton() {
+/** Opens the customer display's window and says where it went; `label` names the control. */
+export function useOpenCustomerDisplay() {
   // Never suspends the till's toolbar: signed in, every namespace is loaded with the shell anyway.
   const { t } = useTranslation('display', { useSuspense: false });
   const say = (o: OpenOutcome) => {
@@ -14,10 +14,16 @@ export function CustomerDisplayButton() {
     else if (o.reason === 'one-screen') toast.info(t('open.oneScreen'));
     else toast.info(t('open.popup'));
   };
+  return { label: t('open.button'), open: () => void openCustomerDisplay().then(say) };
+}
+
+/** The till toolbar's "Customer display" (on phones the till's More menu has it as an item). */
+export function CustomerDisplayButton() {
+  const display = useOpenCustomerDisplay();
   return (
-    <Button type="button" variant="outline" onClick={() => void openCustomerDisplay().then(say)}>
+    <Button type="button" variant="outline" onClick={display.open}>
       <MonitorSmartphone aria-hidden="true" />
-      {t('open.button')}
+      {display.label}
     </Button>
   );
 }

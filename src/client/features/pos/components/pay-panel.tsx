@@ -15,6 +15,7 @@ import {
   type PaymentPart,
   type TenderMethod,
 } from '../lib/payments';
+import { KeyHint } from './key-hint';
 
 export type PayPanelProps = {
   totalCents: number;
@@ -160,9 +161,7 @@ export function PayPanel(p: PayPanelProps) {
             onClick={() => p.onMethod(m)}
           >
             <span>{t(`methods.${m}`)}</span>
-            <kbd aria-hidden="true" className="hidden text-[0.65rem] font-normal lg:inline">
-              {METHOD_KEYS[m]}
-            </kbd>
+            <KeyHint keys={METHOD_KEYS[m]} className="text-[0.65rem]" />
           </Button>
         ))}
       </div>

@@ -1,27 +1,23 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui';
+import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '../../../components/ui';
 import { CustomerDisplayButton } from '../../../components/customer-display/customer-display-button';
 import type { DeviceTerminal } from '../../offline/types';
 import { TILL_KEYS } from '../lib/pay-keys';
 import type { TillShift } from '../lib/use-till-shift';
+import { KeyHint } from './key-hint';
+import { TillMenuItems } from './till-menu-items';
+import { TillMoreMenu } from './till-more-menu';
 import { ForgetTerminalDialog, TerminalSetupDialog } from './terminal-setup-dialog';
 
 // "Open drawer" (issue 22) is the printing feature's, loaded with the click.
 const OpenDrawerDialog = lazy(() => import('../../printing/components/open-drawer-dialog'));
 
 /**
- * Above the till: the terminal this browser is (issue 21), Park (F9), the parked baskets (F10) and
- * the till menu (the shift's cash and reports; for an owner or manager, setting up this till).
+ * Above the till: the terminal this browser is, Open drawer, Returns (F11), Park (F9), the
+ * parked baskets (F10), Customer display and the till menu (the shift's cash and reports; for an
+ * owner or manager, setting up this till). On a phone all but the terminal's badge are in one More menu.
  */
 export function TillToolbar({
   businessId,
@@ -31,6 +27,7 @@ export function TillToolbar({
   onPark,
   onParked,
   onReturns,
+  phone = false,
 }: {
   businessId: number;
   shift: TillShift;
@@ -42,12 +39,28 @@ export function TillToolbar({
   onParked: () => void;
   /** Find a sale to return or exchange (issue 19). */
   onReturns: () => void;
+  /** A phone-wide screen: one More menu instead of the buttons. */
+  phone?: boolean;
 }) {
   const { t } = useTranslation('pos');
   const [setupOpen, setSetupOpen] = useState(false);
   const [forgetOpen, setForgetOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menu = shift.available || canSetUpTerminal;
+  const menuLabel = !shift.available
+    ? t('terminal.menu')
+    : shift.current
+      ? t('shift.menuOpen', { since: shift.openedAtText })
+      : t('shift.menu');
+  const menuItems = (
+    <TillMenuItems
+      shift={shift}
+      terminal={terminal}
+      canSetUpTerminal={canSetUpTerminal}
+      onSetUp={() => setSetupOpen(true)}
+      onForget={() => setForgetOpen(true)}
+    />
+  );
   return (
     <>
       {terminal && (
@@ -55,65 +68,51 @@ export function TillToolbar({
           {t('terminal.badge', { code: terminal.code })}
         </Badge>
       )}
-      <Button type="button" variant="outline" onClick={() => setDrawerOpen(true)}>
-        {t('printing:drawer.button')}
-      </Button>
+      {phone ? (
+        <TillMoreMenu
+          onDrawer={() => setDrawerOpen(true)}
+          onReturns={onReturns}
+          onPark={onPark}
+          onParked={onParked}
+          shiftLabel={menu ? menuLabel : undefined}
+        >
+          {menuItems}
+        </TillMoreMenu>
+      ) : (
+        <>
+          <Button type="button" variant="outline" onClick={() => setDrawerOpen(true)}>
+            {t('printing:drawer.button')}
+          </Button>
+          <Button type="button" variant="outline" onClick={onReturns} aria-keyshortcuts={TILL_KEYS.returns}>
+            {t('returns.button')}
+            <KeyHint keys={TILL_KEYS.returns} />
+          </Button>
+          <Button type="button" variant="outline" onClick={onPark} aria-keyshortcuts={TILL_KEYS.park}>
+            {t('park.button')}
+            <KeyHint keys={TILL_KEYS.park} />
+          </Button>
+          <Button type="button" variant="outline" onClick={onParked} aria-keyshortcuts={TILL_KEYS.parked}>
+            {t('parked.button')}
+            <KeyHint keys={TILL_KEYS.parked} />
+          </Button>
+          <CustomerDisplayButton />
+          {menu && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button type="button" variant="outline">
+                  {menuLabel}
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">{menuItems}</DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </>
+      )}
       {drawerOpen && (
         <Suspense fallback={null}>
           <OpenDrawerDialog businessId={businessId} terminalId={terminal?.terminalId} onClose={() => setDrawerOpen(false)} />
         </Suspense>
-      )}
-      <Button type="button" variant="outline" onClick={onReturns} aria-keyshortcuts={TILL_KEYS.returns}>
-        {t('returns.button')}
-        <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">
-          {TILL_KEYS.returns}
-        </kbd>
-      </Button>
-      <Button type="button" variant="outline" onClick={onPark} aria-keyshortcuts={TILL_KEYS.park}>
-        {t('park.button')}
-        <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">
-          {TILL_KEYS.park}
-        </kbd>
-      </Button>
-      <Button type="button" variant="outline" onClick={onParked} aria-keyshortcuts={TILL_KEYS.parked}>
-        {t('parked.button')}
-        <kbd aria-hidden="true" className="hidden text-xs font-normal lg:inline">
-          {TILL_KEYS.parked}
-        </kbd>
-      </Button>
-      <CustomerDisplayButton />
-      {menu && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button type="button" variant="outline">
-              {!shift.available ? t('terminal.menu') : shift.current ? t('shift.menuOpen', { since: shift.openedAtText }) : t('shift.menu')}
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {shift.available &&
-              (shift.current ? (
-                <>
-                  <DropdownMenuItem onSelect={() => shift.open('in')}>{t('shift.cashIn')}</DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => shift.open('out')}>{t('shift.cashOut')}</DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => shift.open('x')}>{t('shift.xReport')}</DropdownMenuItem>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => shift.open('close')}>{t('shift.close')}</DropdownMenuItem>
-                </>
-              ) : (
-                <DropdownMenuItem onSelect={() => shift.open('open')}>{t('shift.open')}</DropdownMenuItem>
-              ))}
-            {canSetUpTerminal && (
-              <>
-                {shift.available && <DropdownMenuSeparator />}
-                <DropdownMenuItem onSelect={() => setSetupOpen(true)}>{t('terminal.setup')}</DropdownMenuItem>
-                {terminal && (
-                  <DropdownMenuItem onSelect={() => setForgetOpen(true)}>{t('terminal.forget', { code: terminal.code })}</DropdownMenuItem>
-                )}
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
       )}
       {canSetUpTerminal && (
         <>

@@ -287,6 +287,7 @@ export default function PosPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
+        inline={phone}
         actions={
           <TillToolbar
             businessId={businessId}
@@ -296,6 +297,7 @@ export default function PosPage() {
             onPark={parking.askPark}
             onParked={parking.openList}
             onReturns={returns.askFind}
+            phone={phone}
           />
         }
       />

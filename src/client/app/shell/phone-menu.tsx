@@ -71,17 +71,17 @@ export function PhoneMenu({
           ))}
         </MenuPrimitive.RadioGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild={pending} disabled={!pending}>
-          {pending ? (
+        {pending ? (
+          <DropdownMenuItem asChild>
             <Link to={SCREENS.subscription}>
               <Bell aria-hidden /> {t('pendingNotification')}
             </Link>
-          ) : (
-            <span>
-              <Bell aria-hidden /> {t('noNotifications')}
-            </span>
-          )}
-        </DropdownMenuItem>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem disabled>
+            <Bell aria-hidden /> {t('noNotifications')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden /> {t('logout')}

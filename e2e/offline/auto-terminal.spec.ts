@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addProduct,
-  newShop,
-  sellForCash,
-  serverSales,
-  tillEnrolled,
-  waitForServiceWorker,
-  waitForSnapshots,
-} from './offline-helpers';
+import { addProduct, newShop, sellForCash, serverSales, tillEnrolled, waitForServiceWorker, waitForSnapshots } from './offline-helpers';
 
 // Terminals by default (decision 0016 §1): a browser that opens the till becomes a terminal with
 // no one setting it up, so the first power cut finds it ready — it reloads with no network and

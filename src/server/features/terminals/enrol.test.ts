@@ -146,7 +146,10 @@ describe('a browser makes itself a till', () => {
     const full = await enrol(shop.cashierApi, b);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'TERMINAL_LIMIT_REACHED', params: { limit: String(AUTO_TERMINAL_LIMIT) } });
-    const [first] = await ctx.db.select().from(terminals).where(and(eq(terminals.businessId, b), eq(terminals.code, 'T1')));
+    const [first] = await ctx.db
+      .select()
+      .from(terminals)
+      .where(and(eq(terminals.businessId, b), eq(terminals.code, 'T1')));
     await shop.ownerApi.delete(TERMINAL_PATHS.terminal(b, first.id));
     const after = await enrol(shop.cashierApi, b);
     expect(after.statusCode).toBe(201);

@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'RETURN_EXCEEDS_SOLD',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  /** Every database connection stayed taken, or a statement ran past its limit: retry after Retry-After. */
+  'DATABASE_BUSY',
+  /** The database cannot be reached (stopped, restarting, failing over): retry after Retry-After. */
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -42,12 +43,17 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, options: '-c kade.platform=on' });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // When its server dies, a connection lent to a request reports the loss as an 'error' event as well
+  // as by failing the request's query; unheard, that event would end Kade. The request answers 503
+  // and the pool drops the broken connection, so the event itself needs nothing more.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // A request runs all its queries on one connection (its row-level-security transaction), and
   // services may start several at once (Promise.all): queue them here rather than in pg's
   // deprecated internal queue.
   pool.on('connect', serializeQueries);
   pool.on('release', (_err: Error | undefined, client: pg.PoolClient) => heldStatements.get(client)?.());
   const db = drizzlePg(pool) as unknown as Database;
+  poolStatsOf.set(db, () => ({ size: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return {
     db,
     kind: 'postgres',
@@ -73,18 +79,64 @@ function serializeQueries(client: pg.PoolClient) {
     config.thenCommit ? queryThenCommit(query, config) : (query(config) as Promise<pg.QueryResult | pg.QueryResult[]>),
   );
   let tail: Promise<unknown> = Promise.resolve();
+  const state = { pending: 0 };
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     // Callback style (pg's own Pool.query) never overlaps on a checked-out client: leave it alone.
     if (typeof args[args.length - 1] === 'function') return query(...args);
+    state.pending++;
     const run = tail.then(() => batched.query(args[0] as Parameters<typeof batched.query>[0], args[1] as unknown[] | undefined));
-    tail = run.catch(() => {});
+    tail = run.catch(() => {}).finally(() => state.pending--);
     return run;
   };
+  queryState.set(client, state);
   heldStatements.set(client, batched.reset);
 }
 
 /** Per connection: drops statements still held when it goes back to the pool (statement-batching.ts). */
 const heldStatements = new WeakMap<pg.PoolClient, () => void>();
+/** Per connection: how many of its statements are queued or running. */
+const queryState = new WeakMap<pg.PoolClient, { pending: number }>();
+
+/** How a pool is used right now: `GET /api/health` reports it. */
+export interface PoolStats {
+  /** The most connections the pool opens. */
+  size: number;
+  /** Connections open now, idle or lent to a request. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+const poolStatsOf = new WeakMap<Database, () => PoolStats>();
+
+/** The pool behind `db`, or null for PGlite (one connection, no pool). */
+export function poolStats(db: Database): PoolStats | null {
+  return poolStatsOf.get(db)?.() ?? null;
+}
+
+/**
+ * Cancels the statement running on a transaction's connection, if any (PostgreSQL's CancelRequest,
+ * sent on a connection of its own, so it works when every pooled connection is taken). The
+ * statement fails with 57014 and the transaction can then roll back. PGlite: nothing to cancel.
+ */
+export function cancelRunningStatement(tx: Tx): boolean {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client as
+    | (pg.PoolClient & { processID: number | null; secretKey: number | null; host: string; port: number })
+    | undefined;
+  if (!client || !(client instanceof pg.Client) || !queryState.get(client)?.pending) return false;
+  const { processID, secretKey, host, port } = client;
+  if (processID == null || secretKey == null) return false;
+  const message = Buffer.alloc(16);
+  message.writeInt32BE(16, 0);
+  message.writeInt32BE(80877102, 4); // the CancelRequest code
+  message.writeInt32BE(processID, 8);
+  message.writeInt32BE(secretKey, 12);
+  const socket = host.startsWith('/') ? net.connect(path.join(host, `.s.PGSQL.${port}`)) : net.connect(port, host);
+  socket.setTimeout(2000, () => socket.destroy());
+  socket.on('error', () => {});
+  socket.on('connect', () => socket.end(message));
+  return true;
+}
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;

@@ -30,11 +30,6 @@ export async function openEmbedded(
     throw err;
   }
   const handle = openPostgres(server.url, poolSize);
-  // When its server dies, a connection lent to a request reports the loss as an 'error' event as well
-  // as by failing the request's query; unheard, that event would end Kade. The request answers 503
-  // and the pool drops the broken connection, so the event itself needs nothing more.
-  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     ...handle,
     server,

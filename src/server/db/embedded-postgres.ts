@@ -210,6 +210,9 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
     // Pages beyond it stay in the OS page cache, which the machine takes back when it needs memory
     // (decision 0025: the embedded default's memory budget).
     shared_buffers: '64MB',
+    // A backstop for a transaction left open by a fault in Kade: every request sets a shorter limit
+    // of its own (db/request-context.ts), so only a forgotten one ever meets this.
+    idle_in_transaction_session_timeout: '10min',
     ...opts.settings,
   };
   const args = ['-D', dir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];

@@ -79,7 +79,26 @@ export function createRequestScopedDb(base: Database): Database {
 export interface TransactionBinding {
   businessId: number | null;
   platform: boolean;
+  /** How long its statements may run and it may sit idle; the request limits when absent. */
+  limits?: TransactionLimits;
 }
+
+/**
+ * The database's own safety nets for one transaction, set LOCAL to it (so they hold on any
+ * PostgreSQL, embedded or DATABASE_URL, and end with it): a statement running past
+ * `statementMs` is cancelled (57014: the request answers 503 DATABASE_BUSY), and a transaction left
+ * idle longer than `idleMs` — a request whose process stopped driving it — is ended by the server,
+ * which closes its connection, so no connection is held for good whatever happens in Kade.
+ */
+export interface TransactionLimits {
+  statementMs: number;
+  idleMs: number;
+}
+
+/** Every request: the till's reads and writes take milliseconds; 30 s means something is wrong. */
+export const REQUEST_LIMITS: TransactionLimits = { statementMs: 30_000, idleMs: 60_000 };
+/** Reports, exports and imports: long reads over a whole history, streamed to a slow phone. */
+export const LONG_REQUEST_LIMITS: TransactionLimits = { statementMs: 300_000, idleMs: 300_000 };
 
 /** The binding's values as SQL literals: a business id is a safe integer, everything else constant. */
 function bindingLiterals(binding: TransactionBinding) {
@@ -95,8 +114,11 @@ function bindingLiterals(binding: TransactionBinding) {
  */
 export function bindingStatement(binding: TransactionBinding) {
   const v = bindingLiterals(binding);
+  const limits = binding.limits ?? REQUEST_LIMITS;
+  const ms = (n: number) => `'${Math.max(0, Math.trunc(n))}'`;
   return sql.raw(
-    `${DEFERRABLE}select set_config('role', '${APP_ROLE}', true), set_config('kade.business_id', ${v.business}, true), set_config('kade.platform', ${v.platform}, true)`,
+    `${DEFERRABLE}select set_config('role', '${APP_ROLE}', true), set_config('kade.business_id', ${v.business}, true), set_config('kade.platform', ${v.platform}, true), ` +
+      `set_config('statement_timeout', ${ms(limits.statementMs)}, true), set_config('idle_in_transaction_session_timeout', ${ms(limits.idleMs)}, true)`,
   );
 }
 
@@ -116,6 +138,8 @@ export async function actForNewBusiness(tx: Executor, businessId: number): Promi
 
 export interface OpenTransaction {
   tx: Tx;
+  /** When it began (performance.now()): `GET /api/health` reports the oldest still open. */
+  startedAt: number;
   /** Ends the transaction: COMMIT when `commit` is true, ROLLBACK otherwise. Resolves when done; rejects if COMMIT failed. */
   end(commit: boolean): Promise<void>;
 }
@@ -129,13 +153,16 @@ class Rollback extends Error {}
 export function openBoundTransaction(base: Database, binding: TransactionBinding): Promise<OpenTransaction> {
   return new Promise<OpenTransaction>((resolveOpen, rejectOpen) => {
     let opened = false;
+    const startedAt = performance.now();
+    const token = { startedAt };
     let decide!: (commit: boolean) => void;
     const decision = new Promise<boolean>((r) => (decide = r));
     const finished = base
       .transaction(async (tx) => {
         await tx.execute(bindingStatement(binding));
         opened = true;
-        resolveOpen({ tx, end });
+        openTransactions.add(token);
+        resolveOpen({ tx, end, startedAt });
         if (!(await decision)) throw new Rollback();
       })
       .catch((err) => {
@@ -147,9 +174,19 @@ export function openBoundTransaction(base: Database, binding: TransactionBinding
     function end(commit: boolean): Promise<void> {
       if (!ending) {
         decide(commit);
-        ending = finished;
+        ending = finished.finally(() => openTransactions.delete(token));
       }
       return ending;
     }
   });
+}
+
+/** The transactions this process holds open, by their start time. */
+const openTransactions = new Set<{ startedAt: number }>();
+
+/** How long the oldest transaction this process holds open has been open, in ms (0 when none). */
+export function oldestOpenTransactionMs(): number {
+  let oldest = Infinity;
+  for (const t of openTransactions) if (t.startedAt < oldest) oldest = t.startedAt;
+  return oldest === Infinity ? 0 : Math.round(performance.now() - oldest);
 }

@@ -39,21 +39,44 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return (e.constraint ?? e.cause?.constraint) === constraint;
 }
 
-/** The database cannot be reached: connection refused, reset, or the pool timed out. */
-export function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * Why a database call failed, when the cause is the database rather than the request:
+ * - `busy`: every pooled connection stayed taken for the whole connect timeout, or a statement ran
+ *   past its time limit or waited too long for a lock: try again in a moment.
+ * - `unavailable`: the server cannot be reached or went away mid-transaction (refused, reset, its
+ *   socket file missing, shut down, crashed, a connection cut by the idle-in-transaction timeout),
+ *   or it only accepts reads (a standby): nothing was written.
+ */
+export type DatabaseFailure = 'busy' | 'unavailable';
+
+const BUSY_SQLSTATES = new Set(['57014', '55P03']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '25P03', '25006']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
+const BUSY_MESSAGE = /timeout exceeded when trying to connect/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|PGlite is closed/i;
+
+export function databaseFailure(err: unknown): DatabaseFailure | undefined {
   const seen = new Set<unknown>();
   let cur: unknown = err;
   while (cur && !seen.has(cur)) {
     seen.add(cur);
-    const e = cur as { code?: string; message?: string; cause?: unknown };
-    if (
-      e.code &&
-      ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', '57P01', '57P03', '08006', '08001'].includes(e.code)
-    )
-      return true;
-    if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(e.message))
-      return true;
+    const e = cur as { code?: unknown; message?: unknown; syscall?: unknown; cause?: unknown };
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (code && BUSY_SQLSTATES.has(code)) return 'busy';
+    if (code && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return 'unavailable';
+    // A Unix socket that is not there (the server stopped and removed it): ENOENT from connect(),
+    // never from reading a file.
+    if (code === 'ENOENT' && e.syscall === 'connect') return 'unavailable';
+    if (BUSY_MESSAGE.test(message)) return 'busy';
+    if (UNAVAILABLE_MESSAGE.test(message)) return 'unavailable';
     cur = e.cause;
   }
-  return false;
+  return undefined;
+}
+
+/** The database cannot be reached or cannot take the request now (see databaseFailure). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return databaseFailure(err) !== undefined;
 }

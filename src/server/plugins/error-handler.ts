@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorRef, FieldErrors } from '../../shared/errors';
 import { messageRef } from '../../shared/messages';
-import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/app-error';
+import { AppError, databaseFailure, pgErrorCode, type DatabaseFailure } from '../lib/app-error';
 import { isPageRoute } from './static-client';
 
 /**
@@ -11,6 +11,7 @@ import { isPageRoute } from './static-client';
  */
 export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (reply.raw.destroyed) return answerNobody(error, request, reply);
     const body = (message: string, code: string, fieldErrors?: FieldErrors) => errorBody(message, code, fieldErrors, request.log);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -25,11 +26,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
       const first = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send(body(first, 'VALIDATION_FAILED', fieldErrors));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      const message = request.url.startsWith('/api/auth') ? 'Authentication service unavailable' : 'Service unavailable';
-      return reply.status(503).send(body(message, 'SERVICE_UNAVAILABLE'));
-    }
+    const failure = databaseFailure(error);
+    if (failure) return sendDatabaseFailure(failure, error, request, reply);
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return reply.status(409).send(body('This record already exists', 'CONFLICT'));
     if (pgCode === '22003' || pgCode === '22P02') return reply.status(400).send(body('A value is out of range', 'VALIDATION_FAILED'));
@@ -85,6 +83,46 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply.status(status).send(errorBody(error.message, 'VALIDATION_FAILED', undefined, request.log));
 }
+
+/**
+ * The database, not the request, failed: 503 with a Retry-After the till's retry honours, never a
+ * 500. Nothing was written: the request's transaction rolls back (or never began). Sign-in routes
+ * keep the spec's "Authentication service unavailable", which the client shows as the Service
+ * Unavailable screen.
+ */
+function sendDatabaseFailure(failure: DatabaseFailure, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (failure === 'busy') {
+    request.log.warn({ err: error }, 'database busy');
+    return reply
+      .status(503)
+      .header('Retry-After', String(BUSY_RETRY_AFTER_S))
+      .send(errorBody(DATABASE_BUSY, 'DATABASE_BUSY', undefined, request.log));
+  }
+  request.log.error({ err: error }, 'database unavailable');
+  const message = request.url.startsWith('/api/auth') ? AUTH_UNAVAILABLE : DATABASE_UNAVAILABLE;
+  return reply
+    .status(503)
+    .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+    .send(errorBody(message, 'DATABASE_UNAVAILABLE', undefined, request.log));
+}
+
+/**
+ * The client hung up before its answer (a closed tab, a till that lost its signal): its request
+ * failed afterwards, mostly because its statement was cancelled (plugins/tenant-transaction.ts).
+ * Nobody reads the answer; it still goes through onSend, whose status (never below 400 here)
+ * rolls the transaction back. Logged as the everyday event it is, not as a server fault.
+ */
+function answerNobody(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ url: request.url, reason: error.message }, 'client left; its request ended with an error');
+  const status = error instanceof AppError ? error.statusCode : 503;
+  return reply.status(status).send({ message: error.message, code: 'CLIENT_LEFT' });
+}
+
+const BUSY_RETRY_AFTER_S = 2;
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+const DATABASE_BUSY = 'The server is busy. Please try again in a moment.';
+const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
+const AUTH_UNAVAILABLE = 'Authentication service unavailable';
 
 const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';
 

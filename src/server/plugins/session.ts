@@ -109,6 +109,7 @@ export function registerSessions(app: FastifyInstance, db: Database) {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api') && !request.url.startsWith('/auth')) return;
+    if (request.routeOptions.config?.outsideRequestTransaction === true) return;
     const token = readSessionToken(request);
     if (!token) return;
     const ctx = await loadAuthContext(db, hashToken(token), { posVersion: request.routeOptions.config?.withPosVersion === true });

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import { cancelRunningStatement, type Database } from '../db/client';
 import {
+  LONG_REQUEST_LIMITS,
+  REQUEST_LIMITS,
   bindTransaction,
   currentExecutor,
   currentRequestStore,
@@ -29,6 +31,13 @@ import type { ReadReplica } from '../db/replica';
  *    never sent for work that is not durable. Streamed answers (CSV exports) end the transaction
  *    when the stream closes; reads of signed-in routes, which write nothing, end it just after
  *    the answer (onResponse).
+ * 5. A client that hangs up (a closed tab, a till that lost its signal) ends nothing by itself:
+ *    Fastify runs neither onResponse nor, when the handler then fails, always onSend for it. So the
+ *    response's 'close' is watched: a read whose client left has its running statement cancelled
+ *    and ends as soon as its handler has answered into the void; a write runs on and commits or
+ *    rolls back whole by its own outcome, which its Idempotency-Key replays when the till retries.
+ *    The database's own limits (statement and idle-in-transaction timeouts, request-context.ts) and
+ *    a last timer end anything still open.
  */
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +49,8 @@ declare module 'fastify' {
     writesOnRead?: boolean;
     /** A read that may be up to a few seconds stale (reports, exports): its queries run on the read replica when one is fresh (db/replica.ts). */
     readReplica?: boolean;
+    /** Served without a request transaction (the health check must answer while every connection is taken). */
+    outsideRequestTransaction?: boolean;
   }
 }
 
@@ -59,12 +70,14 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
   app.decorateRequest('dbStore', null);
   app.decorateRequest('dbTx', null);
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!isDatabaseUrl(request.url)) return done();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isDatabaseUrl(request.url) || request.routeOptions.config?.outsideRequestTransaction === true) return done();
     const store: RequestDbStore = { tx: null, finished: false, afterCommit: [] };
     request.dbStore = store;
     runWithRequestStore(store, () => {
-      openBoundTransaction(base, { businessId: null, platform: false }).then(
+      const opening = openBoundTransaction(base, { businessId: null, platform: false, limits: limitsFor(request) });
+      watchForHangUp(request, reply, opening);
+      opening.then(
         (open) => {
           store.tx = open.tx;
           request.dbTx = open;
@@ -81,6 +94,7 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
   // Body parsing runs on the socket's events, outside the request's async context: re-enter it.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.dbStore) return done();
+    bodyRead.add(request);
     runWithRequestStore(request.dbStore, done);
   });
 
@@ -95,7 +109,7 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
       });
       return payload;
     }
-    if (isReadOfSignedInRoute(request)) {
+    if (isReadOfSignedInRoute(request) && !clientLeft(request, reply)) {
       endsAfterAnswer.add(request);
       return payload;
     }
@@ -114,6 +128,52 @@ export function openRequestTransactions(app: FastifyInstance, base: Database) {
     }
   });
 }
+
+function limitsFor(request: FastifyRequest) {
+  const config = request.routeOptions.config;
+  const upload = request.headers['content-type']?.startsWith('multipart/form-data') === true;
+  return config?.readReplica === true || upload ? LONG_REQUEST_LIMITS : REQUEST_LIMITS;
+}
+
+const clientLeft = (request: FastifyRequest, reply: FastifyReply) => reply.raw.destroyed || request.raw.socket?.destroyed === true;
+
+/**
+ * The response closed without being finished: the client hung up (or its connection dropped).
+ * Acts once the transaction is open (a client may leave while BEGIN is on its way). A request still
+ * waiting for its body is rolled back at once. A read stops its running statement; its handler then
+ * fails fast and onSend ends the transaction. A write is left to finish. If nothing has ended the
+ * transaction once the database's own limits would have, it is rolled back here.
+ */
+function watchForHangUp(request: FastifyRequest, reply: FastifyReply, opened: Promise<unknown>) {
+  reply.raw.once('close', () => {
+    if (reply.raw.writableFinished) return; // answered: onResponse ends what is left
+    opened.then(() => afterHangUp(request, reply), () => {});
+  });
+}
+
+function afterHangUp(request: FastifyRequest, reply: FastifyReply) {
+  const store = request.dbStore;
+  if (!store || store.finished) return;
+  const fail = (err: unknown) => request.log.error({ err }, 'request transaction failed');
+  // The answer was built (a read waiting for onResponse, which will not come): end it now.
+  if (endsAfterAnswer.has(request)) return void endRequestTransaction(request, reply, true).catch(fail);
+  // Its body had not been read: Fastify waits for the rest of a body that will never come, and
+  // nothing of the request has run. Roll back now; anything of it that still runs fails at its
+  // first query.
+  if (!bodyRead.has(request)) return void endRequestTransaction(request, reply, false).catch(fail);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (isRead && request.dbTx) cancelRunningStatement(request.dbTx.tx);
+  const limits = limitsFor(request);
+  const lastResort = setTimeout(() => {
+    if (store.finished) return;
+    request.log.warn({ url: request.url }, 'abandoned request transaction rolled back');
+    endRequestTransaction(request, reply, false).catch(fail);
+  }, limits.statementMs + limits.idleMs);
+  lastResort.unref();
+}
+
+/** Requests whose body has been read (preValidation reached): their handler will run. */
+const bodyRead = new WeakSet<FastifyRequest>();
 
 /** Requests whose answer is a stream: their transaction ends with the stream, not with onSend. */
 const streaming = new WeakSet<FastifyRequest>();

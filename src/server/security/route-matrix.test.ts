@@ -3,46 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unregisteredCodes } from '../../shared/messages';
 import { hasPermission } from '../../shared/permissions';
 import { apiClient, createShop, createSuperAdmin, type Api } from '../../testing/factories';
+import { fillPath } from '../../testing/route-samples';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import type { RouteAccess, RouteEntry } from '../plugins/access';
 
 /**
  * The route matrix (docs/security.md): generated from the registered route table, every API route is
  * called as each kind of caller, and the answer must be what its declared access allows. Refused
- * writes must change nothing. A path parameter this file does not know fails the test, so a new
- * kind of route cannot slip past without someone deciding what to call it with.
+ * writes must change nothing. A path parameter without a sample (testing/route-samples.ts) fails the
+ * test, so a new kind of route cannot slip past without someone deciding what to call it with.
  */
-const MISSING_ID = '2147480000';
-const PARAM_SAMPLES: Record<string, string> = {
-  id: MISSING_ID,
-  userId: '00000000-0000-4000-8000-000000000000',
-  customerId: MISSING_ID,
-  saleId: MISSING_ID,
-  debtorId: MISSING_ID,
-  productId: MISSING_ID,
-  supplierId: MISSING_ID,
-  calculationId: MISSING_ID,
-  categoryId: MISSING_ID,
-  campaignId: MISSING_ID,
-  shiftId: MISSING_ID,
-  returnId: MISSING_ID,
-  terminalId: MISSING_ID,
-  exceptionId: MISSING_ID,
-  invoiceNumber: 'INV-999999',
-  provider: 'google',
-  importId: '00000000-0000-4000-8000-000000000000',
-  kind: 'products',
-  format: 'csv',
-  stocktakeId: MISSING_ID,
-  adjustmentId: MISSING_ID,
-  batchId: MISSING_ID,
-  paymentId: MISSING_ID,
-  grnId: MISSING_ID,
-  messageId: MISSING_ID,
-  linkId: MISSING_ID,
-  token: 'kR3v9yQwZt2nB7xLpA4sFj6mHc8dGe1u',
-};
-
 type Caller = 'anonymous' | 'cashier' | 'foreignAdmin' | 'pendingAdmin' | 'unsubscribedAdmin' | 'superAdmin';
 /** allowed: the guard lets it through (the handler may still answer 400/404/409 for its own reasons). */
 type Expectation = { refused: number } | { allowed: true; handlerMayRefuse?: boolean };
@@ -83,15 +53,6 @@ function expected(access: RouteAccess, caller: Caller, hasBusinessParam: boolean
   if (caller === 'pendingAdmin') return access.allowInactive ? { allowed: true } : { refused: 403 };
   if (caller === 'unsubscribedAdmin') return access.module ? { refused: 403 } : { allowed: true };
   return { allowed: true };
-}
-
-function fillPath(url: string, businessId: number): string {
-  return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    if (name === 'businessId') return String(businessId);
-    const sample = PARAM_SAMPLES[name];
-    if (!sample) throw new Error(`route ${url}: add a sample for the path parameter ":${name}" to the route matrix`);
-    return sample;
-  });
 }
 
 /** A fingerprint of every table's row count: a refused write must leave it unchanged. */

@@ -7,7 +7,10 @@ export const GENERAL_MESSAGES = {
   // The error handler (src/server/plugins/error-handler.ts) and Fastify's own refusals.
   INTERNAL: 'Internal server error',
   SERVICE_UNAVAILABLE: 'Service unavailable',
-  SERVICE_UNAVAILABLE_auth: 'Authentication service unavailable',
+  // The database, not the request: every connection taken (busy), or the server gone (unavailable).
+  DATABASE_BUSY: 'The server is busy. Please try again in a moment.',
+  DATABASE_UNAVAILABLE: 'The database is unavailable. Please try again in a moment.',
+  DATABASE_UNAVAILABLE_auth: 'Authentication service unavailable',
   RECORD_EXISTS: 'This record already exists',
   VALUE_OUT_OF_RANGE: 'A value is out of range',
   CHARACTER_NOT_ALLOWED: 'Text contains a character that is not allowed',

@@ -102,6 +102,8 @@ describe('the message registry', () => {
       'TOO_MANY_ATTEMPTS',
       'RATE_LIMITED',
       'SERVICE_UNAVAILABLE',
+      'DATABASE_BUSY',
+      'DATABASE_UNAVAILABLE',
       'INTERNAL',
     ])
       expect(MESSAGE_CODES.has(code), code).toBe(true);

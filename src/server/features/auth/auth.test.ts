@@ -239,9 +239,10 @@ describe('database unreachable', () => {
       expect(anon.statusCode).toBe(503);
       expect(anon.json()).toEqual({
         message: 'Authentication service unavailable',
-        code: 'SERVICE_UNAVAILABLE',
+        code: 'DATABASE_UNAVAILABLE',
         params: { context: 'auth' },
       });
+      expect(anon.headers['retry-after']).toBe('5');
       const withCookie = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `kade.sid=${app.signCookie('x')}` } });
       expect(withCookie.statusCode).toBe(503);
     } finally {

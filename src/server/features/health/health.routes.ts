@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from '../../db/client';
+import { pingDatabase, poolStats } from '../../db/client';
+import { oldestOpenTransactionMs } from '../../db/request-context';
 import { embeddedDatabaseStatus } from '../../db/embedded-status';
 import { SYSTEM_PATHS } from '../../../shared/contracts/system-paths';
 
@@ -10,6 +11,10 @@ const HealthResponse = z.object({
   databaseKind: z.enum(['pglite', 'postgres']),
   databaseLatencyMs: z.number().nullable(),
   uptimeSeconds: z.number(),
+  /** This process's connections to its database (null on PGlite, which has one and no pool). */
+  pool: z.object({ size: z.number(), total: z.number(), idle: z.number(), waiting: z.number() }).nullable(),
+  /** How long the oldest transaction this process holds open has been open (0 when none). */
+  oldestTransactionMs: z.number(),
   /** The embedded PostgreSQL's supervision (absent with DATABASE_URL): restarts after it died. */
   embeddedDatabase: z
     .object({
@@ -22,18 +27,30 @@ const HealthResponse = z.object({
     .optional(),
 });
 
+const PING_LIMIT_MS = 2000;
+
 export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (app, opts) => {
   const startedAt = Date.now();
   app.get(
     SYSTEM_PATHS.health,
-    { config: { access: { kind: 'public' } }, schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
+    // Outside the request transaction, on the base database: it must answer (and say so) when
+    // every pooled connection is taken, within PING_LIMIT_MS rather than the pool's connect timeout.
+    {
+      config: { access: { kind: 'public' }, outsideRequestTransaction: true },
+      schema: { response: { 200: HealthResponse, 503: HealthResponse } },
+    },
     async (_req, reply) => {
+      const base = app.appOptions.db;
       const t0 = performance.now();
       let up = true;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await pingDatabase(app.db);
+        const tooSlow = new Promise<never>((_r, reject) => (timer = setTimeout(() => reject(new Error('ping timed out')), PING_LIMIT_MS)));
+        await Promise.race([pingDatabase(base), tooSlow]);
       } catch {
         up = false;
+      } finally {
+        clearTimeout(timer);
       }
       const body = {
         status: up ? ('ok' as const) : ('degraded' as const),
@@ -41,6 +58,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'pos
         databaseKind: opts.databaseKind,
         databaseLatencyMs: up ? Math.round((performance.now() - t0) * 100) / 100 : null,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        pool: poolStats(base),
+        oldestTransactionMs: oldestOpenTransactionMs(),
         embeddedDatabase: embeddedDatabaseStatus() ?? undefined,
       };
       return reply.status(up ? 200 : 503).send(body);

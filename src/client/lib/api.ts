@@ -16,6 +16,8 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly serverMessage: string,
     public readonly body: unknown,
+    /** The server's Retry-After in ms (a 503 or 429 says how long to wait), when it sent one. */
+    public readonly retryAfterMs?: number,
   ) {
     super(localize(serverMessage, body as Body));
     this.name = 'ApiError';
@@ -76,7 +78,12 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     if (isJson) parsed = await res.json().catch(() => null);
     else text = await res.text().catch(() => '');
     const b = parsed as { message?: string; details?: string } | null;
-    throw new ApiError(res.status, b?.message || b?.details || text || res.statusText, parsed);
+    throw new ApiError(
+      res.status,
+      b?.message || b?.details || text || res.statusText,
+      parsed,
+      retryAfterMs(res.headers.get('retry-after')),
+    );
   }
   return (isJson ? await res.json() : undefined) as T;
 }
@@ -92,4 +99,10 @@ export const api = {
 /** The server's words for a failed request in the reader's language, or the fallback text. */
 export function serverMessageOf(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.serverMessage ? err.localMessage : fallback;
+}
+
+/** Retry-After in seconds (the only form Kade sends), as ms; undefined when absent or not a number. */
+function retryAfterMs(header: string | null): number | undefined {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }

@@ -103,6 +103,12 @@ describe('applyVerdict', () => {
     const next = applyVerdict(item(1, 'sending', { attempts: 2 }), { status: 503, message: 'down' }, undefined, 1000);
     expect(next).toMatchObject({ state: 'queued', attempts: 3, nextAttemptAt: 1000 + 4000, lastError: { status: 503, message: 'down' } });
   });
+  it("a busy server's Retry-After is waited out when longer than the back-off, never shortened", () => {
+    const busy = { status: 503, code: 'DATABASE_BUSY', message: 'busy' };
+    expect(applyVerdict(item(1, 'sending'), { ...busy, retryAfterMs: 5000 }, undefined, 1000).nextAttemptAt).toBe(6000);
+    expect(applyVerdict(item(1, 'sending', { attempts: 4 }), { ...busy, retryAfterMs: 2000 }, undefined, 0).nextAttemptAt).toBe(16_000);
+    expect(applyVerdict(item(1, 'sending'), { ...busy, retryAfterMs: 86_400_000 }, undefined, 0).nextAttemptAt).toBe(5 * 60_000);
+  });
   it('a refusal is a problem, kept with its error (never dropped)', () => {
     const next = applyVerdict(item(1, 'sending'), { status: 400, code: 'X', message: 'bad' }, undefined, 0);
     expect(next).toMatchObject({ state: 'problem', key: 'k1', lastError: { status: 400, code: 'X', message: 'bad' } });

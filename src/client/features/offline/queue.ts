@@ -52,7 +52,7 @@ export function pickNext(items: readonly OutboxItem[], now: number): NextPick {
 }
 
 /** What came back from one attempt: a status with its error body, or no answer at all. */
-export type Attempt = { status: number; code?: string; message?: string } | { networkError: true; message?: string };
+export type Attempt = { status: number; code?: string; message?: string; retryAfterMs?: number } | { networkError: true; message?: string };
 
 export type Verdict = 'done' | 'retry' | 'problem';
 
@@ -70,7 +70,7 @@ export function classify(attempt: Attempt): Verdict {
 const isInProgress = (a: { code?: string; message?: string }) =>
   a.code === 'REQUEST_IN_PROGRESS' || a.code === 'SALE_IN_PROGRESS' || a.message === IDEMPOTENCY_MESSAGES.inProgress;
 
-/** The item after an attempt: done with its result, a problem kept with its error, or queued again after a back-off. */
+/** The item after an attempt: done with its result, a problem kept with its error, or queued again after a back-off (at least the server's Retry-After). */
 export function applyVerdict(item: OutboxItem, attempt: Attempt, result: unknown, now: number): OutboxItem {
   const verdict = classify(attempt);
   const attempts = item.attempts + 1;
@@ -81,5 +81,7 @@ export function applyVerdict(item: OutboxItem, attempt: Attempt, result: unknown
     message: attempt.message ?? '',
   };
   if (verdict === 'problem') return { ...item, state: 'problem', attempts, lastError, nextAttemptAt: 0 };
-  return { ...item, state: 'queued', attempts, lastError, nextAttemptAt: now + backoffMs(attempts) };
+  // A busy server's Retry-After is a floor: the back-off never retries sooner than it asked.
+  const wait = Math.max(backoffMs(attempts), ('retryAfterMs' in attempt && attempt.retryAfterMs) || 0);
+  return { ...item, state: 'queued', attempts, lastError, nextAttemptAt: now + Math.min(wait, BACKOFF_CAP_MS) };
 }

@@ -162,7 +162,7 @@ async function sendOne(item: OutboxItem): Promise<OutboxItem> {
 }
 
 function attemptOf(err: unknown): Attempt {
-  if (err instanceof ApiError) return { status: err.status, code: err.code, message: err.localMessage };
+  if (err instanceof ApiError) return { status: err.status, code: err.code, message: err.localMessage, retryAfterMs: err.retryAfterMs };
   if (isNetworkError(err)) return { networkError: true, message: (err as Error).message };
   return { status: 0, message: err instanceof Error ? err.message : String(err) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths';
 import type { ErrorBody, ErrorRef, FieldErrors } from '../../shared/errors';
 import { messageRef } from '../../shared/messages';
 import { AppError, databaseFailure, pgErrorCode, type DatabaseFailure } from '../lib/app-error';
@@ -122,7 +123,6 @@ const BUSY_RETRY_AFTER_S = 2;
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 const DATABASE_BUSY = 'The server is busy. Please try again in a moment.';
 const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
-const AUTH_UNAVAILABLE = 'Authentication service unavailable';
 
 const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';
 

@@ -14,8 +14,8 @@ import { saleIdempotency } from '../db/schema';
 /**
  * Clients that hang up: a closed tab, a till that loses its signal, a phone that walks out of range.
  * Three hundred requests over a real socket are cut at random moments — before their body has
- * arrived, while their handler runs, while a CSV export streams — across every signed-in GET route
- * and the sale. Afterwards no transaction may be left open (none `idle in transaction` on
+ * arrived, while their handler runs, while a CSV export streams — across every route of the route
+ * matrix and the sale. Afterwards no transaction may be left open (none `idle in transaction` on
  * PostgreSQL, the pool all idle), every route answers as it did before, the books balance, and each
  * cut-off sale exists once or not at all: its retry with the same Idempotency-Key makes it exactly once.
  */
@@ -23,7 +23,8 @@ let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let port: number;
 let productId: number;
-let getRoutes: string[];
+/** Every route of the route matrix (all but the public ones), its path filled for the shop's owner. */
+let routes: Array<{ method: string; path: string }>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -39,9 +40,9 @@ beforeAll(async () => {
   productId = (res.json() as { id: number }).id;
   // Some history, so the reports and the CSV have rows to read.
   for (let i = 0; i < 20; i++) expect((await sell(shop.ownerApi, randomUUID())).statusCode).toBe(201);
-  getRoutes = ctx.app.routeTable
-    .filter((r) => r.method === 'GET' && r.access.kind !== 'public' && r.access.kind !== 'platform')
-    .map((r) => fillPath(r.url, shop.business.id));
+  routes = ctx.app.routeTable
+    .filter((r) => r.access.kind !== 'public')
+    .map((r) => ({ method: r.method, path: fillPath(r.url, shop.business.id) }));
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as net.AddressInfo).port;
 });
@@ -116,30 +117,36 @@ async function idleInTransaction(): Promise<number> {
 describe('clients that hang up', () => {
   it('leave no transaction open, change no answer and make each sale once at most', async () => {
     const csv = `${REPORTS_PATHS.salesCsv(shop.business.id)}?from=2000-01-01&to=2100-12-31`;
-    const before = await statuses([...getRoutes, csv]);
+    const reads = [...routes.filter((r) => r.method === 'GET').map((r) => r.path), csv];
+    const before = await statuses(reads);
     const saleKeys: string[] = [];
     const random = seeded(39);
     const jobs: Array<() => Promise<unknown>> = [];
-    for (let i = 0; i < 300; i++) {
-      const mode = i % 4;
-      if (mode === 0) {
-        const path = getRoutes[Math.floor(random() * getRoutes.length)];
-        jobs.push(() => rawRequest('GET', path, { kind: 'after', ms: Math.floor(random() * 40) }));
-      } else if (mode === 1 || mode === 2) {
-        const key = randomUUID();
-        saleKeys.push(key);
-        const cut: Cut = mode === 1 ? { kind: 'after', ms: Math.floor(random() * 30) } : { kind: 'midBody' };
-        jobs.push(() => rawRequest('POST', `/api/businesses/${shop.business.id}/sales`, cut, saleBody(), { 'Idempotency-Key': key }));
-      } else {
-        jobs.push(() => rawRequest('GET', csv, { kind: 'firstByte' }));
-      }
+    // Every route once: a read cut while it runs, a write cut before its body has arrived (cut
+    // after, a write's handler would change the shop the reads are compared on; the sales below
+    // are cut while their handler runs).
+    for (const { method, path } of routes) {
+      if (method === 'GET') jobs.push(() => rawRequest('GET', path, { kind: 'after', ms: Math.floor(random() * 40) }));
+      else jobs.push(() => rawRequest(method, path, { kind: 'midBody' }, JSON.stringify({ note: 'cut off '.repeat(8) })));
     }
+    // Then sales (cut mid-handler or mid-body) and streamed CSV exports up to 300 at least.
+    for (let i = 0; jobs.length < Math.max(300, routes.length + 60); i++) {
+      if (i % 3 === 2) {
+        jobs.push(() => rawRequest('GET', csv, { kind: 'firstByte' }));
+        continue;
+      }
+      const key = randomUUID();
+      saleKeys.push(key);
+      const cut: Cut = i % 3 === 0 ? { kind: 'after', ms: Math.floor(random() * 30) } : { kind: 'midBody' };
+      jobs.push(() => rawRequest('POST', `/api/businesses/${shop.business.id}/sales`, cut, saleBody(), { 'Idempotency-Key': key }));
+    }
+    shuffle(jobs, random);
     // Eight at a time, as a busy shop's tills and phones would.
     for (let i = 0; i < jobs.length; i += 8) await Promise.all(jobs.slice(i, i + 8).map((job) => job()));
 
     expect(await settled(), 'a transaction or pooled connection is still held').toBe(true);
     expect(await idleInTransaction()).toBe(0);
-    expect(await statuses([...getRoutes, csv])).toEqual(before);
+    expect(await statuses(reads)).toEqual(before);
 
     // Every cut-off sale was made whole or not at all; its retry makes it exactly once.
     const made = await ctx.db
@@ -168,6 +175,13 @@ describe('clients that hang up', () => {
     else expect(health.pool).toBeNull();
   });
 });
+
+function shuffle<T>(items: T[], random: () => number) {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+}
 
 /** A small deterministic generator, so a failure can be run again the same way. */
 function seeded(seed: number) {

@@ -3,7 +3,7 @@ import { BackupStatus } from '../../src/shared/contracts/backups';
 import { registerViaApi, signInAsDemo, signInAsSuperAdmin } from '../support/accounts';
 
 /**
- * Issue 17 point 3: the owner's dashboard shows the last good backup and warns when there is none,
+ * The owner's dashboard shows the last good backup and warns when there is none,
  * the last one failed or it is over two days old. The e2e server runs without BACKUP_DIR, so the
  * real route answers "never"; the recorded runs are seeded as the route's answer (checked against
  * the contract's schema), the job and the route themselves are tested in src/server/features/backups.

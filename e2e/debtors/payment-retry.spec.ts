@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 17 point 7: the payment dialog sends one Idempotency-Key per payment. The first answer is
+// The payment dialog sends one Idempotency-Key per payment. The first answer is
 // lost after the server recorded the payment; pressing Record Payment again replays it: one payment.
 test('a payment whose answer was lost, recorded again, is recorded once', async ({ page }) => {
   await signInAsDemo(page);

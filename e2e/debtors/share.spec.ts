@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 24 points 4 and 6: from a sale's receipt, the WhatsApp link holds the receipt's text and the
+// From a sale's receipt, the WhatsApp link holds the receipt's text and the
 // token page's URL; that page opens in a browser with no session and shows the receipt.
 test('a receipt shared by WhatsApp: the wa.me link carries the text and the token page shows the receipt', async ({ page, browser }) => {
   await signInAsDemo(page);

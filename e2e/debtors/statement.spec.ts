@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 24 point 3: a demo debtor's statement of account — the month to date on screen, then the A4 PDF.
+// A demo debtor's statement of account — the month to date on screen, then the A4 PDF.
 test('a debtor’s statement: opening, lines, closing and ageing on screen; the PDF downloads', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/debtors');

@@ -2,7 +2,7 @@ import { expect, test, type TestInfo } from '@playwright/test';
 import { newShop, post } from '../offline/offline-helpers';
 import { decoderIn, ean13Camera, qrCamera, staticLankaQr, withCheckDigit, type FakeCamera } from './fake-camera';
 
-// Issue 22 point 6: the camera scanner proven. Each test's Chromium has a fake camera playing a
+// The camera scanner proven. Each test's Chromium has a fake camera playing a
 // video the test made from a barcode it drew itself (e2e/hardware/camera); the app decodes it
 // with the browser's BarcodeDetector, or with ZXing where Chromium has none (Linux), as a shop's
 // browser would.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
 import { addByBarcode, addProduct, newShop, post } from '../offline/offline-helpers';
 
-// Issue 22 point 7: the customer display. The till opens it as a popup (no second screen in the
+// The customer display. The till opens it as a popup (no second screen in the
 // test's Chromium: the Window Management API's permission is not granted, so a plain window), and
 // the display follows the till over the BroadcastChannel, in the customer's own language.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isValidEan13 } from '../../src/shared/domain/ean13';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 22, point 5: shelf labels. The owner ticks two products (one without a barcode) on the
+// Shelf labels. The owner ticks two products (one without a barcode) on the
 // products list, opens the labels screen, and prints A4 3 × 8 sheets and a 50 × 25 mm roll.
 
 /** Each page's size in PDF points, from the MediaBoxes of a PDF Chromium wrote. */

@@ -3,7 +3,7 @@ import { parseLankaQr } from '../../src/shared/domain/lankaqr';
 import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
 import { addByBarcode, addProduct, newShop, post, registerThisBrowser } from '../offline/offline-helpers';
 
-// Issue 22 point 3: the owner keeps the shop's LankaQR in Settings; at the till, paying by LankaQR
+// The owner keeps the shop's LankaQR in Settings; at the till, paying by LankaQR
 // shows the sale's own code (amount and reference), and the sale records method lankaqr with that
 // reference. The payload is built here with its CRC (src/testing/lankaqr-fixtures.ts).
 

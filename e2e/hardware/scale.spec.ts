@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newShop, post, registerThisBrowser, waitForServiceWorker, waitForSnapshots } from '../offline/offline-helpers';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 22, point 4: weighing-scale barcodes at the till. The owner gives a product sold by the kg
+// Weighing-scale barcodes at the till. The owner gives a product sold by the kg
 // its scale item code (PLU) in the product form; a keyboard-wedge scanner then types the scale's
 // labels into the till's search box with Enter (the default rules: 21 weight, 23 price).
 

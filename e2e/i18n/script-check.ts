@@ -22,13 +22,13 @@ export const KEPT_TERMS = [
   'POS',
   'QR',
   'LankaQR',
-  // Issue 22: the barcode standard, the scale's item code, the port and the browsers are named as printed on the hardware.
+  // The barcode standard, the scale's item code, the port and the browsers are named as printed on the hardware.
   'EAN',
   'PLU',
   'COM',
   'Chrome',
   'Edge',
-  // Issue 23: file formats and sizes, as the file's name and the phone's gallery show them.
+  // File formats and sizes, as the file's name and the phone's gallery show them.
   'JPEG',
   'PNG',
   'WebP',
@@ -55,7 +55,7 @@ export const KEPT_TERMS = [
   'Tab',
   'SMS',
   'WhatsApp',
-  // Issue 24: an SMS gateway's settings name its web protocol as the provider's documents do, and the providers by their names.
+  // An SMS gateway's settings name its web protocol as the provider's documents do, and the providers by their names.
   'HTTP',
   'URL',
   'POST',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 23 point 5: a GRN line of a product that tracks batches records its batch number and
+// A GRN line of a product that tracks batches records its batch number and
 // expiry (the fields show only for such products); the batch then appears in Inventory → Expiry,
 // valued at cost, and the dashboard's card counts what expires this month.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-/** Issue 13.4: what a person pastes into a money or quantity field is read as they mean it, or refused by the field. */
+/** What a person pastes into a money or quantity field is read as they mean it, or refused by the field. */
 async function productNamed(page: Page, businessId: number, name: string) {
   const res = await page.request.get(`/api/businesses/${businessId}/products`);
   const products = (await res.json()) as { name: string; sellingPrice: number; stock: number }[];

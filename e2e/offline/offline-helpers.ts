@@ -3,7 +3,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Shared steps of the offline till's browser tests (issue 21, decision 0016).
+// Shared steps of the offline till's browser tests (decision 0016).
 
 let barcodes = 0;
 export const barcode = () =>

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// The installable, offline till (issue 21, decision 0016 §3). The suite blocks service workers
+// The installable, offline till (decision 0016 §3). The suite blocks service workers
 // (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });
 

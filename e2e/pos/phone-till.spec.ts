@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// issue 13 point 14: on a phone the till gave no feedback on a tap, had no cart bar, and Cash was
+// Guards a past fault: on a phone the till gave no feedback on a tap, had no cart bar, and Cash was
 // 1,270 px down the page.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Printing (issue 13, point 1): Print in the receipt dialog must put the receipt on page 1 at the
+// Printing: Print in the receipt dialog must put the receipt on page 1 at the
 // paper's width — an 80 mm roll (one page for a short receipt) or A4 — not a blank page with a
 // clipped scrap on page 2. The browser's print is emulated: print media, then page.pdf() with the
 // page's own @page size, read back with poppler's pdftotext/pdfinfo.

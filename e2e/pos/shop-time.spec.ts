@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 13, point 3: one sale, one time. Receipts, the till's recent sales and the dashboard show
+// One sale, one time. Receipts, the till's recent sales and the dashboard show
 // the sale on the shop's clock (Asia/Colombo for the demo shop), whatever the browser's zone; date
 // inputs default to the shop's today.
 const SHOP_ZONE = 'Asia/Colombo';

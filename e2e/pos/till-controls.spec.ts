@@ -17,7 +17,6 @@ async function addToCart(page: Page, name: string) {
   await page.getByRole('button', { name: `Add ${name} to cart` }).click();
 }
 
-// issue 13 point 5
 test('quantity controls step by the unit, refuse bad entries with the reason and mark a line above stock', async ({ page }) => {
   await signInAsDemo(page);
   const tag = Date.now().toString(36);
@@ -60,7 +59,8 @@ test('quantity controls step by the unit, refuse bad entries with the reason and
   await expect(kg).toHaveValue('0.25');
 });
 
-// issue 13 point 11: the credit dialog says the phone number is not valid (the server's rule)
+// The credit dialog says the phone number is not valid (the server's rule), where it once asked
+// for a name and phone number that had both been filled in.
 test('a credit sale with a bad phone number says the phone number is not valid and sells nothing', async ({ page }) => {
   await signInAsDemo(page);
   const name = `Credit Dhal ${Date.now().toString(36)}`;
@@ -82,7 +82,7 @@ test('a credit sale with a bad phone number says the phone number is not valid a
   await expect(page.getByText('Sale Completed')).toBeVisible();
 });
 
-// issue 13 point 18
+// The till on a 1366×900 screen with the CRM module on: everything needed to pay in view.
 test.describe('the till at 1366×900 with CRM on', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 

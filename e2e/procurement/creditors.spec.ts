@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 24 point 1: goods received on credit make what the shop owes the supplier; a cheque issued
+// Goods received on credit make what the shop owes the supplier; a cheque issued
 // to the supplier lowers it and is listed among the issued cheques by the date it will be presented.
 test('receive goods on credit, pay the supplier by cheque, see the balance and the cheque', async ({ page }) => {
   await signInAsDemo(page);

@@ -80,7 +80,7 @@ test('a supplier and an order are created, approved and received; the stock rise
   const grnDialog = page.getByRole('dialog', { name: 'Create Goods Received Note' });
   await grnDialog.getByLabel('Purchase Order').selectOption({ label: `${order.orderNumber} — ${supplierName}` });
   await expect(grnDialog.getByLabel('Supplier')).toHaveValue(supplierName);
-  // the received quantity starts at what was ordered (issue 13 #8)
+  // the received quantity starts at what was ordered
   await expect(grnDialog.getByLabel('Received', { exact: true })).toHaveValue('5');
   await grnDialog.getByRole('button', { name: 'Save GRN' }).click();
   await expect(page.getByText('Goods received note saved successfully')).toBeVisible();

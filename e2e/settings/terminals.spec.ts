@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Settings → Terminals (issue 21, decision 0016): the owner names a till, sees it listed, retires it.
+// Settings → Terminals (decision 0016): the owner names a till, sees it listed, retires it.
 test('the owner adds terminal T2, sees it listed, and retires it', async ({ page }) => {
   await signInAsDemo(page);
   const me = await (await page.request.get('/api/auth/user')).json();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 17, point 6: one time zone everywhere. The browser's clock reads 18:45 UTC on New Year's
+// One time zone everywhere. The browser's clock reads 18:45 UTC on New Year's
 // Eve: 00:15 on 1 Jan 2027 in Colombo, the demo shop's zone. A browser in UTC and one in Colombo
 // must show the same (the shop's) day, month and year in every picker and "today", and print a
 // sale on the shop's clock. Only the browser's clock is faked: the server's is real, so the sale's

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 16 point 7: the owner records a GRN from a VAT-registered supplier with the VAT on its tax
+// The owner records a GRN from a VAT-registered supplier with the VAT on its tax
 // invoice, calculates the period, and sees output VAT, input VAT and VAT payable in the tax panel.
 
 const rs = (n: number) => `Rs. ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

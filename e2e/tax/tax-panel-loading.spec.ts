@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 13, point 25: the panel used to show only "Loading Tax Panel..." until every figure had
+// The panel used to show only "Loading Tax Panel..." until every figure had
 // arrived. Now the header, range and tabs show at once and each tab fills in when its data does.
 test('the tax panel shows its tabs before the figures arrive; the Audit tab works meanwhile', async ({ page }) => {
   await signInAsDemo(page);

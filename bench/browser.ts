@@ -59,7 +59,7 @@ function servedSize(file: string): number {
   return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
 }
 
-/** Every font file a page downloads, with its bytes as transferred (issue 20: each one reported). */
+/** Every font file a page downloads, with its bytes as transferred (each one reported). */
 function recordFonts(page: Page) {
   const files = new Map<string, number>();
   const pending: Promise<void>[] = [];

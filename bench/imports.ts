@@ -112,7 +112,7 @@ async function importUnderLoad(url: string, shops: BenchShop[], page: Page, file
 }
 
 /**
- * Goal 23 (issue 23): a 50,000-row product list imported through the real server on the embedded
+ * Goal 23: a 50,000-row product list imported through the real server on the embedded
  * default (one process, decision 0009), as CSV and as XLSX — preview and commit times — while
  * another shop's till sells at a steady 5 sales/s and its cashier types in the till's search in
  * Chromium. The sales' p99 and the keystrokes' p95 are compared with the same work alone.

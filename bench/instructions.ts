@@ -1,4 +1,4 @@
-// Issue 25 point 3: the pure hot paths counted in CPU instructions (valgrind's callgrind), so a
+// The pure hot paths counted in CPU instructions (valgrind's callgrind), so a
 // change's cost shows whatever else the machine is doing. Each count is made twice; the row
 // passes when both runs counted exactly the same instructions.
 import { mkdtempSync, rmSync } from 'node:fs';

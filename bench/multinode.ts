@@ -15,7 +15,7 @@ const CONNECTIONS = 50;
 const PORTS = [5321, 5322, 5323];
 
 /**
- * Goal 12 (issue 17.4): three Kade processes behind Debian's nginx (docs/deploy/nginx-kade.conf)
+ * Goal 12: three Kade processes behind Debian's nginx (docs/deploy/nginx-kade.conf)
  * against one of them alone, on the same PostgreSQL database, rounds alternating: 3-line sales
  * closed loop (throughput) and at a fixed rate of half the one node's (p99). Each node keeps its
  * own pool (DATABASE_POOL_SIZE, 10): three nodes hold three times the connections.

@@ -1,4 +1,4 @@
-// Issue 22: a Sinhala receipt rendered to a 1-bit raster in Chromium, and what it costs on the wire.
+// A Sinhala receipt rendered to a 1-bit raster in Chromium, and what it costs on the wire.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Reports on the read replica vs on the primary while sales run (issue 17 point 5, decision 0011).
+ * Reports on the read replica vs on the primary while sales run (decision 0011).
  * A throw-away primary and its streaming replica (src/testing/replica-cluster.ts), one real server
  * with DATABASE_REPLICA_URL, sales at a closed loop the whole time, and owners reading the sales
  * and inventory summaries. The baseline rounds send the same report requests with the

@@ -14,7 +14,7 @@ const PRODUCTS_PER_SHOP = 60;
 const CONNECTIONS = 50;
 const PGBENCH_CLIENTS = 10;
 const PORT = 5310;
-/** Issue 25: the server process alone, its database elsewhere. */
+/** The server process alone, its database elsewhere. */
 const RSS_BUDGET_MB = 250;
 
 /**

@@ -15,7 +15,7 @@ import type { BenchContext, BenchRow } from './lib/types';
 const PRODUCTS = 50_000;
 
 /**
- * The same in Sinhala and Tamil (issue 20; a third of the products have a Sinhala name, a third a
+ * The same in Sinhala and Tamil (a third of the products have a Sinhala name, a third a
  * Tamil one), one code point per keystroke as the keyboards send them: ක්‍රීම් types its
  * zero-width joiner as a key of its own, and கௌ arrives composed (U+0BCC) while the index holds it
  * decomposed.

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a shift's Z report with 5,000 sales in a 1,000,000-sale database ≤ 20 ms (quick:
+ * A shift's Z report with 5,000 sales in a 1,000,000-sale database ≤ 20 ms (quick:
  * 5,000 in 100,000; BENCH_SHIFT_SALES overrides the total for a smoke run). Timed as the app runs
  * it, inside a request-like transaction (role kade_app, row-level security on): the close itself
  * (shift row FOR UPDATE, the business's Z-number lock, the report's one query, the stored Z),

@@ -1,6 +1,6 @@
 /**
- * Instruction counts with valgrind's callgrind, for hot paths whose time is too noisy to compare
- * (issue 25 point 3). A script marks what it measures by calling libc's getpriority() before and
+ * Instruction counts with valgrind's callgrind, for hot paths whose time is too noisy to compare.
+ * A script marks what it measures by calling libc's getpriority() before and
  * after (`os.getPriority()` in Node): callgrind, run with `--dump-before=getpriority`, closes a part
  * of its profile at each marker, and the part a closing marker ends holds exactly the instructions
  * run between the two, on every thread.

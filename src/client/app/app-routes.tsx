@@ -141,7 +141,7 @@ export function AppRoutes() {
   }
 
   if (pathname === SCREENS.customerDisplay) {
-    // The customer display's window (issue 22): full screen, no shell, for every role at the till.
+    // The customer display's window: full screen, no shell, for every role at the till.
     return (
       <Suspense fallback={<LoadingScreen />}>
         <ModuleGate module="pos">

@@ -7,20 +7,20 @@ export const SCREENS = {
   login: '/login',
   cashierLogin: '/cashier',
   pos: '/pos',
-  /** The customer display's own window (issue 22): no shell, opened from the till. */
+  /** The customer display's own window: no shell, opened from the till. */
   customerDisplay: '/pos/display',
   sales: '/sales',
   returns: '/returns',
   shifts: '/shifts',
   inventory: '/inventory',
   labels: '/inventory/labels',
-  /** Stock adjustments with a reason, and their list (issue 23). */
+  /** Stock adjustments with a reason, and their list. */
   stockAdjustments: '/inventory/adjustments',
-  /** Stocktakes: counting the shelves; one count's screen is `?id=` (issue 23). */
+  /** Stocktakes: counting the shelves; one count's screen is `?id=`. */
   stocktakes: '/inventory/stocktakes',
-  /** Batches and expiry: what has expired and what expires next (issue 23). */
+  /** Batches and expiry: what has expired and what expires next. */
   expiry: '/inventory/expiry',
-  /** Importing and exporting products, customers, debtors and suppliers (issue 23). */
+  /** Importing and exporting products, customers, debtors and suppliers. */
   importExport: '/import-export',
   debtors: '/debtors',
   cheques: '/cheques',

@@ -65,7 +65,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   }).catch((err: unknown) => {
-    // No answer at all: the offline till's header and limit (issue 21) need to know.
+    // No answer at all: the offline till's header and limit need to know.
     if ((err as Error | null)?.name !== 'AbortError') recordNoAnswer();
     throw err;
   });

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 import { setShopTimeZone } from './shop-time';
 
 // Current user: always stale, refetched on window focus, never retried (spec part 1, section 9).
-// Offline (issue 21), a registered till within its offline limit stays signed in as the user it
+// Offline, a registered till within its offline limit stays signed in as the user it
 // last saw; never after a 401.
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.auth.user,
@@ -18,7 +18,7 @@ export const currentUserQuery = queryOptions({
     const user = await api.get<CurrentUser>(AUTH_PATHS.user).then((u) => (rememberUser(u), u), offlineUser);
     // Before any screen renders a date: the shop's calendar, for cashiers too (lib/shop-time).
     setShopTimeZone(user.business?.timeZone);
-    // The language the user chose on any device wins over this browser's (issue 20).
+    // The language the user chose on any device wins over this browser's.
     if (user.locale && user.locale !== currentLocale()) await switchLocale(user.locale);
     return user;
   },

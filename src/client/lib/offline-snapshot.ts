@@ -1,5 +1,5 @@
 /**
- * The till's queries keep working offline (issue 21 point 2, decision 0016 §3): each answer is
+ * The till's queries keep working offline (decision 0016 §3): each answer is
  * saved on the device, off the hot path, and a request that gets no answer returns the saved one.
  * The device store (IndexedDB, features/offline) is loaded only when needed and registered by the
  * app at start (`setDeviceSnapshots`): lib never imports a feature, and the landing page never

@@ -26,13 +26,13 @@ export const queryKeys = {
   taxInvoiceProfile: (businessId: number | undefined) => ['tax-invoice-profile', businessId] as const,
   /** The shop's weighing-scale barcode rules (Settings, and the till reads labels by them). */
   scaleBarcodes: (businessId: number) => ['scale-barcodes', businessId] as const,
-  /** The shop's static LankaQR payload (issue 22): Settings edits it, the till reads it. */
+  /** The shop's static LankaQR payload: Settings edits it, the till reads it. */
   lankaqr: (businessId: number) => ['lankaqr', businessId] as const,
   sales: {
     all: (businessId: number) => ['sales', businessId] as const,
     list: (businessId: number, filters: object, cursor: string | null) => ['sales', businessId, 'list', filters, cursor] as const,
     detail: (businessId: number, saleId: number | null) => ['sales', businessId, 'detail', saleId] as const,
-    /** The sale's tax invoice, if one was issued (issue 16 point 6). */
+    /** The sale's tax invoice, if one was issued. */
     taxInvoice: (businessId: number, saleId: number) => ['sales', businessId, 'tax-invoice', saleId] as const,
   },
   inventory: {

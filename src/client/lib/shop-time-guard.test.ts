@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 17, point 6: every date the client shows or picks is on the shop's calendar. The browser's
+ * Every date the client shows or picks is on the shop's calendar. The browser's
  * own clock and calendar (local getters, toLocale*String, a zone-less Intl formatter, "today" as
  * a UTC date) give the wrong day after 18:30 UTC in Colombo; only lib/shop-time may read "now".
  */

@@ -91,7 +91,7 @@ describe('the shop clock, whatever the browser zone', () => {
   });
 });
 
-describe('dates in the reader language (issue 20)', () => {
+describe('dates in the reader language', () => {
   it.each([
     ['si', '24 නොවැ 2026', 'සැප් 2026'],
     ['ta', '24 நவ., 2026', 'செப். 2026'],

@@ -6,7 +6,7 @@ import { Sidebar } from './sidebar';
 import { registerDirectPrinter } from '../../components/print/direct-print';
 import { directPrinter, directPrinterPaired } from '../../features/printing/lib/direct-printer';
 
-// The documents' Print buttons print on this device's receipt printer when one is paired (issue 22).
+// The documents' Print buttons print on this device's receipt printer when one is paired.
 registerDirectPrinter(directPrinter, directPrinterPaired);
 
 /**

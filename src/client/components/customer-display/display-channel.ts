@@ -1,5 +1,5 @@
 /**
- * The till talks to the customer display (issue 22 point 7) over a BroadcastChannel: same
+ * The till talks to the customer display over a BroadcastChannel: same
  * origin, same device, no server. The till publishes; the display window renders what it last got.
  *
  * Amounts travel as LKR numbers (the API's decimals) and names in every language the product has:

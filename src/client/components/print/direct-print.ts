@@ -1,5 +1,5 @@
 /**
- * The documents' Print buttons and the receipt printer (issue 22). Shared components never import
+ * The documents' Print buttons and the receipt printer. Shared components never import
  * a feature, so the printing feature registers how it prints here (from the app's shell, once);
  * a dialog asks for a job and, when no printer is paired or the job fails, opens the print dialog.
  */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { encode } from 'uqr';
 
 /**
- * A QR code as one SVG path (issue 22: LankaQR at the till, the customer display, labels). Each
+ * A QR code as one SVG path (LankaQR at the till, the customer display, labels). Each
  * dark module is a 1×1 square in a viewBox of whole modules with `crispEdges`, so it stays sharp
  * at any size and prints cleanly; the quiet zone (4 modules, as the QR standard asks) is included.
  */

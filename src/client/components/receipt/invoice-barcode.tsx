@@ -1,7 +1,7 @@
 import { CODE128_QUIET_ZONE, encodeCode128B, isCode128B } from '../../../shared/domain/code128';
 
 /**
- * A document's number as a Code 128 barcode (issue 19 point 1): the till's scanner reads it back
+ * A document's number as a Code 128 barcode: the till's scanner reads it back
  * into the search box. Vector bars at whole modules (`crispEdges`), so print is sharp at any DPI;
  * `moduleMm` 0.33 keeps an invoice number well inside an 80 mm roll.
  */

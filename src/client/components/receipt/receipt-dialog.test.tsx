@@ -8,7 +8,7 @@ import { ReceiptDialog } from './receipt-dialog';
 import { business, sale } from './receipt-test-fixtures';
 
 // The receipt prints in the shop's receipt language (Settings), while the dialog around it stays in
-// the screen's (issue 20): the Sinhala catalogue is fetched for the document alone.
+// the screen's: the Sinhala catalogue is fetched for the document alone.
 beforeAll(async () => {
   // No server: the signed-in user (and so the tax profile) is unknown, the receipt prints without it.
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }));

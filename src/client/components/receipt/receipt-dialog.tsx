@@ -98,7 +98,7 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
           </PrintArea>
         )}
         <DialogFooter>
-          {/* Issue 24: the receipt by WhatsApp, SMS or e-mail, as a link to its read-only page. */}
+          {/* The receipt by WhatsApp, SMS or e-mail, as a link to its read-only page. */}
           {businessId != null && <ShareButton businessId={businessId} target={{ kind: 'receipt', saleId: sale.id }} />}
           <Button type="button" variant="outline" onClick={download} disabled={!printed.ready}>
             <Download aria-hidden="true" />
@@ -106,7 +106,7 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
           </Button>
           <Button
             type="button"
-            // The paired receipt printer (issue 22), else the print dialog; a reprint never opens the drawer.
+            // The paired receipt printer, else the print dialog; a reprint never opens the drawer.
             onClick={() => void printDirectOr(businessId, printed.language, { kind: 'receipt', sale, business, tax }, printer.print)}
             disabled={!printed.ready}
           >

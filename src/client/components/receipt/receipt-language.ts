@@ -27,7 +27,7 @@ export const BILINGUAL_SEPARATOR = ' / ';
 export function useReceiptLanguage(): { language: ReceiptLanguage; known: boolean } {
   const settings = useQuery({
     queryKey: queryKeys.settings,
-    // The till's settings query shares the key: offline, both answer from the device (issue 21).
+    // The till's settings query shares the key: offline, both answer from the device.
     queryFn: () => withOfflineSnapshot('settings', () => api.get<BusinessSettings>(SETTINGS_PATHS.settings)),
     staleTime: 60_000,
   });

@@ -7,7 +7,7 @@ import { receiptText, RECEIPT_COLUMNS } from './receipt-text';
 import { business, item, sale } from './receipt-test-fixtures';
 import { clusters, pairLines, textWidth } from './text-columns';
 
-// The receipt in Sinhala, Tamil and English + Sinhala (issue 20): labels from a catalogue through
+// The receipt in Sinhala, Tamil and English + Sinhala: labels from a catalogue through
 // i18next, one per language or both, and a .txt whose amounts end at column 42 whatever the script.
 // A test namespace with the glossary's words keeps these tests independent of the real catalogues.
 const NS = 'receipt-test';

@@ -209,7 +209,7 @@ describe('receipt text', () => {
   });
 });
 
-describe('a voided sale (issue 19)', () => {
+describe('a voided sale', () => {
   it('reads VOID under the letterhead, and keeps its invoice number', () => {
     const text = receiptText(sale({ status: 'void' }), business, { ...labels, void: 'VOID' }, '24 Nov 2026, 10:00', null, (d) => d);
     const lines = text.split('\n');

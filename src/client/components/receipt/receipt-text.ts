@@ -40,13 +40,13 @@ export type ReceiptLabels = {
   /** A credit sale: when it is due and what the customer owes after it. */
   dueDate: string;
   balance: string;
-  /** The payments of a split sale, the cash handed over and the change (issue 18). */
+  /** The payments of a split sale, the cash handed over and the change. */
   cashTendered: string;
   change: string;
   /** "Ref 1234" after a card / LankaQR / transfer payment; "Cheque 004512, BOC, 2026-12-01". */
   reference: (ref: string) => string;
   cheque: (number: string, bank: string, date: string) => string;
-  /** A voided sale's mark (issue 19): the receipt still prints, reading VOID. */
+  /** A voided sale's mark: the receipt still prints, reading VOID. */
   void?: string;
   /** Money with the receipt language's sign (LKR, රු., ரூ.); LKR when not given. */
   money?: (amount: number) => string;

@@ -18,7 +18,7 @@ import { CreditNoteDocument } from './credit-note-document';
 
 /**
  * A credit note on screen and on paper (the business's template: 80 mm roll or A4). After an
- * exchange the new sale's invoice follows it on the same printout (issue 19 point 3: one printout,
+ * exchange the new sale's invoice follows it on the same printout (one printout,
  * both documents).
  */
 export function CreditNoteDialog({
@@ -66,7 +66,7 @@ function OpenCreditNote({
     queryFn: () => api.get<TaxInvoiceProfile>(TAX_PATHS.taxInvoiceProfile(businessId)),
     staleTime: 60_000,
   }).data;
-  // The paired receipt printer (issue 22), else the print dialog; an exchange's new sale after its note.
+  // The paired receipt printer, else the print dialog; an exchange's new sale after its note.
   const printDirect = async () => {
     const language = printed.language;
     await printDirectOr(businessId, language, { kind: 'creditNote', ret, business, tax, saleDate }, printer.print);

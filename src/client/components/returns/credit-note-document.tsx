@@ -36,7 +36,7 @@ export function CreditNoteDocument(props: CreditNoteProps) {
  */
 function useHeading({ ret, business, tax, saleDate }: CreditNoteProps) {
   const { t } = useTranslation('returns');
-  // Dates and money in the receipt language under the dialog's ReceiptLanguageProvider (issue 20).
+  // Dates and money in the receipt language under the dialog's ReceiptLanguageProvider.
   const f = useReceiptFormat();
   const registered = ret.vatRegistered;
   const registration =
@@ -49,7 +49,7 @@ function useHeading({ ret, business, tax, saleDate }: CreditNoteProps) {
     title: registered ? t('note.taxTitle') : t('note.title'),
     registration: registration.filter((l): l is string => !!l),
     meta: [
-      // A return made on a till with no connection (issue 21) is numbered by the server on sync.
+      // A return made on a till with no connection is numbered by the server on sync.
       [t('note.number'), ret.creditNoteNumber ?? (ret.kind === 'return' ? t('note.numberPending') : '—')],
       [t('note.date'), f.dateTime(ret.createdAt)],
       [t('note.original'), ret.invoiceNumber],

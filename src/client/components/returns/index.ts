@@ -1,4 +1,4 @@
-// Returns, voids and credit notes (issue 19), shared by the till and the sales list. The till loads
+// Returns, voids and credit notes, shared by the till and the sales list. The till loads
 // these dialogs lazily (features/pos/components/lazy-dialogs.tsx imports the files directly).
 export { ReturnDialog, type ExchangeDraft } from './return-dialog';
 export { VoidDialog } from './void-dialog';

@@ -33,7 +33,7 @@ export function ReturnDialog(props: ReturnDialogProps) {
 }
 
 /**
- * A return of a sale (issue 19 point 2): the lines and how much of each, the refund previewed as
+ * A return of a sale: the lines and how much of each, the refund previewed as
  * the server will compute it, how it is paid back; a manager's PIN when the server asks for one
  * (403 RETURN_APPROVAL_REQUIRED), then the credit note.
  */

@@ -13,7 +13,7 @@ import { VoidDialog } from './void-dialog';
 const STATUS_VARIANTS = { completed: 'outline', partly_returned: 'warning', returned: 'secondary', void: 'destructive' } as const;
 
 /**
- * A sale's afterlife in its detail (issue 19): its status, its returns and void (each credit note
+ * A sale's afterlife in its detail: its status, its returns and void (each credit note
  * reprinted), and Return items / Void sale. Void shows while the sale has no returns; whether its
  * shift or day still allows it is the server's call (409, shown in the dialog).
  */

@@ -21,7 +21,7 @@ const setOnline = (online: boolean) => {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 };
 
-// Issue 21: a void is never queued on a till; with no connection it waits, and says so.
+// A void is never queued on a till; with no connection it waits, and says so.
 describe('VoidDialog with no connection', () => {
   it('says voids need the connection and sends nothing until it is back', async () => {
     const fetchMock = vi.fn();

@@ -20,7 +20,7 @@ import type { Approval } from './api/managers';
 import { useVoidSale } from './api/void-sale';
 import { ManagerPinDialog } from './manager-pin-dialog';
 
-/** The browser's own word on the network: a void is never queued on a device (issue 21). */
+/** The browser's own word on the network: a void is never queued on a device. */
 function subscribeNetwork(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
@@ -32,7 +32,7 @@ function subscribeNetwork(listener: () => void) {
 const networkUp = () => navigator.onLine !== false;
 
 /**
- * Void a sale (issue 19 point 4): a reason, then the server reverses it whole — or refuses (409:
+ * Void a sale: a reason, then the server reverses it whole — or refuses (409:
  * its shift is closed, its day is over, it has returns), in its own words. A cashier needs an
  * admin's PIN (403 VOID_APPROVAL_REQUIRED).
  */
@@ -66,7 +66,7 @@ export function VoidDialog({
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'VOID_APPROVAL_REQUIRED') setPinAsked(true);
-          // No answer: a void is never queued on the device (issue 21); it waits for the connection.
+          // No answer: a void is never queued on the device; it waits for the connection.
           else if (!(err instanceof ApiError)) setError(t('void.needsConnection'));
           else setError(serverMessageOf(err, t('void.failed')));
         },

@@ -7,7 +7,7 @@ import type { ShareTarget } from './share-target';
 // The dialog comes with its first opening: the till's receipt carries only this button.
 const ShareDialog = lazy(() => import('./share-dialog'));
 
-/** The "Share" button and its dialog (WhatsApp, SMS, e-mail; issue 24). */
+/** The "Share" button and its dialog (WhatsApp, SMS, e-mail). */
 export function ShareButton({
   businessId,
   target,

@@ -1,5 +1,5 @@
 /**
- * A shift's parts shared by the Shifts page and the till (issue 18 point 5): shared components, not a feature, since features never import each other. Everything here is light: the hook
+ * A shift's parts shared by the Shifts page and the till: shared components, not a feature, since features never import each other. Everything here is light: the hook
  * and keys need no zod, and each dialog's code (forms, zod, the report) loads on its first opening.
  *
  *   const { data } = useCurrentShift(businessId);          // { required, shift }

@@ -19,7 +19,7 @@ import { TaxInvoiceRoll } from './tax-invoice-roll';
 import { useReceiptI18n } from '../receipt/receipt-language';
 
 /**
- * A sale's tax invoice (issue 16 point 6): the buyer's details to issue it, then its serial number
+ * A sale's tax invoice: the buyer's details to issue it, then its serial number
  * with Download PDF (A4) and Print 80 mm. Both share the server's print counter: the first print is
  * the original, every later one says COPY — the buttons say so.
  */
@@ -95,7 +95,7 @@ function IssuedTaxInvoice({ businessId, invoice }: { businessId: number; invoice
   const printRoll = async () => {
     try {
       const { document } = await recordPrint.mutateAsync();
-      // The paired receipt printer (issue 22); else the roll, in the page before the browser's print dialog opens.
+      // The paired receipt printer; else the roll, in the page before the browser's print dialog opens.
       await printDirectOr(businessId, receipt.language, { kind: 'taxInvoice', doc: document }, () => {
         flushSync(() => setDoc(document));
         printer.print();

@@ -23,7 +23,7 @@ const Field = ({ label, value }: { label: string; value: string | null }) =>
  * the same server-built document. A reprint says COPY, large, under the title.
  */
 export function TaxInvoiceRoll({ doc }: { doc: TaxInvoiceDocument }) {
-  // In the shop's receipt language (Settings, issue 20), like the PDF.
+  // In the shop's receipt language (Settings), like the PDF.
   return (
     <ReceiptLanguageProvider ns="sales" also={['pos']}>
       <Roll doc={doc} />
@@ -88,7 +88,7 @@ function Roll({ doc }: { doc: TaxInvoiceDocument }) {
       </div>
       <p className="break-words">{`${t('taxInvoice.roll.inWords')}: ${doc.totalInWords}`}</p>
       <Row label={t('taxInvoice.roll.payment')} value={t(`methods.${doc.paymentMethod}`)} />
-      {/* The receipt's number as a barcode: scanned at the till, it opens the sale for a return (issue 19). */}
+      {/* The receipt's number as a barcode: scanned at the till, it opens the sale for a return. */}
       <div className="mt-2">
         <InvoiceBarcode value={doc.invoiceNumber} label={doc.invoiceNumber} />
       </div>

@@ -9,7 +9,7 @@ import CustomerDisplayPage, { amountText } from './customer-display-page';
 import { DISPLAY_LOCALE_KEY } from './display-language';
 import { displayView, PAID_SHOWN_MS } from './display-view';
 
-// Issue 22 point 7: the customer display renders what the till publishes over a real
+// The customer display renders what the till publishes over a real
 // BroadcastChannel (Node's, the same API as the browser's), in its own language.
 vi.mock('../../lib/auth', () => ({
   useAuth: () => ({ user: { business: { id: 7, name: 'Perera Stores' } } }),

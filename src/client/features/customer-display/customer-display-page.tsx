@@ -11,7 +11,7 @@ import { DisplayQr } from './display-qr';
 import { useDisplayView, type DisplayView } from './display-view';
 
 /**
- * The customer display (issue 22 point 7): a window on the screen facing the customer, with no
+ * The customer display: a window on the screen facing the customer, with no
  * app chrome, in large high-contrast type read from a metre or two away. It renders what the till
  * publishes over the display channel, in the customer's language (its own switch, kept on this
  * device): the welcome, the cart and its total, the LankaQR code for this sale, and the thank-you

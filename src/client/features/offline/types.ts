@@ -1,5 +1,5 @@
 /**
- * The offline till's shapes (issue 21, docs/decisions/0016-offline-till.md), shared by the device
+ * The offline till's shapes (docs/decisions/0016-offline-till.md), shared by the device
  * store (device-db.ts), the outbox (outbox.ts, sync.ts) and the till's screens.
  */
 import type { Sale, SaleRequest } from '../../../shared/contracts/sales';

@@ -12,7 +12,7 @@ import { shiftKeys } from './shift-keys';
 export function useCurrentShift(businessId: number | undefined) {
   return useQuery({
     queryKey: shiftKeys.current(businessId ?? 0),
-    // Offline (issue 21): the open shift as last seen from this device.
+    // Offline: the open shift as last seen from this device.
     queryFn: () => withOfflineSnapshot('shift.current', () => api.get<CurrentShift>(SHIFT_PATHS.current(businessId!)), { businessId }),
     enabled: businessId !== undefined && businessId > 0,
     staleTime: 30_000,

@@ -27,7 +27,7 @@ function useShiftWrite<I, O>(businessId: number, send: (input: I, headers: Idemp
 
 /**
  * A write sent some other way than straight to the server (the till of a registered terminal,
- * issue 21: queued on the device when there is no connection). Same input, same key, same answer.
+ * queued on the device when there is no connection). Same input, same key, same answer.
  */
 export type ShiftSend<I, O> = (input: I, headers: IdempotencyHeaders) => Promise<O>;
 

@@ -28,7 +28,7 @@ export type CashMovementDialogProps = {
   open: boolean;
   onClose: () => void;
   onRecorded?: (movement: CashMovement) => void;
-  /** The till's way of sending it (issue 21: queued on a terminal with no connection). */
+  /** The till's way of sending it (queued on a terminal with no connection). */
   send?: ShiftSend<CashMovementInput, CashMovement>;
 };
 

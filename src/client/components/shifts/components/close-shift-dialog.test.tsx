@@ -134,7 +134,7 @@ describe('CloseShiftDialog', () => {
   });
 });
 
-describe('CloseShiftDialog at a till with no connection (issue 21)', () => {
+describe('CloseShiftDialog at a till with no connection', () => {
   it('expects what the device counted, sends its own way and shows the device Z with its number pending', async () => {
     const calls = serve();
     const send = vi.fn(async (input: { countedCash: number }) => ({ ...x, zNumber: 0, countedCash: input.countedCash, overShort: 0 }));

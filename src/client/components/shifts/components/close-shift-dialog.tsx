@@ -33,7 +33,7 @@ export type CloseShiftDialogProps = {
   open: boolean;
   onClose: () => void;
   onClosed?: (z: ShiftReport) => void;
-  /** The till's way of sending it (issue 21: a terminal with no connection answers its own Z, numbered 0). */
+  /** The till's way of sending it (a terminal with no connection answers its own Z, numbered 0). */
   send?: ShiftSend<CloseShiftInput, ShiftReport>;
   /** What the till expects when the server's X report cannot be read (the device's own figures). */
   deviceX?: ShiftReport | null;

@@ -24,7 +24,7 @@ export type OpenShiftDialogProps = {
   open: boolean;
   onClose: () => void;
   onOpened?: (shift: Shift) => void;
-  /** The till's way of sending it (issue 21: queued on a terminal with no connection). */
+  /** The till's way of sending it (queued on a terminal with no connection). */
   send?: ShiftSend<OpenShiftInput, Shift>;
 };
 

@@ -97,7 +97,7 @@ function PrintButton({ report, paper }: { report: ShiftReport | undefined; paper
   const businessName = useAuth().user?.business?.name ?? '';
   const businessId = useBusinessId();
   const { language } = useReceiptLanguage();
-  // The paired receipt printer (issue 22), else the print dialog.
+  // The paired receipt printer, else the print dialog.
   const print = () =>
     report ? void printDirectOr(businessId, language, { kind: 'shiftReport', report, businessName }, printer.print) : undefined;
   return (

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-// The report prints in the shop's receipt language, read from the settings (issue 20).
+// The report prints in the shop's receipt language, read from the settings.
 const renderZ = async (report: ShiftReport, receiptLanguage: ReceiptLanguage = 'en') => {
   const client = new QueryClient();
   client.setQueryData(queryKeys.settings, { receiptLanguage });
@@ -57,7 +57,7 @@ const renderZ = async (report: ShiftReport, receiptLanguage: ReceiptLanguage = '
   await screen.findByTestId('shift-report-document');
 };
 
-describe('ShiftReportDocument: returns and voids (issue 19)', () => {
+describe('ShiftReportDocument: returns and voids', () => {
   it('lists the refunds by method and the voided sales under the sales', async () => {
     await renderZ(z);
     const refunds = screen.getByTestId('report-refunds-by-method').textContent;
@@ -80,7 +80,7 @@ describe('ShiftReportDocument: returns and voids (issue 19)', () => {
   });
 });
 
-describe('ShiftReportDocument in the receipt language (issue 20)', () => {
+describe('ShiftReportDocument in the receipt language', () => {
   it('prints Tamil, and English + Tamil on each label, whatever the screen language', async () => {
     // Only the words this test reads: the real Tamil catalogue fills in the rest when it is there.
     i18n.addResourceBundle('ta', 'shifts', { report: { voids: 'ரத்து செய்த விற்பனைகள்', zTitle: 'Z அறிக்கை' } }, true, false);
@@ -94,7 +94,7 @@ describe('ShiftReportDocument in the receipt language (issue 20)', () => {
   });
 });
 
-describe('ShiftReportDocument: a Z printed by a till with no connection (issue 21)', () => {
+describe('ShiftReportDocument: a Z printed by a till with no connection', () => {
   it('says its number is pending until synced, and prints no number', async () => {
     await renderZ({ ...z, zNumber: PENDING_Z_NUMBER });
     expect(screen.getByTestId('report-title').textContent).toBe('Z REPORT');

@@ -6,7 +6,7 @@ import { formatAmount } from '../../../lib/format';
 import { ReceiptLanguageProvider, useReceiptFormat } from '../../../components/receipt/receipt-language-provider';
 
 /**
- * The number of a Z a till printed with no connection (issue 21): the server gives the real one on
+ * The number of a Z a till printed with no connection: the server gives the real one on
  * sync (numbers are serial per business, so the device cannot). The paper says it is pending.
  */
 export const PENDING_Z_NUMBER = 0;
@@ -27,7 +27,7 @@ const signed = (n: number) => (n > 0 ? `+${formatAmount(n)}` : formatAmount(n));
 /**
  * A shift's X or Z report on paper: an 80 mm roll (one narrow column, as the till's printer
  * prints) or A4 (the same figures in two columns). Printed through components/print like receipts,
- * in the shop's receipt language (Settings, issue 20), whatever the screen's.
+ * in the shop's receipt language (Settings), whatever the screen's.
  */
 export function ShiftReportDocument(props: ShiftReportDocumentProps) {
   return (
@@ -70,7 +70,7 @@ function ShiftReportBody({ report: r, businessName, paper, printedAt }: ShiftRep
       {r.byMethod.map((m) => (
         <Row key={m.method} label={`${t(`report.methods.${m.method}`)} (${m.count})`} value={formatAmount(m.amount)} />
       ))}
-      {/* Returns and voids (issue 19); a Z stored before them has neither. */}
+      {/* Returns and voids; a Z stored before them has neither. */}
       {(r.refundsByMethod ?? []).length > 0 && (
         <div data-testid="report-refunds-by-method">
           <p className="mt-2 font-bold">{t('report.refundsByMethod')}</p>
@@ -82,7 +82,7 @@ function ShiftReportBody({ report: r, businessName, paper, printedAt }: ShiftRep
       {(r.voids?.count ?? 0) > 0 && (
         <Row label={`${t('report.voids')} (${r.voids.count})`} value={`-${formatAmount(r.voids.amount)}`} testId="report-voids" />
       )}
-      {/* "Open drawer" without a sale (issue 22): always shown, a zero is worth reading too. */}
+      {/* "Open drawer" without a sale: always shown, a zero is worth reading too. */}
       <Row label={t('report.noSaleOpens')} value={r.noSaleOpens ?? 0} testId="report-no-sale-opens" />
     </section>
   );

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 
 export type ExpiryFilter = { bucket?: ExpiryBucket; category?: string };
 
-/** The expiry report (issue 23 point 5): batches in stock by days left, valued at cost. */
+/** The expiry report: batches in stock by days left, valued at cost. */
 export const expiryReportQuery = (businessId: number, filter: ExpiryFilter) =>
   queryOptions({
     queryKey: ['batches', businessId, 'expiry', filter.bucket ?? 'all', filter.category ?? ''] as const,

@@ -12,7 +12,7 @@ import { ExpiryTable } from '../components/expiry-table';
 const isBucket = (v: string | null): v is ExpiryBucket => v != null && (EXPIRY_BUCKETS as readonly string[]).includes(v);
 
 /**
- * Inventory → Expiry (issue 23 point 5): batches in stock that expired or expire within 30 / 60 /
+ * Inventory → Expiry: batches in stock that expired or expire within 30 / 60 /
  * 90 days, valued at cost, with each bucket's total; filtered by bucket and category (kept in the
  * URL, so the dashboard's card and a reload land on the same view).
  */

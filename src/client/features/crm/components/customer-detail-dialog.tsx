@@ -70,7 +70,7 @@ export function CustomerDetailDialog({
           <TabsContent value="loyalty">
             <Loyalty businessId={businessId} id={customer.id} />
           </TabsContent>
-          {/* Issue 24: every receipt or message sent to this customer. */}
+          {/* Every receipt or message sent to this customer. */}
           <TabsContent value="messages">
             <MessageLog businessId={businessId} recipientKind="customer" recipientId={customer.id} />
           </TabsContent>

@@ -3,7 +3,7 @@ import { BATCH_PATHS, type ExpiringSummary } from '../../../../shared/contracts/
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** What expires this month (issue 23 point 5). Under the dashboard's key: what refreshes it refreshes this. */
+/** What expires this month. Under the dashboard's key: what refreshes it refreshes this. */
 export const expiringSummaryQuery = (businessId: number) =>
   queryOptions({
     queryKey: [...queryKeys.dashboard.all(businessId), 'expiring'] as const,

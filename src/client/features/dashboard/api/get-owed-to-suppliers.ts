@@ -3,7 +3,7 @@ import { CREDITOR_PATHS, type CreditorList } from '../../../../shared/contracts/
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** What is owed to suppliers (issue 24), from the creditors list. Under the dashboard's key: what refreshes it refreshes this. */
+/** What is owed to suppliers, from the creditors list. Under the dashboard's key: what refreshes it refreshes this. */
 export const owedToSuppliersQuery = (businessId: number) =>
   queryOptions({
     queryKey: [...queryKeys.dashboard.all(businessId), 'creditors'] as const,

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useExpiringSummary } from '../api/get-expiring-summary';
 
 /**
- * "Expiring this month" (issue 23 point 5): batches in stock that expire from today to the month's
+ * "Expiring this month": batches in stock that expire from today to the month's
  * end, and those already expired, valued at cost; links to the expiry report. Shown only when
  * some batch is concerned (a shop that tracks no batches sees nothing).
  */

@@ -6,7 +6,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle } from '../../../compo
 import { formatMoney } from '../../../lib/format';
 import { useOwedToSuppliers } from '../api/get-owed-to-suppliers';
 
-/** The dashboard's "Owed to suppliers" (issue 24): the total, what is overdue and what falls due this week. Hidden when nothing is owed. */
+/** The dashboard's "Owed to suppliers": the total, what is overdue and what falls due this week. Hidden when nothing is owed. */
 export function OwedToSuppliersCard({ businessId }: { businessId: number }) {
   const { t } = useTranslation('creditors');
   const totals = useOwedToSuppliers(businessId).data?.totals;

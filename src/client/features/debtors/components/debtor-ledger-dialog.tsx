@@ -25,7 +25,7 @@ import { MessageLog, ShareButton } from '../../../components/share';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
 
-// The statement (issue 24 point 3) loads with its own texts when first opened.
+// The statement loads with its own texts when first opened.
 const StatementDialog = lazy(() => import('../../statements/components/statement-dialog'));
 
 const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success' } as const;
@@ -96,7 +96,7 @@ export function DebtorLedgerDialog({
             <InvoiceTable invoices={ledger.data.invoices} />
             <PaymentTable payments={ledger.data.payments} />
             {ledger.data.credits.length > 0 && <CreditTable credits={ledger.data.credits} />}
-            {/* Issue 24: the statement by WhatsApp, SMS or e-mail, and every message this debtor was sent. */}
+            {/* The statement by WhatsApp, SMS or e-mail, and every message this debtor was sent. */}
             {debtor && (
               <div className="flex justify-end gap-2">
                 <Button type="button" variant="outline" onClick={() => setStatementOpen(true)}>

@@ -42,7 +42,7 @@ describe("the debtor statement's charge labels", () => {
   });
 });
 
-describe("the debtor statement's credit labels (issue 19)", () => {
+describe("the debtor statement's credit labels", () => {
   const t = i18n.getFixedT('en', 'debtors');
   const credit = (over: Partial<DebtorCredit>): DebtorCredit => ({
     id: 1,

@@ -6,7 +6,7 @@ import type { Debtor } from '../../../../shared/contracts/debtors';
 import { overdueByAmount } from '../../../../shared/domain/debtor-stats';
 import { toCents } from '../../../../shared/domain/money';
 import { PageHeader } from '../../../components/layout/page-header';
-// eslint-disable-next-line no-restricted-imports -- the reminders feature's (issue 24) list, opened from the debtors it reminds
+// eslint-disable-next-line no-restricted-imports -- the reminders feature's list, opened from the debtors it reminds
 import { RemindersButton } from '../../reminders/components/reminders-dialog';
 import {
   Alert,

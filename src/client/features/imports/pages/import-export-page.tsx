@@ -18,7 +18,7 @@ import { useUpload } from '../lib/use-upload';
 /** The open import is in the address (`?import=`): a reload, or a look at the till and back, keeps it. */
 const IMPORT_PARAM = 'import';
 
-/** Import & export (issue 23, points 1–2): the shop's four lists in and out as CSV or Excel files. */
+/** Import & export: the shop's four lists in and out as CSV or Excel files. */
 export default function ImportExportPage() {
   const { t, errorText } = useImportWords();
   const business = useAuth().user?.business;

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
 
-// Stock adjustments (issue 23 point 3): the list (admins) and the write. Keys under the inventory
+// Stock adjustments: the list (admins) and the write. Keys under the inventory
 // prefix, so an adjustment refreshes what shows stock.
 export const adjustmentsQuery = (businessId: number, filters: AdjustmentFilters) =>
   queryOptions({

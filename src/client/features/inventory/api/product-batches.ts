@@ -3,7 +3,7 @@ import { BATCH_PATHS, type ProductBatches } from '../../../../shared/contracts/b
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-// A product's batches with stock (issue 23 point 5), for the adjustment dialog: under the inventory
+// A product's batches with stock, for the adjustment dialog: under the inventory
 // prefix, so an adjustment (which invalidates it) shows the batch's new quantity next time.
 export const productBatchesQuery = (businessId: number, productId: number) =>
   queryOptions({

@@ -16,7 +16,7 @@ function optionText(t: TFunction, b: ProductBatch, unit: string): string {
 }
 
 /**
- * Which batch stock is taken out of (issue 23 point 5): "first to expire" (the stock module's
+ * Which batch stock is taken out of: "first to expire" (the stock module's
  * FEFO) or one batch — the expired one, for the write-off a shop makes. `value` is a batch id or ''.
  */
 export function AdjustmentBatchOut({

@@ -32,7 +32,7 @@ type Direction = 'out' | 'in';
 type Errors = Partial<Record<'product' | 'reason' | 'quantity' | 'note', string>>;
 
 /**
- * "New adjustment" (issue 23 point 3): a product (scanned or searched), a reason, how much to take
+ * "New adjustment": a product (scanned or searched), a reason, how much to take
  * out or bring in (the reason decides the direction, except a correction or "other"), a note. A
  * cashier's adjustment goes out with an admin's PIN (the till's manager PIN dialog). For a product
  * that tracks batches, stock out comes from a batch picked (first to expire unless one is chosen;

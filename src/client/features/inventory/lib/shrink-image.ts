@@ -4,7 +4,7 @@ import { MAX_PRODUCT_IMAGE_BYTES } from '../../../../shared/contracts/product-im
 const SHRUNK_SIDE = 1200;
 
 /**
- * A phone's photo is 3–8 MB, over the 2 MB the server takes (issue 23): such a file is drawn
+ * A phone's photo is 3–8 MB, over the 2 MB the server takes: such a file is drawn
  * again in the browser, fitted in 1200 × 1200 with its EXIF rotation applied, as JPEG. A file under
  * the limit goes as it is (the server resizes it). Answers null when the browser cannot decode it
  * or the result is still too large; the server checks the content in every case.

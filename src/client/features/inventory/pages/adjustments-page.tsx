@@ -13,7 +13,7 @@ import { AdjustmentFiltersBar } from '../components/adjustment-filters';
 import { AdjustmentTable, AdjustmentTotals } from '../components/adjustment-table';
 
 /**
- * Stock adjustments (issue 23 point 3): admins see every adjustment with its value at cost, filter
+ * Stock adjustments: admins see every adjustment with its value at cost, filter
  * and total them; anyone makes one ("New adjustment"), a cashier with an admin's PIN.
  */
 export default function StockAdjustmentsPage() {

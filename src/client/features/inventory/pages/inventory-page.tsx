@@ -65,7 +65,7 @@ export default function InventoryPage() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [historyOf, setHistoryOf] = useState<Product | null>(null);
-  // Products ticked for labels (issue 22): "Print labels" opens the labels screen with them.
+  // Products ticked for labels: "Print labels" opens the labels screen with them.
   const { t: tl } = useTranslation('labels');
   const [forLabels, setForLabels] = useState<number[]>([]);
   const tick = (id: number, on: boolean) => setForLabels((ids) => (on ? [...ids, id] : ids.filter((i) => i !== id)));

@@ -1,5 +1,5 @@
 /**
- * Label stock geometry (issue 22, point 5), all in millimetres. An A4 sheet is a grid of labels
+ * Label stock geometry, all in millimetres. An A4 sheet is a grid of labels
  * inside the page margins; a label-printer roll is one label per page, the page the label's size.
  * The @page rule carries the margins, so the printed grid starts exactly where the stock's first
  * label does.

@@ -16,7 +16,7 @@ import { useLabelWords } from '../lib/use-label-language';
 
 const isLabelLanguage = (l: string): l is LabelLanguage => l === 'en' || l === 'si' || l === 'ta';
 
-/** Shelf labels and barcode stickers (issue 22, point 5): choose, set copies, preview, print. */
+/** Shelf labels and barcode stickers: choose, set copies, preview, print. */
 export default function LabelsPage() {
   const { t, i18n } = useTranslation('labels');
   const businessId = useBusinessId() ?? 0;

@@ -31,7 +31,7 @@ const ScannerDialog = lazy(() => import('../../pos/components/scanner-dialog').t
 const QR_FORMATS = ['qr_code'];
 
 /**
- * Settings → LankaQR (issue 22 point 3): the shop's static payload from its bank, pasted or scanned
+ * Settings → LankaQR: the shop's static payload from its bank, pasted or scanned
  * from its QR standee, read here (checksum, LK, rupees, merchant) and shown to confirm before it is
  * saved. The card saves on its own, apart from the settings form.
  */

@@ -46,7 +46,7 @@ const EMPTY: Draft = {
   apiKey: '',
 };
 
-/** Settings → SMS gateway (issue 24): the shop's provider's HTTP API, the key never shown back in full, and a test SMS. */
+/** Settings → SMS gateway: the shop's provider's HTTP API, the key never shown back in full, and a test SMS. */
 export function SmsGatewaySection() {
   const businessId = useBusinessId();
   if (businessId === undefined) return null;

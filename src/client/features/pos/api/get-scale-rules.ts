@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The shop's scale barcode rules at the till. Same key as Settings, so a save there refreshes the
- * till; offline (issue 21) the device's last copy answers, so scale labels still read.
+ * till; offline the device's last copy answers, so scale labels still read.
  */
 export const scaleRulesQuery = (businessId: number) =>
   queryOptions({

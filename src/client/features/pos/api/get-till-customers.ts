@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { queryKeys } from '../../../lib/query-keys';
 
-// Same keys as /settings and /crm, so a save or a sale refreshes the till too. Offline (issue 21),
+// Same keys as /settings and /crm, so a save or a sale refreshes the till too. Offline,
 // the device's last copy of each answers instead.
 export const tillSettingsQuery = queryOptions({
   queryKey: queryKeys.settings,

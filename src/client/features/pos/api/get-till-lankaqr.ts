@@ -5,7 +5,7 @@ import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * The shop's LankaQR at the till (issue 22 point 3), kept on the device like the till's other
+ * The shop's LankaQR at the till, kept on the device like the till's other
  * answers: an offline till still shows each sale's code (the customer's bank app needs no link to
  * the shop). Settings → LankaQR writes the same key, so a save there refreshes it here.
  */

@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 // hence the path from the zod-free sales-paths module and a type-only import of the contract.
 // Spec: POS data fresh 60 s, retried 3 times. The server answers 304 to the browser's
 // revalidation when nothing changed (ETag), so a warm reload does not re-send the catalogue.
-// Offline (issue 21), the device's last copy of the catalogue answers instead.
+// Offline, the device's last copy of the catalogue answers instead.
 export const posQuery = (businessId: number) =>
   queryOptions({
     queryKey: queryKeys.pos(businessId),

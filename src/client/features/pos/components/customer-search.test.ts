@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../../shared/contracts/customers';
 import { filterCustomers } from './customer-picker';
 
-// Issue 20: customers are named in any script; the till finds them however the name is typed.
+// Customers are named in any script; the till finds them however the name is typed.
 const customer = (id: number, name: string, phone: string | null = null) => ({ id, name, customerCode: `C-${id}`, phone }) as Customer;
 
 describe('filterCustomers with Sinhala and Tamil names', () => {

@@ -32,7 +32,7 @@ function saleCode(payload: string, amountCents: number, reference: string): stri
 }
 
 /**
- * Paying by LankaQR (issue 22 point 3): the sale's own code — the shop's, with point of initiation
+ * Paying by LankaQR: the sale's own code — the shop's, with point of initiation
  * 12, this part's amount and the sale's reference — on screen and on the customer display. The
  * customer pays from their bank app; the cashier checks the shop's banking app, then confirms, and
  * the part records the reference the code carried.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * The till's dialogs arrive with their first opening, not with the till: the first paint needs
- * only the search box, the grid and the cart (Lighthouse on phones, issue 14.5). Their code is
+ * only the search box, the grid and the cart (Lighthouse on phones). Their code is
  * fetched once the till is idle, so the first receipt still opens at once. Once loaded, a dialog
  * stays mounted, so it closes with its animation.
  */
@@ -50,7 +50,7 @@ export const LazyTillBuyerDialog = whenFirstOpen(loadBuyer, (p) => p.open);
 export const LazyTillTaxInvoiceDialog = whenFirstOpen(loadTaxInvoice, () => true);
 // Issue 18's dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
 export const LazyChequeDialog = whenFirstOpen(loadCheque, (p) => p.open);
-/** A sale's LankaQR code (issue 22): the QR encoder comes with it, on first use. */
+/** A sale's LankaQR code: the QR encoder comes with it, on first use. */
 export const LazyLankaQrDialog = whenFirstOpen(loadLankaQr, (p) => p.open);
 export const LazyApprovalDialog = whenFirstOpen(loadApproval, (p) => p.open);
 export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target != null);

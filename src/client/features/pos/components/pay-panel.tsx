@@ -29,7 +29,7 @@ export type PayPanelProps = {
   onMethod: (method: TenderMethod) => void;
   onRemovePart: (index: number) => void;
   entryRef?: RefObject<HTMLInputElement | null>;
-  /** Above the parts: an exchange's return credit (issue 19). */
+  /** Above the parts: an exchange's return credit. */
   notice?: ReactNode;
 };
 
@@ -37,7 +37,7 @@ export type PayPanelProps = {
 const partNote = (p: PaymentPart) => p.cheque?.number ?? p.reference ?? p.debtor?.name ?? '';
 
 /**
- * The pay panel (issue 18 point 2), under the cart's totals: the parts paid so far with what is
+ * The pay panel, under the cart's totals: the parts paid so far with what is
  * still due, the amount tendered with quick notes and the change in large type, a reference for
  * card / LankaQR / bank transfer, and a button (and key) per method. Enter in the amount pays cash.
  */

@@ -8,7 +8,7 @@ import { addToCart, type CartLine } from '../lib/cart';
 import { CartLineRow, type LineActions } from './cart-line';
 import { ProductGrid } from './product-grid';
 
-// Issue 20: the till shows a product's name in its own language; the sale keeps the product's name.
+// The till shows a product's name in its own language; the sale keeps the product's name.
 const base = {
   sku: null,
   barcode: null,

@@ -1,5 +1,5 @@
 /**
- * A product's image on its till tile (issue 23 point 6). The URL is versioned and served
+ * A product's image on its till tile. The URL is versioned and served
  * `immutable`, so the browser (and the offline till's cache) keeps it: a tile fetches it once.
  * Fixed height, so the grid does not move as images arrive; lazy, so only tiles in view load.
  * Decorative: the tile's name says what it is. A product without an image shows none (as before).

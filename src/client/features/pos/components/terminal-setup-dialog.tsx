@@ -22,7 +22,7 @@ import type { DeviceTerminal } from '../../offline/types';
 import { useRegisterTerminal, useTillTerminals } from '../api/terminals';
 
 /**
- * "Set up this till…" (issue 21, decision 0016 §1): an owner or manager picks which of the
+ * "Set up this till…" (decision 0016 §1): an owner or manager picks which of the
  * business's terminals this browser sells as. It then numbers its own series and may sell offline.
  */
 export function TerminalSetupDialog({

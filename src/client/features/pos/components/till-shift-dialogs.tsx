@@ -7,7 +7,7 @@ export type ShiftDialog = 'open' | 'in' | 'out' | 'x' | 'close';
 /**
  * The shift's dialogs at the till (the shifts feature's, each loaded on its first opening): open
  * with a float, cash in / out with a reason, the X report, and the close that counts the drawer
- * and prints the Z report. A registered terminal (issue 21) sends them its own way (`sends`: queued
+ * and prints the Z report. A registered terminal sends them its own way (`sends`: queued
  * on the device with no connection) and, when the server cannot be asked, shows the device's X.
  */
 export function TillShiftDialogs({

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { LazyTillBuyerDialog, LazyTillTaxInvoiceDialog } from './lazy-dialogs';
 
 /**
- * A tax invoice asked for at the till, before paying (issue 16 point 6): the cashier takes the
+ * A tax invoice asked for at the till, before paying: the cashier takes the
  * buyer's details, the sale is paid as usual, then the invoice is issued for it and shown with
  * Download PDF and Print 80 mm. Only a VAT-registered shop offers it.
  */

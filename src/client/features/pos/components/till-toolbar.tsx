@@ -11,7 +11,7 @@ import { TillMenuItems } from './till-menu-items';
 import { TillMoreMenu } from './till-more-menu';
 import { ForgetTerminalDialog, TerminalSetupDialog } from './terminal-setup-dialog';
 
-// "Open drawer" (issue 22) is the printing feature's, loaded with the click.
+// "Open drawer" is the printing feature's, loaded with the click.
 const OpenDrawerDialog = lazy(() => import('../../printing/components/open-drawer-dialog'));
 
 /**
@@ -37,7 +37,7 @@ export function TillToolbar({
   canSetUpTerminal: boolean;
   onPark: () => void;
   onParked: () => void;
-  /** Find a sale to return or exchange (issue 19). */
+  /** Find a sale to return or exchange. */
   onReturns: () => void;
   /** A phone-wide screen: one More menu instead of the buttons. */
   phone?: boolean;

@@ -30,7 +30,7 @@ describe('cart', () => {
     expect(cart[0].quantity).toBe(1000);
   });
 
-  // issue 13 point 5: on 0.250 kg "−" gave 0.001 kg and "+" then 1.001 kg
+  // A past fault: on 0.250 kg "−" gave 0.001 kg and "+" then 1.001 kg
   it('steps weighed goods by 0.1 kg from the typed weight', () => {
     let cart = setQuantity(addToCart([], rice), 2, '0.250').cart;
     expect(cart[0].quantity).toBe(250);
@@ -40,7 +40,7 @@ describe('cart', () => {
     expect(cart[0].quantity).toBe(250);
   });
 
-  // issue 13 point 5: 2.5, 0 and −3 pieces were silently reset to 1
+  // A past fault: 2.5, 0 and −3 pieces were silently reset to 1
   it('refuses a typed quantity with its reason and keeps the last valid one', () => {
     const cart = setQuantity(addToCart([], soap), 1, '4').cart;
     expect(cart[0].quantity).toBe(4000);

@@ -1,6 +1,6 @@
 /**
- * The Z (and X) report a terminal prints when it closes a shift with no connection (issue 21,
- * decision 0016 §4): the very figures of the server's report (shared/domain/shift-report.ts), read
+ * The Z (and X) report a terminal prints when it closes a shift with no connection (decision
+ * 0016 §4): the very figures of the server's report (shared/domain/shift-report.ts), read
  * from what this device knows of the shift — its float, the sales made on it (device-sales), the
  * cash moved and the refunds given at this till. On sync the server's Z is the record; its expected
  * cash differing from this one is an exception the owner sees.

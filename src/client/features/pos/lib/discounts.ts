@@ -3,7 +3,7 @@ import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../../
 import type { LineDiscount, PricedSale } from '../../../../shared/domain/vat-pricing';
 
 /**
- * Manual discounts at the till (issue 18 point 4): on a line or on the whole cart, as an amount
+ * Manual discounts at the till: on a line or on the whole cart, as an amount
  * or a percentage. The shared pricing rule (vat-pricing.ts priceSale) works them out; this module
  * reads what the cashier typed, says what the request carries and whether a manager must approve.
  */

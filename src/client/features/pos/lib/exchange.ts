@@ -1,5 +1,5 @@
 /**
- * An exchange at the till (issue 19 point 3), as two halves that each add up: the return refunds
+ * An exchange at the till, as two halves that each add up: the return refunds
  * its credit R in cash, and the new sale (total S) takes that cash as (part of) its payment — the
  * drawer nets to what the customer actually hands over or gets back.
  *

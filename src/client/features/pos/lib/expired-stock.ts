@@ -3,7 +3,7 @@ import type { PosProduct } from '../../../../shared/contracts/sales';
 import { shopToday } from '../../../lib/shop-time';
 
 /**
- * The first cart line whose product would be sold from an expired batch (issue 23 point 5): the
+ * The first cart line whose product would be sold from an expired batch: the
  * batch a sale takes first expired before the shop's today. The server refuses such a sale without
  * an admin's PIN (403 EXPIRED_BATCH_APPROVAL_REQUIRED); the till asks for it before payment.
  */

@@ -5,7 +5,7 @@ import { priceSale, type LineDiscount, type VatPricingLineInput } from '../../..
 import type { TillPricingMode } from './cart';
 
 /**
- * The sale a terminal prints when it sells without the server (issue 21, decision 0016 §2): the
+ * The sale a terminal prints when it sells without the server (decision 0016 §2): the
  * request it queues, priced on the device by the same shared rules the server prices with
  * (vat-pricing.ts priceSale, payments.ts settlePayments) and shaped as the server answers it
  * (sale-rows.ts toSale), so the receipt printed at once is the one the server records on sync.

@@ -4,7 +4,7 @@ import { fromCents, toCents } from '../../../../shared/domain/money';
 import type { DebtorDetails } from './sale-body';
 
 /**
- * The till's pay panel, apart from its screen (issue 18 point 2): the parts paid so far, what is
+ * The till's pay panel, apart from its screen: the parts paid so far, what is
  * still due, the change, and what one press of a method does. Integer cents throughout.
  *
  * A press of a method takes the amount in the entry, or — the entry empty — the rest due:

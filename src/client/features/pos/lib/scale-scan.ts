@@ -1,5 +1,5 @@
 /**
- * A weighing scale's label scanned at the till (issue 22 point 4): the code read by the shop's
+ * A weighing scale's label scanned at the till: the code read by the shop's
  * rules (shared/domain/scale-barcode.ts), the product found by its scale item code (PLU), and the
  * quantity the label stands for. Pure: the till's page toasts what it answers.
  *

@@ -52,7 +52,7 @@ export function tillTotals(
   lines: readonly VatPricingLineInput[],
   l: TillLoyalty,
   pricing: Omit<VatPricingOptions, 'discountCents' | 'discountPercentBp'>,
-  /** The cashier's discount on the whole cart (issue 18): an amount, or a percentage. */
+  /** The cashier's discount on the whole cart: an amount, or a percentage. */
   manual: { amountCents: number; percentBp: number } = { amountCents: 0, percentBp: 0 },
 ): TillTotals {
   // The shelf amounts before any discount: the base of the tier %; the most points can take is

@@ -50,7 +50,7 @@ function failureOf(err: unknown, payment: Payment): CheckoutFailure {
  * retries the same attempt and the server answers the sale it already made), the receipt shown
  * after a sale and the reprint of a recent one.
  *
- * A registered terminal (issue 21, decision 0016 §1–2) numbers the sale itself and, with no
+ * A registered terminal (decision 0016 §1–2) numbers the sale itself and, with no
  * connection and within its offline limit, sells on the device: the sale is queued with the same
  * key (the outbox sends it), and its receipt, priced on the device, prints at once.
  */
@@ -66,7 +66,7 @@ export function useCheckout({
   attempt: CheckoutAttempt;
   /** What a sale priced on the device needs (the till passes it; the defaults price from the cart). */
   device?: TillDevice;
-  /** A sale just completed (not a reprint): the till prints it on its receipt printer (issue 22). */
+  /** A sale just completed (not a reprint): the till prints it on its receipt printer. */
   onPaid?: (sale: Sale) => void;
 }) {
   const createSale = useCreateSale(businessId);

@@ -13,7 +13,7 @@ import type { Approval, SaleOrder } from './sale-body';
 import type { CheckoutResult } from './use-checkout';
 
 /**
- * The till's checkout while an exchange is open (issue 19 point 3): ONE POST …/exchange with the
+ * The till's checkout while an exchange is open: ONE POST …/exchange with the
  * return and the sale, under the form's Idempotency-Key. A return beyond the cashier's limit asks
  * an admin's PIN (403 RETURN_APPROVAL_REQUIRED) and sends again with it.
  */

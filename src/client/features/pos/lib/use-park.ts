@@ -15,7 +15,7 @@ type ParkTill = {
 };
 
 /**
- * Park and recall at the till (issue 18 point 3): which dialog is open, and what parking or
+ * Park and recall at the till: which dialog is open, and what parking or
  * recalling does to the till. The requests live in the dialogs (parked-dialogs.tsx), loaded on
  * their first opening with the rest of their code.
  */

@@ -16,13 +16,13 @@ export type PayFlowDeps = {
   blocked: () => boolean;
   /** True when a manager must approve the discount before any payment is taken. */
   needsApproval: boolean;
-  /** An expired batch in the cart (issue 23): an admin's PIN before payment; the dialog shows this warning. */
+  /** An expired batch in the cart: an admin's PIN before payment; the dialog shows this warning. */
   expiredWarning?: string | null;
   /** Sends the sale with these parts (and the approval, when one was given). */
   checkout: (parts: PaymentPart[], approval: Approval | undefined) => Promise<CheckoutResult>;
   onRefused: (reason: TenderRefusal) => void;
   /**
-   * The shop's LankaQR (issue 22 point 3): with a payload, a LankaQR part first shows the sale's
+   * The shop's LankaQR: with a payload, a LankaQR part first shows the sale's
    * code; `reference` gives the reference it carries. Without one, LankaQR takes a typed reference.
    */
   lankaqr?: { payload: string | null; reference: () => Promise<string> };
@@ -54,7 +54,7 @@ export function usePayFlow(d: PayFlowDeps) {
   const [refusedCode, setRefusedCode] = useState<string | null>(null);
   const [qr, setQr] = useState<PendingQr | null>(null);
   const approval = useRef<Approval | undefined>(undefined);
-  // A credit part refused for the customer's limit (issue 24): once approved it is sent again as it
+  // A credit part refused for the customer's limit: once approved it is sent again as it
   // was, debtor and all, without asking the cashier for the customer a second time.
   const retry = useRef<PendingPart | null>(null);
   // One reference per basket: a code shown again (cancelled, or a second part) carries the same one,

@@ -7,7 +7,7 @@ import { useExchangeCheckout } from './use-exchange-checkout';
 import { useTillReturns } from './use-till-returns';
 
 /**
- * The till's returns and exchanges (issue 19) in one: the sale opened from an invoice code (a
+ * The till's returns and exchanges in one: the sale opened from an invoice code (a
  * stable callback for the search box), the return and credit note dialogs, and — while an
  * exchange is open — its split and checkout, which take the place of the plain sale's.
  */

@@ -27,7 +27,7 @@ export function useTillPay(a: {
   parts: PaymentPart[];
   setParts: Dispatch<SetStateAction<PaymentPart[]>>;
   needsApproval: boolean;
-  /** An expired batch in the cart (issue 23): an admin's PIN before payment, with this warning. */
+  /** An expired batch in the cart: an admin's PIN before payment, with this warning. */
   expiredWarning?: string | null;
   overStock: (l: CartLine) => number | null;
   shift: { mustOpen: boolean; askOpen: () => void };

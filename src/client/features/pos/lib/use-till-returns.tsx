@@ -16,22 +16,22 @@ import { useDeviceTerminal } from '../../offline/terminal-store';
 import type { DeviceSale } from '../../offline/types';
 import { noteReturn } from './device-shift';
 import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
-// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's (issue 22); its heavy parts load only after a return
+// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's; its heavy parts load only after a return
 import { usePrintAfterReturn } from '../../printing/lib/use-print-after-sale';
 
-// A return with no connection (issue 21): rarely used, so loaded on its first opening.
+// A return with no connection: rarely used, so loaded on its first opening.
 const DeviceReturnDialog = lazy(() => import('../components/device-return-dialog').then((m) => ({ default: m.DeviceReturnDialog })));
 
 /** What the credit note dialog shows: the return, the original sale's date and, after an exchange, the new sale. */
 type Shown = { ret: SaleReturn; saleDate: string | null; newSale: Sale | null };
 
 /**
- * Returns at the till (issue 19): a scanned or typed invoice number (or the Find box, F11) opens the
+ * Returns at the till: a scanned or typed invoice number (or the Find box, F11) opens the
  * sale with what came back already; the return dialog refunds it and shows the credit note, or
  * turns it into an exchange — the chosen lines a credit toward the cart (paid through
  * use-exchange-checkout).
  *
- * A registered terminal with no connection (issue 21) finds the sales made on it by their invoice
+ * A registered terminal with no connection finds the sales made on it by their invoice
  * number and returns them on the device: queued after the sale, the credit note printed at once.
  */
 export function useTillReturns({
@@ -50,7 +50,7 @@ export function useTillReturns({
   const [findError, setFindError] = useState<string | null>(null);
   const [sale, setSale] = useState<Sale | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  // A return just recorded: its credit note on the receipt printer, the drawer for cash (issue 22).
+  // A return just recorded: its credit note on the receipt printer, the drawer for cash.
   const printAfterReturn = usePrintAfterReturn(businessId, business);
   const show = (s: Shown) => {
     setShown(s);

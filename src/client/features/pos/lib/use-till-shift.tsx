@@ -21,9 +21,9 @@ export type TillShift = {
 };
 
 /**
- * The till's shift (issue 18 point 5): the signed-in user's open shift, whether one is required,
+ * The till's shift: the signed-in user's open shift, whether one is required,
  * the prompt to open one before selling, and the menu's dialogs (cash in/out, X report, close).
- * On a registered terminal (issue 21) the device's record of the shift rules while its writes
+ * On a registered terminal the device's record of the shift rules while its writes
  * wait in the outbox, and with no connection the shift opens, moves cash and closes on the device.
  */
 export function useTillShift(businessId: number): TillShift {

@@ -21,7 +21,7 @@ import { CatalogueState } from '../components/catalogue-state';
 import { RecentSales } from '../components/recent-sales';
 import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
-// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's (issue 22); its heavy parts load only after a sale
+// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's; its heavy parts load only after a sale
 import { usePrintAfterSale } from '../../printing/lib/use-print-after-sale';
 import { TillSearch } from '../components/till-search';
 import { ExchangeNotice } from '../components/exchange-notice';
@@ -102,11 +102,11 @@ export default function PosPage() {
   const products = pos.data?.products;
   const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
   const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
-  // A registered terminal (issue 21) prices a sale made offline with what the till shows.
+  // A registered terminal prices a sale made offline with what the till shows.
   const { terminal } = useDeviceTerminal(businessId);
   const device = { pricing, catalogue: byId, loyaltyDiscountCents: live.tierDiscountCents + live.redemptionCents, userId: user?.id ?? '' };
   const sale = useCheckout({ businessId, order, attempt: till, device, onPaid: usePrintAfterSale(businessId, pos.data?.business) });
-  // Returns and exchanges (issue 19): while an exchange is open, paying sends the return and the sale together.
+  // Returns and exchanges: while an exchange is open, paying sends the return and the sale together.
   const {
     returns,
     checkout: exchange,
@@ -136,7 +136,7 @@ export default function PosPage() {
   }, [byId, setCart]);
 
   const add = useCallback((p: PosProduct) => setCart((c) => addToCart(c, p)), [setCart]);
-  // A weighing scale's label adds its weight (issue 22 point 4); then the other codes (an invoice number…).
+  // A weighing scale's label adds its weight; then the other codes (an invoice number…).
   const scaleScan = useScaleScan(businessId, products, setCart);
   const onOther = useCallback((code: string) => scaleScan(code) || onOtherCode(code), [scaleScan, onOtherCode]);
   const baseActions = useCartActions(cart, setCart);

@@ -17,7 +17,7 @@ import { isNetworkError } from '../../../lib/offline-snapshot';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 
 /**
- * "Open drawer" at the till (issue 22 point 2): a reason (required, ≤ 200 characters), then the
+ * "Open drawer" at the till: a reason (required, ≤ 200 characters), then the
  * drawer's pulse — first, so a till without a connection still opens it — and the record (who,
  * their shift, this till; the Z counts it). Lazy-loaded with the click: the till's first paint
  * carries none of it.

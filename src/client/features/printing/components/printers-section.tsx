@@ -21,7 +21,7 @@ import { isPaired, updatePrinterConfig, usePrinterConfig } from '../lib/printer-
 import { BAUD_RATES, connectionSupport, DEFAULT_BAUD_RATE, pairPrinter, type DirectConnection } from '../lib/transports';
 
 /**
- * Settings → Printers (issue 22): this device's receipt printer. Every choice is saved on the
+ * Settings → Printers: this device's receipt printer. Every choice is saved on the
  * device as it is made (printer-store), so a cashier's till prints with it; nothing goes to the server.
  */
 export function PrintersSection() {

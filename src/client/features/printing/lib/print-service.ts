@@ -1,5 +1,5 @@
 /**
- * Printing on this device's paired receipt printer (issue 22). Lazy: the till imports this module
+ * Printing on this device's paired receipt printer. Lazy: the till imports this module
  * only when a sale is printed, so its first paint carries none of the encoder or the fonts.
  *
  * A job reconnects to the printer the browser already allowed (getDevices / getPorts, no picker),

@@ -1,7 +1,7 @@
 import type { ReceiptLanguage } from '../../../../shared/locales';
 
 /**
- * What Kade prints on a receipt printer (issue 22, docs/decisions/0017-counter-hardware.md): a
+ * What Kade prints on a receipt printer (docs/decisions/0017-counter-hardware.md): a
  * document is a list of blocks, independent of how it reaches paper. The encoder turns it into
  * ESC/POS bytes — fast text mode when every character is in the printer's code page, else a 1-bit
  * raster image drawn with the bundled Noto fonts — and a transport sends the bytes.

@@ -1,5 +1,5 @@
 /**
- * This device's receipt printer, per business (issue 22): pairing is a permission the browser
+ * This device's receipt printer, per business: pairing is a permission the browser
  * gives this device, so the config lives here, not on the server. localStorage, not the device's
  * IndexedDB: it is read synchronously when a sale completes, and on pages (Settings) that never
  * load the offline store. A device is one terminal per business (offline/terminal-store), so the

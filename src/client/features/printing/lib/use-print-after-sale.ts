@@ -1,5 +1,5 @@
 /**
- * After each sale completed at the till (issue 22): the receipt printed on this device's paired
+ * After each sale completed at the till: the receipt printed on this device's paired
  * printer when auto-print is on (`copies` times, the drawer pulsing with the first when the sale
  * took cash), or — auto-print off — the drawer pulsed alone for a cash sale. Everything heavy (the
  * encoder, the fonts, the documents) is imported when a sale completes, never with the till.

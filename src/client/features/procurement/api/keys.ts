@@ -12,7 +12,7 @@ export function invalidateOrdersAndStock(qc: QueryClient, businessId: number) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: purchaseOrdersKey(businessId) }),
     qc.invalidateQueries({ queryKey: grnsKey(businessId) }),
-    // What is owed to suppliers follows the GRNs on credit (the Creditors tab, issue 24).
+    // What is owed to suppliers follows the GRNs on credit (the Creditors tab).
     qc.invalidateQueries({ queryKey: [...procurementKey(businessId), 'creditors'] }),
     qc.invalidateQueries({ queryKey: procurementProductsKey(businessId) }),
     qc.invalidateQueries({ queryKey: queryKeys.inventory.all(businessId) }),

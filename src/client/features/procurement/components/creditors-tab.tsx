@@ -27,7 +27,7 @@ import { SupplierLedgerDialog } from './supplier-ledger-dialog';
 type SupplierRef = { id: number; name: string };
 
 /**
- * Procurement's Creditors tab (issue 24 point 1): what the shop owes each supplier for goods taken
+ * Procurement's Creditors tab: what the shop owes each supplier for goods taken
  * on credit, by age; what falls due this week; paying a supplier; each supplier's ledger; and the
  * cheques issued, by the date they will be presented.
  */

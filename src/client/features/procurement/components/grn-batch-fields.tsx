@@ -7,7 +7,7 @@ import { FormField, Input } from '../../../components/ui';
 type Fields = z.input<typeof GrnInput>;
 
 /**
- * A GRN line's batch number and expiry date (issue 23 point 5), shown only for a product that
+ * A GRN line's batch number and expiry date, shown only for a product that
  * tracks batches: the received stock goes into that batch (created, or topped up when the same
  * number and expiry arrived before).
  */

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 type FormIn = z.input<typeof GrnInput>;
 
 /**
- * The GRN form's "On credit" switch and due date (issue 24): a delivery taken on credit is owed to
+ * The GRN form's "On credit" switch and due date: a delivery taken on credit is owed to
  * the supplier until paid; left blank, it falls due the supplier's credit days after it was received.
  */
 export function GrnCreditFields({

@@ -148,7 +148,7 @@ export function SupplierList({ suppliers, searching, ...actions }: { suppliers: 
               <p className="text-xs text-muted-foreground">
                 {t('suppliers.added', { date: s.createdAt ? formatDate(s.createdAt) : t('suppliers.na') })}
               </p>
-              {/* Issue 24: the supplier's statement by WhatsApp, SMS or e-mail. */}
+              {/* The supplier's statement by WhatsApp, SMS or e-mail. */}
               {businessId != null && (
                 <div>
                   <ShareButton businessId={businessId} target={{ kind: 'supplier', id: s.id }} size="sm" />

@@ -21,7 +21,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useSupplierLedger } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
 
-// The statement (issue 24 point 3) loads with its own texts when first opened, as the debtor's does.
+// The statement loads with its own texts when first opened, as the debtor's does.
 const StatementDialog = lazy(() => import('../../statements/components/statement-dialog'));
 
 /** A supplier's ledger: each GRN on credit (owed more) and each payment (owed less), with the running balance. */

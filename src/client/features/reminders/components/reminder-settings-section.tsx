@@ -31,7 +31,7 @@ type Form = Omit<ReminderSettingsView, 'channelReady' | 'daysAfterDue' | 'repeat
 type Errors = Partial<Record<keyof Form, string>>;
 
 /**
- * Settings → Payment reminders (issue 24 point 5): whether the server reminds customers whose debt
+ * Settings → Payment reminders: whether the server reminds customers whose debt
  * is overdue, how late, how often, not in which hours, in which language and by which channel.
  * Saved on its own, apart from the settings form.
  */

@@ -22,7 +22,7 @@ import { useMarkReminderSent, useReminders, useRunReminders } from '../api/remin
 const STATUS_VARIANT = { prepared: 'warning', sent: 'success', failed: 'destructive', skipped: 'outline' } as const;
 
 /**
- * Debtors → Reminders (issue 24 point 5): today's payment reminders — what the daily job sent,
+ * Debtors → Reminders: today's payment reminders — what the daily job sent,
  * what failed and why, who was skipped — and each prepared WhatsApp reminder one click away:
  * the link opens the chat with the text written; the reminder is then marked sent.
  */

@@ -40,7 +40,7 @@ function rangeProblem(from: string, to: string): 'missing' | 'order' | 'span' | 
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
   const businessId = useBusinessId() ?? 0;
-  // Month to date on the shop's calendar, whatever the browser's date (issue 13, point 2).
+  // Month to date on the shop's calendar, whatever the browser's date.
   const [from, setFrom] = useState(shopMonthStart);
   const [to, setTo] = useState(() => shopToday());
   const problem = rangeProblem(from, to);

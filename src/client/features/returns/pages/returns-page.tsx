@@ -28,7 +28,7 @@ import { useMembers, useReturns, type ReturnsFilters } from '../api/get-returns'
 import { CreditNotesTable } from '../components/credit-notes-table';
 import { WriteOffsTable } from '../components/write-offs-table';
 
-/** The back office's returns (issue 19): every credit note and void, and the goods written off. Admins only. */
+/** The back office's returns: every credit note and void, and the goods written off. Admins only. */
 export default function ReturnsPage() {
   const { t } = useTranslation('returns-admin');
   const { user } = useAuth();

@@ -49,7 +49,7 @@ export function SaleDetailDialog({
   const labels = useReceiptLabels();
   const sale = useSale(businessId, row.id);
   const s = sale.data;
-  // The credit note prints with the receipt's business profile (issue 19).
+  // The credit note prints with the receipt's business profile.
   const profile = useReceiptProfile(businessId, true).data?.business;
   const [taxInvoiceOpen, setTaxInvoiceOpen] = useState(false);
   // Only a sale priced as VAT-registered can have one; the button names it once issued.

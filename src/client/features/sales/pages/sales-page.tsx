@@ -154,7 +154,7 @@ function SalesList({ businessId }: { businessId: number }) {
 
 const STATUS_VARIANTS = { completed: 'outline', partly_returned: 'warning', returned: 'secondary', void: 'destructive' } as const;
 
-/** completed, partly returned, returned or void (issue 19): what became of the sale after it was made. */
+/** completed, partly returned, returned or void: what became of the sale after it was made. */
 function SaleStatusBadge({ status }: { status: SalesListRow['status'] }) {
   const { t } = useTranslation('sales');
   return (

@@ -28,7 +28,7 @@ import { ruleExample } from './rule-example';
 type RowErrors = Partial<Record<keyof ScaleBarcodeRule, string>>;
 
 /**
- * Settings → Weighing-scale barcodes (issue 22 point 4): the layouts the till reads scale labels
+ * Settings → Weighing-scale barcodes: the layouts the till reads scale labels
  * by. The owner edits the rules and saves them apart from the rest of the settings; "Reset to
  * defaults" goes back to the common 21 / 23 / 02 layouts.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TERMINAL_PATHS, type Terminal } from '../../../../shared/contracts/terminals';
 import { api } from '../../../lib/api';
 
-/** The business's tills (Settings → Terminals, issue 21), retired ones included: their codes stay taken. */
+/** The business's tills (Settings → Terminals), retired ones included: their codes stay taken. */
 export const terminalsKey = (businessId: number) => ['terminals', businessId] as const;
 
 export const terminalsQuery = (businessId: number) =>

@@ -33,7 +33,7 @@ import { AddTerminalDialog } from './add-terminal-dialog';
 import { AutoRegisterSwitch } from './auto-register-switch';
 
 /**
- * Settings → Terminals (issue 21, decision 0016): the tills that number their own invoices and may
+ * Settings → Terminals (decision 0016): the tills that number their own invoices and may
  * sell offline. The owner adds one here and registers it on the till's browser from the till itself;
  * retiring closes its series (the code stays taken), so a retired row stays listed.
  */

@@ -19,10 +19,10 @@ type FormIn = z.input<typeof BusinessSettingsInput>;
 type FormOut = z.output<typeof BusinessSettingsInput>;
 
 /**
- * The till's rules for cashiers (issue 18): the largest discount a cashier gives without a manager's
- * PIN, and whether cashiers open a shift (with a float) before selling; and (issue 19) the largest
+ * The till's rules for cashiers: the largest discount a cashier gives without a manager's
+ * PIN, and whether cashiers open a shift (with a float) before selling; and the largest
  * refund and the days after a sale within which a cashier takes a return without a manager; and
- * (issue 21) how many hours a registered terminal may sell with no connection.
+ * how many hours a registered terminal may sell with no connection.
  */
 export function TillSettingsSection({ form }: { form: UseFormReturn<FormIn, unknown, FormOut> }) {
   const { t } = useTranslation('settings');

@@ -37,16 +37,16 @@ import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 import { SwitchRow } from '../components/switch-row';
 import { TerminalsSection } from '../components/terminals-section';
-// eslint-disable-next-line no-restricted-imports -- the printers card is the printing feature's (issue 22), mounted here beside the terminals
+// eslint-disable-next-line no-restricted-imports -- the printers card is the printing feature's, mounted here beside the terminals
 import { PrintersSection } from '../../printing/components/printers-section';
-// eslint-disable-next-line no-restricted-imports -- the LankaQR card is its own feature (issue 22), mounted here beside the terminals
+// eslint-disable-next-line no-restricted-imports -- the LankaQR card is its own feature, mounted here beside the terminals
 import { LankaQrSection } from '../../lankaqr/components/lankaqr-section';
-// eslint-disable-next-line no-restricted-imports -- the scale barcodes card is its own feature (issue 22), mounted here beside the terminals
+// eslint-disable-next-line no-restricted-imports -- the scale barcodes card is its own feature, mounted here beside the terminals
 import { ScaleBarcodesSection } from '../../scale-barcodes/components/scale-barcodes-section';
 import { TillSettingsSection } from '../components/till-settings-section';
-// eslint-disable-next-line no-restricted-imports -- the SMS gateway card is the messaging feature's (issue 24), mounted here with the other cards
+// eslint-disable-next-line no-restricted-imports -- the SMS gateway card is the messaging feature's, mounted here with the other cards
 import { SmsGatewaySection } from '../../messaging/components/sms-gateway-section';
-// eslint-disable-next-line no-restricted-imports -- the payment reminders card is the reminders feature's (issue 24), mounted here with the other cards
+// eslint-disable-next-line no-restricted-imports -- the payment reminders card is the reminders feature's, mounted here with the other cards
 import { ReminderSettingsSection } from '../../reminders/components/reminder-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;

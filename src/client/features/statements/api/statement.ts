@@ -7,7 +7,7 @@ import { api, ApiError } from '../../../lib/api';
 export type StatementTarget = { kind: StatementParty; id: number };
 export type StatementRange = { from: string; to: string };
 
-/** Where a party's statement is: its JSON, its A4 PDF and its short text (issue 24 point 3). */
+/** Where a party's statement is: its JSON, its A4 PDF and its short text. */
 export function statementUrls(businessId: number, party: StatementTarget, range: StatementRange & { lang?: string }) {
   if (party.kind === 'debtor')
     return {

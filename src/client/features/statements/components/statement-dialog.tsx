@@ -30,7 +30,7 @@ import { shopMonthStart, shopToday } from '../../../lib/shop-time';
 import { fetchStatementText, statementUrls, useStatement, type StatementTarget } from '../api/statement';
 
 /**
- * A statement of account (issue 24 point 3) for a debtor or a supplier: pick the days (the month to
+ * A statement of account for a debtor or a supplier: pick the days (the month to
  * date at first), see the opening balance, each line with the balance after it, the closing balance
  * and its ageing; download the A4 PDF or copy the short text for a message, both in the screen's language.
  */

@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey, type IdempotencyHeaders } from '../../../lib/use-idempotency-key';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/idempotency';
 
-// Stocktakes (issue 23 point 4). Keys owned here, under their own prefix.
+// Stocktakes. Keys owned here, under their own prefix.
 const all = (businessId: number) => ['stocktakes', businessId] as const;
 
 export const stocktakesQuery = (businessId: number) =>

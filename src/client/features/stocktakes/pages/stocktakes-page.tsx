@@ -13,7 +13,7 @@ import { StocktakeScreen } from '../components/stocktake-screen';
 import { StocktakeStartDialog } from '../components/stocktake-start-dialog';
 
 /**
- * Stocktakes (issue 23 point 4): the list of counts (admins start one), and one count's screen by
+ * Stocktakes: the list of counts (admins start one), and one count's screen by
  * `?id=` — where everyone of the shop scans, and admins post or cancel it.
  */
 export default function StocktakesPage() {

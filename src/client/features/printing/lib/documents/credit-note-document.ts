@@ -29,7 +29,7 @@ export function creditNoteDocument({ ret, business, tax, saleDate }: CreditNoteD
       ? present(tax.tin && `${t('note.tin')}: ${tax.tin}`, tax.vatNumber && `${t('note.vatNo')}: ${tax.vatNumber}`)
       : [];
   const meta: [string, string][] = [
-    // A return made offline (issue 21) is numbered by the server on sync.
+    // A return made offline is numbered by the server on sync.
     [t('note.number'), ret.creditNoteNumber ?? (ret.kind === 'return' ? t('note.numberPending') : '—')],
     [t('note.date'), r.dateTime(ret.createdAt)],
     [t('note.original'), ret.invoiceNumber],

@@ -12,7 +12,7 @@ export type LankaQrSlip = {
 };
 
 /**
- * The sale's LankaQR code on paper (issue 22 point 3, "optionally printed"): for a customer whose
+ * The sale's LankaQR code on paper ("optionally printed"): for a customer whose
  * phone cannot see the till's screen. The code is the one on screen, so paying it is the same sale.
  * No drawer: nothing is paid in cash. `t` speaks the `printing` namespace.
  */

@@ -47,7 +47,7 @@ function heading({ sale, business, tax, labels, logoUrl }: ReceiptDocumentInput)
       business.taxNumber && `${labels.tin}: ${business.taxNumber}`,
       business.header,
     ).map((l) => centre(l)),
-    // A voided sale's receipt still prints, reading VOID, large (issue 19).
+    // A voided sale's receipt still prints, reading VOID, large.
     ...(sale.status === 'void' && labels.void ? [centre(labels.void, { bold: true, size: 2 })] : []),
   ];
 }

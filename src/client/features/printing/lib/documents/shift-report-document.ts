@@ -8,7 +8,7 @@ import type { DocumentTexts } from './document-texts';
 const PENDING_Z_NUMBER = 0;
 
 export type ShiftReportDocumentInput = {
-  /** The X/Z figures; `noSaleOpens` (issue 22) is printed when the report carries it. */
+  /** The X/Z figures; `noSaleOpens` is printed when the report carries it. */
   report: ShiftReport & { noSaleOpens?: number };
   businessName: string;
   printedAt: Date;
@@ -42,7 +42,7 @@ function sales(rep: ShiftReportDocumentInput['report'], t: DocumentTexts['t']): 
     pair(t('report.vat'), formatAmount(rep.vat)),
     left(t('report.byMethod'), true),
     ...(rep.byMethod.length === 0 ? [left(t('report.noPayments'))] : rep.byMethod.map((m) => pair(method(m), formatAmount(m.amount)))),
-    // Returns and voids (issue 19); a Z stored before them has neither.
+    // Returns and voids; a Z stored before them has neither.
     ...((rep.refundsByMethod ?? []).length > 0
       ? [left(t('report.refundsByMethod'), true), ...rep.refundsByMethod.map((m) => pair(method(m), `-${formatAmount(m.amount)}`))]
       : []),

@@ -92,7 +92,7 @@ export async function main() {
   const roller = runWhileLeader(leadership, 'sales roll-ups', () => startSalesRoller(handle.db, app.log), app.log);
   // The leader checks the schedule; each run also takes an advisory lock ("Back up now" runs on any node).
   const backupSchedule = backups ? runWhileLeader(leadership, 'backups', () => backups.start(), app.log) : null;
-  // Payment reminders for overdue debts (issue 24): prepared and sent by the leader, each shop in its quiet-hours window.
+  // Payment reminders for overdue debts: prepared and sent by the leader, each shop in its quiet-hours window.
   const reminders = runWhileLeader(
     leadership,
     'payment reminders',

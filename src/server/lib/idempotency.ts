@@ -1,6 +1,6 @@
 /**
- * Idempotency-Key for every money-moving write that is not a sale (issue 17 point 7,
- * docs/decisions/0012-idempotency-everywhere.md). A route wraps its write in a few lines:
+ * Idempotency-Key for every money-moving write that is not a sale
+ * (docs/decisions/0012-idempotency-everywhere.md). A route wraps its write in a few lines:
  *
  *   async (req, reply) => idempotent(app.db, req, reply, { operation: 'debtor.payment', status: 201 },
  *     () => recordPayment(app.db, getTenant(req), req.params.id, req.body)),

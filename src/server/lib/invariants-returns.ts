@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { netSalesTotals, openSalesRange } from '../features/sales-read-model/sales-read-model.service';
 
 /**
- * The 'return' invariant (issue 19, decision 0014), part of checkInvariants (invariants.ts):
+ * The 'return' invariant (decision 0014), part of checkInvariants (invariants.ts):
  *
  * - each return or void has lines, and its subtotal, discount, VAT, NBT, total and cost are the Σ
  *   of its lines' (each line's net = total − VAT − NBT); its refunds add up to its total;

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { checkReturns } from './invariants-returns';
 
 /**
- * Money and stock invariants, checked straight against the database (issue 7, points 7 and 8; the
+ * Money and stock invariants, checked straight against the database (the
  * automatic backups of issue 17 verify every backup with them, so they live in the server):
  * after a crash, a restart or a restore these must still hold.
  *
@@ -26,13 +26,13 @@ import { checkReturns } from './invariants-returns';
  *   NBT and total are what is stored (discount ≥ 0, total ≥ 0); its payments add up to its total,
  *   and its method is the one they use, or 'split'.
  * invoice — invoice numbers are unique per business and the business's invoice counter is at least
- *   its number of sales numbered by it; a terminal's last number at least its own sales' (issue 21).
+ *   its number of sales numbered by it; a terminal's last number at least its own sales'.
  * idempotency — every recorded Idempotency-Key points at an existing sale, and no sale has two keys.
- * return — (issue 19, invariants-returns.ts) each return's lines and refunds add up to its totals,
+ * return — (invariants-returns.ts) each return's lines and refunds add up to its totals,
  *   no sale line comes back more than sold, each sale's status matches its returns and voids, debt
  *   refunds match their debtor credits, and the sales read model = Σ sales − Σ returns − voids.
  * Stock = Σ movements already covers returns and voids (their `return`/`void` movements).
- * Batches (issue 23, decision 0020) are part of 'stock': each batch's quantity = Σ the movements
+ * Batches (decision 0020) are part of 'stock': each batch's quantity = Σ the movements
  *   naming it, and a movement names only a batch of its own product.
  */
 

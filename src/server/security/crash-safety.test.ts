@@ -15,7 +15,7 @@ import { withDatabase } from '../../testing/global-setup';
 import { startServer, type ServerProcess } from './server-process';
 
 /**
- * Issue 7, point 7: the REAL server (a child process) takes concurrent sales, debtor payments and
+ * The REAL server (a child process) takes concurrent sales, debtor payments and
  * goods receipts, is killed with SIGKILL mid-load and restarted on the same database. After every
  * kill: every sale that was answered 2xx exists; every sale that never got an answer, retried with
  * the same Idempotency-Key, is recorded exactly once; every answered payment and GRN exists; and

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Numbers across the whole double range, for the API fuzzer's numeric sweep (issue 14.2): every
+ * Numbers across the whole double range, for the API fuzzer's numeric sweep: every
  * numeric field of every route gets tiny, huge, negative, ±0, subnormal, 1e308, MAX_SAFE_INTEGER±1,
  * barcodes, fractions that binary floating point cannot hold exactly, and the same as text.
  */

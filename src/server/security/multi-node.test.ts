@@ -15,7 +15,7 @@ import { findNginx, startNginx, type NginxProcess } from './nginx-process';
 import { startServer, type ServerProcess } from './server-process';
 
 /**
- * Issue 17 point 4: three real Kade processes behind Debian's nginx (docs/deploy/nginx-kade.conf)
+ * Three real Kade processes behind Debian's nginx (docs/deploy/nginx-kade.conf)
  * on one fresh PostgreSQL database. Sales go through nginx from concurrent clients; the leading
  * node is killed with SIGKILL mid-load; requests that got no 2xx are retried with the same
  * Idempotency-Key. Then: every acknowledged sale exists once, retries are not doubled, the

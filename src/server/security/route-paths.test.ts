@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /**
- * Paths once (issue 15.5): every API route registers a template from a contract's zod-free
+ * Paths once: every API route registers a template from a contract's zod-free
  * `*-paths.ts` module, and the client fills the same template. A string literal in a route file
  * (or a contract path no route serves) fails here, so the two sides cannot drift apart.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Automatic backups (issue 17 point 3, migration 0026): one row per run, verified or not. A platform
+ * Automatic backups (migration 0026): one row per run, verified or not. A platform
  * table like `businesses` (no business_id, no RLS): a backup is of the whole database.
  */
 export const backupRuns = pgTable(

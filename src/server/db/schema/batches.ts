@@ -5,7 +5,7 @@ import { products } from './catalog';
 import { thousandths } from './columns';
 
 /**
- * A product's stock in one batch (issue 23 point 5, migration 0040): its number and expiry, and the
+ * A product's stock in one batch (migration 0040): its number and expiry, and the
  * quantity still held (thousandths). Only the stock module writes it, while it holds the product's
  * row lock, in the statement that writes the batch's movements: Σ a batch's movements = quantity.
  */

@@ -12,7 +12,7 @@ export interface RejectedRow {
 }
 
 /**
- * An uploaded list being imported (issue 23 point 1, migration 0038; docs/decisions/0018). The file
+ * An uploaded list being imported (migration 0038; docs/decisions/0018). The file
  * itself is a stored file (kind 'import'). Progress and the preview live here, so any Kade process
  * answers GET; `committed_rows` is how far the commit's batches have gone (each batch commits it
  * with its own writes, so a resumed commit starts after the last batch that landed).

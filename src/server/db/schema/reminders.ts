@@ -1,4 +1,4 @@
-/** Payment reminders (issue 24 point 5, migration 0045): one row per debtor per day a reminder was considered. */
+/** Payment reminders (migration 0045): one row per debtor per day a reminder was considered. */
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';

@@ -54,11 +54,11 @@ export const sales = pgTable(
     changeDueCents: cents('change_due_cents').notNull().default(0),
     /** The seller's open shift when the sale was made (null: none open). */
     shiftId: integer('shift_id'),
-    /** The registered terminal that numbered it (issue 21); null: the business's own series. */
+    /** The registered terminal that numbered it; null: the business's own series. */
     terminalId: integer('terminal_id'),
     /** Made offline and synced later: `sale_date` is when it was made, `created_at` when it arrived. */
     offline: boolean('offline').notNull().default(false),
-    /** completed; partly_returned / returned as its returns cover it; void (migration 0033, issue 19). */
+    /** completed; partly_returned / returned as its returns cover it; void (migration 0033). */
     status: text('status', { enum: ['completed', 'partly_returned', 'returned', 'void'] })
       .notNull()
       .default('completed'),
@@ -110,7 +110,7 @@ export const saleItems = pgTable(
     lineTotalCents: cents('line_total_cents').notNull(),
     /** All the discount this line carries, its own and its share of the cart's, taken off before VAT (vat-pricing.ts). */
     discountShareCents: cents('discount_share_cents').notNull().default(0),
-    /** The line's own discount (issue 18, migration 0029): an amount, or its percentage in cents. */
+    /** The line's own discount (migration 0029): an amount, or its percentage in cents. */
     lineDiscountCents: cents('line_discount_cents').notNull().default(0),
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     /** The product's buying price when sold (null: it had none); migration 0016 backfilled older lines from the then-current price. */

@@ -7,7 +7,7 @@ import { products } from './catalog';
 import { thousandths } from './columns';
 
 /**
- * The stock ledger (issue 15, point 1): one row per change of a product's stock, written in the
+ * The stock ledger: one row per change of a product's stock, written in the
  * same statement as the change. Invariant: a product's stock = Σ its movements' quantities, and
  * each movement's balance is the stock right after it (the running sum in id order).
  * `reference` is what the movement answers to, for people (an invoice or GRN number);

@@ -6,7 +6,7 @@ import { cents } from './columns';
 import { sales } from './sales';
 
 /**
- * Tax invoices (issue 16 point 6, migration 0023): at most one per sale, issued by a VAT-registered
+ * Tax invoices (migration 0023): at most one per sale, issued by a VAT-registered
  * business at the buyer's request, numbered serially per business. The buyer and the amounts are
  * kept as issued; `printCount` counts prints (PDF or 80 mm): the first is the original, later ones
  * say COPY. `idempotencyKey` lets a till repeat a request it lost the answer to.

@@ -117,7 +117,7 @@ export const shifts = pgTable(
     denominations: jsonb('denominations').$type<Record<string, number>>(),
     zNumber: integer('z_number'),
     zReport: jsonb('z_report'),
-    /** The registered terminal it was opened on (issue 21), when it was. */
+    /** The registered terminal it was opened on, when it was. */
     terminalId: integer('terminal_id'),
   },
   (t) => [

@@ -18,7 +18,7 @@ async function demoBusiness() {
   return { userId, businessId };
 }
 
-describe('the demo shop at the counter (issue 22)', () => {
+describe('the demo shop at the counter', () => {
   it("has its bank's static LankaQR, which the till's parser accepts", async () => {
     const { businessId } = await demoBusiness();
     const [s] = await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId));

@@ -4,7 +4,7 @@ import { businessSettings, drawerOpens, products, shifts } from '../schema';
 import type { DemoSeeder } from './demo-types';
 
 /**
- * The demo shop at the counter (issue 22): its bank's static LankaQR, the weighing scale's item
+ * The demo shop at the counter: its bank's static LankaQR, the weighing scale's item
  * codes (PLU) on the goods sold loose by weight, two products repriced this week (the labels to
  * reprint), and the drawer opened without a sale in each shift (the X/Z reports count them).
  */

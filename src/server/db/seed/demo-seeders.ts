@@ -30,9 +30,9 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoProcurement,
   // Last: the counter's hardware marks products and shifts the seeders above made.
   seedDemoCounterHardware,
-  // Stock kept true (issue 23): adjustments, counts and batches of the products and suppliers above.
+  // Stock kept true: adjustments, counts and batches of the products and suppliers above.
   seedDemoStockControl,
-  // The credit book both ways (issue 24): GRNs on credit and supplier payments, then messages sent.
+  // The credit book both ways: GRNs on credit and supplier payments, then messages sent.
   seedDemoCreditors,
   seedDemoMessaging,
   seedDemoReminders,

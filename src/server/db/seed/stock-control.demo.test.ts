@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe('the demo shop keeping its stock true (issue 23)', () => {
+describe('the demo shop keeping its stock true', () => {
   it('lists four adjustments with their reasons and values at cost', async () => {
     const list = await listAdjustments(ctx.db, businessId, {});
     expect(list.adjustments.map((a) => a.reason).sort()).toEqual(['damaged', 'found', 'lost_or_stolen', 'own_use']);

@@ -10,7 +10,7 @@ import { createPurchaseOrder } from '../../features/procurement/purchase-orders.
 import type { DemoSeeder } from './demo-types';
 
 /**
- * The demo shop keeping its stock true (issue 23): adjustments with their reasons (a dropped tray
+ * The demo shop keeping its stock true: adjustments with their reasons (a dropped tray
  * of eggs, soap for the shop's own use, biscuits found behind a shelf, a missing pack of cinnamon),
  * a posted count of the spices (the pepper was one short), a count of the drinks still open with
  * two products counted, and dairy kept in batches with their expiry dates — two packs of cheese

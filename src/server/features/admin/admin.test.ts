@@ -236,7 +236,7 @@ describe('GET /api/admin/metrics', () => {
     expect(last.count).toBe(before.businessesByMonth[5].count + 2);
   });
 
-  it("counts months on Sri Lanka's calendar, not UTC's (issue 13, point 3)", async () => {
+  it("counts months on Sri Lanka's calendar, not UTC's", async () => {
     // 20:00 UTC on 30 November is 01:30 on 1 December in Colombo.
     const [b] = await ctx.db
       .insert(businesses)

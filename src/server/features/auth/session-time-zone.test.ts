@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// Issue 13, point 3: the client shows every date on the shop's calendar, so every signed-in user
+// The client shows every date on the shop's calendar, so every signed-in user
 // (a cashier cannot read the settings) learns the business's time zone with the current user.
 describe('the current user carries the business time zone', () => {
   it('for the owner and the cashier, following the settings', async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// Issue 20, point 2: a signed-in user's language is kept on the server, so every device and every
+// A signed-in user's language is kept on the server, so every device and every
 // sign-in opens in it; each user has their own (the owner in English, the cashier in Sinhala).
 describe('PATCH /api/auth/user { locale }', () => {
   it('keeps each user their own language, null until they choose', async () => {

@@ -1,4 +1,4 @@
-/** The expiry report's reads (issue 23 point 5): batches with stock, by expiry, in the shop's time zone. */
+/** The expiry report's reads: batches with stock, by expiry, in the shop's time zone. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businessSettings, products, stockBatches } from '../../db/schema';

@@ -12,7 +12,7 @@ import { getTenant } from '../../plugins/access';
 import * as service from './batches.service';
 
 /**
- * Batches and expiry (issue 23 point 5): the business's admins read what expires, valued at cost;
+ * Batches and expiry: the business's admins read what expires, valued at cost;
  * its staff read a product's batches (quantities only) to name one in an adjustment.
  */
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * The expiry report and the dashboard's card (issue 23 point 5, docs/decisions/0020): batches with
+ * The expiry report and the dashboard's card (docs/decisions/0020): batches with
  * stock, bucketed by days left in the shop's time zone and valued at cost (the product's buying
  * price). Reads only; every batch write is the stock module's.
  */

@@ -36,7 +36,7 @@ async function categoryOf(productName: string) {
   return inventory.products.find((p) => p.name === productName)?.category;
 }
 
-describe('renaming and deleting categories (issue 13, point 17)', () => {
+describe('renaming and deleting categories', () => {
   it('renames a category and its products follow; a clash with another name is 409', async () => {
     const id = await aCategoryWithProducts('Biscuts', ['Marie Biscuits 100g']);
     const res = await shop.ownerApi.put(categoryUrl(shop.business.id, id), { name: 'Biscuits', description: 'Sweet and savoury' });

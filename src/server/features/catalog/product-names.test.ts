@@ -6,7 +6,7 @@ import { sales } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-// Issue 20: a product's name in Sinhala and Tamil; customers and suppliers named in any script.
+// A product's name in Sinhala and Tamil; customers and suppliers named in any script.
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let other: Awaited<ReturnType<typeof createShop>>;

@@ -1,5 +1,5 @@
 /**
- * Cheques received at the till (issue 18 point 6): the list with totals per status, and the status
+ * Cheques received at the till: the list with totals per status, and the status
  * changes pending → deposited | bounced, deposited → cleared | bounced (shared/domain/cheque-status).
  * A bounce puts the cheque's amount back on the customer's debt (debtor-cheque.service) in the same
  * transaction as the change; the cheque row is locked first, so two bounces charge once.

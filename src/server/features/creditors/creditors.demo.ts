@@ -10,7 +10,7 @@ import { recordSupplierPayment } from './supplier-payments.service';
 const DAY = 86_400_000;
 
 /**
- * Issue 24: the demo business's creditors (registered in db/seed/demo-seeders.ts, after procurement
+ * The demo business's creditors (registered in db/seed/demo-seeders.ts, after procurement
  * and stock control). The demo suppliers get their credit days (their terms say "30 days credit");
  * three deliveries are taken on credit — one from Ceylon Biscuits 45 days ago, now overdue, one from
  * it 10 days ago, and one from Lanka Milk Foods 25 days ago, due this week — and Lanka Milk Foods is

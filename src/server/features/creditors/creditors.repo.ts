@@ -1,5 +1,5 @@
 /**
- * Reads and writes of supplier credit (issue 24 point 1, decision 0021). A GRN reaches its supplier
+ * Reads and writes of supplier credit (decision 0021). A GRN reaches its supplier
  * through its purchase order; a supplier's balance is derived: Σ its GRNs on credit − Σ its
  * payments (every payment is allocated in full to its GRNs on credit).
  */

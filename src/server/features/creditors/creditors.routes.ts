@@ -22,7 +22,7 @@ import { statementRange } from './statement-range';
 const access: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };
 const config = { access };
 
-/** Issue 24 point 1: what the shop owes its suppliers, and paying them (registered in routes.ts). */
+/** What the shop owes its suppliers, and paying them (registered in routes.ts). */
 export const creditorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(CREDITOR_ROUTES.list, { config, schema: { params: BusinessIdParams, response: { 200: CreditorList } } }, async (req) =>
     service.listCreditors(app.db, getTenant(req).businessId),

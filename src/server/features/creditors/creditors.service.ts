@@ -1,5 +1,5 @@
 /**
- * Supplier credit reads (issue 24 point 1, decision 0021): the creditors list with ageing and what
+ * Supplier credit reads (decision 0021): the creditors list with ageing and what
  * falls due this week, a supplier's ledger, and the cheques issued to suppliers. Every balance is
  * derived from the GRNs on credit and the payments allocated to them.
  */

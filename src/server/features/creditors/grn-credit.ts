@@ -1,5 +1,5 @@
 /**
- * A GRN on credit (issue 24 point 1, decision 0021), as the procurement feature's GRN writes use it:
+ * A GRN on credit (decision 0021), as the procurement feature's GRN writes use it:
  * its due date (the received date + the supplier's credit days, unless given), and the rule that
  * what has been paid on a GRN stays paid — it cannot be deleted, taken off credit or reduced below
  * what its payments allocated to it (409).

@@ -1,5 +1,5 @@
 /**
- * Paying a supplier (issue 24 point 1, decision 0021): one payment (cash, an issued cheque, a bank
+ * Paying a supplier (decision 0021): one payment (cash, an issued cheque, a bank
  * transfer) allocated in full to the supplier's GRNs on credit — as the caller names them, or the
  * oldest due first. The supplier and its GRNs on credit are locked first, so two payments cannot
  * together pay more than is owed; more than the balance, or more than a GRN's outstanding → 409.

@@ -1,5 +1,5 @@
 /**
- * A supplier's statement of account for a range of days (issue 24 point 3): what the shop owed the
+ * A supplier's statement of account for a range of days: what the shop owed the
  * supplier before `from`, each GRN on credit (debit) and each payment (credit) in the range with the
  * balance after it, the closing balance, and how overdue that balance is on `to` (shared/domain/
  * ageing.ts). The statements feature renders it (PDF, text, public page); the creditors routes

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe("a customer's purchase history (issue 19)", () => {
+describe("a customer's purchase history", () => {
   it("shows each sale's status and the credit notes and void against it", async () => {
     const res = await shop.ownerApi.get(CUSTOMER_PATHS.sales(customerId));
     expect(res.statusCode, res.body).toBe(200);

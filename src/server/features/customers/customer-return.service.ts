@@ -1,5 +1,5 @@
 /**
- * A return or void of a customer's sale (issue 19), inside the return's transaction: the points the
+ * A return or void of a customer's sale, inside the return's transaction: the points the
  * returned part earned come back off (never below zero; the shortfall is recorded on the return), a
  * void gives back the points its sale redeemed, the stored totals and tier go down, and a `credit`
  * refund without a debt to lower lands on the customer's store credit. Called by the returns feature.

@@ -50,7 +50,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     CUSTOMER_ROUTES.list,
     { config: { access: LOOKUP }, schema: { params: BusinessIdParams, body: CustomerCreateInput, response: { 201: Customer } } },
     async (req, reply) => {
-      // Cashiers add customers at the till, but a credit limit is the admin's (issue 24).
+      // Cashiers add customers at the till, but a credit limit is the admin's.
       const t = getTenant(req);
       if (req.body.creditLimit != null && (t.user.role === 'cashier' || t.business.membershipRole === 'cashier'))
         throw forbidden(CUSTOMER_MESSAGES.CREDIT_LIMIT_ADMIN_ONLY);

@@ -20,7 +20,7 @@ const moveStatement = readFileSync(path.join(__dirname, '../../db/migrations/001
 const hundredths = async (businessId: number) =>
   (await ctx.db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId)))[0].pointsPerRupeeHundredths;
 
-describe('migration 0018: the loyalty default (issue 13 #6)', () => {
+describe('migration 0018: the loyalty default', () => {
   it('a new business starts at 0.01 points per rupee', async () => {
     const shop = await createShop(ctx.app);
     expect(await hundredths(shop.business.id)).toBe(1);

@@ -1,4 +1,4 @@
-/** Issue 19: the dashboard's cards and today's tenders are net of today's returns and voids (the read model's). */
+/** The dashboard's cards and today's tenders are net of today's returns and voids (the read model's). */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

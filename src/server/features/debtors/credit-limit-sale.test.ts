@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { auditTrail, debtorEntries, debtors, sales, users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 
-// Issue 24 point 2: a credit sale (or a split sale's credit part) over the customer's credit limit —
+// A credit sale (or a split sale's credit part) over the customer's credit limit —
 // the debtor's, else the CRM customer's with the same phone — needs an admin at the till.
 let ctx: TestContext;
 beforeAll(async () => {

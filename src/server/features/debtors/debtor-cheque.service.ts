@@ -1,5 +1,5 @@
 /**
- * A bounced cheque back on the customer's debt (issue 18 point 6): called by the cheques feature
+ * A bounced cheque back on the customer's debt: called by the cheques feature
  * inside the bounce's transaction. The debtor is found as a credit sale finds it — by the
  * normalised phone of the sale's debtor details or customer — or created; a drawer with no phone
  * becomes a debtor of their own (nothing to match them on). The charge names its cheque; the

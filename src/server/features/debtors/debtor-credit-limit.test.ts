@@ -4,7 +4,7 @@ import { debtors } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-// A debtor's credit limit (issue 21): stored in cents, answered in the Debtor view, cleared by an
+// A debtor's credit limit: stored in cents, answered in the Debtor view, cleared by an
 // empty value, unchanged when absent.
 let ctx: TestContext;
 beforeAll(async () => {

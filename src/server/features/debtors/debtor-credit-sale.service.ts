@@ -1,6 +1,6 @@
 /**
  * A credit sale's charge on its debtor: called by the sales feature inside the sale's transaction.
- * A split sale (issue 18) charges only its credit part.
+ * A split sale charges only its credit part.
  */
 import { formatLkr } from '../../../shared/domain/money';
 import { normalizePhone } from '../../../shared/domain/phone';
@@ -24,7 +24,7 @@ export interface CreditSaleInput {
   saleDate: Date;
   dueDate: Date;
   customer: { name: string; phone: string; email?: string | null; address?: string | null };
-  /** Made offline (issue 21): a charge over the credit limit is kept and reported, not refused. */
+  /** Made offline: a charge over the credit limit is kept and reported, not refused. */
   offline?: boolean;
   /** The seller is a cashier: a charge over the credit limit needs `approval` (an admin's PIN). */
   cashier?: boolean;
@@ -82,7 +82,7 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
   if (!debtor.isActive) throw new Error('inactive debtors have no phone key');
 
   const balanceBefore = created ? 0 : await repo.debtorBalanceCents(tx, input.businessId, debtor.id);
-  // The debtor's own limit, else the CRM customer's with the same phone (issue 24 point 2).
+  // The debtor's own limit, else the CRM customer's with the same phone.
   const limitCents = debtor.creditLimitCents ?? (await repo.crmCreditLimitCents(tx, input.businessId, phoneNormalized));
   const overLimit = await checkCreditLimit(tx, input, {
     debtorId: debtor.id,

@@ -1,6 +1,6 @@
 /**
  * A debtor's charges with what is paid on each, and the credit sales' payment statuses that follow
- * from them (issue 13 points 10 and 21). One rule for both: allocateSettlements (shared domain),
+ * from them. One rule for both: allocateSettlements (shared domain),
  * payments and write-downs covering the oldest charge first.
  */
 import type { DebtorInvoice } from '../../../shared/contracts/debtors';

@@ -1,5 +1,5 @@
 /**
- * A return's or void's `credit` refund off the debt of the sale it returns (issue 19): called by the
+ * A return's or void's `credit` refund off the debt of the sale it returns: called by the
  * returns feature inside the return's transaction. The debtor is the one the sale charged.
  */
 import { and, eq, isNull } from 'drizzle-orm';

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe("the debtor's ledger shows returns (issue 19)", () => {
+describe("the debtor's ledger shows returns", () => {
   it('a credit with a return reads as the return: its credit note and the sale it came off; a void as the void', async () => {
     const res = await shop.ownerApi.get(DEBTOR_PATHS.ledger(debtorId));
     expect(res.statusCode, res.body).toBe(200);

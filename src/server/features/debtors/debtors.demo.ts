@@ -15,7 +15,7 @@ type DemoDebtor = {
   debtCents: number;
   createdDaysAgo: number;
   dueInDays: number | null;
-  /** The most they may owe (issue 24): a cashier's credit sale over it needs an admin's PIN. */
+  /** The most they may owe: a cashier's credit sale over it needs an admin's PIN. */
   creditLimitCents?: number;
   payments: { cents: number; daysAgo: number; method: 'cash' | 'bank_transfer' | 'mobile_payment' | 'check' }[];
 };

@@ -143,7 +143,7 @@ export async function totalOutstandingCents(db: Executor, businessId: number): P
   return rows[0]?.total ?? 0;
 }
 
-/** The credit limit of the business's CRM customer with this normalised phone (issue 24): null when none or no limit. */
+/** The credit limit of the business's CRM customer with this normalised phone: null when none or no limit. */
 export async function crmCreditLimitCents(db: Executor, businessId: number, phoneNormalized: string): Promise<number | null> {
   const rows = await db
     .select({ limit: customers.creditLimitCents })

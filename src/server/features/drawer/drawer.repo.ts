@@ -1,4 +1,4 @@
-/** Drawer opens (issue 22): every query scoped by the business. */
+/** Drawer opens: every query scoped by the business. */
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { drawerOpens, shifts, terminals, users } from '../../db/schema';

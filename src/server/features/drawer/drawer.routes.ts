@@ -7,7 +7,7 @@ import { displayName } from '../shifts/shift-access';
 import * as service from './drawer.service';
 
 /**
- * The cash drawer (issue 22): cashiers and admins open it at the till (as they sell); only the
+ * The cash drawer: cashiers and admins open it at the till (as they sell); only the
  * business's admins read who opened it when and why.
  */
 export const drawerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * "Open drawer" (issue 22 point 2): a no-sale open of the cash drawer, with the reason the cashier
+ * "Open drawer": a no-sale open of the cash drawer, with the reason the cashier
  * gave. Recorded with who opened it, their open shift (its Z counts it) and the till; audited.
  */
 import type { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery } from '../../../shared/contracts/drawer';

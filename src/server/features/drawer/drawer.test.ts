@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe('drawer opens (issue 22)', () => {
+describe('drawer opens', () => {
   it('a cashier opens the drawer with a reason: recorded with their shift and till, audited, counted in the X and Z', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;

@@ -1,4 +1,4 @@
-// Products imported with batches (issue 23 point 5, decisions 0018 and 0020): a created product
+// Products imported with batches (decisions 0018 and 0020): a created product
 // that tracks batches opens its stock into the row's batch; existing products' batches never move.
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';

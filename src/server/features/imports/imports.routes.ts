@@ -24,7 +24,7 @@ import { MODULE_OF } from './kinds';
 /** The owner's and admins' (business:manage); the list's own module is checked by kind in the service. */
 const MANAGE: RouteAccess = { kind: 'business', permission: 'business:manage' };
 
-/** Imports, templates and exports of the four lists (issue 23 points 1–2; docs/decisions/0018). */
+/** Imports, templates and exports of the four lists (docs/decisions/0018). */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const jobs = new ImportJobs(app.appOptions.db, app.log);

@@ -1,5 +1,5 @@
 /**
- * Imports and exports of the four lists (issue 23 points 1–2; docs/decisions/0018). The request
+ * Imports and exports of the four lists (docs/decisions/0018). The request
  * side: store the upload and answer at once, show the import, change its mapping, start its
  * commit; the rows themselves are worked through by import-jobs.ts after the answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Adjustments of batch-tracked products (issue 23 points 3 and 5, decisions 0019 and 0020): a line
+ * Adjustments of batch-tracked products (decisions 0019 and 0020): a line
  * names the batch it takes from or goes into; a line spread over several batches is several rows
  * of the list, all with the approver; the product's batches for the dialog; batch = Σ its movements.
  */

@@ -1,5 +1,5 @@
 /**
- * An adjustment line's batch (issue 23 point 5, decisions 0019 and 0020): a product that tracks
+ * An adjustment line's batch (decisions 0019 and 0020): a product that tracks
  * batches may name one — stock out is taken from it, stock in goes into it (created when new). A
  * product that does not track batches refuses one (400 on the line): the owner meant something
  * the shop does not record, and silently dropping it would hide the mistake.

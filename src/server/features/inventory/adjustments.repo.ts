@@ -1,5 +1,5 @@
 /**
- * Stock adjustments' reads and their approval mark (issue 23 point 3). The rows themselves are
+ * Stock adjustments' reads and their approval mark. The rows themselves are
  * written by the ledger's trigger (migration 0039) when stock.repo's moveStock writes an `adjust`
  * movement; every query is scoped by the business.
  */

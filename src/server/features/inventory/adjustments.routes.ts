@@ -13,7 +13,7 @@ import { displayName } from '../users/manager-approval';
 import * as service from './adjustments.service';
 
 /**
- * Stock adjustments with a reason (issue 23 point 3): admins list them (values at cost); admins
+ * Stock adjustments with a reason: admins list them (values at cost); admins
  * adjust, and so does a cashier with an admin's PIN (checked in the service) — hence the till's
  * permission on the write.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock adjustments (issue 23 point 3, decision 0019): a change of stock BY a quantity for a reason.
+ * Stock adjustments (decision 0019): a change of stock BY a quantity for a reason.
  * Each line is an `adjust` movement through the stock module (moveStock) — one per batch it touches
  * for a batch-tracked product — in the request's one transaction; the ledger's trigger records each
  * with its cost. Admins adjust; a cashier needs an admin's PIN (the manager approval of discounts),

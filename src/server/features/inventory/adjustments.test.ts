@@ -1,5 +1,5 @@
 /**
- * Stock adjustments (issue 23 point 3): reasons and notes, a cashier with and without an admin's
+ * Stock adjustments: reasons and notes, a cashier with and without an admin's
  * PIN, another tenant, idempotent replays, values at cost, filters, and stock = Σ movements.
  */
 import { randomUUID } from 'node:crypto';

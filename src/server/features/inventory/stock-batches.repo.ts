@@ -1,5 +1,5 @@
 /**
- * The stock ledger's batch SQL (issue 23 point 5, docs/decisions/0020): a product that tracks
+ * The stock ledger's batch SQL (docs/decisions/0020): a product that tracks
  * batches holds its stock per batch, and every write here runs while the caller holds the
  * product's row lock (products are the lock every stock change takes, in id order), so a batch
  * never changes under a reader that locked its product. Σ a batch's movements = its quantity.

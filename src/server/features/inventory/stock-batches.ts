@@ -1,5 +1,5 @@
 /**
- * Stock moves of products that track batches (issue 23 point 5, docs/decisions/0020): what comes
+ * Stock moves of products that track batches (docs/decisions/0020): what comes
  * out is taken first-expiring-first-out (or from a named batch first), what comes in goes into a
  * named batch or the unbatched remainder (stock − Σ batches: opening stock, imports, stock from
  * before tracking was turned on), which is sold last. Each move is a few statements, all under

@@ -1,5 +1,5 @@
 /**
- * The stock ledger's SQL: the only code that changes `products.stock` (issue 15, point 1). Every
+ * The stock ledger's SQL: the only code that changes `products.stock`. Every
  * change is ONE statement (data-modifying CTEs) that moves the stock, writes its `stock_movements`
  * row with the balance after it, and bumps the catalogue version (the till's ETag), so the three can
  * never disagree. Each movement is written while its product's row is locked, so a product's
@@ -108,7 +108,7 @@ export async function openStockMany(
 }
 
 /**
- * Goods back on the shelf from a return or a void (issue 19): each product's stock rises by its
+ * Goods back on the shelf from a return or a void: each product's stock rises by its
  * quantity (lines of one product summed) with a `return`/`void` movement naming the credit note (or
  * the voided invoice) and the return's id. Products are locked in id order (as a sale locks them:
  * no deadlock); one statement for the lot. Answers how many products moved.

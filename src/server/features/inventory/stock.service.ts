@@ -1,5 +1,5 @@
 /**
- * Stock has one owner (issue 15, point 1): every change of a product's stock goes through these
+ * Stock has one owner: every change of a product's stock goes through these
  * functions (or, for the till's sale, the SQL fragments of stock.repo.ts), each writing its ledger
  * movement and bumping the catalogue version in the same statement. Quantities are thousandths.
  * Call them inside the transaction of the change they belong to.
@@ -32,7 +32,7 @@ export function openStock(db: Executor, actor: StockActor, productId: number, qu
 
 /**
  * The first stock of many products at once, one statement: `open` for bulk creation, `import` for
- * the opening stock an imported file brought (issue 23), naming the import in `reference`. A line
+ * the opening stock an imported file brought, naming the import in `reference`. A line
  * may name its batch (a product that tracks batches: created or topped up; ignored for others);
  * lines without one go to the unbatched remainder (decision 0020).
  */

@@ -1,4 +1,4 @@
-/** Labels to print (issue 22, point 5): rows for products, a GRN or recent price changes. */
+/** Labels to print: rows for products, a GRN or recent price changes. */
 import type { LabelQuery, LabelRow } from '../../../shared/contracts/labels';
 import type { ProductUnit } from '../../../shared/domain/units';
 import { fromCents, fromThousandths } from '../../../shared/domain/money';

@@ -5,7 +5,7 @@ import { getTenant } from '../../plugins/access';
 import * as service from './lankaqr.service';
 
 /**
- * The shop's LankaQR (issue 22 point 3), in the POS module. Every member reads it — the till makes
+ * The shop's LankaQR, in the POS module. Every member reads it — the till makes
  * each sale's dynamic code from it — and only the business's admins set or remove it.
  */
 export const lankaqrRoutes: FastifyPluginAsyncZod = async (app) => {

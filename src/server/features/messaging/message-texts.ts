@@ -1,5 +1,5 @@
 /**
- * Every word a shared receipt or statement carries outside the app, per language (issue 24 point 4):
+ * Every word a shared receipt or statement carries outside the app, per language:
  * the WhatsApp / SMS / e-mail text and the public page's labels. One file, so a translator finds them
  * together; the page is read by a customer who may never have seen Kade.
  */

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe('the demo shop’s message log (issue 24)', () => {
+describe('the demo shop’s message log', () => {
   it('holds a WhatsApp receipt prepared and an SMS sent', async () => {
     const userId = await ensureDemoAccount(ctx.db);
     const [{ businessId }] = await ctx.db.select().from(businessUsers).where(eq(businessUsers.userId, userId));

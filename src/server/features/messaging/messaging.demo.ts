@@ -4,7 +4,7 @@ import { debtors, messages, sales, shareLinks } from '../../db/schema';
 import { hashToken, newToken } from './share-links';
 
 /**
- * Issue 24: the demo business's messaging data (registered in db/seed/demo-seeders.ts, runs last):
+ * The demo business's messaging data (registered in db/seed/demo-seeders.ts, runs last):
  * a receipt prepared for WhatsApp (with its share link) and a statement reminder sent by SMS, so the
  * message logs are not empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The public receipt / statement page (issue 24 point 6), rendered on the server as a small HTML
+ * The public receipt / statement page, rendered on the server as a small HTML
  * document: no script, one inline style (allowed by its hash in the page's CSP), readable on a
  * phone, in the link's language. It shows the receipt or the statement and nothing else of the shop.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending one message (issue 24 point 4), the one door every sender goes through — the share
+ * Sending one message, the one door every sender goes through — the share
  * buttons, the SMS test, the reminders job: SMS through the shop's HTTP gateway, e-mail over SMTP
  * (the campaigns' mailer), WhatsApp prepared only (a wa.me link the user opens and sends). Every
  * message is logged, sent or not: a gateway or SMTP failure is a 'failed' message with its error,

@@ -1,5 +1,5 @@
 /**
- * Share links (issue 24 points 4 and 6): a random 32-byte token (base64url) in the URL the customer
+ * Share links: a random 32-byte token (base64url) in the URL the customer
  * receives; only its SHA-256 is stored, so the table alone opens nothing. A link shows one receipt
  * or one statement, in one language, until it expires (30 days) or is revoked.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS gateway (issue 24 point 5): one HTTP request per message, shaped by the shop's settings —
+ * The SMS gateway: one HTTP request per message, shaped by the shop's settings —
  * Dialog, Mobitel and Notify.lk style APIs all take a number, a message, a sender id and a key, as
  * query parameters (GET) or a form / JSON body (POST), the key in a header or a parameter. A gateway
  * that refuses, errs or does not answer in time is an outcome (`ok: false` with why), never a throw.

@@ -1,5 +1,5 @@
 /**
- * Input VAT on a goods received note (issue 16 point 7; DECISIONS.md "Taxes", Input VAT).
+ * Input VAT on a goods received note (DECISIONS.md "Taxes", Input VAT).
  *
  * Only a VAT-registered supplier (one with a VAT number) issues a tax invoice, so only its GRNs
  * carry input VAT: sent for any other supplier, an amount is refused (422) rather than dropped.

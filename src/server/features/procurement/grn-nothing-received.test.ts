@@ -22,7 +22,7 @@ async function approvedOrder() {
   return { shop, rice, order: order.json() };
 }
 
-describe('a GRN on which nothing arrived (issue 13 #8)', () => {
+describe('a GRN on which nothing arrived', () => {
   it('needs a reason (400 on the field), stores it and shows it on the GRN', async () => {
     const { shop, rice, order } = await approvedOrder();
     const body = { purchaseOrderId: order.id, receivedDate: '2026-11-20', items: [{ productId: rice.id, receivedQuantity: 0 }] };

@@ -50,7 +50,7 @@ async function orderedByProduct(tx: Executor, businessId: number, orderId: numbe
 type GrnRef = { id: number; number: string };
 
 /**
- * A line's batch (issue 23, docs/decisions/0020): named by a batch number, an expiry date or both;
+ * A line's batch (docs/decisions/0020): named by a batch number, an expiry date or both;
  * the stock module ignores it for a product that does not track batches.
  */
 function lineBatch(line: { batchNumber?: string | null; expiryDate?: string | null } | undefined) {

@@ -35,7 +35,7 @@ async function orderOf(shop: Awaited<ReturnType<typeof createShop>>) {
   return res.json() as { id: number; orderNumber: string };
 }
 
-describe('GET /api/purchase-orders/:id/pdf (issue 13 #20)', () => {
+describe('GET /api/purchase-orders/:id/pdf', () => {
   it('answers an A4 PDF with the business, the supplier, the lines and the total', async () => {
     const shop = await createShop(ctx.app);
     const order = await orderOf(shop);
@@ -65,7 +65,7 @@ describe('GET /api/purchase-orders/:id/pdf (issue 13 #20)', () => {
   });
 });
 
-describe('the purchase order PDF in the receipt language (issue 20)', () => {
+describe('the purchase order PDF in the receipt language', () => {
   it('prints Tamil labels and ரூ., and names typed in Sinhala in the embedded Noto font', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;

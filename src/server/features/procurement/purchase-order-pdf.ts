@@ -1,7 +1,7 @@
 /**
- * A purchase order as an A4 PDF (issue 13 #20): the business's header, the supplier, the lines and
+ * A purchase order as an A4 PDF: the business's header, the supplier, the lines and
  * the total — to print or to send to the supplier. pdfkit like the tax export; compress: false keeps
- * the text extractable (tests read it with pdftotext). In the shop's receipt language (issue 20), the
+ * the text extractable (tests read it with pdftotext). In the shop's receipt language, the
  * words from the procurement catalogue; names typed in Sinhala or Tamil print in the bundled Noto
  * fonts (lib/pdf/script-text.ts).
  */

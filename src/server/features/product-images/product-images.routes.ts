@@ -21,7 +21,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Product images (issue 23 point 6): the business's admins set (PUT, multipart `file`) and remove
+ * Product images: the business's admins set (PUT, multipart `file`) and remove
  * them; anyone signed in to the business reads them. Another business's product is not found (404).
  */
 export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * One image per product (issue 23 point 6). Setting or removing it changes the product and its
+ * One image per product. Setting or removing it changes the product and its
  * stored file in one transaction, deletes the file it replaces, and bumps the till's catalogue
  * version so every till fetches the product's new image URL.
  */

@@ -1,5 +1,5 @@
 /**
- * A payment reminder's words in each language (issue 24 point 5): short enough for one SMS in
+ * A payment reminder's words in each language: short enough for one SMS in
  * English and friendly, as a shopkeeper would write to a regular customer.
  */
 import type { Locale } from '../../../shared/locales';

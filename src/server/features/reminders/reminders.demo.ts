@@ -4,7 +4,7 @@ import * as repo from './reminders.repo';
 import { runReminders, shopClock } from './reminders.service';
 
 /**
- * The demo shop reminds by WhatsApp (issue 24 point 5): today's run, at noon in the shop, has
+ * The demo shop reminds by WhatsApp: today's run, at noon in the shop, has
  * prepared the reminder of the demo debtor who is 15 days late, waiting under Debtors → Reminders.
  */
 export const seedDemoReminders: DemoSeeder = async (tx, { businessId, now }) => {

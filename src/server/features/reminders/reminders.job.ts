@@ -1,5 +1,5 @@
 /**
- * The reminders' daily job (issue 24 point 5): every quarter of an hour the leader node runs each
+ * The reminders' daily job: every quarter of an hour the leader node runs each
  * business that turned reminders on. A run does nothing in the shop's quiet hours and nothing twice
  * a day per debtor (payment_reminders' unique day key), so "daily" is what the rows make it, and a
  * server that was down at 9:00 still reminds when it is back.

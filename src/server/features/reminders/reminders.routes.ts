@@ -13,7 +13,7 @@ import { getTenant } from '../../plugins/access';
 import * as service from './reminders.service';
 
 /**
- * Payment reminders (issue 24 point 5): the shop's settings, the day's list, "Run now" and "sent"
+ * Payment reminders: the shop's settings, the day's list, "Run now" and "sent"
  * for a WhatsApp reminder — admins of a shop with the Debtors module. The daily job
  * (reminders.job.ts) runs the same service on the leader node.
  */

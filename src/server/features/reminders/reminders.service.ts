@@ -1,5 +1,5 @@
 /**
- * Payment reminders (issue 24 point 5, docs/decisions/0024-payment-reminders.md). A run, for one
+ * Payment reminders (docs/decisions/0024-payment-reminders.md). A run, for one
  * business at one moment: outside the shop's quiet hours, every active debtor who owes and is due
  * a reminder (shared/domain/reminders.ts) gets one row for the day — claimed first, so two runs at
  * once or a second run the same day send nothing new — then its message: SMS and e-mail go out

@@ -49,7 +49,7 @@ const parse = (body: string) =>
     .split('\r\n')
     .map((l) => l.split(','));
 
-describe('the Reports page and exports show returns (issue 19)', () => {
+describe('the Reports page and exports show returns', () => {
   it("the sales summary's Returns panel: count, value, voids and the top reasons", async () => {
     const res = await shop.ownerApi.get(`${REPORTS_PATHS.salesSummary(shop.business.id)}?from=${today}&to=${today}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -99,7 +99,7 @@ async function* batches<T extends { id: number }>(fetch: (afterId: number) => Pr
 
 /**
  * The range's sales, then its returns and voids as NEGATIVE rows dated when they were made, each
- * with the sale's invoice number and its credit note number (issue 19): the Total column adds up
+ * with the sale's invoice number and its credit note number: the Total column adds up
  * to the net sales the Reports page shows. A voided sale keeps its own (positive) row.
  */
 export function salesCsv(db: Database, businessId: number, range: { start: Date; end: Date; tz: string }): Readable {

@@ -1,5 +1,5 @@
 /**
- * An exchange (issue 19 point 3, decision 0014 §7): a return and a new sale in ONE transaction, so
+ * An exchange (decision 0014 §7): a return and a new sale in ONE transaction, so
  * both documents print together and neither exists without the other. The till expresses the
  * difference as the return's cash refund and the new sale's payments: the drawer nets out.
  */

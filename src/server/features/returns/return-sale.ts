@@ -1,5 +1,5 @@
 /**
- * A return of (part of) a sale, one use case (issue 19 point 2, decision 0014), in the request's
+ * A return of (part of) a sale, one use case (decision 0014), in the request's
  * transaction: the sale locked first, each line's share of what the sale charged, the refunds
  * checked against the total, a cashier's limit, the credit note number, then the writes
  * (return-write.ts).
@@ -84,7 +84,7 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
   const shiftId = await repo.openShiftOf(tx, businessId, actor.userId);
   if (shiftId == null && settings.cashiersWorkInShifts && refunds.some((r) => r.method === 'cash' && r.amountCents > 0))
     throw conflict(RETURN_MESSAGES.openShiftRequired);
-  // Made offline (issue 21): recorded, and the cashier's days limit judged, at the till's time.
+  // Made offline: recorded, and the cashier's days limit judged, at the till's time.
   const claim = await offlineClaim(tx, businessId, { at: input.returnedAt, terminal: input.terminal, field: 'returnedAt' });
   const returnDate = claim.at ?? new Date();
   const approvedBy = await checkCashierLimit(tx, {

@@ -1,5 +1,5 @@
 /**
- * What a return and a void both write once they are decided (issue 19, decision 0014), in the
+ * What a return and a void both write once they are decided (decision 0014), in the
  * caller's transaction with the sale already locked: the return's rows, the goods back on the shelf,
  * the debt lowered, the customer's points, totals and store credit, and the sale's status.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data (issue 19): "Demo Stores" shows a partly returned sale (its credit note CN-000001, the
+ * Demo data: "Demo Stores" shows a partly returned sale (its credit note CN-000001, the
  * goods back on the shelf), a credit note for damaged goods (the write-off list) and a void of one
  * of today's sales in the open shift. Runs after the shifts seeder, through the returns' own use
  * cases, so every row, movement and drawer figure is what the till would have written.

@@ -34,7 +34,7 @@ function returnActor(tenant: Tenant, ip: string): ReturnActor {
   return { businessId: tenant.businessId, userId: tenant.userId, cashier, ip };
 }
 
-/** Returns, voids and exchanges of the till's sales; the list of returns and a credit note's reprint (issue 19). */
+/** Returns, voids and exchanges of the till's sales; the list of returns and a credit note's reprint. */
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireKey = (req: Parameters<typeof idempotencyKeyOf>[0]) => {
     const key = idempotencyKeyOf(req);

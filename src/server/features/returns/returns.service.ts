@@ -1,4 +1,4 @@
-/** The returns' reads (issue 19): one return (a credit note's reprint), the list, a sale by its invoice number. */
+/** The returns' reads: one return (a credit note's reprint), the list, a sale by its invoice number. */
 import type { ReturnsPage, ReturnsQuery, SaleReturn } from '../../../shared/contracts/returns';
 import { RETURN_MESSAGES } from '../../../shared/contracts/returns';
 import type { Sale } from '../../../shared/contracts/sales';

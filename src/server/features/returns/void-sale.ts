@@ -1,5 +1,5 @@
 /**
- * A void (issue 19 point 4, decision 0014): the whole sale back in its own shift (no shift: its
+ * A void (decision 0014): the whole sale back in its own shift (no shift: its
  * business day), by an admin or with an admin's PIN. Every line whole and restocked (`void`
  * movements), each payment reversed by its own method (a still-pending cheque handed back, a
  * credit part off the debt), loyalty earned off and redeemed given back; the sale reads VOID and

@@ -137,7 +137,7 @@ export async function findRollupState(db: Executor, businessId: number): Promise
 }
 
 /**
- * A sale (or a return, issue 19) dated `saleDate` was recorded: the roll-ups are complete only
+ * A sale (or a return) dated `saleDate` was recorded: the roll-ups are complete only
  * through the day before it.
  * Waits for a running roller (shared lock), so the roller's state cannot overwrite this.
  */

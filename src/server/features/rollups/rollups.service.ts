@@ -1,7 +1,7 @@
 /**
  * Sales roll-ups (docs/decisions/0004-sales-rollups.md): per business and complete local day,
  * the NET sales totals and lines per product and rate pair (the day's sales less the returns and
- * voids dated that day, issue 19). The roller runs in the server process
+ * voids dated that day). The roller runs in the server process
  * on a timer, never inside a sale; readers combine the roll-ups for complete days with the raw
  * rows after them (`rollupCoverage`), so every answer equals the live query's.
  */

@@ -1,5 +1,5 @@
 /**
- * The range's returns and voids on their own (issue 19): the Reports page's Returns panel. The
+ * The range's returns and voids on their own: the Reports page's Returns panel. The
  * read model already nets them out of every sales figure; this says how much came back and why.
  *
  *   returnsSummary(db, range) → { count, totalCents, voidCount, voidTotalCents, byReason }

@@ -1,7 +1,7 @@
 /**
- * Sales by how they were paid (issue 18 point 7): the range's sale_payments, one row per payment of
+ * Sales by how they were paid: the range's sale_payments, one row per payment of
  * a sale (a split sale counts each payment under its method), less the range's refunds by their
- * methods (issue 19: sale_refunds at their return_date, as the relations of sales-read-model.repo.ts
+ * methods (sale_refunds at their return_date, as the relations of sales-read-model.repo.ts
  * subtract returns). Not rolled up: read raw through `sale_payments_business_date_idx` (business_id,
  * sale_date), whose sale_date repeats the sale's, and `sale_refunds_business_date_idx`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the read model subtracts returns and voids at their own return date, in every figure,
+ * The read model subtracts returns and voids at their own return date, in every figure,
  * on rolled-up days and live rows alike. Expected figures are summed by hand from the fixtures.
  */
 import { sql } from 'drizzle-orm';

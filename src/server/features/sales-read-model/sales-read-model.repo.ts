@@ -56,7 +56,7 @@ function rawWhere(w: SalesWindow, col: 'sale_date' | 'return_date' = 'sale_date'
 const relation = (parts: SQL[]): SQL | null => (parts.length ? sql`(${sql.join(parts, sql` union all `)}) u` : null);
 
 /*
- * NET SALES = these two relations: Σ sales − Σ returns − Σ voids (issue 19, decision 0014). A
+ * NET SALES = these two relations: Σ sales − Σ returns − Σ voids (decision 0014). A
  * return or void (sale_returns / sale_return_items) is a row with NEGATED money and quantities at
  * its own `return_date` (a credit note belongs to the period it is issued in). It leaves the sale
  * count alone (n = 0); a void takes its sale back out (n = −1). It carries the sale's payment

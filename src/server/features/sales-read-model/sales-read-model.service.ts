@@ -26,7 +26,7 @@
  * up: those three breakdowns read the range's raw sales and returns (indexes `sales_business_*_date_idx`,
  * `sale_returns_business_date_idx`).
  *
- * Net: Σ sales − Σ returns − Σ voids (issue 19, decision 0014). Returns and voids subtract in ONE
+ * Net: Σ sales − Σ returns − Σ voids (decision 0014). Returns and voids subtract in ONE
  * place, the row relations of sales-read-model.repo.ts (`saleRows`, `lineRows`), at their own
  * return date with their money and quantities negated: every figure here reads them. A return
  * leaves the sale count alone, a void takes its sale out (count − 1); both carry the sale's payment
@@ -185,7 +185,7 @@ export async function netSalesByCustomer(db: Executor, range: SalesRange, opts: 
 }
 
 /**
- * Per payment method, from the sales' payments (issue 18 point 7): a split sale counts each of its
+ * Per payment method, from the sales' payments: a split sale counts each of its
  * payments under that payment's method; count = sales with a payment by the method. Read raw
  * (payments are not rolled up) through sale_payments_business_date_idx, in the range's local days.
  */

@@ -1,5 +1,5 @@
 /**
- * The sale's batches (issue 23 point 5, docs/decisions/0020). A sale with no batch-tracked product
+ * The sale's batches (docs/decisions/0020). A sale with no batch-tracked product
  * does nothing here: its two statements are as before. A sale with one runs one more statement
  * (the stock module's FEFO take) between them, and an expired batch needs an admin's PIN — unless
  * the sale was made offline, where the till already sold it (decision 0016: what it did is kept).

@@ -21,7 +21,7 @@ export interface TakenProduct {
   sku: string | null;
   unit: string;
   sellingPriceCents: number;
-  /** The buying price now, read from the row the sale locks: the line's unit cost (issue 13, point 7). */
+  /** The buying price now, read from the row the sale locks: the line's unit cost. */
   buyingPriceCents: number | null;
   vatRateBp: number;
   nbtRateBp: number;
@@ -47,7 +47,7 @@ export type SaleSettings = Pick<
   | 'offlineLimitHours'
 >;
 
-/** The terminal that numbers the sale (issue 21): its id, the device selling as it, the number it gave. */
+/** The terminal that numbers the sale: its id, the device selling as it, the number it gave. */
 export interface SaleTerminal {
   id: number;
   deviceId: string;
@@ -83,7 +83,7 @@ export interface ClaimedSale {
  *    it back, when a line may not be sold; another business's product is not returned → 404);
  * 3. only then lock the invoice counter and take the next number, so every sale takes its locks
  *    in the same order — products by id, then the counter — and two sales never deadlock; a
- *    terminal's sale (issue 21) instead records its own number on the terminal's row (`term`), only
+ *    terminal's sale instead records its own number on the terminal's row (`term`), only
  *    for the active terminal's registered device, and leaves the business's counter alone;
  * 4. read the settings the sale needs, and how the tax configuration in force on the sale's local
  *    date prices it (registered or not, shelf prices inclusive or not).

@@ -220,7 +220,7 @@ function settle(sale: NormalisedSale, totalCents: number): SettledPayments<Norma
 
 /**
  * A cashier's manual discounts (the lines' own and the cart's; loyalty is not the cashier's to
- * give) above the business's limit, a share of the gross, need a manager's PIN (issue 18 point 4):
+ * give) above the business's limit, a share of the gross, need a manager's PIN:
  * 403 DISCOUNT_APPROVAL_REQUIRED otherwise (users/manager-approval.ts, which audits the approval).
  */
 async function checkDiscountLimit(

@@ -82,7 +82,7 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
         }
       : null,
     cashierId: sale.cashierId,
-    // A terminal's sale (issue 21) says which terminal numbered it and whether it was made offline.
+    // A terminal's sale says which terminal numbered it and whether it was made offline.
     ...(sale.terminalId != null ? { terminalId: sale.terminalId, offline: sale.offline } : {}),
     ...(sale.customerId != null
       ? { pointsEarned: sale.pointsEarned ?? 0, pointsRedeemed: sale.pointsRedeemed ?? 0, loyaltyBalance: sale.loyaltyBalance ?? null }
@@ -91,7 +91,7 @@ export function toSale(sale: SaleRow, items: readonly Omit<SaleItemRow, 'id' | '
 }
 
 /**
- * A sale read back with what came back of it (issue 19): its status and void, each line's id and
+ * A sale read back with what came back of it: its status and void, each line's id and
  * returned quantity (`items` in the answer's order), and its returns. Replays answer without these.
  */
 export function withReturnFields(
@@ -149,7 +149,7 @@ export interface SaleRowsInput {
   settled: SettledPayments<NormalisedPayment>;
   mode: SalePricingMode;
   saleDate: Date;
-  /** The terminal that numbered the sale, and whether it was made offline (issue 21). */
+  /** The terminal that numbered the sale, and whether it was made offline. */
   terminalId?: number | null;
   offline?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * A sale numbered by a registered terminal, and a sale made offline (issue 21, decision 0016
+ * A sale numbered by a registered terminal, and a sale made offline (decision 0016
  * §1–2): when it was made, and the terminal's own invoice number. Pure code: the terminal's row is
  * updated by the sale's first statement (record-sale.repo.ts), which says how it went.
  */

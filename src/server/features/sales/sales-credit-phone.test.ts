@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// issue 13 point 11: a bad phone number on a credit sale was answered "Name and phone number are
+// A past fault: a bad phone number on a credit sale was answered "Name and phone number are
 // required for credit sales" although both had been filled in.
 describe('POST /sales — the credit customer’s phone number', () => {
   it.each([['abc'], ['12345'], ['077 123 456'], ['077-CALL-NOW']])(

@@ -5,7 +5,7 @@ import { debtorEntries, debtors } from '../../db/schema';
 import { createShop, type Api } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-// Issue 13, point 19: a credit sale's receipt shows when it is due and what the customer owes
+// A credit sale's receipt shows when it is due and what the customer owes
 // after it, so the answer of POST /sales carries both; a cash sale answers nothing of the kind.
 
 let ctx: TestContext;

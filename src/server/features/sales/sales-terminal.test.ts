@@ -1,5 +1,5 @@
 /**
- * A sale numbered by a registered terminal (issue 21, decision 0016 §1) and one recorded at the
+ * A sale numbered by a registered terminal (decision 0016 §1) and one recorded at the
  * time the terminal says it was made: its own series, its device, its clock.
  */
 import { randomUUID } from 'node:crypto';

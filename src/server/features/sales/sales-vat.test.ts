@@ -34,7 +34,7 @@ async function shopPricing(mode: { vatRegistered: boolean; pricesIncludeVat: boo
   return shop;
 }
 
-describe('a sale priced by the shop’s tax configuration (issue 16, point 2)', () => {
+describe('a sale priced by the shop’s tax configuration', () => {
   it.each([
     ['registered, inclusive', { vatRegistered: true, pricesIncludeVat: true }, { totalAmount: 118, vatAmount: 18, subtotal: 100 }],
     ['not registered, inclusive', { vatRegistered: false, pricesIncludeVat: true }, { totalAmount: 118, vatAmount: 0, subtotal: 118 }],
@@ -59,7 +59,7 @@ describe('a sale priced by the shop’s tax configuration (issue 16, point 2)', 
   it('a discount reduces the VAT base: 118.00 less 18.00 → 100.00 paid, VAT 15.25 (point 3)', async () => {
     const shop = await shopPricing({ vatRegistered: true, pricesIncludeVat: true });
     const p = await addProduct(shop, { name: 'Biscuits', sellingPrice: 118 });
-    // By the owner: a cashier's 15% would need a manager's PIN (issue 18 point 4).
+    // By the owner: a cashier's 15% would need a manager's PIN.
     const res = await sell(shop.ownerApi, shop.business.id, {
       items: [{ productId: p.id, quantity: 1 }],
       paymentMethod: 'cash',

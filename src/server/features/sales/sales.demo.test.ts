@@ -50,7 +50,7 @@ describe('Demo Stores seed', () => {
 
     const saleRows = await ctx.db.select().from(sales).where(eq(sales.businessId, businessId)).orderBy(sales.id);
     expect(saleRows.length).toBeGreaterThanOrEqual(50);
-    // The business's series, and terminal T1's own (issue 21).
+    // The business's series, and terminal T1's own.
     const counted = saleRows.filter((s) => s.terminalId == null);
     expect(counted.map((s) => s.invoiceNumber)).toEqual(counted.map((_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
     const t1 = saleRows.filter((s) => s.terminalId != null);
@@ -84,14 +84,14 @@ describe('Demo Stores seed', () => {
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(items.map((i) => i.lineSubtotalCents))).toBeGreaterThan(sum(items.map((i) => i.lineCostCents)));
 
-    // VAT-registered with shelf prices that include VAT (issue 16): exempt goods carry none, a few bills are discounted
+    // VAT-registered with shelf prices that include VAT: exempt goods carry none, a few bills are discounted
     expect(saleRows.every((s) => s.vatRegistered && s.pricesIncludeVat)).toBe(true);
     expect(items.filter((i) => i.taxCategory === 'exempt').length).toBeGreaterThan(0);
     expect(items.filter((i) => i.taxCategory === 'exempt').every((i) => i.vatCents === 0)).toBe(true);
     expect(items.filter((i) => i.taxCategory === 'standard').every((i) => i.vatCents > 0)).toBe(true);
     expect(saleRows.filter((s) => s.discountCents > 0).length).toBeGreaterThan(0);
 
-    // Issue 18: some bills are split between card and cash, with change from a note; one took a cheque.
+    // Some bills are split between card and cash, with change from a note; one took a cheque.
     const payments = await ctx.db.select().from(salePayments).where(eq(salePayments.businessId, businessId));
     const split = saleRows.filter((s) => s.paymentMethod === 'split');
     expect(split.length).toBeGreaterThanOrEqual(3);

@@ -101,7 +101,7 @@ const MRP: Record<string, number> = {
   'Maliban Cream Crackers 190g': 270,
 };
 
-/** A third of the catalogue as the shop also writes it, in Sinhala and in Tamil (issue 20). */
+/** A third of the catalogue as the shop also writes it, in Sinhala and in Tamil. */
 const LOCAL_NAMES: Record<string, [si: string, ta: string]> = {
   'Nadu Rice': ['නාඩු හාල්', 'நாட்டு அரிசி'],
   'Samba Rice': ['සම්බා හාල්', 'சம்பா அரிசி'],
@@ -284,7 +284,7 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
       for (const [id, q] of lines) remaining.set(id, (remaining.get(id) ?? 0) - q);
     }
   }
-  // The counter's terminal T1 and its own series, with one open exception (issue 21): the best-stocked pieces.
+  // The counter's terminal T1 and its own series, with one open exception: the best-stocked pieces.
   const stocked = sellable.filter((p) => p.unit === 'pieces').sort((a, b) => (remaining.get(b.id) ?? 0) - (remaining.get(a.id) ?? 0));
   await seedDemoTerminalSales(tx, { businessId, userId, now }, stocked.slice(0, 3));
 };

@@ -61,7 +61,7 @@ export async function findSale(db: Executor, businessId: number, saleId: number)
   return { sale, items, payments };
 }
 
-/** What came back of a sale (issue 19): each line's returned quantity, and its returns and void, oldest first. */
+/** What came back of a sale: each line's returned quantity, and its returns and void, oldest first. */
 export async function saleReturnsOf(db: Executor, businessId: number, saleId: number) {
   const returned = await db
     .select({ saleItemId: saleReturnItems.saleItemId, quantity: sql<string>`sum(${saleReturnItems.quantity})` })

@@ -16,7 +16,7 @@ export const RECENT_SALES_LIMIT = 10;
 
 /**
  * A sale as its receipt printed it. `withReturns` (the reads of the sale: GET, by invoice number)
- * adds its status, void, lines' ids and returned quantities and its returns (issue 19); a replay
+ * adds its status, void, lines' ids and returned quantities and its returns; a replay
  * of the sale answers without them, as the first answer did.
  */
 export async function getSale(db: Executor, businessId: number, saleId: number, opts: { withReturns?: boolean } = {}): Promise<Sale> {

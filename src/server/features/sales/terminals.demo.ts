@@ -1,5 +1,5 @@
 /**
- * The demo shop's till terminal (issue 21): T1 "Front counter", registered on the shop's counter
+ * The demo shop's till terminal: T1 "Front counter", registered on the shop's counter
  * browser, with a few sales of its own series (INV-T1-000001…) through the real sales service —
  * one made offline at the old shelf price of a product repriced since, so the dashboard shows an
  * open `price_changed` exception to resolve.

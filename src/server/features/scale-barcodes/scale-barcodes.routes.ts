@@ -5,7 +5,7 @@ import { getTenant } from '../../plugins/access';
 import * as service from './scale-barcodes.service';
 
 /**
- * The shop's weighing-scale barcode layouts (issue 22 point 4), in the POS module. Every member
+ * The shop's weighing-scale barcode layouts, in the POS module. Every member
  * reads them — the till reads scale labels by them — and only the business's admins change them.
  */
 export const scaleBarcodesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { businessSettings } from '../../db/schema';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-// The offline limit (issue 21): how long a registered terminal sells with no connection, 1–72 hours.
+// The offline limit: how long a registered terminal sells with no connection, 1–72 hours.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -5,7 +5,7 @@ import { unregisteredCodes } from '../../../shared/messages';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-// The receipt language (issue 20): what receipts, credit notes, X/Z reports and tax invoices print in.
+// The receipt language: what receipts, credit notes, X/Z reports and tax invoices print in.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

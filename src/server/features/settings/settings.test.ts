@@ -30,7 +30,7 @@ describe('GET /api/business-settings', () => {
         a4ShowDiscount: true,
         crmEnabled: false,
         loyaltyEnabled: false,
-        pointsPerRupee: 0.01, // 1 point per LKR 100: 1% back at LKR 1 a point (issue 13 #6)
+        pointsPerRupee: 0.01, // 1 point per LKR 100: 1% back at LKR 1 a point
         timeZone: 'Asia/Colombo',
         paymentTermsDays: 30,
         allowNegativeStock: false,

@@ -1,5 +1,5 @@
 /**
- * The X report (any time) and the close with its Z report (issue 18 point 5). The figures come
+ * The X report (any time) and the close with its Z report. The figures come
  * from one pure function (shared/domain/shift-report.ts); this file reads the sums and stores.
  */
 import type { CloseShiftInput, ShiftReport } from '../../../shared/contracts/shifts';
@@ -70,7 +70,7 @@ async function computeReport(
 /** GET …/report: an open shift's X report, computed now; a closed shift's stored Z, unchanged by anything since. */
 export async function getShiftReport(db: Executor, actor: ShiftActor, shiftId: number): Promise<ShiftReport> {
   const row = requireShiftAccess(actor, await repo.findShift(db, actor.businessId, shiftId));
-  // A Z stored before returns existed (issue 19) has no refunds by method or voids: it had none.
+  // A Z stored before returns existed has no refunds by method or voids: it had none.
   if (row.closedAt && row.zReport) return { ...NO_REFUNDS, ...(row.zReport as ShiftReport) };
   return computeReport(db, actor.businessId, row);
 }

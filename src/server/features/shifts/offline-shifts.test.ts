@@ -7,7 +7,7 @@ import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { key, openShift } from './shifts-test-helpers';
 
-// Shifts opened, moved and closed on an offline till, synced later (issue 21, decision 0016 §4).
+// Shifts opened, moved and closed on an offline till, synced later (decision 0016 §4).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

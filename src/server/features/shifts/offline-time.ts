@@ -1,6 +1,6 @@
 /**
- * What an offline till sends with a shift's open, close, cash movement or a return (issue 21,
- * decision 0016 §4): its registered terminal, and when the write happened on the till's clock. The
+ * What an offline till sends with a shift's open, close, cash movement or a return (decision
+ * 0016 §4): its registered terminal, and when the write happened on the till's clock. The
  * rules are a sale's (`soldAt`): the terminal must be this business's, active, and registered on
  * this device; the time at most the clock skew ahead of the server's and no older than the offline
  * limit plus the sync grace (a till refuses to work past its limit, so anything older is wrong).

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the X/Z report's refunds are the shift's returns and voids: through the returns API,
+ * The X/Z report's refunds are the shift's returns and voids: through the returns API,
  * and as rows written by the fixture (src/testing/returns-fixtures.ts) for a drawer-less return.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Demo data (issue 18 point 5): "Demo Stores" has yesterday's shift closed with its Z report
+ * Demo data: "Demo Stores" has yesterday's shift closed with its Z report
  * (short by LKR 50, a supplier paid from the drawer) and today's shift open. The sales seeder runs
  * first, with no shift open, so its sales of those two days are put in the shifts here.
  */
@@ -52,7 +52,7 @@ export const seedDemoShifts: DemoSeeder = async (tx, { businessId, userId, now }
     { kind: 'out', amount: 1500, reason: 'Paid the bread supplier' },
     new Date(yOpen.getTime() + 4 * HOUR),
   );
-  // The drawer opened once without a sale (issue 22): its Z counts one no-sale open.
+  // The drawer opened once without a sale: its Z counts one no-sale open.
   await tx.insert(drawerOpens).values({
     businessId,
     shiftId: closed.id,

@@ -1,5 +1,5 @@
 /**
- * The shifts' SQL (issue 18 point 5). Every query is scoped by the session's business id (and
+ * The shifts' SQL. Every query is scoped by the session's business id (and
  * row-level security binds the same business). Lock order, for everything that touches a shift:
  * the shift row first (a sale takes it FOR SHARE inside its insert, a cash movement FOR SHARE, the
  * close FOR UPDATE), then the business's Z-number lock (close only).
@@ -28,7 +28,7 @@ export interface ShiftRow {
   denominations: Record<string, number> | null;
   zNumber: number | null;
   zReport: unknown;
-  /** The registered terminal it was opened on (issue 21); null: an ordinary browser. */
+  /** The registered terminal it was opened on; null: an ordinary browser. */
   terminalId: number | null;
 }
 
@@ -162,7 +162,7 @@ export async function listCashMovements(db: Executor, businessId: number, shiftI
 
 export type ShiftDrawerOpenRow = Omit<MovementRow, 'kind' | 'amountCents'>;
 
-/** The drawer opened without a sale during the shift (issue 22), oldest first: the Z counts them. */
+/** The drawer opened without a sale during the shift, oldest first: the Z counts them. */
 export async function listShiftDrawerOpens(db: Executor, businessId: number, shiftId: number): Promise<ShiftDrawerOpenRow[]> {
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -195,7 +195,7 @@ export interface ShiftSums {
   voids: { count: number; amountCents: number };
   /** The refunds of the shift's returns and voids by method (`count`: refunds). */
   refundsByMethod: { method: string; count: number; amountCents: number }[];
-  /** "Open drawer" without a sale in the shift (issue 22). */
+  /** "Open drawer" without a sale in the shift. */
   noSaleOpens: number;
 }
 
@@ -204,7 +204,7 @@ export interface ShiftSums {
  * payments by method (`count` is the number of payments) and its cash movements. The payments are
  * probed per sale (sale_payments_sale_idx; `offset 0` keeps the lateral from being flattened into a
  * hash join over every payment of the shop): the cost follows the shift's size, not the shop's.
- * Refunds (issue 19): the returns and voids whose drawer is the shift (sale_returns.shift_id,
+ * Refunds: the returns and voids whose drawer is the shift (sale_returns.shift_id,
  * sale_returns_business_shift_idx) and their refunds by method (probed per return,
  * sale_refunds_return_idx). A refund's drawer is its return's.
  */

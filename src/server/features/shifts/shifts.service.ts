@@ -1,4 +1,4 @@
-/** Opening a shift, reading shifts, cash in and out (issue 18 point 5). Closing: close-shift.ts. */
+/** Opening a shift, reading shifts, cash in and out. Closing: close-shift.ts. */
 import type { CashMovement, CashMovementInput, CurrentShift, OpenShiftInput, Shift, ShiftDetail } from '../../../shared/contracts/shifts';
 import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
 import { fromCents, toCents } from '../../../shared/domain/money';

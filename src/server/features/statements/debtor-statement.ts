@@ -1,5 +1,5 @@
 /**
- * A debtor's statement of account for a range of the shop's days (issue 24 point 3), read straight
+ * A debtor's statement of account for a range of the shop's days, read straight
  * from the debtor's ledger (debtor_entries): the balance is Σ charges − Σ payments − Σ credits, so
  * - the opening balance is that sum over every entry made before `from`;
  * - each entry made from `from` to `to` is a line — a credit sale or a split sale's credit part

@@ -1,5 +1,5 @@
 /**
- * A statement of account as an A4 PDF (issue 24 point 3): the shop, the customer or supplier, the
+ * A statement of account as an A4 PDF: the shop, the customer or supplier, the
  * days, the opening balance, each line with the balance after it, the closing balance and its
  * ageing. Generic over the Statement contract (debtors, suppliers; the messaging feature reuses it).
  *

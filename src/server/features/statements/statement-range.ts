@@ -1,5 +1,5 @@
 /**
- * The days a statement covers (issue 24 point 3): as asked, else the month to date in the shop's
+ * The days a statement covers: as asked, else the month to date in the shop's
  * calendar. A day that is not on the calendar (2026-02-31) or a range that ends before it starts:
  * 400 with the field named, never a 500 further down.
  */

@@ -1,5 +1,5 @@
 /**
- * A statement of account as a short text (issue 24 point 3): what a WhatsApp message or an SMS
+ * A statement of account as a short text: what a WhatsApp message or an SMS
  * carries — the shop, the customer or supplier, the days, the opening and closing balances, the
  * range's totals, and the ageing lines that are not zero. Generic over the Statement contract, so
  * debtors' and suppliers' statements (and the messaging feature) share it.

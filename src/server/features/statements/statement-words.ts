@@ -1,6 +1,6 @@
 /**
  * The words of a statement of account as the server renders it (the A4 PDF, the short WhatsApp /
- * SMS text; issue 24 point 3), in English, Sinhala and Tamil. One small table here rather than the
+ * SMS text), in English, Sinhala and Tamil. One small table here rather than the
  * client's catalogues: the renderers are also used by the messaging feature (the public page, the
  * reminders), which must not depend on the screens' wording. Amounts carry each language's sign, as
  * the receipts do (LKR, රු., ரூ.).

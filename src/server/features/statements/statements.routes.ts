@@ -1,5 +1,5 @@
 /**
- * Issue 24 point 3: statements of account. A debtor's as JSON, A4 PDF and short text (Debtors
+ * Statements of account. A debtor's as JSON, A4 PDF and short text (Debtors
  * module); a supplier's as PDF and text (Procurement module; its JSON is the creditors feature's
  * GET …/suppliers/:supplierId/statement). Admins only, as the ledgers they come from (they show
  * balances); another business's debtor or supplier: 404; `from` after `to`: 400. Default: the

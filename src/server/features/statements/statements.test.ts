@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { debtorEntries } from '../../db/schema';
 import { addProduct, key, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
 
-// Issue 24 point 3: a debtor's statement is its ledger over a range, rendered as JSON, PDF and text.
+// A debtor's statement is its ledger over a range, rendered as JSON, PDF and text.
 let ctx: TestContext;
 let shop: Shop;
 let b: number;

@@ -1,5 +1,5 @@
 /**
- * Posting a stocktake (issue 23 point 4, decision 0019): in the request's one transaction, one
+ * Posting a stocktake (decision 0019): in the request's one transaction, one
  * `count` movement per product whose count differs from what was expected at its first count,
  * applied as a DELTA (counted − expected) to the stock now — so what was sold while the shelves were
  * being counted stays sold. Uncounted products of the scope are left alone, or counted as 0 when the

@@ -1,7 +1,7 @@
 /**
  * What a scan in a stocktake names: a product by its barcode (first) or SKU, else — for a weighed
  * pack's label from the shop's scale — the product by its PLU, with the label's weight (or price,
- * worked back to a weight) as the quantity counted. The same layouts as the till (issue 22 point 4).
+ * worked back to a weight) as the quantity counted. The same layouts as the till.
  */
 import { sql } from 'drizzle-orm';
 import { normalizeScaleCode, parseScaleBarcode, scaleLineQuantity } from '../../../shared/domain/scale-barcode';

@@ -1,5 +1,5 @@
 /**
- * Stocktakes' SQL (issue 23 point 4): every query scoped by the business. A scan is ONE upsert
+ * Stocktakes' SQL: every query scoped by the business. A scan is ONE upsert
  * statement (the first count inserts the line with the product's stock as `expected`; later ones
  * add to `counted` in the database), so counters scanning at once always add up.
  */

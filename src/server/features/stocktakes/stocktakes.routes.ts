@@ -22,7 +22,7 @@ const actorOf = (req: FastifyRequest) => {
 };
 
 /**
- * Stocktakes (issue 23 point 4): admins start, post and cancel a count; everyone of the shop may
+ * Stocktakes: admins start, post and cancel a count; everyone of the shop may
  * count — cashiers count blind (decision 0019).
  */
 export const stocktakesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * Stocktakes (issue 23 point 4, decision 0019): admins start, post and cancel a count; anyone of the
+ * Stocktakes (decision 0019): admins start, post and cancel a count; anyone of the
  * shop may count (scan). Cashiers count blind: they see what was counted, not what was expected.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Issuing a sale's tax invoice (issue 16 point 6): only a VAT-registered business, for a sale it
+ * Issuing a sale's tax invoice: only a VAT-registered business, for a sale it
  * priced as registered; one per sale (a second request answers 409 naming the first's serial); a
  * serial number per business, gap-free, taken with the business's numbering locked; the buyer and
  * the sale's stored figures kept as issued; audited. A repeat carrying the first request's

@@ -10,7 +10,7 @@ import { issueTaxInvoice } from './issue-tax-invoice';
 import { printTaxInvoice } from './print-tax-invoice';
 import { taxInvoicePdf } from './tax-invoice-pdf';
 
-// Demo Stores prints in English; switching its receipt language prints its own data in Sinhala (issue 20).
+// Demo Stores prints in English; switching its receipt language prints its own data in Sinhala.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -4,7 +4,7 @@ import type { TaxInvoiceDocument } from '../../../shared/contracts/tax-invoice';
 import { catalogue } from '../../lib/pdf/document-labels';
 import { taxInvoicePdf } from './tax-invoice-pdf';
 
-// The tax invoice PDF in the shop's receipt language (issue 20): Sinhala and Tamil words in the
+// The tax invoice PDF in the shop's receipt language: Sinhala and Tamil words in the
 // embedded Noto fonts, extractable as typed (pdftotext), from the same catalogue as the 80 mm roll.
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 const fonts = (pdf: Buffer) => execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8');

@@ -1,6 +1,6 @@
 /**
  * The tax invoice as an A4 PDF in the Gazette 2481/22 layout (the document: tax-invoice-document.ts),
- * in the shop's receipt language (issue 20): the words from the `sales` catalogue, Sinhala and Tamil
+ * in the shop's receipt language: the words from the `sales` catalogue, Sinhala and Tamil
  * in the bundled Noto fonts, embedded (lib/pdf/script-text.ts). pdfkit like the tax export and
  * purchase orders; compress: false keeps the text extractable (tests read it with pdftotext). A
  * reprint says COPY under the title, large.

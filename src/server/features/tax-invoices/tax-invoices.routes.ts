@@ -13,7 +13,7 @@ import { getTaxInvoice } from './tax-invoice-reads';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * Tax invoices on request (issue 16 point 6), with the sales they belong to: module 'pos'. A
+ * Tax invoices on request, with the sales they belong to: module 'pos'. A
  * cashier issues and prints one at the till when the buyer asks (selling permissions); the
  * service refuses a business that is not VAT-registered.
  */
@@ -54,7 +54,7 @@ export const taxInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const printed = await printTaxInvoice(app.db, getTenant(req), req.params.saleId, 'pdf');
-      // In the shop's receipt language (Settings), like its receipts (issue 20).
+      // In the shop's receipt language (Settings), like its receipts.
       const { receiptLanguage } = await getBusinessSettings(app.db, getTenant(req).businessId);
       const file = await taxInvoicePdf(printed.document, receiptLanguage);
       return reply

@@ -93,8 +93,8 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     });
     expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, sale.id))).json()).toEqual({ ...invoice, printCount: 0 });
 
-    // Discounts come off before VAT: 118.00 less 18.00 → 100.00 with VAT 15.25 (issue 16 point 3).
-    // (by the owner: a cashier's 15% would need a manager's PIN, issue 18 point 4)
+    // Discounts come off before VAT: 118.00 less 18.00 → 100.00 with VAT 15.25.
+    // (by the owner: a cashier's 15% would need a manager's PIN)
     const discounted = await sellTea(shop, { discountAmount: 18 }, shop.ownerApi);
     const second = await issue(shop.ownerApi, b, discounted.id, { ...BUYER, buyerPhone: '' });
     expect(second.json()).toMatchObject({

@@ -42,7 +42,7 @@ type PanelInputs = {
 };
 
 function panelAlerts({ r, today, config, s, e, calculated, mismatched }: PanelInputs) {
-  // Periods before the business's first sale or creation are not its to file (issue 13, point 9).
+  // Periods before the business's first sale or creation are not its to file.
   const closed = closedPeriodsDue(today, s.startedAt && toZonedDateString(s.startedAt, r.timeZone)).map((p) => ({
     ...p,
     calculated: calculated.has(p.period),

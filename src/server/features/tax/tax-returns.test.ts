@@ -1,5 +1,5 @@
 /**
- * Issue 19: a registered shop's credit note reverses the VAT (VAT Act s.25) in the period it is
+ * A registered shop's credit note reverses the VAT (VAT Act s.25) in the period it is
  * issued in: output VAT = Σ sales' VAT − Σ credit notes' VAT, through the sales read model.
  */
 import { randomUUID } from 'node:crypto';

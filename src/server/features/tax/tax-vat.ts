@@ -1,5 +1,5 @@
 /**
- * A period's VAT inputs beside its sales (issue 16 point 7): the input VAT of the GRNs received on
+ * A period's VAT inputs beside its sales: the input VAT of the GRNs received on
  * its days and of the expenses dated in it, and the credit brought forward — the credit carried
  * forward by the latest stored calculation that ended before the period began (none: 0).
  */

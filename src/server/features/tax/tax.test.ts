@@ -522,7 +522,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('exports', () => {
-  it("prints times on the business's clock, never raw UTC ISO times (issue 13, point 3)", async () => {
+  it("prints times on the business's clock, never raw UTC ISO times", async () => {
     const shop = await createShop(ctx.app);
     const bid = shop.business.id;
     const calc = (await shop.ownerApi.post(TAX_PATHS.calculate(bid), { period: previousMonth() })).json();

@@ -1,5 +1,5 @@
 /**
- * Test helpers for terminals and the offline till (issue 21): a shop with a registered terminal,
+ * Test helpers for terminals and the offline till: a shop with a registered terminal,
  * and a sale as a terminal sends it. Used by the terminals' and the sales' tests only.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Terminals and sale exceptions (issue 21): every query scoped by the business. */
+/** Terminals and sale exceptions: every query scoped by the business. */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products, saleExceptions, sales, shifts, terminals, users } from '../../db/schema';

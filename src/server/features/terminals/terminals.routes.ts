@@ -20,7 +20,7 @@ import { enrolTerminal } from './enrol.service';
 import * as service from './terminals.service';
 
 /**
- * Terminals and sale exceptions (issue 21, decision 0016), in the POS module. The business's
+ * Terminals and sale exceptions (decision 0016), in the POS module. The business's
  * admins and its owner — who also approve at the till as managers — name, register and retire
  * terminals and resolve exceptions; a cashier does none of it (403). The one exception is
  * enrolling: anyone who sells at the till may make their own browser a new terminal while the shop

@@ -12,8 +12,8 @@ import { verifyPassword } from '../auth/password';
 import { beginPinAttempt } from './pin-throttle';
 
 /**
- * What a manager approves: a cashier's discount or return beyond the limit, a void (issue 19),
- * selling an expired batch (issue 23), or a cashier's credit sale over the customer's credit limit (issue 24).
+ * What a manager approves: a cashier's discount or return beyond the limit, a void,
+ * selling an expired batch, or a cashier's credit sale over the customer's credit limit.
  */
 export type ApprovalKind = 'discount' | 'return' | 'void' | 'expiry' | 'credit_limit';
 

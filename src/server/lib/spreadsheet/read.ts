@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded list (issue 23): CSV (UTF-8 with or without a byte-order mark, comma or
+ * Reading an uploaded list: CSV (UTF-8 with or without a byte-order mark, comma or
  * semicolon) and XLSX, both as rows of text. Nothing is evaluated: an XLSX formula cell is read as
  * its formula's text ("=HYPERLINK(…)"), CSV cells are text already. The format is decided by the
  * bytes, never by the file's name or the browser's type.

@@ -1,5 +1,5 @@
 /**
- * Writing a list as CSV or XLSX (issue 23 point 2): a header row, then text cells. Text a
+ * Writing a list as CSV or XLSX: a header row, then text cells. Text a
  * spreadsheet would run as a formula gets the apostrophe of `escapeCell` (in both formats: an XLSX
  * cell is typed text, but a person may save it as CSV), which the importer takes off again, so a
  * round trip gives back the very text. CSV is UTF-8 with a byte-order mark, so Excel reads Sinhala

@@ -24,18 +24,18 @@ export const ERROR_CODES = [
   'ABOVE_MRP',
   /** An Idempotency-Key sent again with another request (server/lib/idempotency.ts). */
   'IDEMPOTENCY_KEY_REUSED',
-  /** The signed-in user already has an open shift (issue 18). */
+  /** The signed-in user already has an open shift. */
   'SHIFT_ALREADY_OPEN',
-  /** A closed shift changes no more: no cash movement, no second close (issue 18). */
+  /** A closed shift changes no more: no cash movement, no second close. */
   'SHIFT_CLOSED',
-  /** A cashier's discount above the business's limit without a manager's valid PIN (issue 18). */
+  /** A cashier's discount above the business's limit without a manager's valid PIN. */
   'DISCOUNT_APPROVAL_REQUIRED',
-  /** 5 wrong manager PINs for one approver: wait before trying again (issue 18). */
+  /** 5 wrong manager PINs for one approver: wait before trying again. */
   'TOO_MANY_ATTEMPTS',
-  /** A cashier's return beyond the business's limit, or a void, without an admin's valid PIN (issue 19). */
+  /** A cashier's return beyond the business's limit, or a void, without an admin's valid PIN. */
   'RETURN_APPROVAL_REQUIRED',
   'VOID_APPROVAL_REQUIRED',
-  /** More of a sale line returned than was sold, less what came back already (issue 19). */
+  /** More of a sale line returned than was sold, less what came back already. */
   'RETURN_EXCEEDS_SOLD',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',

@@ -194,7 +194,7 @@ describe('checkInvariants', () => {
     expect(report.checked).toMatchObject({ products: 3, stockMovements: 7 });
   });
 
-  describe('returns and voids (issue 19)', () => {
+  describe('returns and voids', () => {
     /** The busy shop with a cash sale partly returned, the credit sale partly returned off the debt, and a voided card sale. */
     async function shopWithReturns() {
       const busy = await busyShop();

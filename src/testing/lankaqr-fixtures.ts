@@ -3,7 +3,7 @@ import { crcHex } from '../shared/domain/lankaqr';
 /** One TLV field: two-digit id, two-digit length, value. */
 export const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 
-/** A shop's static LankaQR for tests (issue 22): a made-up merchant account, sealed with its CRC. */
+/** A shop's static LankaQR for tests: a made-up merchant account, sealed with its CRC. */
 export function testLankaQr(over: { name?: string; city?: string; country?: string; currency?: string } = {}): string {
   const body =
     tlv('00', '01') +

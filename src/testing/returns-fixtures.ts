@@ -1,5 +1,5 @@
 /**
- * Test fixture for returns and voids written as rows (issue 19), for the read model, roll-up and
+ * Test fixture for returns and voids written as rows, for the read model, roll-up and
  * invariants tests that need a return at any date without the returns API: one sale_returns row,
  * its lines (each the exact share shared/domain/returns.ts gives), its refunds and the sale's new
  * status, all consistent with each other as the returns feature writes them. Stock, debts and

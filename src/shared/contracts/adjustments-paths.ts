@@ -1,4 +1,4 @@
-// The zod-free part of the stock adjustments contract (issue 23 point 3): route templates, the URL
+// The zod-free part of the stock adjustments contract: route templates, the URL
 // builders the client fills them with, and the messages; `./adjustments` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -1,5 +1,5 @@
 /**
- * Stock adjustments (issue 23 point 3): a change of stock BY a quantity (− damaged, + found…) for a
+ * Stock adjustments: a change of stock BY a quantity (− damaged, + found…) for a
  * reason, with a note; several products in one request, each line its own adjustment (one `adjust`
  * movement). A cashier sends an admin's PIN (`approval`, the discount approval's shape).
  */

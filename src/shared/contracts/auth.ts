@@ -46,7 +46,7 @@ export const CurrentUser = z.object({
   role: z.enum(USER_ROLES),
   authProvider: z.string(),
   profileImageUrl: z.string().nullable(),
-  /** The language the user chose (issue 20); null until they choose: the browser's language rules. */
+  /** The language the user chose; null until they choose: the browser's language rules. */
   locale: z.enum(LOCALES).nullable(),
   business: SessionBusiness.nullable(),
 });

@@ -1,4 +1,4 @@
-// The zod-free part of the batches contract (issue 23 point 5, docs/decisions/0020): route
+// The zod-free part of the batches contract (docs/decisions/0020): route
 // templates and the URL builders the client fills them with; `./batches` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -1,4 +1,4 @@
-// Batches and expiry (issue 23 point 5, docs/decisions/0020): the expiry report and the
+// Batches and expiry (docs/decisions/0020): the expiry report and the
 // dashboard's card. Quantities are decimals and money LKR at the API edge.
 import { z } from 'zod';
 import { IdParam } from './common';

@@ -44,7 +44,7 @@ export const ProductFields = z.object({
   nameTa: optionalNameInput(200),
   sku: optionalText(64),
   barcode: optionalText(64),
-  /** The item code (PLU) a weighing scale prints into its labels (issue 22 point 4). */
+  /** The item code (PLU) a weighing scale prints into its labels. */
   scaleCode: scaleCodeInput(),
   category: optionalText(100),
   sellingPrice: moneyInput('Selling price', MAX_PRICE),
@@ -67,7 +67,7 @@ export const ProductFields = z.object({
     (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
     z.number().int().positive().nullable().optional(),
   ),
-  /** Stock held per batch with an expiry date, sold first-expiring-first-out (issue 23 point 5). */
+  /** Stock held per batch with an expiry date, sold first-expiring-first-out. */
   tracksBatches: z.boolean().optional(),
 });
 

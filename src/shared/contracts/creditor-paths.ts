@@ -1,4 +1,4 @@
-// The zod-free part of the creditors contract (issue 24 point 1): its route templates, which the
+// The zod-free part of the creditors contract: its route templates, which the
 // server registers, and the URL builders the client fills them with; `./creditors` re-exports it.
 
 import { fillPath } from './fill-path';

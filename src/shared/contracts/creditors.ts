@@ -1,5 +1,5 @@
 /**
- * Supplier credit, "creditors" (issue 24 point 1, docs/decisions/0021-creditors.md): what the shop
+ * Supplier credit, "creditors" (docs/decisions/0021-creditors.md): what the shop
  * owes its suppliers for GRNs taken on credit, the payments made to them (cash, an issued cheque, a
  * bank transfer) and how each payment is allocated to GRNs. Amounts in LKR at the edge (2 places).
  */

@@ -67,7 +67,7 @@ const profileFields = {
   whatsappOptIn: z.boolean().optional(),
   tags,
   /**
-   * The most the customer may owe on credit (issue 24); empty or null: no limit. Applies to a credit
+   * The most the customer may owe on credit; empty or null: no limit. Applies to a credit
    * sale whose debtor (same phone) has no limit of its own. Only an admin may set it.
    */
   creditLimit: z.preprocess(
@@ -118,9 +118,9 @@ export const Customer = z.object({
   lastPurchaseDate: z.string().nullable(),
   loyaltyPoints: z.number(),
   loyaltyTier: z.enum(LOYALTY_TIER_NAMES),
-  /** What the shop owes the customer from returns refunded as store credit (issue 19). */
+  /** What the shop owes the customer from returns refunded as store credit. */
   storeCredit: z.number(),
-  /** The most the customer may owe on credit (issue 24); null: no limit. */
+  /** The most the customer may owe on credit; null: no limit. */
   creditLimit: z.number().nullable(),
   emailOptIn: z.boolean(),
   smsOptIn: z.boolean(),
@@ -226,7 +226,7 @@ export const CustomerSale = z.object({
   totalAmount: z.number(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
-  /** completed, partly_returned, returned or void (issue 19). */
+  /** completed, partly_returned, returned or void. */
   status: z.enum(SALE_STATUSES),
   /** Its credit notes and void, oldest first. */
   returns: z.array(SaleReturnSummary),

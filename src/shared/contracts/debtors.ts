@@ -43,7 +43,7 @@ const debtorFields = {
   address: optionalText(500),
   notes: optionalText(2000),
   dueDate: z.preprocess(blank, dateText('Please enter a valid due date').nullish()),
-  /** The most the debtor may owe (issue 21); empty: no limit. A credit sale over it is refused at the till. */
+  /** The most the debtor may owe; empty: no limit. A credit sale over it is refused at the till. */
   creditLimit: z.preprocess(blank, moneyInput('Credit limit', MAX_AMOUNT, 'Credit limit must be a number').nullish()),
 };
 
@@ -139,8 +139,8 @@ export const DebtorInvoice = z.object({
 export type DebtorInvoice = z.infer<typeof DebtorInvoice>;
 
 /**
- * A credit off the debt that is not money received: a return or void of a credit sale (issue 19;
- * returnId set, with its credit note number and the sale's invoice), or a downward adjustment.
+ * A credit off the debt that is not money received: a return or void of a credit sale
+ * (returnId set, with its credit note number and the sale's invoice), or a downward adjustment.
  */
 export const DebtorCredit = z.object({
   id: z.number(),

@@ -1,4 +1,4 @@
-// The zod-free part of the drawer contract (issue 22): the till's "Open drawer" dialog imports its
+// The zod-free part of the drawer contract: the till's "Open drawer" dialog imports its
 // path from here, without zod; `./drawer` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -1,5 +1,5 @@
 /**
- * The cash drawer opened without a sale (issue 22 point 2): "Open drawer" at the till with a reason,
+ * The cash drawer opened without a sale: "Open drawer" at the till with a reason,
  * recorded (and audited) for the owner and counted in the shift's X/Z report as no-sale opens.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The zod-free part of the imports and exports contract (issue 23, points 1–2): route templates
+// The zod-free part of the imports and exports contract: route templates
 // and the URL builders the client fills them with; `./imports` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -1,10 +1,10 @@
-// The zod-free part of the labels contract (issue 22, point 5): the route template the server
+// The zod-free part of the labels contract: the route template the server
 // registers and the URL the client fills; `./labels` re-exports it.
 
 import { fillPath } from './fill-path';
 
 /**
- * Shelf labels and barcode stickers (issue 22, point 5): the rows to print for chosen products, a
+ * Shelf labels and barcode stickers: the rows to print for chosen products, a
  * goods received note's lines, or the products whose price changed since a day. Inventory module,
  * the business's admins only.
  */

@@ -1,4 +1,4 @@
-// The zod-free part of the LankaQR contract (issue 22): the till imports its path and answer type
+// The zod-free part of the LankaQR contract: the till imports its path and answer type
 // from here without pulling zod into its first paint; `./lankaqr` re-exports it.
 import { fillPath } from './fill-path';
 

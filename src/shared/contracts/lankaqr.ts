@@ -1,4 +1,4 @@
-// LankaQR (issue 22 point 3): the shop's static payload from its bank, kept in the business's
+// LankaQR: the shop's static payload from its bank, kept in the business's
 // settings. The till reads it to make each sale's dynamic code (shared/domain/lankaqr.ts).
 import { z } from 'zod';
 import type { LankaQrSettingsData } from './lankaqr-paths';

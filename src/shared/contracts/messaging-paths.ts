@@ -1,4 +1,4 @@
-// The zod-free part of the messaging contract (issue 24 points 4 and 6): route templates, URL
+// The zod-free part of the messaging contract: route templates, URL
 // builders and messages; `./messaging` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -1,5 +1,5 @@
 /**
- * Messaging (issue 24 points 4 and 6): share links to the public receipt or statement page, the
+ * Messaging: share links to the public receipt or statement page, the
  * message log, and the SMS gateway's settings. One contract for the routes and the screens.
  */
 import { z } from 'zod';

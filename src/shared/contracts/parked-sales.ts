@@ -6,7 +6,7 @@ import { discountAmountInput, discountPercentInput, oneDiscount, SaleItemInput }
 export * from './parked-sales-paths';
 
 /**
- * A basket put aside at the till (issue 18 point 3): the items as a sale takes them (the sale's own
+ * A basket put aside at the till: the items as a sale takes them (the sale's own
  * item schema), an optional customer and note. It reserves no stock; recalling loads it into the
  * cart and deletes it. The cart's own discount (an amount or a percentage, like the sale's) is kept too.
  */

@@ -52,7 +52,7 @@ export const SupplierInput = z.object({
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)),
     z.string().max(30, 'VAT number must be at most 30 characters').nullable(),
   ),
-  /** Payment terms in days (issue 24): a GRN on credit falls due this long after delivery; empty: 30. */
+  /** Payment terms in days: a GRN on credit falls due this long after delivery; empty: 30. */
   creditDays: z
     .preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -80,7 +80,7 @@ export const Supplier = z.object({
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
   vatNumber: z.string().nullable(),
-  /** Payment terms in days; null: the default 30 (issue 24). */
+  /** Payment terms in days; null: the default 30. */
   creditDays: z.number().nullable(),
   createdAt: z.string().nullable(),
 });
@@ -166,7 +166,7 @@ export const GrnItemInput = z
       .pipe(z.number().min(0, 'Unit price must be 0 or more').max(MAX_PRICE, moneyBoundMessage('Unit price', MAX_PRICE)))
       .optional(),
     condition: statusInput(GRN_CONDITIONS, 'Invalid condition').default('good'),
-    /** The supplier's batch number and the batch's expiry, for a product that tracks batches (issue 23). */
+    /** The supplier's batch number and the batch's expiry, for a product that tracks batches. */
     batchNumber: optionalText(60).optional(),
     expiryDate: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -202,7 +202,7 @@ export const GrnInput = z
     ),
     /** The supplier's tax invoice number (a claim for input VAT needs the invoice). */
     supplierInvoiceNumber: optionalText(60),
-    /** Taken on credit from the supplier (issue 24): owed until paid; due on dueDate. */
+    /** Taken on credit from the supplier: owed until paid; due on dueDate. */
     onCredit: z.boolean().optional(),
     /** When an on-credit GRN falls due; omitted: the received date + the supplier's credit days. */
     dueDate: optionalDate.optional(),
@@ -221,7 +221,7 @@ export const GrnItem = z.object({
   unitPrice: z.number(),
   totalPrice: z.number(),
   condition: z.enum(GRN_CONDITIONS),
-  /** Only on a line that named a batch (issue 23). */
+  /** Only on a line that named a batch. */
   batchNumber: z.string().optional(),
   expiryDate: z.string().optional(),
 });
@@ -241,7 +241,7 @@ export const Grn = z.object({
   inputVatSource: z.enum(GRN_INPUT_VAT_SOURCES),
   supplierVatNumber: z.string().nullable(),
   supplierInvoiceNumber: z.string().nullable(),
-  /** On credit from the supplier (issue 24), due on dueDate (null when not on credit). */
+  /** On credit from the supplier, due on dueDate (null when not on credit). */
   onCredit: z.boolean(),
   dueDate: z.string().nullable(),
   createdAt: z.string(),
@@ -258,7 +258,7 @@ export const ProcurementProduct = z.object({
   buyingPrice: z.number(),
   stock: z.number(),
   lowStockThreshold: z.number(),
-  /** Only when it tracks batches: its GRN lines ask for a batch number and expiry (issue 23). */
+  /** Only when it tracks batches: its GRN lines ask for a batch number and expiry. */
   tracksBatches: z.literal(true).optional(),
 });
 export type ProcurementProduct = z.infer<typeof ProcurementProduct>;

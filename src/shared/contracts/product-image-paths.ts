@@ -1,4 +1,4 @@
-// Product images (issue 23 point 6): one per product, stored resized on the server.
+// Product images: one per product, stored resized on the server.
 
 import { fillPath } from './fill-path';
 

@@ -1,4 +1,4 @@
-// Product images (issue 23 point 6): the zod part of the contract; the paths and limits the till
+// Product images: the zod part of the contract; the paths and limits the till
 // needs without zod are in ./product-image-paths.
 import { z } from 'zod';
 import { PRODUCT_IMAGE_MESSAGES } from '../messages/product-images';

@@ -1,4 +1,4 @@
-// The zod-free part of the reminders contract (issue 24 point 5): route templates and the URL
+// The zod-free part of the reminders contract: route templates and the URL
 // builders the client fills them with; `./reminders` re-exports it.
 
 import { fillPath } from './fill-path';

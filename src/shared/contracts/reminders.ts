@@ -1,5 +1,5 @@
 /**
- * Payment reminders for overdue debts (issue 24 point 5; shared/domain/reminders.ts): the shop's
+ * Payment reminders for overdue debts (shared/domain/reminders.ts): the shop's
  * settings, the day's reminders, a run now, and "sent" for a WhatsApp reminder the owner sent.
  */
 import { z } from 'zod';

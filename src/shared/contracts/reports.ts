@@ -13,7 +13,7 @@ export const SALES_CSV_HEADER = [
   'Total',
   // a sale's payment status; a return's 'refunded', a void's 'void'
   'Status',
-  // 'sale', or 'return' / 'void': a negative row dated when the credit note was issued (issue 19)
+  // 'sale', or 'return' / 'void': a negative row dated when the credit note was issued
   'Type',
   'Credit Note Number',
 ] as const;
@@ -33,7 +33,7 @@ export const INVENTORY_CSV_HEADER = [
   'Gross Profit in Range',
 ] as const;
 
-/** The methods a sale's payments use, in the order reports list them (issue 18). */
+/** The methods a sale's payments use, in the order reports list them. */
 export const TENDER_METHODS = ['cash', 'card', 'lankaqr', 'cheque', 'bank_transfer', 'credit'] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 
@@ -45,7 +45,7 @@ export const TenderSummary = z.array(z.object({ method: z.enum(TENDER_METHODS), 
 export type TenderSummary = z.infer<typeof TenderSummary>;
 
 /**
- * The Returns panel (issue 19): how many credit notes and voids, their value (tax included, as
+ * The Returns panel: how many credit notes and voids, their value (tax included, as
  * refunded), and the returned lines by reason, largest value first.
  */
 export const ReturnsPanel = z.object({

@@ -1,4 +1,4 @@
-// The zod-free part of the returns contract (issue 19): route templates, URL builders and
+// The zod-free part of the returns contract: route templates, URL builders and
 // messages; `./returns` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -55,7 +55,7 @@ export const ReturnInput = z
     /** An admin's PIN for a cashier's return beyond the business's limit (amount or days). */
     approval: DiscountApprovalInput.nullable().optional(),
     note: optionalText(500, 'The note must be at most 500 characters'),
-    /** Made offline (issue 21): when, on the till's clock, only with the registered `terminal`. */
+    /** Made offline: when, on the till's clock, only with the registered `terminal`. */
     returnedAt: offlineTimeInput().optional(),
     terminal: OfflineTerminalInput.optional(),
   })

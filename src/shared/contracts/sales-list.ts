@@ -20,7 +20,7 @@ const dateParam = z.preprocess(
  * The sales list's filters (all optional, combined with AND): part of an invoice number, a From–To
  * range of the shop's local dates (both ends included), part of the customer's name, a cashier, a
  * payment method (a split sale is found under each of its methods, and under 'split'), a status
- * (completed, partly returned, returned, void; issue 19). Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
+ * (completed, partly returned, returned, void). Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
  */
 export const SalesListQuery = z
   .object({
@@ -51,7 +51,7 @@ export const SalesListRow = z.object({
   /** The one method of its payments, or 'split'. */
   paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** completed, partly_returned, returned or void (issue 19). */
+  /** completed, partly_returned, returned or void. */
   status: z.enum(SALE_STATUSES),
   customerName: z.string().nullable(),
   cashierId: z.string().nullable(),

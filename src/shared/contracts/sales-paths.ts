@@ -20,7 +20,7 @@ export const SALES_PATHS = {
 // Kept here too: the till and the sale routes import it from the sales contract.
 export { IDEMPOTENCY_HEADER } from './idempotency';
 
-/** How a payment may be made (issue 18): each of a sale's `payments`, or its one `paymentMethod`. */
+/** How a payment may be made: each of a sale's `payments`, or its one `paymentMethod`. */
 export const PAYMENT_METHODS = TENDER_METHODS;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What a sale reads as its method: the one its payments use, or 'split'. */

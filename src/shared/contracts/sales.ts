@@ -41,7 +41,7 @@ export const discountPercentInput = decimalInput({
   .nullable()
   .optional();
 
-/** An amount or a percentage, never both (issue 18 point 4). */
+/** An amount or a percentage, never both. */
 export const oneDiscount = (v: { discountAmount?: unknown; discountPercent?: unknown }, ctx: z.RefinementCtx) => {
   if (v.discountAmount != null && v.discountPercent != null)
     ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: SALE_MESSAGES.discountAmountOrPercent });
@@ -65,7 +65,7 @@ export const SaleItemInput = z
     discountPercent: discountPercentInput,
     /**
      * The unit price the till showed. Ignored online (the server prices the sale); on a sale made
-     * offline (`offline: true`) it is what the customer paid, and it stands (issue 21).
+     * offline (`offline: true`) it is what the customer paid, and it stands.
      */
     price: z.unknown().optional(),
   })
@@ -146,11 +146,11 @@ export const SaleInput = z
     applyTierDiscount: z.boolean().optional(),
     /** A manager's approval of a cashier's discount above the limit (checked by the server). */
     approval: DiscountApprovalInput.nullable().optional(),
-    /** The registered terminal that numbered this sale (issue 21): its own serial, INV-T1-000001. */
+    /** The registered terminal that numbered this sale: its own serial, INV-T1-000001. */
     terminal: SaleTerminalInput.optional(),
     /** When a terminal made the sale (ISO time with offset); the server's clock when absent. */
     soldAt: z.iso.datetime({ offset: true, error: 'Use a time like 2026-11-24T10:15:00+05:30' }).optional(),
-    /** Made with no connection: its prices stand, an oversold line is kept and flagged (issue 21). */
+    /** Made with no connection: its prices stand, an oversold line is kept and flagged. */
     offline: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -195,7 +195,7 @@ export const SaleItem = z.object({
 });
 export type SaleItem = z.infer<typeof SaleItem>;
 
-/** A return or void of a sale, as the sale lists it (issue 19). */
+/** A return or void of a sale, as the sale lists it. */
 export const SaleReturnSummary = z.object({
   id: z.number(),
   kind: z.enum(RETURN_KINDS),
@@ -250,11 +250,11 @@ export const Sale = z.object({
   loyaltyBalance: z.number().nullable().optional(),
   /** Present on the answer to a credit sale: when it is due and what the debtor owes after it (the receipt prints both). */
   credit: z.object({ dueDate: z.string(), balance: z.number() }).optional(),
-  /** Issue 21: the terminal that numbered it, whether it was made offline, and what the server flagged on its arrival. */
+  /** The terminal that numbered it, whether it was made offline, and what the server flagged on its arrival. */
   terminalId: z.number().nullable().optional(),
   offline: z.boolean().optional(),
   exceptions: z.array(z.object({ kind: z.enum(SALE_EXCEPTION_KINDS), productId: z.number().nullable() })).optional(),
-  /** completed, partly_returned, returned or void (issue 19); a new sale is completed. */
+  /** completed, partly_returned, returned or void; a new sale is completed. */
   status: z.enum(SALE_STATUSES).optional(),
   voidedAt: z.string().nullable().optional(),
   voidReason: z.string().nullable().optional(),

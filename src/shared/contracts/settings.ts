@@ -55,7 +55,7 @@ export const BusinessSettingsInput = z.object({
     .regex(/^[A-Za-z0-9/-]+$/, 'Invoice prefix may contain only letters, digits, - and /')
     .optional(),
   invoiceTemplate: z.enum(INVOICE_TEMPLATES, { error: 'Choose an invoice template' }).optional(),
-  /** The language receipts, credit notes, X/Z reports and tax invoices print in (issue 20). */
+  /** The language receipts, credit notes, X/Z reports and tax invoices print in. */
   // zod's own message (registered, shared/messages/zod.ts): only a hand-made request can miss the select's options.
   receiptLanguage: z.enum(RECEIPT_LANGUAGES).optional(),
   showLogo: z.boolean().optional(),
@@ -98,7 +98,7 @@ export const BusinessSettingsInput = z.object({
   }).optional(),
   /** On: the till asks a cashier to open a shift (with a float) before the first sale. */
   cashiersWorkInShifts: z.boolean().optional(),
-  /** A cashier's return without an admin's PIN (issue 19): up to this refund, in LKR … */
+  /** A cashier's return without an admin's PIN: up to this refund, in LKR … */
   cashierReturnLimit: decimalInput({
     places: 2,
     message: 'Return limit must be a number',
@@ -117,7 +117,7 @@ export const BusinessSettingsInput = z.object({
       .max(365, 'Return days must be between 0 and 365')
       .optional(),
   ),
-  /** How long a registered terminal may sell with no connection (issue 21), 1 to 72 hours. */
+  /** How long a registered terminal may sell with no connection, 1 to 72 hours. */
   offlineLimitHours: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
@@ -166,7 +166,7 @@ export const BusinessSettings = z.object({
   /** LKR: a cashier's return above it (or older than cashierReturnDays) needs an admin's PIN. */
   cashierReturnLimit: z.number(),
   cashierReturnDays: z.number(),
-  /** Hours a registered terminal may sell offline (issue 21). */
+  /** Hours a registered terminal may sell offline. */
   offlineLimitHours: z.number(),
   /** The first browser that opens the till becomes a terminal by itself (on by default). */
   autoRegisterTerminals: z.boolean(),

@@ -1,4 +1,4 @@
-// The zod-free part of the shifts contract (issue 18 point 5): the till's current-shift hook
+// The zod-free part of the shifts contract: the till's current-shift hook
 // imports its paths from here, so the till's first paint does not wait for zod; `./shifts`
 // re-exports it.
 
@@ -30,7 +30,7 @@ export const SHIFT_MESSAGES = {
   notYours: 'You can only work with your own shifts',
   notFound: 'Shift not found',
   denominationsDisagree: 'The counted notes and coins do not add up to the counted cash',
-  // Shifts, cash movements and returns made offline (issue 21): a time only a registered terminal sends.
+  // Shifts, cash movements and returns made offline: a time only a registered terminal sends.
   timeWithoutTerminal: 'Only a registered terminal can send when this happened',
   timeInFuture: 'This time is in the future: check the till’s clock',
   timeTooOld: 'This is older than the offline limit allows',

@@ -10,7 +10,7 @@ export const ShiftParams = z.object({ businessId: IdParam, shiftId: IdParam });
 export type ShiftParams = z.infer<typeof ShiftParams>;
 
 /**
- * An offline till's write names its registered terminal (issue 21, decision 0016 §4): the server
+ * An offline till's write names its registered terminal (decision 0016 §4): the server
  * checks the device is the terminal's, as for a sale (sales' `terminal` without the number).
  */
 export const OfflineTerminalInput = z.object({
@@ -114,7 +114,7 @@ export const CashMovement = z.object({
 });
 export type CashMovement = z.infer<typeof CashMovement>;
 
-/** The cash drawer opened without a sale during the shift ("Open drawer", issue 22). */
+/** The cash drawer opened without a sale during the shift ("Open drawer"). */
 export const ShiftDrawerOpen = z.object({
   id: z.number(),
   reason: z.string(),
@@ -160,7 +160,7 @@ export const ShiftReport = z.object({
   salesCount: z.number(),
   grossSales: z.number(),
   discounts: z.number(),
-  /** Σ the totals of the shift's returns and voids (issue 19). */
+  /** Σ the totals of the shift's returns and voids. */
   refunds: z.number(),
   vat: z.number(),
   netSales: z.number(),
@@ -168,7 +168,7 @@ export const ShiftReport = z.object({
   refundsByMethod: z.array(z.object({ method: z.enum(REPORT_METHODS), count: z.number(), amount: z.number() })),
   /** The sales voided in the shift (their totals are in refunds too). */
   voids: z.object({ count: z.number(), amount: z.number() }),
-  /** The drawer opened without a sale ("Open drawer", issue 22). */
+  /** The drawer opened without a sale ("Open drawer"). */
   noSaleOpens: z.number(),
 });
 export type ShiftReport = z.infer<typeof ShiftReport>;

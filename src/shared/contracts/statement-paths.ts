@@ -1,4 +1,4 @@
-// The statements' route templates (issue 24 point 3) and the URL builders the client fills them
+// The statements' route templates and the URL builders the client fills them
 // with. A supplier's JSON statement is the creditors feature's (CREDITOR_ROUTES.statement); its PDF
 // and text, and all three of a debtor's, are the statements feature's.
 

@@ -1,5 +1,5 @@
 /**
- * A statement of account (issue 24 point 3): a debtor's (what a customer owes the shop) or a
+ * A statement of account: a debtor's (what a customer owes the shop) or a
  * supplier's (what the shop owes a supplier), for a range of days. One shape for both, so one
  * renderer makes the A4 PDF, the short text and the public page. Amounts in LKR (2 places);
  * `balance` after each line is what is owed then (positive: the party owes, for a debtor; the shop

@@ -1,4 +1,4 @@
-// The zod-free part of the stocktake contract (issue 23 point 4): route templates, the URL builders
+// The zod-free part of the stocktake contract: route templates, the URL builders
 // the client fills them with, and the messages; `./stocktakes` re-exports it.
 
 import { fillPath } from './fill-path';

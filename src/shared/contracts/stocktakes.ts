@@ -1,5 +1,5 @@
 /**
- * Stocktakes (issue 23 point 4): a count of all products or some categories, by scanning (+1 a scan)
+ * Stocktakes: a count of all products or some categories, by scanning (+1 a scan)
  * or typing quantities, by several people at once; each product's expected figure is its stock at
  * its first count; posting applies counted − expected to the current stock (decision 0019).
  */

@@ -1,4 +1,4 @@
-// The zod-free part of the tax invoice contract (issue 16 point 6): paths, messages and the serial
+// The zod-free part of the tax invoice contract: paths, messages and the serial
 // number's format, for the client's first paint and the server alike; `./tax-invoice` re-exports it.
 
 import { fillPath } from './fill-path';

@@ -1,4 +1,4 @@
-// The zod-free part of the terminals contract (issue 21): the offline till imports its paths and
+// The zod-free part of the terminals contract: the offline till imports its paths and
 // words from here without pulling zod into its first paint; `./terminals` re-exports it.
 
 import { fillPath } from './fill-path';

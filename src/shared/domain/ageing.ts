@@ -1,5 +1,5 @@
 /**
- * Ageing of a credit book (issue 24), for debtors (what customers owe the shop) and creditors
+ * Ageing of a credit book, for debtors (what customers owe the shop) and creditors
  * (what the shop owes suppliers): what is still owed on each document, and how overdue it is.
  *
  * Payments and credits that name no document settle the oldest first (first in, first out): a

@@ -1,5 +1,5 @@
 /**
- * A received cheque's life (issue 18 point 6): it is received (pending), taken to the bank
+ * A received cheque's life: it is received (pending), taken to the bank
  * (deposited), and then either cleared or bounced. A pending cheque may bounce before it is
  * deposited (the bank refuses it over the counter, or the drawer stops it). Cleared and bounced are
  * final: a bounced cheque's amount is back on the customer's debt, and what is paid later is a

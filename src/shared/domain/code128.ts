@@ -1,6 +1,6 @@
 /**
  * Code 128, code set B (printable ASCII 32–126): the receipt prints its invoice number with it, and
- * a keyboard-wedge scanner types the number back into the till's search box (issue 19 point 1).
+ * a keyboard-wedge scanner types the number back into the till's search box.
  *
  * The symbol is: start B, one symbol per character (value = char code − 32), the checksum
  * (start + Σ position × value, mod 103) and the stop. Each symbol is six alternating bar/space

@@ -1,5 +1,5 @@
 /**
- * The Sri Lankan rupee notes and coins a drawer holds (issue 18 point 5): the close counts them
+ * The Sri Lankan rupee notes and coins a drawer holds: the close counts them
  * and the total is the counted cash. Pure integer arithmetic in cents.
  */
 

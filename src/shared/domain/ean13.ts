@@ -1,6 +1,6 @@
 /**
  * GS1 check digits (EAN-13, EAN-8, UPC-A) and the in-store EAN-13 Kade gives a product that has
- * no barcode of its own (issue 22 point 5: labels).
+ * no barcode of its own (labels).
  *
  * The GS1 check digit: weights 3 and 1 alternate from the rightmost data digit (3 on it), and the
  * check digit brings the weighted sum up to a multiple of ten. The same rule serves every length.

@@ -1,5 +1,5 @@
 /**
- * The columns of each importable list (issue 23 points 1–2), in template order: the field key the
+ * The columns of each importable list, in template order: the field key the
  * contracts use, whether the file must have it, the English header the templates and exports
  * write, and the other names a shop's own spreadsheet may give the column — in English, Sinhala
  * and Tamil. `guessMapping` matches a file's header row against them.

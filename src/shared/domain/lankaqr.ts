@@ -1,5 +1,5 @@
 /**
- * LankaQR (issue 22 point 3): the Central Bank of Sri Lanka's national QR is an EMVCo
+ * LankaQR: the Central Bank of Sri Lanka's national QR is an EMVCo
  * merchant-presented QR. A payload is a run of TLV fields — a two-digit id, a two-digit length,
  * the value — starting with 000201 (payload format 01) and ending with 63 04 and a CRC-16/CCITT-FALSE
  * over everything before the CRC's four digits. The shop's bank gives it a static code; at the till

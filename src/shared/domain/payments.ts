@@ -1,5 +1,5 @@
 /**
- * How a sale is paid (issue 18 point 1): one or more payments that add up to its total, cash
+ * How a sale is paid: one or more payments that add up to its total, cash
  * tendered above the cash share and the change, the method the sale is listed under and its
  * payment status. Pure integer cents.
  *

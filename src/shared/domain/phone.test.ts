@@ -38,7 +38,7 @@ describe('isValidPhone', () => {
     ['771234567', true],
     ['(011) 234 5678', true],
     ['+44 20 7946 0958', true],
-    // issue 13 point 11: a bad number was answered "Name and phone number are required"
+    // A past fault: a bad number was answered "Name and phone number are required"
     ['abc', false],
     ['077-CALL-NOW', false],
     ['12345', false],

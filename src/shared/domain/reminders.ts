@@ -1,5 +1,5 @@
 /**
- * Payment reminders for overdue debts (issue 24 point 5), the pure part: when a debtor is due a
+ * Payment reminders for overdue debts, the pure part: when a debtor is due a
  * reminder and when the shop is quiet. The server's daily job applies these; the Settings screen
  * previews them. Days are the shop's calendar days ('YYYY-MM-DD'); times its wall clock ('HH:MM').
  */

@@ -1,5 +1,5 @@
 /**
- * What a return gives back (issue 19), as the sale charged it: pure integer arithmetic in cents and
+ * What a return gives back, as the sale charged it: pure integer arithmetic in cents and
  * thousandths, shared by the server (which decides) and the till (which previews).
  *
  * A line returned in parts gives back, each time, the difference of two cumulative shares:

@@ -1,5 +1,5 @@
 /**
- * A sale's payment status when some of it is owed on a debtor's ledger (issue 18 point 7).
+ * A sale's payment status when some of it is owed on a debtor's ledger.
  *
  * A sale may owe through several charges: its credit part (the whole total for a credit sale, a
  * share of a split sale) and any of its cheques that bounced. What the debtor has settled is

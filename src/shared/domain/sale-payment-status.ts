@@ -1,5 +1,5 @@
 /**
- * A credit sale's payment status follows its debt (issue 13 point 10).
+ * A credit sale's payment status follows its debt.
  *
  * What a debtor has settled (payments, and write-downs — after either nothing more is owed on that
  * part) is allocated to the debtor's charges oldest first: the opening "manual debt" and each credit

@@ -1,5 +1,5 @@
 /**
- * Weighing-scale barcodes (issue 22 point 4): the EAN-13 a shop's scale prints on a weighed pack,
+ * Weighing-scale barcodes: the EAN-13 a shop's scale prints on a weighed pack,
  * read back at the till as "this product, this weight" (or "this price").
  *
  * A nomenclature is a list of rules. A rule's prefix (1–3 digits) picks it; the item code (the

@@ -7,7 +7,7 @@
  *   grossSales   = Σ sale totals + Σ discounts (what the goods were priced at, before discounts)
  *   netSales     = grossSales − discounts − refunds
  *
- * Refunds (issue 19) are the shift's returns and voids (their drawer is the shift): `refunds` the Σ
+ * Refunds are the shift's returns and voids (their drawer is the shift): `refunds` the Σ
  * of their totals, `cashRefunds` the cash paid back out of the drawer, `refundsByMethod` how they
  * were paid back, `voids` the sales voided in the shift (a void's total is in `refunds` too).
  */
@@ -38,7 +38,7 @@ export interface ShiftReportInput {
   refundsByMethod?: readonly { method: ReportMethod; count: number; amountCents: number }[];
   /** The sales voided in the shift; omitted: none. */
   voids?: { count: number; amountCents: number };
-  /** "Open drawer" without a sale in the shift (issue 22); omitted: none. */
+  /** "Open drawer" without a sale in the shift; omitted: none. */
   noSaleOpens?: number;
 }
 
@@ -121,7 +121,7 @@ export function shiftReport(input: ShiftReportInput): ShiftReportFigures {
 
 /**
  * The figures as the X/Z report answers them, in decimals at the edge: the server's report and the
- * device's own Z (an offline till, issue 21) give the same shape from the same figures.
+ * device's own Z (an offline till) give the same shape from the same figures.
  */
 export function shiftReportAmounts(f: ShiftReportFigures) {
   const money = fromCents;

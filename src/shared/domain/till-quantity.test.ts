@@ -4,7 +4,7 @@ import type { ProductUnit } from './units';
 
 describe('stepQuantity', () => {
   it.each<[ProductUnit, number, 1 | -1, number]>([
-    // issue 13 point 5: 0.250 kg "−" gave 0.001 kg and "+" then 1.001 kg
+    // A past fault: 0.250 kg "−" gave 0.001 kg and "+" then 1.001 kg
     ['kg', 250, -1, 150],
     ['kg', 150, 1, 250],
     ['kg', 250, 1, 350],
@@ -35,7 +35,7 @@ describe('parseQuantityEntry', () => {
     ['pieces', ' 12 ', { ok: true, quantity: 12_000 }],
     ['pieces', '2.0', { ok: true, quantity: 2000 }],
     ['pieces', '1,000', { ok: true, quantity: 1_000_000 }],
-    // issue 13 point 5: 2.5, 0 and −3 pieces were silently reset to 1
+    // A past fault: 2.5, 0 and −3 pieces were silently reset to 1
     ['pieces', '2.5', { ok: false, reason: 'wholeOnly' }],
     ['pieces', '0', { ok: false, reason: 'notPositive' }],
     ['pieces', '-3', { ok: false, reason: 'notPositive' }],
@@ -61,7 +61,7 @@ describe('parseQuantityEntry', () => {
 
 describe('exceedsStock', () => {
   it.each<[number, number, boolean, boolean]>([
-    // issue 13 point 5: 500 with 100 in stock was accepted until payment failed
+    // A past fault: 500 with 100 in stock was accepted until payment failed
     [500_000, 100_000, false, true],
     [100_000, 100_000, false, false],
     [250, 0, false, true],

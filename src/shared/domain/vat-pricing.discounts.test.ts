@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 4: a line's own discount (amount or percentage) and the cart's percentage, all
+ * A line's own discount (amount or percentage) and the cart's percentage, all
  * before VAT, through the one pricing rule.
  */
 import fc from 'fast-check';

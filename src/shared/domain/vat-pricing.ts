@@ -1,10 +1,10 @@
 /**
- * Sri Lankan VAT at the till (DECISIONS.md "Taxes", revised; issue 16 points 1–4): the one pure
+ * Sri Lankan VAT at the till (DECISIONS.md "Taxes", revised): the one pure
  * pricing rule the server's stored sale and the till's preview will both use.
  *
  * Per line, in this order:
  *   gross   = price × quantity, rounded to the cent half away from zero;
- *   own     = the line's own discount (issue 18 point 4): an amount, or a percentage of its gross;
+ *   own     = the line's own discount: an amount, or a percentage of its gross;
  *   cart    = the cart's discount: an amount (with the loyalty discounts), plus a percentage of
  *             Σ (gross − own); it is shared over the lines in proportion to (gross − own), exact
  *             cents, largest remainder (ties: earlier line first);

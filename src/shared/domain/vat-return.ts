@@ -1,5 +1,5 @@
 /**
- * A period's VAT return and SSCL liability (DECISIONS.md, "Taxes"; issue 16 points 4, 7 and 8).
+ * A period's VAT return and SSCL liability (DECISIONS.md, "Taxes").
  * Pure: amounts in cents; the server feeds it the period's stored figures.
  *
  * - VAT payable = output VAT − input VAT − the credit brought forward, never negative; what is

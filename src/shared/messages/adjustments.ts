@@ -1,4 +1,4 @@
-/** Stock adjustments and stocktakes (issue 23 points 3–4; shared/contracts/adjustments*.ts, stocktakes*.ts). */
+/** Stock adjustments and stocktakes (shared/contracts/adjustments*.ts, stocktakes*.ts). */
 export const ADJUSTMENT_MESSAGES = {
   ADJUSTMENT_APPROVAL_REQUIRED: "An admin's PIN is needed to adjust stock",
   ADJUSTMENT_OUT_ONLY: 'This reason takes stock out: enter a quantity below zero',

@@ -33,7 +33,7 @@ export const CUSTOMER_MESSAGES = {
   AMOUNT_ABOVE_DEBT: 'Amount cannot exceed outstanding debt',
   ENTER_VALID_DUE_DATE: 'Please enter a valid due date',
   CHOOSE_PAYMENT_METHOD: 'Choose a payment method',
-  // Credit limits (issue 24 point 2; debtors/debtor-credit-sale.service.ts).
+  // Credit limits (debtors/debtor-credit-sale.service.ts).
   CREDIT_LIMIT_APPROVAL_REQUIRED:
     '{{name}} may owe at most {{limit}} and owes {{balance}}; this sale would make it {{after}} — an admin must approve',
   CREDIT_LIMIT_APPROVAL_REQUIRED_pin: 'An admin must approve a credit sale over the customer’s credit limit',

@@ -1,5 +1,5 @@
 /**
- * Imports and exports of the four lists (issue 23 points 1–2; shared/contracts/imports.ts,
+ * Imports and exports of the four lists (shared/contracts/imports.ts,
  * src/server/features/imports): why an upload or a mapping is refused, and the row problems an
  * import adds to the contracts' own messages.
  */

@@ -1,5 +1,5 @@
 /**
- * LankaQR (issue 22 point 3): why a pasted or scanned payload is refused (src/shared/domain/lankaqr.ts,
+ * LankaQR: why a pasted or scanned payload is refused (src/shared/domain/lankaqr.ts,
  * src/server/features/lankaqr). Each failure keeps its own code: the settings card says exactly what
  * is wrong with the code the bank gave.
  */

@@ -1,5 +1,5 @@
 /**
- * Messaging (issue 24 points 4 and 6): share links, the SMS gateway's settings and the recipients
+ * Messaging: share links, the SMS gateway's settings and the recipients
  * of a message (src/server/features/messaging).
  */
 export const MESSAGING_MESSAGES = {

@@ -1,8 +1,8 @@
 import { SHIFT_MESSAGES } from '../contracts/shift-paths';
 
 /**
- * Shifts, cash movements and returns sent by an offline till with the time they happened (issue 21,
- * decision 0016 §4; src/server/features/shifts/offline-time.ts), and the settings' offline limit.
+ * Shifts, cash movements and returns sent by an offline till with the time they happened (decision
+ * 0016 §4; src/server/features/shifts/offline-time.ts), and the settings' offline limit.
  */
 export const OFFLINE_SHIFT_MESSAGES = {
   OFFLINE_TIME_WITHOUT_TERMINAL: SHIFT_MESSAGES.timeWithoutTerminal,

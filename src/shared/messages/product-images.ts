@@ -1,5 +1,5 @@
 /**
- * Product images (issue 23 point 6): why an upload is refused (src/server/features/product-images).
+ * Product images: why an upload is refused (src/server/features/product-images).
  * The size and the types are in the text the owner reads, so it says what to do instead.
  */
 export const PRODUCT_IMAGE_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Payment reminders (issue 24 point 5; shared/contracts/reminders.ts). */
+/** Payment reminders (shared/contracts/reminders.ts). */
 export const REMINDER_MESSAGES = {
   REMINDER_TIME_FORMAT: 'Enter a time like 08:00',
   REMINDER_DAYS_RANGE: 'Enter a whole number of days from 0 to 365',

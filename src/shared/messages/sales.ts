@@ -81,7 +81,7 @@ export const SALE_MESSAGES = {
   VAT_NOT_REGISTERED: 'Only a VAT-registered business can issue a tax invoice',
   TAX_INVOICE_ALREADY_ISSUED: 'Tax invoice {{serial}} was already issued for this sale',
   BUYER_TIN_FORMAT: 'Enter the TIN or VAT number in digits, like 134567890 or 134567890-7000',
-  // Terminals and the offline till (src/server/features/terminals, shared/contracts/terminal*.ts; issue 21).
+  // Terminals and the offline till (src/server/features/terminals, shared/contracts/terminal*.ts).
   TERMINAL_NOT_FOUND: 'Terminal not found',
   TERMINAL_CODE_TAKEN: 'A terminal with this code already exists',
   TERMINAL_CODE_INVALID: 'Use 1 to 6 capital letters or digits, like T1',

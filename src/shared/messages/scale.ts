@@ -1,5 +1,5 @@
 /**
- * Weighing-scale barcodes (issue 22 point 4): why a nomenclature or a product's scale item code
+ * Weighing-scale barcodes: why a nomenclature or a product's scale item code
  * (PLU) is refused (src/shared/contracts/scale-barcodes.ts, the catalog's product schema).
  */
 export const SCALE_MESSAGES = {

@@ -12,7 +12,7 @@ import type { BenchContext, BenchRow } from './lib/types';
 const PORT = 5340;
 
 /**
- * Goal 9 / issue 17: the embedded default (no DATABASE_URL: the embedded PostgreSQL in DATA_DIR,
+ * Goal 9: the embedded default (no DATABASE_URL: the embedded PostgreSQL in DATA_DIR,
  * decision 0009; started and stopped with Kade). Sales per
  * second through the real server, and the time from `npm start`'s script starting to the server
  * answering, on an existing data directory — against Node's own start (the floor no server start

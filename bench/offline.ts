@@ -199,7 +199,7 @@ async function firstPaints(context: BrowserContext, reps: number): Promise<numbe
 }
 
 /**
- * Issue 21's goals: the till's first paint offline, from the service worker's precache and the
+ * Goals 21a–c (bench/README.md): the till's first paint offline, from the service worker's precache and the
  * device's IndexedDB, on a 50,000-product catalogue; 1,000 queued sales synced while the cashier
  * keeps typing into the till's search.
  */

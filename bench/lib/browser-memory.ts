@@ -1,5 +1,5 @@
 /**
- * Issue 25's memory rows measured in Chromium: the till page's live JS heap (25c, bench/browser.ts)
+ * The memory goals measured in Chromium: the till page's live JS heap (25c, bench/browser.ts)
  * and what the offline till keeps in IndexedDB (25d, bench/offline.ts). 1 MB = 1,000,000 bytes.
  */
 import { randomUUID } from 'node:crypto';

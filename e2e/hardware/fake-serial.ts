@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A receipt printer on a serial port, faked in the page (issue 22's proof): navigator.serial's
+ * A receipt printer on a serial port, faked in the page for the printing specs: navigator.serial's
  * requestPort/getPorts answer one port whose writable stream keeps every byte in window.__printed.
  * Added before the app's scripts, so the app sees Web Serial as Chromium would offer it.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signInAsDemo, signInAsSuperAdmin } from '../support/accounts';
 import { collectApiData, findScriptProblems, formatProblems, keepScreenshot } from './script-check';
 
-// Issue 20's proof: in Sinhala and in Tamil, every screen (and the till's cart, pay panel and
+// Every screen in Sinhala and in Tamil: every screen (and the till's cart, pay panel and
 // receipt, the inventory dialog, each tax tab) shows no Latin text but the kept terms and the shop's
 // data, and no text overflows its box. A screenshot of each goes into the test report.
 

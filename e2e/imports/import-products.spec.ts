@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 23's proof for points 1–2 in the browser: a products file goes through the preview, a
+// Importing and exporting products in the browser: a products file goes through the preview, a
 // column the guesser cannot know is mapped by hand, the commit writes the products and the till
 // finds them; the export brings them back out in the import's format.
 

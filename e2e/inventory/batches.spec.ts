@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 23 point 5 at the till: the batch a sale takes first (first-expiring-first-out) has
+// Batches at the till: the batch a sale takes first (first-expiring-first-out) has
 // expired, so the till warns before payment and asks an admin's PIN; with it the sale is recorded
 // and the expired batch is the one sold.
 

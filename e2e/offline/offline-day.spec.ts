@@ -12,7 +12,7 @@ import {
   waitForSnapshots,
 } from './offline-helpers';
 
-// Issue 21's proof at the till (decision 0016): a registered terminal opened online, the connection
+// A day offline at the till (decision 0016): a registered terminal opened online, the connection
 // gone, the page reloaded — it still opens, sells 20 sales (cash, split, credit to a customer the
 // device knows), returns one of them and prints; back online, the server has each of them exactly once, with its
 // terminal number and the time it was made; stock and the debt are right; a second sync sends nothing.

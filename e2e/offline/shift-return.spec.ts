@@ -10,7 +10,7 @@ import {
   waitForServiceWorker,
 } from './offline-helpers';
 
-// Issue 21 point 3 (decision 0016 §4): a registered terminal with no connection opens its
+// A shift and a return with no connection (decision 0016 §4): a registered terminal with no connection opens its
 // cashier's shift, sells, returns one of those sales (the credit note prints at once, its number
 // pending) and closes the shift (the Z prints from the device, numbered on sync). Back online, the
 // server has the shift closed with those sales and the return exactly once.

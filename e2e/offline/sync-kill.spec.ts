@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { deviceRows, post } from './offline-helpers';
 
-// Issue 21 point 4's hardest case (decision 0016 §3): the server is killed (SIGKILL, no shutdown)
+// The sync's hardest case (decision 0016 §3): the server is killed (SIGKILL, no shutdown)
 // while the till's outbox is half way through its queued sales; it is started again on the same
 // database and port, and the till syncs again: every sale is on the server exactly once.
 //

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Issue 21 point 3 at the till (decision 0016 §1–2): an owner makes this browser terminal T1 from
+// A registered terminal at the till (decision 0016 §1–2): an owner makes this browser terminal T1 from
 // the till's menu; it numbers its own series online, keeps selling with the connection gone (the
 // receipts print at once from the device), and the queued sales reach the server once it is back.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addProduct, newShop, post, registerThisBrowser, sellForCash, serverSales } from './offline-helpers';
 
-// Issue 21 point 4 (decision 0016 §2): two tills, each its own terminal, both offline, both sell the
+// Two tills offline at once (decision 0016 §2): two tills, each its own terminal, both offline, both sell the
 // shop's last unit. Both sales are kept (the goods have left the shop), stock goes to −1, and the
 // owner sees one stock exception on the dashboard.
 

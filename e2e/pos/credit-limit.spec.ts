@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openShiftViaApi, registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Issue 24 point 2 at the till: a cashier's credit sale that takes the customer over their credit
+// Credit limits at the till: a cashier's credit sale that takes the customer over their credit
 // limit is refused by the server with the limit and the balance; the till asks for an admin's PIN
 // and, approved, the same sale goes through.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openShiftViaApi, registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Issue 18 point 4 at the till: a cashier's 20% line discount is above the business's 5% limit, so
+// A manager's approval at the till: a cashier's 20% line discount is above the business's 5% limit, so
 // the till asks for a manager — a wrong PIN is refused with the reason, the owner's PIN approves it
 // and the sale is recorded at the discounted price.
 

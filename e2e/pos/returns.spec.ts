@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Issue 19's proof at the till: scan a receipt's barcode (the invoice number typed into the search
+// Returns, exchanges and voids at the till: scan a receipt's barcode (the invoice number typed into the search
 // and Enter, as a scanner types it), return one item to cash, print the credit note; an exchange
 // with a price difference; a void from the sales list; the X report shows the refund.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Issue 19 "everywhere else": a sale partly returned (one tin damaged, written off, CN-000001) and
+// Returns and voids everywhere outside the till: a sale partly returned (one tin damaged, written off, CN-000001) and
 // a sale voided, made through the API in a fresh shop; then the Reports page's Returns panel, the
 // sales list's statuses, the Returns page (credit note, void, write-off) and the dashboard's today
 // figure, net of both, in the browser.

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Issue 18 point 5 on the Shifts page: an admin opens a shift with a float, sells through the API,
+// Shifts on the Shifts page: an admin opens a shift with a float, sells through the API,
 // takes cash out, closes the shift counting notes and coins (expected and over/short shown before
 // confirming), and the Z report shows and prints on one 80 mm page and on A4.
 

@@ -1,5 +1,5 @@
 /**
- * The lint zones of ARCHITECTURE.md, shown to fire: a server feature never imports another
+ * The import boundaries eslint.config.js draws, shown to fire: a server feature never imports another
  * feature's repo (it calls that feature's service), and the client's shared components and lib
  * never import the app shell or a feature. Each probe is linted as if it were a file at `filePath`
  * with the project's own eslint.config.js; the imported modules are real files, so they resolve.

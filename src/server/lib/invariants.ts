@@ -5,7 +5,7 @@ import { checkReturns } from './invariants-returns';
 
 /**
  * Money and stock invariants, checked straight against the database (the
- * automatic backups of issue 17 verify every backup with them, so they live in the server):
+ * automatic backups verify every backup with them, so they live in the server):
  * after a crash, a restart or a restore these must still hold.
  *
  * stock — every change of stock writes a movement in the same statement (the stock ledger,

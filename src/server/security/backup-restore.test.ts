@@ -17,8 +17,8 @@ import { TEMPLATE_DB, withDatabase } from '../../testing/global-setup';
 import { ROOT } from './server-process';
 
 /**
- * Issue 7, point 8: `npm run backup` / `npm run restore` (scripts/backup.ts, scripts/restore.ts) run
- * as child processes; the restored database passes the invariant checks of point 7 and holds the
+ * Backup and restore: `npm run backup` / `npm run restore` (scripts/backup.ts, scripts/restore.ts) run
+ * as child processes; the restored database passes the invariant checks (src/server/lib/invariants.ts) and holds the
  * same sales, stock and debts as the original.
  */
 

@@ -15,7 +15,7 @@ import { lossyFsUnavailable, mountLossy, powerCut, type LossyMount } from '../..
 import { startServer } from './server-process';
 
 /**
- * Issue 17 point 2 (decision 0009): an acknowledged sale survives a power cut. DATA_DIR lives behind
+ * Power cuts (decision 0009): an acknowledged sale survives a power cut. DATA_DIR lives behind
  * lossy-fs (src/testing/power-cut/lossy-fs.c), a FUSE layer that, on command, undoes every write that
  * was not fsync'd. Under sales from several clients, Kade and its PostgreSQL are frozen (SIGSTOP: no
  * more writes, as when the power goes), the unsynced writes are undone, the processes are killed, and

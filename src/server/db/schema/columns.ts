@@ -1,6 +1,6 @@
 import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
 
-/** Money is integer cents (DECISIONS.md); bigint in mode number so Drizzle returns JS numbers. */
+/** Money is integer cents, so sums are exact; bigint in mode number so Drizzle returns JS numbers. */
 export const cents = (name: string) => bigint(name, { mode: 'number' });
 /** Quantities and stock are integer thousandths (12.5 kg = 12500). */
 export const thousandths = (name: string) => bigint(name, { mode: 'number' });

@@ -4,7 +4,7 @@ import { users } from './auth';
 import { businesses } from './businesses';
 
 /**
- * Issue 22 (migration 0036): the cash drawer opened without a sale ("Open drawer" with a reason).
+ * Counter hardware (migration 0036): the cash drawer opened without a sale ("Open drawer" with a reason).
  * Audited here and counted in the shift's Z report as no-sale opens. A sale's own cash payment
  * opens the drawer too, but that is the sale, not a row here.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24 point 1 (migration 0042, decision 0021): supplier payments and their allocations to GRNs
+ * Supplier credit (migration 0042, decision 0021): supplier payments and their allocations to GRNs
  * on credit. A supplier's balance is derived (Σ GRNs on credit − Σ payments), never stored. The
  * columns added to suppliers (credit_days) and goods_received_notes (on_credit, due_date) are in
  * procurement.ts.

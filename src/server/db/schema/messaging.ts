@@ -1,5 +1,5 @@
 /**
- * Issue 24 points 4 and 6 (migration 0044, decision 0023): share links to the public receipt or
+ * Messaging (migration 0044, decision 0023): share links to the public receipt or
  * statement page, and the log of every message sent or prepared.
  */
 import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

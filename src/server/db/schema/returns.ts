@@ -7,7 +7,7 @@ import { basisPoints, cents, thousandths } from './columns';
 import { sales } from './sales';
 
 /**
- * Issue 19 (migration 0033): returns, voids and credit notes.
+ * Returns (migration 0033, decision 0014): returns, voids and credit notes.
  *
  * A return (kind 'return') gives back part or all of a sale: its lines (`sale_return_items`) are the
  * returned share of each sale line — quantity, net, VAT, NBT, discount share and cost, exactly as the

@@ -1,5 +1,5 @@
 /**
- * Issue 23 points 3–4 (migration 0039, decision 0019): stock adjustments as a read model of the
+ * Adjustments and stocktakes (migration 0039, decision 0019): stock adjustments as a read model of the
  * ledger's `adjust` movements (with the buying price at the time and who approved them), and
  * stocktakes with their counted lines.
  */

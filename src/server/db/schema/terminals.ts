@@ -4,7 +4,7 @@ import { users } from './auth';
 import { businesses } from './businesses';
 
 /**
- * Issue 21 (migration 0035, docs/decisions/0016-offline-till.md): a till registered as a terminal
+ * Terminals (migration 0035, docs/decisions/0016-offline-till.md): a till registered as a terminal
  * numbers its own invoice series (`INV-T1-000001`), online and offline alike. `device_id` is the
  * one browser allowed to sell as it; `last_number` the highest number the server has recorded.
  * A retired terminal keeps its code, so its series is never reused.

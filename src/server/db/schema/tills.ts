@@ -6,7 +6,7 @@ import { cents } from './columns';
 import { sales } from './sales';
 
 /**
- * Issue 18 (migration 0028): how a sale was paid, cheques received, parked baskets, cashiers'
+ * The till (migration 0028): how a sale was paid, cheques received, parked baskets, cashiers'
  * shifts with their cash movements and Z reports.
  */
 

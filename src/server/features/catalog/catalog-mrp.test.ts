@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-// Issue 16 points 4, 5 and 7 (data): a product's MRP and tax category, a supplier's VAT number.
+// The tax data a product and a supplier carry: a product's MRP and tax category, a supplier's VAT number.
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let other: Awaited<ReturnType<typeof createShop>>;

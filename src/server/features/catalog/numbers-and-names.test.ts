@@ -7,7 +7,7 @@ import { createShop } from '../../../testing/factories';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 /**
- * Issue 13.4 and 14.1/14.2/14.9 through the API: the server accepts only plain decimals within the
+ * Numbers and names through the API: the server accepts only plain decimals within the
  * shared bounds (src/shared/domain/bounds.ts), answers 400 with the field for anything else (never
  * a 500, never a stored value that breaks a later page), and stores names normalised.
  */

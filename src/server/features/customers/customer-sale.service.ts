@@ -1,5 +1,5 @@
 /**
- * A sale made to a customer, inside the sale's transaction (DECISIONS.md "Loyalty"): the customer
+ * A sale made to a customer, inside the sale's transaction, so points and totals move with the sale: the customer
  * locked, points redeemed and earned on the ledger, and the stored totals and tier updated.
  * Called by the sales feature (sales/sale-loyalty.ts).
  */
@@ -141,7 +141,7 @@ async function updateTotalsForSale(tx: Tx, input: ApplySaleInput, customer: repo
 }
 
 /**
- * Records a sale against a customer inside the sale's transaction (DECISIONS.md "Loyalty"):
+ * Records a sale against a customer inside the sale's transaction:
  * always updates totalSpent, totalPurchases, averageOrderValue, lastPurchaseDate and the tier;
  * when CRM and loyalty are enabled, redeems `redeemPoints` (400 'Insufficient loyalty points'
  * beyond the balance) and earns floor(totalCents × pointsPerRupee) points. 404 'Customer not

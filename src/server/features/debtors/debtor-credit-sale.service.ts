@@ -127,8 +127,8 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
 }
 
 /**
- * The credit limit (null: none) against what the debtor would owe after the charge (issue 24
- * point 2). Within it: nothing. Over it:
+ * The credit limit (null: none) against what the debtor would owe after the
+ * charge. Within it: nothing. Over it:
  * - made offline: the till already handed the goods over, so the charge is kept and the breach
  *   returned for the owner to see (a sale exception, decision 0016);
  * - a cashier's sale without an admin's approval: 403 CREDIT_LIMIT_APPROVAL_REQUIRED naming the

@@ -202,8 +202,8 @@ export interface OpeningBatchLine {
 }
 
 /**
- * The opening stock of many products, each into its batch, in ONE statement (imports, issue 23
- * point 5): products locked in id order, each product's stock up by its lines, each named batch
+ * The opening stock of many products, each into its batch, in ONE statement (imports):
+ * products locked in id order, each product's stock up by its lines, each named batch
  * created or topped up, one movement per batch or unbatched part (balance = the product's running
  * sum, so its last movement is the stock after), and the catalogue version. A product that does not
  * track batches gets its movements without a batch (as moveInBatches ignores a batch for it).

@@ -1,5 +1,6 @@
 /**
- * Input VAT on a goods received note (DECISIONS.md "Taxes", Input VAT).
+ * Input VAT on a goods received note: the VAT on a registered supplier's tax invoice, claimed
+ * against output VAT in the VAT return.
  *
  * Only a VAT-registered supplier (one with a VAT number) issues a tax invoice, so only its GRNs
  * carry input VAT: sent for any other supplier, an amount is refused (422) rather than dropped.

@@ -1,5 +1,5 @@
 /**
- * Payment reminders (issue 24 point 5 proof): the SMS gateway stub receives exactly the reminders
+ * Payment reminders through the API: the SMS gateway stub receives exactly the reminders
  * due, none for opted-out customers, none in quiet hours; a second run the same day sends nothing
  * new. WhatsApp reminders are prepared with their wa.me link and marked sent once. Times are fixed
  * instants in the shop's zone (Asia/Colombo, UTC+5:30).

@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 3 through the API: an exchange is one return and one sale in one transaction;
+ * Exchanges through the API: an exchange is one return and one sale in one transaction;
  * the drawer nets out (the return's cash refund, the new sale's cash), a replay writes nothing
  * twice, and a new sale that fails leaves no return behind.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 2, where the money goes: a credit sale's return lowers the debt (never below zero),
+ * Returns, where the money goes: a credit sale's return lowers the debt (never below zero),
  * store credit for a CRM customer, loyalty points reversed (and a shortfall when they were spent),
  * the customer's totals, cash only from an open shift, and a cashier's limit with an admin's PIN.
  */

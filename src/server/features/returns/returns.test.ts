@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 2 through the API: a return's money exactly as the sale charged it (its share of
+ * Returns through the API: a return's money exactly as the sale charged it (its share of
  * the cart discount and VAT), stock back through the ledger, the sale's status, 409s, replays, the
  * credit note series, write-offs and other tenants.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 4 through the API: a void reverses stock, debt, points and the drawer in the sale's
+ * Voids through the API: a void reverses stock, debt, points and the drawer in the sale's
  * own shift, keeps the invoice number, and is refused after the shift closed, after a return, twice,
  * and to a cashier without an admin's PIN.
  */

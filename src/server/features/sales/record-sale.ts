@@ -1,7 +1,8 @@
 /**
- * The till's sale, one use case (DECISIONS.md "Sales, stock, debtors, loyalty"). The sale is the
- * till's hot path (bench goals 1–3, docs/decisions/0005): a walk-in sale is two statements
- * (record-sale.repo.ts); pricing, loyalty and the rows are pure code or the customer's own queries.
+ * The till's sale, one use case in one transaction: stock, the debt and loyalty points change
+ * with the sale or not at all. The sale is the till's hot path (bench goals 1–3,
+ * docs/decisions/0005): a walk-in sale is two statements (record-sale.repo.ts); pricing, loyalty
+ * and the rows are pure code or the customer's own queries.
  */
 import type { Sale, SaleInput } from '../../../shared/contracts/sales';
 import { SALE_MESSAGES } from '../../../shared/contracts/sales';

@@ -1,6 +1,6 @@
 /**
  * A sale's request made canonical, and its lines priced from the database: the client's prices
- * are never used (DECISIONS.md "Sales, stock, debtors, loyalty"). Pure code: no queries.
+ * are never used, the server's catalogue prices the sale. Pure code: no queries.
  */
 import { createHash } from 'node:crypto';
 import type { SaleInput, SalePaymentInput } from '../../../shared/contracts/sales';
@@ -52,7 +52,7 @@ export type NormalisedSale = {
   discountPercentBp: number;
   redeemPoints: number;
   applyTierDiscount: boolean;
-  /** Issue 21, present only when sent (the hash of a till's ordinary sale is unchanged). */
+  /** The registered terminal that numbered the sale, present only when sent (the hash of a till's ordinary sale is unchanged). */
   terminal?: { id: number; deviceId: string; number: number };
   /** When the terminal made the sale (ISO, UTC). */
   soldAt?: string;
@@ -205,7 +205,7 @@ export function priceLines(
     }
     const { vatRateBp, nbtRateBp, taxCategory } = product;
     const priceCents = offline ? (line.priceCents ?? product.sellingPriceCents) : product.sellingPriceCents;
-    // The Consumer Affairs Authority Act: never sold above the printed MRP (DECISIONS.md, Taxes).
+    // The Consumer Affairs Authority Act: never sold above the printed MRP.
     // A product's price is checked when saved; this catches a price the database was given otherwise.
     if (!offline && product.mrpCents != null && priceCents > product.mrpCents)
       throw new AppError('ABOVE_MRP', 422, `${product.name} is priced above its MRP and cannot be sold until its price is corrected`);

@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 4 through the API: line and cart discounts as amounts or percentages, before VAT,
+ * Manual discounts through the API: line and cart discounts as amounts or percentages, before VAT,
  * in each pricing mode; a cashier's discount above the business's limit needs a manager's PIN.
  */
 import { randomUUID } from 'node:crypto';

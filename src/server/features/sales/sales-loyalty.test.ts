@@ -86,7 +86,7 @@ describe('POST /sales with a customer', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(sale);
     expect(await customerOf(shop, c.id)).toMatchObject({ loyaltyPoints: 182, totalPurchases: 1 });
-    // the reprint shows the same figures (and, read back, the status and what came back of it: issue 19)
+    // the reprint shows the same figures (and, read back, the status and what came back of it)
     expect((await shop.cashierApi.get(`/api/businesses/${shop.business.id}/sales/${sale.id}`)).json()).toMatchObject(sale);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 1 through the API: split payments, cash tendered and change, the credit part on
+ * How a sale is paid, through the API: split payments, cash tendered and change, the credit part on
  * the debtor, a cheque received, the seller's open shift, replays and other tenants.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 through the API: a sale is priced by the tax configuration in force on its date — VAT
+ * VAT at the till through the API (decision 0008): a sale is priced by the tax configuration in force on its date — VAT
  * only when registered, shelf prices inclusive or exclusive, discounts before VAT, exempt and
  * zero-rated lines, the MRP — and keeps those figures when the configuration changes later.
  */
@@ -56,7 +56,7 @@ describe('a sale priced by the shop’s tax configuration', () => {
     });
   });
 
-  it('a discount reduces the VAT base: 118.00 less 18.00 → 100.00 paid, VAT 15.25 (point 3)', async () => {
+  it('a discount reduces the VAT base: 118.00 less 18.00 → 100.00 paid, VAT 15.25', async () => {
     const shop = await shopPricing({ vatRegistered: true, pricesIncludeVat: true });
     const p = await addProduct(shop, { name: 'Biscuits', sellingPrice: 118 });
     // By the owner: a cashier's 15% would need a manager's PIN.
@@ -98,7 +98,7 @@ describe('a sale priced by the shop’s tax configuration', () => {
     expect((await checkInvariants(ctx.db, { businessId: shop.business.id })).violations).toEqual([]);
   });
 
-  it('registering for VAT changes the sales made from then on; past sales keep their stored figures (point 1)', async () => {
+  it('registering for VAT changes the sales made from then on; past sales keep their stored figures', async () => {
     const shop = await shopPricing(null);
     const p = await addProduct(shop, { name: 'Biscuits', sellingPrice: 118 });
     const before = await sell(shop.cashierApi, shop.business.id, { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash' });
@@ -121,7 +121,7 @@ describe('a sale priced by the shop’s tax configuration', () => {
   });
 });
 
-describe('the MRP at the till (point 5)', () => {
+describe('the MRP at the till', () => {
   it('a line priced above its MRP is refused (422 ABOVE_MRP) and nothing is written', async () => {
     const shop = await shopPricing({ vatRegistered: true, pricesIncludeVat: true });
     const p = await addProduct(shop, { name: 'Milk Powder 400 g', sellingPrice: 1150, mrp: 1200, stock: 5 });

@@ -77,7 +77,7 @@ const CATALOGUE: DemoProduct[] = [
 ];
 
 /**
- * VAT-exempt goods (DECISIONS.md, Taxes: rice, flour, bread, unprocessed local produce); the rest
+ * VAT-exempt goods (rice, flour, bread, unprocessed local produce); the rest
  * are standard-rated.
  */
 const EXEMPT = new Set([

@@ -15,7 +15,7 @@ import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } fr
 import * as repo from './shifts.repo';
 import type { ShiftRow } from './shifts.repo';
 
-// A Z stored before issue 22 counted no drawer opens: there were none to count.
+// A Z stored before no-sale drawer opens were recorded counts none: there were none to count.
 const NO_REFUNDS: Pick<ShiftReport, 'refundsByMethod' | 'voids' | 'noSaleOpens'> = {
   refundsByMethod: [],
   voids: { count: 0, amount: 0 },

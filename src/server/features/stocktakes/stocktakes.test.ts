@@ -1,5 +1,5 @@
 /**
- * Stocktakes (issue 23 point 4 proof): two counters at once, a sale during the count, posting
+ * Stocktakes through the API: two counters at once, a sale during the count, posting
  * (stock = counted − sold after the first count, one movement per difference, stock = Σ movements),
  * scope, blind counts for cashiers, read-only once posted, cancel, another tenant.
  */

@@ -1,5 +1,5 @@
 /**
- * What a print of a tax invoice shows (Gazette 2481/22; DECISIONS.md "Receipt or tax invoice?"),
+ * What a print of a tax invoice shows (Gazette 2481/22; issued on request, decision 0008),
  * built once here for the A4 PDF and the 80 mm roll: supplier (name, address, phone, TIN and VAT
  * number from the tax configuration in force on the sale's date), purchaser, serial, invoice and
  * supply dates, place of supply, the lines, net, VAT and total, the total in words, the mode of

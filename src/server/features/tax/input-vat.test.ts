@@ -1,5 +1,5 @@
 /**
- * Issue 16 points 4, 7 and 8 on the real database: input VAT from GRNs and expenses, VAT payable
+ * The VAT return on the real database: input VAT from GRNs and expenses, VAT payable
  * with a credit carried forward, SSCL only above its threshold, exempt sales out of taxable
  * turnover, and the exports. Expectations come from the stored sale figures, so they hold however
  * sales are priced.

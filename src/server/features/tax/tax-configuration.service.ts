@@ -132,7 +132,7 @@ export async function saveConfiguration(
   return getConfiguration(db, ctx.businessId);
 }
 
-/** What a receipt or invoice needs to be a Sri Lankan tax invoice (DECISIONS.md "Tax invoice"). */
+/** What a receipt or invoice needs to be a Sri Lankan tax invoice (the Gazette 2481/22 fields). */
 export async function getTaxInvoiceProfile(
   executor: Executor,
   businessId: number,

@@ -1,5 +1,5 @@
 /**
- * A manager's approval through the sale route (issue 18 point 4 proof): the sale calls
+ * A manager's approval through the sale route: the sale calls
  * approveDiscount (manager-approval.ts) when a cashier's discount is above the business's limit.
  */
 import { randomUUID } from 'node:crypto';

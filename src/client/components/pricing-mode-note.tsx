@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The two VAT pricing modes in one sentence each, and that an unregistered shop charges no VAT
- * (DECISIONS.md "Taxes"). Shown beside the tax configuration's switch and, read-only, in Settings.
+ * (decision 0008). Shown beside the tax configuration's switch and, read-only, in Settings.
  */
 export function PricingModeNote({ className }: { className?: string }) {
   const { t } = useTranslation('tax');

@@ -72,8 +72,8 @@ export const ProductFields = z.object({
 });
 
 /**
- * A selling price above the pack's maximum retail price is refused (Consumer Affairs Authority Act;
- * DECISIONS.md, Taxes), on `sellingPrice`. It is checked whenever both prices parsed, so a form shows
+ * A selling price above the pack's maximum retail price is refused (Consumer Affairs Authority Act),
+ * on `sellingPrice`. It is checked whenever both prices parsed, so a form shows
  * it together with any other field's error.
  */
 export const withinMrp = <T extends z.ZodType<{ sellingPrice: number; mrp?: number | null }>>(schema: T) =>

@@ -292,7 +292,7 @@ export const PosProduct = z.object({
   unit: z.enum(PRODUCT_UNITS),
   vatRate: z.number(),
   nbtRate: z.number(),
-  /** Exempt and zero-rated goods carry no VAT (DECISIONS.md, Taxes); the till prices by it. */
+  /** Exempt and zero-rated goods carry no VAT (decision 0008); the till prices by it. */
   taxCategory: z.enum(TAX_CATEGORIES),
   /** The pack's maximum retail price, when it has one. */
   mrp: z.number().nullable(),

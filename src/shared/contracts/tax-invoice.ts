@@ -1,5 +1,6 @@
 /**
- * Tax invoices on request (DECISIONS.md "Taxes", "Receipt or tax invoice?"): the
+ * Tax invoices on request: a receipt is the rule, a tax invoice is issued only when a buyer asks
+ * for one (decision 0008). The
  * buyer's details a VAT-registered shop needs to issue one (one schema for the form and the
  * server), the API's answer, and the document a print lays out — the same fields on the A4 PDF
  * (server) and the 80 mm roll (client), in the Gazette 2481/22 layout.

@@ -1,5 +1,5 @@
 /**
- * Debtors: balance, status, payments and due dates (DECISIONS.md, "Sales, stock, debtors").
+ * Debtors: balance, status, payments and due dates.
  *
  * The balance is derived from the debtor's entries — credit sales and manual debts minus
  * payments — never stored on its own. Status:

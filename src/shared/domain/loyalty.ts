@@ -1,5 +1,5 @@
 /**
- * Loyalty points and tiers (DECISIONS.md, "Loyalty"; spec "Business constants").
+ * Loyalty points and tiers, and the business's default earning rate.
  *
  * Points per sale = floor(total in rupees × pointsPerRupee). pointsPerRupee is set in steps of
  * 0.01, so it is taken as an integer number of hundredths and the points are computed exactly:
@@ -36,7 +36,7 @@ export const LOYALTY_TIERS: readonly LoyaltyTierDefinition[] = [
   { tier: 'platinum', minSpentCents: 10_000_000, discountPercent: 15 },
 ];
 
-/** DECISIONS.md "Loyalty default": 1 point per LKR 100 spent, a point worth LKR 1 — 1% back. */
+/** The default for a new business (decision 0006, "Loyalty default"): 1 point per LKR 100 spent, a point worth LKR 1 — 1% back. */
 export const DEFAULT_POINTS_PER_RUPEE = 0.01;
 export const DEFAULT_RUPEES_PER_POINT = 1;
 /** Above this share of a sale given back (basis points: 10%), the settings warn the owner. */

@@ -8,7 +8,7 @@
  * Conversion parses the decimal *text* of a value — for a number, its shortest round-trip text
  * (String(1.005) === "1.005") — and scales it with string arithmetic, so 1.005 becomes 101 cents
  * as the person typing it meant, rather than 100 from the binary value 1.00499999….
- * Rounding everywhere is half away from zero (DECISIONS.md: "to the cent, per line").
+ * Rounding everywhere is half away from zero, to the cent, on each line.
  */
 import { assertSafeInteger, multiplyDivideRounded } from './integer-math';
 

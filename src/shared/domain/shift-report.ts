@@ -1,5 +1,5 @@
 /**
- * The figures of a shift's X report (any time) and Z report (at close), issue 18 point 5. Pure
+ * The figures of a shift's X report (any time) and Z report (at close). Pure
  * integer arithmetic in cents: the server reads the sums, this decides what they mean.
  *
  *   expectedCash = openingFloat + cashSales − cashRefunds + cashIn − cashOut

@@ -4,7 +4,7 @@
  * Stock and thresholds are integer thousandths. The spec's rule: out of stock when stock is zero
  * or below; low when at or below the product's low-stock threshold (10 units when the product has
  * none); otherwise in stock. Stock may not go below zero unless the business allows negative
- * stock (off by default, DECISIONS.md).
+ * stock (off by default).
  */
 import { DomainError } from './errors';
 import { assertNonNegativeSafeInteger, assertSafeInteger } from './integer-math';

@@ -1,5 +1,5 @@
 /**
- * Subscription pricing (DECISIONS.md, "Subscriptions and tenants"; spec "Business constants").
+ * Subscription pricing: the modules' monthly prices, the complete package and the setup fee.
  *
  * The monthly price is the sum of the chosen modules' monthly prices. Choosing all 7 modules
  * when they add up to at least 20,000 LKR is the complete package at 15,000 LKR a month; the

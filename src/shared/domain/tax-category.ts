@@ -1,5 +1,5 @@
 /**
- * A product's VAT category (DECISIONS.md, Taxes): `standard` goods carry the VAT rate once the shop
+ * A product's VAT category (decision 0008): `standard` goods carry the VAT rate once the shop
  * is registered; `zero_rated` carry 0% and count as taxable turnover; `exempt` carry no VAT and are
  * left out of taxable turnover.
  */

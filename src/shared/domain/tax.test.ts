@@ -14,7 +14,7 @@ import {
 const LKR = (rupees: number) => rupees * 100;
 
 describe('DEFAULT_TAX_CONFIG', () => {
-  it('seeds the 2026 rates from DECISIONS.md', () => {
+  it('seeds the 2026 rates', () => {
     expect(DEFAULT_TAX_CONFIG).toEqual({
       vatRateBp: 1800,
       nbtRateBp: 0,

@@ -1,5 +1,5 @@
 /**
- * Sri Lankan tax estimates for the tax panel (DECISIONS.md, "Taxes").
+ * Sri Lankan tax estimates for the tax panel.
  *
  * Rates and thresholds are data — the business's tax configuration — not code: the defaults
  * below are today's law and are only seeds. Amounts are cents, rates basis points, and every

@@ -2,7 +2,7 @@
  * Units a product is sold in, and which quantities each allows.
  *
  * Quantities are integer thousandths. Goods sold by weight, volume, length or area may be sold in
- * fractions down to 0.001 (DECISIONS.md); goods counted in pieces, dozens, packs, boxes or bundles
+ * fractions down to 0.001; goods counted in pieces, dozens, packs, boxes or bundles
  * are sold in whole units only, so their quantity must be a multiple of 1000.
  */
 import { THOUSANDTHS_PER_UNIT } from './money';

@@ -25,7 +25,7 @@ const totalsOf = (lines: VatPricingLineInput[], options: VatPricingOptions): Tot
   return { total: sale.totalCents, vat: sale.vatCents, subtotal: sale.subtotalCents };
 };
 
-describe('priceSale: the issue 16 table (118.00 at VAT 18, one unit)', () => {
+describe('priceSale: 118.00 at VAT 18, one unit, in every pricing mode', () => {
   it.each<[string, VatPricingOptions, Totals]>([
     ['registered, inclusive', registeredInclusive, { total: 11800, vat: 1800, subtotal: 10000 }],
     ['not registered, inclusive', { vatRegistered: false, pricesIncludeVat: true }, { total: 11800, vat: 0, subtotal: 11800 }],

@@ -1,5 +1,5 @@
 /**
- * Sri Lankan VAT at the till (DECISIONS.md "Taxes", revised): the one pure
+ * Sri Lankan VAT at the till (docs/decisions/0008-vat-pricing-at-the-till.md): the one pure
  * pricing rule the server's stored sale and the till's preview will both use.
  *
  * Per line, in this order:

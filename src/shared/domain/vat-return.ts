@@ -1,5 +1,5 @@
 /**
- * A period's VAT return and SSCL liability (DECISIONS.md, "Taxes").
+ * A period's VAT return and SSCL liability.
  * Pure: amounts in cents; the server feeds it the period's stored figures.
  *
  * - VAT payable = output VAT − input VAT − the credit brought forward, never negative; what is

@@ -53,7 +53,7 @@ function OpenReceipt({ sale, business, onClose }: { sale: Sale; business: Receip
   const printed = usePrintedReceipt();
   const thermal = business.invoiceTemplate === 'thermal-80mm';
   const printer = usePrint(thermal ? 'roll-80mm' : 'a4');
-  // Tax invoice (DECISIONS.md): a VAT-registered business's receipt is titled 'TAX INVOICE' with its TIN / VAT number.
+  // Tax invoice (decision 0008): a VAT-registered business's receipt is titled 'TAX INVOICE' with its TIN / VAT number.
   const businessId = useBusinessId();
   const tax = useQuery({
     queryKey: queryKeys.taxInvoiceProfile(businessId),

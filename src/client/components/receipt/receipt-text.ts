@@ -26,7 +26,7 @@ export type ReceiptLabels = {
   payment: string;
   paymentMethods: Record<Sale['paymentMethod'], string>;
   thankYou: string;
-  /** The receipt's title: INVOICE (a TAX INVOICE is issued on request, DECISIONS.md). */
+  /** The receipt's title: INVOICE (a TAX INVOICE is issued on request, decision 0008). */
   invoice: string;
   tin: string;
   /** "TIN" and "VAT No." of a VAT-registered business (tax configuration). */

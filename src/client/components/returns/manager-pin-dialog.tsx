@@ -24,7 +24,7 @@ function refusalOf(err: unknown, t: (k: string) => string): string {
 }
 
 /**
- * A manager's PIN on the till (issue 19's returns and voids beyond a cashier's
+ * A manager's PIN on the till (returns and voids beyond a cashier's
  * limit): an admin picks their name and enters their PIN; it is checked at once
  * (POST …/discount-approvals/verify) and sent with the write, which checks it again.
  */

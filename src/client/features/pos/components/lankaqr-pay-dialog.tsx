@@ -19,7 +19,7 @@ import {
 } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 // The customer display listens on a BroadcastChannel; the till only publishes to it.
-// eslint-disable-next-line no-restricted-imports -- issue 22 point 7: the till publishes the sale's QR to the customer display
+// eslint-disable-next-line no-restricted-imports -- the till publishes the sale's QR to the customer display
 import { publishDisplayQr } from '../../customer-display/display-channel';
 
 /** The sale's dynamic code, or null when it cannot be made (an amount past tag 54's 13 characters). */

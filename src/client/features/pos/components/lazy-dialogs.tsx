@@ -48,7 +48,7 @@ export const LazyScannerDialog = whenFirstOpen(loadScanner, (p) => p.open);
 /** A registered shop's tax invoice at the till (asked for now and then): loaded on first use, not preloaded. */
 export const LazyTillBuyerDialog = whenFirstOpen(loadBuyer, (p) => p.open);
 export const LazyTillTaxInvoiceDialog = whenFirstOpen(loadTaxInvoice, () => true);
-// Issue 18's dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
+// The till's payment dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
 export const LazyChequeDialog = whenFirstOpen(loadCheque, (p) => p.open);
 /** A sale's LankaQR code: the QR encoder comes with it, on first use. */
 export const LazyLankaQrDialog = whenFirstOpen(loadLankaQr, (p) => p.open);
@@ -56,7 +56,7 @@ export const LazyApprovalDialog = whenFirstOpen(loadApproval, (p) => p.open);
 export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target != null);
 export const LazyParkDialog = whenFirstOpen(loadPark, (p) => p.open);
 export const LazyParkedSalesDialog = whenFirstOpen(loadParked, (p) => p.open);
-// Issue 19's returns: the find box, the return dialog and the credit note, on first use.
+// Returns: the find box, the return dialog and the credit note, on first use.
 export const LazyFindSaleDialog = whenFirstOpen(loadFindSale, (p) => p.open);
 export const LazyReturnDialog = whenFirstOpen(loadReturn, (p) => p.sale != null);
 export const LazyCreditNoteDialog = whenFirstOpen(loadCreditNote, (p) => p.ret != null && p.business != null);

@@ -114,7 +114,7 @@ export function addNote(entry: string, noteRupees: number): string {
 
 export const QUICK_NOTES = [500, 1000, 5000] as const;
 
-/** One payment of the request (issue 18 API shape); decimals at the API's edge. */
+/** One payment of the sale request, as the API takes it; decimals at the API's edge. */
 export type PaymentInput = {
   method: TenderMethod;
   amount: number;

@@ -22,7 +22,7 @@ export type SaleOrder = {
 /** How it is paid: the parts (one, or a split; a credit part carries its debtor), a manager's approval. */
 export type SalePayment = { parts: PaymentPart[]; approval?: Approval };
 
-/** The checkout request (issue 18's sale shape): items with their discounts, payments, cash tendered. */
+/** The checkout request, as POST /sales takes it: items with their discounts, payments, cash tendered. */
 export function saleBody(order: SaleOrder, pay: SalePayment): SaleRequest {
   const { customer } = order;
   // The credit part's debtor, or who gave a cheque when no customer is on the sale.

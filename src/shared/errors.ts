@@ -67,7 +67,7 @@ export interface ErrorRef {
 }
 
 /**
- * `{ message, code, params?, fieldErrors?, fieldCodes? }`: `message` is the specification's English
+ * `{ message, code, params?, fieldErrors?, fieldCodes? }`: `message` is the specified English
  * text, `code` its registered code (the `errors` namespace's key), `params` the text's variables;
  * `fieldCodes` gives, field by field, the code of each of `fieldErrors`' messages in the same order.
  */

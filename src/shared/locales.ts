@@ -1,4 +1,4 @@
-// The languages Kade speaks. English is the spec's language and every catalogue's
+// The languages Kade speaks. English is the app's source language and every catalogue's
 // reference; Sinhala and Tamil sit beside it. Receipts may also print bilingual.
 
 export const LOCALES = ['en', 'si', 'ta'] as const;

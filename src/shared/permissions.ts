@@ -13,7 +13,7 @@ export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const MODULE_KEYS = ['pos', 'inventory', 'debtors', 'crm', 'procurement', 'reports', 'tax'] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
-/** The module names as the spec and GET /subscribed-modules use them. */
+/** The module names, as GET /subscribed-modules, the dashboard and the server's messages give them. */
 export const MODULE_NAMES: Record<ModuleKey, string> = {
   pos: 'Point of Sale',
   inventory: 'Inventory Management',

@@ -74,7 +74,7 @@ const MODULE_ROUTES: { path: string; module: ModuleKey; Page: Screen }[] = [
   { path: SCREENS.shifts, module: 'pos', Page: ShiftsPage },
 ];
 
-/** Top-level routing by login state and role (spec part 1 and 2, "Top-level routing"). */
+/** Top-level routing by login state and role. */
 const OTHER_ROUTES: Record<string, Screen> = {
   [SCREENS.dashboard]: DashboardPage,
   [SCREENS.subscription]: SubscriptionPage,

@@ -36,7 +36,7 @@ export interface NavItem {
 
 export const SUPER_ADMIN_ITEM: NavItem = { path: SCREENS.superAdmin, labelKey: 'nav.superAdmin', icon: ShieldCheck };
 
-/** Sidebar order (spec): Dashboard, then the modules; the lower group below. */
+/** Sidebar order: Dashboard, then the modules; the lower group below. */
 export const MAIN_ITEMS: NavItem[] = [
   { path: SCREENS.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { path: SCREENS.pos, labelKey: 'nav.pos', icon: ShoppingCart, module: 'pos' },

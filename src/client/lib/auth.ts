@@ -9,7 +9,7 @@ import { forgetUser, isNetworkError, offlineUser, rememberUser, withOfflineSnaps
 import { queryKeys } from './query-keys';
 import { setShopTimeZone } from './shop-time';
 
-// Current user: always stale, refetched on window focus, never retried (spec part 1, section 9).
+// Current user: always stale, refetched on window focus, never retried.
 // Offline, a registered till within its offline limit stays signed in as the user it
 // last saw; never after a 401.
 export const currentUserQuery = queryOptions({
@@ -62,7 +62,7 @@ export function useSetCurrentUser() {
 }
 
 /**
- * Logout reloads at / even when the call fails (spec); the reload drops every cached answer. The
+ * Logout reloads at / even when the call fails; the reload drops every cached answer. The
  * cache is not cleared first: that would re-render the signed-in page as a signed-out visitor
  * (a "404" or sign-in flash) before the browser leaves it.
  */

@@ -5,7 +5,7 @@ import { api, ApiError, serverMessageOf } from './api';
 import i18n, { i18nReady } from './i18n';
 
 // A Sinhala reader sees the server's refusals and the forms' messages in Sinhala (docs/i18n.md,
-// "Server messages"); English stays the specification's words exactly.
+// "Server messages"); English stays the specified words exactly.
 async function answer(status: number, body: unknown): Promise<ApiError> {
   vi.stubGlobal(
     'fetch',

@@ -22,7 +22,7 @@ export function setFormatLocale(locale: Locale): void {
 /** Money in a given language (a receipt printing in the shop's receipt language). */
 export const formatMoneyIn = (locale: Locale, amount: number | null | undefined) => `${CURRENCY_SIGN[locale]} ${lkr.format(amount ?? 0)}`;
 export const formatMoney = (amount: number | null | undefined) => formatMoneyIn(displayLocale, amount);
-/** The tax panel's "Rs. 1,234.50" (the spec's form in English); the reader's sign in Sinhala and Tamil. */
+/** The tax panel's "Rs. 1,234.50" (the specified form in English); the reader's sign in Sinhala and Tamil. */
 export const formatRupees = (amount: number) => (displayLocale === 'en' ? `Rs. ${lkr.format(amount)}` : formatMoney(amount));
 export const formatAmount = (amount: number | null | undefined) => lkr.format(amount ?? 0);
 /** A whole number (a count, points) grouped the Sri Lankan way in every language. */

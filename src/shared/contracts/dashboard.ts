@@ -29,7 +29,7 @@ export const EnhancedDashboard = z.object({
   recentSales: z.array(DashboardRecentSale),
   /** Today's sales (the business's local day) by payment method, every method listed. */
   todayByPaymentMethod: TenderSummary,
-  /** Names of the modules the business may use now (spec names, sidebar order). */
+  /** Names of the modules the business may use now (MODULE_NAMES, in sidebar order). */
   subscribedModules: z.array(z.string()),
   /** Every module, keyed by its name → active | inactive | pending. */
   moduleStatus: z.record(z.string(), ModuleStatusValue),

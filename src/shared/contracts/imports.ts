@@ -43,7 +43,7 @@ export const ImportField = z.object({
 });
 export type ImportField = z.infer<typeof ImportField>;
 
-/** A row's problem: its row number in the file (the header is row 1), the field, the spec's message. */
+/** A row's problem: its row number in the file (the header is row 1), the field, the specified message. */
 export const ImportRowError = z.object({
   row: z.number().int(),
   field: z.string().nullable(),
@@ -85,7 +85,7 @@ export const ImportSummary = z.object({
   errors: z.array(ImportRowError),
   /** The first IMPORT_SAMPLE_ROWS rows as mapped: field key → the cell's text. */
   sample: z.array(z.record(z.string(), z.string())),
-  /** Why the file could not be used (status 'failed'), in the spec's words. */
+  /** Why the file could not be used (status 'failed'), in the specified words. */
   error: z.string().nullable(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),

@@ -21,7 +21,7 @@ export const GRN_INPUT_VAT_MESSAGES = {
   aboveTotal: 'Input VAT cannot be more than the goods received total',
 } as const;
 
-/** Procurement's low-stock card counts stock ≤ threshold, 5 when a product has none (spec constant). */
+/** Procurement's low-stock card counts stock ≤ threshold, 5 when a product has none. */
 export const PROCUREMENT_LOW_STOCK_DEFAULT = 5;
 
 /** Optional text: trimmed, empty → null. */
@@ -66,7 +66,7 @@ export const SupplierInput = z.object({
     .optional(),
 });
 export type SupplierInput = z.infer<typeof SupplierInput>;
-/** PATCH carries the fields plus (per the spec) the id, which the path already names. */
+/** PATCH carries the fields plus (as specified) the id, which the path already names. */
 export const SupplierPatch = SupplierInput.partial().extend({ id: z.unknown().optional() });
 export type SupplierPatch = z.infer<typeof SupplierPatch>;
 

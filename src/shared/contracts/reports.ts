@@ -98,7 +98,7 @@ export const SalesSummary = z.object({
       /** The product's unit ('pieces', 'kg', …): the unit of quantitySold. */
       unit: z.string(),
       quantitySold: z.number(),
-      /** Same figure as quantitySold; the spec names both. */
+      /** Same figure as quantitySold; the answer carries both names. */
       totalSold: z.number(),
       /** With tax, as charged. */
       revenue: z.number(),

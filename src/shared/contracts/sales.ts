@@ -118,7 +118,7 @@ const wholeCents = (price: number) => Math.abs(Math.round(price * 100) - price *
 export const SaleInput = z
   .object({
     items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
-    /** One payment of the whole total (the spec's field); 'split' only beside `payments`. */
+    /** One payment of the whole total (the API's original field); 'split' only beside `payments`. */
     paymentMethod: z
       .enum(SALE_PAYMENT_METHODS, { error: 'Payment method must be cash, card, LankaQR, cheque, bank transfer or credit' })
       .optional(),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { nameInput } from './common';
 export * from './subscription-paths';
 
-/** Payment proof limits (spec "Business constants"): JPG, PNG or PDF, at most 5 MB. */
+/** Payment proof limits: JPG, PNG or PDF, at most 5 MB. */
 export const MAX_PAYMENT_PROOF_BYTES = 5 * 1024 * 1024;
 export const PAYMENT_PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const PAYMENT_PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 /**
- * The server's messages start with the spec's toast titles; the client shows the titles and the
- * spec's full descriptions.
+ * The server's messages start with the specified toast titles; the client shows the titles and
+ * their full specified descriptions.
  */
 export const SUBSCRIPTION_ERRORS = {
   noModules: 'No Modules Selected',

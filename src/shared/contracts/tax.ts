@@ -198,7 +198,7 @@ export const TaxCalculation = z.object({
   status: z.enum(TAX_CALCULATION_STATUSES),
   /** VAT payable + NBT + SSCL + income tax. */
   totalTax: z.number(),
-  /** The VAT payable for the period (= vatPayable; kept for the spec's shape). */
+  /** The VAT payable for the period (= vatPayable; kept for the answer's original shape). */
   vatAmount: z.number(),
   /** Σ the VAT charged on the period's sales. */
   outputVat: z.number(),

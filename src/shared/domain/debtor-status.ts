@@ -11,7 +11,7 @@
 import { assertNonNegativeSafeInteger, assertSafeInteger, sumSafeIntegers } from './integer-math';
 
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
-/** With no due date, a positive balance becomes overdue after this many days (spec). */
+/** With no due date, a positive balance becomes overdue after this many days. */
 export const OVERDUE_WITHOUT_DUE_DATE_DAYS = 30;
 export const MILLISECONDS_PER_DAY = 86_400_000;
 
@@ -77,7 +77,7 @@ export function computeDebtorBalance(entries: readonly DebtorEntry[]): number {
 }
 
 /**
- * Why a payment may not be recorded, or null when it may. The spec's messages: 'Amount must be
+ * Why a payment may not be recorded, or null when it may. The specified messages: 'Amount must be
  * greater than 0' and 'Amount cannot exceed outstanding debt'. Paying the whole balance is fine.
  */
 export function validatePayment(balanceCents: number, amountCents: number): PaymentError | null {

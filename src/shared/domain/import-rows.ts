@@ -1,7 +1,7 @@
 /**
  * One imported row, from the file's cells to the input a contract accepts: the
  * mapped cells, with the export's formula escaping undone, checked by the very zod schema the
- * forms use, so a row's errors are the spec's messages. Pure: the server's preview and commit both
+ * forms use, so a row's errors are the specified messages. Pure: the server's preview and commit both
  * use it, and the matching against the shop's data (SKU, phone …) is the server's.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Purchase order totals (spec: line total = quantity × unit price; grand total = the sum).
+ * Purchase order totals: line total = quantity × unit price; grand total = the sum.
  *
  * Quantities are thousandths, so a supplier's 2.5 kg at 120.00 is 2500 × 12000 / 1000 cents.
  * Each line is rounded to the cent (half away from zero) and the order total is the sum of the

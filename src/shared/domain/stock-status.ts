@@ -1,7 +1,7 @@
 /**
  * Stock status and whether a sale may take stock.
  *
- * Stock and thresholds are integer thousandths. The spec's rule: out of stock when stock is zero
+ * Stock and thresholds are integer thousandths. The rule: out of stock when stock is zero
  * or below; low when at or below the product's low-stock threshold (10 units when the product has
  * none); otherwise in stock. Stock may not go below zero unless the business allows negative
  * stock (off by default).
@@ -9,7 +9,7 @@
 import { DomainError } from './errors';
 import { assertNonNegativeSafeInteger, assertSafeInteger } from './integer-math';
 
-/** 10 units, in thousandths: the spec's default low-stock threshold. */
+/** 10 units, in thousandths: the default low-stock threshold. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10_000;
 
 export const STOCK_STATUSES = ['out_of_stock', 'low_stock', 'in_stock'] as const;

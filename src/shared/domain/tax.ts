@@ -59,7 +59,7 @@ export const DEFAULT_TAX_CONFIG: Readonly<TaxConfig> = Object.freeze({
   companyIncomeTaxRateBp: 3000,
 });
 
-/** The spec's older figures, kept selectable: VAT threshold LKR 3,000,000 and the 14% SME rate. */
+/** The older figures, kept selectable: VAT threshold LKR 3,000,000 and the 14% SME rate. */
 export const LEGACY_VAT_THRESHOLD_CENTS = 300_000_000;
 export const LEGACY_SME_INCOME_TAX_RATE_BP = 1400;
 

@@ -16,7 +16,7 @@
  * Inclusive prices (`pricesIncludeVat`): base is what the customer pays; the taxes are the part of
  * it at rate / (100 + rate) — VAT = base × vat / (10000 + vat + nbt) in basis points, rounded to
  * the cent — and net = base − VAT − NBT, so the line total is always exactly the base.
- * Exclusive prices (the spec's formula, for wholesale): net = base; VAT = base × rate, rounded to
+ * Exclusive prices (VAT on top, for wholesale): net = base; VAT = base × rate, rounded to
  * the cent; total = base + VAT + NBT.
  *
  * Who is charged what:

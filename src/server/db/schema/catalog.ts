@@ -20,7 +20,7 @@ export const categories = pgTable(
 );
 
 /**
- * Products. `category` is the category's name (spec: "category (category name)").
+ * Products. `category` is the category's name, not its id.
  * A deleted product is only deactivated (is_active = false): past sales keep pointing at it,
  * and its SKU and barcode become free again (the unique indexes cover active rows only).
  */

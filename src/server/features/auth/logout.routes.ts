@@ -4,7 +4,7 @@ import { AUTH_PATHS } from '../../../shared/contracts/auth';
 import { endSession } from '../../plugins/session';
 
 /**
- * Signing out. The spec's GET /api/logout stays for the app's own navigation, but a Lax cookie is
+ * Signing out. GET /api/logout stays for the app's own navigation, but a Lax cookie is
  * also sent when a foreign page navigates here: such a request only gets a page asking to confirm,
  * whose form POSTs to /api/logout — and every POST passes the cross-site check (plugins/security.ts).
  */

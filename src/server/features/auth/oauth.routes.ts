@@ -110,7 +110,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteOptions> = async (app,
   );
   const pub = { access: { kind: 'public' as const } };
 
-  // The spec's sign-in entry (every landing button): the generic OIDC provider when configured,
+  // The sign-in entry (every landing button): the generic OIDC provider when configured,
   // else Kade's own page — on its Register tab when a sign-up button asked (?screen=register).
   const loginQuery = z.object({ screen: z.string().optional() });
   app.get(AUTH_PATHS.signIn, { config: pub, schema: { querystring: loginQuery } }, async (req, reply) => {

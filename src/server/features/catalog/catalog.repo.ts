@@ -84,7 +84,7 @@ export async function deleteCategoryRow(db: Executor, businessId: number, id: nu
 }
 
 /**
- * Products name their category (spec: "category (category name)"), so a renamed category renames
+ * Products name their category (their `category` is its name), so a renamed category renames
  * it on its products, and a deleted one leaves them uncategorised (`to` null). Returns how many.
  */
 export async function moveProductsCategory(db: Executor, businessId: number, from: string, to: string | null): Promise<number> {

@@ -68,7 +68,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.updateCustomerProfile(db, ctx(req), req.params.id, req.body),
   );
 
-  // The spec's POS sent totalSpent here after a sale; totals are now the server's, so only profile fields count.
+  // The original POS sent totalSpent here after a sale; totals are now the server's, so only profile fields count.
   app.patch(
     CUSTOMER_ROUTES.patch,
     { config: { access: MANAGE }, schema: { params: BusinessCustomerParams, body: CustomerUpdateInput, response: { 200: Customer } } },

@@ -88,7 +88,7 @@ const sameLines = (a: { productId: number; quantity: number; unitPrice: number }
   a.every((x, i) => x.productId === b[i].productId && x.quantity === b[i].quantity && x.unitPrice === b[i].unitPrice);
 
 /**
- * Any status may be chosen when editing (spec). Once goods were received against the order its
+ * Any status may be chosen when editing. Once goods were received against the order its
  * lines are fixed (the GRNs copied them), so changing them then answers 409.
  */
 export async function updatePurchaseOrder(db: Database, actor: Actor, id: number, input: PurchaseOrderInput): Promise<PurchaseOrder> {

@@ -34,7 +34,7 @@ async function salesCount(businessId: number) {
 describe('POST /sales', () => {
   it('prices every line from the database (tampered prices ignored), decrements stock and numbers invoices serially', async () => {
     const shop = await createShop(ctx.app);
-    // A wholesale shop, VAT-registered, prices exclusive of VAT: the spec's formula (VAT on top).
+    // A wholesale shop, VAT-registered, prices exclusive of VAT: VAT on top.
     await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: false });
     const rice = await addProduct(shop, { name: 'Nadu Rice', unit: 'kg', sellingPrice: 199.99, stock: 10, vatRate: 18, nbtRate: 0 });
     const soap = await addProduct(shop, { name: 'Sunlight Soap', sellingPrice: 95, stock: 5, vatRate: 18, nbtRate: 2 });

@@ -29,7 +29,7 @@ function parseFields<T>(
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues;
-  // The spec's order: modules first, then the slip, then the business details.
+  // The specified order: modules first, then the slip, then the business details.
   if (issues.some((i) => i.path[0] === 'selectedModules')) throw noModules();
   const fieldErrors: Record<string, string[]> = {};
   for (const i of issues) (fieldErrors[String(i.path[0] ?? '_')] ??= []).push(i.message);

@@ -26,7 +26,7 @@ import { SignInForm } from '../components/sign-in-form';
 import { SCREENS } from '../../../app/screens';
 
 const EMAIL_ONLY = 'Please log in with email and password';
-/** `configured` is the key in GET /api/auth/providers; the generic OpenID Connect provider is the spec's Replit button. */
+/** `configured` is the key in GET /api/auth/providers; the generic OpenID Connect provider is the Replit button. */
 const SOCIAL = [
   { id: 'replit', configured: 'oidc', label: 'Replit', href: AUTH_PATHS.signIn },
   { id: 'google', configured: 'google', label: 'Google', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'google' }) },

@@ -3,7 +3,7 @@ import { CUSTOMER_PATHS, type Customer } from '../../../../shared/contracts/cust
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-// Customer list cached 60 s (spec part 2, section 9).
+// Customer list cached 60 s.
 export const customersQuery = (businessId: number) =>
   queryOptions({
     queryKey: queryKeys.customers.list(businessId),

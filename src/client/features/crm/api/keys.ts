@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** After a customer mutation: the customer lists and the dashboard/report metrics (spec "Refresh behaviour"). */
+/** After a customer mutation: the customer lists and the dashboard/report metrics. */
 export function invalidateCustomerData(qc: QueryClient, businessId: number) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: queryKeys.customers.all(businessId) }),

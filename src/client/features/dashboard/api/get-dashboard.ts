@@ -5,8 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import i18n from '../../../lib/i18n';
 
 /**
- * The enhanced dashboard; when it fails, the basic metrics with empty recent sales and modules
- * (spec). Fresh 60 s, retried once. If the fallback fails too: 'Failed to fetch basic metrics: {status}'.
+ * The enhanced dashboard; when it fails, the basic metrics with empty recent sales and modules.
+ * Fresh 60 s, retried once. If the fallback fails too: 'Failed to fetch basic metrics: {status}'.
  */
 export const dashboardQuery = (businessId: number) =>
   queryOptions({

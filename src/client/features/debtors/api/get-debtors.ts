@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const debtorsKey = (businessId: number) => ['debtors', businessId] as const;
 
-// Debtor list cached 60 s (spec part 1, section 9).
+// Debtor list cached 60 s.
 export const debtorsQuery = (businessId: number) =>
   queryOptions({
     queryKey: queryKeys.debtors.list(businessId),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** After a debtor mutation: the debtor lists and the dashboard metrics (spec "Refresh behaviour"). */
+/** After a debtor mutation: the debtor lists and the dashboard metrics. */
 export function invalidateDebtorData(qc: QueryClient, businessId: number) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: queryKeys.debtors.all(businessId) }),

@@ -11,7 +11,7 @@ export interface RowErrorsProps {
 }
 
 /**
- * The rows that would be rejected, with the spec's message for each problem. The summary carries
+ * The rows that would be rejected, with the specified message for each problem. The summary carries
  * the first IMPORT_ERRORS_SHOWN problems; the rejected-rows file has every one.
  */
 export function RowErrors({ summary, onDownloadRejected, downloading }: RowErrorsProps) {

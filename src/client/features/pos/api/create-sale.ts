@@ -21,7 +21,7 @@ type SaleRefresh = Pick<Sale, 'paymentMethod' | 'customerId'> & {
 };
 
 /**
- * What a sale changes (spec "Refresh behaviour"), and nothing else: the till's catalogue and recent
+ * What a sale changes, and nothing else: the till's catalogue and recent
  * sales, stock (inventory, procurement's product list), the sales list, the dashboard, reports and
  * tax figures; the customer's points and history when one is attached; the debtors when part of
  * it is on credit; the shift it landed in (its X report).

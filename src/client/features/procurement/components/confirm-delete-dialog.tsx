@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui';
 
-/** The spec's confirmation before a delete; the caller runs the mutation on confirm. */
+/** A confirmation before a delete; the caller runs the mutation on confirm. */
 export function ConfirmDeleteDialog({
   open,
   title,

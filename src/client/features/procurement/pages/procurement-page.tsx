@@ -53,7 +53,7 @@ export default function ProcurementPage() {
   // A GRN's delete moves stock back: one Idempotency-Key per confirmation, shared by its retries.
   useEffect(() => grnDeleteKey.reset(), [deleting, grnDeleteKey]);
 
-  // The spec's fetch-failure toasts ('Failed to fetch suppliers: {status}', …).
+  // The specified fetch-failure toasts ('Failed to fetch suppliers: {status}', …).
   const errors = [orders.error, grns.error, suppliers.error, products.error].map((e) => e?.message).join('|');
   useEffect(() => {
     for (const message of errors.split('|').filter(Boolean)) toast.error(message);

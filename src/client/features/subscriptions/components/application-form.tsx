@@ -59,7 +59,7 @@ export function ApplicationForm({
     const data = new FormData();
     for (const [k, v] of Object.entries(values)) data.append(k, v ?? '');
     data.append('selectedModules', JSON.stringify(selected));
-    // Sent as the spec lists them; the server computes its own amounts.
+    // Sent as specified; the server computes its own amounts.
     data.append('monthlyAmount', String(fromCents(price.monthlyAmountCents)));
     data.append('setupFee', String(fromCents(price.setupFeeCents)));
     data.append('paymentProof', slip);

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { useModuleText } from '../../../lib/module-text';
 
-/** Module checkbox cards with features and the spec's badges. */
+/** Module checkbox cards with their features and badges. */
 export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]; selected: number[]; onToggle: (id: number) => void }) {
   const { t } = useTranslation('subscriptions');
   const text = useModuleText();

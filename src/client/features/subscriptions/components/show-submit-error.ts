@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { problemOfServerMessage } from './slip-check';
 
-/** The spec's toast for a refused submission, or its generic failure text. */
+/** The specified toast for a refused submission, or its generic failure text. */
 export function showSubmitError(err: unknown, t: TFunction<'subscriptions'>) {
   const problem = err instanceof ApiError ? problemOfServerMessage(err.serverMessage) : null;
   if (problem) {

@@ -10,7 +10,7 @@ export function checkSlip(file: File): SlipProblem {
   return null;
 }
 
-/** Which spec toast a server refusal corresponds to (its message starts with the toast title). */
+/** Which specified toast a server refusal corresponds to (its message starts with the toast title). */
 export function problemOfServerMessage(message: string): keyof typeof SUBSCRIPTION_ERRORS | null {
   for (const [key, title] of Object.entries(SUBSCRIPTION_ERRORS))
     if (message.startsWith(title)) return key as keyof typeof SUBSCRIPTION_ERRORS;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '../../../components/ui';
 import { checkSlip } from './slip-check';
 
-/** Bank slip picker: refuses wrong types and files over 5 MB with the spec's toasts. */
+/** Bank slip picker: refuses wrong types and files over 5 MB with the specified toasts. */
 export function SlipUpload({ id, file, onChange }: { id: string; file: File | null; onChange: (file: File | null) => void }) {
   const { t } = useTranslation('subscriptions');
   return (

@@ -6,6 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 export const usersQuery = (businessId: number) =>
   queryOptions({ queryKey: queryKeys.business.users(businessId), queryFn: () => api.get<BusinessUser[]>(usersPath(businessId)) });
 
-/** Fetched only for admins (spec). */
+/** Fetched only for admins. */
 export const useUsers = (businessId: number | undefined, enabled: boolean) =>
   useQuery({ ...usersQuery(businessId ?? 0), enabled: enabled && businessId !== undefined });

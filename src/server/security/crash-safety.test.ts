@@ -350,7 +350,7 @@ describe('crash safety: SIGKILL mid-load and restart', () => {
       const target = await t.make();
       cleanups.push(() => target.cleanup());
       const stats = await runCrashCycles(target);
-      // The counts the issue asks for; the assertions above are what make the test fail.
+      // The counts, printed for the run's log; the assertions above are what make the test fail.
       process.stdout.write(`crash-safety ${t.name}: ${JSON.stringify(stats)}\n`);
       expect(stats.cycles).toBe(CYCLES);
       expect(stats.invariantChecks).toBe(CYCLES);

@@ -122,9 +122,9 @@ async function growth(server: RunningServer, shops: Shops, more: number, ctx: Be
 }
 
 /**
- * Goals 25a and 25e (bench/README.md): the embedded default's memory (Kade's process and the embedded
- * PostgreSQL's, summed) after the demo shop and a 50,000-product shop's tills were served and
- * 10,000 sales made; then whether 100,000 more requests of a mixed workload grow the server.
+ * Goals 25a and 25e (bench/README.md): the embedded default's memory (Kade's process and the
+ * embedded PostgreSQL's, summed) after the demo shop and a 50,000-product shop's tills were served
+ * and 10,000 sales made; then whether 100,000 more requests of a mixed workload grow the server.
  */
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kade-bench-memory-'));

@@ -199,9 +199,9 @@ async function firstPaints(context: BrowserContext, reps: number): Promise<numbe
 }
 
 /**
- * Goals 21a–c (bench/README.md): the till's first paint offline, from the service worker's precache and the
- * device's IndexedDB, on a 50,000-product catalogue; 1,000 queued sales synced while the cashier
- * keeps typing into the till's search.
+ * Goals 21a–c (bench/README.md): the till's first paint offline, from the service worker's precache
+ * and the device's IndexedDB, on a 50,000-product catalogue; 1,000 queued sales synced while the
+ * cashier keeps typing into the till's search.
  */
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const productsPerShop = ctx.quick ? 5_000 : 50_000;

@@ -1,9 +1,9 @@
 /**
- * Memory of a process and everything it started, read from /proc (Linux): VmRSS (resident now)
- * and VmHWM (the peak resident size) of each process, summed over the tree, as goal 25a reports them (bench/README.md) —
- * and the proportional set size (Pss, smaps_rollup), which shares each shared page among the
- * processes that map it. PostgreSQL's backends all map the same shared buffers, so their RSS sum
- * counts those pages once per backend; Pss counts them once.
+ * Memory of a process and everything it started, read from /proc (Linux): VmRSS (resident now) and
+ * VmHWM (the peak resident size) of each process, summed over the tree, as goal 25a reports them
+ * (bench/README.md) — and the proportional set size (Pss, smaps_rollup), which shares each shared
+ * page among the processes that map it. PostgreSQL's backends all map the same shared buffers, so
+ * their RSS sum counts those pages once per backend; Pss counts them once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

@@ -6,11 +6,11 @@ import { decodeEscPos, fromPng, pixelDifference, renderToImage, toPng, type EscP
 import { addByBarcode, addProduct, newShop } from '../offline/offline-helpers';
 import { installFakeSerialPrinter, takePrinted } from './fake-serial';
 
-// The receipt printer and the cash drawer proven in Chromium: a receipt printer on Web Serial (faked in the page, every
-// byte kept), paired in Settings → Printers; its test page; auto-print with the drawer after a cash
-// sale and none after a card sale; then the same sale reprinted in English, Sinhala and Tamil at
-// 58 and 80 mm, decoded in Node as a printer would and compared with reference images
-// (UPDATE_PRINT_REFERENCES=1 writes them; a missing one fails).
+// The receipt printer and the cash drawer proven in Chromium: a receipt printer on Web Serial
+// (faked in the page, every byte kept), paired in Settings → Printers; its test page; auto-print
+// with the drawer after a cash sale and none after a card sale; then the same sale reprinted in
+// English, Sinhala and Tamil at 58 and 80 mm, decoded in Node as a printer would and compared with
+// reference images (UPDATE_PRINT_REFERENCES=1 writes them; a missing one fails).
 
 const REFERENCES = join(dirname(fileURLToPath(import.meta.url)), 'references');
 const UPDATE = process.env.UPDATE_PRINT_REFERENCES === '1';

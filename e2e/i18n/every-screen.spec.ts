@@ -3,9 +3,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signInAsDemo, signInAsSuperAdmin } from '../support/accounts';
 import { collectApiData, findScriptProblems, formatProblems, keepScreenshot } from './script-check';
 
-// Every screen in Sinhala and in Tamil: every screen (and the till's cart, pay panel and
-// receipt, the inventory dialog, each tax tab) shows no Latin text but the kept terms and the shop's
-// data, and no text overflows its box. A screenshot of each goes into the test report.
+// The three languages on every screen: in Sinhala and in Tamil, every screen (and the till's cart,
+// pay panel and receipt, the inventory dialog, each tax tab) shows no Latin text but the kept terms
+// and the shop's data, and no text overflows its box. A screenshot of each goes into the test
+// report.
 
 type Lang = 'si' | 'ta';
 const catalogue = (lang: Lang, ns: string) => JSON.parse(readFileSync(`src/client/locales/${lang}/${ns}.json`, 'utf8'));

@@ -1,8 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 /**
- * The three languages checked on screen: in Sinhala and in Tamil, no visible text is left in Latin letters
- * except the kept terms (docs/i18n.md) and the shop's own data, and no text overflows its box.
+ * The three languages checked on screen: in Sinhala and in Tamil, no visible text is left in Latin
+ * letters except the kept terms (docs/i18n.md) and the shop's own data, and no text overflows its
+ * box.
  *
  * The shop's data (product, customer, supplier and user names, e-mails, notes) is whatever string
  * the screen's API answers carried: those are collected as the page loads and excused. Enum-like

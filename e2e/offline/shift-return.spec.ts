@@ -10,10 +10,10 @@ import {
   waitForServiceWorker,
 } from './offline-helpers';
 
-// A shift and a return with no connection (decision 0016 §4): a registered terminal with no connection opens its
-// cashier's shift, sells, returns one of those sales (the credit note prints at once, its number
-// pending) and closes the shift (the Z prints from the device, numbered on sync). Back online, the
-// server has the shift closed with those sales and the return exactly once.
+// A shift and a return with no connection (decision 0016 §4): a registered terminal with no
+// connection opens its cashier's shift, sells, returns one of those sales (the credit note prints
+// at once, its number pending) and closes the shift (the Z prints from the device, numbered on
+// sync). Back online, the server has the shift closed with those sales and the return exactly once.
 
 // The till's dialogs (the shift's, the return's) load from the precache with no connection.
 test.use({ serviceWorkers: 'allow' });

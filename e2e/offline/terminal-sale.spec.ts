@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// A registered terminal at the till (decision 0016 §1–2): an owner makes this browser terminal T1 from
-// the till's menu; it numbers its own series online, keeps selling with the connection gone (the
-// receipts print at once from the device), and the queued sales reach the server once it is back.
+// A registered terminal at the till (decision 0016 §1–2): an owner makes this browser terminal T1
+// from the till's menu; it numbers its own series online, keeps selling with the connection gone
+// (the receipts print at once from the device), and the queued sales reach the server once it is
+// back.
 
 let barcodes = 0;
 const barcode = () => `28${String(Date.now()).slice(-7)}${String(barcodes++ % 1000).padStart(3, '0')}${Math.floor(Math.random() * 10)}`;

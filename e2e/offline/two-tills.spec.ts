@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { addProduct, newShop, post, registerThisBrowser, sellForCash, serverSales } from './offline-helpers';
 
-// Two tills offline at once (decision 0016 §2): two tills, each its own terminal, both offline, both sell the
-// shop's last unit. Both sales are kept (the goods have left the shop), stock goes to −1, and the
-// owner sees one stock exception on the dashboard.
+// Two tills offline at once (decision 0016 §2): two tills, each its own terminal, both offline,
+// both sell the shop's last unit. Both sales are kept (the goods have left the shop), stock goes to
+// −1, and the owner sees one stock exception on the dashboard.
 
 test('two tills offline sell the last unit: both sales kept, stock −1, one exception for the owner', async ({ page, browser, context }) => {
   test.setTimeout(180_000);

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openShiftViaApi, registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// A manager's approval at the till: a cashier's 20% line discount is above the business's 5% limit, so
-// the till asks for a manager — a wrong PIN is refused with the reason, the owner's PIN approves it
-// and the sale is recorded at the discounted price.
+// A manager's approval at the till: a cashier's 20% line discount is above the business's 5% limit,
+// so the till asks for a manager — a wrong PIN is refused with the reason, the owner's PIN approves
+// it and the sale is recorded at the discounted price.
 
 test('a cashier’s discount above the limit needs a manager’s PIN at the till', async ({ page, browser }) => {
   await registerViaApi(page, { firstName: 'Kamal', lastName: 'Silva' });

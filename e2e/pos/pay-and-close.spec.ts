@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Paying and closing the day at the till (decision 0013): open a shift with a float, sell for cash with the change shown,
-// split cash + card, park a basket, serve another customer, recall it, close the shift counting
-// the notes and coins, and the Z report prints.
+// Paying and closing the day at the till (decision 0013): open a shift with a float, sell for cash
+// with the change shown, split cash + card, park a basket, serve another customer, recall it, close
+// the shift counting the notes and coins, and the Z report prints.
 
 // 13 digits, distinct within the run: three taken in the same millisecond differ by the counter.
 let barcodes = 0;

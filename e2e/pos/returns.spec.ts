@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Returns, exchanges and voids at the till: scan a receipt's barcode (the invoice number typed into the search
-// and Enter, as a scanner types it), return one item to cash, print the credit note; an exchange
-// with a price difference; a void from the sales list; the X report shows the refund.
+// Returns, exchanges and voids at the till: scan a receipt's barcode (the invoice number typed into
+// the search and Enter, as a scanner types it), return one item to cash, print the credit note; an
+// exchange with a price difference; a void from the sales list; the X report shows the refund.
 
 let codes = 0;
 const barcode = () => `28${String(Date.now()).slice(-7)}${String(codes++ % 1000).padStart(3, '0')}${Math.floor(Math.random() * 10)}`;

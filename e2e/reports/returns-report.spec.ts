@@ -3,10 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// Returns and voids everywhere outside the till: a sale partly returned (one tin damaged, written off, CN-000001) and
-// a sale voided, made through the API in a fresh shop; then the Reports page's Returns panel, the
-// sales list's statuses, the Returns page (credit note, void, write-off) and the dashboard's today
-// figure, net of both, in the browser.
+// Returns and voids everywhere outside the till: a sale partly returned (one tin damaged, written
+// off, CN-000001) and a sale voided, made through the API in a fresh shop; then the Reports page's
+// Returns panel, the sales list's statuses, the Returns page (credit note, void, write-off) and the
+// dashboard's today figure, net of both, in the browser.
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Returns and voids on the Z report: a cash sale partly returned to cash and a card sale voided in the same
-// shift show as refunds by method and a voided sale; the expected cash is net of the cash refund.
+// Returns and voids on the Z report: a cash sale partly returned to cash and a card sale voided in
+// the same shift show as refunds by method and a voided sale; the expected cash is net of the cash
+// refund.
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -3,10 +3,10 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
 
-// VAT at the till, end to end (decision 0008): a new shop (not VAT-registered) sells at the shelf price with no VAT line; the
-// owner registers for VAT in the tax panel; the next sale's receipt shows the VAT inside the price;
-// a tax invoice is issued from that sale on the sales screen and downloads as a PDF whose text
-// holds the buyer's TIN and the total in words; a reprint says COPY.
+// VAT at the till, end to end (decision 0008): a new shop (not VAT-registered) sells at the shelf
+// price with no VAT line; the owner registers for VAT in the tax panel; the next sale's receipt
+// shows the VAT inside the price; a tax invoice is issued from that sale on the sales screen and
+// downloads as a PDF whose text holds the buyer's TIN and the total in words; a reprint says COPY.
 
 const BUYER = { name: 'Ceylon Traders (Pvt) Ltd', address: '45 Galle Road, Colombo 03', phone: '0112345678', tin: '987654321-7000' };
 

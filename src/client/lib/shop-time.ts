@@ -1,7 +1,8 @@
 /**
  * The shop's clock in the browser. Every date the client shows or defaults is in the business's
- * time zone, whatever the browser's zone, so every screen and device agrees on the day; from the same functions the server uses (shared/domain/time-zone). The signed-in shell
- * sets the zone once it knows the business; until then, and for visitors, it is DEFAULT_TIME_ZONE.
+ * time zone, whatever the browser's zone, so every screen and device agrees on the day; from the
+ * same functions the server uses (shared/domain/time-zone). The signed-in shell sets the zone once
+ * it knows the business; until then, and for visitors, it is DEFAULT_TIME_ZONE.
  */
 import type { Locale } from '../../shared/locales';
 import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../shared/domain/time-zone';

@@ -17,9 +17,9 @@ import { TEMPLATE_DB, withDatabase } from '../../testing/global-setup';
 import { ROOT } from './server-process';
 
 /**
- * Backup and restore: `npm run backup` / `npm run restore` (scripts/backup.ts, scripts/restore.ts) run
- * as child processes; the restored database passes the invariant checks (src/server/lib/invariants.ts) and holds the
- * same sales, stock and debts as the original.
+ * Backup and restore: `npm run backup` / `npm run restore` (scripts/backup.ts, scripts/restore.ts)
+ * run as child processes; the restored database passes the invariant checks
+ * (src/server/lib/invariants.ts) and holds the same sales, stock and debts as the original.
  */
 
 const temps: string[] = [];

@@ -72,9 +72,9 @@ export const ProductFields = z.object({
 });
 
 /**
- * A selling price above the pack's maximum retail price is refused (Consumer Affairs Authority Act),
- * on `sellingPrice`. It is checked whenever both prices parsed, so a form shows
- * it together with any other field's error.
+ * A selling price above the pack's maximum retail price is refused (Consumer Affairs Authority
+ * Act), on `sellingPrice`. It is checked whenever both prices parsed, so a form shows it together
+ * with any other field's error.
  */
 export const withinMrp = <T extends z.ZodType<{ sellingPrice: number; mrp?: number | null }>>(schema: T) =>
   schema.refine((p) => p.mrp == null || p.sellingPrice <= p.mrp, {

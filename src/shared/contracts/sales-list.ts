@@ -20,7 +20,8 @@ const dateParam = z.preprocess(
  * The sales list's filters (all optional, combined with AND): part of an invoice number, a From–To
  * range of the shop's local dates (both ends included), part of the customer's name, a cashier, a
  * payment method (a split sale is found under each of its methods, and under 'split'), a status
- * (completed, partly returned, returned, void). Newest first; `cursor` is the previous page's `nextCursor` (keyset paging).
+ * (completed, partly returned, returned, void). Newest first; `cursor` is the previous page's
+ * `nextCursor` (keyset paging).
  */
 export const SalesListQuery = z
   .object({

@@ -1,8 +1,8 @@
 /**
- * One imported row, from the file's cells to the input a contract accepts: the
- * mapped cells, with the export's formula escaping undone, checked by the very zod schema the
- * forms use, so a row's errors are the specified messages. Pure: the server's preview and commit both
- * use it, and the matching against the shop's data (SKU, phone …) is the server's.
+ * One imported row, from the file's cells to the input a contract accepts: the mapped cells, with
+ * the export's formula escaping undone, checked by the very zod schema the forms use, so a row's
+ * errors are the specified messages. Pure: the server's preview and commit both use it, and the
+ * matching against the shop's data (SKU, phone …) is the server's.
  */
 import { z } from 'zod';
 import { ProductFields, withinMrp } from '../contracts/catalog';

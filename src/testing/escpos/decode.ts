@@ -3,8 +3,9 @@ import type { Align, CodePage } from '../../client/features/printing/lib/print-t
 import { blankImage, getDot, type PackedImage } from '../../client/features/printing/lib/raster';
 
 /**
- * Reads ESC/POS bytes back as a printer would, so the printing tests can check them: every command Kade sends becomes
- * an event; a byte sequence a printer would not understand throws, so a test fails on it.
+ * Reads ESC/POS bytes back as a printer would, so the printing tests can check them: every command
+ * Kade sends becomes an event; a byte sequence a printer would not understand throws, so a test
+ * fails on it.
  */
 
 export type EscPosEvent =

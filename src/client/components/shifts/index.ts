@@ -1,6 +1,7 @@
 /**
- * A shift's parts shared by the Shifts page and the till: shared components, not a feature, since features never import each other. Everything here is light: the hook
- * and keys need no zod, and each dialog's code (forms, zod, the report) loads on its first opening.
+ * A shift's parts shared by the Shifts page and the till: shared components, not a feature, since
+ * features never import each other. Everything here is light: the hook and keys need no zod, and
+ * each dialog's code (forms, zod, the report) loads on its first opening.
  *
  *   const { data } = useCurrentShift(businessId);          // { required, shift }
  *   <OpenShiftDialog businessId={id} open={…} onClose={…} />

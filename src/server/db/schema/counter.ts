@@ -4,9 +4,9 @@ import { users } from './auth';
 import { businesses } from './businesses';
 
 /**
- * Counter hardware (migration 0036): the cash drawer opened without a sale ("Open drawer" with a reason).
- * Audited here and counted in the shift's Z report as no-sale opens. A sale's own cash payment
- * opens the drawer too, but that is the sale, not a row here.
+ * Counter hardware (migration 0036): the cash drawer opened without a sale ("Open drawer" with a
+ * reason). Audited here and counted in the shift's Z report as no-sale opens. A sale's own cash
+ * payment opens the drawer too, but that is the sale, not a row here.
  */
 export const drawerOpens = pgTable(
   'drawer_opens',

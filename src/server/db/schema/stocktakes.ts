@@ -1,6 +1,6 @@
 /**
- * Adjustments and stocktakes (migration 0039, decision 0019): stock adjustments as a read model of the
- * ledger's `adjust` movements (with the buying price at the time and who approved them), and
+ * Adjustments and stocktakes (migration 0039, decision 0019): stock adjustments as a read model of
+ * the ledger's `adjust` movements (with the buying price at the time and who approved them), and
  * stocktakes with their counted lines.
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * A sale made to a customer, inside the sale's transaction, so points and totals move with the sale: the customer
- * locked, points redeemed and earned on the ledger, and the stored totals and tier updated.
- * Called by the sales feature (sales/sale-loyalty.ts).
+ * A sale made to a customer, inside the sale's transaction, so points and totals move with the
+ * sale: the customer locked, points redeemed and earned on the ledger, and the stored totals and
+ * tier updated. Called by the sales feature (sales/sale-loyalty.ts).
  */
 import { CUSTOMER_MESSAGES } from '../../../shared/contracts/customers';
 import {

@@ -1,6 +1,7 @@
-// Imports of a long file: CSV and XLSX with a sprinkle of bad rows, the preview lists
-// exactly those, the commit writes the rest, a re-import changes nothing. 10,000 rows here (CI has
-// 2 cores); IMPORT_TEST_ROWS=50000 runs the full 50,000 rows, and the bench times it (bench/imports.ts).
+// Imports of a long file: CSV and XLSX with a sprinkle of bad rows, the preview lists exactly
+// those, the commit writes the rest, a re-import changes nothing. 10,000 rows here (CI has 2
+// cores); IMPORT_TEST_ROWS=50000 runs the full 50,000 rows, and the bench times it
+// (bench/imports.ts).
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

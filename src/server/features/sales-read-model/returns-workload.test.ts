@@ -1,8 +1,8 @@
 /**
- * Returns and voids in the read model, through the API: a mixed workload of sales (cash, card, credit, split, weighed
- * goods, a discount), returns (to cash, card and the debt), an exchange and a void. Afterwards the
- * invariants hold and the read model = Σ sales − Σ returns − voids, summed here from the API's
- * answers (never by SQL), on live rows and again once the day is rolled up.
+ * Returns and voids in the read model, through the API: a mixed workload of sales (cash, card,
+ * credit, split, weighed goods, a discount), returns (to cash, card and the debt), an exchange and
+ * a void. Afterwards the invariants hold and the read model = Σ sales − Σ returns − voids, summed
+ * here from the API's answers (never by SQL), on live rows and again once the day is rolled up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURNS_PATHS, type ReturnRequest, type SaleReturn } from '../../../shared/contracts/returns';

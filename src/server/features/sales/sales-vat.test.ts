@@ -1,7 +1,8 @@
 /**
- * VAT at the till through the API (decision 0008): a sale is priced by the tax configuration in force on its date — VAT
- * only when registered, shelf prices inclusive or exclusive, discounts before VAT, exempt and
- * zero-rated lines, the MRP — and keeps those figures when the configuration changes later.
+ * VAT at the till through the API (decision 0008): a sale is priced by the tax configuration in
+ * force on its date — VAT only when registered, shelf prices inclusive or exclusive, discounts
+ * before VAT, exempt and zero-rated lines, the MRP — and keeps those figures when the configuration
+ * changes later.
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';

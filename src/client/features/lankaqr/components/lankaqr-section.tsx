@@ -25,8 +25,8 @@ import { useRemoveLankaQr } from '../api/remove-lankaqr';
 import { useSaveLankaQr } from '../api/save-lankaqr';
 
 // The camera scanner is the till's own (BarcodeDetector, ZXing where the browser has none); the
-// shop's QR is read with it rather than with a second scanner. Loaded only when pressed.
-// (Settings reuses the till's scanner on purpose: a lazy import, outside the features' import fence.)
+// shop's QR is read with it rather than with a second scanner. Loaded only when pressed. (Settings
+// reuses the till's scanner on purpose: a lazy import, outside the features' import fence.)
 const ScannerDialog = lazy(() => import('../../pos/components/scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
 const QR_FORMATS = ['qr_code'];
 

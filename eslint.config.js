@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layer boundaries (ARCHITECTURE.md): shared imports nothing of server or client; server never
+// Layer boundaries (docs/architecture.md): shared imports nothing of server or client; server never
 // imports client; client never imports server; client features never import each other.
 const boundaries = [
   {
@@ -35,7 +35,7 @@ const repoZones = readdirSync(serverFeatures, { withFileTypes: true })
     target: path.join(serverFeatures, name),
     from: path.join(serverFeatures, '*/**/*.repo.ts'),
     except: [path.join(serverFeatures, name, '**')],
-    message: "a feature never imports another feature's repo: call that feature's service (ARCHITECTURE.md)",
+    message: "a feature never imports another feature's repo: call that feature's service (docs/architecture.md)",
   }));
 
 export default tseslint.config(

@@ -54,7 +54,7 @@ export async function main() {
   const replica = replicaHandle && config.replica ? new ReadReplica(replicaHandle.db, { maxLagMs: config.replica.maxLagMs }) : null;
   void replica?.check();
 
-  // Daily verified backups into BACKUP_DIR (README "Backups"); logs go to the app's logger once it exists.
+  // Daily verified backups into BACKUP_DIR (docs/guide/backups.md); logs go to the app's logger once it exists.
   const backups = backupJobFor(config, handle, { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m) });
   const app = await buildApp({
     db: handle.db,

@@ -49,6 +49,6 @@ export const ACCOUNT_MESSAGES = {
   SUSPEND_NEEDS_ACTIVE: 'Only an active business can be suspended; this one is {{status}}',
   REACTIVATE_NEEDS_SUSPENDED: 'Only a suspended business can be reactivated; this one is {{status}}',
   // Backups (src/server/features/backups).
-  BACKUPS_OFF: 'Automatic backups are off on this server: set BACKUP_DIR (README "Backups").',
+  BACKUPS_OFF: 'Automatic backups are off on this server: set BACKUP_DIR (docs/guide/backups.md).',
   BACKUP_RUNNING: 'A backup is already running; try again when it has finished.',
 } as const;

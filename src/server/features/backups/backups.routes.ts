@@ -25,7 +25,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Back up now": runs in the request and answers the outcome (verified or failed, with why).
   app.post(BACKUP_ROUTES.run, { config: platform, schema: { response: { 200: BackupRun } } }, async () => {
     const backups = job();
-    if (!backups) throw conflict('Automatic backups are off on this server: set BACKUP_DIR (README "Backups").');
+    if (!backups) throw conflict('Automatic backups are off on this server: set BACKUP_DIR (docs/guide/backups.md).');
     const row = await backups.run('manual');
     if (!row) throw conflict('A backup is already running; try again when it has finished.');
     return { ...row, startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt.toISOString() };

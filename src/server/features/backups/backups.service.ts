@@ -1,5 +1,5 @@
 /**
- * Automatic backups (README "Backups"): once a day at BACKUP_TIME the database is
+ * Automatic backups (docs/guide/backups.md): once a day at BACKUP_TIME the database is
  * dumped into BACKUP_DIR, verified (restored into a scratch database, invariants run), the outcome
  * recorded in backup_runs, and the folder trimmed to the last BACKUP_KEEP verified backups. The
  * dashboard reads the last good one and warns when it is over two days old, missing or failed.

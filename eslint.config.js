@@ -77,7 +77,7 @@ export default tseslint.config(
   {
     // Client features never import each other: only lib, components, app and shared — and the
     // offline device layer (features/offline: the device store and outbox), which the till's
-    // checkout, shifts and returns queue through (issue 21, decision 0016 §3).
+    // checkout, shifts and returns queue through (decision 0016 §3).
     files: ['src/client/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -88,7 +88,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /**
  * The database, not the request, failed: 503 with a Retry-After the till's retry honours, never a
  * 500. Nothing was written: the request's transaction rolls back (or never began). Sign-in routes
- * keep the spec's "Authentication service unavailable", which the client shows as the Service
+ * keep the specified "Authentication service unavailable", which the client shows as the Service
  * Unavailable screen.
  */
 function sendDatabaseFailure(failure: DatabaseFailure, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -128,7 +128,7 @@ const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';
 
 /**
  * The body of an error: the message's registered code and params (src/shared/messages) — so the
- * services keep throwing conflict('…'), badRequest('…') with the specification's English words and
+ * services keep throwing conflict('…'), badRequest('…') with the specified English words and
  * the client still gets a specific code to translate. A message not registered keeps the thrown
  * code and is logged: the route matrix and the fuzzer fail on such a body.
  */

@@ -1,4 +1,4 @@
--- Issue 13 point 7: each sale line records what the goods cost when they were sold, so reports and
+-- Each sale line records what the goods cost when they were sold, so reports and
 -- the tax snapshot can show cost of goods sold and gross profit.
 -- unit_cost_cents: the product's buying price at the time of sale (null: the product had none).
 -- line_cost_cents: unit cost × quantity, rounded to the cent like the line subtotal (0 when unknown).

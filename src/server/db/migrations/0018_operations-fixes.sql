@@ -1,7 +1,7 @@
--- Issue 13 #8: a GRN on which nothing arrived records why.
+-- A GRN on which nothing arrived records why.
 ALTER TABLE "goods_received_notes" ADD COLUMN "rejection_reason" text;
 --> statement-breakpoint
--- Issue 13 #6: the default loyalty programme gives 1% back (1 point per LKR 100, a point worth
+-- The default loyalty programme gives 1% back (1 point per LKR 100, a point worth
 -- LKR 1), not 100% (1 point per rupee at LKR 1 a point).
 ALTER TABLE "business_settings" ALTER COLUMN "points_per_rupee_hundredths" SET DEFAULT 1;
 --> statement-breakpoint

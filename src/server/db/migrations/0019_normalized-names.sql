@@ -1,4 +1,4 @@
--- Issue 14 point 9: names are stored normalised (src/shared/domain/names.ts, applied by the contracts'
+-- Names are stored normalised (src/shared/domain/names.ts, applied by the contracts'
 -- nameInput): NFC, bidirectional controls and invisible characters (zero-width space, word joiner,
 -- BOM, soft hyphen) removed, whitespace and zero-width joiners trimmed at the edges. Names stored
 -- before that are normalised here the same way, so uniqueness compares like with like. A name that

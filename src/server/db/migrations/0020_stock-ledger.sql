@@ -1,4 +1,4 @@
--- Issue 15 point 1: stock has one owner and a ledger. Every change of products.stock writes a
+-- Stock has one owner and a ledger. Every change of products.stock writes a
 -- stock_movements row in the same statement (features/inventory/stock.*), so a product's stock is
 -- the sum of its movements and each movement's balance is the stock right after it.
 CREATE TABLE "stock_movements" (

@@ -1,4 +1,4 @@
--- Issue 16 points 4, 5 and 7 (data only): a product's maximum retail price (a selling price above
+-- Data only: a product's maximum retail price (a selling price above
 -- it is refused), its VAT category (exempt and zero-rated goods carry no VAT), and a supplier's
 -- VAT number (input VAT is claimable only from a registered supplier).
 ALTER TABLE "products" ADD COLUMN "mrp_cents" bigint;--> statement-breakpoint

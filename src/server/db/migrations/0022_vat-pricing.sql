@@ -1,4 +1,4 @@
--- Issue 16 points 1–3: how a sale is priced. A tax configuration says whether shelf prices include
+-- How a sale is priced. A tax configuration says whether shelf prices include
 -- VAT (on for every business: consumer prices and printed MRPs in Sri Lanka do). A sale keeps how
 -- it was priced (registered or not, inclusive or exclusive) so its receipt and tax invoice print
 -- what was charged; its lines keep their share of the sale's discount and their tax category.

@@ -1,4 +1,4 @@
--- Issue 16 point 6: a VAT-registered shop issues a TAX INVOICE for a sale when the buyer asks
+-- A VAT-registered shop issues a TAX INVOICE for a sale when the buyer asks
 -- (VAT Act s.20, Gazette 2481/22). One per sale; serial numbers per business, gap-free (taken as
 -- max + 1 with the business's row locked, in the transaction that inserts the invoice). The
 -- buyer and the amounts are kept as issued; print_count says how many times it was printed

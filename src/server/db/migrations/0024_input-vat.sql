@@ -1,4 +1,4 @@
--- Issue 16 points 4, 7 and 8: input VAT, VAT payable with a credit carried forward, SSCL only above
+-- Input VAT, VAT payable with a credit carried forward, SSCL only above
 -- its threshold, and exempt turnover left out of taxable turnover.
 --
 -- A goods received note from a VAT-registered supplier keeps the VAT on the supplier's tax invoice:

@@ -1,4 +1,4 @@
--- Issue 17 point 4: uploaded files (bank slips) live in PostgreSQL, not on one node's disk, so
+-- Uploaded files (bank slips) live in PostgreSQL, not on one node's disk, so
 -- every Kade process behind the load balancer serves them (docs/decisions/0010-several-servers.md).
 -- `id` is the random 32-hex name subscriptions.payment_proof_path already holds; files written to
 -- DATA_DIR/uploads before this migration are moved in at start-up (subscriptions/proof-store.ts).

@@ -1,4 +1,4 @@
--- Issue 17 point 3: one row per automatic (or "Back up now") backup — when it ran, the file, its
+-- One row per automatic (or "Back up now") backup — when it ran, the file, its
 -- size, and whether it was verified (restored into a scratch database, invariants run) or why not.
 -- A PLATFORM table, like `businesses`: a backup is of the whole database, not of one business, so it
 -- has no business_id and no row-level security. Requests (as kade_app) only read it — the shop's

@@ -1,4 +1,4 @@
--- Issue 17 point 7: every money-moving write (debtor payments, GRNs, expenses, stock adjustments,
+-- Every money-moving write (debtor payments, GRNs, expenses, stock adjustments,
 -- loyalty point adjustments; later returns and supplier payments) accepts an Idempotency-Key.
 -- One row per key and business: claimed first in the write's own transaction (a concurrent
 -- request with the same key waits on the primary key until the first commits), then filled with

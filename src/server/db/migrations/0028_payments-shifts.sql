@@ -1,4 +1,4 @@
--- Issue 18: split payments, cheques, parked sales, discount limits with a manager's PIN, shifts
+-- Split payments, cheques, parked sales, discount limits with a manager's PIN, shifts
 -- with cash movements and Z reports (schema/tills.ts). Older sales keep their one method; their
 -- payments are backfilled as one payment of the whole total (credit sales: the credit part).
 ALTER TABLE "sales" DROP CONSTRAINT IF EXISTS "sales_payment_method_check";--> statement-breakpoint

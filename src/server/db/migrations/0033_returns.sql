@@ -1,4 +1,4 @@
--- Issue 19: returns, exchanges, voids and credit notes (schema/returns.ts). A sale reads its status
+-- Returns, exchanges, voids and credit notes (schema/returns.ts). A sale reads its status
 -- (completed, partly_returned, returned, void); its returns and voids are rows of their own that the
 -- sales read model subtracts; refunds say how the customer was paid back.
 ALTER TABLE "sales" ADD COLUMN "status" text DEFAULT 'completed' NOT NULL;--> statement-breakpoint

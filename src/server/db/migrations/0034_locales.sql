@@ -1,4 +1,4 @@
--- Issue 20: Kade in Sinhala and Tamil. A user's language, a product's names in Sinhala and Tamil,
+-- Kade in Sinhala and Tamil. A user's language, a product's names in Sinhala and Tamil,
 -- and the language a shop's receipts print in.
 ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_locale_check" CHECK ("locale" is null or "locale" in ('en','si','ta'));--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 21: the offline till (docs/decisions/0016-offline-till.md). A till registers as a terminal
+-- The offline till (docs/decisions/0016-offline-till.md). A till registers as a terminal
 -- with its own invoice series (INV-T1-000001); sales made offline are synced later with the time
 -- they were made, and what the server decides differently is kept as a sale exception for the owner.
 CREATE TABLE "terminals" (

@@ -1,4 +1,4 @@
--- Issue 22: the counter's hardware (docs/decisions/0017-counter-hardware.md). The shop's static
+-- The counter's hardware (docs/decisions/0017-counter-hardware.md). The shop's static
 -- LankaQR payload from its bank, its weighing-scale barcode layouts, a product's scale item code
 -- (PLU), when a product's price last changed (for shelf labels), and the cash drawer's opens.
 ALTER TABLE "business_settings" ADD COLUMN "lankaqr_payload" text;--> statement-breakpoint

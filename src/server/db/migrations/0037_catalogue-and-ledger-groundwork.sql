@@ -1,4 +1,4 @@
--- Issue 23 groundwork, shared by its parts so each part's own migration touches only its own tables:
+-- Groundwork shared by the catalogue, import, stocktake and batch changes, so each one's own migration touches only its own tables:
 -- a product's image (a stored file, resized on the server) and whether it tracks batches; a stock
 -- movement's batch; and the `import` movement (stock that came in with an imported file).
 ALTER TABLE "products" ADD COLUMN "image_id" text;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 23 points 1–2: imports of products, customers, debtors and suppliers
+-- Imports of products, customers, debtors and suppliers
 -- (docs/decisions/0018-imports-and-exports.md). The uploaded file is a stored file of kind
 -- 'import' (up to 20 MB); this row holds the mapping, the preview, the progress and how far the
 -- commit's batches have gone.

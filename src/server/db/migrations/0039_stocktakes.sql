@@ -1,4 +1,4 @@
--- Issue 23 points 3–4: stock adjustments and stocktakes (docs/decisions/0019-adjustments-and-stocktakes.md).
+-- Stock adjustments and stocktakes (docs/decisions/0019-adjustments-and-stocktakes.md).
 -- stock_adjustments: a read model of the ledger's `adjust` movements, one row per movement, written
 -- by a trigger in the movement's own statement with the product's buying price at that moment (the
 -- value at cost stays what it was when the price changes later) — every path that adjusts stock

@@ -1,4 +1,4 @@
--- Issue 23 point 5: batches and expiry (docs/decisions/0020-batches-and-expiry.md). A product that
+-- Batches and expiry (docs/decisions/0020-batches-and-expiry.md). A product that
 -- tracks batches holds its stock per batch; what is in no batch (stock before tracking was turned
 -- on, imports, positive adjustments naming no batch) is the "unbatched remainder" = stock − Σ batches.
 -- Σ a batch's movements (stock_movements.batch_id) = its quantity, as Σ movements = stock.

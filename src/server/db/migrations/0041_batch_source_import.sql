@@ -1,4 +1,4 @@
--- Issue 23: a batch opened by an import says so (migration 0040 allowed only 'grn' and 'adjust', and
+-- A batch opened by an import says so (migration 0040 allowed only 'grn' and 'adjust', and
 -- imports recorded 'adjust'). Batches whose first movement is an import's are relabelled.
 ALTER TABLE "stock_batches" DROP CONSTRAINT "stock_batches_source_check";--> statement-breakpoint
 ALTER TABLE "stock_batches" ADD CONSTRAINT "stock_batches_source_check" CHECK ("source" in ('grn', 'adjust', 'import'));--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 24 point 1: supplier credit, "creditors" (docs/decisions/0021-creditors.md). A GRN may be on
+-- Supplier credit, "creditors" (docs/decisions/0021-creditors.md). A GRN may be on
 -- credit (due on its due date); supplier payments (cash, an issued cheque, a bank transfer) are
 -- allocated to the supplier's GRNs on credit. A supplier's balance is derived, never stored:
 -- Σ its GRNs on credit − Σ its payments (every payment is allocated in full).

@@ -1,4 +1,4 @@
--- Issue 24 points 4 and 6: share links (the public, read-only receipt or statement page), the log of
+-- Share links (the public, read-only receipt or statement page), the log of
 -- every message sent or prepared, and the SMS gateway's settings
 -- (docs/decisions/0023-sharing-and-messages.md).
 -- A share link keeps only the SHA-256 of its token (hex): the token itself is in the URL the

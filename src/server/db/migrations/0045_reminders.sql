@@ -1,4 +1,4 @@
--- Issue 24 point 5: payment reminders for overdue debts (docs/decisions/0024-payment-reminders.md).
+-- Payment reminders for overdue debts (docs/decisions/0024-payment-reminders.md).
 -- The shop's reminder settings, and one row per debtor per day a reminder was considered: the
 -- unique key is what makes a second run on the same day send nothing new.
 ALTER TABLE "business_settings" ADD COLUMN "reminder_settings" jsonb;--> statement-breakpoint

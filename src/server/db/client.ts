@@ -121,8 +121,7 @@ export function poolStats(db: Database): PoolStats | null {
  */
 export function cancelRunningStatement(tx: Tx): boolean {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client as
-    | (pg.PoolClient & { processID: number | null; secretKey: number | null; host: string; port: number })
-    | undefined;
+    (pg.PoolClient & { processID: number | null; secretKey: number | null; host: string; port: number }) | undefined;
   if (!client || !(client instanceof pg.Client) || !queryState.get(client)?.pending) return false;
   const { processID, secretKey, host, port } = client;
   if (processID == null || secretKey == null) return false;

@@ -147,7 +147,10 @@ const clientLeft = (request: FastifyRequest, reply: FastifyReply) => reply.raw.d
 function watchForHangUp(request: FastifyRequest, reply: FastifyReply, opened: Promise<unknown>) {
   reply.raw.once('close', () => {
     if (reply.raw.writableFinished) return; // answered: onResponse ends what is left
-    opened.then(() => afterHangUp(request, reply), () => {});
+    opened.then(
+      () => afterHangUp(request, reply),
+      () => {},
+    );
   });
 }
 

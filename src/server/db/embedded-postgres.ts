@@ -88,7 +88,12 @@ function runAs(): Owner | undefined {
  */
 function chownTree(dir: string, owner: Owner, log: EmbeddedLog) {
   spawnSync('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
-  const granted = grantTraverse(path.dirname(dir), owner);
+  letReach(path.dirname(dir), owner, log);
+}
+
+/** Lets the postgres user pass down to `dir` (an ACL for that user alone where needed), and says so. */
+function letReach(dir: string, owner: Owner, log: EmbeddedLog) {
+  const granted = grantTraverse(dir, owner);
   if (granted.length) log.info(`Embedded PostgreSQL: gave the postgres user traverse access (ACL) to ${granted.join(', ')}`);
 }
 
@@ -187,6 +192,9 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
   const bin = await binaries();
   const dir = embeddedDir(dataDir);
   const owner = runAs();
+  // Its programs run as that user too, from node_modules, which may sit in a folder only root may
+  // enter (a clone in /root, a `mktemp -d` folder).
+  if (owner) letReach(path.dirname(bin.postgres), owner, log);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     rmSync(dir, { recursive: true, force: true }); // a half-made directory from an interrupted first start
     initdb(bin, dir, owner, log);

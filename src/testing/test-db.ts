@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../server/db/client';
+import { openPostgres, type DatabaseHandle } from '../server/db/client';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
-/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+/**
+ * A fresh, migrated database for one test file, cloned from the run's template on the tests'
+ * PostgreSQL (the embedded one, or TEST_DATABASE_URL's; global-setup.ts), dropped on close.
+ */
 export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
-  if (target.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(target.snapshot)]) });
-    return wrapPglite(client);
-  }
   const name = `kade_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();

@@ -36,7 +36,7 @@ describe('array parameters and named statements', () => {
   });
 });
 
-/** The database's error, whether it comes as is (pg) or as the cause of drizzle's "Failed query" (PGlite). */
+/** The database's error, whether it comes as is (pg) or as the cause of drizzle's "Failed query". */
 const failedWith = (pattern: RegExp) => (err: unknown) => {
   const e = err as { message?: string; cause?: { message?: string } };
   return pattern.test(`${e.message} ${e.cause?.message ?? ''}`);
@@ -55,17 +55,17 @@ describe('a last statement that carries its COMMIT', () => {
     );
   });
 
-  it('commits with the statement (on PostgreSQL another connection sees the row before the transaction returns)', async () => {
+  it('commits with the statement (another connection sees the row before the transaction returns)', async () => {
     let seenBeforeEnd: number | undefined;
     const rows = await handle.db.transaction(async (tx) => {
       const r = await executePrepared(tx, 'test_commit_probe', sql`insert into commit_probe values (${1}, ${'a'}) returning id`, {
         thenCommit: true,
       });
-      if (handle.kind === 'postgres') seenBeforeEnd = await count(sql`id = 1`);
+      seenBeforeEnd = await count(sql`id = 1`);
       return r;
     });
     expect(rows).toEqual([{ id: 1 }]);
-    if (handle.kind === 'postgres') expect(seenBeforeEnd).toBe(1);
+    expect(seenBeforeEnd).toBe(1);
     expect(await count(sql`id = 1`)).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): every
+ * Idempotency keys on the real database (the tests' PostgreSQL): every
  * money-moving write but the sale (sales.test.ts) under an Idempotency-Key. For each one: a replay
  * answers the first result and writes nothing; another body under the key is 422; two identical
  * requests at once write once; another business's same key string is its own.

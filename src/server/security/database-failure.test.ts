@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { buildApp } from '../app';
@@ -58,44 +58,41 @@ describe('a database whose socket is gone', () => {
   });
 });
 
-// A pool only exists on PostgreSQL (PGlite is one connection inside the process): this runs in CI's
-// PostgreSQL pass (TEST_DATABASE_URL).
-if (inject('testDatabase').kind === 'postgres')
-  describe('a pool whose every connection is taken', () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestApp();
-    });
-    afterAll(async () => ctx.close());
-
-    it('answers 503 DATABASE_BUSY with Retry-After after the connect timeout, and serves again once a connection is back', async () => {
-      const shop = await createShop(ctx.app);
-      const url = ((ctx.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string }).connectionString;
-      const one = openPostgres(url, 1);
-      const app = await appOn(one);
-      const pool = (one.db as unknown as { $client: pg.Pool }).$client;
-      const held = await pool.connect();
-      try {
-        const products = `/api/businesses/${shop.business.id}/products`;
-        const cookie = shop.ownerApi.cookie!;
-        const busy = await app.inject({ method: 'GET', url: products, headers: { cookie } });
-        expect(busy.statusCode).toBe(503);
-        expect(busy.json()).toEqual({ message: 'The server is busy. Please try again in a moment.', code: 'DATABASE_BUSY' });
-        expect(busy.headers['retry-after']).toBe('2');
-        // The health check does not queue behind the requests: it answers within its own limit.
-        const t0 = Date.now();
-        const health = await app.inject({ method: 'GET', url: '/api/health' });
-        expect(Date.now() - t0).toBeLessThan(4000);
-        expect(health.json()).toMatchObject({ status: 'degraded', pool: { size: 1, total: 1, idle: 0 } });
-        held.release();
-        const again = await app.inject({ method: 'GET', url: products, headers: { cookie } });
-        expect(again.statusCode).toBe(200);
-      } finally {
-        await app.close();
-        await one.close();
-      }
-    }, 30_000);
+describe('a pool whose every connection is taken', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
   });
+  afterAll(async () => ctx.close());
+
+  it('answers 503 DATABASE_BUSY with Retry-After after the connect timeout, and serves again once a connection is back', async () => {
+    const shop = await createShop(ctx.app);
+    const url = ((ctx.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string }).connectionString;
+    const one = openPostgres(url, 1);
+    const app = await appOn(one);
+    const pool = (one.db as unknown as { $client: pg.Pool }).$client;
+    const held = await pool.connect();
+    try {
+      const products = `/api/businesses/${shop.business.id}/products`;
+      const cookie = shop.ownerApi.cookie!;
+      const busy = await app.inject({ method: 'GET', url: products, headers: { cookie } });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({ message: 'The server is busy. Please try again in a moment.', code: 'DATABASE_BUSY' });
+      expect(busy.headers['retry-after']).toBe('2');
+      // The health check does not queue behind the requests: it answers within its own limit.
+      const t0 = Date.now();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(Date.now() - t0).toBeLessThan(4000);
+      expect(health.json()).toMatchObject({ status: 'degraded', pool: { size: 1, total: 1, idle: 0 } });
+      held.release();
+      const again = await app.inject({ method: 'GET', url: products, headers: { cookie } });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await one.close();
+    }
+  }, 30_000);
+});
 
 describe('which failures are the database’s', () => {
   it.each([

@@ -16,7 +16,7 @@ import { createTestDatabase } from '../../testing/test-db';
 
 /**
  * Row-level security as defence in depth (docs/security.md "Row-level security"). The app here runs
- * on a pool of ONE connection (PGlite has only one anyway), so every request shares it.
+ * on a pool of ONE connection, so every request shares it.
  */
 
 /** Platform tables: read before any business is known (session lookup) or billing records; no RLS by design. */

@@ -34,7 +34,6 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface AppOptions {
   db: Database;
-  databaseKind: 'pglite' | 'postgres';
   sessionSecret: string;
   isProduction: boolean;
   uploadsDir: string;
@@ -83,7 +82,7 @@ export async function buildApp(opts: AppOptions) {
   registerJsonCompression(app as unknown as FastifyInstance);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { databaseKind: opts.databaseKind });
+  await app.register(healthRoutes);
   await app.register(authRoutes, {
     isProduction: opts.isProduction,
     throttle: opts.throttle ?? DEFAULT_THROTTLE,

@@ -58,7 +58,6 @@ export async function main() {
   const backups = backupJobFor(config, handle, { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m) });
   const app = await buildApp({
     db: handle.db,
-    databaseKind: handle.kind,
     sessionSecret: config.sessionSecret,
     isProduction: config.isProduction,
     uploadsDir: config.uploadsDir,
@@ -130,7 +129,9 @@ export async function main() {
   process.on('exit', () => releaseLock?.());
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Kade is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.kind})`);
+  app.log.info(
+    `Kade is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'})`,
+  );
 }
 
 /**
@@ -141,7 +142,7 @@ async function migrateWhenReachable(handle: DatabaseHandle, log: { warn: (o: obj
   try {
     await handle.migrate();
   } catch (err) {
-    if (handle.kind !== 'postgres' || !isDatabaseUnavailable(err)) throw err;
+    if (!isDatabaseUnavailable(err)) throw err;
     log.warn({ err }, 'database unreachable; serving 503 and retrying migration every 5 s');
     const timer = setInterval(() => {
       handle

@@ -21,7 +21,6 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'kade-uploads-'));
   const app = await buildApp({
     db: handle.db,
-    databaseKind: handle.kind,
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     isProduction: false,
     uploadsDir,

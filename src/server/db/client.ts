@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -14,9 +10,8 @@ import { queryThenCommit } from './commit-with-statement';
 import { batchStatements } from './statement-batching';
 
 /**
- * One type serves both drivers (STACK.md): repos never know which database they talk to.
- * No relational-query schema (`db.query.*` is not used): drizzle would otherwise build a query
- * builder per table for every transaction, i.e. for every API request.
+ * Drizzle over node-postgres. No relational-query schema (`db.query.*` is not used): drizzle would
+ * otherwise build a query builder per table for every transaction, i.e. for every API request.
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,7 +20,6 @@ export type Executor = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,7 +50,6 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   poolStatsOf.set(db, () => ({ size: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return {
     db,
-    kind: 'postgres',
     async migrate() {
       // Several processes may start at once against one server: migrate one at a time.
       const client = await pool.connect();
@@ -109,7 +102,7 @@ export interface PoolStats {
 }
 const poolStatsOf = new WeakMap<Database, () => PoolStats>();
 
-/** The pool behind `db`, or null for PGlite (one connection, no pool). */
+/** The pool behind `db`, or null when `db` was not opened by `openPostgres` (a tool's own client). */
 export function poolStats(db: Database): PoolStats | null {
   return poolStatsOf.get(db)?.() ?? null;
 }
@@ -117,7 +110,7 @@ export function poolStats(db: Database): PoolStats | null {
 /**
  * Cancels the statement running on a transaction's connection, if any (PostgreSQL's CancelRequest,
  * sent on a connection of its own, so it works when every pooled connection is taken). The
- * statement fails with 57014 and the transaction can then roll back. PGlite: nothing to cancel.
+ * statement fails with 57014 and the transaction can then roll back.
  */
 export function cancelRunningStatement(tx: Tx): boolean {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client as
@@ -135,25 +128,6 @@ export function cancelRunningStatement(tx: Tx): boolean {
   socket.on('error', () => {});
   socket.on('connect', () => socket.end(message));
   return true;
-}
-
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-    },
-    close: () => client.close(),
-  };
-}
-
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const dir = path.resolve(dataDir, 'pgdata');
-  mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({ dataDir: dir });
-  return wrapPglite(client);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -18,8 +18,8 @@ export async function settingsOff(db: Database): Promise<string[]> {
 }
 
 /**
- * Production refuses a database that does not wait for the disk (decision 0009): PGlite (fsync off),
- * or a PostgreSQL server configured with any of the three off. Development and tests may run so.
+ * Production refuses a database that does not wait for the disk (decision 0009): a PostgreSQL
+ * server configured with any of the three off. Development and tests may run so.
  */
 export async function assertDurable(db: Database, isProduction: boolean): Promise<void> {
   if (!isProduction) return;

@@ -9,7 +9,8 @@ import { buildApp } from '../app';
 import { checkInvariants, formatViolations } from '../../testing/invariants';
 import { createShop } from '../../testing/factories';
 import { ROOT } from '../security/server-process';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { openOlderPgliteDataDir } from '../../testing/older-pglite-data-dir';
+import { openPostgres, type DatabaseHandle } from './client';
 import { assertDurable, NotDurableError, settingsOff } from './durability-check';
 import { openEmbedded, pgliteDir } from './embedded-open';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -28,7 +29,6 @@ function tempDir() {
 async function sellSome(handle: DatabaseHandle, sales: number) {
   const app = await buildApp({
     db: handle.db,
-    databaseKind: handle.kind,
     sessionSecret: 'embedded-test-secret-embedded-test-secret-0123',
     isProduction: false,
     uploadsDir: tempDir(),
@@ -92,16 +92,13 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('production refuses a database with fsync, synchronous_commit or full_page_writes off', { timeout: 90_000 }, async () => {
-    // PGlite answers fsync = off: fine for development and tests, refused in production.
-    const pglite = await openPglite(tempDir());
-    await expect(assertDurable(pglite.db, false)).resolves.toBeUndefined();
-    await expect(assertDurable(pglite.db, true)).rejects.toThrow(NotDurableError);
-    await pglite.close();
-
     const server = await startEmbeddedPostgres(tempDir(), { settings: { fsync: 'off', synchronous_commit: 'off' } });
     try {
       const handle = openPostgres(server.url, 1);
       expect(await settingsOff(handle.db)).toEqual(['fsync', 'synchronous_commit']);
+      // Fine for development and tests, refused in production.
+      await expect(assertDurable(handle.db, false)).resolves.toBeUndefined();
+      await expect(assertDurable(handle.db, true)).rejects.toThrow(NotDurableError);
       await handle.close();
       // The real server, NODE_ENV=production, pointed at it: exits with the reason.
       const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
@@ -136,8 +133,7 @@ describe('embedded PostgreSQL', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = tempDir();
-      const pglite = await openPglite(dataDir);
-      await pglite.migrate();
+      const pglite = await openOlderPgliteDataDir(dataDir);
       await sellSome(pglite, 9);
       const before = await salesTotal(pglite);
       await pglite.close();

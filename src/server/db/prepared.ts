@@ -6,7 +6,7 @@ import type { Executor } from './client';
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    /** node-postgres: the transaction's connection (a pg.Client) or the pool; PGlite: its client. */
+    /** The transaction's connection (a pg.Client) or the pool. */
     client: unknown;
     prepareQuery(
       query: { sql: string; params: unknown[] },
@@ -21,7 +21,7 @@ interface DrizzleInternals {
  * Runs a raw statement as a NAMED prepared statement: on PostgreSQL it is parsed and planned once
  * per connection, not on every call (a few tenths of a millisecond of server CPU per statement on
  * the till's hot path). Every call with one name must produce the same SQL text — pass lists as
- * array parameters, never as a variable number of placeholders. PGlite ignores the name.
+ * array parameters, never as a variable number of placeholders.
  */
 export async function executePrepared(db: Executor, name: string, query: SQL, opts: RunOptions = {}): Promise<Record<string, unknown>[]> {
   const { sql: text, params } = (db as unknown as DrizzleInternals).dialect.sqlToQuery(query);
@@ -30,9 +30,8 @@ export async function executePrepared(db: Executor, name: string, query: SQL, op
 
 export interface RunOptions {
   /**
-   * `db` is a transaction and this is its last statement: on PostgreSQL its COMMIT travels with
-   * it (db/commit-with-statement.ts) and the transaction's own COMMIT costs nothing; on PGlite
-   * the transaction commits as usual. Never inside a savepoint: it commits the whole transaction.
+   * `db` is a transaction and this is its last statement: its COMMIT travels with it
+   * (db/commit-with-statement.ts) and the transaction's own COMMIT costs nothing. Never inside a savepoint: it commits the whole transaction.
    */
   thenCommit?: boolean;
 }

@@ -45,7 +45,6 @@ describe.skipIf(unavailable)('read replica (DATABASE_REPLICA_URL)', () => {
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'kade-uploads-'));
     app = await buildApp({
       db: primary.db,
-      databaseKind: 'postgres',
       sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
       isProduction: false,
       uploadsDir,

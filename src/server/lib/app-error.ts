@@ -53,8 +53,7 @@ const BUSY_SQLSTATES = new Set(['57014', '55P03']);
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '25P03', '25006']);
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 const BUSY_MESSAGE = /timeout exceeded when trying to connect/i;
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|PGlite is closed/i;
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable/i;
 
 export function databaseFailure(err: unknown): DatabaseFailure | undefined {
   const seen = new Set<unknown>();

@@ -4,8 +4,8 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {}
 
 /**
- * One embedded database per DATA_DIR (decision 0009: the embedded PostgreSQL Kade starts there;
- * a PGlite directory before it): the server, `npm run backup` and `restore` hold an exclusive lock
+ * One embedded database per DATA_DIR (decision 0009: the embedded PostgreSQL Kade starts there):
+ * the server, `npm run backup` and `restore` hold an exclusive lock
  * file with their pid; a lock whose process is gone is stale and taken over.
  */
 export function lockDataDir(dataDir: string): () => void {

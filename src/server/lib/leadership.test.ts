@@ -1,27 +1,14 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { advisoryLeadership, runWhileLeader, soloLeadership, type Leadership } from './leadership';
 
 /**
  * Two "nodes" in one process, each with its own connection: only one leads; when the leader's
  * session ends (stopped, or its backend terminated as when its process dies) the other takes over.
  */
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = inject('testDatabase').url;
 const quiet = { info: () => {}, warn: () => {} };
 const lockKey = 900_000 + Math.floor(Math.random() * 100_000);
-
-async function reachable(): Promise<string | null> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return null;
-  } catch (err) {
-    return String(err);
-  }
-}
-const unreachable = await reachable();
-if (unreachable) process.stdout.write(`leadership.test: PostgreSQL tests skipped, ${url} unreachable: ${unreachable}\n`);
 
 async function until(cond: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
@@ -58,7 +45,7 @@ describe('solo leadership (embedded database)', () => {
   });
 });
 
-describe.skipIf(unreachable !== null)('advisory-lock leadership on PostgreSQL', () => {
+describe('advisory-lock leadership on PostgreSQL', () => {
   it('lets exactly one of two nodes lead, and hands over when the leader stops', async () => {
     const a = node('kade-test-a');
     await until(() => a.isLeader());

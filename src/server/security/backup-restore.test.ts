@@ -5,15 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openPostgres, type DatabaseHandle } from '../db/client';
+import { openOlderPgliteDataDir } from '../../testing/older-pglite-data-dir';
 import { openEmbedded } from '../db/embedded-open';
 import { products, sales } from '../db/schema';
 import { checkInvariants, formatViolations } from '../../testing/invariants';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createShop } from '../../testing/factories';
 import { TEMPLATE_DB, withDatabase } from '../../testing/global-setup';
+import { pgDumpUnsupportedReason } from '../../testing/pg-dump-support';
 import { ROOT } from './server-process';
 
 /**
@@ -24,10 +26,12 @@ import { ROOT } from './server-process';
 
 const temps: string[] = [];
 const dropDbs: string[] = [];
-const pgUrl = process.env.TEST_DATABASE_URL;
+const pgUrl = inject('testDatabase').url;
+const noPgDump = await pgDumpUnsupportedReason(pgUrl);
+if (noPgDump) process.stdout.write(`backup-restore.test: pg_dump backup SKIPPED, ${noPgDump}\n`);
 afterAll(async () => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
-  if (pgUrl && dropDbs.length) {
+  if (dropDbs.length) {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     for (const name of dropDbs) await admin.query(`drop database if exists ${name} with (force)`);
@@ -58,7 +62,6 @@ function script(name: 'backup' | 'restore', args: string[], env: Record<string, 
 async function fillShop(handle: DatabaseHandle, uploadsDir: string) {
   const app = await buildApp({
     db: handle.db,
-    databaseKind: handle.kind,
     sessionSecret: 'backup-test-secret-backup-test-secret-0123456789',
     isProduction: false,
     uploadsDir,
@@ -214,17 +217,13 @@ describe('backup and restore', () => {
 
   it('a PGlite snapshot (.tar.gz, from before decision 0009) restores into the embedded PostgreSQL', { timeout: 120_000 }, async () => {
     const old = tempDir('kade-backup-pglite-');
-    const pglite = await openPglite(old);
-    await pglite.migrate();
+    const pglite = await openOlderPgliteDataDir(old);
     const shop = await fillShop(pglite, path.join(old, 'uploads'));
     await shop.app.close();
     const before = await fingerprint(pglite);
-    await pglite.close();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create({ dataDir: path.join(old, 'pgdata') });
     const file = path.join(tempDir('kade-backups-old-'), 'kade-old.tar.gz');
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
-    await client.close();
+    writeFileSync(file, Buffer.from(await (await pglite.client.dumpDataDir('gzip')).arrayBuffer()));
+    await pglite.close();
 
     const fresh = tempDir('kade-backup-old-dst-');
     const restored = await script('restore', [file], { DATA_DIR: fresh });
@@ -236,62 +235,60 @@ describe('backup and restore', () => {
     expect(after).toEqual(before);
   });
 
-  // PostgreSQL only when TEST_DATABASE_URL is set (as every other PostgreSQL run of this suite).
-  if (pgUrl)
-    it(
-      'PostgreSQL: pg_dump backup restored with pg_restore into a fresh database and over a changed one',
-      { timeout: 120_000 },
-      async () => {
-        const admin = new pg.Client({ connectionString: pgUrl });
-        await admin.connect();
-        const source = `kade_bk_${randomBytes(5).toString('hex')}`;
-        const fresh = `kade_bk_${randomBytes(5).toString('hex')}`;
-        await admin.query(`create database ${source} template ${TEMPLATE_DB}`);
-        await admin.query(`create database ${fresh}`);
-        await admin.end();
-        dropDbs.push(source, fresh);
-        const sourceUrl = withDatabase(pgUrl!, source);
-        const freshUrl = withDatabase(pgUrl!, fresh);
-        const dataDir = tempDir('kade-backup-pg-');
-        const uploads = path.join(dataDir, 'uploads');
+  it.skipIf(noPgDump !== null)(
+    'PostgreSQL: pg_dump backup restored with pg_restore into a fresh database and over a changed one',
+    { timeout: 120_000 },
+    async () => {
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      const source = `kade_bk_${randomBytes(5).toString('hex')}`;
+      const fresh = `kade_bk_${randomBytes(5).toString('hex')}`;
+      await admin.query(`create database ${source} template ${TEMPLATE_DB}`);
+      await admin.query(`create database ${fresh}`);
+      await admin.end();
+      dropDbs.push(source, fresh);
+      const sourceUrl = withDatabase(pgUrl, source);
+      const freshUrl = withDatabase(pgUrl, fresh);
+      const dataDir = tempDir('kade-backup-pg-');
+      const uploads = path.join(dataDir, 'uploads');
 
-        let handle = openPostgres(sourceUrl, 2);
-        const shop = await fillShop(handle, uploads);
-        const before = await fingerprint(handle);
-        expectClean(before.report);
+      let handle = openPostgres(sourceUrl, 2);
+      const shop = await fillShop(handle, uploads);
+      const before = await fingerprint(handle);
+      expectClean(before.report);
 
-        const file = path.join(tempDir('kade-backups-pg-'), 'kade-test.dump');
-        const made = await script('backup', [file], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
-        expect(made.code, made.out).toBe(0);
-        expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
+      const file = path.join(tempDir('kade-backups-pg-'), 'kade-test.dump');
+      const made = await script('backup', [file], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
+      expect(made.code, made.out).toBe(0);
+      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
 
-        // Into a fresh, empty database.
-        const restored = await script('restore', [file], { DATABASE_URL: freshUrl, DATA_DIR: dataDir });
-        expect(restored.code, restored.out).toBe(0);
-        const target = openPostgres(freshUrl, 2);
-        const after = await fingerprint(target);
-        await target.close();
-        expectClean(after.report);
-        expect(after).toEqual(before);
+      // Into a fresh, empty database.
+      const restored = await script('restore', [file], { DATABASE_URL: freshUrl, DATA_DIR: dataDir });
+      expect(restored.code, restored.out).toBe(0);
+      const target = openPostgres(freshUrl, 2);
+      const after = await fingerprint(target);
+      await target.close();
+      expectClean(after.report);
+      expect(after).toEqual(before);
 
-        // Over the source after a later sale (--clean): back to the backup.
-        expect((await shop.sell(shop.productId)).statusCode).toBe(201);
-        await shop.app.close();
-        await handle.close();
-        const over = await script('restore', [file], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
-        expect(over.code, over.out).toBe(0);
-        handle = openPostgres(sourceUrl, 2);
-        const back = await fingerprint(handle);
-        const [{ n }] = await handle.db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(sales)
-          .where(eq(sales.paymentMethod, 'cash'));
-        await handle.close();
-        expectClean(back.report);
-        expect(back).toEqual(before);
-        expect(n).toBe(4);
-      },
-    );
+      // Over the source after a later sale (--clean): back to the backup.
+      expect((await shop.sell(shop.productId)).statusCode).toBe(201);
+      await shop.app.close();
+      await handle.close();
+      const over = await script('restore', [file], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
+      expect(over.code, over.out).toBe(0);
+      handle = openPostgres(sourceUrl, 2);
+      const back = await fingerprint(handle);
+      const [{ n }] = await handle.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(sales)
+        .where(eq(sales.paymentMethod, 'cash'));
+      await handle.close();
+      expectClean(back.report);
+      expect(back).toEqual(before);
+      expect(n).toBe(4);
+    },
+  );
 
   it('restore explains what is missing: no file, and a pg_dump archive without DATABASE_URL', async () => {
     const dir = tempDir('kade-backup-err-');

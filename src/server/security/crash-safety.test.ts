@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { openEmbedded } from '../db/embedded-open';
 import { debtorEntries, goodsReceivedNotes, saleIdempotency, sales } from '../db/schema';
@@ -336,8 +336,8 @@ async function runCrashCycles(target: Target): Promise<Stats> {
 }
 
 const targets: { name: string; make: () => Promise<Target> }[] = [{ name: 'embedded PostgreSQL', make: async () => embeddedTarget() }];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) targets.push({ name: 'PostgreSQL', make: () => postgresTarget(pgUrl) });
+// And as a deployment runs it (DATABASE_URL): on the tests' PostgreSQL server.
+targets.push({ name: 'PostgreSQL', make: () => postgresTarget(inject('testDatabase').url) });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -24,7 +24,6 @@ afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 async function appOn(handle: DatabaseHandle) {
   const app = await buildApp({
     db: handle.db,
-    databaseKind: 'postgres',
     sessionSecret: SECRET,
     isProduction: false,
     uploadsDir,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { saleIdempotency, sales } from '../db/schema';
 import { checkInvariants, formatViolations } from '../../testing/invariants';
@@ -24,9 +24,9 @@ import { startServer, type ServerProcess } from './server-process';
  */
 const SESSION_SECRET = 'multi-node-secret-multi-node-secret-0123456789';
 const WORKERS = 8;
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = inject('testDatabase').url;
 const nginx = findNginx();
-const skipReason = !adminUrl ? 'TEST_DATABASE_URL is not set (PostgreSQL needed)' : 'missing' in nginx ? nginx.missing : null;
+const skipReason = 'missing' in nginx ? nginx.missing : null;
 if (skipReason) process.stdout.write(`multi-node.test: SKIPPED, ${skipReason}\n`);
 
 type Answer = { status: number | 'no answer'; body: unknown; upstream: string | null; replayed: boolean };
@@ -81,7 +81,7 @@ describe.skipIf(skipReason !== null)('three Kade processes behind nginx on one P
       await root.connect();
       await root.query(`create database ${name}`);
       await root.end();
-      const url = withDatabase(adminUrl!, name);
+      const url = withDatabase(adminUrl, name);
       cleanups.push(async () => {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();

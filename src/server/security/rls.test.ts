@@ -74,7 +74,6 @@ beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'kade-uploads-'));
   app = await buildApp({
     db,
-    databaseKind: handle.kind,
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     isProduction: false,
     uploadsDir,

@@ -3,7 +3,7 @@ import { businesses } from './businesses';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
-  // PGlite returns a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
+  // node-postgres returns a Buffer; a Uint8Array (from a tool's own driver) is wrapped all the same.
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 

@@ -228,7 +228,6 @@ describe('database unreachable', () => {
     const down = openPostgres('postgres://postgres@127.0.0.1:1/nothing', 1);
     const app = await buildApp({
       db: down.db,
-      databaseKind: 'postgres',
       sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
       isProduction: false,
       uploadsDir: ctx.uploadsDir,

@@ -8,10 +8,11 @@ import { SYSTEM_PATHS } from '../../../shared/contracts/system-paths';
 const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
-  databaseKind: z.enum(['pglite', 'postgres']),
+  /** Always PostgreSQL (embedded or DATABASE_URL's); kept for the clients that read it. */
+  databaseKind: z.literal('postgres'),
   databaseLatencyMs: z.number().nullable(),
   uptimeSeconds: z.number(),
-  /** This process's connections to its database (null on PGlite, which has one and no pool). */
+  /** This process's connections to its database (null when the database has no pool of this process's). */
   pool: z.object({ size: z.number(), total: z.number(), idle: z.number(), waiting: z.number() }).nullable(),
   /** How long the oldest transaction this process holds open has been open (0 when none). */
   oldestTransactionMs: z.number(),
@@ -29,7 +30,7 @@ const HealthResponse = z.object({
 
 const PING_LIMIT_MS = 2000;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (app, opts) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = Date.now();
   app.get(
     SYSTEM_PATHS.health,
@@ -55,7 +56,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'pos
       const body = {
         status: up ? ('ok' as const) : ('degraded' as const),
         database: up ? ('up' as const) : ('down' as const),
-        databaseKind: opts.databaseKind,
+        databaseKind: 'postgres' as const,
         databaseLatencyMs: up ? Math.round((performance.now() - t0) * 100) / 100 : null,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         pool: poolStats(base),

@@ -18,7 +18,7 @@ import * as repo from './imports.repo';
 import { HANDLERS } from './kinds';
 import type { Decision, ImportContext } from './kinds/kind';
 
-/** Rows decided (and written) per statement batch: big enough for bulk statements, small enough that one batch holds PGlite's only connection for tens of milliseconds. */
+/** Rows decided (and written) per statement batch: big enough for bulk statements, small enough that one batch holds a connection for tens of milliseconds. */
 export const IMPORT_BATCH_ROWS = 1000;
 /** A worker bumps the heartbeat at least this often; twice as long without one means its process stopped. */
 export const STALE_SECONDS = 60;
@@ -70,7 +70,7 @@ export class ImportJobs {
     await this.idle();
   }
 
-  /** Takes over imports whose process stopped (all of them on PGlite, whose data only this process opens). */
+  /** Takes over imports whose process stopped (no heartbeat for `staleSeconds`). */
   async resumeStale(staleSeconds = STALE_SECONDS, only?: { businessId: number; id: string }) {
     for (const r of await repo.claimStale(this.db, staleSeconds, only)) {
       this.log.info({ importId: r.id, status: r.status }, 'resuming an import left by a stopped process');

@@ -28,11 +28,9 @@ const MANAGE: RouteAccess = { kind: 'business', permission: 'business:manage' };
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const jobs = new ImportJobs(app.appOptions.db, app.log);
-  // Imports a stopped process left: on PGlite every one (only this process opens its data), on PostgreSQL those without a recent heartbeat.
+  // Imports a stopped process left: those without a recent heartbeat (another process may be running the rest).
   app.addHook('onReady', async () => {
-    await jobs
-      .resumeStale(app.appOptions.databaseKind === 'pglite' ? 0 : STALE_SECONDS)
-      .catch((err: unknown) => app.log.error({ err }, 'resuming imports failed'));
+    await jobs.resumeStale(STALE_SECONDS).catch((err: unknown) => app.log.error({ err }, 'resuming imports failed'));
   });
   app.addHook('onClose', async () => jobs.stop());
   const later = (businessId: number, id: string, phase: 'preview' | 'commit') =>

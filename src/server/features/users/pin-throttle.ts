@@ -12,20 +12,17 @@ import { TOO_MANY_PIN_ATTEMPTS } from '../../../shared/contracts/users';
  * the request's transaction: a sale refused for a wrong PIN rolls its transaction back (every
  * status >= 400 does, plugins/tenant-transaction.ts), and the failure must count all the same.
  *
- * - PostgreSQL: the counter is written on a connection of its own, in its own statement (autocommit),
- *   from a small pool of its own (2 connections, the application pool's settings): a request holding
- *   one of the application's connections never waits for another (10 PIN checks at once on a pool
- *   of 10 would otherwise wait on each other). The attempt is counted BEFORE the PIN is checked
- *   (one atomic upsert), so parallel guesses cannot slip past the limit; a right PIN then clears it.
- * - PGlite (one connection): a statement outside the open transaction waits for it to end, so the
- *   failure is queued and runs as soon as the request's transaction has ended, before any request
- *   that starts after it (PGlite runs transactions one at a time, in order).
+ *
+ * The counter is written on a connection of its own, in its own statement (autocommit), from a
+ * small pool of its own (2 connections, the application pool's settings): a request holding one of
+ * the application's connections never waits for another (10 PIN checks at once on a pool of 10
+ * would otherwise wait on each other). The attempt is counted BEFORE the PIN is checked (one atomic
+ * upsert), so parallel guesses cannot slip past the limit; a right PIN then clears it.
  */
 export const PIN_THROTTLE = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 
 interface SideChannel {
   base: Database;
-  kind: 'pglite' | 'postgres';
 }
 
 type Registered = SideChannel & { own: () => Database };
@@ -77,19 +74,16 @@ const upsertFailure = (key: string) => {
     returning failures, window_ends_at`;
 };
 
-type Mode = { kind: 'direct'; db: Executor } | { kind: 'queued'; base: Database };
-
-/** Where the counter is written: a connection of its own, or (PGlite in a request) queued after the request. */
-function modeFor(db: Executor): Mode {
-  const inRequest = Boolean(currentRequestStore()?.tx);
-  if (!inRequest) return { kind: 'direct', db };
+/** Where the counter is written: in a request, a connection of its own; outside one, the caller's. */
+function counterDatabase(db: Executor): Executor {
+  if (!currentRequestStore()?.tx) return db;
   const registered = registry.at(-1);
   if (!registered) throw new Error('The PIN throttle has no database: registerPinThrottleDatabase was not called');
-  return registered.kind === 'postgres' ? { kind: 'direct', db: registered.own() } : { kind: 'queued', base: registered.base };
+  return registered.own();
 }
 
 export interface PinAttempt {
-  /** The PIN was wrong: count it (already counted on PostgreSQL). */
+  /** The PIN was wrong: nothing more to do (the attempt was counted when it began). */
   failed(): Promise<void>;
   /** The PIN was right: forgive this approver's failures. */
   succeeded(): Promise<void>;
@@ -101,27 +95,14 @@ export interface PinAttempt {
  */
 export async function beginPinAttempt(db: Executor, businessId: number, approverId: string): Promise<PinAttempt> {
   const key = keyFor(businessId, approverId);
-  const mode = modeFor(db);
-  if (mode.kind === 'direct') {
-    const result = await mode.db.execute(upsertFailure(key));
-    const row = (result as unknown as { rows: Array<{ failures: number; window_ends_at: string | Date }> }).rows[0];
-    if (Number(row.failures) > PIN_THROTTLE.max) throw tooMany(new Date(row.window_ends_at).getTime() - Date.now());
-    return {
-      failed: async () => {},
-      succeeded: async () => {
-        await mode.db.delete(authThrottle).where(eq(authThrottle.key, key));
-      },
-    };
-  }
-  // PGlite inside a request: read the counter in the request's transaction; write after it ends.
-  const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
-  if (row && row.windowEndsAt.getTime() > Date.now() && row.failures >= PIN_THROTTLE.max)
-    throw tooMany(row.windowEndsAt.getTime() - Date.now());
-  const queue = (statement: Promise<unknown>) => {
-    statement.catch(() => {});
-  };
+  const counter = counterDatabase(db);
+  const result = await counter.execute(upsertFailure(key));
+  const row = (result as unknown as { rows: Array<{ failures: number; window_ends_at: string | Date }> }).rows[0];
+  if (Number(row.failures) > PIN_THROTTLE.max) throw tooMany(new Date(row.window_ends_at).getTime() - Date.now());
   return {
-    failed: async () => queue(mode.base.execute(upsertFailure(key))),
-    succeeded: async () => queue(mode.base.delete(authThrottle).where(eq(authThrottle.key, key))),
+    failed: async () => {},
+    succeeded: async () => {
+      await counter.delete(authThrottle).where(eq(authThrottle.key, key));
+    },
   };
 }

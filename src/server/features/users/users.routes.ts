@@ -13,7 +13,7 @@ import { USER_ROUTES } from '../../../shared/contracts/user-paths';
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { access: { kind: 'business' as const, permission: 'users:manage' as const } };
   // Wrong manager PINs are counted on the application's own database, outside any request's transaction.
-  const closePinThrottle = registerPinThrottleDatabase({ base: app.appOptions.db, kind: app.appOptions.databaseKind });
+  const closePinThrottle = registerPinThrottleDatabase({ base: app.appOptions.db });
   app.addHook('onClose', closePinThrottle);
   await app.register(managerPinRoutes);
 

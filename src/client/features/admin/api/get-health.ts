@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export interface Health {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
-  databaseKind: 'pglite' | 'postgres';
+  databaseKind: 'postgres';
   databaseLatencyMs: number | null;
   uptimeSeconds: number;
 }

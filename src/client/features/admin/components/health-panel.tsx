@@ -30,7 +30,7 @@ export function HealthPanel() {
         ) : (
           <>
             <div className="flex items-center justify-between">
-              <span>{t('health.database', { kind: h.databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite' })}</span>
+              <span>{t('health.database', { kind: 'PostgreSQL' })}</span>
               <Badge variant={h.database === 'up' ? 'success' : 'destructive'}>
                 {h.database === 'up' ? t('health.up') : t('health.down')}
               </Badge>

@@ -199,9 +199,10 @@ async function writeCreates(db: Executor, ctx: ImportContext, creates: Plan[]): 
 }
 
 /**
- * PGlite has no autovacuum: its planner would keep believing the products table is as small as it
- * was before the import and join each batch's rows to it by scanning it, a batch slower than the
- * last (measured: 2 s, 4 s, 6 s, 12 s for 2,000-row batches). ANALYZE whenever the import has
+ * Autovacuum analyzes a table up to a minute after it grew: until then the planner would keep
+ * believing the products table is as small as it was before the import and join each batch's rows
+ * to it by scanning it, a batch slower than the last (measured: 2 s, 4 s, 6 s, 12 s for 2,000-row
+ * batches). ANALYZE whenever the import has
  * doubled what it had created at the last one keeps every batch's plan on the indexes, for a few
  * ANALYZE runs per import. Inside the batch's transaction, so its own rows count.
  */

@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Several engineers may run the browser tests at once: the port, data directory and built client
-// are per-run (E2E_PORT, CLIENT_DIR); each run starts from an empty embedded database.
+// Several runs may go at once (scripts/e2e.mjs runs one shard per core; engineers run their own):
+// the port, data directory, artifacts, report and built client are per-run (E2E_PORT, E2E_SHARD,
+// CLIENT_DIR); each run starts from an empty embedded database.
 const port = Number(process.env.E2E_PORT ?? 5100);
+const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 const dataDir = `/tmp/kade-e2e-${port}`;
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 const downPort = port + 1;
@@ -14,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.test-reports/playwright${shard}.json` }]],
+  outputDir: `test-results/${port}`,
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,

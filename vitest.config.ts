@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker. The server's tests spend much of their time
+    // waiting on PostgreSQL, child servers and timers, so three files at a time keep both cores busy
+    // (each file has a database of its own, cloned from the run's template: test-db.ts).
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -1,12 +1,14 @@
 // Prints CI's closing lines over every test run of .ci/run: the 20 slowest test files of each
 // runner (so the next slow test is seen when it lands), then "N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+const REPORTS = '.test-reports';
+const reportsMatching = (pattern) => (existsSync(REPORTS) ? readdirSync(REPORTS).filter((f) => pattern.test(f)) : []).map((f) => path.join(REPORTS, f));
+/** Each runner and its reports: Playwright writes one per shard (scripts/e2e.mjs). */
 const RUNS = [
-  ['Vitest (unit, client and server tests)', '.test-reports/vitest.json'],
-  ['Vitest on PostgreSQL', '.test-reports/vitest-postgres.json'],
-  ['Playwright', '.test-reports/playwright.json'],
+  ['Vitest (unit, client and server tests)', reportsMatching(/^vitest\.json$/)],
+  ['Playwright', reportsMatching(/^playwright.*\.json$/)],
 ];
 const SLOWEST = 20;
 let passed = 0;
@@ -29,20 +31,24 @@ function secondsPerFile(report) {
   return out;
 }
 
-for (const [name, file] of RUNS) {
-  if (!existsSync(file)) continue;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof r.numPassedTests === 'number') {
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-  } else if (r.stats) {
-    passed += r.stats.expected;
-    failed += r.stats.unexpected;
+for (const [name, files] of RUNS) {
+  if (!files.length) continue;
+  const times = new Map();
+  for (const file of files) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof r.numPassedTests === 'number') {
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+    } else if (r.stats) {
+      passed += r.stats.expected;
+      failed += r.stats.unexpected;
+    }
+    for (const [f, sec] of secondsPerFile(r)) times.set(f, (times.get(f) ?? 0) + sec);
   }
-  const times = [...secondsPerFile(r)].sort((a, b) => b[1] - a[1]);
-  const total = times.reduce((sum, [, s]) => sum + s, 0);
-  console.log(`\n${name}: ${times.length} files, ${total.toFixed(0)} s in all; the ${Math.min(SLOWEST, times.length)} slowest:`);
-  for (const [f, s] of times.slice(0, SLOWEST)) console.log(`  ${s.toFixed(1).padStart(7)} s  ${f}`);
+  const slowest = [...times].sort((a, b) => b[1] - a[1]);
+  const total = slowest.reduce((sum, [, sec]) => sum + sec, 0);
+  console.log(`\n${name}: ${slowest.length} files, ${total.toFixed(0)} s in all; the ${Math.min(SLOWEST, slowest.length)} slowest:`);
+  for (const [f, sec] of slowest.slice(0, SLOWEST)) console.log(`  ${sec.toFixed(1).padStart(7)} s  ${f}`);
 }
 console.log(`\nKade: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -61,6 +61,15 @@ describe('paths named in the documentation', () => {
     expect(missing, `${document} names paths that do not exist`).toEqual([]);
   });
 
+  it.each(DOCUMENTS)('%s links and shows only files that exist', (document) => {
+    const text = readFileSync(path.join(root, document), 'utf8').replace(/```[\s\S]*?```/g, '');
+    const missing = [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+      .map(([, target]) => target)
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .filter((target) => !existsSync(path.join(root, path.dirname(document), target)));
+    expect(missing, `${document} links to files that do not exist`).toEqual([]);
+  });
+
   it('the architecture document cites the code', () => {
     expect(repositoryPaths(readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')).length).toBeGreaterThan(40);
   });

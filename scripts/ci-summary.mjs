@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const REPORTS = '.test-reports';
-const reportsMatching = (pattern) => (existsSync(REPORTS) ? readdirSync(REPORTS).filter((f) => pattern.test(f)) : []).map((f) => path.join(REPORTS, f));
+const reportsMatching = (pattern) =>
+  (existsSync(REPORTS) ? readdirSync(REPORTS).filter((f) => pattern.test(f)) : []).map((f) => path.join(REPORTS, f));
 /** Each runner and its reports: Playwright writes one per shard (scripts/e2e.mjs). */
 const RUNS = [
   ['Vitest (unit, client and server tests)', reportsMatching(/^vitest\.json$/)],

@@ -30,12 +30,26 @@ const SHOTS: { name: string; path: string }[] = [
 async function startKade(dataDir: string) {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, BACKUP_DIR: 'off', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BACKUP_DIR: 'off',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let waited = 0; waited < 180_000; waited += 250) {
     if (server.exitCode !== null) throw new Error(`Kade exited with ${server.exitCode}`);
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill('SIGTERM');
@@ -69,7 +83,12 @@ mkdirSync(OUT, { recursive: true });
 const server = await startKade(dataDir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const desktop = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: BASE, serviceWorkers: 'block' });
+  const desktop = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    baseURL: BASE,
+    serviceWorkers: 'block',
+  });
   const page = await desktop.newPage();
   await signInAsDemo(page);
   for (const shot of SHOTS) await take(page, shot, `${shot.name}.png`);
@@ -78,7 +97,11 @@ try {
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: BASE, serviceWorkers: 'block' });
   const phonePage = await phone.newPage();
   await signInAsDemo(phonePage);
-  await take(phonePage, SHOTS.find((s) => s.name === 'pos')!, 'pos-phone.png');
+  await take(
+    phonePage,
+    SHOTS.find((s) => s.name === 'pos')!,
+    'pos-phone.png',
+  );
   await phone.close();
 } finally {
   await browser.close();

@@ -38,6 +38,24 @@ const repoZones = readdirSync(serverFeatures, { withFileTypes: true })
     message: "a feature never imports another feature's repo: call that feature's service (docs/architecture.md)",
   }));
 
+const CLIMBS_TWO = {
+  regex: '^(\\.\\./){2,}',
+  message: 'use an alias (#shared/…, #server/…, #client/…, #testing/…) rather than climbing two folders',
+};
+
+// Client features never import each other: only lib, components, app and shared — and the offline
+// device layer (features/offline: the device store and outbox), which the till's checkout, shifts
+// and returns queue through (decision 0016). One zone per feature folder, as for the repos above.
+const clientFeatures = path.join(root, 'src/client/features');
+const clientFeatureZones = readdirSync(clientFeatures, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'offline')
+  .map(({ name }) => ({
+    target: path.join(clientFeatures, name),
+    from: path.join(clientFeatures, '*/**'),
+    except: [path.join(clientFeatures, name, '**'), path.join(clientFeatures, 'offline', '**')],
+    message: 'client features never import each other',
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,10 +77,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // tsconfig.json's paths too, so the boundaries below hold for aliased imports (#server/…).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json') },
+        }),
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...repoZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...repoZones, ...clientFeatureZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -75,23 +99,20 @@ export default tseslint.config(
     },
   },
   {
-    // Client features never import each other: only lib, components, app and shared — and the
-    // offline device layer (features/offline: the device store and outbox), which the till's
-    // checkout, shifts and returns queue through (decision 0016 §3).
+    // An import climbs at most one folder; further is an alias (tsconfig.json's paths).
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBS_TWO] }] },
+  },
+  {
     files: ['src/client/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)(?!lib/|components/|app/|locales/|styles/|offline/)[^/]+(/|$)',
-              message: 'client features never import each other',
-            },
-          ],
           // toast from components/ui: importing sonner itself skips the gate that mounts the Toaster
           // (components/ui/toaster-gate.ts), and the toast never shows.
           paths: [{ name: 'sonner', message: "import { toast } from components/ui, not from 'sonner'" }],
+          patterns: [CLIMBS_TWO],
         },
       ],
     },

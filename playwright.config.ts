@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DOWN_PORT, E2E_PORT } from './e2e/support/servers';
 
 // Several runs may go at once (scripts/e2e.mjs runs one shard per core; engineers run their own):
 // the port, data directory, artifacts, report and built client are per-run (E2E_PORT, E2E_SHARD,
 // CLIENT_DIR); each run starts from an empty embedded database.
-const port = Number(process.env.E2E_PORT ?? 5100);
+const port = E2E_PORT;
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 const dataDir = `/tmp/kade-e2e-${port}`;
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
-const downPort = port + 1;
+const downPort = E2E_DOWN_PORT;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -79,5 +80,3 @@ export default defineConfig({
     },
   ],
 });
-
-export const E2E_DOWN_URL = `http://localhost:${downPort}`;

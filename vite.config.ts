@@ -6,6 +6,8 @@ import { kadeBuildOutput } from './scripts/client-build.js';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), kadeBuildOutput(), kadePwa()],
+  // The import aliases (#shared/…, #client/…) are tsconfig.json's paths: one list for every tool.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The import aliases (#shared/…, #server/…, #testing/…) are tsconfig.json's paths; each project
+// resolves them (a project does not inherit the root's settings).
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker. The server's tests spend much of their time
@@ -9,6 +13,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -17,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/testing/**/*.test.ts'],
@@ -32,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import type { PosProduct, SaleRequest, TillPricing } from '../../src/shared/contracts/sales';
-import { terminalInvoiceNumber } from '../../src/shared/contracts/terminal-paths';
-import { localSale } from '../../src/client/features/pos/lib/local-sale';
-import type { DeviceSale, OutboxItem } from '../../src/client/features/offline/types';
+import type { PosProduct, SaleRequest, TillPricing } from '#shared/contracts/sales';
+import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
+import { localSale } from '#client/features/pos/lib/local-sale';
+import type { DeviceSale, OutboxItem } from '#client/features/offline/types';
 import { median, round } from './stats';
 import type { BenchRow } from './types';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openPostgres, type DatabaseHandle } from '../../src/server/db/client';
+import { openPostgres, type DatabaseHandle } from '#server/db/client';
 
 /** postgres://…/anything → the same server, database `name`. */
 export function withDatabase(url: string, name: string): string {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sign } from '@fastify/cookie';
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { businesses, businessUsers, products, sessions } from '../../src/server/db/schema';
-import { hashToken, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '../../src/server/plugins/session';
-import { openStockOfMany } from '../../src/server/features/inventory/stock.service';
-import { createBusiness, createUser } from '../../src/testing/factories';
+import type { Database } from '#server/db/client';
+import { businesses, businessUsers, products, sessions } from '#server/db/schema';
+import { hashToken, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '#server/plugins/session';
+import { openStockOfMany } from '#server/features/inventory/stock.service';
+import { createBusiness, createUser } from '#testing/factories';
 import { generateProducts } from './names';
 
 export interface BenchShop {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DOWN_URL } from '../../playwright.config';
+import { E2E_DOWN_URL } from '../support/servers';
 import { registerViaApi, signInAsDemo, SUPER_ADMIN, uniqueEmail } from '../support/accounts';
 
 test('unknown paths show the 404 page, signed out and signed in', async ({ page }) => {

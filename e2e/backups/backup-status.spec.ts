@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BackupStatus } from '../../src/shared/contracts/backups';
+import { BackupStatus } from '#shared/contracts/backups';
 import { registerViaApi, signInAsDemo, signInAsSuperAdmin } from '../support/accounts';
 
 /**

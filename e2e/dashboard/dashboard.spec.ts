@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardCaptions } from '../../src/shared/domain/dashboard-captions';
+import { dashboardCaptions } from '#shared/domain/dashboard-captions';
 import { registerViaApi, signInAsDemo } from '../support/accounts';
 
 const CAPTION_TEXT: Record<string, string> = {

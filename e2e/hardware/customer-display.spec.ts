@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
+import { testLankaQr } from '#testing/lankaqr-fixtures';
 import { addByBarcode, addProduct, newShop, post } from '../offline/offline-helpers';
 
 // The customer display. The till opens it as a popup (no second screen in the

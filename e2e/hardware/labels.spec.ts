@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isValidEan13 } from '../../src/shared/domain/ean13';
+import { isValidEan13 } from '#shared/domain/ean13';
 import { signInAsDemo } from '../support/accounts';
 
 // Shelf labels. The owner ticks two products (one without a barcode) on the

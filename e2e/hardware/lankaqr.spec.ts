@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { parseLankaQr } from '../../src/shared/domain/lankaqr';
-import { testLankaQr } from '../../src/testing/lankaqr-fixtures';
+import { parseLankaQr } from '#shared/domain/lankaqr';
+import { testLankaQr } from '#testing/lankaqr-fixtures';
 import { addByBarcode, addProduct, newShop, post, registerThisBrowser } from '../offline/offline-helpers';
 
 // The owner keeps the shop's LankaQR in Settings; at the till, paying by LankaQR

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { decodeEscPos, fromPng, pixelDifference, renderToImage, toPng, type EscPosEvent } from '../../src/testing/escpos';
+import { decodeEscPos, fromPng, pixelDifference, renderToImage, toPng, type EscPosEvent } from '#testing/escpos';
 import { addByBarcode, addProduct, newShop } from '../offline/offline-helpers';
 import { installFakeSerialPrinter, takePrinted } from './fake-serial';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENS } from '../../src/client/app/screens';
+import { SCREENS } from '#client/app/screens';
 import { signInAsDemo, uniqueEmail } from '../support/accounts';
 
 // On a real phone (isMobile: the browser widens its layout viewport to fit anything wider than the

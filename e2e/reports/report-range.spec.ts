@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { toZonedDateString, zonedMidnight } from '../../src/shared/domain/time-zone';
+import { toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
 import { signInAsDemo } from '../support/accounts';
 
 // The browser says UTC; the shop (Demo Stores) keeps Colombo time.

@@ -10,16 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RULE = 'import-x/no-restricted-paths';
+const CLIMB_RULE = 'no-restricted-imports';
 let eslint: ESLint;
 
 beforeAll(() => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
 });
 
-/** The restricted-path messages for `code` placed at `file` (relative to the repository root). */
-async function zoneMessages(file: string, code: string): Promise<string[]> {
+/** The messages of `rule` for `code` placed at `file` (relative to the repository root). */
+async function zoneMessages(file: string, code: string, rule = RULE): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('server: a feature never imports another feature repo', () => {
@@ -35,7 +36,7 @@ describe('server: a feature never imports another feature repo', () => {
   it('fires from a use-case folder inside a feature too', async () => {
     const messages = await zoneMessages(
       'src/server/features/debtors/use-cases/lint-probe.ts',
-      "import { findSale } from '../../sales/sales.repo';\nexport const probe = findSale;\n",
+      "import { findSale } from '#server/features/sales/sales.repo';\nexport const probe = findSale;\n",
     );
     expect(messages).toHaveLength(1);
   });
@@ -74,7 +75,42 @@ describe('client: components and lib never import app or features', () => {
     expect(
       await zoneMessages(
         'src/client/features/pos/lint-probe.tsx',
-        "import { Button } from '../../components/ui';\nexport const probe = Button;\n",
+        "import { Button } from '#client/components/ui';\nexport const probe = Button;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('client: features never import each other', () => {
+  it("fires on a feature importing another feature's module, relative or aliased", async () => {
+    const messages = await zoneMessages(
+      'src/client/features/crm/lint-probe.tsx',
+      "import { cartTotals } from '#client/features/pos/lib/cart';\nimport { addToCart } from '../pos/lib/cart';\nexport const probe = [cartTotals, addToCart];\n",
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('client features never import each other');
+  });
+
+  it('allows its own modules and the offline device layer', async () => {
+    const messages = await zoneMessages(
+      'src/client/features/pos/components/lint-probe.tsx',
+      "import { cartTotals } from '#client/features/pos/lib/cart';\nimport * as outbox from '#client/features/offline/outbox';\nexport const probe = [cartTotals, outbox];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('every file: an import climbs at most one folder', () => {
+  it('fires on ../../ and not on ../ or an alias', async () => {
+    const file = 'src/server/features/sales/lint-probe.ts';
+    expect(
+      await zoneMessages(file, `import { sql } from '${'../'.repeat(2)}db/client';\nexport const probe = sql;\n`, CLIMB_RULE),
+    ).toHaveLength(1);
+    expect(
+      await zoneMessages(
+        file,
+        "import { findSale } from './sales.repo';\nimport { listDebtors } from '../debtors/debtors.service';\nimport { sql } from '#server/db/client';\nexport const probe = [findSale, listDebtors, sql];\n",
+        CLIMB_RULE,
       ),
     ).toEqual([]);
   });

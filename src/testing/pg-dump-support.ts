@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { findPgTool } from '../../scripts/backup-lib';
+import { findPgTool } from '#scripts/backup-lib';
 
 /**
  * Why pg_dump cannot back up the tests' PostgreSQL server, or null when it can. The backups of a

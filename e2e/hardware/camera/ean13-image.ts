@@ -1,4 +1,4 @@
-import { ean13CheckDigit } from '../../../src/shared/domain/ean13';
+import { ean13CheckDigit } from '#shared/domain/ean13';
 import { blankFrame, type Frame } from './frame';
 
 // EAN-13 drawn module by module (GS1 General Specifications §5.2.1): the test's own encoder, so the

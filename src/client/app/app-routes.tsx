@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import type { ModuleKey } from '../../shared/permissions';
+import type { ModuleKey } from '#shared/permissions';
 import { useAuth } from '../lib/auth';
 import { loadNamespaces, NAMESPACES } from '../lib/i18n';
 import { ModuleGate } from './module-gate';

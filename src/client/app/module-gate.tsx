@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModuleKey } from '../../shared/permissions';
+import type { ModuleKey } from '#shared/permissions';
 import { SuspendedNotice } from '../components/layout/suspended-notice';
 import { Card, CardContent } from '../components/ui';
 import { LoadingScreen } from './pages/loading-screen';

@@ -22,7 +22,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { ModuleKey } from '../../shared/permissions';
+import type { ModuleKey } from '#shared/permissions';
 import { SCREENS } from './screens';
 
 export interface NavItem {

@@ -1,4 +1,4 @@
-import { getModuleState, type ModuleKey, type ModuleState } from '../../shared/permissions';
+import { getModuleState, type ModuleKey, type ModuleState } from '#shared/permissions';
 import { useAuth, useSubscribedModules } from '../lib/auth';
 
 /** What the shell needs to gate: the user, their business, and each module's state. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../shared/contracts/auth';
-import { AUTH_PATHS } from '../../shared/contracts/auth-paths';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales';
+import type { CurrentUser } from '#shared/contracts/auth';
+import { AUTH_PATHS } from '#shared/contracts/auth-paths';
+import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/locales';
 import { api } from '../lib/api';
 import { currentLocale, switchLocale } from '../lib/i18n';
 import { queryKeys } from '../lib/query-keys';

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLoyaltyReturnHigh, loyaltyReturnBasisPoints } from '../../shared/domain/loyalty';
-import { isMoneyString } from '../../shared/domain/money';
+import { isLoyaltyReturnHigh, loyaltyReturnBasisPoints } from '#shared/domain/loyalty';
+import { isMoneyString } from '#shared/domain/money';
 
 const percent = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorRef } from '../../shared/errors';
+import type { ErrorBody, ErrorRef } from '#shared/errors';
 import { textOfMessage, textOfRef } from './error-text';
 import { recordAnswer, recordNoAnswer } from './last-online';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthProviders, CurrentUser } from '../../shared/contracts/auth';
-import { AUTH_PATHS, AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths';
-import { BUSINESS_PATHS } from '../../shared/contracts/business-paths';
-import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '../../shared/permissions';
+import type { AuthProviders, CurrentUser } from '#shared/contracts/auth';
+import { AUTH_PATHS, AUTH_UNAVAILABLE } from '#shared/contracts/auth-paths';
+import { BUSINESS_PATHS } from '#shared/contracts/business-paths';
+import { MODULE_KEYS, MODULE_NAMES, type ModuleKey } from '#shared/permissions';
 import { api, ApiError } from './api';
 import { currentLocale, switchLocale } from './i18n';
 import { forgetUser, isNetworkError, offlineUser, rememberUser, withOfflineSnapshot } from './offline-snapshot';

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { createMatcher, render, type MessageMatcher, type MessageRef } from '../../shared/messages/match';
+import { createMatcher, render, type MessageMatcher, type MessageRef } from '#shared/messages/match';
 
 /**
  * The reader's words for the server's (docs/i18n.md, "Server messages"). An API error carries a

@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/locales';
-import { isFractionalUnit, isProductUnit } from '../../shared/domain/units';
+import type { Locale } from '#shared/locales';
+import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
 import { formatShopDate, formatShopDateTime } from './shop-time';
 
 /**

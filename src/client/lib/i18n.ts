@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../shared/locales';
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '#shared/locales';
 import { setFormatLocale } from './format';
 import { setShopLocale } from './shop-time';
 

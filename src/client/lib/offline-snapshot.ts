@@ -5,7 +5,7 @@
  * app at start (`setDeviceSnapshots`): lib never imports a feature, and the landing page never
  * pays for Dexie.
  */
-import type { CurrentUser } from '../../shared/contracts/auth';
+import type { CurrentUser } from '#shared/contracts/auth';
 import { ApiError } from './api';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';

@@ -4,8 +4,8 @@
  * same functions the server uses (shared/domain/time-zone). The signed-in shell sets the zone once
  * it knows the business; until then, and for visitors, it is DEFAULT_TIME_ZONE.
  */
-import type { Locale } from '../../shared/locales';
-import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../shared/domain/time-zone';
+import type { Locale } from '#shared/locales';
+import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '#shared/domain/time-zone';
 
 let currentZone = DEFAULT_TIME_ZONE;
 /** Month names in the reader's language (lib/i18n sets it); digits and day-month-year order stay. */

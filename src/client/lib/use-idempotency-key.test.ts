@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/contracts/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#shared/contracts/idempotency';
 import { newIdempotencyKey, useIdempotencyKey } from './use-idempotency-key';
 
 describe('useIdempotencyKey', () => {

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { IDEMPOTENCY_HEADER } from '../../shared/contracts/idempotency';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
 
 /**
  * A random v4 UUID. crypto.randomUUID exists only in secure contexts (https, localhost); a

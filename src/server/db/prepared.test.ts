@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-db';
+import { createTestDatabase } from '#testing/test-db';
 import type { DatabaseHandle } from './client';
 import { arrayLiteral, executePrepared } from './prepared';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '../../shared/errors';
+import type { ErrorCode, FieldErrors } from '#shared/errors';
 
 /**
  * Services throw these; the one error handler turns them into `{ message, code, params?,

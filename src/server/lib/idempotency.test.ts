@@ -7,15 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../shared/contracts/idempotency';
-import { CUSTOMER_PATHS } from '../../shared/contracts/customer-paths';
-import { DEBTOR_PATHS } from '../../shared/contracts/debtor-paths';
-import { PROCUREMENT_PATHS } from '../../shared/contracts/procurement-paths';
-import { CATALOG_PATHS } from '../../shared/contracts/catalog-paths';
-import { TAX_PATHS } from '../../shared/contracts/tax-paths';
-import { createShop, type Api } from '../../testing/factories';
-import { insertProduct } from '../../testing/procurement-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
+import { CUSTOMER_PATHS } from '#shared/contracts/customer-paths';
+import { DEBTOR_PATHS } from '#shared/contracts/debtor-paths';
+import { PROCUREMENT_PATHS } from '#shared/contracts/procurement-paths';
+import { CATALOG_PATHS } from '#shared/contracts/catalog-paths';
+import { TAX_PATHS } from '#shared/contracts/tax-paths';
+import { createShop, type Api } from '#testing/factories';
+import { insertProduct } from '#testing/procurement-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { canonicalJson, IDEMPOTENCY_RETENTION_DAYS } from './idempotency';
 
 let ctx: TestContext;

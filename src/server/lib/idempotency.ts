@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '../../shared/contracts/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '#shared/contracts/idempotency';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { getTenant } from '../plugins/access';

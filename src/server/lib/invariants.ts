@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { priceSale, type TaxCategory } from '../../shared/domain/vat-pricing';
+import { priceSale, type TaxCategory } from '#shared/domain/vat-pricing';
 import type { Executor } from '../db/client';
 import { checkReturns } from './invariants-returns';
 

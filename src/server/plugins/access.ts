@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { BUSINESS_SUSPENDED_MESSAGE } from '../../shared/contracts/admin';
-import { hasPermission, MODULE_NAMES, type ModuleKey, type Permission } from '../../shared/permissions';
+import { BUSINESS_SUSPENDED_MESSAGE } from '#shared/contracts/admin';
+import { hasPermission, MODULE_NAMES, type ModuleKey, type Permission } from '#shared/permissions';
 import { businesses } from '../db/schema';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 import type { AuthContext } from './session';

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nameInput } from '../../shared/contracts/common';
-import { unregisteredCodes } from '../../shared/messages';
+import { nameInput } from '#shared/contracts/common';
+import { unregisteredCodes } from '#shared/messages';
 import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
 import { frameworkErrors, registerErrorHandler } from './error-handler';
 

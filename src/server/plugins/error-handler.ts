@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AUTH_UNAVAILABLE } from '../../shared/contracts/auth-paths';
-import type { ErrorBody, ErrorRef, FieldErrors } from '../../shared/errors';
-import { messageRef } from '../../shared/messages';
+import { AUTH_UNAVAILABLE } from '#shared/contracts/auth-paths';
+import type { ErrorBody, ErrorRef, FieldErrors } from '#shared/errors';
+import { messageRef } from '#shared/messages';
 import { AppError, databaseFailure, pgErrorCode, type DatabaseFailure } from '../lib/app-error';
 import { isPageRoute } from './static-client';
 

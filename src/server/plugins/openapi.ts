@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SYSTEM_PATHS } from '../../shared/contracts/system-paths';
-import { MODULE_NAMES } from '../../shared/permissions';
+import { SYSTEM_PATHS } from '#shared/contracts/system-paths';
+import { MODULE_NAMES } from '#shared/permissions';
 import { SESSION_COOKIE } from './session';
 import type { RouteAccess } from './access';
 

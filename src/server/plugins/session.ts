@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BusinessStatus, MembershipRole, ModuleKey, UserRole } from '../../shared/permissions';
+import type { BusinessStatus, MembershipRole, ModuleKey, UserRole } from '#shared/permissions';
 import type { Database } from '../db/client';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../shared/contracts/users';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '#shared/contracts/users';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../scripts/client-build';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { precompress } from '#scripts/client-build';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 // The offline till's files as the build writes them (vite-plugin-pwa, decision 0016 §3): the
 // service worker and its Workbox runtime at the root, next to the web manifest and the icons.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../scripts/client-build';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { precompress } from '#scripts/client-build';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { registerJsonCompression } from './compression';
 
 // A client build in miniature: index.html, hashed assets (with the build's Brotli/gzip siblings) and the real robots.txt.

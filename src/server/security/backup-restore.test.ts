@@ -8,14 +8,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPostgres, type DatabaseHandle } from '../db/client';
-import { openOlderPgliteDataDir } from '../../testing/older-pglite-data-dir';
+import { openOlderPgliteDataDir } from '#testing/older-pglite-data-dir';
 import { openEmbedded } from '../db/embedded-open';
 import { products, sales } from '../db/schema';
-import { checkInvariants, formatViolations } from '../../testing/invariants';
+import { checkInvariants, formatViolations } from '#testing/invariants';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { createShop } from '../../testing/factories';
-import { TEMPLATE_DB, withDatabase } from '../../testing/global-setup';
-import { pgDumpUnsupportedReason } from '../../testing/pg-dump-support';
+import { createShop } from '#testing/factories';
+import { TEMPLATE_DB, withDatabase } from '#testing/global-setup';
+import { pgDumpUnsupportedReason } from '#testing/pg-dump-support';
 import { ROOT } from './server-process';
 
 /**

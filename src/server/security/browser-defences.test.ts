@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, createUser, TEST_PASSWORD } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createShop, createUser, TEST_PASSWORD } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { sessions, users } from '../db/schema';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '../plugins/session';
 

@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverSources, serverStaleReason, STAMP_FILE } from '../../../scripts/build-stamp.mjs';
-import { buildServer, ensureServerBuild } from '../../../scripts/server-build';
+import { serverSources, serverStaleReason, STAMP_FILE } from '#scripts/build-stamp.mjs';
+import { buildServer, ensureServerBuild } from '#scripts/server-build';
 import { ROOT, startServer } from './server-process';
 
 // Inside the checkout, as dist/server is: the bundle imports its dependencies from node_modules.

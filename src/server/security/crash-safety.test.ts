@@ -8,10 +8,10 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { openEmbedded } from '../db/embedded-open';
 import { debtorEntries, goodsReceivedNotes, saleIdempotency, sales } from '../db/schema';
-import { checkInvariants, formatViolations } from '../../testing/invariants';
+import { checkInvariants, formatViolations } from '#testing/invariants';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories';
-import { withDatabase } from '../../testing/global-setup';
+import { createBusiness, createUser, TEST_PASSWORD } from '#testing/factories';
+import { withDatabase } from '#testing/global-setup';
 import { startServer, type ServerProcess } from './server-process';
 
 /**

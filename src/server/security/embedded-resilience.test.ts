@@ -12,8 +12,8 @@ import { openEmbedded } from '../db/embedded-open';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { sales } from '../db/schema';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories';
-import { lossyFsUnavailable, mountLossy, type LossyMount } from '../../testing/power-cut/lossy-mount';
+import { createBusiness, createUser, TEST_PASSWORD } from '#testing/factories';
+import { lossyFsUnavailable, mountLossy, type LossyMount } from '#testing/power-cut/lossy-mount';
 import { startServer, type ServerProcess } from './server-process';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { apiClient } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { describeAccess } from '../plugins/openapi';
 
 /**

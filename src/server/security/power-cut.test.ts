@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../db/embedded-open';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { sales } from '../db/schema';
-import { checkInvariants, formatViolations } from '../../testing/invariants';
-import { createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createBusiness, createUser, TEST_PASSWORD } from '#testing/factories';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { lossyFsUnavailable, mountLossy, powerCut, type LossyMount } from '../../testing/power-cut/lossy-mount';
+import { lossyFsUnavailable, mountLossy, powerCut, type LossyMount } from '#testing/power-cut/lossy-mount';
 import { startServer } from './server-process';
 
 /**

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureProductionBuild, readStamp, sourcesFingerprint, STAMP_FILE, staleReason } from '../../../scripts/client-build';
-import { createTestApp } from '../../testing/test-app';
+import { ensureProductionBuild, readStamp, sourcesFingerprint, STAMP_FILE, staleReason } from '#scripts/client-build';
+import { createTestApp } from '#testing/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'kade-build-'));

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../shared/contracts/auth';
-import { ADMIN_PATHS } from '../../shared/contracts/admin';
+import { AUTH_PATHS } from '#shared/contracts/auth';
+import { ADMIN_PATHS } from '#shared/contracts/admin';
 import { buildApp } from '../app';
 import type { Database, DatabaseHandle, Tx } from '../db/client';
 import { APP_ROLE, openBoundTransaction, type TransactionBinding } from '../db/request-context';
 import { conflict, pgErrorCode } from '../lib/app-error';
 import { getTenant } from '../plugins/access';
-import { apiClient, createShop, createSuperAdmin } from '../../testing/factories';
-import type { TestApp } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-db';
+import { apiClient, createShop, createSuperAdmin } from '#testing/factories';
+import type { TestApp } from '#testing/test-app';
+import { createTestDatabase } from '#testing/test-db';
 
 /**
  * Row-level security as defence in depth (docs/security.md "Row-level security"). The app here runs

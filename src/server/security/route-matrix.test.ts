@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unregisteredCodes } from '../../shared/messages';
-import { hasPermission } from '../../shared/permissions';
-import { apiClient, createShop, createSuperAdmin, type Api } from '../../testing/factories';
-import { fillPath } from '../../testing/route-samples';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { unregisteredCodes } from '#shared/messages';
+import { hasPermission } from '#shared/permissions';
+import { apiClient, createShop, createSuperAdmin, type Api } from '#testing/factories';
+import { fillPath } from '#testing/route-samples';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import type { RouteAccess, RouteEntry } from '../plugins/access';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 /**
  * Paths once: every API route registers a template from a contract's zod-free

@@ -1,6 +1,6 @@
-import { CODE_PAGE_NUMBER, CODE_PAGE_UPPER } from '../../client/features/printing/lib/code-pages';
-import type { Align, CodePage } from '../../client/features/printing/lib/print-types';
-import { blankImage, getDot, type PackedImage } from '../../client/features/printing/lib/raster';
+import { CODE_PAGE_NUMBER, CODE_PAGE_UPPER } from '#client/features/printing/lib/code-pages';
+import type { Align, CodePage } from '#client/features/printing/lib/print-types';
+import { blankImage, getDot, type PackedImage } from '#client/features/printing/lib/raster';
 
 /**
  * Reads ESC/POS bytes back as a printer would, so the printing tests can check them: every command

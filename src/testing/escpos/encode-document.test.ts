@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decodeEscPos, renderToImage } from './decode';
-import { documentNeedsRaster, encodeDocument, encodeDrawerKick } from '../../client/features/printing/lib/encode-document';
-import { DEFAULT_PRINTER_CONFIG, type PrintDocument, type PrinterConfig } from '../../client/features/printing/lib/print-types';
-import { blankImage } from '../../client/features/printing/lib/raster';
+import { documentNeedsRaster, encodeDocument, encodeDrawerKick } from '#client/features/printing/lib/encode-document';
+import { DEFAULT_PRINTER_CONFIG, type PrintDocument, type PrinterConfig } from '#client/features/printing/lib/print-types';
+import { blankImage } from '#client/features/printing/lib/raster';
 
 const config: PrinterConfig = { ...DEFAULT_PRINTER_CONFIG, connection: 'serial', paperWidth: 80, codePage: 'cp437' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos, pixelDifference, renderToImage } from './decode';
 import { fromPng, toPng } from './png';
-import { CODE_PAGE_UPPER } from '../../client/features/printing/lib/code-pages';
-import { EscPos, canEncode, encodeText } from '../../client/features/printing/lib/escpos-encoder';
-import { CODE_PAGES, type CodePage } from '../../client/features/printing/lib/print-types';
-import { blankImage, getDot, packImage, type PackedImage } from '../../client/features/printing/lib/raster';
+import { CODE_PAGE_UPPER } from '#client/features/printing/lib/code-pages';
+import { EscPos, canEncode, encodeText } from '#client/features/printing/lib/escpos-encoder';
+import { CODE_PAGES, type CodePage } from '#client/features/printing/lib/print-types';
+import { blankImage, getDot, packImage, type PackedImage } from '#client/features/printing/lib/raster';
 
 const decode = (p: EscPos) => decodeEscPos(p.build());
 

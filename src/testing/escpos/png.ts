@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { blankImage, getDot, type PackedImage } from '../../client/features/printing/lib/raster';
+import { blankImage, getDot, type PackedImage } from '#client/features/printing/lib/raster';
 
 /** A 1-bit print as a PNG (black dots on white), to keep as a reference image or look at. */
 export function toPng(image: PackedImage): Buffer {

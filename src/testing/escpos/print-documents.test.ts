@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleReturn } from '../../shared/contracts/returns';
-import type { ShiftReport } from '../../shared/contracts/shifts';
-import type { TaxInvoiceDocument } from '../../shared/contracts/tax-invoice';
-import { business, labels, sale } from '../../client/components/receipt/receipt-test-fixtures';
-import { documentNeedsRaster, encodeDocument } from '../../client/features/printing/lib/encode-document';
-import { creditNoteDocument, returnPaysCash } from '../../client/features/printing/lib/documents/credit-note-document';
-import type { DocumentTexts } from '../../client/features/printing/lib/documents/document-texts';
-import { receiptDocument, saleTakesCash } from '../../client/features/printing/lib/documents/receipt-document';
-import { shiftReportDocument } from '../../client/features/printing/lib/documents/shift-report-document';
-import { taxInvoiceDocument } from '../../client/features/printing/lib/documents/tax-invoice-document';
-import { SINHALA_SAMPLE, TAMIL_SAMPLE, testPageDocument } from '../../client/features/printing/lib/documents/test-page-document';
-import { lankaQrDocument } from '../../client/features/printing/lib/documents/lankaqr-document';
-import {
-  DEFAULT_PRINTER_CONFIG,
-  type PrintBlock,
-  type PrintDocument,
-  type PrinterConfig,
-} from '../../client/features/printing/lib/print-types';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
+import { business, labels, sale } from '#client/components/receipt/receipt-test-fixtures';
+import { documentNeedsRaster, encodeDocument } from '#client/features/printing/lib/encode-document';
+import { creditNoteDocument, returnPaysCash } from '#client/features/printing/lib/documents/credit-note-document';
+import type { DocumentTexts } from '#client/features/printing/lib/documents/document-texts';
+import { receiptDocument, saleTakesCash } from '#client/features/printing/lib/documents/receipt-document';
+import { shiftReportDocument } from '#client/features/printing/lib/documents/shift-report-document';
+import { taxInvoiceDocument } from '#client/features/printing/lib/documents/tax-invoice-document';
+import { SINHALA_SAMPLE, TAMIL_SAMPLE, testPageDocument } from '#client/features/printing/lib/documents/test-page-document';
+import { lankaQrDocument } from '#client/features/printing/lib/documents/lankaqr-document';
+import { DEFAULT_PRINTER_CONFIG, type PrintBlock, type PrintDocument, type PrinterConfig } from '#client/features/printing/lib/print-types';
 import { decodeEscPos, renderToImage } from './decode';
 import { sampleReceipt } from './sample-documents';
 

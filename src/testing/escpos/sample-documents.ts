@@ -1,13 +1,13 @@
-import type { ReceiptProfile, Sale } from '../../shared/contracts/sales';
-import type { ReceiptLanguage } from '../../shared/locales';
-import { receiptLabelsFrom } from '../../client/components/receipt/receipt-labels';
-import { BILINGUAL_SEPARATOR, type ReceiptT } from '../../client/components/receipt/receipt-language';
-import { formatMoneyIn } from '../../client/lib/format';
-import { receiptDocument } from '../../client/features/printing/lib/documents/receipt-document';
-import type { PrintDocument } from '../../client/features/printing/lib/print-types';
-import enPos from '../../client/locales/en/pos.json';
-import siPos from '../../client/locales/si/pos.json';
-import taPos from '../../client/locales/ta/pos.json';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import type { ReceiptLanguage } from '#shared/locales';
+import { receiptLabelsFrom } from '#client/components/receipt/receipt-labels';
+import { BILINGUAL_SEPARATOR, type ReceiptT } from '#client/components/receipt/receipt-language';
+import { formatMoneyIn } from '#client/lib/format';
+import { receiptDocument } from '#client/features/printing/lib/documents/receipt-document';
+import type { PrintDocument } from '#client/features/printing/lib/print-types';
+import enPos from '#client/locales/en/pos.json';
+import siPos from '#client/locales/si/pos.json';
+import taPos from '#client/locales/ta/pos.json';
 
 /**
  * Receipts in every receipt language from the real catalogues, without i18next: the bench renders

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui';
+import { Spinner } from '#client/components/ui';
 
 export function LoadingScreen() {
   const { t } = useTranslation();

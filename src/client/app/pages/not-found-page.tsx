@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui';
+import { Button } from '#client/components/ui';
 import { SCREENS } from '../screens';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { ServerCrash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
-import { useAuth } from '../../lib/auth';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui';
+import { useAuth } from '#client/lib/auth';
 
 export function ServiceUnavailablePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../shared/contracts/auth';
-import { DropdownMenuLabel } from '../../components/ui';
+import type { CurrentUser } from '#shared/contracts/auth';
+import { DropdownMenuLabel } from '#client/components/ui';
 
 /** The account menu's heading: who is signed in, their e-mail and their business (and on phones, their role). */
 export function AccountLabel({ user, name, role }: { user: CurrentUser; name: string; role?: string }) {

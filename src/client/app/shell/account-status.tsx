@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth';
-import { Badge } from '../../components/ui';
+import { useAuth } from '#client/lib/auth';
+import { Badge } from '#client/components/ui';
 
 export function AccountStatus() {
   const { t } = useTranslation('shell');

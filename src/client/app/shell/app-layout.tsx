@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#client/components/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
-import { registerDirectPrinter } from '../../components/print/direct-print';
-import { directPrinter, directPrinterPaired } from '../../features/printing/lib/direct-printer';
+import { registerDirectPrinter } from '#client/components/print/direct-print';
+import { directPrinter, directPrinterPaired } from '#client/features/printing/lib/direct-printer';
 
 // The documents' Print buttons print on this device's receipt printer when one is paired.
 registerDirectPrinter(directPrinter, directPrinterPaired);

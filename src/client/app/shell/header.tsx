@@ -2,19 +2,19 @@ import { Menu, Store } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getDisplayName } from '../../../shared/contracts/auth-paths';
-import { useAuth, useLogout } from '../../lib/auth';
-import { Badge, Button } from '../../components/ui';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { usePhone } from '../../components/layout/use-phone';
-import { UpdatePrompt } from '../../features/offline/update-prompt';
+import { getDisplayName } from '#shared/contracts/auth-paths';
+import { useAuth, useLogout } from '#client/lib/auth';
+import { Badge, Button } from '#client/components/ui';
+import { LanguageSwitcher } from '#client/components/language-switcher';
+import { usePhone } from '#client/components/layout/use-phone';
+import { UpdatePrompt } from '#client/features/offline/update-prompt';
 import { SCREENS } from '../screens';
 import { NotificationsBell } from './notifications-bell';
 import { PhoneMenu } from './phone-menu';
 import { UserMenu } from './user-menu';
 
 // The device store (IndexedDB) comes in a chunk of its own, after the header has painted.
-const SyncBadge = lazy(() => import('../../features/offline/sync-badge'));
+const SyncBadge = lazy(() => import('#client/features/offline/sync-badge'));
 
 /**
  * The signed-in header: the sidebar's button (not for cashiers), the title, the role, the update

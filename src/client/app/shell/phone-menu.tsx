@@ -2,9 +2,9 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Bell, Check, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../shared/contracts/auth';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/locales';
-import { useChooseLocale } from '../../components/language-switcher';
+import type { CurrentUser } from '#shared/contracts/auth';
+import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/locales';
+import { useChooseLocale } from '#client/components/language-switcher';
 import {
   Button,
   DropdownMenu,
@@ -13,8 +13,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui';
-import { currentLocale } from '../../lib/i18n';
+} from '#client/components/ui';
+import { currentLocale } from '#client/lib/i18n';
 import { SCREENS } from '../screens';
 import { AccountLabel } from './account-label';
 import { UserAvatar } from './user-avatar';

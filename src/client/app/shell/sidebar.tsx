@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { IMPORT_EXPORT_ITEM, MAIN_ITEMS, SETTINGS_ITEM, SUBSCRIPTION_ITEM, SUPER_ADMIN_ITEM, USERS_ITEM, type NavItem } from '../nav-items';
 import { useShellState } from '../use-shell-state';
-import { cn } from '../../lib/cn';
-import { Badge } from '../../components/ui';
+import { cn } from '#client/lib/cn';
+import { Badge } from '#client/components/ui';
 import { AccountStatus } from './account-status';
 import { SCREENS } from '../screens';
 

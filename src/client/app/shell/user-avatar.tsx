@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../shared/contracts/auth';
+import type { CurrentUser } from '#shared/contracts/auth';
 
 /** The signed-in user's profile image, or the initial of their name on the brand colour. */
 export function UserAvatar({ user, name }: { user: CurrentUser; name: string }) {

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../shared/contracts/auth';
+import type { CurrentUser } from '#shared/contracts/auth';
 import {
   Button,
   DropdownMenu,
@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui';
+} from '#client/components/ui';
 import { AccountLabel } from './account-label';
 import { UserAvatar } from './user-avatar';
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BackupStatus } from '../../../shared/contracts/backups';
-import { formatDateTime } from '../../lib/format';
+import type { BackupStatus } from '#shared/contracts/backups';
+import { formatDateTime } from '#client/lib/format';
 import { Alert, AlertDescription, AlertTitle } from '../ui';
 
 /** 12.3 MB, 840 kB: the size of a backup file for people. */

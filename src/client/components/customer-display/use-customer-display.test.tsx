@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Sale } from '../../../shared/contracts/sales';
+import type { Sale } from '#shared/contracts/sales';
 import { subscribeDisplay, type DisplayState } from './display-channel';
 import { useCustomerDisplay, type TillDisplayInput } from './use-customer-display';
 

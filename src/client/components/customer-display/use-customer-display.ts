@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Sale } from '../../../shared/contracts/sales';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
+import type { Sale } from '#shared/contracts/sales';
+import { fromCents, fromThousandths } from '#shared/domain/money';
 import { publishDisplay, type DisplayState } from './display-channel';
 
 /** A till cart line (features/pos CartLine): what the display needs of it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /**
  * The title block every screen starts with: title, subtitle, and actions on the right. `inline`

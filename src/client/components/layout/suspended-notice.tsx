@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#client/lib/auth';
 import { Card, CardContent } from '../ui';
 
 /** What a suspended business's users see instead of a page: the server refuses them (BUSINESS_SUSPENDED) and this says why. */

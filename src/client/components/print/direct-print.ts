@@ -3,11 +3,11 @@
  * a feature, so the printing feature registers how it prints here (from the app's shell, once);
  * a dialog asks for a job and, when no printer is paired or the job fails, opens the print dialog.
  */
-import type { SaleReturn } from '../../../shared/contracts/returns';
-import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
-import type { ShiftReport } from '../../../shared/contracts/shifts';
-import type { TaxInvoiceDocument } from '../../../shared/contracts/tax-invoice';
-import type { ReceiptLanguage } from '../../../shared/locales';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
+import type { ReceiptLanguage } from '#shared/locales';
 import type { ReceiptTax } from '../receipt/receipt-text';
 
 export type DirectPrintJob =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import '../../styles/print.css';
+import '#client/styles/print.css';
 
 /**
  * The one way Kade prints (receipts, A4 invoices, reprints, reports). The document is rendered

@@ -1,4 +1,4 @@
-import { CODE128_QUIET_ZONE, encodeCode128B, isCode128B } from '../../../shared/domain/code128';
+import { CODE128_QUIET_ZONE, encodeCode128B, isCode128B } from '#shared/domain/code128';
 
 /**
  * A document's number as a Code 128 barcode: the till's scanner reads it back

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReceiptLanguage } from '../../../shared/locales';
-import i18n, { i18nReady } from '../../lib/i18n';
-import { queryKeys } from '../../lib/query-keys';
+import type { ReceiptLanguage } from '#shared/locales';
+import i18n, { i18nReady } from '#client/lib/i18n';
+import { queryKeys } from '#client/lib/query-keys';
 import { ReceiptDialog } from './receipt-dialog';
 import { business, sale } from './receipt-test-fixtures';
 

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 // Paths from the zod-free module, the type alone from the contract: the till preloads this dialog,
 // and the contract's zod schemas would come with it.
-import { TAX_PATHS } from '../../../shared/contracts/tax-paths';
-import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
-import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
+import { TAX_PATHS } from '#shared/contracts/tax-paths';
+import type { TaxInvoiceProfile } from '#shared/contracts/tax';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
 import { PrintArea, usePrint } from '../print/printable';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Skeleton } from '../ui';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { useBusinessId } from '../../lib/use-business-id';
-import { cn } from '../../lib/cn';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { cn } from '#client/lib/cn';
 import { receiptText } from './receipt-text';
 import { ReceiptDocument, type ReceiptDocumentProps } from './receipt-document';
 import { usePrintedReceipt } from './receipt-labels';

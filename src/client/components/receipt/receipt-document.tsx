@@ -1,4 +1,4 @@
-import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
 import type { ReceiptLabels, ReceiptTax } from './receipt-text';
 import type { ReceiptT } from './receipt-language';
 import { InvoiceA4 } from './invoice-a4';

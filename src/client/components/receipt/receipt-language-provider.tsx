@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n, PostProcessorModule } from 'i18next';
-import { LOCALES, receiptLocales, type Locale, type ReceiptLanguage } from '../../../shared/locales';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import i18n from '../../lib/i18n';
+import { LOCALES, receiptLocales, type Locale, type ReceiptLanguage } from '#shared/locales';
+import { formatDate, formatDateTime, formatMoney } from '#client/lib/format';
+import i18n from '#client/lib/i18n';
 import { BILINGUAL_SEPARATOR, useReceiptI18n, type ReceiptI18n } from './receipt-language';
 
 /**

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { TOptions } from 'i18next';
-import type { BusinessSettings } from '../../../shared/contracts/settings';
-import { SETTINGS_PATHS } from '../../../shared/contracts/settings-paths';
-import { receiptLocales, type Locale, type ReceiptLanguage } from '../../../shared/locales';
-import { api } from '../../lib/api';
-import { withOfflineSnapshot } from '../../lib/offline-snapshot';
-import { formatMoneyIn } from '../../lib/format';
-import i18n from '../../lib/i18n';
-import { queryKeys } from '../../lib/query-keys';
-import { formatShopDateTimeIn } from '../../lib/shop-time';
+import type { BusinessSettings } from '#shared/contracts/settings';
+import { SETTINGS_PATHS } from '#shared/contracts/settings-paths';
+import { receiptLocales, type Locale, type ReceiptLanguage } from '#shared/locales';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
+import { formatMoneyIn } from '#client/lib/format';
+import i18n from '#client/lib/i18n';
+import { queryKeys } from '#client/lib/query-keys';
+import { formatShopDateTimeIn } from '#client/lib/shop-time';
 
 /**
  * Receipts, credit notes, X/Z reports and tax invoices print in the shop's receipt language

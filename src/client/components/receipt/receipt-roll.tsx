@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../lib/format';
+import { formatAmount } from '#client/lib/format';
 import { formatLineQuantity, lineAmount, moneyWithSign, paymentRows, receiptSums, sumText, taxRegistrationLines } from './receipt-text';
 import type { ReceiptDocumentProps } from './receipt-document';
 import { InvoiceBarcode, VoidMark } from './invoice-barcode';

@@ -1,5 +1,5 @@
 // Sales and labels the receipt tests print (English: the catalogue's reference words).
-import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
 import type { ReceiptLabels } from './receipt-text';
 
 export const labels: ReceiptLabels = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n, { i18nReady } from '../../lib/i18n';
-import type { ReceiptLanguage } from '../../../shared/locales';
+import i18n, { i18nReady } from '#client/lib/i18n';
+import type { ReceiptLanguage } from '#shared/locales';
 import { receiptLabelsFrom } from './receipt-labels';
 import { receiptI18n } from './receipt-language';
 import { receiptText, RECEIPT_COLUMNS } from './receipt-text';

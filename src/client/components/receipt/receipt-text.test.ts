@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sale } from '../../../shared/contracts/sales';
+import type { Sale } from '#shared/contracts/sales';
 import { appliedRates, formatLineQuantity, receiptText, wrapText } from './receipt-text';
 import { business, item, labels, sale } from './receipt-test-fixtures';
 

@@ -1,9 +1,9 @@
-import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
-import type { TaxInvoiceProfile } from '../../../shared/contracts/tax';
-import { formatLkr, toCents, toThousandths } from '../../../shared/domain/money';
-import { lineGrossCents, saleSummaryRows, type SaleSummaryRowKind } from '../../../shared/domain/sale-summary';
-import { sumSafeIntegers } from '../../../shared/domain/integer-math';
-import { isFractionalUnit, type ProductUnit } from '../../../shared/domain/units';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import type { TaxInvoiceProfile } from '#shared/contracts/tax';
+import { formatLkr, toCents, toThousandths } from '#shared/domain/money';
+import { lineGrossCents, saleSummaryRows, type SaleSummaryRowKind } from '#shared/domain/sale-summary';
+import { sumSafeIntegers } from '#shared/domain/integer-math';
+import { isFractionalUnit, type ProductUnit } from '#shared/domain/units';
 import { centerLine, pairLines, wrapText } from './text-columns';
 
 export { wrapText } from './text-columns';

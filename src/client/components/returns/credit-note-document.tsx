@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleReturn } from '../../../shared/contracts/returns';
-import type { ReceiptProfile } from '../../../shared/contracts/sales';
-import { formatAmount, formatQuantity } from '../../lib/format';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile } from '#shared/contracts/sales';
+import { formatAmount, formatQuantity } from '#client/lib/format';
 import { useReceiptFormat } from '../receipt/receipt-language-provider';
 import { InvoiceBarcode } from '../receipt/invoice-barcode';
 import type { ReceiptTax } from '../receipt/receipt-text';

@@ -13,7 +13,7 @@ import {
   Input,
   NativeSelect,
 } from '../ui';
-import { ApiError, serverMessageOf } from '../../lib/api';
+import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useManagers, useVerifyApproval, type Approval } from './api/managers';
 
 /** The words for a refused PIN: the server's own for 403 and 429, a generic one otherwise. */

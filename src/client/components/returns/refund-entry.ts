@@ -1,5 +1,5 @@
-import { parseDecimalText } from '../../../shared/domain/decimal-text';
-import { toCents } from '../../../shared/domain/money';
+import { parseDecimalText } from '#shared/domain/decimal-text';
+import { toCents } from '#shared/domain/money';
 
 /** A typed amount in cents ("1,250.50" → 125050; empty → 0); NaN when it is not rupees and cents. */
 export function entryAmountCents(text: string): number {

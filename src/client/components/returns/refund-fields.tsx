@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_METHODS, type RefundMethod } from '../../../shared/contracts/returns-paths';
-import { fromCents } from '../../../shared/domain/money';
-import { formatMoney } from '../../lib/format';
+import { REFUND_METHODS, type RefundMethod } from '#shared/contracts/returns-paths';
+import { fromCents } from '#shared/domain/money';
+import { formatMoney } from '#client/lib/format';
 import { Button, Input, NativeSelect } from '../ui';
 import type { RefundDraft, RefundSplit } from './return-preview';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../lib/i18n';
+import i18n from '#client/lib/i18n';
 import { SALE } from './return-fixtures';
 import { ReturnDialog } from './return-dialog';
 

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReturnRequest, SaleReturn } from '../../../shared/contracts/returns';
-import type { Sale } from '../../../shared/contracts/sales';
-import { fromCents } from '../../../shared/domain/money';
-import { ApiError, serverMessageOf } from '../../lib/api';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import type { ReturnRequest, SaleReturn } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { fromCents } from '#shared/domain/money';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatDateTime, formatMoney } from '#client/lib/format';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { Alert, AlertDescription, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui';
 import { useCreateReturn } from './api/create-return';
 import type { Approval } from './api/managers';

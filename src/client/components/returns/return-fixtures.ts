@@ -1,5 +1,5 @@
 // A sale as GET …/sales/by-invoice answers it, for the return dialog's tests.
-import type { Sale, SaleItem } from '../../../shared/contracts/sales';
+import type { Sale, SaleItem } from '#shared/contracts/sales';
 
 const item = (over: Partial<SaleItem>): SaleItem => ({
   id: 1,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { RETURN_REASONS, type ReturnReason } from '../../../shared/contracts/returns-paths';
-import type { Sale } from '../../../shared/contracts/sales';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
-import { isFractionalUnit } from '../../../shared/domain/units';
-import { formatAmount, formatMoney, formatQuantity } from '../../lib/format';
+import { RETURN_REASONS, type ReturnReason } from '#shared/contracts/returns-paths';
+import type { Sale } from '#shared/contracts/sales';
+import { fromCents, fromThousandths } from '#shared/domain/money';
+import { isFractionalUnit } from '#shared/domain/units';
+import { formatAmount, formatMoney, formatQuantity } from '#client/lib/format';
 import { Input, NativeSelect, Switch } from '../ui';
 import { restockByDefault, returnableQuantity, type LineDraft, type ReturnPreview } from './return-preview';
 

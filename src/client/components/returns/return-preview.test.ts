@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnedShare } from '../../../shared/domain/returns';
+import { returnedShare } from '#shared/domain/returns';
 import { SALE } from './return-fixtures';
 import { emptyDrafts, previewReturn, returnableOf, returnRequest, splitRefund, type LineDraft } from './return-preview';
 

@@ -3,13 +3,13 @@
  * gives back (shared/domain/returns.ts — the very rule the server applies), the refund parts adding
  * up to the total, and the request. Integer cents and thousandths; decimals only in the request.
  */
-import type { ReturnRequest } from '../../../shared/contracts/returns';
-import type { RefundMethod, ReturnReason } from '../../../shared/contracts/returns-paths';
-import type { Sale, SaleItem } from '../../../shared/contracts/sales';
+import type { ReturnRequest } from '#shared/contracts/returns';
+import type { RefundMethod, ReturnReason } from '#shared/contracts/returns-paths';
+import type { Sale, SaleItem } from '#shared/contracts/sales';
 import { entryAmountCents } from './refund-entry';
-import { fromCents, fromThousandths, toCents, toThousandths } from '../../../shared/domain/money';
-import { returnedShare, returnLineError, returnTotals, type ReturnableLine, type ReturnedShare } from '../../../shared/domain/returns';
-import { isFractionalUnit } from '../../../shared/domain/units';
+import { fromCents, fromThousandths, toCents, toThousandths } from '#shared/domain/money';
+import { returnedShare, returnLineError, returnTotals, type ReturnableLine, type ReturnedShare } from '#shared/domain/returns';
+import { isFractionalUnit } from '#shared/domain/units';
 
 export type LineDraft = { saleItemId: number; quantity: string; restock: boolean; reason: ReturnReason };
 export type RefundDraft = { method: RefundMethod; amount: string };

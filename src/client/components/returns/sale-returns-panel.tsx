@@ -1,9 +1,9 @@
 import { Ban, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleReturn } from '../../../shared/contracts/returns';
-import type { ReceiptProfile, Sale } from '../../../shared/contracts/sales';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import { formatDateTime, formatMoney } from '#client/lib/format';
 import { Badge, Button, toast } from '../ui';
 import { useReturn } from './api/get-return';
 import { CreditNoteDialog } from './credit-note-dialog';

@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '../../../shared/contracts/sales';
-import { ApiError, serverMessageOf } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import type { Sale } from '#shared/contracts/sales';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import {
   Alert,
   AlertDescription,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGING_PATHS, type RecipientKind } from '../../../shared/contracts/messaging-paths';
-import type { Message } from '../../../shared/contracts/messaging';
-import { api } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { MESSAGING_PATHS, type RecipientKind } from '#shared/contracts/messaging-paths';
+import type { Message } from '#shared/contracts/messaging';
+import { api } from '#client/lib/api';
+import { formatDateTime } from '#client/lib/format';
 import { Badge, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui';
 import { messagingKeys } from './share-target';
 

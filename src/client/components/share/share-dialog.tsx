@@ -3,12 +3,12 @@ import { Copy, Mail, MessageCircle, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Paths and types only: the till preloads the receipt dialog this sits in.
-import { MESSAGING_PATHS } from '../../../shared/contracts/messaging-paths';
-import type { MessagingChannels, SendResult, ShareLinkCreated } from '../../../shared/contracts/messaging';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
-import { api, serverMessageOf } from '../../lib/api';
+import { MESSAGING_PATHS } from '#shared/contracts/messaging-paths';
+import type { MessagingChannels, SendResult, ShareLinkCreated } from '#shared/contracts/messaging';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '#shared/locales';
+import { api, serverMessageOf } from '#client/lib/api';
 import { messagingKeys, type ShareTarget } from './share-target';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '#client/lib/format';
 import {
   Button,
   Dialog,

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TaxInvoiceInput } from '../../../shared/contracts/tax-invoice';
-import { ApiError } from '../../lib/api';
-import i18n from '../../lib/i18n';
+import type { TaxInvoiceInput } from '#shared/contracts/tax-invoice';
+import { ApiError } from '#client/lib/api';
+import i18n from '#client/lib/i18n';
 import { TaxInvoiceBuyerForm } from './tax-invoice-buyer-form';
 
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TaxInvoiceInput, type TaxInvoiceRequest } from '../../../shared/contracts/tax-invoice';
+import { TaxInvoiceInput, type TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
 import { Button, FormField, Input, Textarea } from '../ui';
-import { ApiError, serverMessageOf } from '../../lib/api';
-import { textOfMessage } from '../../lib/error-text';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
 
 const FIELDS = ['buyerName', 'buyerAddress', 'buyerPhone', 'buyerTin'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../shared/contracts/tax-invoice';
-import { formatAmount } from '../../lib/format';
+import type { TaxInvoiceDocument, TaxInvoiceLine } from '#shared/contracts/tax-invoice';
+import { formatAmount } from '#client/lib/format';
 import { InvoiceBarcode } from '../receipt/invoice-barcode';
 import { ReceiptLanguageProvider, useReceiptFormat } from '../receipt/receipt-language-provider';
 

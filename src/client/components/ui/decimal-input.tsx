@@ -1,6 +1,6 @@
 import type { ComponentProps, FocusEvent } from 'react';
 import type { RegisterOptions } from 'react-hook-form';
-import { parseDecimalText } from '../../../shared/domain/decimal-text';
+import { parseDecimalText } from '#shared/domain/decimal-text';
 import { Input } from './input';
 
 /**

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { textOfMessage } from '../../lib/error-text';
+import { cn } from '#client/lib/cn';
+import { textOfMessage } from '#client/lib/error-text';
 import { Label } from './label';
 
 export type FormFieldProps = {

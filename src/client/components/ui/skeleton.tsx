@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Decorative loading placeholder; mark the surrounding region with aria-busy. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

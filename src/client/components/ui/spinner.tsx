@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Accessible name announced by screen readers. Defaults to "Loading". */

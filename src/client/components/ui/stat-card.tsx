@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { Card } from './card';
 
 export type StatCardTone = 'default' | 'success' | 'warning' | 'destructive';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { inputClasses } from './input';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

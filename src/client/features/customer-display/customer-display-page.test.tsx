@@ -1,17 +1,17 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../../app/screens';
-import { publishDisplay, publishDisplayQr, type DisplayState } from '../../components/customer-display/display-channel';
-import { DISPLAY_PATH } from '../../components/customer-display/open-display';
-import i18n from '../../lib/i18n';
+import { SCREENS } from '#client/app/screens';
+import { publishDisplay, publishDisplayQr, type DisplayState } from '#client/components/customer-display/display-channel';
+import { DISPLAY_PATH } from '#client/components/customer-display/open-display';
+import i18n from '#client/lib/i18n';
 import CustomerDisplayPage, { amountText } from './customer-display-page';
 import { DISPLAY_LOCALE_KEY } from './display-language';
 import { displayView, PAID_SHOWN_MS } from './display-view';
 
 // The customer display renders what the till publishes over a real
 // BroadcastChannel (Node's, the same API as the browser's), in its own language.
-vi.mock('../../lib/auth', () => ({
+vi.mock('#client/lib/auth', () => ({
   useAuth: () => ({ user: { business: { id: 7, name: 'Perera Stores' } } }),
 }));
 

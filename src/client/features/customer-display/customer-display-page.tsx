@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { LOCALES, LOCALE_NAMES, type Locale } from '../../../shared/locales';
-import { productDisplayName } from '../../../shared/domain/product-names';
-import { isFractionalUnit, isProductUnit } from '../../../shared/domain/units';
-import { useAuth } from '../../lib/auth';
-import { formatQuantity } from '../../lib/format';
-import { cn } from '../../lib/cn';
-import type { DisplayAmount, DisplayLine, DisplayState } from '../../components/customer-display/display-channel';
+import { LOCALES, LOCALE_NAMES, type Locale } from '#shared/locales';
+import { productDisplayName } from '#shared/domain/product-names';
+import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
+import { useAuth } from '#client/lib/auth';
+import { formatQuantity } from '#client/lib/format';
+import { cn } from '#client/lib/cn';
+import type { DisplayAmount, DisplayLine, DisplayState } from '#client/components/customer-display/display-channel';
 import { useDisplayLanguage, type DisplayLanguage } from './display-language';
 import { DisplayQr } from './display-qr';
 import { useDisplayView, type DisplayView } from './display-view';

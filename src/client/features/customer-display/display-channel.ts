@@ -1,3 +1,3 @@
 // The channel lives in components/customer-display (the till's features may import components,
 // not another feature); this path keeps working for code written against it.
-export * from '../../components/customer-display/display-channel';
+export * from '#client/components/customer-display/display-channel';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { isLocale, type Locale } from '../../../shared/locales';
-import { formatMoneyIn } from '../../lib/format';
-import i18n, { currentLocale } from '../../lib/i18n';
+import { isLocale, type Locale } from '#shared/locales';
+import { formatMoneyIn } from '#client/lib/format';
+import i18n, { currentLocale } from '#client/lib/i18n';
 
 /**
  * The customer display speaks the customer's language, not the cashier's: its own choice, kept on

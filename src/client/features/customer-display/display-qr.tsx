@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // The shared QR component (the till's LankaQR dialog draws with it too) in its own chunk: a
 // display that never shows a code never downloads the encoder.
-const QrCode = lazy(() => import('../../components/qr/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('#client/components/qr/qr-code').then((m) => ({ default: m.QrCode })));
 
 const SIZE = 'size-[min(40vh,26rem)]';
 

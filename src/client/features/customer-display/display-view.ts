@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeDisplay, type DisplayState } from '../../components/customer-display/display-channel';
+import { subscribeDisplay, type DisplayState } from '#client/components/customer-display/display-channel';
 
 /** How long the thank-you (and the change due) stays up after a sale, unless the next one starts. */
 export const PAID_SHOWN_MS = 10_000;

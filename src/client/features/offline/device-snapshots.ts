@@ -1,7 +1,7 @@
 /** The device store as lib/offline-snapshot.ts sees it (registered by register.ts, loaded on first use). */
-import type { DeviceSnapshots } from '../../lib/offline-snapshot';
-import { lastOnlineAt } from '../../lib/last-online';
-import type { SaleRequest } from '../../../shared/contracts/sales';
+import type { DeviceSnapshots } from '#client/lib/offline-snapshot';
+import { lastOnlineAt } from '#client/lib/last-online';
+import type { SaleRequest } from '#shared/contracts/sales';
 import { listPending } from './outbox';
 import { deleteSnapshot, loadSnapshot, saveSnapshot, saveSnapshotIfChanged } from './snapshots';
 import { offlineAllowed } from './sync-status';

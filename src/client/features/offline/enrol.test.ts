@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTerminalCode } from '../../../shared/contracts/terminal-paths';
+import { nextTerminalCode } from '#shared/contracts/terminal-paths';
 import { browserName } from './enrol';
 
 describe('a browser that makes itself a till', () => {

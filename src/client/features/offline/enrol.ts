@@ -3,9 +3,9 @@
  * the next free code (T1, T2, …) and binds it to this device, which then numbers its own series and
  * may sell offline. Whether the owner declined it here is remembered on the device, per business.
  */
-import { TERMINAL_PATHS } from '../../../shared/contracts/terminal-paths';
-import type { TerminalRegistration } from '../../../shared/contracts/terminals';
-import { api } from '../../lib/api';
+import { TERMINAL_PATHS } from '#shared/contracts/terminal-paths';
+import type { TerminalRegistration } from '#shared/contracts/terminals';
+import { api } from '#client/lib/api';
 import { getMeta, setMeta } from './device-db';
 import { getDeviceId, saveDeviceTerminalIfNone } from './terminal-store';
 

@@ -1,8 +1,8 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardHeader } from '../../components/ui';
-import { useAuth } from '../../lib/auth';
+import { Button, Card, CardContent, CardHeader } from '#client/components/ui';
+import { useAuth } from '#client/lib/auth';
 import { deviceDb } from './device-db';
 
 /**

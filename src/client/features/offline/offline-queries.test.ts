@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../shared/contracts/auth';
-import { currentUserQuery } from '../../lib/auth';
-import { recordAnswer } from '../../lib/last-online';
-import { queryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
+import type { CurrentUser } from '#shared/contracts/auth';
+import { currentUserQuery } from '#client/lib/auth';
+import { recordAnswer } from '#client/lib/last-online';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { posQuery, posVersion } from '../pos/api/pos-query';
 import { deviceDb } from './device-db';
 import { loadSnapshot } from './snapshots';

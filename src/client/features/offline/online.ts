@@ -3,8 +3,8 @@
  * last request's outcome (api.ts reports it to last-online.ts) says whether the server answered.
  */
 import { useSyncExternalStore } from 'react';
-import { isNetworkError } from '../../lib/offline-snapshot';
-import { forgetLastRequest, lastRequestReached, subscribeReached } from '../../lib/last-online';
+import { isNetworkError } from '#client/lib/offline-snapshot';
+import { forgetLastRequest, lastRequestReached, subscribeReached } from '#client/lib/last-online';
 
 export { isNetworkError };
 

@@ -3,7 +3,7 @@
  * were made until the server has them. sync.ts sends them; this module queues and reads them.
  */
 import { liveQuery } from 'dexie';
-import { shopNow } from '../../lib/shop-time';
+import { shopNow } from '#client/lib/shop-time';
 import { deviceDb, outboxInState } from './device-db';
 import type { OutboxItem } from './types';
 

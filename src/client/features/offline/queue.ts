@@ -2,7 +2,7 @@
  * The outbox's rules, pure (decision 0016 §3): which item goes next, how long a retry waits, and
  * what an answer means. sync.ts applies them; queue.test.ts pins them down.
  */
-import { IDEMPOTENCY_MESSAGES } from '../../../shared/contracts/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '#shared/contracts/idempotency';
 import type { OutboxItem } from './types';
 
 export const BACKOFF_FIRST_MS = 1000;

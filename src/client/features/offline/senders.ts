@@ -3,12 +3,12 @@
  * retry after any failure is the same write. What a write needs from an earlier one (the synced
  * sale's id and lines, the shift's id) is read from that item's result here, on send.
  */
-import type { Sale } from '../../../shared/contracts/sales';
-import { SALES_PATHS } from '../../../shared/contracts/sales-paths';
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency';
-import { RETURNS_PATHS } from '../../../shared/contracts/returns-paths';
-import { SHIFT_PATHS } from '../../../shared/contracts/shift-paths';
-import { api } from '../../lib/api';
+import type { Sale } from '#shared/contracts/sales';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import { SHIFT_PATHS } from '#shared/contracts/shift-paths';
+import { api } from '#client/lib/api';
 import { getOutboxItem } from './outbox';
 import type { OutboxItem } from './types';
 

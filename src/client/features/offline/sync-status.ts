@@ -5,7 +5,7 @@
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { outboxInState } from './device-db';
-import { lastOnlineAt } from '../../lib/last-online';
+import { lastOnlineAt } from '#client/lib/last-online';
 import { isOnlineNow, subscribeOnline } from './online';
 import { isSyncing, onSyncingChange } from './sync-activity';
 import type { DeviceTerminal, SyncStatus } from './types';

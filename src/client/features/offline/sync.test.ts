@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
 import { deviceDb, outboxInState } from './device-db';
 import { getDeviceSale, saveDeviceSale } from './device-sales';
-import { queryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { enqueue, getOutboxItem, waitForOutcome, type NewOutboxItem } from './outbox';
 import { retryItem, runSync, setAside } from './sync';
 import type { DeviceSale } from './types';

@@ -6,10 +6,10 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { keysChangedBySale } from '../pos/api/create-sale';
-import type { Sale } from '../../../shared/contracts/sales';
-import { ApiError } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
+import type { Sale } from '#shared/contracts/sales';
+import { ApiError } from '#client/lib/api';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { deviceDb, outboxInState } from './device-db';
 import { markDeviceSaleSynced } from './device-sales';
 import { browserOnline, isNetworkError } from './online';

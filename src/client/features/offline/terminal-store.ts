@@ -3,7 +3,7 @@
  * per business, and the numbers it gives its sales, which only ever grow.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { terminalInvoiceNumber } from '../../../shared/contracts/terminal-paths';
+import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
 import { deviceDb } from './device-db';
 import type { DeviceTerminal } from './types';
 

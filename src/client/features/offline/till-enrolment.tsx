@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextTerminalCode, TERMINAL_PATHS } from '../../../shared/contracts/terminal-paths';
-import type { Terminal } from '../../../shared/contracts/terminals';
-import { Alert, AlertDescription, Button, toast } from '../../components/ui';
-import { api, serverMessageOf } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
+import { nextTerminalCode, TERMINAL_PATHS } from '#shared/contracts/terminal-paths';
+import type { Terminal } from '#shared/contracts/terminals';
+import { Alert, AlertDescription, Button, toast } from '#client/components/ui';
+import { api, serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
 import { declineEnrol, enrolDeclined, enrolThisBrowser } from './enrol';
 import { isNetworkError, useOnline } from './online';
 import { serviceWorkerState, subscribeServiceWorker } from './service-worker';

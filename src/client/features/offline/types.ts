@@ -2,7 +2,7 @@
  * The offline till's shapes (docs/decisions/0016-offline-till.md), shared by the device
  * store (device-db.ts), the outbox (outbox.ts, sync.ts) and the till's screens.
  */
-import type { Sale, SaleRequest } from '../../../shared/contracts/sales';
+import type { Sale, SaleRequest } from '#shared/contracts/sales';
 
 /** This browser as a registered terminal (kept in IndexedDB, per business). */
 export type DeviceTerminal = {

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../lib/i18n';
+import i18n from '#client/lib/i18n';
 import { setSaleInProgress } from './service-worker';
 import { UpdatePrompt } from './update-prompt';
 

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui';
+import { Button } from '#client/components/ui';
 import { applyUpdate, registerServiceWorker, serviceWorkerState, subscribeServiceWorker } from './service-worker';
 
 /**

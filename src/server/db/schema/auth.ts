@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../shared/locales';
+import { LOCALES } from '#shared/locales';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';

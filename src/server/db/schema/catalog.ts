@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TAX_CATEGORIES } from '../../../shared/domain/tax-category';
+import { TAX_CATEGORIES } from '#shared/domain/tax-category';
 import { businesses } from './businesses';
 import { basisPoints, cents, thousandths, timestamps } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportMapping, ImportRowError } from '../../../shared/contracts/imports';
+import type { ImportCounts, ImportMapping, ImportRowError } from '#shared/contracts/imports';
 import { users } from './auth';
 import { businesses } from './businesses';
 

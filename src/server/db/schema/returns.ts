@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TAX_CATEGORIES } from '../../../shared/domain/tax-category';
+import { TAX_CATEGORIES } from '#shared/domain/tax-category';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { basisPoints, cents, thousandths } from './columns';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TAX_CATEGORIES } from '../../../shared/domain/tax-category';
+import { TAX_CATEGORIES } from '#shared/domain/tax-category';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { RECEIPT_LANGUAGES } from '../../../shared/locales';
+import { RECEIPT_LANGUAGES } from '#shared/locales';
 import { businesses } from './businesses';
 import { cents, timestamps } from './columns';
 

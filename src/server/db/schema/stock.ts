@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STOCK_MOVEMENT_KINDS } from '../../../shared/contracts/stock-paths';
+import { STOCK_MOVEMENT_KINDS } from '#shared/contracts/stock-paths';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { products } from './catalog';

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLankaQr } from '../../../shared/domain/lankaqr';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { getShiftReport } from '../../features/shifts/close-shift';
+import { parseLankaQr } from '#shared/domain/lankaqr';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { getShiftReport } from '#server/features/shifts/close-shift';
 import { businessSettings, businessUsers, drawerOpens, products, shifts } from '../schema';
 import { ensureDemoAccount } from './demo';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { crcHex } from '../../../shared/domain/lankaqr';
+import { crcHex } from '#shared/domain/lankaqr';
 import { businessSettings, drawerOpens, products, shifts } from '../schema';
 import type { DemoSeeder } from './demo-types';
 

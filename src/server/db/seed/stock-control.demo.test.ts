@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { expiryReport } from '../../features/batches/batches.service';
-import { listAdjustments } from '../../features/inventory/adjustments.service';
-import { listStocktakes } from '../../features/stocktakes/stocktakes.service';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { expiryReport } from '#server/features/batches/batches.service';
+import { listAdjustments } from '#server/features/inventory/adjustments.service';
+import { listStocktakes } from '#server/features/stocktakes/stocktakes.service';
 import { businessUsers, products } from '../schema';
 import { ensureDemoAccount } from './demo';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { createAdjustments } from '../../features/inventory/adjustments.service';
-import { countProduct, createStocktake } from '../../features/stocktakes/stocktakes.service';
-import { postStocktake } from '../../features/stocktakes/post-stocktake';
-import type { StockAdjustmentReason } from '../../../shared/contracts/stock';
+import { createAdjustments } from '#server/features/inventory/adjustments.service';
+import { countProduct, createStocktake } from '#server/features/stocktakes/stocktakes.service';
+import { postStocktake } from '#server/features/stocktakes/post-stocktake';
+import type { StockAdjustmentReason } from '#shared/contracts/stock';
 import { categories, products, suppliers } from '../schema';
 import type { Database, Tx } from '../client';
-import { createGrn } from '../../features/procurement/grns.service';
-import { createPurchaseOrder } from '../../features/procurement/purchase-orders.service';
+import { createGrn } from '#server/features/procurement/grns.service';
+import { createPurchaseOrder } from '#server/features/procurement/purchase-orders.service';
 import type { DemoSeeder } from './demo-types';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BusinessStatus } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import { businesses, businessModules, businessUsers, modules, subscriptions } from '../../db/schema';
+import type { BusinessStatus } from '#shared/permissions';
+import type { Executor } from '#server/db/client';
+import { businesses, businessModules, businessUsers, modules, subscriptions } from '#server/db/schema';
 
 /** Every real business (the demo shop excluded), with its active subscription's amount and renewal date. */
 export async function listBusinesses(db: Executor, status?: BusinessStatus) {

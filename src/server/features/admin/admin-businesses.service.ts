@@ -1,9 +1,9 @@
-import type { DecisionResponse, PlatformBusiness } from '../../../shared/contracts/admin';
-import { fromCents } from '../../../shared/domain/money';
-import type { BusinessStatus } from '../../../shared/permissions';
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { DecisionResponse, PlatformBusiness } from '#shared/contracts/admin';
+import { fromCents } from '#shared/domain/money';
+import type { BusinessStatus } from '#shared/permissions';
+import type { Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin-businesses.repo';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, BUSINESS_SUSPENDED_MESSAGE } from '../../../shared/contracts/admin';
-import { auditTrail, businesses } from '../../db/schema';
-import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, PDF_BYTES, pngSlip, postMultipart } from '../../../testing/multipart-fixtures';
+import { ADMIN_PATHS, BUSINESS_SUSPENDED_MESSAGE } from '#shared/contracts/admin';
+import { auditTrail, businesses } from '#server/db/schema';
+import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { applicationFields, PDF_BYTES, pngSlip, postMultipart } from '#testing/multipart-fixtures';
 
 let ctx: TestContext;
 let superApi: Api;

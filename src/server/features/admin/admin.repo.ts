@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { businesses, subscriptions } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { businesses, subscriptions } from '#server/db/schema';
 
 export async function readMetrics(db: Executor) {
   const real = eq(businesses.isDemo, false);

@@ -9,12 +9,12 @@ import {
   PlatformBusinessQuery,
   RejectInput,
   SuspendInput,
-} from '../../../shared/contracts/admin';
-import { IdParams } from '../../../shared/contracts/common';
-import { getUser } from '../../plugins/access';
+} from '#shared/contracts/admin';
+import { IdParams } from '#shared/contracts/common';
+import { getUser } from '#server/plugins/access';
 import * as businesses from './admin-businesses.service';
 import * as service from './admin.service';
-import { ADMIN_ROUTES } from '../../../shared/contracts/admin-paths';
+import { ADMIN_ROUTES } from '#shared/contracts/admin-paths';
 
 /** The platform pages: super admin only (access kind 'platform' answers 403 to everyone else). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

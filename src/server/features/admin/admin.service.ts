@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AdminMetrics, DecisionResponse, PendingAddon, PendingBusiness } from '../../../shared/contracts/admin';
-import { computeAddonPrice } from '../../../shared/domain/subscription-pricing';
-import { fromCents } from '../../../shared/domain/money';
-import { DEFAULT_TIME_ZONE, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { AdminMetrics, DecisionResponse, PendingAddon, PendingBusiness } from '#shared/contracts/admin';
+import { computeAddonPrice } from '#shared/domain/subscription-pricing';
+import { fromCents } from '#shared/domain/money';
+import { DEFAULT_TIME_ZONE, toZonedDateString, zonedMidnight, zonedParts } from '#shared/domain/time-zone';
+import type { Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { paymentProofUrl } from '../subscriptions/subscriptions.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as subs from '../subscriptions/business-modules.service';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeAddonPrice } from '../../../shared/domain/subscription-pricing';
-import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../shared/domain/time-zone';
-import { auditTrail, businesses, businessModules, modules, subscriptions } from '../../db/schema';
-import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, pngSlip, postMultipart } from '../../../testing/multipart-fixtures';
+import { computeAddonPrice } from '#shared/domain/subscription-pricing';
+import { DEFAULT_TIME_ZONE, toZonedDateString } from '#shared/domain/time-zone';
+import { auditTrail, businesses, businessModules, modules, subscriptions } from '#server/db/schema';
+import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { applicationFields, pngSlip, postMultipart } from '#testing/multipart-fixtures';
 import { getMetrics } from './admin.service';
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
-import type { Locale } from '../../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../../shared/contracts/auth';
-import type { ModuleKey } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
-import { businesses, businessSettings, businessUsers, users } from '../../db/schema';
+import type { CurrentUser } from '#shared/contracts/auth';
+import type { ModuleKey } from '#shared/permissions';
+import type { Executor } from '#server/db/client';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/time-zone';
+import { businesses, businessSettings, businessUsers, users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -9,12 +9,12 @@ import {
   RegisterResponse,
   TestLoginResponse,
   UpdateCurrentUserInput,
-} from '../../../shared/contracts/auth';
-import { pingDatabase } from '../../db/client';
-import { ensureDemoAccount } from '../../db/seed/demo';
-import { unauthorized } from '../../lib/app-error';
-import { getUser } from '../../plugins/access';
-import { startSession } from '../../plugins/session';
+} from '#shared/contracts/auth';
+import { pingDatabase } from '#server/db/client';
+import { ensureDemoAccount } from '#server/db/seed/demo';
+import { unauthorized } from '#server/lib/app-error';
+import { getUser } from '#server/plugins/access';
+import { startSession } from '#server/plugins/session';
 import { updateUserLocale } from './auth.repo';
 import { getCurrentUser, registerUser, verifyCredentials } from './auth.service';
 import { logoutRoutes } from './logout.routes';

@@ -6,10 +6,10 @@ import {
   type CurrentUser,
   type LoginInput,
   type RegisterInput,
-} from '../../../shared/contracts/auth';
-import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/contracts/auth';
+import type { Database, Tx } from '#server/db/client';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_USER_MESSAGE, INVALID_CREDENTIALS } from '../../../shared/contracts/auth';
-import { apiClient, createUser, TEST_PASSWORD } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { FIRST_USER_MESSAGE, INVALID_CREDENTIALS } from '#shared/contracts/auth';
+import { apiClient, createUser, TEST_PASSWORD } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { SESSION_COOKIE } from '#server/plugins/session';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -223,8 +223,8 @@ describe('password rules', () => {
 
 describe('database unreachable', () => {
   it('answers 503 Authentication service unavailable, with or without a session', async () => {
-    const { openPostgres } = await import('../../db/client');
-    const { buildApp } = await import('../../app');
+    const { openPostgres } = await import('#server/db/client');
+    const { buildApp } = await import('#server/app');
     const down = openPostgres('postgres://postgres@127.0.0.1:1/nothing', 1);
     const app = await buildApp({
       db: down.db,

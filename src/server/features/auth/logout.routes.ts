@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_PATHS } from '../../../shared/contracts/auth';
-import { endSession } from '../../plugins/session';
+import { AUTH_PATHS } from '#shared/contracts/auth';
+import { endSession } from '#server/plugins/session';
 
 /**
  * Signing out. GET /api/logout stays for the app's own navigation, but a Lax cookie is

@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { startSession } from '../../plugins/session';
+import { startSession } from '#server/plugins/session';
 import { PATH_PROVIDERS, type OAuthConfig, type PathProvider, type SocialProvider } from './oauth.config';
 import { createSocialFlows, SocialSignInError, type OAuthTransaction } from './oauth.providers';
 import { signInWithIdentity, SocialSignInRefused } from './oauth.service';
-import { AUTH_PATHS } from '../../../shared/contracts/auth-paths';
-import { fillPath } from '../../../shared/contracts/fill-path';
+import { AUTH_PATHS } from '#shared/contracts/auth-paths';
+import { fillPath } from '#shared/contracts/fill-path';
 
 export const OAUTH_COOKIE = 'kade.oauth';
 export const OAUTH_TXN_TTL_MS = 10 * 60 * 1000;

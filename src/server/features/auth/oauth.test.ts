@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient, createUser } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { userIdentities } from '../../db/schema';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { apiClient, createUser } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { userIdentities } from '#server/db/schema';
+import { SESSION_COOKIE } from '#server/plugins/session';
 import { OAUTH_COOKIE } from './oauth.routes';
 
 /**

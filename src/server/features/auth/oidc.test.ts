@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient, createUser } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { userIdentities, users } from '../../db/schema';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { apiClient, createUser } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { userIdentities, users } from '#server/db/schema';
+import { SESSION_COOKIE } from '#server/plugins/session';
 import { OAUTH_COOKIE } from './oauth.routes';
-import { followProviderUntil, startLocalOidcProvider, type LocalOidcProvider, type TestAccount } from '../../../testing/oidc-test-provider';
+import { followProviderUntil, startLocalOidcProvider, type LocalOidcProvider, type TestAccount } from '#testing/oidc-test-provider';
 
 /**
  * Generic OpenID Connect sign-in (/api/login) end to end against a real OpenID provider

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authThrottle } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Database } from '#server/db/client';
+import { authThrottle } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 
 export interface ThrottleLimits {
   /** Failed attempts for one account from one IP within the window. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../../shared/contracts/auth-paths';
-import { apiClient, createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { AUTH_PATHS } from '#shared/contracts/auth-paths';
+import { apiClient, createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

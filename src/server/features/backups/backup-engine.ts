@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { findPgTool } from '../../../../scripts/backup-lib';
-import { openPostgres } from '../../db/client';
-import { dumpDatabaseToFile, loadDump, readDumpFile } from '../../db/embedded-dump';
-import { checkInvariants, formatViolations } from '../../lib/invariants';
+import { findPgTool } from '#scripts/backup-lib';
+import { openPostgres } from '#server/db/client';
+import { dumpDatabaseToFile, loadDump, readDumpFile } from '#server/db/embedded-dump';
+import { checkInvariants, formatViolations } from '#server/lib/invariants';
 
 /** Runs a PostgreSQL tool; rejects with the tool's last error lines (what the run record shows). */
 function runTool(tool: string, args: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupWarning } from '../../../shared/contracts/backups';
+import { backupWarning } from '#shared/contracts/backups';
 import { AUTO_BACKUP_PATTERN, autoBackupName, backupsToDelete, lastSlot, nextSlot } from './backup-schedule';
 
 const at = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo - 1, d, h, mi);

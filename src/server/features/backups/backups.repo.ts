@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { backupRuns } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { backupRuns } from '#server/db/schema';
 
 /** One lock for every node's backups (transaction-scoped): two servers never back up at once. */
 const BACKUP_LOCK = 727_410;

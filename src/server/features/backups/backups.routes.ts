@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BACKUP_ROUTES } from '../../../shared/contracts/backup-paths';
-import { BackupRun, BackupStatus, PlatformBackups } from '../../../shared/contracts/backups';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { conflict } from '../../lib/app-error';
+import { BACKUP_ROUTES } from '#shared/contracts/backup-paths';
+import { BackupRun, BackupStatus, PlatformBackups } from '#shared/contracts/backups';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { conflict } from '#server/lib/app-error';
 import { getBackupStatus, getPlatformBackups } from './backups.service';
 
 // The shop's owner/admin (the dashboard's access); a cashier is refused (403).

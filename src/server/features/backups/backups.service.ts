@@ -6,9 +6,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { copyUploads, uploadsCopyOf } from '../../../../scripts/backup-lib';
-import { backupWarning, type BackupStatus, type PlatformBackups } from '../../../shared/contracts/backups';
-import type { Database, Executor } from '../../db/client';
+import { copyUploads, uploadsCopyOf } from '#scripts/backup-lib';
+import { backupWarning, type BackupStatus, type PlatformBackups } from '#shared/contracts/backups';
+import type { Database, Executor } from '#server/db/client';
 import { dumpDatabase, verifyDump, type BackupFormat } from './backup-engine';
 import { autoBackupName, backupsToDelete, lastSlot } from './backup-schedule';
 import * as repo from './backups.repo';

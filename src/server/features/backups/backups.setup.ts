@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import type { Config } from '#server/config';
+import type { DatabaseHandle } from '#server/db/client';
 import { createBackupJob, type BackupJob, type BackupJobOptions } from './backups.service';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_PATHS, type BackupStatus, type PlatformBackups } from '../../../shared/contracts/backups';
-import { backupRuns } from '../../db/schema';
-import { createShop, createSuperAdmin } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { BACKUP_PATHS, type BackupStatus, type PlatformBackups } from '#shared/contracts/backups';
+import { backupRuns } from '#server/db/schema';
+import { createShop, createSuperAdmin } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 /** The routes over recorded runs (the job that writes them: backups-job.test.ts, on PostgreSQL). */
 let ctx: TestContext;

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../db/client';
-import { createShop, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
+import type { Database } from '#server/db/client';
+import { createShop, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
 
 export const key = () => ({ 'idempotency-key': randomUUID() });
 export type Shop = Awaited<ReturnType<typeof createShop>>;

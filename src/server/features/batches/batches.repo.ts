@@ -1,7 +1,7 @@
 /** The expiry report's reads: batches with stock, by expiry, in the shop's time zone. */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { businessSettings, products, stockBatches } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { businessSettings, products, stockBatches } from '#server/db/schema';
 
 export interface ExpiryRow {
   id: number;

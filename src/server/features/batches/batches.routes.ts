@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BATCH_ROUTES,
-  ExpiringSummary,
-  ExpiryQuery,
-  ExpiryReport,
-  ProductBatches,
-  ProductBatchesParams,
-} from '../../../shared/contracts/batches';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { getTenant } from '../../plugins/access';
+import { BATCH_ROUTES, ExpiringSummary, ExpiryQuery, ExpiryReport, ProductBatches, ProductBatchesParams } from '#shared/contracts/batches';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { getTenant } from '#server/plugins/access';
 import * as service from './batches.service';
 
 /**

@@ -3,11 +3,11 @@
  * stock, bucketed by days left in the shop's time zone and valued at cost (the product's buying
  * price). Reads only; every batch write is the stock module's.
  */
-import type { ExpiringSummary, ExpiryBucket, ExpiryQuery, ExpiryReport, ProductBatches } from '../../../shared/contracts/batches';
-import { EXPIRY_BUCKETS } from '../../../shared/contracts/batches';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { ExpiringSummary, ExpiryBucket, ExpiryQuery, ExpiryReport, ProductBatches } from '#shared/contracts/batches';
+import { EXPIRY_BUCKETS } from '#shared/contracts/batches';
+import { fromCents, fromThousandths } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
 import { batchesExpiringWithin, productBatches as readProductBatches, shopToday, type ExpiryRow } from './batches.repo';
 
 /** The report's horizon: the last bucket ends 90 days from today. */

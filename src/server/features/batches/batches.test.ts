@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_PATHS, type ExpiryReport } from '../../../shared/contracts/batches';
-import { RETURNS_PATHS } from '../../../shared/contracts/returns';
+import { BATCH_PATHS, type ExpiryReport } from '#shared/contracts/batches';
+import { RETURNS_PATHS } from '#shared/contracts/returns';
 import { openShift } from '../returns/returns-test-helpers';
 import { registeredTerminal } from '../terminals/terminals.fixtures';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { auditTrail, users } from '../../db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { auditTrail, users } from '#server/db/schema';
 import { hashPassword } from '../auth/password';
 import { adjustStock } from '../inventory/stock.service';
 import {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { MODULE_KEYS, MODULE_NAMES } from '../../../shared/permissions';
-import { getTenant } from '../../plugins/access';
-import { BUSINESS_ROUTES } from '../../../shared/contracts/business-paths';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { MODULE_KEYS, MODULE_NAMES } from '#shared/permissions';
+import { getTenant } from '#server/plugins/access';
+import { BUSINESS_ROUTES } from '#shared/contracts/business-paths';
 
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The names of the modules the business may use now (empty until approval), in sidebar order.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 // The tax data a product and a supplier carry: a product's MRP and tax category, a supplier's VAT number.
 let ctx: TestContext;

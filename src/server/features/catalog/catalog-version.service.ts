@@ -4,7 +4,7 @@
  * changes bump it in this feature; other features (a debtor's payment changing a recent sale's
  * status) call this.
  */
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import * as repo from './catalog.repo';
 
 export function bumpTillCatalogVersion(db: Executor, businessId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { catalogVersions, categories, products, suppliers } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { catalogVersions, categories, products, suppliers } from '#server/db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

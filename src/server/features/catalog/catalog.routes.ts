@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Category, CategoryDeleteResult, CategoryInput, DeleteResult, Product, ProductInput } from '../../../shared/contracts/catalog';
-import { ProductUpdateInput } from '../../../shared/contracts/stock';
-import { BusinessIdParams, IdParam, IdParams } from '../../../shared/contracts/common';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+import { Category, CategoryDeleteResult, CategoryInput, DeleteResult, Product, ProductInput } from '#shared/contracts/catalog';
+import { ProductUpdateInput } from '#shared/contracts/stock';
+import { BusinessIdParams, IdParam, IdParams } from '#shared/contracts/common';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import * as categories from './categories.service';
 import * as service from './catalog.service';
-import { CATALOG_ROUTES } from '../../../shared/contracts/catalog-paths';
+import { CATALOG_ROUTES } from '#shared/contracts/catalog-paths';
 
 const CategoryParams = BusinessIdParams.extend({ categoryId: IdParam });
 

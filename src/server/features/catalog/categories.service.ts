@@ -1,8 +1,8 @@
-import type { Category, CategoryInput } from '../../../shared/contracts/catalog';
-import { PRODUCT_MESSAGES } from '../../../shared/contracts/catalog';
-import type { Executor } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Category, CategoryInput } from '#shared/contracts/catalog';
+import { PRODUCT_MESSAGES } from '#shared/contracts/catalog';
+import type { Executor } from '#server/db/client';
+import { conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import * as repo from './catalog.repo';
 import { toCategory } from './catalog.service';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesListPath, type SalesListPage } from '../../../shared/contracts/sales-list';
-import { sales } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { salesListPath, type SalesListPage } from '#shared/contracts/sales-list';
+import { sales } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 // A product's name in Sinhala and Tamil; customers and suppliers named in any script.
 let ctx: TestContext;

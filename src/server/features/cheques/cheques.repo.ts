@@ -4,9 +4,9 @@
  * features) only for the invoice number and who wrote the cheque.
  */
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { cheques, customers, sales } from '../../db/schema';
-import type { ChequeStatus } from '../../../shared/domain/cheque-status';
+import type { Executor } from '#server/db/client';
+import { cheques, customers, sales } from '#server/db/schema';
+import type { ChequeStatus } from '#shared/domain/cheque-status';
 
 export type ChequeRow = typeof cheques.$inferSelect;
 export type ChequeListRow = ChequeRow & { invoiceNumber: string | null; customerName: string | null };

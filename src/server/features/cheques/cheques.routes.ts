@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   CHEQUE_MESSAGES,
   CHEQUE_ROUTES,
@@ -8,10 +8,10 @@ import {
   ChequeStatusInput,
   ChequeStatusParams,
   ChequeStatusResponse,
-} from '../../../shared/contracts/cheques';
-import { badRequest } from '../../lib/app-error';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/cheques';
+import { badRequest } from '#server/lib/app-error';
+import { idempotencyKeyOf, idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import { changeChequeStatus, listCheques } from './cheques.service';
 
 // Cheques are part of the debtors' money: gated like the debtors module (admins, module 'debtors').

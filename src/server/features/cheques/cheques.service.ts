@@ -4,13 +4,13 @@
  * A bounce puts the cheque's amount back on the customer's debt (debtor-cheque.service) in the same
  * transaction as the change; the cheque row is locked first, so two bounces charge once.
  */
-import type { Cheque, ChequeList, ChequeListQuery, ChequeStatusInput, ChequeStatusResponse } from '../../../shared/contracts/cheques';
-import { CHEQUE_LIST_LIMIT } from '../../../shared/contracts/cheques';
-import { CHEQUE_STATUSES, chequeTransitionProblem, nextChequeStatuses } from '../../../shared/domain/cheque-status';
-import { fromCents } from '../../../shared/domain/money';
-import type { Database, Tx } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Cheque, ChequeList, ChequeListQuery, ChequeStatusInput, ChequeStatusResponse } from '#shared/contracts/cheques';
+import { CHEQUE_LIST_LIMIT } from '#shared/contracts/cheques';
+import { CHEQUE_STATUSES, chequeTransitionProblem, nextChequeStatuses } from '#shared/domain/cheque-status';
+import { fromCents } from '#shared/domain/money';
+import type { Database, Tx } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { chargeBouncedCheque } from '../debtors/debtor-cheque.service';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './cheques.repo';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products, suppliers } from '../../db/schema';
-import type { DemoSeeder } from '../../db/seed/demo-types';
-import { fromCents } from '../../../shared/domain/money';
+import type { Database } from '#server/db/client';
+import { products, suppliers } from '#server/db/schema';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
+import { fromCents } from '#shared/domain/money';
 import { createGrn } from '../procurement/grns.service';
 import { createPurchaseOrder } from '../procurement/purchase-orders.service';
 import { recordSupplierPayment } from './supplier-payments.service';

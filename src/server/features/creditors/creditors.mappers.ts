@@ -1,7 +1,7 @@
-import type { SupplierPayment } from '../../../shared/contracts/creditors';
-import { DEFAULT_SUPPLIER_CREDIT_DAYS } from '../../../shared/contracts/creditors';
-import type { Ageing } from '../../../shared/domain/ageing';
-import { fromCents } from '../../../shared/domain/money';
+import type { SupplierPayment } from '#shared/contracts/creditors';
+import { DEFAULT_SUPPLIER_CREDIT_DAYS } from '#shared/contracts/creditors';
+import type { Ageing } from '#shared/domain/ageing';
+import { fromCents } from '#shared/domain/money';
 import type { SupplierPaymentRow } from './creditors.repo';
 
 /** What a payment is known by on a statement or ledger: its cheque number, its transfer reference, or '' for cash. */

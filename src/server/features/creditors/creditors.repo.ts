@@ -4,8 +4,8 @@
  * payments (every payment is allocated in full to its GRNs on credit).
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { goodsReceivedNotes, purchaseOrders, supplierPaymentAllocations, supplierPayments, suppliers } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { goodsReceivedNotes, purchaseOrders, supplierPaymentAllocations, supplierPayments, suppliers } from '#server/db/schema';
 
 export type SupplierPaymentRow = typeof supplierPayments.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   CREDITOR_ROUTES,
   CreditorList,
@@ -8,11 +8,11 @@ import {
   SupplierLedger,
   SupplierParams,
   SupplierPaymentInput,
-} from '../../../shared/contracts/creditors';
-import { Statement, StatementQuery } from '../../../shared/contracts/statements';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
-import type { RouteAccess } from '../../plugins/access';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/creditors';
+import { Statement, StatementQuery } from '#shared/contracts/statements';
+import { idempotencyKeyOf, idempotent } from '#server/lib/idempotency';
+import type { RouteAccess } from '#server/plugins/access';
+import { getTenant } from '#server/plugins/access';
 import * as service from './creditors.service';
 import { recordSupplierPayment } from './supplier-payments.service';
 import { supplierStatement } from './supplier-statement';

@@ -3,13 +3,13 @@
  * falls due this week, a supplier's ledger, and the cheques issued to suppliers. Every balance is
  * derived from the GRNs on credit and the payments allocated to them.
  */
-import type { CreditGrn, CreditorList, SupplierCheque, SupplierLedger } from '../../../shared/contracts/creditors';
-import { DUE_SOON_DAYS } from '../../../shared/contracts/creditors';
-import { addDays, ageDocuments } from '../../../shared/domain/ageing';
-import { fromCents } from '../../../shared/domain/money';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { CreditGrn, CreditorList, SupplierCheque, SupplierLedger } from '#shared/contracts/creditors';
+import { DUE_SOON_DAYS } from '#shared/contracts/creditors';
+import { addDays, ageDocuments } from '#shared/domain/ageing';
+import { fromCents } from '#shared/domain/money';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 import { ageingView, creditDaysOf, paymentReference } from './creditors.mappers';
 import * as repo from './creditors.repo';

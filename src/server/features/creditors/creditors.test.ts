@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/domain/ageing';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { auditTrail, supplierPaymentAllocations, supplierPayments } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { insertProduct } from '../../../testing/procurement-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { addDays } from '#shared/domain/ageing';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import { auditTrail, supplierPaymentAllocations, supplierPayments } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { insertProduct } from '#testing/procurement-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { listCreditors } from './creditors.service';
 import { supplierStatement } from './supplier-statement';
 

@@ -4,13 +4,13 @@
  * what has been paid on a GRN stays paid — it cannot be deleted, taken off credit or reduced below
  * what its payments allocated to it (409).
  */
-import { CREDITOR_MESSAGES } from '../../../shared/contracts/creditors';
-import type { GrnInput } from '../../../shared/contracts/procurement';
-import { addDays } from '../../../shared/domain/ageing';
-import { formatLkr } from '../../../shared/domain/money';
-import { render } from '../../../shared/messages';
-import type { Executor } from '../../db/client';
-import { conflict } from '../../lib/app-error';
+import { CREDITOR_MESSAGES } from '#shared/contracts/creditors';
+import type { GrnInput } from '#shared/contracts/procurement';
+import { addDays } from '#shared/domain/ageing';
+import { formatLkr } from '#shared/domain/money';
+import { render } from '#shared/messages';
+import type { Executor } from '#server/db/client';
+import { conflict } from '#server/lib/app-error';
 import { creditDaysOf } from './creditors.mappers';
 import * as repo from './creditors.repo';
 

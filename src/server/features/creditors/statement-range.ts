@@ -1,6 +1,6 @@
-import type { StatementQuery } from '../../../shared/contracts/statements';
-import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import type { StatementQuery } from '#shared/contracts/statements';
+import type { Executor } from '#server/db/client';
+import { badRequest } from '#server/lib/app-error';
 import { shopToday } from './creditors.service';
 
 export const STATEMENT_RANGE_MESSAGE = 'The statement must start on or before its last day';

@@ -4,14 +4,14 @@
  * oldest due first. The supplier and its GRNs on credit are locked first, so two payments cannot
  * together pay more than is owed; more than the balance, or more than a GRN's outstanding → 409.
  */
-import type { RecordSupplierPaymentResponse, SupplierPaymentInput } from '../../../shared/contracts/creditors';
-import { CREDITOR_MESSAGES } from '../../../shared/contracts/creditors';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { render } from '../../../shared/messages';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import type { Tenant } from '../../plugins/access';
+import type { RecordSupplierPaymentResponse, SupplierPaymentInput } from '#shared/contracts/creditors';
+import { CREDITOR_MESSAGES } from '#shared/contracts/creditors';
+import { fromCents, toCents } from '#shared/domain/money';
+import { render } from '#shared/messages';
+import type { Database, Executor } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
+import type { Tenant } from '#server/plugins/access';
 import { toSupplierPayment } from './creditors.mappers';
 import * as repo from './creditors.repo';
 import { shopToday } from './creditors.service';

@@ -6,12 +6,12 @@
  * answer it as JSON. Another business's supplier → 404.
  */
 import { eq } from 'drizzle-orm';
-import { StatementQuery, type Statement, type StatementLine } from '../../../shared/contracts/statements';
-import { ageDocuments } from '../../../shared/domain/ageing';
-import { fromCents } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { businesses } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/app-error';
+import { StatementQuery, type Statement, type StatementLine } from '#shared/contracts/statements';
+import { ageDocuments } from '#shared/domain/ageing';
+import { fromCents } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { businesses } from '#server/db/schema';
+import { badRequest, notFound } from '#server/lib/app-error';
 import * as repo from './creditors.repo';
 import { STATEMENT_RANGE_MESSAGE } from './statement-range';
 import { ageingView, paymentReference } from './creditors.mappers';

@@ -2,10 +2,10 @@
  * Campaign e-mail: sent in the background after the request commits, one message per recipient,
  * with the campaign's status and counts kept from the recipients' statuses.
  */
-import type { Campaign } from '../../../shared/contracts/customers';
-import type { Database } from '../../db/client';
-import { afterCommit } from '../../db/request-context';
-import { writeAudit } from '../../lib/audit';
+import type { Campaign } from '#shared/contracts/customers';
+import type { Database } from '#server/db/client';
+import { afterCommit } from '#server/db/request-context';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as delivery from './campaigns.repo';
 import { campaignMailText, headerName, openMailSession, parseFrom, type MailConfig, type MailSession } from './campaigns.mailer';

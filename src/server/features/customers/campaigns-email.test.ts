@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { auditTrail } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 type Received = { rcptTo: string[]; mailFrom: string; raw: string };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { campaignRecipients, customers, marketingCampaigns } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { campaignRecipients, customers, marketingCampaigns } from '#server/db/schema';
 import type { CampaignRecipientRow, CampaignRow } from './customers.repo';
 
 /** A recipient claimed by a job that died is taken over after this long. */

@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { Campaign, CampaignDetail, CampaignInput } from '../../../shared/contracts/customers';
-import { formulaSafeCell, whatsappLink } from '../../../shared/domain/crm';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Campaign, CampaignDetail, CampaignInput } from '#shared/contracts/customers';
+import { formulaSafeCell, whatsappLink } from '#shared/domain/crm';
+import type { Database, Executor } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import * as delivery from './campaigns.repo';
 import { CampaignSender, STATUS_TEXT } from './campaign-sender';
 import * as repo from './customers.repo';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_PATHS, type Customer, type CustomerSale } from '../../../shared/contracts/customers';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { RETURNS_PATHS } from '../../../shared/contracts/returns';
+import { CUSTOMER_PATHS, type Customer, type CustomerSale } from '#shared/contracts/customers';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { RETURNS_PATHS } from '#shared/contracts/returns';
 import { addProduct, key, openShift, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
 
 let ctx: TestContext;

@@ -4,11 +4,11 @@
  * void gives back the points its sale redeemed, the stored totals and tier go down, and a `credit`
  * refund without a debt to lower lands on the customer's store credit. Called by the returns feature.
  */
-import { getLoyaltyTier } from '../../../shared/domain/loyalty';
-import { divideRoundHalfAwayFromZero } from '../../../shared/domain/integer-math';
-import { reversePoints } from '../../../shared/domain/returns';
-import type { Tx } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
+import { getLoyaltyTier } from '#shared/domain/loyalty';
+import { divideRoundHalfAwayFromZero } from '#shared/domain/integer-math';
+import { reversePoints } from '#shared/domain/returns';
+import type { Tx } from '#server/db/client';
+import { writeAudit } from '#server/lib/audit';
 import * as repo from './customers.repo';
 import { getLoyaltyProgramValues } from './loyalty.service';
 

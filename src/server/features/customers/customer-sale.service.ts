@@ -3,18 +3,18 @@
  * sale: the customer locked, points redeemed and earned on the ledger, and the stored totals and
  * tier updated. Called by the sales feature (sales/sale-loyalty.ts).
  */
-import { CUSTOMER_MESSAGES } from '../../../shared/contracts/customers';
+import { CUSTOMER_MESSAGES } from '#shared/contracts/customers';
 import {
   computeCustomerTotalsAfterSale,
   computePointsEarned,
   computeRedemptionDiscountCents,
   validateRedemption,
   type LoyaltyTierName,
-} from '../../../shared/domain/loyalty';
-import { fromCents, fromScaledInteger } from '../../../shared/domain/money';
-import type { Tx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/domain/loyalty';
+import { fromCents, fromScaledInteger } from '#shared/domain/money';
+import type { Tx } from '#server/db/client';
+import { AppError, badRequest, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './customers.repo';
 import { displayName } from './customers.service';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { formatCustomerCode, toLocalPhone } from '../../../shared/domain/crm';
-import { computePointsEarned, DEFAULT_POINTS_PER_RUPEE, getLoyaltyTier } from '../../../shared/domain/loyalty';
-import { divideRoundHalfAwayFromZero } from '../../../shared/domain/integer-math';
-import { normalizePhone } from '../../../shared/domain/phone';
-import type { DemoSeeder } from '../../db/seed/demo-types';
-import { businessSettings, customerInteractions, customerLoyaltyPoints, customers } from '../../db/schema';
+import { formatCustomerCode, toLocalPhone } from '#shared/domain/crm';
+import { computePointsEarned, DEFAULT_POINTS_PER_RUPEE, getLoyaltyTier } from '#shared/domain/loyalty';
+import { divideRoundHalfAwayFromZero } from '#shared/domain/integer-math';
+import { normalizePhone } from '#shared/domain/phone';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
+import { businessSettings, customerInteractions, customerLoyaltyPoints, customers } from '#server/db/schema';
 
 type DemoCustomer = {
   first: string;

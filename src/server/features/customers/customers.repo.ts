@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import {
   campaignRecipients,
   customerInteractions,
@@ -9,7 +9,7 @@ import {
   marketingCampaigns,
   saleReturns,
   sales,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerWithPoints = CustomerRow & { loyaltyPoints: number };

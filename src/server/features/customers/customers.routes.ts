@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams, IdParam, IdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams, IdParam, IdParams } from '#shared/contracts/common';
 import {
   Campaign,
   CampaignDetail,
@@ -17,16 +17,16 @@ import {
   LoyaltyEntry,
   LoyaltyProgram,
   LoyaltyProgramInput,
-} from '../../../shared/contracts/customers';
-import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
-import { forbidden } from '../../lib/app-error';
-import type { RouteAccess } from '../../plugins/access';
-import { getTenant } from '../../plugins/access';
-import { idempotent } from '../../lib/idempotency';
+} from '#shared/contracts/customers';
+import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
+import { forbidden } from '#server/lib/app-error';
+import type { RouteAccess } from '#server/plugins/access';
+import { getTenant } from '#server/plugins/access';
+import { idempotent } from '#server/lib/idempotency';
 import { CampaignSender, campaignRecipientsCsv, createCampaign, getCampaignDetail, listCampaigns, sendCampaign } from './campaigns.service';
 import * as service from './customers.service';
 import * as loyalty from './loyalty.service';
-import { CUSTOMER_ROUTES } from '../../../shared/contracts/customer-paths';
+import { CUSTOMER_ROUTES } from '#shared/contracts/customer-paths';
 
 /** Cashiers look up and add customers at the till; everything else is the admin's. */
 const LOOKUP: RouteAccess = { kind: 'business', permission: 'customers:lookup', module: 'crm' };

@@ -9,13 +9,13 @@ import {
   type CustomerUpdateInput,
   type Interaction,
   type InteractionInput,
-} from '../../../shared/contracts/customers';
-import { formatCustomerCode, toLocalPhone } from '../../../shared/domain/crm';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { normalizePhone } from '../../../shared/domain/phone';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/contracts/customers';
+import { formatCustomerCode, toLocalPhone } from '#shared/domain/crm';
+import { fromCents, toCents } from '#shared/domain/money';
+import { normalizePhone } from '#shared/domain/phone';
+import type { Database, Executor } from '#server/db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import * as repo from './customers.repo';
 
 type Ctx = { businessId: number; userId: string };
@@ -72,7 +72,7 @@ export async function getCustomerById(db: Executor, businessId: number, id: numb
   return toCustomerResponse(await requireCustomer(db, businessId, id));
 }
 
-type ProfileValues = Partial<typeof import('../../db/schema').customers.$inferInsert>;
+type ProfileValues = Partial<typeof import('#server/db/schema').customers.$inferInsert>;
 
 /** Maps accepted profile fields to columns; `name` is split; absent fields stay untouched. */
 function profileValues(input: z.output<typeof CustomerUpdateInput>): ProfileValues {

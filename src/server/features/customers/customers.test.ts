@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, customerLoyaltyPoints, customers } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { auditTrail, customerLoyaltyPoints, customers } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -289,8 +289,8 @@ describe('interactions', () => {
 
 describe('demo data', () => {
   it('the demo business has CRM and loyalty on and customers whose points match their ledger', async () => {
-    const { ensureDemoAccount } = await import('../../db/seed/demo');
-    const { sessionCookieFor, apiClient } = await import('../../../testing/factories');
+    const { ensureDemoAccount } = await import('#server/db/seed/demo');
+    const { sessionCookieFor, apiClient } = await import('#testing/factories');
     const userId = await ensureDemoAccount(ctx.db);
     const api = apiClient(ctx.app, await sessionCookieFor(ctx.app, userId));
     const settings = (await api.get('/api/business-settings')).json();

@@ -10,12 +10,12 @@ import {
   type LoyaltyEntry,
   type LoyaltyProgram,
   type LoyaltyProgramInput,
-} from '../../../shared/contracts/customers';
-import { LOYALTY_TIERS, type LoyaltyTierDefinition, type LoyaltyTierName } from '../../../shared/domain/loyalty';
-import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../shared/domain/money';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/contracts/customers';
+import { LOYALTY_TIERS, type LoyaltyTierDefinition, type LoyaltyTierName } from '#shared/domain/loyalty';
+import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/domain/money';
+import type { Database, Executor } from '#server/db/client';
+import { badRequest, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import * as repo from './customers.repo';
 import { requireCustomer, toCustomerResponse } from './customers.service';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, customerLoyaltyPoints, customers } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { businessSettings, customerLoyaltyPoints, customers } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { applySaleToCustomer, previewRedemption } from './customer-sale.service';
 
 let ctx: TestContext;

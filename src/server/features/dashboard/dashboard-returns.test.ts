@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_PATHS } from '../../../shared/contracts/dashboard';
-import { saleItems } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { writeReturn } from '../../../testing/returns-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { DASHBOARD_PATHS } from '#shared/contracts/dashboard';
+import { saleItems } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { writeReturn } from '#testing/returns-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { getMetrics, todayByTender } from './dashboard.service';
 
 let ctx: TestContext;

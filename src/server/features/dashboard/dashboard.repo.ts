@@ -3,8 +3,8 @@
  * the catalogue feature; debtors: ours). The dashboard only reads them; it never writes.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { products, sales } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { products, sales } from '#server/db/schema';
 
 /** Active products at or below their low-stock threshold (out of stock included). */
 export async function lowStockCount(db: Executor, businessId: number): Promise<number> {

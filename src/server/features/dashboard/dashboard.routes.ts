@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { DashboardMetrics, EnhancedDashboard } from '../../../shared/contracts/dashboard';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { DashboardMetrics, EnhancedDashboard } from '#shared/contracts/dashboard';
+import { getTenant } from '#server/plugins/access';
 import { getEnhancedDashboard, getMetrics } from './dashboard.service';
-import { DASHBOARD_ROUTES } from '../../../shared/contracts/dashboard-paths';
+import { DASHBOARD_ROUTES } from '#shared/contracts/dashboard-paths';
 
 // Admins' page; a pending business still sees its (empty) dashboard.
 const access = { kind: 'business', permission: 'business:manage', allowInactive: true } as const;

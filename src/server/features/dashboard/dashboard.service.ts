@@ -1,9 +1,9 @@
-import { RECENT_SALES_LIMIT, type DashboardMetrics, type EnhancedDashboard } from '../../../shared/contracts/dashboard';
-import { fromCents } from '../../../shared/domain/money';
-import { toZonedDateString, zonedMonthRange } from '../../../shared/domain/time-zone';
-import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import type { Tenant } from '../../plugins/access';
+import { RECENT_SALES_LIMIT, type DashboardMetrics, type EnhancedDashboard } from '#shared/contracts/dashboard';
+import { fromCents } from '#shared/domain/money';
+import { toZonedDateString, zonedMonthRange } from '#shared/domain/time-zone';
+import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '#shared/permissions';
+import type { Executor } from '#server/db/client';
+import type { Tenant } from '#server/plugins/access';
 import { getTotalOutstandingCents } from '../debtors/debtors.service';
 import { toTenderSummary } from '../reports/sales-summary.service';
 import { netSalesByTender, netSalesTotalCents, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';

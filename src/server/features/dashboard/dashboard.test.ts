@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, products, sales } from '../../db/schema';
-import { createShop, createSuperAdmin, createUser, apiClient, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { businessSettings, products, sales } from '#server/db/schema';
+import { createShop, createSuperAdmin, createUser, apiClient, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { getMetrics } from './dashboard.service';
 
 let ctx: TestContext;

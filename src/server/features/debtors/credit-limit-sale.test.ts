@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { auditTrail, debtorEntries, debtors, sales, users } from '../../db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { auditTrail, debtorEntries, debtors, sales, users } from '#server/db/schema';
 import { hashPassword } from '../auth/password';
 
 // A credit sale (or a split sale's credit part) over the customer's credit limit —

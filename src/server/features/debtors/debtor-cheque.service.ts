@@ -5,10 +5,10 @@
  * becomes a debtor of their own (nothing to match them on). The charge names its cheque; the
  * unique (business, cheque) index charges a cheque once, whatever retries or races.
  */
-import { computeDueDate } from '../../../shared/domain/debtor-status';
-import { normalizePhone } from '../../../shared/domain/phone';
-import type { Tx } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
+import { computeDueDate } from '#shared/domain/debtor-status';
+import { normalizePhone } from '#shared/domain/phone';
+import type { Tx } from '#server/db/client';
+import { writeAudit } from '#server/lib/audit';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 

@@ -2,13 +2,13 @@
  * A credit sale's charge on its debtor: called by the sales feature inside the sale's transaction.
  * A split sale charges only its credit part.
  */
-import { formatLkr } from '../../../shared/domain/money';
-import { normalizePhone } from '../../../shared/domain/phone';
-import { render } from '../../../shared/messages';
-import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
-import type { Executor, Tx } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { formatLkr } from '#shared/domain/money';
+import { normalizePhone } from '#shared/domain/phone';
+import { render } from '#shared/messages';
+import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
+import type { Executor, Tx } from '#server/db/client';
+import { AppError, badRequest } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { approveManagerAction } from '../users/manager-approval';
 import * as repo from './debtors.repo';
 

@@ -2,13 +2,13 @@
  * The owner's edits of a debtor: add one with an opening balance, change its details or its total
  * (as ledger entries, never an overwrite), remove it from the list. Each is audited.
  */
-import type { CreateDebtorInput, Debtor, UpdateDebtorInput } from '../../../shared/contracts/debtors';
-import { toCents } from '../../../shared/domain/money';
-import { normalizePhone } from '../../../shared/domain/phone';
-import { endOfZonedDay } from '../../../shared/domain/time-zone';
-import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { CreateDebtorInput, Debtor, UpdateDebtorInput } from '#shared/contracts/debtors';
+import { toCents } from '#shared/domain/money';
+import { normalizePhone } from '#shared/domain/phone';
+import { endOfZonedDay } from '#shared/domain/time-zone';
+import type { Database, Tx } from '#server/db/client';
+import { AppError, badRequest, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';

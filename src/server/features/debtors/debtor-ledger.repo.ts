@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { cheques, debtorEntries, saleReturns, sales } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { cheques, debtorEntries, saleReturns, sales } from '#server/db/schema';
 
 /** A charge on a debtor's ledger with its sale's invoice number (null for a manual debt). */
 export type ChargeRow = {

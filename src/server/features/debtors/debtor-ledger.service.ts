@@ -3,11 +3,11 @@
  * from them. One rule for both: allocateSettlements (shared domain),
  * payments and write-downs covering the oldest charge first.
  */
-import type { DebtorInvoice } from '../../../shared/contracts/debtors';
-import { fromCents } from '../../../shared/domain/money';
-import { saleDebtStatus } from '../../../shared/domain/sale-debt-status';
-import { allocateSettlements } from '../../../shared/domain/sale-payment-status';
-import type { Executor, Tx } from '../../db/client';
+import type { DebtorInvoice } from '#shared/contracts/debtors';
+import { fromCents } from '#shared/domain/money';
+import { saleDebtStatus } from '#shared/domain/sale-debt-status';
+import { allocateSettlements } from '#shared/domain/sale-payment-status';
+import type { Executor, Tx } from '#server/db/client';
 import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
 import * as ledger from './debtor-ledger.repo';
 

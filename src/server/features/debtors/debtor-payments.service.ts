@@ -1,11 +1,11 @@
 /** A debtor's payments: recorded against the locked debtor row, so two cannot together overpay. */
-import type { Debtor, DebtorPayment, PaymentInput } from '../../../shared/contracts/debtors';
-import { validatePayment } from '../../../shared/domain/debtor-status';
-import { toCents } from '../../../shared/domain/money';
-import { parseDateOnly, toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Debtor, DebtorPayment, PaymentInput } from '#shared/contracts/debtors';
+import { validatePayment } from '#shared/domain/debtor-status';
+import { toCents } from '#shared/domain/money';
+import { parseDateOnly, toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
+import type { Database } from '#server/db/client';
+import { badRequest, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';

@@ -3,9 +3,9 @@
  * returns feature inside the return's transaction. The debtor is the one the sale charged.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { debtorEntries } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import type { Tx } from '#server/db/client';
+import { debtorEntries } from '#server/db/schema';
+import { writeAudit } from '#server/lib/audit';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 

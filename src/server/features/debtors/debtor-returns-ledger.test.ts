@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBTOR_PATHS, type DebtorLedger } from '../../../shared/contracts/debtors';
-import { RETURNS_PATHS } from '../../../shared/contracts/returns';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { DEBTOR_PATHS, type DebtorLedger } from '#shared/contracts/debtors';
+import { RETURNS_PATHS } from '#shared/contracts/returns';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, key, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -114,8 +114,8 @@ describe('GET /api/debtors/:id/ledger', () => {
 
 describe('demo', () => {
   it("the demo's first credit customer has a paid and a partly paid sale", async () => {
-    const { ensureDemoAccount } = await import('../../db/seed/demo');
-    const { sessionCookieFor, apiClient } = await import('../../../testing/factories');
+    const { ensureDemoAccount } = await import('#server/db/seed/demo');
+    const { sessionCookieFor, apiClient } = await import('#testing/factories');
     const api = apiClient(ctx.app, await sessionCookieFor(ctx.app, await ensureDemoAccount(ctx.db)));
     const me = (await api.get('/api/auth/user')).json();
     const debtors = (await api.get(`/api/businesses/${me.business.id}/debtors`)).json();

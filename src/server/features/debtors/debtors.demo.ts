@@ -1,5 +1,5 @@
-import { normalizePhone } from '../../../shared/domain/phone';
-import type { DemoSeeder } from '../../db/seed/demo-types';
+import { normalizePhone } from '#shared/domain/phone';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
 import { listChargesOldestFirst } from './debtor-ledger.repo';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { customers, debtorEntries, debtors } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { customers, debtorEntries, debtors } from '#server/db/schema';
 
 export type DebtorRow = typeof debtors.$inferSelect;
 export type DebtorEntryRow = typeof debtorEntries.$inferSelect;

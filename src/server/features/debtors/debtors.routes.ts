@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams, IdParams } from '#shared/contracts/common';
 import {
   CreateDebtorInput,
   DebtorList,
@@ -12,13 +12,13 @@ import {
   PaymentInput,
   RecordPaymentResponse,
   UpdateDebtorInput,
-} from '../../../shared/contracts/debtors';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/debtors';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import { createDebtor, deleteDebtor, updateDebtor } from './debtor-edits.service';
 import { recordPayment } from './debtor-payments.service';
 import * as service from './debtors.service';
-import { DEBTOR_ROUTES } from '../../../shared/contracts/debtor-paths';
+import { DEBTOR_ROUTES } from '#shared/contracts/debtor-paths';
 
 const access = { kind: 'business', permission: 'business:manage', module: 'debtors' } as const;
 

@@ -3,12 +3,12 @@
  * paid on each, its payments, and the returns and adjustments that took debt off). Reads only; the writes are debtor-edits, debtor-payments and
  * debtor-credit-sale.
  */
-import type { Debtor, DebtorCredit, DebtorLedger, DebtorPayment, DebtorStats } from '../../../shared/contracts/debtors';
-import { computeDebtorStats } from '../../../shared/domain/debtor-stats';
-import { getDebtorStatus } from '../../../shared/domain/debtor-status';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { Debtor, DebtorCredit, DebtorLedger, DebtorPayment, DebtorStats } from '#shared/contracts/debtors';
+import { computeDebtorStats } from '#shared/domain/debtor-stats';
+import { getDebtorStatus } from '#shared/domain/debtor-status';
+import { fromCents, toCents } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
 import { listCredits } from './debtor-ledger.repo';
 import { listDebtorInvoices } from './debtor-ledger.service';
 import * as repo from './debtors.repo';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDebtorBalance } from '../../../shared/domain/debtor-status';
-import { auditTrail, debtorEntries, debtors } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { computeDebtorBalance } from '#shared/domain/debtor-status';
+import { auditTrail, debtorEntries, debtors } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { seedDemoDebtors } from './debtors.demo';
 import { addCreditSaleToDebtor } from './debtor-credit-sale.service';
 

@@ -1,7 +1,7 @@
 /** Drawer opens: every query scoped by the business. */
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { drawerOpens, shifts, terminals, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { drawerOpens, shifts, terminals, users } from '#server/db/schema';
 
 export async function insertDrawerOpen(
   db: Executor,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery, DRAWER_ROUTES } from '../../../shared/contracts/drawer';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery, DRAWER_ROUTES } from '#shared/contracts/drawer';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import { displayName } from '../shifts/shift-access';
 import * as service from './drawer.service';
 

@@ -2,11 +2,11 @@
  * "Open drawer": a no-sale open of the cash drawer, with the reason the cashier
  * gave. Recorded with who opened it, their open shift (its Z counts it) and the till; audited.
  */
-import type { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery } from '../../../shared/contracts/drawer';
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery } from '#shared/contracts/drawer';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './drawer.repo';
 

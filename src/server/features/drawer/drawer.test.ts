@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAWER_PATHS } from '../../../shared/contracts/drawer';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { auditTrail, drawerOpens } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { DRAWER_PATHS } from '#shared/contracts/drawer';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import { auditTrail, drawerOpens } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { key, openShift } from '../shifts/shifts-test-helpers';
 import { createTerminal } from '../terminals/terminals.fixtures';
 

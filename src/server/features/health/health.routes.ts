@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase, poolStats } from '../../db/client';
-import { oldestOpenTransactionMs } from '../../db/request-context';
-import { embeddedDatabaseStatus } from '../../db/embedded-status';
-import { SYSTEM_PATHS } from '../../../shared/contracts/system-paths';
+import { pingDatabase, poolStats } from '#server/db/client';
+import { oldestOpenTransactionMs } from '#server/db/request-context';
+import { embeddedDatabaseStatus } from '#server/db/embedded-status';
+import { SYSTEM_PATHS } from '#shared/contracts/system-paths';
 
 const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),

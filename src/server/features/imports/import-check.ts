@@ -4,8 +4,8 @@
  * applied twice). Works in slices that give the event loop back, so 50,000 rows never hold the
  * server for more than a few milliseconds at a time.
  */
-import { IMPORT_SAMPLE_ROWS, type ImportKind, type ImportMapping } from '../../../shared/contracts/imports';
-import { mapRow, parseRow, type RowError, type RowsByKind } from '../../../shared/domain/import-rows';
+import { IMPORT_SAMPLE_ROWS, type ImportKind, type ImportMapping } from '#shared/contracts/imports';
+import { mapRow, parseRow, type RowError, type RowsByKind } from '#shared/domain/import-rows';
 import type { Candidate } from './kinds/kind';
 import { HANDLERS } from './kinds';
 

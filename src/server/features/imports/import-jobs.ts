@@ -6,13 +6,13 @@
  * batch that landed.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_ERRORS_SHOWN, IMPORT_MESSAGES, type ImportCounts, type ImportRowError } from '../../../shared/contracts/imports';
-import { guessMapping } from '../../../shared/domain/import-fields';
-import type { RowError } from '../../../shared/domain/import-rows';
-import type { Database } from '../../db/client';
-import type { RejectedRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { readSpreadsheet } from '../../lib/spreadsheet/read';
+import { IMPORT_ERRORS_SHOWN, IMPORT_MESSAGES, type ImportCounts, type ImportRowError } from '#shared/contracts/imports';
+import { guessMapping } from '#shared/domain/import-fields';
+import type { RowError } from '#shared/domain/import-rows';
+import type { Database } from '#server/db/client';
+import type { RejectedRow } from '#server/db/schema';
+import { writeAudit } from '#server/lib/audit';
+import { readSpreadsheet } from '#server/lib/spreadsheet/read';
 import { checkRows, yieldToOthers, type Checked, type Parsed } from './import-check';
 import * as repo from './imports.repo';
 import { HANDLERS } from './kinds';

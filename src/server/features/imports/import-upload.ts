@@ -14,9 +14,9 @@ import {
   MAX_IMPORT_ROWS,
   type FileFormat,
   type ImportKind,
-} from '../../../shared/contracts/imports';
-import { AppError, badRequest } from '../../lib/app-error';
-import { readSpreadsheet, sniffFormat, UnreadableFile } from '../../lib/spreadsheet/read';
+} from '#shared/contracts/imports';
+import { AppError, badRequest } from '#server/lib/app-error';
+import { readSpreadsheet, sniffFormat, UnreadableFile } from '#server/lib/spreadsheet/read';
 import type { Parsed } from './import-check';
 
 export interface Upload {

@@ -3,11 +3,11 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_PATHS, type ExpiryReport } from '../../../shared/contracts/batches';
-import { IMPORT_PATHS } from '../../../shared/contracts/imports';
-import { products, stockMovements } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { BATCH_PATHS, type ExpiryReport } from '#shared/contracts/batches';
+import { IMPORT_PATHS } from '#shared/contracts/imports';
+import { products, stockMovements } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, batchesOf, expectLedgerTrue, inDays, movementsOf, stockOf } from '../batches/batches-fixtures';
 import { openStockOfMany } from '../inventory/stock.service';
 import { commit, csv, preview } from './imports-test-helpers';

@@ -6,11 +6,11 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { CATALOG_PATHS } from '../../../shared/contracts/catalog-paths';
-import { SALES_PATHS } from '../../../shared/contracts/sales-paths';
-import { products, stockMovements } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { CATALOG_PATHS } from '#shared/contracts/catalog-paths';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { products, stockMovements } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { commit, csv, preview } from './imports-test-helpers';
 
 const ROWS = Number(process.env.IMPORT_TEST_ROWS ?? 10_000);

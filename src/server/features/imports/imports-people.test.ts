@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_PATHS } from '../../../shared/contracts/imports';
-import { customers, debtorEntries, debtors, suppliers } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { IMPORT_PATHS } from '#shared/contracts/imports';
+import { customers, debtorEntries, debtors, suppliers } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { commit, csv, preview } from './imports-test-helpers';
 
 let ctx: TestContext;

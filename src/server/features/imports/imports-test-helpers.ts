@@ -1,9 +1,9 @@
 // Test-only: upload a list, wait for its preview or commit, commit it.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { IMPORT_PATHS, type ImportSummary } from '../../../shared/contracts/imports';
-import { multipartBody } from '../../../testing/multipart-fixtures';
-import type { Api } from '../../../testing/factories';
+import { IMPORT_PATHS, type ImportSummary } from '#shared/contracts/imports';
+import { multipartBody } from '#testing/multipart-fixtures';
+import type { Api } from '#testing/factories';
 
 export function upload(api: Api, businessId: number, kind: string, fileName: string, data: Buffer | string) {
   const { payload, headers } = multipartBody(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { imports, storedFiles, type ImportRow } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { imports, storedFiles, type ImportRow } from '#server/db/schema';
 
 export type { ImportRow };
 export type NewImport = typeof imports.$inferInsert;

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import {
-  IMPORT_KINDS,
-  IMPORT_ROUTES,
-  ImportFileParams,
-  ImportMappingInput,
-  ImportParams,
-  ImportSummary,
-} from '../../../shared/contracts/imports';
-import { SALE_MESSAGES } from '../../../shared/contracts/sales-paths';
-import { afterCommit } from '../../db/request-context';
-import { badRequest } from '../../lib/app-error';
-import { idempotent } from '../../lib/idempotency';
-import type { RouteAccess } from '../../plugins/access';
-import { getTenant } from '../../plugins/access';
-import { CONTENT_TYPES } from '../../lib/spreadsheet/write';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { IMPORT_KINDS, IMPORT_ROUTES, ImportFileParams, ImportMappingInput, ImportParams, ImportSummary } from '#shared/contracts/imports';
+import { SALE_MESSAGES } from '#shared/contracts/sales-paths';
+import { afterCommit } from '#server/db/request-context';
+import { badRequest } from '#server/lib/app-error';
+import { idempotent } from '#server/lib/idempotency';
+import type { RouteAccess } from '#server/plugins/access';
+import { getTenant } from '#server/plugins/access';
+import { CONTENT_TYPES } from '#server/lib/spreadsheet/write';
 import { ImportJobs, STALE_SECONDS } from './import-jobs';
 import { readImportUpload } from './import-upload';
 import * as service from './imports.service';

@@ -4,20 +4,14 @@
  * commit; the rows themselves are worked through by import-jobs.ts after the answer.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  IMPORT_MESSAGES,
-  type FileFormat,
-  type ImportKind,
-  type ImportMapping,
-  type ImportSummary,
-} from '../../../shared/contracts/imports';
-import { checkMapping, IMPORT_FIELDS } from '../../../shared/domain/import-fields';
-import { MODULE_NAMES } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import { CONTENT_TYPES, csvBuffer, fileBuffer } from '../../lib/spreadsheet/write';
-import type { Tenant } from '../../plugins/access';
+import { IMPORT_MESSAGES, type FileFormat, type ImportKind, type ImportMapping, type ImportSummary } from '#shared/contracts/imports';
+import { checkMapping, IMPORT_FIELDS } from '#shared/domain/import-fields';
+import { MODULE_NAMES } from '#shared/permissions';
+import type { Executor } from '#server/db/client';
+import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
+import { CONTENT_TYPES, csvBuffer, fileBuffer } from '#server/lib/spreadsheet/write';
+import type { Tenant } from '#server/plugins/access';
 import type { Upload } from './import-upload';
 import * as repo from './imports.repo';
 import { HANDLERS, MODULE_OF } from './kinds';

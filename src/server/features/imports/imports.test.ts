@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_PATHS, type ImportSummary } from '../../../shared/contracts/imports';
-import { CATALOG_PATHS } from '../../../shared/contracts/catalog-paths';
-import { imports, products, stockMovements } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { IMPORT_PATHS, type ImportSummary } from '#shared/contracts/imports';
+import { CATALOG_PATHS } from '#shared/contracts/catalog-paths';
+import { imports, products, stockMovements } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { commit, csv, preview, settle, upload } from './imports-test-helpers';
 
 let ctx: TestContext;

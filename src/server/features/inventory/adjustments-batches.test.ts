@@ -4,11 +4,11 @@
  * of the list, all with the approver; the product's batches for the dialog; batch = Σ its movements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADJUSTMENT_PATHS, type Adjustment, type AdjustmentList } from '../../../shared/contracts/adjustments';
-import { BATCH_PATHS, type ExpiryReport, type ProductBatches } from '../../../shared/contracts/batches';
-import { userPinPath } from '../../../shared/contracts/users';
-import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { ADJUSTMENT_PATHS, type Adjustment, type AdjustmentList } from '#shared/contracts/adjustments';
+import { BATCH_PATHS, type ExpiryReport, type ProductBatches } from '#shared/contracts/batches';
+import { userPinPath } from '#shared/contracts/users';
+import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import {
   addProduct,
   approvedOrder,

@@ -4,10 +4,10 @@
  * product that does not track batches refuses one (400 on the line): the owner meant something
  * the shop does not record, and silently dropping it would hide the mistake.
  */
-import { ADJUSTMENT_MESSAGES, namesBatch, type AdjustmentInput } from '../../../shared/contracts/adjustments';
-import { fromThousandths, toThousandths } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { badRequest, conflict } from '../../lib/app-error';
+import { ADJUSTMENT_MESSAGES, namesBatch, type AdjustmentInput } from '#shared/contracts/adjustments';
+import { fromThousandths, toThousandths } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { badRequest, conflict } from '#server/lib/app-error';
 import { batchHolding } from './adjustments.repo';
 import type { BatchRef } from './stock-batches';
 

@@ -4,7 +4,7 @@
  * sales made while the shelves were being counted stay taken (stock.service's countStock sets the
  * figure instead). Decision 0019.
  */
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import { lockProducts, moveStock, type Moved } from './stock.repo';
 
 /** Locks the counted products in id order (as a sale takes them) before their stock is read or moved. */

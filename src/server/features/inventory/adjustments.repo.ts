@@ -5,10 +5,10 @@
  */
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StockAdjustmentReason } from '../../../shared/contracts/stock-paths';
-import type { Executor } from '../../db/client';
-import { arrayLiteral } from '../../db/prepared';
-import { products, stockAdjustments, stockBatches, stockMovements, users } from '../../db/schema';
+import type { StockAdjustmentReason } from '#shared/contracts/stock-paths';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral } from '#server/db/prepared';
+import { products, stockAdjustments, stockBatches, stockMovements, users } from '#server/db/schema';
 
 export interface AdjustmentFilter {
   businessId: number;

@@ -6,9 +6,9 @@ import {
   AdjustmentParams,
   AdjustmentsCreated,
   AdjustmentsQuery,
-} from '../../../shared/contracts/adjustments';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/adjustments';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import { displayName } from '../users/manager-approval';
 import * as service from './adjustments.service';
 

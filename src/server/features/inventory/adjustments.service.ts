@@ -13,13 +13,13 @@ import {
   type AdjustmentList,
   type AdjustmentsCreated,
   type AdjustmentsQuery,
-} from '../../../shared/contracts/adjustments';
-import { fromCents, fromThousandths, toThousandths } from '../../../shared/domain/money';
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import { isFractionalUnit, isProductUnit } from '../../../shared/domain/units';
-import type { Executor } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/contracts/adjustments';
+import { fromCents, fromThousandths, toThousandths } from '#shared/domain/money';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
+import type { Executor } from '#server/db/client';
+import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { verifyManagerPin } from '../users/manager-approval';
 import { batchOf, checkBatches } from './adjustments.batches';

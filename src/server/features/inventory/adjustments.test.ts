@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADJUSTMENT_PATHS } from '../../../shared/contracts/adjustments';
-import { userPinPath } from '../../../shared/contracts/users';
-import { addMember, apiClient, createShop, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { auditTrail, products, stockAdjustments, stockMovements } from '../../db/schema';
+import { ADJUSTMENT_PATHS } from '#shared/contracts/adjustments';
+import { userPinPath } from '#shared/contracts/users';
+import { addMember, apiClient, createShop, createUser, sessionCookieFor, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { auditTrail, products, stockAdjustments, stockMovements } from '#server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

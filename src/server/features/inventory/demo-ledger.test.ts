@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { businessUsers } from '../../db/schema';
-import { ensureDemoAccount } from '../../db/seed/demo';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { businessUsers } from '#server/db/schema';
+import { ensureDemoAccount } from '#server/db/seed/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

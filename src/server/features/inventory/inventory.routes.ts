@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { InventoryResponse } from '../../../shared/contracts/inventory';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { InventoryResponse } from '#shared/contracts/inventory';
+import { getTenant } from '#server/plugins/access';
 import { getInventory } from './inventory.service';
-import { INVENTORY_ROUTES } from '../../../shared/contracts/inventory-paths';
+import { INVENTORY_ROUTES } from '#shared/contracts/inventory-paths';
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

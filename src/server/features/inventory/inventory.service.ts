@@ -1,7 +1,7 @@
-import type { InventoryResponse } from '../../../shared/contracts/inventory';
-import { computeInventoryValue } from '../../../shared/domain/inventory-value';
-import { totalFromCents } from '../../../shared/domain/money';
-import type { Database } from '../../db/client';
+import type { InventoryResponse } from '#shared/contracts/inventory';
+import { computeInventoryValue } from '#shared/domain/inventory-value';
+import { totalFromCents } from '#shared/domain/money';
+import type { Database } from '#server/db/client';
 import { listActiveProductRows, listCategories, toProduct } from '../catalog/catalog.service';
 
 export async function getInventory(db: Database, businessId: number): Promise<InventoryResponse> {

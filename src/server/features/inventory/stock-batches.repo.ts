@@ -5,10 +5,10 @@
  * never changes under a reader that locked its product. Σ a batch's movements = its quantity.
  */
 import { sql } from 'drizzle-orm';
-import type { StockMovementKind } from '../../../shared/contracts/stock-paths';
-import type { Executor } from '../../db/client';
-import { arrayLiteral } from '../../db/prepared';
-import { products, saleReturns, stockBatches, stockMovements } from '../../db/schema';
+import type { StockMovementKind } from '#shared/contracts/stock-paths';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral } from '#server/db/prepared';
+import { products, saleReturns, stockBatches, stockMovements } from '#server/db/schema';
 import { bumpVersionStatement } from './stock.sql';
 
 type Rows = { rows: Record<string, unknown>[] };

@@ -5,8 +5,8 @@
  * before tracking was turned on), which is sold last. Each move is a few statements, all under
  * the product's row lock; products that do not track batches never come here.
  */
-import type { Executor } from '../../db/client';
-import type { StockMovementKind } from '../../../shared/contracts/stock-paths';
+import type { Executor } from '#server/db/client';
+import type { StockMovementKind } from '#shared/contracts/stock-paths';
 import {
   applyParts,
   ensureBatch,

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { products } from '../../db/schema';
+import { createShop } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { products } from '#server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

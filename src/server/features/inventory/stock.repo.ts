@@ -6,10 +6,10 @@
  * movements in id order are its changes in commit order: each balance is the running sum.
  */
 import { sql } from 'drizzle-orm';
-import type { StockMovementKind } from '../../../shared/contracts/stock-paths';
-import type { Executor } from '../../db/client';
-import { arrayLiteral } from '../../db/prepared';
-import { products, stockMovements, users } from '../../db/schema';
+import type { StockMovementKind } from '#shared/contracts/stock-paths';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral } from '#server/db/prepared';
+import { products, stockMovements, users } from '#server/db/schema';
 import { moveInBatches, type BatchRef } from './stock-batches';
 import { bumpVersionStatement } from './stock.sql';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STOCK_ROUTES, StockMovementsParams, StockMovementsQuery, StockMovementsResponse } from '../../../shared/contracts/stock';
-import { getTenant } from '../../plugins/access';
+import { STOCK_ROUTES, StockMovementsParams, StockMovementsQuery, StockMovementsResponse } from '#shared/contracts/stock';
+import { getTenant } from '#server/plugins/access';
 import { listStockMovements } from './stock.service';
 
 /** A product's stock history (its ledger), for the owner and admins of a business with inventory. */

@@ -4,12 +4,12 @@
  * movement and bumping the catalogue version in the same statement. Quantities are thousandths.
  * Call them inside the transaction of the change they belong to.
  */
-import type { StockAdjustmentReason, StockMovementsResponse } from '../../../shared/contracts/stock';
-import { STOCK_MOVEMENTS_PAGE_SIZE } from '../../../shared/contracts/stock';
-import { fromThousandths } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { arrayLiteral, executePrepared } from '../../db/prepared';
+import type { StockAdjustmentReason, StockMovementsResponse } from '#shared/contracts/stock';
+import { STOCK_MOVEMENTS_PAGE_SIZE } from '#shared/contracts/stock';
+import { fromThousandths } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import { arrayLiteral, executePrepared } from '#server/db/prepared';
 import { restockIntoBatches, type BatchRef } from './stock-batches';
 import { openStockIntoBatches, type BatchName } from './stock-batches.repo';
 import { activeProductExists, giveBackMany, listMovements, lockProducts, moveStock, openStockMany, type Moved } from './stock.repo';

@@ -4,7 +4,7 @@
  * `auditInsertStatement` writes the audit part. Not a repo: other features may import it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { businessSettings, catalogVersions, products, stockBatches, stockMovements } from '../../db/schema';
+import { businessSettings, catalogVersions, products, stockBatches, stockMovements } from '#server/db/schema';
 
 /**
  * The sale's stock take, as CTEs for its first statement (sales/record-sale.repo.ts): `wanted`

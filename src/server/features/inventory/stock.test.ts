@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCK_PATHS, type StockMovement } from '../../../shared/contracts/stock';
-import { createShop, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { products, stockMovements } from '../../db/schema';
+import { STOCK_PATHS, type StockMovement } from '#shared/contracts/stock';
+import { createShop, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { products, stockMovements } from '#server/db/schema';
 import { recordSale } from '../sales/record-sale';
 import { countStock, openStockOfMany } from './stock.service';
 

@@ -1,7 +1,7 @@
 /** Label rows: every query scoped by the business; only active products print. */
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { goodsReceivedNoteItems, goodsReceivedNotes, products } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { goodsReceivedNoteItems, goodsReceivedNotes, products } from '#server/db/schema';
 
 const productColumns = {
   productId: products.id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { LABEL_ROUTES, LabelList, LabelQuery } from '../../../shared/contracts/labels';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { LABEL_ROUTES, LabelList, LabelQuery } from '#shared/contracts/labels';
+import { getTenant } from '#server/plugins/access';
 import { listLabels } from './labels.service';
 
 /**

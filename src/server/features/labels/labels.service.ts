@@ -1,12 +1,12 @@
 /** Labels to print: rows for products, a GRN or recent price changes. */
-import type { LabelQuery, LabelRow } from '../../../shared/contracts/labels';
-import type { ProductUnit } from '../../../shared/domain/units';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { LabelQuery, LabelRow } from '#shared/contracts/labels';
+import type { ProductUnit } from '#shared/domain/units';
+import { fromCents, fromThousandths } from '#shared/domain/money';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
-import { inStoreEan13 } from '../../../shared/domain/ean13';
+import { inStoreEan13 } from '#shared/domain/ean13';
 import * as repo from './labels.repo';
 
 function toLabel(row: repo.LabelProductRow): LabelRow {

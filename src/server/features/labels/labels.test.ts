@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LABEL_PATHS, LABEL_ROUTES, type LabelRow } from '../../../shared/contracts/labels';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { isValidEan13 } from '../../../shared/domain/ean13';
+import { LABEL_PATHS, LABEL_ROUTES, type LabelRow } from '#shared/contracts/labels';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { isValidEan13 } from '#shared/domain/ean13';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { LANKAQR_ROUTES, LankaQrSettings, SaveLankaQrInput } from '../../../shared/contracts/lankaqr';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { LANKAQR_ROUTES, LankaQrSettings, SaveLankaQrInput } from '#shared/contracts/lankaqr';
+import { getTenant } from '#server/plugins/access';
 import * as service from './lankaqr.service';
 
 /**

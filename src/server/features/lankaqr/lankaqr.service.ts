@@ -1,8 +1,8 @@
-import type { LankaQrSettings } from '../../../shared/contracts/lankaqr';
-import { parseLankaQr } from '../../../shared/domain/lankaqr';
-import type { Database } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/app-error';
+import type { LankaQrSettings } from '#shared/contracts/lankaqr';
+import { parseLankaQr } from '#shared/domain/lankaqr';
+import type { Database } from '#server/db/client';
+import { writeAudit } from '#server/lib/audit';
+import { AppError } from '#server/lib/app-error';
 import * as repo from './lankaqr.repo';
 
 type Actor = { businessId: number; userId: string };

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANKAQR_PATHS } from '../../../shared/contracts/lankaqr';
-import { crcHex, dynamicLankaQr } from '../../../shared/domain/lankaqr';
-import { auditTrail, businessSettings } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { LANKAQR_PATHS } from '#shared/contracts/lankaqr';
+import { crcHex, dynamicLankaQr } from '#shared/domain/lankaqr';
+import { auditTrail, businessSettings } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

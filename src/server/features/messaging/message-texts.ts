@@ -3,8 +3,8 @@
  * the WhatsApp / SMS / e-mail text and the public page's labels. One file, so a translator finds them
  * together; the page is read by a customer who may never have seen Kade.
  */
-import { formatLkr, toCents } from '../../../shared/domain/money';
-import type { Locale } from '../../../shared/locales';
+import { formatLkr, toCents } from '#shared/domain/money';
+import type { Locale } from '#shared/locales';
 
 const CURRENCY_SIGN: Record<Locale, string> = { en: 'LKR', si: 'රු.', ta: 'ரூ.' };
 

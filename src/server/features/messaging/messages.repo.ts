@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Message, MessageChannel, MessagePurpose, MessageStatus, RecipientKind } from '../../../shared/contracts/messaging';
-import type { Executor } from '../../db/client';
-import { messages } from '../../db/schema';
+import type { Message, MessageChannel, MessagePurpose, MessageStatus, RecipientKind } from '#shared/contracts/messaging';
+import type { Executor } from '#server/db/client';
+import { messages } from '#server/db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 

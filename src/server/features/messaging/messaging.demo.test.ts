@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { ensureDemoAccount } from '../../db/seed/demo';
-import { businessUsers, messages } from '../../db/schema';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { ensureDemoAccount } from '#server/db/seed/demo';
+import { businessUsers, messages } from '#server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

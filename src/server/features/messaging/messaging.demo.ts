@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DemoSeeder } from '../../db/seed/demo-types';
-import { debtors, messages, sales, shareLinks } from '../../db/schema';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
+import { debtors, messages, sales, shareLinks } from '#server/db/schema';
 import { hashToken, newToken } from './share-links';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   DebtorShareParams,
   Message,
@@ -21,11 +21,11 @@ import {
   SmsTestInput,
   StatementShareInput,
   SupplierShareParams,
-} from '../../../shared/contracts/messaging';
-import { hasPermission } from '../../../shared/permissions';
-import { whatsappUrl } from '../../../shared/domain/whatsapp';
-import { forbidden } from '../../lib/app-error';
-import { getTenant, type Tenant } from '../../plugins/access';
+} from '#shared/contracts/messaging';
+import { hasPermission } from '#shared/permissions';
+import { whatsappUrl } from '#shared/domain/whatsapp';
+import { forbidden } from '#server/lib/app-error';
+import { getTenant, type Tenant } from '#server/plugins/access';
 import { testSmsText } from './message-texts';
 import { listMessages } from './messages.repo';
 import { PAGE_CSP, NOT_FOUND_PAGE } from './public-page';

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGING_PATHS } from '../../../shared/contracts/messaging';
-import { businessSettings, messages, shareLinks } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { MESSAGING_PATHS } from '#shared/contracts/messaging';
+import { businessSettings, messages, shareLinks } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { PUBLIC_PAGE_LIMIT } from './messaging.routes';
 
 let ctx: TestContext;

@@ -4,13 +4,13 @@
  * phone, in the link's language. It shows the receipt or the statement and nothing else of the shop.
  */
 import { createHash } from 'node:crypto';
-import type { Sale } from '../../../shared/contracts/sales';
-import type { Statement } from '../../../shared/contracts/statements';
-import { saleSummaryRows, lineGrossCents } from '../../../shared/domain/sale-summary';
-import { sumSafeIntegers } from '../../../shared/domain/integer-math';
-import { toCents, toThousandths } from '../../../shared/domain/money';
-import { toZonedDateTimeString } from '../../../shared/domain/time-zone';
-import type { Locale } from '../../../shared/locales';
+import type { Sale } from '#shared/contracts/sales';
+import type { Statement } from '#shared/contracts/statements';
+import { saleSummaryRows, lineGrossCents } from '#shared/domain/sale-summary';
+import { sumSafeIntegers } from '#shared/domain/integer-math';
+import { toCents, toThousandths } from '#shared/domain/money';
+import { toZonedDateTimeString } from '#shared/domain/time-zone';
+import type { Locale } from '#shared/locales';
 import { moneyText, PAGE_TEXT } from './message-texts';
 
 const STYLE = `

@@ -5,12 +5,12 @@
  * message is logged, sent or not: a gateway or SMTP failure is a 'failed' message with its error,
  * never a thrown error; only a malformed recipient is refused (400).
  */
-import type { Message, MessageChannel, MessagePurpose, RecipientKind } from '../../../shared/contracts/messaging';
-import { MESSAGING_MESSAGES } from '../../../shared/contracts/messaging';
-import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
-import { isValidPhone, normalizePhone } from '../../../shared/domain/phone';
-import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import type { Message, MessageChannel, MessagePurpose, RecipientKind } from '#shared/contracts/messaging';
+import { MESSAGING_MESSAGES } from '#shared/contracts/messaging';
+import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
+import { isValidPhone, normalizePhone } from '#shared/domain/phone';
+import type { Executor } from '#server/db/client';
+import { badRequest } from '#server/lib/app-error';
 import { headerName, openMailSession, parseFrom, type MailConfig } from '../customers/campaigns.mailer';
 import { getBusinessSettings } from '../settings/settings.service';
 import { insertMessage, toMessage } from './messages.repo';

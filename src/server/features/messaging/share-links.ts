@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '../../../shared/locales';
+import type { Locale } from '#shared/locales';
 import {
   MESSAGING_MESSAGES,
   publicSharePath,
@@ -13,14 +13,14 @@ import {
   type RecipientKind,
   type ShareLinkCreated,
   type ShareLinkSummary,
-} from '../../../shared/contracts/messaging';
-import { DEFAULT_RECEIPT_BUSINESS_NAME } from '../../../shared/contracts/sales';
-import { normalizePhone } from '../../../shared/domain/phone';
-import { whatsappUrl } from '../../../shared/domain/whatsapp';
-import type { Database, Executor } from '../../db/client';
-import { openBoundTransaction } from '../../db/request-context';
-import { businesses, businessSettings, customers, debtors, sales, shareLinks, suppliers } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+} from '#shared/contracts/messaging';
+import { DEFAULT_RECEIPT_BUSINESS_NAME } from '#shared/contracts/sales';
+import { normalizePhone } from '#shared/domain/phone';
+import { whatsappUrl } from '#shared/domain/whatsapp';
+import type { Database, Executor } from '#server/db/client';
+import { openBoundTransaction } from '#server/db/request-context';
+import { businesses, businessSettings, customers, debtors, sales, shareLinks, suppliers } from '#server/db/schema';
+import { AppError, notFound } from '#server/lib/app-error';
 import { getSale } from '../sales/sales.service';
 import { messageSubject, receiptMessage, statementMessage } from './message-texts';
 import { receiptPage, statementPage, type ShopHeader } from './public-page';

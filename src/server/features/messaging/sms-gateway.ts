@@ -4,11 +4,11 @@
  * query parameters (GET) or a form / JSON body (POST), the key in a header or a parameter. A gateway
  * that refuses, errs or does not answer in time is an outcome (`ok: false` with why), never a throw.
  */
-import type { SmsGatewayConfig, SmsGatewayView } from '../../../shared/contracts/messaging';
-import { SmsGatewayInput } from '../../../shared/contracts/messaging';
+import type { SmsGatewayConfig, SmsGatewayView } from '#shared/contracts/messaging';
+import { SmsGatewayInput } from '#shared/contracts/messaging';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { businessSettings } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { businessSettings } from '#server/db/schema';
 
 export const SMS_TIMEOUT_MS = 10_000;
 

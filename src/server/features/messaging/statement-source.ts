@@ -2,8 +2,8 @@
  * The statement behind a statement link: the debtors' (statements feature) or the suppliers'
  * (creditors feature) — one contract, src/shared/contracts/statements.ts.
  */
-import type { Statement } from '../../../shared/contracts/statements';
-import type { Executor } from '../../db/client';
+import type { Statement } from '#shared/contracts/statements';
+import type { Executor } from '#server/db/client';
 import { supplierStatement } from '../creditors/supplier-statement';
 import { debtorStatement } from '../statements/debtor-statement';
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ModuleList, MODULES_PATH } from '../../../shared/contracts/modules';
-import { fromCents } from '../../../shared/domain/money';
-import { modules } from '../../db/schema';
+import { ModuleList, MODULES_PATH } from '#shared/contracts/modules';
+import { fromCents } from '#shared/domain/money';
+import { modules } from '#server/db/schema';
 
 export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(MODULES_PATH, { config: { access: { kind: 'public' } }, schema: { response: { 200: ModuleList } } }, async () => {

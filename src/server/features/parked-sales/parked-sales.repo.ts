@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ParkedSaleItem } from '../../../shared/contracts/parked-sales';
+import type { ParkedSaleItem } from '#shared/contracts/parked-sales';
 
 /** What the `items` jsonb holds: the lines and the cart's own discount. */
 export type ParkedBasket = { items: ParkedSaleItem[]; discountAmount: number | null; discountPercent: number | null };
-import type { Executor } from '../../db/client';
-import { customers, parkedSales, products, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { customers, parkedSales, products, users } from '#server/db/schema';
 
 /** The given products that are the business's and on sale (what a sale would accept). */
 export async function findSellableProductIds(db: Executor, businessId: number, ids: number[]): Promise<Set<number>> {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { PARKED_SALE_ROUTES, ParkedSale, ParkedSaleParams, ParkSaleInput } from '../../../shared/contracts/parked-sales';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { PARKED_SALE_ROUTES, ParkedSale, ParkedSaleParams, ParkSaleInput } from '#shared/contracts/parked-sales';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import * as service from './parked-sales.service';
 
 /** Parked baskets of the till: anyone who sells (cashiers and admins) with the POS module. */

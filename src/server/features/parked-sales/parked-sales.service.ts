@@ -1,6 +1,6 @@
-import type { ParkedSale, ParkedSaleItem, ParkSaleData } from '../../../shared/contracts/parked-sales';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { ParkedSale, ParkedSaleItem, ParkSaleData } from '#shared/contracts/parked-sales';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
 import * as repo from './parked-sales.repo';
 
 type Row = Awaited<ReturnType<typeof repo.listParkedSales>>[number];

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parkedSalePath, parkedSalesPath } from '../../../shared/contracts/parked-sales';
-import { customers, parkedSales, products } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { insertProduct, productRow } from '../../../testing/procurement-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { parkedSalePath, parkedSalesPath } from '#shared/contracts/parked-sales';
+import { customers, parkedSales, products } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { insertProduct, productRow } from '#testing/procurement-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -168,7 +168,7 @@ describe('parked sales', () => {
     expect(res.json().code).toBe('MODULE_NOT_SUBSCRIBED');
     expect((await shop.ownerApi.post(parkedSalesPath(shop.business.id), { items: [{ productId: 1, quantity: 1 }] })).statusCode).toBe(403);
     expect((await shop.ownerApi.delete(parkedSalePath(shop.business.id, 1))).statusCode).toBe(403);
-    const { apiClient } = await import('../../../testing/factories');
+    const { apiClient } = await import('#testing/factories');
     expect((await apiClient(ctx.app).get(parkedSalesPath(shop.business.id))).statusCode).toBe(401);
     const pending = await createShop(ctx.app, { status: 'pending' });
     expect((await pending.ownerApi.get(parkedSalesPath(pending.business.id))).statusCode).toBe(403);

@@ -13,11 +13,11 @@
  * An entered amount may not exceed the GRN's total (18% VAT is far below it; more is a typing error).
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { GRN_INPUT_VAT_MESSAGES, type GrnInput } from '../../../shared/contracts/procurement';
-import { applyBasisPoints, toCents } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { goodsReceivedNotes, products } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/app-error';
+import { GRN_INPUT_VAT_MESSAGES, type GrnInput } from '#shared/contracts/procurement';
+import { applyBasisPoints, toCents } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { goodsReceivedNotes, products } from '#server/db/schema';
+import { AppError, badRequest } from '#server/lib/app-error';
 
 export type GrnInputVat = {
   inputVatCents: number;

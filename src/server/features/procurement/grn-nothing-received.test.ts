@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { insertProduct, productRow } from '../../../testing/procurement-fixtures';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { insertProduct, productRow } from '#testing/procurement-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
-import type { DemoSeeder } from '../../db/seed/demo-types';
-import { fromCents } from '../../../shared/domain/money';
+import type { Database } from '#server/db/client';
+import { products } from '#server/db/schema';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
+import { fromCents } from '#shared/domain/money';
 import { createGrn } from './grns.service';
 import { createPurchaseOrder } from './purchase-orders.service';
 import { createSupplier } from './suppliers.service';

@@ -1,5 +1,5 @@
-import type { Grn, PurchaseOrder, Supplier } from '../../../shared/contracts/procurement';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
+import type { Grn, PurchaseOrder, Supplier } from '#shared/contracts/procurement';
+import { fromCents, fromThousandths } from '#shared/domain/money';
 import type { GrnItemRow, GrnWithOrder, PurchaseOrderItemRow, PurchaseOrderWithSupplier, SupplierRow } from './procurement.repo';
 
 export const formatOrderNumber = (n: number) => `PO-${String(n).padStart(6, '0')}`;

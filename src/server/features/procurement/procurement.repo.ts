@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import {
   goodsReceivedNoteItems,
   goodsReceivedNotes,
@@ -8,7 +8,7 @@ import {
   purchaseOrderItems,
   purchaseOrders,
   suppliers,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams, IdParams } from '#shared/contracts/common';
 import {
   Grn,
   GrnInput,
@@ -10,15 +10,15 @@ import {
   Supplier,
   SupplierInput,
   SupplierPatch,
-} from '../../../shared/contracts/procurement';
-import type { RouteAccess } from '../../plugins/access';
-import { getTenant } from '../../plugins/access';
-import { idempotent } from '../../lib/idempotency';
+} from '#shared/contracts/procurement';
+import type { RouteAccess } from '#server/plugins/access';
+import { getTenant } from '#server/plugins/access';
+import { idempotent } from '#server/lib/idempotency';
 import * as grns from './grns.service';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import * as orders from './purchase-orders.service';
 import * as supplierService from './suppliers.service';
-import { PROCUREMENT_ROUTES } from '../../../shared/contracts/procurement-paths';
+import { PROCUREMENT_ROUTES } from '#shared/contracts/procurement-paths';
 
 const access: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };
 const config = { access };

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { auditActions, insertProduct, productRow } from '../../../testing/procurement-fixtures';
+import { products } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { auditActions, insertProduct, productRow } from '#testing/procurement-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { insertProduct } from '../../../testing/procurement-fixtures';
-import { catalogue } from '../../lib/pdf/document-labels';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { insertProduct } from '#testing/procurement-fixtures';
+import { catalogue } from '#server/lib/pdf/document-labels';
 
 let ctx: TestContext;
 beforeAll(async () => {

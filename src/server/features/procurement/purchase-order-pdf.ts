@@ -6,11 +6,11 @@
  * fonts (lib/pdf/script-text.ts).
  */
 import PDFDocument from 'pdfkit';
-import { stripBidiControls } from '../../../shared/domain/names';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { documentLabels, type DocumentLabels } from '../../lib/pdf/document-labels';
-import { mixedHeight, registerScriptFonts, writeMixed } from '../../lib/pdf/script-text';
+import { stripBidiControls } from '#shared/domain/names';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
+import { mixedHeight, registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './procurement.repo';
 import { readPurchaseOrder } from './purchase-orders.service';

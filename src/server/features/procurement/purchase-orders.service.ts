@@ -1,10 +1,10 @@
-import type { ProcurementProduct, PurchaseOrder, PurchaseOrderInput } from '../../../shared/contracts/procurement';
-import { fromCents, fromThousandths, toCents, toThousandths } from '../../../shared/domain/money';
-import { computePurchaseTotals } from '../../../shared/domain/purchase-totals';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Tenant } from '../../plugins/access';
-import { writeAudit } from '../../lib/audit';
+import type { ProcurementProduct, PurchaseOrder, PurchaseOrderInput } from '#shared/contracts/procurement';
+import { fromCents, fromThousandths, toCents, toThousandths } from '#shared/domain/money';
+import { computePurchaseTotals } from '#shared/domain/purchase-totals';
+import type { Database, Executor } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import type { Tenant } from '#server/plugins/access';
+import { writeAudit } from '#server/lib/audit';
 import { formatOrderNumber, groupBy, toPurchaseOrder } from './procurement.mappers';
 import * as repo from './procurement.repo';
 

@@ -1,8 +1,8 @@
-import type { Supplier, SupplierInput, SupplierPatch } from '../../../shared/contracts/procurement';
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import type { Tenant } from '../../plugins/access';
-import { writeAudit } from '../../lib/audit';
+import type { Supplier, SupplierInput, SupplierPatch } from '#shared/contracts/procurement';
+import type { Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import type { Tenant } from '#server/plugins/access';
+import { writeAudit } from '#server/lib/audit';
 import { toSupplier } from './procurement.mappers';
 import * as repo from './procurement.repo';
 

@@ -14,8 +14,8 @@ import {
   PRODUCT_IMAGE_MAX_SIDE,
   PRODUCT_IMAGE_STORED_TYPE,
   PRODUCT_IMAGE_TYPES,
-} from '../../../shared/contracts/product-images';
-import { AppError, badRequest } from '../../lib/app-error';
+} from '#shared/contracts/product-images';
+import { AppError, badRequest } from '#server/lib/app-error';
 
 type ImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
 

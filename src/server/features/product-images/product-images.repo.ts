@@ -1,7 +1,7 @@
 /** Product images: the product's pointer (products.image_id) and the stored file it names. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { products, storedFiles } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { products, storedFiles } from '#server/db/schema';
 
 export const PRODUCT_IMAGE_KIND = 'product-image';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Product } from '../../../shared/contracts/catalog';
-import { PRODUCT_IMAGE_ROUTES, ProductImageParams, ProductImageQuery } from '../../../shared/contracts/product-images';
-import { getTenant } from '../../plugins/access';
+import { Product } from '#shared/contracts/catalog';
+import { PRODUCT_IMAGE_ROUTES, ProductImageParams, ProductImageQuery } from '#shared/contracts/product-images';
+import { getTenant } from '#server/plugins/access';
 import { normaliseImage, readImageUpload } from './product-image-file';
 import * as service from './product-images.service';
 

@@ -4,11 +4,11 @@
  * version so every till fetches the product's new image URL.
  */
 import { randomBytes } from 'node:crypto';
-import type { Product } from '../../../shared/contracts/catalog';
-import { MODULE_NAMES, type ModuleKey } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Product } from '#shared/contracts/catalog';
+import { MODULE_NAMES, type ModuleKey } from '#shared/permissions';
+import type { Executor } from '#server/db/client';
+import { AppError, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
 import { toProduct } from '../catalog/catalog.service';
 import type { NormalisedImage } from './product-image-file';

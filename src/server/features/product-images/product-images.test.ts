@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALES_PATHS } from '../../../shared/contracts/sales-paths';
-import { MAX_PRODUCT_IMAGE_BYTES, productImageUrl } from '../../../shared/contracts/product-images';
-import { products, storedFiles } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { multipartBody } from '../../../testing/multipart-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { MAX_PRODUCT_IMAGE_BYTES, productImageUrl } from '#shared/contracts/product-images';
+import { products, storedFiles } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { multipartBody } from '#testing/multipart-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
  * A payment reminder's words in each language: short enough for one SMS in
  * English and friendly, as a shopkeeper would write to a regular customer.
  */
-import type { Locale } from '../../../shared/locales';
+import type { Locale } from '#shared/locales';
 
 export interface ReminderTextInput {
   shop: string;

@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
-import type { DemoSeeder } from '../../db/seed/demo-types';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/time-zone';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
 import * as repo from './reminders.repo';
 import { runReminders, shopClock } from './reminders.service';
 

@@ -4,8 +4,8 @@
  * a day per debtor (payment_reminders' unique day key), so "daily" is what the rows make it, and a
  * server that was down at 9:00 still reminds when it is back.
  */
-import type { Database } from '../../db/client';
-import { runPeriodically } from '../../lib/periodic';
+import type { Database } from '#server/db/client';
+import { runPeriodically } from '#server/lib/periodic';
 import { businessesWithReminders } from './reminders.repo';
 import { runReminders, type ReminderDeps } from './reminders.service';
 

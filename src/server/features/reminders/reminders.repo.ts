@@ -1,7 +1,7 @@
 /** Payment reminders' reads and writes (migration 0045), every query scoped by the business. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { businessSettings, businesses, debtors, paymentReminders } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { businessSettings, businesses, debtors, paymentReminders } from '#server/db/schema';
 
 type Rows<T> = { rows: T[] };
 

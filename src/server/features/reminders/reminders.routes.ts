@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   REMINDER_ROUTES,
   ReminderList,
@@ -8,8 +8,8 @@ import {
   ReminderRunResult,
   ReminderSettingsInput,
   ReminderSettingsView,
-} from '../../../shared/contracts/reminders';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/reminders';
+import { getTenant } from '#server/plugins/access';
 import * as service from './reminders.service';
 
 /**

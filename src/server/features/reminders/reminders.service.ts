@@ -7,21 +7,15 @@
  * for the owner to send with one click. A debtor whose CRM record withdrew consent for the channel,
  * or who has no number or address for it, is recorded as skipped.
  */
-import type {
-  Reminder,
-  ReminderList,
-  ReminderRunResult,
-  ReminderSettingsInput,
-  ReminderSettingsView,
-} from '../../../shared/contracts/reminders';
-import { REMINDER_MESSAGES } from '../../../shared/messages/reminders';
-import { fromCents } from '../../../shared/domain/money';
-import { DEFAULT_REMINDER_SETTINGS, inQuietHours, reminderDue, type ReminderSettings } from '../../../shared/domain/reminders';
-import { whatsappUrl } from '../../../shared/domain/whatsapp';
-import { isLocale } from '../../../shared/locales';
-import type { Executor } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Reminder, ReminderList, ReminderRunResult, ReminderSettingsInput, ReminderSettingsView } from '#shared/contracts/reminders';
+import { REMINDER_MESSAGES } from '#shared/messages/reminders';
+import { fromCents } from '#shared/domain/money';
+import { DEFAULT_REMINDER_SETTINGS, inQuietHours, reminderDue, type ReminderSettings } from '#shared/domain/reminders';
+import { whatsappUrl } from '#shared/domain/whatsapp';
+import { isLocale } from '#shared/locales';
+import type { Executor } from '#server/db/client';
+import { AppError, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import type { MailConfig } from '../customers/campaigns.mailer';
 import { sendMessage } from '../messaging/send-message';
 import { loadSmsGateway } from '../messaging/sms-gateway';

@@ -7,13 +7,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGING_PATHS } from '../../../shared/contracts/messaging';
-import { REMINDER_PATHS } from '../../../shared/contracts/reminders';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { MESSAGING_PATHS } from '#shared/contracts/messaging';
+import { REMINDER_PATHS } from '#shared/contracts/reminders';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { eq } from 'drizzle-orm';
-import { ensureDemoAccount } from '../../db/seed/demo';
-import { businessUsers } from '../../db/schema';
+import { ensureDemoAccount } from '#server/db/seed/demo';
+import { businessUsers } from '#server/db/schema';
 import { startReminderJob } from './reminders.job';
 import { listReminders, runReminders } from './reminders.service';
 

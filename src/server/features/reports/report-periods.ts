@@ -1,6 +1,6 @@
-import { DAILY_SALES_DAYS, MAX_REPORT_DAYS } from '../../../shared/contracts/reports';
-import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
-import { badRequest } from '../../lib/app-error';
+import { DAILY_SALES_DAYS, MAX_REPORT_DAYS } from '#shared/contracts/reports';
+import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '#shared/domain/time-zone';
+import { badRequest } from '#server/lib/app-error';
 
 const DAY_MS = 86_400_000;
 /** Months in the monthly trend, the current one included. */

@@ -1,8 +1,8 @@
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, salePayments, sales } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { businessSettings, salePayments, sales } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { todayByTender } from '../dashboard/dashboard.service';
 import { rollUpSales } from '../rollups/rollups.service';
 import { netSalesByTender, openSalesRange } from '../sales-read-model/sales-read-model.service';

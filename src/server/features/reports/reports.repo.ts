@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { customers, products, saleReturns, sales } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { customers, products, saleReturns, sales } from '#server/db/schema';
 
 /** Aggregates read through sum() arrive as text (numeric) on pg; convert once here. */
 const num = (v: unknown) => Number(v ?? 0);

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import {
-  CrmSummary,
-  DebtorSummary,
-  ExportQuery,
-  InventorySummary,
-  ReportRangeQuery,
-  SalesSummary,
-} from '../../../shared/contracts/reports';
-import type { RouteAccess } from '../../plugins/access';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { CrmSummary, DebtorSummary, ExportQuery, InventorySummary, ReportRangeQuery, SalesSummary } from '#shared/contracts/reports';
+import type { RouteAccess } from '#server/plugins/access';
+import { getTenant } from '#server/plugins/access';
 import * as reports from './reports.service';
-import { REPORTS_ROUTES } from '../../../shared/contracts/reports-paths';
+import { REPORTS_ROUTES } from '#shared/contracts/reports-paths';
 
 // Reports and their CSV exports may be a few seconds stale: they read from the replica when one is fresh.
 const config = { access: { kind: 'business', permission: 'business:manage', module: 'reports' } satisfies RouteAccess, readReplica: true };

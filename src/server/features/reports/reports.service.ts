@@ -8,13 +8,13 @@ import {
   type DebtorSummary,
   type ExportQuery,
   type InventorySummary,
-} from '../../../shared/contracts/reports';
-import { escapeCsvText } from '../../../shared/domain/csv-safety';
-import { fromCents, fromThousandths, totalFromCents } from '../../../shared/domain/money';
-import { grossProfitCents } from '../../../shared/domain/profit';
-import { getStockStatus } from '../../../shared/domain/stock-status';
-import { toZonedDateString, zonedParts } from '../../../shared/domain/time-zone';
-import type { Database } from '../../db/client';
+} from '#shared/contracts/reports';
+import { escapeCsvText } from '#shared/domain/csv-safety';
+import { fromCents, fromThousandths, totalFromCents } from '#shared/domain/money';
+import { grossProfitCents } from '#shared/domain/profit';
+import { getStockStatus } from '#shared/domain/stock-status';
+import { toZonedDateString, zonedParts } from '#shared/domain/time-zone';
+import type { Database } from '#server/db/client';
 import { getDebtorStats } from '../debtors/debtors.service';
 import { netSalesByProduct, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';

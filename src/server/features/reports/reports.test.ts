@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAX_PATHS } from '../../../shared/contracts/tax';
-import { createShop, setTaxConfiguration } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { customers, debtorEntries, debtors, saleItems, sales } from '../../db/schema';
-import { insertProduct } from '../../../testing/procurement-fixtures';
+import { TAX_PATHS } from '#shared/contracts/tax';
+import { createShop, setTaxConfiguration } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { customers, debtorEntries, debtors, saleItems, sales } from '#server/db/schema';
+import { insertProduct } from '#testing/procurement-fixtures';
 import { exportRange, getSalesSummary } from './reports.service';
 
 let ctx: TestContext;

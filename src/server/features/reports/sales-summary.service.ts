@@ -4,10 +4,10 @@ import {
   type ReportRangeQuery,
   type SalesSummary,
   type TenderSummary,
-} from '../../../shared/contracts/reports';
-import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
-import { grossProfitCents } from '../../../shared/domain/profit';
-import type { Executor } from '../../db/client';
+} from '#shared/contracts/reports';
+import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
+import { grossProfitCents } from '#shared/domain/profit';
+import type { Executor } from '#server/db/client';
 import {
   netSalesByCategory,
   netSalesByDay,

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURNS_PATHS, type ExchangeRequest, type ExchangeResult } from '../../../shared/contracts/returns';
-import { saleReturns, sales } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { RETURNS_PATHS, type ExchangeRequest, type ExchangeResult } from '#shared/contracts/returns';
+import { saleReturns, sales } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, expectClean, openShift, readSale, sell, stockOf } from './returns-test-helpers';
 
 let ctx: TestContext;

@@ -3,8 +3,8 @@
  * both documents print together and neither exists without the other. The till expresses the
  * difference as the return's cash refund and the new sale's payments: the drawer nets out.
  */
-import type { ExchangeInput, ExchangeResult } from '../../../shared/contracts/returns';
-import type { Tx } from '../../db/client';
+import type { ExchangeInput, ExchangeResult } from '#shared/contracts/returns';
+import type { Tx } from '#server/db/client';
 import { recordSale } from '../sales/record-sale';
 import { returnSale, type ReturnActor } from './return-sale';
 

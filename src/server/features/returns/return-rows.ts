@@ -1,6 +1,6 @@
 /** A return's rows as the API answers them (SaleReturn), and a credit note's number. */
-import type { ReturnLine, SaleReturn } from '../../../shared/contracts/returns';
-import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
+import type { ReturnLine, SaleReturn } from '#shared/contracts/returns';
+import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
 import { unitOf } from '../sales/sale-rows';
 import type { RefundRow, ReturnItemRow, ReturnWithSale } from './returns.repo';
 

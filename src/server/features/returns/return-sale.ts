@@ -4,13 +4,13 @@
  * checked against the total, a cashier's limit, the credit note number, then the writes
  * (return-write.ts).
  */
-import type { ReturnInput, SaleReturn } from '../../../shared/contracts/returns';
-import { RETURN_MESSAGES } from '../../../shared/contracts/returns';
-import { toCents, toThousandths } from '../../../shared/domain/money';
-import { checkRefunds, returnedShare, returnLineError, returnWithinCashierLimit } from '../../../shared/domain/returns';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { ReturnInput, SaleReturn } from '#shared/contracts/returns';
+import { RETURN_MESSAGES } from '#shared/contracts/returns';
+import { toCents, toThousandths } from '#shared/domain/money';
+import { checkRefunds, returnedShare, returnLineError, returnWithinCashierLimit } from '#shared/domain/returns';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Tx } from '#server/db/client';
+import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
 import { lockCustomerForReturn } from '../customers/customer-return.service';
 import { lockSaleDebt } from '../debtors/debtor-return.service';
 import { lockStockForReturn } from '../inventory/stock.service';

@@ -3,16 +3,10 @@
  * caller's transaction with the sale already locked: the return's rows, the goods back on the shelf,
  * the debt lowered, the customer's points, totals and store credit, and the sale's status.
  */
-import type { RefundRecordMethod, ReturnReason, SaleReturn } from '../../../shared/contracts/returns';
-import {
-  pointsToReverse,
-  returnTotals,
-  saleStatusAfterReturns,
-  type ReturnedShare,
-  type ReturnTotals,
-} from '../../../shared/domain/returns';
-import type { Tx } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
+import type { RefundRecordMethod, ReturnReason, SaleReturn } from '#shared/contracts/returns';
+import { pointsToReverse, returnTotals, saleStatusAfterReturns, type ReturnedShare, type ReturnTotals } from '#shared/domain/returns';
+import type { Tx } from '#server/db/client';
+import { writeAudit } from '#server/lib/audit';
 import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
 import { applyReturnToCustomer } from '../customers/customer-return.service';
 import { creditReturnToDebtor } from '../debtors/debtor-return.service';

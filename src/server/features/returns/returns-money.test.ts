@@ -5,12 +5,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURN_MESSAGES, RETURNS_PATHS } from '../../../shared/contracts/returns';
-import { userPinPath } from '../../../shared/contracts/users';
-import { auditTrail, customers, debtorEntries, sales } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { checkInvariants } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { RETURN_MESSAGES, RETURNS_PATHS } from '#shared/contracts/returns';
+import { userPinPath } from '#shared/contracts/users';
+import { auditTrail, customers, debtorEntries, sales } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { checkInvariants } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, expectClean, key, openShift, postReturn, readSale, returned, sell, type Shop } from './returns-test-helpers';
 
 let ctx: TestContext;

@@ -2,14 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { RETURNS_PATHS, type ReturnRequest, type SaleReturn } from '../../../shared/contracts/returns';
-import type { Sale } from '../../../shared/contracts/sales';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import type { Database } from '../../db/client';
-import { products, stockMovements } from '../../db/schema';
-import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import type { TestApp } from '../../../testing/test-app';
+import { RETURNS_PATHS, type ReturnRequest, type SaleReturn } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import type { Database } from '#server/db/client';
+import { products, stockMovements } from '#server/db/schema';
+import { createShop, setTaxConfiguration, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import type { TestApp } from '#testing/test-app';
 
 export const key = () => ({ 'idempotency-key': randomUUID() });
 export type Shop = Awaited<ReturnType<typeof createShop>>;

@@ -5,11 +5,11 @@
  * cases, so every row, movement and drawer figure is what the till would have written.
  */
 import { sql } from 'drizzle-orm';
-import { ReturnInput } from '../../../shared/contracts/returns';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
-import { returnedShare } from '../../../shared/domain/returns';
-import type { Tx } from '../../db/client';
-import type { DemoSeeder } from '../../db/seed/demo-types';
+import { ReturnInput } from '#shared/contracts/returns';
+import { fromCents, fromThousandths } from '#shared/domain/money';
+import { returnedShare } from '#shared/domain/returns';
+import type { Tx } from '#server/db/client';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
 import { returnable, returnSale, type ReturnActor } from './return-sale';
 import * as repo from './returns.repo';
 import { voidSale } from './void-sale';

@@ -5,8 +5,8 @@
  * returns of one sale queue there), the drawer's shift FOR SHARE and last the credit note counter.
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { creditNoteCounters, saleItems, saleRefunds, saleReturnItems, saleReturns, sales, shifts } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { creditNoteCounters, saleItems, saleRefunds, saleReturnItems, saleReturns, sales, shifts } from '#server/db/schema';
 
 /** The sale and its lines as stored (the sales feature's rows; read here only to return them). */
 export type SaleRow = typeof sales.$inferSelect;

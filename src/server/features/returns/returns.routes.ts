@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   ExchangeInput,
   ExchangeResult,
@@ -13,12 +13,12 @@ import {
   SaleReturn,
   SaleReturnParams,
   VoidInput,
-} from '../../../shared/contracts/returns';
-import { Sale } from '../../../shared/contracts/sales';
-import type { Tx } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
-import { getTenant, type Tenant } from '../../plugins/access';
+} from '#shared/contracts/returns';
+import { Sale } from '#shared/contracts/sales';
+import type { Tx } from '#server/db/client';
+import { badRequest } from '#server/lib/app-error';
+import { idempotencyKeyOf, idempotent } from '#server/lib/idempotency';
+import { getTenant, type Tenant } from '#server/plugins/access';
 import { shiftActorOf } from '../shifts/shift-access';
 import { exchangeSale } from './exchange';
 import { returnSale, type ReturnActor } from './return-sale';

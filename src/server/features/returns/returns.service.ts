@@ -1,10 +1,10 @@
 /** The returns' reads: one return (a credit note's reprint), the list, a sale by its invoice number. */
-import type { ReturnsPage, ReturnsQuery, SaleReturn } from '../../../shared/contracts/returns';
-import { RETURN_MESSAGES } from '../../../shared/contracts/returns';
-import type { Sale } from '../../../shared/contracts/sales';
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { ReturnsPage, ReturnsQuery, SaleReturn } from '#shared/contracts/returns';
+import { RETURN_MESSAGES } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getSale } from '../sales/sales.service';
 import { byReturn, toSaleReturn } from './return-rows';

@@ -5,10 +5,10 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURN_MESSAGES, RETURNS_PATHS, type SaleReturn } from '../../../shared/contracts/returns';
-import { auditTrail, saleRefunds, saleReturnItems, saleReturns } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { RETURN_MESSAGES, RETURNS_PATHS, type SaleReturn } from '#shared/contracts/returns';
+import { auditTrail, saleRefunds, saleReturnItems, saleReturns } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import {
   addProduct,
   expectClean,

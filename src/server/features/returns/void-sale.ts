@@ -6,14 +6,14 @@
  * keeps its invoice number.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Sale } from '../../../shared/contracts/sales';
-import type { VoidInput } from '../../../shared/contracts/returns';
-import { RETURN_MESSAGES } from '../../../shared/contracts/returns';
-import { returnedShare } from '../../../shared/domain/returns';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Tx } from '../../db/client';
-import { cheques, salePayments } from '../../db/schema';
-import { conflict, notFound } from '../../lib/app-error';
+import type { Sale } from '#shared/contracts/sales';
+import type { VoidInput } from '#shared/contracts/returns';
+import { RETURN_MESSAGES } from '#shared/contracts/returns';
+import { returnedShare } from '#shared/domain/returns';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Tx } from '#server/db/client';
+import { cheques, salePayments } from '#server/db/schema';
+import { conflict, notFound } from '#server/lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getSale } from '../sales/sales.service';
 import { approveManagerAction } from '../users/manager-approval';

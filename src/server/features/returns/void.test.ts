@@ -5,13 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURN_MESSAGES, RETURNS_PATHS } from '../../../shared/contracts/returns';
-import type { Sale } from '../../../shared/contracts/sales';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { userPinPath } from '../../../shared/contracts/users';
-import { auditTrail, cheques, customers, saleRefunds, saleReturns, sales } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { RETURN_MESSAGES, RETURNS_PATHS } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import { userPinPath } from '#shared/contracts/users';
+import { auditTrail, cheques, customers, saleRefunds, saleReturns, sales } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import {
   addProduct,
   expectClean,

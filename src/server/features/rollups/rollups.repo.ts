@@ -4,8 +4,8 @@
  * the planned days with one DELETE and one INSERT … SELECT.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/time-zone';
 
 /**
  * Advisory lock shared by the roller (exclusive, try-only) and back-dated sales and returns

@@ -5,10 +5,10 @@
  * on a timer, never inside a sale; readers combine the roll-ups for complete days with the raw
  * rows after them (`rollupCoverage`), so every answer equals the live query's.
  */
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Database, Executor } from '../../db/client';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import type { Database, Executor } from '#server/db/client';
 import * as repo from './rollups.repo';
-import { runPeriodically } from '../../lib/periodic';
+import { runPeriodically } from '#server/lib/periodic';
 
 /** A sale is stamped before its transaction commits: days are closed this long after midnight. */
 export const ROLLUP_GRACE_MINUTES = 10;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SaleInput } from '../../../shared/contracts/sales';
-import { zonedMidnight, zonedParts } from '../../../shared/domain/time-zone';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import type { Executor } from '../../db/client';
-import { businessSettings, products } from '../../db/schema';
+import type { SaleInput } from '#shared/contracts/sales';
+import { zonedMidnight, zonedParts } from '#shared/domain/time-zone';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import type { Executor } from '#server/db/client';
+import { businessSettings, products } from '#server/db/schema';
 import { getMetrics } from '../dashboard/dashboard.service';
 import { getMonthlySales, getSalesSummary } from '../reports/reports.service';
 import { recordSale } from '../sales/record-sale';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleItems, sales } from '../../db/schema';
-import { at, openShop, type Shop } from '../../../testing/sales-read-model-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { writeReturn } from '../../../testing/returns-fixtures';
+import { saleItems, sales } from '#server/db/schema';
+import { at, openShop, type Shop } from '#testing/sales-read-model-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { writeReturn } from '#testing/returns-fixtures';
 import { returnsSummary } from './returns-summary';
 import { openSalesRange } from './sales-read-model.service';
 

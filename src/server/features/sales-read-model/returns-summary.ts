@@ -10,8 +10,8 @@
  * issued, not the day of the sale it reverses.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReturnReason } from '../../../shared/contracts/returns-paths';
-import type { Executor } from '../../db/client';
+import type { ReturnReason } from '#shared/contracts/returns-paths';
+import type { Executor } from '#server/db/client';
 import type { SalesRange } from './sales-read-model.service';
 
 export interface ReasonReturns {

@@ -5,12 +5,12 @@
  * here from the API's answers (never by SQL), on live rows and again once the day is rolled up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURNS_PATHS, type ReturnRequest, type SaleReturn } from '../../../shared/contracts/returns';
-import type { Sale } from '../../../shared/contracts/sales';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { returnedShare, returnTotals } from '../../../shared/domain/returns';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { RETURNS_PATHS, type ReturnRequest, type SaleReturn } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import { returnedShare, returnTotals } from '#shared/domain/returns';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, key, openShift, readSale, returned, sell, vatShop } from '../returns/returns-test-helpers';
 import { rollUpSales } from '../rollups/rollups.service';
 import { netSalesByTender, netSalesTotals, openSalesRange } from './sales-read-model.service';

@@ -6,7 +6,7 @@
  * sale_date), whose sale_date repeats the sale's, and `sale_refunds_business_date_idx`.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import type { SalesWindow } from './sales-read-model.repo';
 
 export interface TenderSales {

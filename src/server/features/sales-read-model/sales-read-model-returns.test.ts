@@ -4,11 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { salePayments } from '../../db/schema';
-import { writeReturn, type WrittenReturn } from '../../../testing/returns-fixtures';
-import { add, at, openShop, sumAll, sums, ZERO, type Fixture, type Shop } from '../../../testing/sales-read-model-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import { salePayments } from '#server/db/schema';
+import { writeReturn, type WrittenReturn } from '#testing/returns-fixtures';
+import { add, at, openShop, sumAll, sums, ZERO, type Fixture, type Shop } from '#testing/sales-read-model-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { reopenRollupsForBackDatedReturn, rollUpSales } from '../rollups/rollups.service';
 import {
   netExemptSalesByDay,

@@ -7,8 +7,8 @@
  * returns part reads `sale_returns_business_date_idx`).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import type { sales } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import type { sales } from '#server/db/schema';
 
 export interface SalesWindow {
   businessId: number;

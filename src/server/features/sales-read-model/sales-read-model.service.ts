@@ -33,10 +33,10 @@
  * method, cashier and customer, so those breakdowns net out too. The roll-ups are net (the roller
  * folds returns in), and netSalesByTender subtracts the refunds by their methods.
  */
-import { grossProfitCents } from '../../../shared/domain/profit';
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import { grossProfitCents } from '#shared/domain/profit';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { badRequest } from '#server/lib/app-error';
 import { rollupCoverage, type RollupCoverage } from '../rollups/rollups.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { byTender, type TenderSales } from './sales-by-tender.repo';

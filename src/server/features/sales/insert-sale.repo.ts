@@ -4,10 +4,10 @@
  * compiled once (db/prepared.ts), whatever the number of lines or payments.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
-import { cheques, saleIdempotency, saleItems, salePayments, sales, shifts } from '../../db/schema';
-import { auditInsertStatement } from '../../lib/audit';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral, compileStatement, executeCompiled } from '#server/db/prepared';
+import { cheques, saleIdempotency, saleItems, salePayments, sales, shifts } from '#server/db/schema';
+import { auditInsertStatement } from '#server/lib/audit';
 import { saleMovementsInsertStatement } from '../inventory/stock.sql';
 import type { SaleItemRow, SalePaymentRow, SaleRow } from './sales.repo';
 

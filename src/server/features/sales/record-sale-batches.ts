@@ -4,11 +4,11 @@
  * (the stock module's FEFO take) between them, and an expired batch needs an admin's PIN — unless
  * the sale was made offline, where the till already sold it (decision 0016: what it did is kept).
  */
-import { render } from '../../../shared/messages';
-import { STOCK_MESSAGES } from '../../../shared/messages/stock';
-import type { SaleInput } from '../../../shared/contracts/sales';
-import type { Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { render } from '#shared/messages';
+import { STOCK_MESSAGES } from '#shared/messages/stock';
+import type { SaleInput } from '#shared/contracts/sales';
+import type { Tx } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import { takeSaleBatches, type SaleBatchTake } from '../inventory/stock.service';
 import { approveManagerAction } from '../users/manager-approval';
 import type { TakenProduct } from './record-sale.repo';

@@ -7,12 +7,12 @@
  * Both statements are compiled once (db/prepared.ts): a sale only fills in their values.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { arrayLiteral, compileStatement, executeCompiled } from '../../db/prepared';
-import { businessSettings, invoiceCounters, saleIdempotency, taxConfigurations, terminals } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral, compileStatement, executeCompiled } from '#server/db/prepared';
+import { businessSettings, invoiceCounters, saleIdempotency, taxConfigurations, terminals } from '#server/db/schema';
 import { saleTakeStockCtes } from '../inventory/stock.sql';
 import type { BusinessSettingsRow } from '../settings/settings.service';
-import type { TaxCategory } from '../../../shared/domain/tax-category';
+import type { TaxCategory } from '#shared/domain/tax-category';
 import type { SalePricingMode } from './sale-pricing';
 
 export interface TakenProduct {

@@ -4,17 +4,17 @@
  * docs/decisions/0005): a walk-in sale is two statements (record-sale.repo.ts); pricing, loyalty
  * and the rows are pure code or the customer's own queries.
  */
-import type { Sale, SaleInput } from '../../../shared/contracts/sales';
-import { SALE_MESSAGES } from '../../../shared/contracts/sales';
-import { computeDueDate } from '../../../shared/domain/debtor-status';
-import { DomainError } from '../../../shared/domain/errors';
-import { fromCents } from '../../../shared/domain/money';
-import { settlePayments, type SettledPayments } from '../../../shared/domain/payments';
-import type { PricedSale } from '../../../shared/domain/vat-pricing';
-import type { Executor, Tx } from '../../db/client';
-import { TERMINAL_MESSAGES } from '../../../shared/contracts/terminals';
-import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Sale, SaleInput } from '#shared/contracts/sales';
+import { SALE_MESSAGES } from '#shared/contracts/sales';
+import { computeDueDate } from '#shared/domain/debtor-status';
+import { DomainError } from '#shared/domain/errors';
+import { fromCents } from '#shared/domain/money';
+import { settlePayments, type SettledPayments } from '#shared/domain/payments';
+import type { PricedSale } from '#shared/domain/vat-pricing';
+import type { Executor, Tx } from '#server/db/client';
+import { TERMINAL_MESSAGES } from '#shared/contracts/terminals';
+import { AppError, badRequest, conflict, isUniqueViolation } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { addCreditSaleToDebtor, getDebtorBalanceCents, type CreditLimitBreach } from '../debtors/debtor-credit-sale.service';
 import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
 import { defaultSettingsRow } from '../settings/settings.service';

@@ -4,10 +4,10 @@
  * on the dashboard until resolved. Figures in the details are in rupees and units, as the API gives them.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { SaleExceptionKind } from '../../../shared/contracts/terminals';
-import { fromCents, fromThousandths } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { saleExceptions } from '../../db/schema';
+import type { SaleExceptionKind } from '#shared/contracts/terminals';
+import { fromCents, fromThousandths } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { saleExceptions } from '#server/db/schema';
 import type { PricedLine } from './sale-pricing';
 
 export interface PendingException {

@@ -2,8 +2,8 @@
  * A sale's customer and loyalty: the discounts that come off the total before it is computed, and
  * the points the sale redeems and earns once it is written — all in the sale's transaction.
  */
-import { computeTierDiscountCents } from '../../../shared/domain/loyalty';
-import type { Tx } from '../../db/client';
+import { computeTierDiscountCents } from '#shared/domain/loyalty';
+import type { Tx } from '#server/db/client';
 import { applySaleToCustomer, lockCustomerForSale, previewRedemption } from '../customers/customer-sale.service';
 import { getLoyaltyProgramValues } from '../customers/loyalty.service';
 import type { SaleSettings } from './record-sale.repo';

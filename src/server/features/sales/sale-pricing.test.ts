@@ -3,8 +3,8 @@
  * locked product row, the stock rule and the discount cap, each with its status and message.
  */
 import { describe, expect, it } from 'vitest';
-import { SALE_MESSAGES, type SaleInput } from '../../../shared/contracts/sales';
-import { AppError } from '../../lib/app-error';
+import { SALE_MESSAGES, type SaleInput } from '#shared/contracts/sales';
+import { AppError } from '#server/lib/app-error';
 import type { TakenProduct } from './record-sale.repo';
 import { discountedTotals, normaliseSale, priceLines, saleRequestHash } from './sale-pricing';
 

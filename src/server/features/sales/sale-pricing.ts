@@ -3,22 +3,22 @@
  * are never used, the server's catalogue prices the sale. Pure code: no queries.
  */
 import { createHash } from 'node:crypto';
-import type { SaleInput, SalePaymentInput } from '../../../shared/contracts/sales';
-import { SALE_MESSAGES } from '../../../shared/contracts/sales';
-import { DomainError } from '../../../shared/domain/errors';
-import { toBasisPoints, toCents, toThousandths } from '../../../shared/domain/money';
-import type { TenderMethod } from '../../../shared/domain/payments';
-import { isValidPhone } from '../../../shared/domain/phone';
-import { canSell } from '../../../shared/domain/stock-status';
-import { isValidQuantity, type ProductUnit } from '../../../shared/domain/units';
+import type { SaleInput, SalePaymentInput } from '#shared/contracts/sales';
+import { SALE_MESSAGES } from '#shared/contracts/sales';
+import { DomainError } from '#shared/domain/errors';
+import { toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import type { TenderMethod } from '#shared/domain/payments';
+import { isValidPhone } from '#shared/domain/phone';
+import { canSell } from '#shared/domain/stock-status';
+import { isValidQuantity, type ProductUnit } from '#shared/domain/units';
 import {
   priceSale,
   type LineDiscount,
   type TaxCategory,
   type VatPricingLineInput,
   type VatPricingOptions,
-} from '../../../shared/domain/vat-pricing';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+} from '#shared/domain/vat-pricing';
+import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
 import type { TakenProduct } from './record-sale.repo';
 import { unitOf } from './sale-rows';
 

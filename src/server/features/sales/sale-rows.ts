@@ -2,12 +2,12 @@
  * A sale's rows: what `recordSale` writes (the sale and its lines, from the priced totals) and the
  * answer built from them (`toSale`, the Sale type, read back by replays, reprints and the list).
  */
-import type { Sale, SaleItem, SalePayment } from '../../../shared/contracts/sales';
-import type { SettledPayments } from '../../../shared/domain/payments';
-import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
-import { lineCostCents } from '../../../shared/domain/profit';
-import type { PricedSale } from '../../../shared/domain/vat-pricing';
-import { DEFAULT_PRODUCT_UNIT, isProductUnit, type ProductUnit } from '../../../shared/domain/units';
+import type { Sale, SaleItem, SalePayment } from '#shared/contracts/sales';
+import type { SettledPayments } from '#shared/domain/payments';
+import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
+import { lineCostCents } from '#shared/domain/profit';
+import type { PricedSale } from '#shared/domain/vat-pricing';
+import { DEFAULT_PRODUCT_UNIT, isProductUnit, type ProductUnit } from '#shared/domain/units';
 import type { NewSale, NewSaleItem, NewSalePayment } from './record-sale.repo';
 import type { NormalisedPayment, NormalisedSale, PricedLine, SalePricingMode } from './sale-pricing';
 import type { SaleItemRow, SaleRow } from './sales.repo';

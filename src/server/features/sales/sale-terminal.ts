@@ -3,8 +3,8 @@
  * §1–2): when it was made, and the terminal's own invoice number. Pure code: the terminal's row is
  * updated by the sale's first statement (record-sale.repo.ts), which says how it went.
  */
-import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, TERMINAL_MESSAGES, terminalInvoiceNumber } from '../../../shared/contracts/terminals';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, TERMINAL_MESSAGES, terminalInvoiceNumber } from '#shared/contracts/terminals';
+import { AppError, conflict, notFound } from '#server/lib/app-error';
 import type { TerminalOutcome } from './record-sale.repo';
 
 const HOUR_MS = 3_600_000;

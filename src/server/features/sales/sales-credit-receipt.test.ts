@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debtorEntries, debtors } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { debtorEntries, debtors } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 // A credit sale's receipt shows when it is due and what the customer owes
 // after it, so the answer of POST /sales carries both; a cash sale answers nothing of the kind.

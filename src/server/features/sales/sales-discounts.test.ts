@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, businessSettings, sales, users } from '../../db/schema';
-import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { auditTrail, businessSettings, sales, users } from '#server/db/schema';
+import { createShop, setTaxConfiguration, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { hashPassword } from '../auth/password';
 
 let ctx: TestContext;

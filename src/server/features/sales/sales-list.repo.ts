@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import type { SaleStatus } from '../../../shared/contracts/returns-paths';
-import type { SalePaymentMethod } from '../../../shared/domain/payments';
-import { businessUsers, saleItems, salePayments, sales, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import type { SaleStatus } from '#shared/contracts/returns-paths';
+import type { SalePaymentMethod } from '#shared/domain/payments';
+import { businessUsers, saleItems, salePayments, sales, users } from '#server/db/schema';
 
 export interface SalesListFilter {
   businessId: number;

@@ -1,10 +1,10 @@
-import { getDisplayName } from '../../../shared/contracts/auth-paths';
-import type { SaleStatus } from '../../../shared/contracts/returns-paths';
-import type { SalesListPage } from '../../../shared/contracts/sales-list';
-import { fromCents } from '../../../shared/domain/money';
-import type { SalePaymentMethod } from '../../../shared/domain/payments';
-import { parseDateOnly, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
+import { getDisplayName } from '#shared/contracts/auth-paths';
+import type { SaleStatus } from '#shared/contracts/returns-paths';
+import type { SalesListPage } from '#shared/contracts/sales-list';
+import { fromCents } from '#shared/domain/money';
+import type { SalePaymentMethod } from '#shared/domain/payments';
+import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './sales-list.repo';
 

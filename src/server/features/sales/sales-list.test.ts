@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesListPath, type SalesListPage } from '../../../shared/contracts/sales-list';
-import { sales } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { salesListPath, type SalesListPage } from '#shared/contracts/sales-list';
+import { sales } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { readSale, returned } from '../returns/returns-test-helpers';
 
 let ctx: TestContext;

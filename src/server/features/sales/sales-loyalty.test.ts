@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerLoyaltyPoints, products, sales } from '../../db/schema';
-import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { customerLoyaltyPoints, products, sales } from '#server/db/schema';
+import { createShop, setTaxConfiguration, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, debtors, products, saleExceptions, saleItems, sales, terminals } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { businessSettings, debtors, products, saleExceptions, saleItems, sales, terminals } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, registeredTerminal, sell } from '../terminals/terminals.fixtures';
 
 let ctx: TestContext;

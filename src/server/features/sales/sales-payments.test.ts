@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, cheques, debtorEntries, debtors, products, salePayments, sales, shifts } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { auditTrail, cheques, debtorEntries, debtors, products, salePayments, sales, shifts } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMINAL_PATHS } from '../../../shared/contracts/terminals';
-import { invoiceCounters, products, sales, stockMovements, terminals } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { TERMINAL_PATHS } from '#shared/contracts/terminals';
+import { invoiceCounters, products, sales, stockMovements, terminals } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, registeredTerminal, sell } from '../terminals/terminals.fixtures';
 
 let ctx: TestContext;

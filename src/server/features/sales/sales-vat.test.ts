@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sales } from '../../db/schema';
-import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
-import { checkInvariants } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { products, sales } from '#server/db/schema';
+import { createShop, setTaxConfiguration, type Api } from '#testing/factories';
+import { checkInvariants } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cheques, debtorEntries, products, saleExceptions, saleItems, salePayments, sales, terminals } from '../../db/schema';
-import { DEMO_MANAGER_PIN, ensureDemoAccount } from '../../db/seed/demo';
-import { businessUsers, users } from '../../db/schema';
+import { cheques, debtorEntries, products, saleExceptions, saleItems, salePayments, sales, terminals } from '#server/db/schema';
+import { DEMO_MANAGER_PIN, ensureDemoAccount } from '#server/db/seed/demo';
+import { businessUsers, users } from '#server/db/schema';
 import { verifyPassword } from '../auth/password';
 import { listManagers } from '../users/manager-pin.service';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { checkInvariants } from '../../../testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { checkInvariants } from '#testing/invariants';
 import { ean13 } from './sales.demo';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
-import type { ProductInput } from '../../../shared/contracts/catalog';
-import type { SaleInput } from '../../../shared/contracts/sales';
-import { fromCents, toCents, toThousandths } from '../../../shared/domain/money';
-import { lineGrossCents } from '../../../shared/domain/sale-summary';
-import type { ProductUnit } from '../../../shared/domain/units';
-import type { DemoSeeder } from '../../db/seed/demo-types';
+import type { ProductInput } from '#shared/contracts/catalog';
+import type { SaleInput } from '#shared/contracts/sales';
+import { fromCents, toCents, toThousandths } from '#shared/domain/money';
+import { lineGrossCents } from '#shared/domain/sale-summary';
+import type { ProductUnit } from '#shared/domain/units';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
 import { createCategory, createProduct } from '../catalog/catalog.service';
 import { recordSale } from './record-sale';
 import { seedDemoTerminalSales } from './terminals.demo';

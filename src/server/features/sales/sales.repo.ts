@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import {
   businesses,
   categories,
@@ -11,7 +11,7 @@ import {
   saleReturns,
   sales,
   stockBatches,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;

@@ -1,15 +1,15 @@
-import type { PosResponse, Sale, SaleSummary } from '../../../shared/contracts/sales';
-import { DEFAULT_RECEIPT_BUSINESS_NAME } from '../../../shared/contracts/sales';
-import { computeDueDate } from '../../../shared/domain/debtor-status';
-import { fromBasisPoints, fromCents, fromThousandths } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { PosResponse, Sale, SaleSummary } from '#shared/contracts/sales';
+import { DEFAULT_RECEIPT_BUSINESS_NAME } from '#shared/contracts/sales';
+import { computeDueDate } from '#shared/domain/debtor-status';
+import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
 import { exceptionsOfSale } from './sale-exceptions';
 import { toSale, unitOf, withReturnFields } from './sale-rows';
 import * as repo from './sales.repo';
-import { productImageUrl } from '../../../shared/contracts/product-image-paths';
+import { productImageUrl } from '#shared/contracts/product-image-paths';
 
 // Recording a sale is its own use case: record-sale.ts.
 export const RECENT_SALES_LIMIT = 10;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, businessSettings, debtorEntries, debtors, products, saleIdempotency, saleItems, sales } from '../../db/schema';
-import { createShop, setTaxConfiguration, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { auditTrail, businessSettings, debtorEntries, debtors, products, saleIdempotency, saleItems, sales } from '#server/db/schema';
+import { createShop, setTaxConfiguration, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

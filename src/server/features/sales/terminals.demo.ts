@@ -4,9 +4,9 @@
  * one made offline at the old shelf price of a product repriced since, so the dashboard shows an
  * open `price_changed` exception to resolve.
  */
-import type { SaleInput } from '../../../shared/contracts/sales';
-import { fromCents } from '../../../shared/domain/money';
-import type { Tx } from '../../db/client';
+import type { SaleInput } from '#shared/contracts/sales';
+import { fromCents } from '#shared/domain/money';
+import type { Tx } from '#server/db/client';
 import { createTerminal, registerTerminal } from '../terminals/terminals.service';
 import { recordSale } from './record-sale';
 

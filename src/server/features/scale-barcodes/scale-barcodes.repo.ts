@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client';
-import { businessSettings } from '../../db/schema';
+import type { Executor, Tx } from '#server/db/client';
+import { businessSettings } from '#server/db/schema';
 
 // The rules are one column of the business's settings row (migration 0036): this feature reads
 // and writes only that column, scoped by the session's business. Null: the default layouts.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { SaveScaleBarcodesInput, SCALE_BARCODE_ROUTES, ScaleBarcodeSettings } from '../../../shared/contracts/scale-barcodes';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { SaveScaleBarcodesInput, SCALE_BARCODE_ROUTES, ScaleBarcodeSettings } from '#shared/contracts/scale-barcodes';
+import { getTenant } from '#server/plugins/access';
 import * as service from './scale-barcodes.service';
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_PATHS } from '../../../shared/contracts/catalog';
-import { SALES_PATHS } from '../../../shared/contracts/sales-paths';
-import { SCALE_BARCODE_PATHS } from '../../../shared/contracts/scale-barcodes';
-import { DEFAULT_SCALE_BARCODE_RULES } from '../../../shared/domain/scale-barcode';
-import { auditTrail, businessSettings, products } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { CATALOG_PATHS } from '#shared/contracts/catalog';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { SCALE_BARCODE_PATHS } from '#shared/contracts/scale-barcodes';
+import { DEFAULT_SCALE_BARCODE_RULES } from '#shared/domain/scale-barcode';
+import { auditTrail, businessSettings, products } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

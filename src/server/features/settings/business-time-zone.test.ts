@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { businessSettings } from '../../db/schema';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/time-zone';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { businessSettings } from '#server/db/schema';
 import { getBusinessTimeZone } from './business-time-zone';
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@
  * model, reports, tax, the sales list). An unset or blank zone is the shared default.
  */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { businessSettings } from '../../db/schema';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { businessSettings } from '#server/db/schema';
 
 export async function getBusinessTimeZone(db: Executor, businessId: number): Promise<string> {
   const [row] = await db

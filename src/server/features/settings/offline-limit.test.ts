@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { businessSettings } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 // The offline limit: how long a registered terminal sells with no connection, 1–72 hours.
 let ctx: TestContext;

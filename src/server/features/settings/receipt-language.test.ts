@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings } from '../../db/schema';
-import { unregisteredCodes } from '../../../shared/messages';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { businessSettings } from '#server/db/schema';
+import { unregisteredCodes } from '#shared/messages';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 // The receipt language: what receipts, credit notes, X/Z reports and tax invoices print in.
 let ctx: TestContext;

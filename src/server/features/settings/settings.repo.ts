@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client';
-import { businessSettings } from '../../db/schema';
+import type { Executor, Tx } from '#server/db/client';
+import { businessSettings } from '#server/db/schema';
 
 export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
 export type BusinessSettingsValues = Partial<typeof businessSettings.$inferInsert>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessSettings, BusinessSettingsInput, SETTINGS_PATHS } from '../../../shared/contracts/settings';
-import { getTenant } from '../../plugins/access';
+import { BusinessSettings, BusinessSettingsInput, SETTINGS_PATHS } from '#shared/contracts/settings';
+import { getTenant } from '#server/plugins/access';
 import { getBusinessSettings, toSettingsResponse, updateBusinessSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

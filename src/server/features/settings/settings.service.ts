@@ -1,10 +1,10 @@
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/contracts/settings';
-import { fromCents, fromScaledInteger, toCents, toScaledInteger } from '../../../shared/domain/money';
-import type { Database, Executor } from '../../db/client';
-import { businessSettings } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import type { BusinessSettings, BusinessSettingsInput } from '#shared/contracts/settings';
+import { fromCents, fromScaledInteger, toCents, toScaledInteger } from '#shared/domain/money';
+import type { Database, Executor } from '#server/db/client';
+import { businessSettings } from '#server/db/schema';
+import { writeAudit } from '#server/lib/audit';
 import { resetRollupsForTimeZoneChange } from '../rollups/rollups.service';
 import * as repo from './settings.repo';
 import type { BusinessSettingsRow, BusinessSettingsValues } from './settings.repo';

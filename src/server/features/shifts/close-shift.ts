@@ -2,14 +2,14 @@
  * The X report (any time) and the close with its Z report. The figures come
  * from one pure function (shared/domain/shift-report.ts); this file reads the sums and stores.
  */
-import type { CloseShiftInput, ShiftReport } from '../../../shared/contracts/shifts';
-import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
-import { denominationsTotalCents } from '../../../shared/domain/denominations';
-import { toCents } from '../../../shared/domain/money';
-import { shiftReport, shiftReportAmounts, REPORT_METHODS, type ReportMethod } from '../../../shared/domain/shift-report';
-import type { Executor } from '../../db/client';
-import { saleExceptions } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/app-error';
+import type { CloseShiftInput, ShiftReport } from '#shared/contracts/shifts';
+import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
+import { denominationsTotalCents } from '#shared/domain/denominations';
+import { toCents } from '#shared/domain/money';
+import { shiftReport, shiftReportAmounts, REPORT_METHODS, type ReportMethod } from '#shared/domain/shift-report';
+import type { Executor } from '#server/db/client';
+import { saleExceptions } from '#server/db/schema';
+import { AppError, badRequest } from '#server/lib/app-error';
 import { offlineClaim } from './offline-time';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { saleExceptions, shiftCashMovements, shifts, terminals } from '../../db/schema';
-import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import { saleExceptions, shiftCashMovements, shifts, terminals } from '#server/db/schema';
+import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { key, openShift } from './shifts-test-helpers';
 
 // Shifts opened, moved and closed on an offline till, synced later (decision 0016 §4).

@@ -6,12 +6,12 @@
  * limit plus the sync grace (a till refuses to work past its limit, so anything older is wrong).
  */
 import { and, eq } from 'drizzle-orm';
-import type { OfflineTerminalInput } from '../../../shared/contracts/shifts';
-import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
-import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, TERMINAL_MESSAGES } from '../../../shared/contracts/terminal-paths';
-import type { Executor } from '../../db/client';
-import { terminals } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { OfflineTerminalInput } from '#shared/contracts/shifts';
+import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
+import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, TERMINAL_MESSAGES } from '#shared/contracts/terminal-paths';
+import type { Executor } from '#server/db/client';
+import { terminals } from '#server/db/schema';
+import { AppError, conflict, notFound } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,8 @@
-import { hasPermission } from '../../../shared/permissions';
-import { getDisplayName } from '../../../shared/contracts/auth-paths';
-import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Tenant } from '../../plugins/access';
+import { hasPermission } from '#shared/permissions';
+import { getDisplayName } from '#shared/contracts/auth-paths';
+import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
+import { AppError, notFound } from '#server/lib/app-error';
+import type { Tenant } from '#server/plugins/access';
 import type { ShiftRow } from './shifts.repo';
 
 /** Who acts on shifts: the session's business and user, whether they administer it, their name. */

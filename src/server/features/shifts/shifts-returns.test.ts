@@ -4,13 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURNS_PATHS, type SaleReturn } from '../../../shared/contracts/returns';
-import type { Sale } from '../../../shared/contracts/sales';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { saleItems } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { writeReturn } from '../../../testing/returns-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { RETURNS_PATHS, type SaleReturn } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import { saleItems } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { writeReturn } from '#testing/returns-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, key, openShift, sell } from './shifts-test-helpers';
 
 let ctx: TestContext;

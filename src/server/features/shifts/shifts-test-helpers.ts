@@ -1,8 +1,8 @@
 /** What the shift tests share: a product, sales through the real route, opening a shift. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import type { Api } from '../../../testing/factories';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import type { Api } from '#testing/factories';
 
 export const key = () => ({ 'idempotency-key': randomUUID() });
 

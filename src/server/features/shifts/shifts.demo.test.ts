@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShiftReport } from '../../../shared/contracts/shifts';
-import { denominationsTotalCents } from '../../../shared/domain/denominations';
-import { businessUsers, sales, shifts, shiftCashMovements } from '../../db/schema';
-import { ensureDemoAccount } from '../../db/seed/demo';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import { denominationsTotalCents } from '#shared/domain/denominations';
+import { businessUsers, sales, shifts, shiftCashMovements } from '#server/db/schema';
+import { ensureDemoAccount } from '#server/db/seed/demo';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

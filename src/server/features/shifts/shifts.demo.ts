@@ -4,10 +4,10 @@
  * first, with no shift open, so its sales of those two days are put in the shifts here.
  */
 import { sql } from 'drizzle-orm';
-import { LKR_DENOMINATIONS } from '../../../shared/domain/denominations';
-import type { DemoSeeder } from '../../db/seed/demo-types';
-import type { Executor } from '../../db/client';
-import { drawerOpens, sales } from '../../db/schema';
+import { LKR_DENOMINATIONS } from '#shared/domain/denominations';
+import type { DemoSeeder } from '#server/db/seed/demo-types';
+import type { Executor } from '#server/db/client';
+import { drawerOpens, sales } from '#server/db/schema';
 import { closeShift, getShiftReport } from './close-shift';
 import type { ShiftActor } from './shift-access';
 import { addCashMovement, openShift } from './shifts.service';

@@ -5,9 +5,9 @@
  * close FOR UPDATE), then the business's Z-number lock (close only).
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditInsertStatement } from '../../lib/audit';
-import { drawerOpens, salePayments, saleRefunds, saleReturns, sales, shiftCashMovements, shifts, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { auditInsertStatement } from '#server/lib/audit';
+import { drawerOpens, salePayments, saleRefunds, saleReturns, sales, shiftCashMovements, shifts, users } from '#server/db/schema';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 

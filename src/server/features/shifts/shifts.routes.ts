@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   CashMovement,
   CashMovementInput,
@@ -12,9 +12,9 @@ import {
   ShiftParams,
   ShiftReport,
   SHIFT_ROUTES,
-} from '../../../shared/contracts/shifts';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/shifts';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import { closeShift, getShiftReport } from './close-shift';
 import { shiftActorOf } from './shift-access';
 import * as service from './shifts.service';

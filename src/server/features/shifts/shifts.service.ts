@@ -1,10 +1,10 @@
 /** Opening a shift, reading shifts, cash in and out. Closing: close-shift.ts. */
-import type { CashMovement, CashMovementInput, CurrentShift, OpenShiftInput, Shift, ShiftDetail } from '../../../shared/contracts/shifts';
-import { SHIFT_MESSAGES } from '../../../shared/contracts/shift-paths';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { CashMovement, CashMovementInput, CurrentShift, OpenShiftInput, Shift, ShiftDetail } from '#shared/contracts/shifts';
+import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
+import { fromCents, toCents } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { offlineClaim } from './offline-time';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIFT_PATHS } from '../../../shared/contracts/shifts';
-import { auditTrail, sales, shiftCashMovements, shifts } from '../../db/schema';
-import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { SHIFT_PATHS } from '#shared/contracts/shifts';
+import { auditTrail, sales, shiftCashMovements, shifts } from '#server/db/schema';
+import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, key, openShift, sell } from './shifts-test-helpers';
 
 let ctx: TestContext;

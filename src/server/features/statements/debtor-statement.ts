@@ -18,12 +18,12 @@
  * document's date, and it moves as the debtor pays — a statement of a past range must not.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Statement, StatementLine } from '../../../shared/contracts/statements';
-import { addDays, ageDocuments } from '../../../shared/domain/ageing';
-import { fromCents } from '../../../shared/domain/money';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { businesses, cheques, debtorEntries, saleReturns, sales } from '../../db/schema';
+import type { Statement, StatementLine } from '#shared/contracts/statements';
+import { addDays, ageDocuments } from '#shared/domain/ageing';
+import { fromCents } from '#shared/domain/money';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { businesses, cheques, debtorEntries, saleReturns, sales } from '#server/db/schema';
 import { requireDebtor } from '../debtors/debtors.service';
 import { getBusinessSettings } from '../settings/settings.service';
 import { assertStatementRange, type StatementRange } from './statement-range';

@@ -10,13 +10,13 @@
  * for, labels included, rather than bilingual labels.
  */
 import PDFDocument from 'pdfkit';
-import type { Statement } from '../../../shared/contracts/statements';
-import { AGEING_BUCKETS } from '../../../shared/domain/ageing';
-import { stripBidiControls } from '../../../shared/domain/names';
-import type { Locale } from '../../../shared/locales';
-import { mixedHeight, registerScriptFonts, writeMixed } from '../../lib/pdf/script-text';
+import type { Statement } from '#shared/contracts/statements';
+import { AGEING_BUCKETS } from '#shared/domain/ageing';
+import { stripBidiControls } from '#shared/domain/names';
+import type { Locale } from '#shared/locales';
+import { mixedHeight, registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
 import { fill, lineDetails, STATEMENT_WORDS, statementMoney } from './statement-words';
-import { DEFAULT_TIME_ZONE, toZonedDateString } from '../../../shared/domain/time-zone';
+import { DEFAULT_TIME_ZONE, toZonedDateString } from '#shared/domain/time-zone';
 
 const clean = (text: string | null | undefined) => stripBidiControls(text ?? '').trim();
 

@@ -3,12 +3,12 @@
  * calendar. A day that is not on the calendar (2026-02-31) or a range that ends before it starts:
  * 400 with the field named, never a 500 further down.
  */
-import type { StatementQuery } from '../../../shared/contracts/statements';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { GENERAL_MESSAGES } from '../../../shared/messages/general';
-import { MESSAGING_MESSAGES } from '../../../shared/messages/messaging';
-import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import type { StatementQuery } from '#shared/contracts/statements';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import { GENERAL_MESSAGES } from '#shared/messages/general';
+import { MESSAGING_MESSAGES } from '#shared/messages/messaging';
+import type { Executor } from '#server/db/client';
+import { badRequest } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 
 /** 'YYYY-MM-DD' that names a real day (Date.parse would roll 2026-02-31 over to March). */

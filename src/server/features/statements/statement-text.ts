@@ -4,10 +4,10 @@
  * range's totals, and the ageing lines that are not zero. Generic over the Statement contract, so
  * debtors' and suppliers' statements (and the messaging feature) share it.
  */
-import type { Statement } from '../../../shared/contracts/statements';
-import { AGEING_BUCKETS } from '../../../shared/domain/ageing';
-import { stripBidiControls } from '../../../shared/domain/names';
-import type { Locale } from '../../../shared/locales';
+import type { Statement } from '#shared/contracts/statements';
+import { AGEING_BUCKETS } from '#shared/domain/ageing';
+import { stripBidiControls } from '#shared/domain/names';
+import type { Locale } from '#shared/locales';
 import { fill, STATEMENT_WORDS, statementMoney } from './statement-words';
 
 const clean = (text: string | null | undefined) => stripBidiControls(text ?? '').trim();

@@ -5,9 +5,9 @@
  * reminders), which must not depend on the screens' wording. Amounts carry each language's sign, as
  * the receipts do (LKR, රු., ரூ.).
  */
-import type { StatementParty } from '../../../shared/contracts/statements';
-import { formatLkr } from '../../../shared/domain/money';
-import type { Locale } from '../../../shared/locales';
+import type { StatementParty } from '#shared/contracts/statements';
+import { formatLkr } from '#shared/domain/money';
+import type { Locale } from '#shared/locales';
 
 type LineKind = 'sale' | 'charge' | 'payment' | 'credit' | 'grn' | 'supplier_payment';
 type Bucket = 'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'over90';

@@ -7,13 +7,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/contracts/common';
-import { STATEMENT_ROUTES } from '../../../shared/contracts/statement-paths';
-import { Statement, StatementQuery } from '../../../shared/contracts/statements';
-import { LOCALES, receiptLocales, type Locale } from '../../../shared/locales';
-import type { Executor } from '../../db/client';
-import type { RouteAccess } from '../../plugins/access';
-import { getTenant } from '../../plugins/access';
+import { IdParam } from '#shared/contracts/common';
+import { STATEMENT_ROUTES } from '#shared/contracts/statement-paths';
+import { Statement, StatementQuery } from '#shared/contracts/statements';
+import { LOCALES, receiptLocales, type Locale } from '#shared/locales';
+import type { Executor } from '#server/db/client';
+import type { RouteAccess } from '#server/plugins/access';
+import { getTenant } from '#server/plugins/access';
 import { supplierStatement } from '../creditors/supplier-statement';
 import { getBusinessSettings } from '../settings/settings.service';
 import { debtorStatement } from './debtor-statement';

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBTOR_PATHS, type DebtorLedger } from '../../../shared/contracts/debtors';
-import { STATEMENT_PATHS } from '../../../shared/contracts/statement-paths';
-import type { Statement } from '../../../shared/contracts/statements';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { debtorEntries } from '../../db/schema';
+import { DEBTOR_PATHS, type DebtorLedger } from '#shared/contracts/debtors';
+import { STATEMENT_PATHS } from '#shared/contracts/statement-paths';
+import type { Statement } from '#shared/contracts/statements';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { debtorEntries } from '#server/db/schema';
 import { addProduct, key, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
 
 // A debtor's statement is its ledger over a range, rendered as JSON, PDF and text.

@@ -5,11 +5,11 @@
  * being counted stays sold. Uncounted products of the scope are left alone, or counted as 0 when the
  * admin chooses so. A posted count is read-only.
  */
-import type { StocktakeDetail, StocktakePostInput } from '../../../shared/contracts/stocktakes';
-import { STOCKTAKE_MESSAGES } from '../../../shared/contracts/stocktakes-paths';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { StocktakeDetail, StocktakePostInput } from '#shared/contracts/stocktakes';
+import { STOCKTAKE_MESSAGES } from '#shared/contracts/stocktakes-paths';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { applyCountDifference, lockProductsForCount } from '../inventory/adjustments.counts';
 import * as repo from './stocktakes.repo';
 import { getStocktake, stocktakeOf, type StocktakeActor } from './stocktakes.service';

@@ -4,10 +4,10 @@
  * worked back to a weight) as the quantity counted. The same layouts as the till.
  */
 import { sql } from 'drizzle-orm';
-import { normalizeScaleCode, parseScaleBarcode, scaleLineQuantity } from '../../../shared/domain/scale-barcode';
-import { isProductUnit } from '../../../shared/domain/units';
-import type { Executor } from '../../db/client';
-import { products } from '../../db/schema';
+import { normalizeScaleCode, parseScaleBarcode, scaleLineQuantity } from '#shared/domain/scale-barcode';
+import { isProductUnit } from '#shared/domain/units';
+import type { Executor } from '#server/db/client';
+import { products } from '#server/db/schema';
 import { getScaleBarcodes } from '../scale-barcodes/scale-barcodes.service';
 import * as repo from './stocktakes.repo';
 

@@ -4,9 +4,9 @@
  * add to `counted` in the database), so counters scanning at once always add up.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { arrayLiteral } from '../../db/prepared';
-import { categories, products, stocktakeLines, stocktakes, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral } from '#server/db/prepared';
+import { categories, products, stocktakeLines, stocktakes, users } from '#server/db/schema';
 
 const nameOf = (u: { firstName: unknown; lastName: unknown; email: unknown }) =>
   sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), ''), ${u.email})`;

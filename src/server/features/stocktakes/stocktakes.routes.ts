@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   STOCKTAKE_ROUTES,
   StocktakeCounted,
@@ -9,9 +9,9 @@ import {
   StocktakeList,
   StocktakeParams,
   StocktakePostInput,
-} from '../../../shared/contracts/stocktakes';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/stocktakes';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import type { FastifyRequest } from 'fastify';
 import { postStocktake } from './post-stocktake';
 import * as service from './stocktakes.service';

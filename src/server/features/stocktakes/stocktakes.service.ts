@@ -10,14 +10,14 @@ import type {
   StocktakeLine,
   StocktakeList,
   StocktakeSummary,
-} from '../../../shared/contracts/stocktakes';
-import { STOCKTAKE_MESSAGES, STOCKTAKE_UNCOUNTED_SHOWN } from '../../../shared/contracts/stocktakes-paths';
-import { fromCents, fromThousandths, multiplyCentsByThousandths, toThousandths } from '../../../shared/domain/money';
-import { isFractionalUnit, isProductUnit } from '../../../shared/domain/units';
-import type { Executor } from '../../db/client';
-import type { stocktakes } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/contracts/stocktakes';
+import { STOCKTAKE_MESSAGES, STOCKTAKE_UNCOUNTED_SHOWN } from '#shared/contracts/stocktakes-paths';
+import { fromCents, fromThousandths, multiplyCentsByThousandths, toThousandths } from '#shared/domain/money';
+import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
+import type { Executor } from '#server/db/client';
+import type { stocktakes } from '#server/db/schema';
+import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { resolveScannedCode } from './stocktake-code';
 import * as repo from './stocktakes.repo';
 

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCKTAKE_PATHS } from '../../../shared/contracts/stocktakes';
-import { createShop, type Api } from '../../../testing/factories';
-import { checkInvariants, formatViolations } from '../../../testing/invariants';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { products, stockMovements } from '../../db/schema';
+import { STOCKTAKE_PATHS } from '#shared/contracts/stocktakes';
+import { createShop, type Api } from '#testing/factories';
+import { checkInvariants, formatViolations } from '#testing/invariants';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { products, stockMovements } from '#server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

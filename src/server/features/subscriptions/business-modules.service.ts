@@ -3,7 +3,7 @@
  * feature): approvals, add-ons and suspensions of one business run one at a time, and the modules
  * a business may use are granted here. The SQL stays in subscriptions.repo.ts.
  */
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import * as repo from './subscriptions.repo';
 
 export type { BusinessRow, ModuleRow } from './subscriptions.repo';

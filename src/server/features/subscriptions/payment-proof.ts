@@ -3,8 +3,8 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { PAYMENT_PROOF_TYPES, SUBSCRIPTION_ERRORS } from '../../../shared/contracts/subscriptions';
-import { AppError } from '../../lib/app-error';
+import { PAYMENT_PROOF_TYPES, SUBSCRIPTION_ERRORS } from '#shared/contracts/subscriptions';
+import { AppError } from '#server/lib/app-error';
 
 export type ProofType = (typeof PAYMENT_PROOF_TYPES)[number];
 

@@ -3,10 +3,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles, subscriptions } from '../../db/schema';
-import { apiClient, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, pngSlip, postMultipart } from '../../../testing/multipart-fixtures';
+import { storedFiles, subscriptions } from '#server/db/schema';
+import { apiClient, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { applicationFields, pngSlip, postMultipart } from '#testing/multipart-fixtures';
 import { moveProofsIntoDatabase } from './proof-store';
 
 let ctx: TestContext;

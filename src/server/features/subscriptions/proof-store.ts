@@ -7,8 +7,8 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { storedFiles, subscriptions } from '../../db/schema';
+import type { Database, Executor } from '#server/db/client';
+import { storedFiles, subscriptions } from '#server/db/schema';
 import type { StoredProof } from './payment-proof';
 
 const STORED_NAME = /^[a-f0-9]{32}$/;

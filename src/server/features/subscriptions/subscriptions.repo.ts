@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { actForNewBusiness } from '../../db/request-context';
-import { businesses, businessModules, businessSettings, businessUsers, modules, subscriptions } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { actForNewBusiness } from '#server/db/request-context';
+import { businesses, businessModules, businessSettings, businessUsers, modules, subscriptions } from '#server/db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams, IdParams } from '../../../shared/contracts/common';
-import { AddonResponse, ApplicationResponse, BusinessSubscription } from '../../../shared/contracts/subscriptions';
-import { getTenant } from '../../plugins/access';
-import { forbidden, unauthorized } from '../../lib/app-error';
+import { BusinessIdParams, IdParams } from '#shared/contracts/common';
+import { AddonResponse, ApplicationResponse, BusinessSubscription } from '#shared/contracts/subscriptions';
+import { getTenant } from '#server/plugins/access';
+import { forbidden, unauthorized } from '#server/lib/app-error';
 import { proofHeaders, readApplicationMultipart } from './payment-proof';
 import { applyForSubscription, getBusinessSubscription, openPaymentProof, requestAddon } from './subscriptions.service';
-import { SUBSCRIPTION_ROUTES } from '../../../shared/contracts/subscription-paths';
+import { SUBSCRIPTION_ROUTES } from '#shared/contracts/subscription-paths';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only for slips uploaded before they moved into the database and not moved yet (proof-store.ts).

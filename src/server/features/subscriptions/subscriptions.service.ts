@@ -6,14 +6,14 @@ import {
   type AddonResponse,
   type ApplicationResponse,
   type BusinessSubscription,
-} from '../../../shared/contracts/subscriptions';
-import { computeAddonPrice, computeSubscriptionPrice } from '../../../shared/domain/subscription-pricing';
-import { fromCents } from '../../../shared/domain/money';
-import type { Database, Executor } from '../../db/client';
-import { bindTransaction } from '../../db/request-context';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
-import { writeAudit } from '../../lib/audit';
+} from '#shared/contracts/subscriptions';
+import { computeAddonPrice, computeSubscriptionPrice } from '#shared/domain/subscription-pricing';
+import { fromCents } from '#shared/domain/money';
+import type { Database, Executor } from '#server/db/client';
+import { bindTransaction } from '#server/db/request-context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '#server/lib/app-error';
+import type { AuthContext } from '#server/plugins/session';
+import { writeAudit } from '#server/lib/audit';
 import { proofRequired, type ParsedMultipart, type StoredProof } from './payment-proof';
 import { readProof, saveProof } from './proof-store';
 import * as repo from './subscriptions.repo';

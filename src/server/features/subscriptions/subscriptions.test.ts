@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSubscriptionPrice } from '../../../shared/domain/subscription-pricing';
-import { businesses, businessUsers, modules, storedFiles, subscriptions } from '../../db/schema';
-import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { applicationFields, PDF_BYTES, pngSlip, PNG_BYTES, postMultipart } from '../../../testing/multipart-fixtures';
+import { computeSubscriptionPrice } from '#shared/domain/subscription-pricing';
+import { businesses, businessUsers, modules, storedFiles, subscriptions } from '#server/db/schema';
+import { apiClient, createShop, createSuperAdmin, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
+import { applicationFields, PDF_BYTES, pngSlip, PNG_BYTES, postMultipart } from '#testing/multipart-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

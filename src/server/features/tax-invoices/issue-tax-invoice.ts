@@ -5,12 +5,12 @@
  * the sale's stored figures kept as issued; audited. A repeat carrying the first request's
  * Idempotency-Key gets the first answer again.
  */
-import type { TaxInvoice, TaxInvoiceInput } from '../../../shared/contracts/tax-invoice';
-import { formatTaxInvoiceSerial, TAX_INVOICE_MESSAGES, VAT_NOT_REGISTERED } from '../../../shared/contracts/tax-invoice-paths';
-import { toCents } from '../../../shared/domain/money';
-import type { Database } from '../../db/client';
-import { AppError, conflict } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { TaxInvoice, TaxInvoiceInput } from '#shared/contracts/tax-invoice';
+import { formatTaxInvoiceSerial, TAX_INVOICE_MESSAGES, VAT_NOT_REGISTERED } from '#shared/contracts/tax-invoice-paths';
+import { toCents } from '#shared/domain/money';
+import type { Database } from '#server/db/client';
+import { AppError, conflict } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getSale } from '../sales/sales.service';
 import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
 import { toTaxInvoice } from './tax-invoice-mappers';

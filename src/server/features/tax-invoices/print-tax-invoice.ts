@@ -3,11 +3,11 @@
  * very first print is the original and every later one — on either paper — says COPY. Each print
  * is audited: a reprinted tax invoice is what a buyer could claim input VAT on twice.
  */
-import type { TaxInvoicePrint } from '../../../shared/contracts/tax-invoice';
-import type { Executor } from '../../db/client';
-import { TAX_INVOICE_MESSAGES } from '../../../shared/contracts/tax-invoice-paths';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { TaxInvoicePrint } from '#shared/contracts/tax-invoice';
+import type { Executor } from '#server/db/client';
+import { TAX_INVOICE_MESSAGES } from '#shared/contracts/tax-invoice-paths';
+import { AppError } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getSale } from '../sales/sales.service';
 import { taxInvoiceDocument } from './tax-invoice-document';
 import * as repo from './tax-invoices.repo';

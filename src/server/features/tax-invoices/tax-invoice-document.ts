@@ -5,9 +5,9 @@
  * supply dates, place of supply, the lines, net, VAT and total, the total in words, the mode of
  * payment — from the stored sale, never recomputed.
  */
-import type { TaxInvoiceDocument } from '../../../shared/contracts/tax-invoice';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
+import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
 import { getSale } from '../sales/sales.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getBusinessSettings } from '../settings/settings.service';

@@ -1,7 +1,7 @@
-import type { TaxInvoice } from '../../../shared/contracts/tax-invoice';
-import { formatTaxInvoiceSerial } from '../../../shared/contracts/tax-invoice-paths';
-import { amountInWords } from '../../../shared/domain/amount-in-words';
-import { fromCents } from '../../../shared/domain/money';
+import type { TaxInvoice } from '#shared/contracts/tax-invoice';
+import { formatTaxInvoiceSerial } from '#shared/contracts/tax-invoice-paths';
+import { amountInWords } from '#shared/domain/amount-in-words';
+import { fromCents } from '#shared/domain/money';
 import type { TaxInvoiceRow } from './tax-invoices.repo';
 
 /** The API shape of a stored tax invoice: decimals at the edge, the serial as printed. */

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessUsers, sales } from '../../db/schema';
-import { ensureDemoAccount } from '../../db/seed/demo';
-import { catalogue } from '../../lib/pdf/document-labels';
+import { businessUsers, sales } from '#server/db/schema';
+import { ensureDemoAccount } from '#server/db/seed/demo';
+import { catalogue } from '#server/lib/pdf/document-labels';
 import { getBusinessSettings, updateBusinessSettings } from '../settings/settings.service';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { issueTaxInvoice } from './issue-tax-invoice';
 import { printTaxInvoice } from './print-tax-invoice';
 import { taxInvoicePdf } from './tax-invoice-pdf';

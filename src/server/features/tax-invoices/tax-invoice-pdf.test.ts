@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { TaxInvoiceDocument } from '../../../shared/contracts/tax-invoice';
-import { catalogue } from '../../lib/pdf/document-labels';
+import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
+import { catalogue } from '#server/lib/pdf/document-labels';
 import { taxInvoicePdf } from './tax-invoice-pdf';
 
 // The tax invoice PDF in the shop's receipt language: Sinhala and Tamil words in the

@@ -6,11 +6,11 @@
  * reprint says COPY under the title, large.
  */
 import PDFDocument from 'pdfkit';
-import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../shared/contracts/tax-invoice';
-import type { ReceiptLanguage } from '../../../shared/locales';
-import { stripBidiControls } from '../../../shared/domain/names';
-import { documentLabels, type DocumentLabels } from '../../lib/pdf/document-labels';
-import { mixedHeight, registerScriptFonts, writeMixed, type TextStyle } from '../../lib/pdf/script-text';
+import type { TaxInvoiceDocument, TaxInvoiceLine } from '#shared/contracts/tax-invoice';
+import type { ReceiptLanguage } from '#shared/locales';
+import { stripBidiControls } from '#shared/domain/names';
+import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
+import { mixedHeight, registerScriptFonts, writeMixed, type TextStyle } from '#server/lib/pdf/script-text';
 
 const LEFT = 50;
 const WIDTH = 495;

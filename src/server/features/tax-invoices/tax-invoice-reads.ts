@@ -1,7 +1,7 @@
-import type { TaxInvoiceRecord } from '../../../shared/contracts/tax-invoice';
-import type { Executor } from '../../db/client';
-import { TAX_INVOICE_MESSAGES } from '../../../shared/contracts/tax-invoice-paths';
-import { AppError } from '../../lib/app-error';
+import type { TaxInvoiceRecord } from '#shared/contracts/tax-invoice';
+import type { Executor } from '#server/db/client';
+import { TAX_INVOICE_MESSAGES } from '#shared/contracts/tax-invoice-paths';
+import { AppError } from '#server/lib/app-error';
 import { getSale } from '../sales/sales.service';
 import { toTaxInvoice } from './tax-invoice-mappers';
 import * as repo from './tax-invoices.repo';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { businesses, taxInvoices } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { businesses, taxInvoices } from '#server/db/schema';
 
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 export type NewTaxInvoiceRow = typeof taxInvoices.$inferInsert;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_HEADER, SaleParams } from '../../../shared/contracts/sales';
-import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint, TaxInvoiceRecord } from '../../../shared/contracts/tax-invoice';
-import { TAX_INVOICE_ROUTES } from '../../../shared/contracts/tax-invoice-paths';
-import { badRequest } from '../../lib/app-error';
-import { getTenant } from '../../plugins/access';
+import { IDEMPOTENCY_HEADER, SaleParams } from '#shared/contracts/sales';
+import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint, TaxInvoiceRecord } from '#shared/contracts/tax-invoice';
+import { TAX_INVOICE_ROUTES } from '#shared/contracts/tax-invoice-paths';
+import { badRequest } from '#server/lib/app-error';
+import { getTenant } from '#server/plugins/access';
 import { getBusinessSettings } from '../settings/settings.service';
 import { issueTaxInvoice } from './issue-tax-invoice';
 import { printTaxInvoice } from './print-tax-invoice';

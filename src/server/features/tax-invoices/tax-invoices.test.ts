@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALES_PATHS } from '../../../shared/contracts/sales';
-import { TAX_INVOICE_PATHS } from '../../../shared/contracts/tax-invoice-paths';
-import { TAX_PATHS } from '../../../shared/contracts/tax-paths';
-import { MODULE_KEYS } from '../../../shared/permissions';
-import { auditTrail, taxInvoices } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { SALES_PATHS } from '#shared/contracts/sales';
+import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
+import { TAX_PATHS } from '#shared/contracts/tax-paths';
+import { MODULE_KEYS } from '#shared/permissions';
+import { auditTrail, taxInvoices } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 /** Expense categories: the seeded Sri Lankan set, edited by the owner; a category in use cannot be deleted. */
 import type { z } from 'zod';
-import type { ExpenseCategory, ExpenseCategoryInput } from '../../../shared/contracts/tax';
-import { TAX_MESSAGES } from '../../../shared/contracts/tax';
-import type { Database, Executor } from '../../db/client';
-import { AppError, conflict, isUniqueViolation, notFound, pgErrorCode } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { ExpenseCategory, ExpenseCategoryInput } from '#shared/contracts/tax';
+import { TAX_MESSAGES } from '#shared/contracts/tax';
+import type { Database, Executor } from '#server/db/client';
+import { AppError, conflict, isUniqueViolation, notFound, pgErrorCode } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import * as repo from './expenses.repo';
 
 type Ctx = { businessId: number; userId: string };

@@ -1,7 +1,7 @@
 /** SQL for expense categories and the expenses recorded against them (financial_transactions). */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { expenseCategories, financialTransactions } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { expenseCategories, financialTransactions } from '#server/db/schema';
 
 export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
 

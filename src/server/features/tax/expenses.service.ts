@@ -1,10 +1,10 @@
 /** Expenses: recorded against a category on a local day (or an instant), listed by local date range. */
 import type { z } from 'zod';
-import type { DateRangeQuery, Expense, ExpenseInput } from '../../../shared/contracts/tax';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import type { Database, Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { DateRangeQuery, Expense, ExpenseInput } from '#shared/contracts/tax';
+import { fromCents, toCents } from '#shared/domain/money';
+import type { Database, Executor } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './expenses.repo';
 import { localDayStart, resolveRange } from './tax-dates';

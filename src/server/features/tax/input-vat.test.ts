@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCUREMENT_PATHS } from '../../../shared/contracts/procurement';
-import { TAX_PATHS } from '../../../shared/contracts/tax';
-import { toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
-import { goodsReceivedNotes, saleItems, sales } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { insertProduct, productRow } from '../../../testing/procurement-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { PROCUREMENT_PATHS } from '#shared/contracts/procurement';
+import { TAX_PATHS } from '#shared/contracts/tax';
+import { toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
+import { goodsReceivedNotes, saleItems, sales } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { insertProduct, productRow } from '#testing/procurement-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** READS (never writes) the audit trail — append-only, written only by writeAudit — for the Audit tab and its export. */
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditTrail, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { auditTrail, users } from '#server/db/schema';
 
 export type AuditFilter = { action?: string | null; entityType?: string | null; start?: Date | null; end?: Date | null };
 

@@ -1,7 +1,7 @@
 /** The Audit tab: the business's audit trail, newest first, filtered by action, entity and local dates. */
 import type { z } from 'zod';
-import type { AuditPage, AuditQuery } from '../../../shared/contracts/tax';
-import type { Executor } from '../../db/client';
+import type { AuditPage, AuditQuery } from '#shared/contracts/tax';
+import type { Executor } from '#server/db/client';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './tax-audit.repo';
 import { addDays, localDayStart } from './tax-dates';

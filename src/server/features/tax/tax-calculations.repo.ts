@@ -1,7 +1,7 @@
 /** SQL for stored tax calculations (one per business and period). */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { taxCalculations } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { taxCalculations } from '#server/db/schema';
 
 export type TaxCalculationRow = typeof taxCalculations.$inferSelect;
 

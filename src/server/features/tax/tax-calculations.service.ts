@@ -3,16 +3,16 @@
  * in force on its last day, stored until it is submitted or paid (then locked).
  */
 import type { z } from 'zod';
-import type { CalculateInput, CalculationStatusInput, TaxCalculation } from '../../../shared/contracts/tax';
-import { TAX_MESSAGES } from '../../../shared/contracts/tax';
-import { fromBasisPoints, fromCents } from '../../../shared/domain/money';
-import { computePeriodTax } from '../../../shared/domain/tax';
-import { ssclNote } from '../../../shared/domain/vat-return';
-import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '../../../shared/domain/tax-period';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Database, Executor, Tx } from '../../db/client';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { CalculateInput, CalculationStatusInput, TaxCalculation } from '#shared/contracts/tax';
+import { TAX_MESSAGES } from '#shared/contracts/tax';
+import { fromBasisPoints, fromCents } from '#shared/domain/money';
+import { computePeriodTax } from '#shared/domain/tax';
+import { ssclNote } from '#shared/domain/vat-return';
+import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '#shared/domain/tax-period';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Database, Executor, Tx } from '#server/db/client';
+import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';

@@ -1,7 +1,7 @@
 /** SQL for the tax configuration: effective-dated rows, never updated (a change inserts a new row). */
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { taxConfigurations } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { taxConfigurations } from '#server/db/schema';
 
 export type TaxConfigurationRow = typeof taxConfigurations.$inferSelect;
 

@@ -1,11 +1,11 @@
 /** The business's tax configuration: effective-dated, inserted never edited, with the seeded defaults until one is saved. */
 import type { z } from 'zod';
-import type { TaxConfiguration, TaxConfigurationInput, TaxConfigurationResponse } from '../../../shared/contracts/tax';
-import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../shared/domain/money';
-import { DEFAULT_TAX_CONFIG, type TaxConfig } from '../../../shared/domain/tax';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import type { Database, Executor } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
+import type { TaxConfiguration, TaxConfigurationInput, TaxConfigurationResponse } from '#shared/contracts/tax';
+import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/domain/money';
+import { DEFAULT_TAX_CONFIG, type TaxConfig } from '#shared/domain/tax';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import type { Database, Executor } from '#server/db/client';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './tax-configuration.repo';
 

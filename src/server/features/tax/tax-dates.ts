@@ -3,10 +3,10 @@
  * the instants their local days begin, so ranges and periods are [start, end) in its time zone.
  */
 import type { z } from 'zod';
-import type { DateRangeQuery } from '../../../shared/contracts/tax';
-import { parseDateOnly, toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { DateRangeQuery } from '#shared/contracts/tax';
+import { parseDateOnly, toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 
 /** The instant a local calendar day 'YYYY-MM-DD' begins. */

@@ -1,12 +1,12 @@
 /** The IRD tax report as an A4 PDF: the period's figures, expenses by category and the sales register. */
 import PDFDocument from 'pdfkit';
-import { stripBidiControls } from '../../../shared/domain/names';
-import { formatLkr, fromBasisPoints } from '../../../shared/domain/money';
-import { toZonedDateTimeString } from '../../../shared/domain/time-zone';
+import { stripBidiControls } from '#shared/domain/names';
+import { formatLkr, fromBasisPoints } from '#shared/domain/money';
+import { toZonedDateTimeString } from '#shared/domain/time-zone';
 import type * as expensesRepo from './expenses.repo';
 import type { PeriodReport } from './tax-export.service';
 import type { salesByDay, salesByTender } from './tax-sales';
-import { registerScriptFonts, writeMixed } from '../../lib/pdf/script-text';
+import { registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
 
 /** The text width of an A4 page with 50 pt margins. */
 const WIDTH = 495;

@@ -6,11 +6,11 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
-import { exportFileName, type ExportFormat } from '../../../shared/contracts/tax';
-import { escapeCsvText } from '../../../shared/domain/csv-safety';
-import { fromCents } from '../../../shared/domain/money';
-import type { Executor } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { exportFileName, type ExportFormat } from '#shared/contracts/tax';
+import { escapeCsvText } from '#shared/domain/csv-safety';
+import { fromCents } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { businesses } from '#server/db/schema';
 import * as expensesRepo from './expenses.repo';
 import * as auditRepo from './tax-audit.repo';
 import { toAuditRow } from './tax-audit.service';
@@ -18,7 +18,7 @@ import * as calculationsRepo from './tax-calculations.repo';
 import { periodFigures, toCalculation, zonedTaxPeriod } from './tax-calculations.service';
 import { writeTaxReportPdf } from './tax-export-pdf';
 import { periodDays, salesByDay, salesByTender } from './tax-sales';
-import { toZonedDateString, toZonedDateTimeString } from '../../../shared/domain/time-zone';
+import { toZonedDateString, toZonedDateTimeString } from '#shared/domain/time-zone';
 
 export type PeriodReport = Awaited<ReturnType<typeof gatherPeriod>>;
 

@@ -3,13 +3,13 @@
  * alerts (VAT thresholds, rate mismatches, periods due) and the newest audit entries.
  */
 import type { z } from 'zod';
-import type { DateRangeQuery, TaxPanelData } from '../../../shared/contracts/tax';
-import { fromCents } from '../../../shared/domain/money';
-import { DEFAULT_TAX_CONFIG, computeProfitSnapshot } from '../../../shared/domain/tax';
-import { buildTaxAlerts, closedPeriodsDue } from '../../../shared/domain/tax-alerts';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
-import { computeVatPayable, taxableTurnover } from '../../../shared/domain/vat-return';
-import type { Executor } from '../../db/client';
+import type { DateRangeQuery, TaxPanelData } from '#shared/contracts/tax';
+import { fromCents } from '#shared/domain/money';
+import { DEFAULT_TAX_CONFIG, computeProfitSnapshot } from '#shared/domain/tax';
+import { buildTaxAlerts, closedPeriodsDue } from '#shared/domain/tax-alerts';
+import { toZonedDateString } from '#shared/domain/time-zone';
+import { computeVatPayable, taxableTurnover } from '#shared/domain/vat-return';
+import type { Executor } from '#server/db/client';
 import { toCategory } from './expense-categories.service';
 import * as expensesRepo from './expenses.repo';
 import * as auditRepo from './tax-audit.repo';

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAX_PATHS } from '../../../shared/contracts/tax';
-import { toZonedDateString, zonedMidnight } from '../../../shared/domain/time-zone';
-import { saleItems, sales } from '../../db/schema';
-import { createShop, setTaxConfiguration } from '../../../testing/factories';
-import { writeReturn } from '../../../testing/returns-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { TAX_PATHS } from '#shared/contracts/tax';
+import { toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
+import { saleItems, sales } from '#server/db/schema';
+import { createShop, setTaxConfiguration } from '#testing/factories';
+import { writeReturn } from '#testing/returns-fixtures';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

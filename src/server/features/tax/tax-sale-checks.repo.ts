@@ -4,7 +4,7 @@
  * lines were stamped with a VAT rate other than the configuration in force on their local day.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];

@@ -2,7 +2,7 @@
  * The sales figures tax needs, all from the sales read model (net sales of the business on its
  * own clock), so returns and voids will reach the tax figures with no change here.
  */
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import {
   netExemptSalesByDay,
   netSaleSumsByDay,

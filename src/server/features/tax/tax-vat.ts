@@ -4,7 +4,7 @@
  * forward by the latest stored calculation that ended before the period began (none: 0).
  */
 import { grnInputVatBetween } from '../procurement/grn-input-vat';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';
 

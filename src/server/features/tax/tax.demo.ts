@@ -1,7 +1,7 @@
-import type { Tx } from '../../db/client';
-import { financialTransactions, taxConfigurations } from '../../db/schema';
-import { DEFAULT_TAX_CONFIG } from '../../../shared/domain/tax';
-import { toZonedDateString } from '../../../shared/domain/time-zone';
+import type { Tx } from '#server/db/client';
+import { financialTransactions, taxConfigurations } from '#server/db/schema';
+import { DEFAULT_TAX_CONFIG } from '#shared/domain/tax';
+import { toZonedDateString } from '#shared/domain/time-zone';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './expenses.repo';
 

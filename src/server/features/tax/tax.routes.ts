@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams, IdParam } from '../../../shared/contracts/common';
+import { BusinessIdParams, IdParam } from '#shared/contracts/common';
 import {
   AuditPage,
   AuditQuery,
@@ -17,10 +17,10 @@ import {
   TaxConfigurationResponse,
   TaxInvoiceProfile,
   TaxPanelData,
-} from '../../../shared/contracts/tax';
-import { fromBasisPoints } from '../../../shared/domain/money';
-import { idempotent } from '../../lib/idempotency';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/tax';
+import { fromBasisPoints } from '#shared/domain/money';
+import { idempotent } from '#server/lib/idempotency';
+import { getTenant } from '#server/plugins/access';
 import { exportReport } from './tax-export.service';
 import { createExpenseCategory, deleteExpenseCategory, listExpenseCategories, updateExpenseCategory } from './expense-categories.service';
 import { listExpenses, recordExpense } from './expenses.service';
@@ -28,7 +28,7 @@ import { getAuditPage } from './tax-audit.service';
 import { calculate, setCalculationStatus } from './tax-calculations.service';
 import { getConfiguration, getTaxInvoiceProfile, saveConfiguration } from './tax-configuration.service';
 import { getPanelData } from './tax-panel.service';
-import { TAX_ROUTES } from '../../../shared/contracts/tax-paths';
+import { TAX_ROUTES } from '#shared/contracts/tax-paths';
 
 /** Everything in the tax panel is an admin's job, for a business subscribed to the Tax module. */
 const access = { kind: 'business', permission: 'business:manage', module: 'tax' } as const;

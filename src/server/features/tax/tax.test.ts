@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAX_PATHS } from '../../../shared/contracts/tax';
-import { formatLkr } from '../../../shared/domain/money';
-import { toZonedDateString, toZonedDateTimeString, zonedMidnight } from '../../../shared/domain/time-zone';
-import { auditTrail, businessSettings, saleItems, sales, taxCalculations, users } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { TAX_PATHS } from '#shared/contracts/tax';
+import { formatLkr } from '#shared/domain/money';
+import { toZonedDateString, toZonedDateTimeString, zonedMidnight } from '#shared/domain/time-zone';
+import { auditTrail, businessSettings, saleItems, sales, taxCalculations, users } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -746,7 +746,7 @@ describe('demo data', () => {
 describe('expense category defaults', () => {
   it('a new business starts with exactly the default categories, and reading the panel writes nothing', async () => {
     const { DEFAULT_EXPENSE_CATEGORIES } = await import('./expense-categories.service');
-    const { expenseCategories } = await import('../../db/schema');
+    const { expenseCategories } = await import('#server/db/schema');
     const shop = await createShop(ctx.app, { modules: ['tax'] });
     const rows = await ctx.db.select().from(expenseCategories).where(eq(expenseCategories.businessId, shop.business.id));
     const seeded = rows.map((r) => ({ name: r.name, code: r.code, description: r.description, taxDeductible: r.taxDeductible }));

@@ -17,12 +17,12 @@ import {
   TERMINAL_MESSAGES,
   type EnrolTerminalInput,
   type TerminalRegistration,
-} from '../../../shared/contracts/terminals';
-import { hasPermission } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import { conflict, forbidden, isUniqueViolation } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import type { Tenant } from '../../plugins/access';
+} from '#shared/contracts/terminals';
+import { hasPermission } from '#shared/permissions';
+import type { Executor } from '#server/db/client';
+import { conflict, forbidden, isUniqueViolation } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
+import type { Tenant } from '#server/plugins/access';
 import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
 import * as repo from './terminals.repo';
 import type { TerminalRow } from './terminals.repo';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTO_TERMINAL_LIMIT, TERMINAL_PATHS } from '../../../shared/contracts/terminals';
-import { SETTINGS_PATHS } from '../../../shared/contracts/settings-paths';
-import { auditTrail, terminals } from '../../db/schema';
-import { createShop, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { AUTO_TERMINAL_LIMIT, TERMINAL_PATHS } from '#shared/contracts/terminals';
+import { SETTINGS_PATHS } from '#shared/contracts/settings-paths';
+import { auditTrail, terminals } from '#server/db/schema';
+import { createShop, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { createTerminal, sell } from './terminals.fixtures';
 
 let ctx: TestContext;

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { TERMINAL_PATHS, type TerminalRegistration } from '../../../shared/contracts/terminals';
-import type { Api } from '../../../testing/factories';
+import { TERMINAL_PATHS, type TerminalRegistration } from '#shared/contracts/terminals';
+import type { Api } from '#testing/factories';
 
 export async function addProduct(api: Api, businessId: number, body: Record<string, unknown>) {
   const res = await api.post(`/api/businesses/${businessId}/products`, { stock: 100, sellingPrice: 100, ...body });

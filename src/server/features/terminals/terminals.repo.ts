@@ -1,7 +1,7 @@
 /** Terminals and sale exceptions: every query scoped by the business. */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { products, saleExceptions, sales, shifts, terminals, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { products, saleExceptions, sales, shifts, terminals, users } from '#server/db/schema';
 
 export type TerminalRow = typeof terminals.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   CreateTerminalInput,
   EnrolTerminalInput,
@@ -14,8 +14,8 @@ import {
   TerminalParams,
   TerminalRegistration,
   TERMINAL_ROUTES,
-} from '../../../shared/contracts/terminals';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/terminals';
+import { getTenant } from '#server/plugins/access';
 import { enrolTerminal } from './enrol.service';
 import * as service from './terminals.service';
 

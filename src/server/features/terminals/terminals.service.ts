@@ -3,17 +3,11 @@
  * numbers its own invoice series. Sale exceptions (§2): what the server decided differently about
  * a sale made offline, listed for the owner and resolved with a note.
  */
-import type {
-  CreateTerminalInput,
-  SaleException,
-  SaleExceptionList,
-  Terminal,
-  TerminalRegistration,
-} from '../../../shared/contracts/terminals';
-import { TERMINAL_MESSAGES } from '../../../shared/contracts/terminals';
-import type { Executor } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { CreateTerminalInput, SaleException, SaleExceptionList, Terminal, TerminalRegistration } from '#shared/contracts/terminals';
+import { TERMINAL_MESSAGES } from '#shared/contracts/terminals';
+import type { Executor } from '#server/db/client';
+import { conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './terminals.repo';
 import type { TerminalRow } from './terminals.repo';

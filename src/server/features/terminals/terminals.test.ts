@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMINAL_PATHS } from '../../../shared/contracts/terminals';
-import { auditTrail, saleExceptions, terminals } from '../../db/schema';
-import { createShop } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { TERMINAL_PATHS } from '#shared/contracts/terminals';
+import { auditTrail, saleExceptions, terminals } from '#server/db/schema';
+import { createShop } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, createTerminal, registeredTerminal, sell } from './terminals.fixtures';
 
 let ctx: TestContext;

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPinPath, verifyApprovalPath } from '../../../shared/contracts/users';
-import { auditTrail, authThrottle, sales } from '../../db/schema';
-import { addMember, apiClient, createShop, createUser, sessionCookieFor, type Api } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { userPinPath, verifyApprovalPath } from '#shared/contracts/users';
+import { auditTrail, authThrottle, sales } from '#server/db/schema';
+import { addMember, apiClient, createShop, createUser, sessionCookieFor, type Api } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe("a cashier's discount above the limit, approved at the sale", () => {
     const other = await shop();
     // A cashier cannot set a PIN; even a hash written for them would not make them a manager.
     expect((await s.cashierApi.put(userPinPath(s.business.id, s.cashier.id), { pin: '4444' })).statusCode).toBe(403);
-    const { users } = await import('../../db/schema');
+    const { users } = await import('#server/db/schema');
     const { hashPassword } = await import('../auth/password');
     await ctx.db
       .update(users)

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { RETURN_MESSAGES } from '../../../shared/contracts/returns-paths';
-import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE } from '../../../shared/contracts/users';
-import type { ErrorCode } from '../../../shared/errors';
-import { CUSTOMER_MESSAGES } from '../../../shared/messages/customers';
-import { STOCK_MESSAGES } from '../../../shared/messages/stock';
-import type { Executor } from '../../db/client';
-import { businessUsers, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { RETURN_MESSAGES } from '#shared/contracts/returns-paths';
+import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE } from '#shared/contracts/users';
+import type { ErrorCode } from '#shared/errors';
+import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
+import { STOCK_MESSAGES } from '#shared/messages/stock';
+import type { Executor } from '#server/db/client';
+import { businessUsers, users } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { verifyPassword } from '../auth/password';
 import { beginPinAttempt } from './pin-throttle';
 

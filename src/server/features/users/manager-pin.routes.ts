@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
+import { BusinessIdParams } from '#shared/contracts/common';
 import {
   DiscountApprovalInput,
   DiscountApprovalResult,
@@ -8,8 +8,8 @@ import {
   ManagerPinInput,
   USER_ROUTES,
   UserIdParams,
-} from '../../../shared/contracts/users';
-import { getTenant } from '../../plugins/access';
+} from '#shared/contracts/users';
+import { getTenant } from '#server/plugins/access';
 import { verifyManagerPin } from './manager-approval';
 import { listManagers, setOwnManagerPin } from './manager-pin.service';
 

@@ -1,7 +1,7 @@
-import type { Manager } from '../../../shared/contracts/users';
-import type { Database, Executor } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import type { Manager } from '#shared/contracts/users';
+import type { Database, Executor } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/app-error';
+import { writeAudit } from '#server/lib/audit';
 import { hashPassword } from '../auth/password';
 import { displayName } from './manager-approval';
 import * as repo from './users.repo';

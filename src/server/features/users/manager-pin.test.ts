@@ -1,16 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DISCOUNT_APPROVAL_REQUIRED_MESSAGE,
-  managersPath,
-  userPinPath,
-  usersPath,
-  verifyApprovalPath,
-} from '../../../shared/contracts/users';
-import { auditTrail, authThrottle, users } from '../../db/schema';
-import { openBoundTransaction, runWithRequestStore, type RequestDbStore } from '../../db/request-context';
-import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE, managersPath, userPinPath, usersPath, verifyApprovalPath } from '#shared/contracts/users';
+import { auditTrail, authThrottle, users } from '#server/db/schema';
+import { openBoundTransaction, runWithRequestStore, type RequestDbStore } from '#server/db/request-context';
+import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 import { approveDiscount } from './manager-approval';
 
 let ctx: TestContext;
@@ -162,7 +156,7 @@ describe('approveDiscount', () => {
     const key = `pin:${a.business.id}:${a.owner.id}`;
     const call = (pin: string) =>
       inRolledBackRequest(a.business.id, async () => {
-        const store = (await import('../../db/request-context')).currentRequestStore();
+        const store = (await import('#server/db/request-context')).currentRequestStore();
         return approveDiscount(store!.tx!, {
           businessId: a.business.id,
           requestedBy: a.cashier.id,

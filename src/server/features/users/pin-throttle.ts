@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Executor } from '../../db/client';
-import { authThrottle } from '../../db/schema';
-import { currentRequestStore } from '../../db/request-context';
-import { AppError } from '../../lib/app-error';
-import { TOO_MANY_PIN_ATTEMPTS } from '../../../shared/contracts/users';
+import type { Database, Executor } from '#server/db/client';
+import { authThrottle } from '#server/db/schema';
+import { currentRequestStore } from '#server/db/request-context';
+import { AppError } from '#server/lib/app-error';
+import { TOO_MANY_PIN_ATTEMPTS } from '#shared/contracts/users';
 
 /**
  * Wrong manager PINs, counted per approver in `auth_throttle` like wrong passwords — and OUTSIDE

@@ -1,8 +1,8 @@
-import type { BusinessUser } from '../../../shared/contracts/users';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
-import { endAllSessionsOf } from '../../plugins/session';
-import { writeAudit } from '../../lib/audit';
+import type { BusinessUser } from '#shared/contracts/users';
+import type { Database, Executor } from '#server/db/client';
+import { badRequest, forbidden, notFound } from '#server/lib/app-error';
+import { endAllSessionsOf } from '#server/plugins/session';
+import { writeAudit } from '#server/lib/audit';
 import { assertPasswordNotCommon } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as repo from './users.repo';

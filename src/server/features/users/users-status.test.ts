@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_DEACTIVATED_MESSAGE,
-  userDeactivatePath,
-  userPasswordPath,
-  userReactivatePath,
-  usersPath,
-} from '../../../shared/contracts/users';
-import { auditTrail, sessions } from '../../db/schema';
-import { apiClient, createShop, sessionCookieFor, TEST_PASSWORD } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { ACCOUNT_DEACTIVATED_MESSAGE, userDeactivatePath, userPasswordPath, userReactivatePath, usersPath } from '#shared/contracts/users';
+import { auditTrail, sessions } from '#server/db/schema';
+import { apiClient, createShop, sessionCookieFor, TEST_PASSWORD } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

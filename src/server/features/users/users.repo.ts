@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { businesses, businessUsers, sessions, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { businesses, businessUsers, sessions, users } from '#server/db/schema';
 
 /** Column list without the password hash: nothing here can leak it. */
 const publicColumns = {

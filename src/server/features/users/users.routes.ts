@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessIdParams } from '../../../shared/contracts/common';
-import { BusinessUser, CreateUserInput, ResetPasswordInput, UserIdParams } from '../../../shared/contracts/users';
-import { getTenant } from '../../plugins/access';
+import { BusinessIdParams } from '#shared/contracts/common';
+import { BusinessUser, CreateUserInput, ResetPasswordInput, UserIdParams } from '#shared/contracts/users';
+import { getTenant } from '#server/plugins/access';
 import { managerPinRoutes } from './manager-pin.routes';
 import { registerPinThrottleDatabase } from './pin-throttle';
 import { resetPassword, setUserActive } from './user-status.service';
 import * as service from './users.service';
-import { USER_ROUTES } from '../../../shared/contracts/user-paths';
+import { USER_ROUTES } from '#shared/contracts/user-paths';
 
 /** User management of the caller's business: admins of an active business only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
-import { CASHIER_LIMIT_MESSAGE, MAX_CASHIERS, type BusinessUser, type CreateUserData } from '../../../shared/contracts/users';
-import type { Database } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../../lib/app-error';
-import { endAllSessionsOf } from '../../plugins/session';
-import { writeAudit } from '../../lib/audit';
+import { CASHIER_LIMIT_MESSAGE, MAX_CASHIERS, type BusinessUser, type CreateUserData } from '#shared/contracts/users';
+import type { Database } from '#server/db/client';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '#server/lib/app-error';
+import { endAllSessionsOf } from '#server/plugins/session';
+import { writeAudit } from '#server/lib/audit';
 import { assertPasswordNotCommon } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as repo from './users.repo';

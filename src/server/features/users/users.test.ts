@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASHIER_LIMIT_MESSAGE } from '../../../shared/contracts/users';
-import { auditTrail, businessUsers, sessions, users } from '../../db/schema';
-import { apiClient, createBusiness, createShop, createUser, sessionCookieFor } from '../../../testing/factories';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { CASHIER_LIMIT_MESSAGE } from '#shared/contracts/users';
+import { auditTrail, businessUsers, sessions, users } from '#server/db/schema';
+import { apiClient, createBusiness, createShop, createUser, sessionCookieFor } from '#testing/factories';
+import { createTestApp, type TestContext } from '#testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

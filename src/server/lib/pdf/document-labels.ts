@@ -5,8 +5,8 @@
  * does in the browser; a bilingual document joins the two, "Total / மொத்தம்", like the receipts.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { formatLkr, toCents } from '../../../shared/domain/money';
-import { receiptLocales, type Locale, type ReceiptLanguage } from '../../../shared/locales';
+import { formatLkr, toCents } from '#shared/domain/money';
+import { receiptLocales, type Locale, type ReceiptLanguage } from '#shared/locales';
 
 type Catalogue = Record<string, unknown>;
 /** The namespaces a server document reads. */

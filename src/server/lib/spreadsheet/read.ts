@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { FileFormat } from '../../../shared/contracts/import-paths';
+import type { FileFormat } from '#shared/contracts/import-paths';
 
 /** The file's type by content: an XLSX is a ZIP; a CSV is UTF-8 text without NUL bytes. */
 export function sniffFormat(head: Buffer): FileFormat | null {

@@ -8,8 +8,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { FileFormat } from '../../../shared/contracts/import-paths';
-import { escapeCell } from '../../../shared/domain/import-rows';
+import type { FileFormat } from '#shared/contracts/import-paths';
+import { escapeCell } from '#shared/domain/import-rows';
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReturnRequest, SaleReturn } from '../../../../shared/contracts/returns';
-import { RETURNS_PATHS } from '../../../../shared/contracts/returns-paths';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import type { ReturnRequest, SaleReturn } from '#shared/contracts/returns';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateAfterReturn, returnKeys } from './return-keys';
 
 /** POST a return (a credit note); `headers` carry the form's Idempotency-Key (lib/use-idempotency-key). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExchangeRequest, ExchangeResult } from '../../../../shared/contracts/returns';
-import { RETURNS_PATHS } from '../../../../shared/contracts/returns-paths';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import type { ExchangeRequest, ExchangeResult } from '#shared/contracts/returns';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateAfterReturn, returnKeys } from './return-keys';
 
 /** POST an exchange: the return and the new sale in one transaction, both documents answered. */

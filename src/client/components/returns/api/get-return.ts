@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import { RETURNS_PATHS } from '../../../../shared/contracts/returns-paths';
-import { api } from '../../../lib/api';
+import type { SaleReturn } from '#shared/contracts/returns';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import { api } from '#client/lib/api';
 import { returnKeys } from './return-keys';
 
 /** One return (its credit note), for a reprint. */

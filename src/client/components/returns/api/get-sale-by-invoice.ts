@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { RETURNS_PATHS } from '../../../../shared/contracts/returns-paths';
-import { api } from '../../../lib/api';
+import type { Sale } from '#shared/contracts/sales';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import { api } from '#client/lib/api';
 import { returnKeys } from './return-keys';
 
 const fetchSaleByInvoice = (businessId: number, invoiceNumber: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DiscountApprovalResult, Manager } from '../../../../shared/contracts/users';
-import { managersPath, verifyApprovalPath } from '../../../../shared/contracts/user-paths';
-import { api } from '../../../lib/api';
+import type { DiscountApprovalResult, Manager } from '#shared/contracts/users';
+import { managersPath, verifyApprovalPath } from '#shared/contracts/user-paths';
+import { api } from '#client/lib/api';
 import { returnKeys } from './return-keys';
 
 export type Approval = { userId: string; pin: string };

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { shiftKeys } from '../../shifts/api/shift-keys';
+import { queryKeys } from '#client/lib/query-keys';
+import { shiftKeys } from '#client/components/shifts/api/shift-keys';
 
 /**
  * The returns' cache entries sit under the sales prefix: a sale's returns change with it, and a

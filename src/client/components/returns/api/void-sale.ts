@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VoidRequest } from '../../../../shared/contracts/returns';
-import { RETURNS_PATHS } from '../../../../shared/contracts/returns-paths';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import type { VoidRequest } from '#shared/contracts/returns';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import type { Sale } from '#shared/contracts/sales';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateAfterReturn } from './return-keys';
 
 /** POST a void: the sale back whole, marked VOID (the server answers 409 once it may not be voided). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentShift } from '../../../../shared/contracts/shifts';
-import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
-import { api } from '../../../lib/api';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import type { CurrentShift } from '#shared/contracts/shifts';
+import { SHIFT_PATHS } from '#shared/contracts/shift-paths';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
 import { shiftKeys } from './shift-keys';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShiftDetail, ShiftList, ShiftReport } from '../../../../shared/contracts/shifts';
-import type { ParkedSale } from '../../../../shared/contracts/parked-sales';
-import { parkedSalesPath } from '../../../../shared/contracts/parked-sales-paths';
-import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
-import { api } from '../../../lib/api';
+import type { ShiftDetail, ShiftList, ShiftReport } from '#shared/contracts/shifts';
+import type { ParkedSale } from '#shared/contracts/parked-sales';
+import { parkedSalesPath } from '#shared/contracts/parked-sales-paths';
+import { SHIFT_PATHS } from '#shared/contracts/shift-paths';
+import { api } from '#client/lib/api';
 import { shiftKeys } from './shift-keys';
 
 /** Admins: every shift of the business; cashiers: their own (newest first). */

@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CashMovement,
-  CashMovementInput,
-  CloseShiftInput,
-  OpenShiftInput,
-  Shift,
-  ShiftReport,
-} from '../../../../shared/contracts/shifts';
-import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
-import { api, serverMessageOf } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import type { CashMovement, CashMovementInput, CloseShiftInput, OpenShiftInput, Shift, ShiftReport } from '#shared/contracts/shifts';
+import { SHIFT_PATHS } from '#shared/contracts/shift-paths';
+import { api, serverMessageOf } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { shiftKeys } from './shift-keys';
 
 // Each write moves money (the float, cash in or out, the count): `headers` carries the dialog's

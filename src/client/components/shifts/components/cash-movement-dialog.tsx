@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CashMovementInput, type CashMovement } from '../../../../shared/contracts/shifts';
+import { CashMovementInput, type CashMovement } from '#shared/contracts/shifts';
 import {
   decimalField,
   DecimalInput,
@@ -16,9 +16,9 @@ import {
   FormField,
   Input,
   toast,
-} from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { shiftWriteMessage, useAddCashMovement, type ShiftSend } from '../api/shift-writes';
 
 export type CashMovementDialogProps = {

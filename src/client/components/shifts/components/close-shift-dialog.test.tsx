@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import i18n from '../../../lib/i18n';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import i18n from '#client/lib/i18n';
 import { CloseShiftDialog } from './close-shift-dialog';
 
 const x: ShiftReport = {

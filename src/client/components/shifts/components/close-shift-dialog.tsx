@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CloseShiftInput, Shift, ShiftReport } from '../../../../shared/contracts/shifts';
-import { parseDecimalText } from '../../../../shared/domain/decimal-text';
-import { denominationsTotalCents } from '../../../../shared/domain/denominations';
-import { fromCents, toCents } from '../../../../shared/domain/money';
+import type { CloseShiftInput, Shift, ShiftReport } from '#shared/contracts/shifts';
+import { parseDecimalText } from '#shared/domain/decimal-text';
+import { denominationsTotalCents } from '#shared/domain/denominations';
+import { fromCents, toCents } from '#shared/domain/money';
 import {
   Alert,
   AlertDescription,
@@ -17,10 +17,10 @@ import {
   FormDialogFooter,
   FormField,
   toast,
-} from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
-import { formatShopDateTime } from '../../../lib/shop-time';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
+import { formatShopDateTime } from '#client/lib/shop-time';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useParkedSales, useShiftReport } from '../api/get-shifts';
 import { shiftWriteMessage, useCloseShift, type ShiftSend } from '../api/shift-writes';
 import { DenominationsCounter, type Counts } from './denominations-counter';

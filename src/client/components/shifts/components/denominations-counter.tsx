@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LKR_DENOMINATIONS } from '../../../../shared/domain/denominations';
-import { Input, Label } from '../../../components/ui';
-import { formatAmount } from '../../../lib/format';
+import { LKR_DENOMINATIONS } from '#shared/domain/denominations';
+import { Input, Label } from '#client/components/ui';
+import { formatAmount } from '#client/lib/format';
 
 export type Counts = Record<string, number>;
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { OpenShiftInput, type Shift } from '../../../../shared/contracts/shifts';
+import { OpenShiftInput, type Shift } from '#shared/contracts/shifts';
 import {
   decimalField,
   DecimalInput,
@@ -15,8 +15,8 @@ import {
   FormDialogFooter,
   FormField,
   toast,
-} from '../../../components/ui';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { shiftWriteMessage, useOpenShift, type ShiftSend } from '../api/shift-writes';
 
 export type OpenShiftDialogProps = {

@@ -1,11 +1,11 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import { PrintArea, usePrint, type Paper } from '../../../components/print/printable';
-import { printDirectOr } from '../../../components/print/direct-print';
-import { useReceiptLanguage } from '../../../components/receipt/receipt-language';
-import { useBusinessId } from '../../../lib/use-business-id';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import { PrintArea, usePrint, type Paper } from '#client/components/print/printable';
+import { printDirectOr } from '#client/components/print/direct-print';
+import { useReceiptLanguage } from '#client/components/receipt/receipt-language';
+import { useBusinessId } from '#client/lib/use-business-id';
 import {
   Alert,
   AlertDescription,
@@ -18,11 +18,11 @@ import {
   DialogTitle,
   NativeSelect,
   Skeleton,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { shopNow } from '../../../lib/shop-time';
-import { cn } from '../../../lib/cn';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { shopNow } from '#client/lib/shop-time';
+import { cn } from '#client/lib/cn';
 import { useShiftReport } from '../api/get-shifts';
 import { ShiftReportDocument } from './shift-report-document';
 

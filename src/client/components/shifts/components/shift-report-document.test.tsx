@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import type { ReceiptLanguage } from '../../../../shared/locales';
-import i18n from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import type { ReceiptLanguage } from '#shared/locales';
+import i18n from '#client/lib/i18n';
+import { queryKeys } from '#client/lib/query-keys';
 import { PENDING_Z_NUMBER, ShiftReportDocument } from './shift-report-document';
 
 const z: ShiftReport = {

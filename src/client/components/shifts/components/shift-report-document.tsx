@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import type { Paper } from '../../../components/print/printable';
-import { formatAmount } from '../../../lib/format';
-import { ReceiptLanguageProvider, useReceiptFormat } from '../../../components/receipt/receipt-language-provider';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import type { Paper } from '#client/components/print/printable';
+import { formatAmount } from '#client/lib/format';
+import { ReceiptLanguageProvider, useReceiptFormat } from '#client/components/receipt/receipt-language-provider';
 
 /**
  * The number of a Z a till printed with no connection: the server gives the real one on

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/sales-paths';
-import type { TaxInvoice, TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
-import { TAX_INVOICE_PATHS } from '../../../../shared/contracts/tax-invoice-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/sales-paths';
+import type { TaxInvoice, TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
+import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * Issues the sale's tax invoice. `idempotencyKey` is one per form (the caller keeps it): a retry

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TAX_INVOICE_PATHS } from '../../../../shared/contracts/tax-invoice-paths';
-import { ApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
+import { ApiError } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 async function fetchPdf(businessId: number, saleId: number): Promise<File> {
   const res = await fetch(TAX_INVOICE_PATHS.taxInvoicePdf(businessId, saleId), { credentials: 'include' });

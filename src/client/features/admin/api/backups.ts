@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BACKUP_PATHS, type BackupRun, type PlatformBackups } from '../../../../shared/contracts/backups';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { BACKUP_PATHS, type BackupRun, type PlatformBackups } from '#shared/contracts/backups';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { adminRetry } from './admin-query-defaults';
 
 const backupsKey = [...queryKeys.admin.all, 'backups'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PATHS, type DecisionResponse } from '../../../../shared/contracts/admin';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { ADMIN_PATHS, type DecisionResponse } from '#shared/contracts/admin';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export type Decision =
   | { kind: 'approveBusiness'; id: number }

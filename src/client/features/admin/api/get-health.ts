@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SYSTEM_PATHS } from '../../../../shared/contracts/system-paths';
-import { api, ApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { SYSTEM_PATHS } from '#shared/contracts/system-paths';
+import { api, ApiError } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export interface Health {
   status: 'ok' | 'degraded';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PATHS, type AdminMetrics } from '../../../../shared/contracts/admin';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { ADMIN_PATHS, type AdminMetrics } from '#shared/contracts/admin';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { adminRetry } from './admin-query-defaults';
 
 export const metricsQuery = queryOptions({

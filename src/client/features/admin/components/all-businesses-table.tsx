@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleText } from '../../../lib/module-text';
-import { BUSINESS_STATUSES } from '../../../../shared/permissions';
+import { useModuleText } from '#client/lib/module-text';
+import { BUSINESS_STATUSES } from '#shared/permissions';
 import {
   Badge,
   Card,
@@ -18,8 +18,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
 import { useAllBusinesses } from '../api/businesses';
 import { SuspensionButtons } from './suspension-buttons';
 

@@ -1,7 +1,7 @@
 import { HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BackupRun } from '../../../../shared/contracts/backups';
-import { BackupStatusAlert, formatBytes } from '../../../components/backups/backup-status-alert';
+import type { BackupRun } from '#shared/contracts/backups';
+import { BackupStatusAlert, formatBytes } from '#client/components/backups/backup-status-alert';
 import {
   Badge,
   Button,
@@ -17,9 +17,9 @@ import {
   TableHeader,
   TableRow,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDateTime } from '#client/lib/format';
 import { useBackUpNow, usePlatformBackups } from '../api/backups';
 
 const fileName = (file: string) => file.split(/[\\/]/).pop() ?? file;

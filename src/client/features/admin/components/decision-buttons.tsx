@@ -22,10 +22,10 @@ import {
   FormField,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useDecide } from '../api/decide';
-import { SCREENS } from '../../../app/screens';
+import { SCREENS } from '#client/app/screens';
 
 /** Approve (behind a confirmation) and Reject (asks for a reason) for one business or add-on. */
 export function DecisionButtons({ target, id, name }: { target: 'business' | 'addon'; id: number; name: string }) {

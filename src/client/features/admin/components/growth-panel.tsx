@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMetrics } from '../../../../shared/contracts/admin';
-import { formatShopMonth } from '../../../lib/shop-time';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
+import type { AdminMetrics } from '#shared/contracts/admin';
+import { formatShopMonth } from '#client/lib/shop-time';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 
 const monthLabel = formatShopMonth;
 

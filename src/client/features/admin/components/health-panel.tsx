@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 import { useHealth } from '../api/get-health';
 
 function formatUptime(seconds: number) {

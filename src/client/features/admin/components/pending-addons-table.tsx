@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useModuleText } from '../../../lib/module-text';
-import type { PendingAddon } from '../../../../shared/contracts/admin';
+import { useModuleText } from '#client/lib/module-text';
+import type { PendingAddon } from '#shared/contracts/admin';
 import {
   Card,
   CardContent,
@@ -14,8 +14,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import { DecisionButtons } from './decision-buttons';
 import { ProofViewer } from './proof-viewer';
 

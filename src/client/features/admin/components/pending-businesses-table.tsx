@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useModuleText } from '../../../lib/module-text';
-import type { PendingBusiness } from '../../../../shared/contracts/admin';
+import { useModuleText } from '#client/lib/module-text';
+import type { PendingBusiness } from '#shared/contracts/admin';
 import {
   Badge,
   Card,
@@ -15,8 +15,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import { DecisionButtons } from './decision-buttons';
 import { ProofViewer } from './proof-viewer';
 

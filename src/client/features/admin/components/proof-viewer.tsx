@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui';
+} from '#client/components/ui';
 
 /**
  * View Proof: the bank slip inside the app. The server answers `?inline=1` with the slip's real type

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlatformBusiness } from '../../../../shared/contracts/admin';
+import type { PlatformBusiness } from '#shared/contracts/admin';
 import {
   Button,
   Dialog,
@@ -13,8 +13,8 @@ import {
   FormField,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useSetSuspension } from '../api/businesses';
 
 /** Suspend asks why (the shop's users read it); Reactivate is one click. */

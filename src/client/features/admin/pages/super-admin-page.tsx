@@ -1,8 +1,8 @@
 import { Building2, CircleDollarSign, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/layout/page-header';
-import { StatCard } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { PageHeader } from '#client/components/layout/page-header';
+import { StatCard } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import { useMetrics } from '../api/get-metrics';
 import { usePendingAddons } from '../api/get-pending-addons';
 import { usePendingBusinesses } from '../api/get-pending-businesses';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, RegisterInput, RegisterResponse } from '../../../../shared/contracts/auth';
-import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
-import { api } from '../../../lib/api';
-import { useSetCurrentUser } from '../../../lib/auth';
+import type { LoginInput, LoginResponse, RegisterInput, RegisterResponse } from '#shared/contracts/auth';
+import { AUTH_PATHS } from '#shared/contracts/auth-paths';
+import { api } from '#client/lib/api';
+import { useSetCurrentUser } from '#client/lib/auth';
 
 export function useLogin(path: typeof AUTH_PATHS.login | typeof AUTH_PATHS.cashierLogin = AUTH_PATHS.login) {
   const setUser = useSetCurrentUser();

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, toast } from '../../../components/ui';
+import { Button, toast } from '#client/components/ui';
 import { useTestLogin } from '../api/login';
 import { useReturnAfterSignIn } from './return-path';
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { SCREENS } from '../../../app/screens';
+import { SCREENS } from '#client/app/screens';
 
 /**
  * Where a visitor goes after signing in: back to the signed-in page that sent them to sign in

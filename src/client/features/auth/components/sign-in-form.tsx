@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LoginInput } from '../../../../shared/contracts/auth';
-import { Button, FormField, Input, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+import { LoginInput } from '#shared/contracts/auth';
+import { Button, FormField, Input, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useLogin } from '../api/login';
 import { useReturnAfterSignIn } from './return-path';
 

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LanguageSwitcher } from '#client/components/language-switcher';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { AUTH_PATHS, LoginInput } from '../../../../shared/contracts/auth';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Label, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { textOfMessage } from '../../../lib/error-text';
+import { AUTH_PATHS, LoginInput } from '#shared/contracts/auth';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Label, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
 import { useLogin } from '../api/login';
 import { useReturnAfterSignIn } from '../components/return-path';
-import { SCREENS } from '../../../app/screens';
+import { SCREENS } from '#client/app/screens';
 
 export default function CashierLoginPage() {
   const { t } = useTranslation('auth');

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LanguageSwitcher } from '#client/components/language-switcher';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +16,14 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-} from '../../../components/ui';
-import { isLocalHost, providersQuery, useAuth } from '../../../lib/auth';
-import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
-import { fillPath } from '../../../../shared/contracts/fill-path';
+} from '#client/components/ui';
+import { isLocalHost, providersQuery, useAuth } from '#client/lib/auth';
+import { AUTH_PATHS } from '#shared/contracts/auth-paths';
+import { fillPath } from '#shared/contracts/fill-path';
 import { DevLoginPanel } from '../components/dev-login-panel';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
-import { SCREENS } from '../../../app/screens';
+import { SCREENS } from '#client/app/screens';
 
 const EMAIL_ONLY = 'Please log in with email and password';
 /** `configured` is the key in GET /api/auth/providers; the generic OpenID Connect provider is the Replit button. */

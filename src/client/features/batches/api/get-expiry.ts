@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BATCH_PATHS, type ExpiryBucket, type ExpiryReport } from '../../../../shared/contracts/batches';
-import { api } from '../../../lib/api';
+import { BATCH_PATHS, type ExpiryBucket, type ExpiryReport } from '#shared/contracts/batches';
+import { api } from '#client/lib/api';
 
 export type ExpiryFilter = { bucket?: ExpiryBucket; category?: string };
 

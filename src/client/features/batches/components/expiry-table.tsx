@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ExpiryBatch } from '../../../../shared/contracts/batches';
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
-import { useUnitLabel } from '../../../lib/units';
+import type { ExpiryBatch } from '#shared/contracts/batches';
+import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatDate, formatMoney, formatQuantity } from '#client/lib/format';
+import { useUnitLabel } from '#client/lib/units';
 
 /** The report's batches, soonest expiry first: expired ones marked, their value at cost. */
 export function ExpiryTable({ batches }: { batches: readonly ExpiryBatch[] }) {

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EXPIRY_BUCKETS, type ExpiryBucket } from '../../../../shared/contracts/batches';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, Card, CardContent, EmptyState, FormField, NativeSelect, Skeleton } from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useBusinessId } from '../../../lib/use-business-id';
+import { EXPIRY_BUCKETS, type ExpiryBucket } from '#shared/contracts/batches';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Alert, AlertDescription, Card, CardContent, EmptyState, FormField, NativeSelect, Skeleton } from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useExpiryReport } from '../api/get-expiry';
 import { ExpiryTable } from '../components/expiry-table';
 

@@ -5,10 +5,10 @@ import {
   type ChequeListQuery,
   type ChequeStatusInput,
   type ChequeStatusResponse,
-} from '../../../../shared/contracts/cheques';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+} from '#shared/contracts/cheques';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 
 export const chequesKey = (businessId: number) => ['cheques', businessId] as const;
 

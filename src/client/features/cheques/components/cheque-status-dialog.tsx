@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cheque, ChequeTargetStatus } from '../../../../shared/contracts/cheques';
+import type { Cheque, ChequeTargetStatus } from '#shared/contracts/cheques';
 import {
   Button,
   Dialog,
@@ -12,10 +12,10 @@ import {
   FormField,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useChangeChequeStatus } from '../api/cheques';
 
 export type ChequeAction = { cheque: Cheque; status: ChequeTargetStatus };

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Cheque } from '../../../../shared/contracts/cheques';
-import i18n from '../../../lib/i18n';
+import type { Cheque } from '#shared/contracts/cheques';
+import i18n from '#client/lib/i18n';
 import { ChequesTable } from './cheques-table';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Cheque, ChequeStatus } from '../../../../shared/contracts/cheques';
-import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
+import type { Cheque, ChequeStatus } from '#shared/contracts/cheques';
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
 import type { ChequeAction } from './cheque-status-dialog';
 
 export const chequeStatusVariant: Record<ChequeStatus, 'secondary' | 'outline' | 'success' | 'destructive'> = {

@@ -1,11 +1,11 @@
 import { AlertTriangle, Banknote, CheckCircle2, Clock, FileX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHEQUE_LIST_LIMIT, CHEQUE_STATUSES, type ChequeListQuery, type ChequeStatus } from '../../../../shared/contracts/cheques';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertTitle, Button, EmptyState, FormField, Input, NativeSelect, Skeleton, StatCard } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
-import { useBusinessId } from '../../../lib/use-business-id';
+import { CHEQUE_LIST_LIMIT, CHEQUE_STATUSES, type ChequeListQuery, type ChequeStatus } from '#shared/contracts/cheques';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Alert, AlertTitle, Button, EmptyState, FormField, Input, NativeSelect, Skeleton, StatCard } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useCheques } from '../api/cheques';
 import { ChequeStatusDialog, type ChequeAction } from '../components/cheque-status-dialog';
 import { ChequesTable } from '../components/cheques-table';

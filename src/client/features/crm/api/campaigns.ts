@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CUSTOMER_PATHS,
-  type Campaign,
-  type CampaignDetail,
-  type CampaignInput,
-  type CampaignSettings,
-} from '../../../../shared/contracts/customers';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { CUSTOMER_PATHS, type Campaign, type CampaignDetail, type CampaignInput, type CampaignSettings } from '#shared/contracts/customers';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const campaignsQuery = (businessId: number) =>
   queryOptions({

@@ -6,10 +6,10 @@ import {
   type InteractionInput,
   type LoyaltyAdjustmentInput,
   type LoyaltyEntry,
-} from '../../../../shared/contracts/customers';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+} from '#shared/contracts/customers';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateCustomerData } from './keys';
 
 export const customerSalesQuery = (businessId: number, id: number) =>

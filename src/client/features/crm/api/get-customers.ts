@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOMER_PATHS, type Customer } from '../../../../shared/contracts/customers';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { CUSTOMER_PATHS, type Customer } from '#shared/contracts/customers';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // Customer list cached 60 s.
 export const customersQuery = (businessId: number) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_PATHS, type BusinessSettings } from '../../../../shared/contracts/settings';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { SETTINGS_PATHS, type BusinessSettings } from '#shared/contracts/settings';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // The settings' own key (settings feature, till): a save on Settings refreshes the programme card's rate.
 export function useLoyaltySettings() {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** After a customer mutation: the customer lists and the dashboard/report metrics. */
 export function invalidateCustomerData(qc: QueryClient, businessId: number) {

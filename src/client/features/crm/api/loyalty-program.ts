@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_PATHS, type LoyaltyProgram, type LoyaltyProgramInput } from '../../../../shared/contracts/customers';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { CUSTOMER_PATHS, type LoyaltyProgram, type LoyaltyProgramInput } from '#shared/contracts/customers';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { invalidateCustomerData } from './keys';
 
 export const loyaltyProgramQuery = (businessId: number) =>

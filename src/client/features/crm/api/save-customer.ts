@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_PATHS, type Customer, type CustomerCreateInput, type CustomerUpdateInput } from '../../../../shared/contracts/customers';
-import { api } from '../../../lib/api';
+import { CUSTOMER_PATHS, type Customer, type CustomerCreateInput, type CustomerUpdateInput } from '#shared/contracts/customers';
+import { api } from '#client/lib/api';
 import { invalidateCustomerData } from './keys';
 
 export function useCreateCustomer(businessId: number) {

@@ -8,8 +8,8 @@ import {
   type CampaignChannel,
   type CampaignRecipientStatus,
   type CustomerType,
-} from '../../../../shared/contracts/customers';
-import { LOYALTY_TIER_NAMES, type LoyaltyTierName } from '../../../../shared/domain/loyalty';
+} from '#shared/contracts/customers';
+import { LOYALTY_TIER_NAMES, type LoyaltyTierName } from '#shared/domain/loyalty';
 import {
   Badge,
   Button,
@@ -25,9 +25,9 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatDateTime } from '#client/lib/format';
 import { useCampaign, useCampaignSettings, useCampaigns, useCreateCampaign, useSendCampaign } from '../api/campaigns';
 
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';

@@ -1,9 +1,9 @@
 import { Eye, Mail, Pencil, Phone, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../../shared/contracts/customers';
-import { Badge, Button, Card, CardContent } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import type { Customer } from '#shared/contracts/customers';
+import { Badge, Button, Card, CardContent } from '#client/components/ui';
+import { cn } from '#client/lib/cn';
+import { formatMoney } from '#client/lib/format';
 
 export const TYPE_COLOURS: Record<Customer['customerType'], string> = {
   new: 'bg-blue-100 text-blue-800',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { INTERACTION_TYPES, type Customer, type InteractionType } from '../../../../shared/contracts/customers';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
+import { INTERACTION_TYPES, type Customer, type InteractionType } from '#shared/contracts/customers';
 import {
   Badge,
   Button,
@@ -20,12 +20,12 @@ import {
   TabsTrigger,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { MessageLog } from '../../../components/share';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDate, formatDateTime, formatMoney } from '#client/lib/format';
+import { MessageLog } from '#client/components/share';
 import { useAddInteraction, useAdjustPoints, useCustomerSales, useInteractions, useLoyaltyHistory } from '../api/customer-history';
-import { shopDayStart } from '../../../lib/shop-time';
+import { shopDayStart } from '#client/lib/shop-time';
 
 export function CustomerDetailDialog({
   businessId,

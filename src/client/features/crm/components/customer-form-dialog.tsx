@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CUSTOMER_TYPES, CustomerCreateInput, type Customer } from '../../../../shared/contracts/customers';
+import { CUSTOMER_TYPES, CustomerCreateInput, type Customer } from '#shared/contracts/customers';
 import {
   Button,
   Checkbox,
@@ -21,8 +21,8 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
 
 type FormIn = z.input<typeof CustomerCreateInput>;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LoyaltyProgramInput } from '../../../../shared/contracts/customers';
+import { LoyaltyProgramInput } from '#shared/contracts/customers';
 import {
   decimalField,
   DecimalInput,
@@ -16,9 +16,9 @@ import {
   FormField,
   Skeleton,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { LoyaltyReturnNote } from '../../../components/loyalty-return-note';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { LoyaltyReturnNote } from '#client/components/loyalty-return-note';
 import { useLoyaltySettings } from '../api/get-loyalty-settings';
 import { useLoyaltyProgram, useSaveLoyaltyProgram } from '../api/loyalty-program';
 

@@ -1,10 +1,10 @@
 import { Crown, Plus, Search, Star, UserCheck, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeForSearch } from '../../../../shared/domain/product-names';
-import type { Customer } from '../../../../shared/contracts/customers';
-import { getTierDiscountPercent, type LoyaltyTierDefinition } from '../../../../shared/domain/loyalty';
-import { PageHeader } from '../../../components/layout/page-header';
+import { normalizeForSearch } from '#shared/domain/product-names';
+import type { Customer } from '#shared/contracts/customers';
+import { getTierDiscountPercent, type LoyaltyTierDefinition } from '#shared/domain/loyalty';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Alert,
   AlertDialog,
@@ -30,10 +30,10 @@ import {
   TabsList,
   TabsTrigger,
   toast,
-} from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { formatMoney } from '#client/lib/format';
 import { useCustomers } from '../api/get-customers';
 import { useLoyaltyProgram } from '../api/loyalty-program';
 import { useDeleteCustomer } from '../api/save-customer';

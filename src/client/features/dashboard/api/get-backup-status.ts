@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BACKUP_PATHS, type BackupStatus } from '../../../../shared/contracts/backups';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { BACKUP_PATHS, type BackupStatus } from '#shared/contracts/backups';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The platform's last good backup and its warning (owner/admin only; refreshed every 5 minutes). */
 export const backupStatusQuery = (businessId: number) =>

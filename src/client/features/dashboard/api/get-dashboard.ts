@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, type DashboardMetrics, type EnhancedDashboard } from '../../../../shared/contracts/dashboard';
-import { api, ApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import i18n from '../../../lib/i18n';
+import { DASHBOARD_PATHS, type DashboardMetrics, type EnhancedDashboard } from '#shared/contracts/dashboard';
+import { api, ApiError } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import i18n from '#client/lib/i18n';
 
 /**
  * The enhanced dashboard; when it fails, the basic metrics with empty recent sales and modules.

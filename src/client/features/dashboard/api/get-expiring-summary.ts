@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BATCH_PATHS, type ExpiringSummary } from '../../../../shared/contracts/batches';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { BATCH_PATHS, type ExpiringSummary } from '#shared/contracts/batches';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** What expires this month. Under the dashboard's key: what refreshes it refreshes this. */
 export const expiringSummaryQuery = (businessId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CREDITOR_PATHS, type CreditorList } from '../../../../shared/contracts/creditors';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { CREDITOR_PATHS, type CreditorList } from '#shared/contracts/creditors';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** What is owed to suppliers, from the creditors list. Under the dashboard's key: what refreshes it refreshes this. */
 export const owedToSuppliersQuery = (businessId: number) =>

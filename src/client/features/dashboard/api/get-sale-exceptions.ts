@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TERMINAL_PATHS, type SaleExceptionList } from '../../../../shared/contracts/terminals';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { TERMINAL_PATHS, type SaleExceptionList } from '#shared/contracts/terminals';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * The open exceptions of offline sales (decision 0016): what the server recorded differently from

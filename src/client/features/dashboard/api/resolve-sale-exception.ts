@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  TERMINAL_PATHS,
-  type ResolveSaleExceptionInput,
-  type SaleException,
-  type SaleExceptionList,
-} from '../../../../shared/contracts/terminals';
-import { api } from '../../../lib/api';
+import { TERMINAL_PATHS, type ResolveSaleExceptionInput, type SaleException, type SaleExceptionList } from '#shared/contracts/terminals';
+import { api } from '#client/lib/api';
 import { openSaleExceptionsKey } from './get-sale-exceptions';
 
 type ResolveInput = z.output<typeof ResolveSaleExceptionInput>;

@@ -1,9 +1,9 @@
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SCREENS } from '../../../app/screens';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { SCREENS } from '#client/app/screens';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import { useOwedToSuppliers } from '../api/get-owed-to-suppliers';
 
 /** The dashboard's "Owed to suppliers": the total, what is overdue and what falls due this week. Hidden when nothing is owed. */

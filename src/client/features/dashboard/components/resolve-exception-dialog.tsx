@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ResolveSaleExceptionInput, type SaleException } from '../../../../shared/contracts/terminals';
+import { ResolveSaleExceptionInput, type SaleException } from '#shared/contracts/terminals';
 import {
   Dialog,
   DialogContent,
@@ -14,8 +14,8 @@ import {
   FormField,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useResolveSaleException } from '../api/resolve-sale-exception';
 import { saleExceptionWords } from './sale-exception-words';
 

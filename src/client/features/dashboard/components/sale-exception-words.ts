@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { SaleException } from '../../../../shared/contracts/terminals';
-import { formatMoney, formatQuantity, formatWhole } from '../../../lib/format';
+import type { SaleException } from '#shared/contracts/terminals';
+import { formatMoney, formatQuantity, formatWhole } from '#client/lib/format';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 // The exception does not carry the product's unit: whole counts read "2", weights keep their decimals.

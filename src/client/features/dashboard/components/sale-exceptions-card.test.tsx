@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaleException } from '../../../../shared/contracts/terminals';
-import i18n from '../../../lib/i18n';
+import type { SaleException } from '#shared/contracts/terminals';
+import i18n from '#client/lib/i18n';
 import { SaleExceptionsCard } from './sale-exceptions-card';
 
 type Call = { url: string; method: string; body: unknown };

@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleException } from '../../../../shared/contracts/terminals';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+import type { SaleException } from '#shared/contracts/terminals';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui';
+import { formatDateTime } from '#client/lib/format';
 import { useOpenSaleExceptions } from '../api/get-sale-exceptions';
 import { ResolveExceptionDialog } from './resolve-exception-dialog';
 import { saleExceptionWords } from './sale-exception-words';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TenderSummary } from '../../../../shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import type { TenderSummary } from '#shared/contracts/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 
 /** Today's sales by payment method (the shop's day): a split sale counts each payment under its method. */
 export function TodayByMethod({ methods }: { methods: TenderSummary }) {

@@ -17,11 +17,11 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardRecentSale } from '../../../../shared/contracts/dashboard';
-import { dashboardCaptions } from '../../../../shared/domain/dashboard-captions';
-import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '../../../../shared/permissions';
-import { PageHeader } from '../../../components/layout/page-header';
-import { SuspendedNotice } from '../../../components/layout/suspended-notice';
+import type { DashboardRecentSale } from '#shared/contracts/dashboard';
+import { dashboardCaptions } from '#shared/domain/dashboard-captions';
+import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '#shared/permissions';
+import { PageHeader } from '#client/components/layout/page-header';
+import { SuspendedNotice } from '#client/components/layout/suspended-notice';
 import {
   Alert,
   AlertDescription,
@@ -36,18 +36,18 @@ import {
   EmptyState,
   Skeleton,
   StatCard,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth, useSubscribedModules } from '../../../lib/auth';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { shopToday } from '../../../lib/shop-time';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth, useSubscribedModules } from '#client/lib/auth';
+import { formatDate, formatDateTime, formatMoney } from '#client/lib/format';
+import { shopToday } from '#client/lib/shop-time';
 import { useDashboard } from '../api/get-dashboard';
 import { BackupStatusNotice } from '../components/backup-status-notice';
 import { ExpiringCard } from '../components/expiring-card';
 import { OwedToSuppliersCard } from '../components/owed-to-suppliers-card';
 import { SaleExceptionsCard } from '../components/sale-exceptions-card';
 import { TodayByMethod } from '../components/today-by-method';
-import { SCREENS } from '../../../app/screens';
+import { SCREENS } from '#client/app/screens';
 
 export default function DashboardPage() {
   const { user } = useAuth();

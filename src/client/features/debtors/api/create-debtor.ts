@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEBTOR_PATHS, type CreateDebtorInput, type Debtor } from '../../../../shared/contracts/debtors';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import { DEBTOR_PATHS, type CreateDebtorInput, type Debtor } from '#shared/contracts/debtors';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateDebtorData } from './invalidate';
 
 export function useCreateDebtor(businessId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEBTOR_PATHS } from '../../../../shared/contracts/debtors';
-import { api } from '../../../lib/api';
+import { DEBTOR_PATHS } from '#shared/contracts/debtors';
+import { api } from '#client/lib/api';
 import { invalidateDebtorData } from './invalidate';
 
 /** The screen asks first, so it always confirms a debtor that still owes money. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEBTOR_PATHS, type DebtorLedger } from '../../../../shared/contracts/debtors';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { DEBTOR_PATHS, type DebtorLedger } from '#shared/contracts/debtors';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // Under the debtors key, so a payment or an edit (invalidateDebtorData) refreshes it too.
 export function useDebtorLedger(businessId: number, debtorId: number | null) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEBTOR_PATHS, type Debtor } from '../../../../shared/contracts/debtors';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { DEBTOR_PATHS, type Debtor } from '#shared/contracts/debtors';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const debtorsKey = (businessId: number) => ['debtors', businessId] as const;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** After a debtor mutation: the debtor lists and the dashboard metrics. */
 export function invalidateDebtorData(qc: QueryClient, businessId: number) {

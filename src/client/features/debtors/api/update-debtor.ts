@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEBTOR_PATHS, type Debtor, type UpdateDebtorInput } from '../../../../shared/contracts/debtors';
-import { api } from '../../../lib/api';
+import { DEBTOR_PATHS, type Debtor, type UpdateDebtorInput } from '#shared/contracts/debtors';
+import { api } from '#client/lib/api';
 import { invalidateDebtorData } from './invalidate';
 
 export function useUpdateDebtor(businessId: number) {

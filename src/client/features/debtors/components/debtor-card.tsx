@@ -1,8 +1,8 @@
 import { CalendarClock, FileText, Gauge, Mail, MapPin, Pencil, Phone, Trash2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Debtor } from '../../../../shared/contracts/debtors';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
+import type { Debtor } from '#shared/contracts/debtors';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
 
 const statusVariant = { active: 'secondary', overdue: 'destructive', settled: 'success' } as const;
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CreateDebtorInput, type Debtor } from '../../../../shared/contracts/debtors';
+import { CreateDebtorInput, type Debtor } from '#shared/contracts/debtors';
 import {
   decimalField,
   DecimalInput,
@@ -18,12 +18,12 @@ import {
   Input,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { shopToday } from '../../../lib/shop-time';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
+import { shopToday } from '#client/lib/shop-time';
 import { useCreateDebtor } from '../api/create-debtor';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useUpdateDebtor } from '../api/update-debtor';
 
 type FormIn = z.input<typeof CreateDebtorInput>;

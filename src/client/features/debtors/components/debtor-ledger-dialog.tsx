@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '../../../../shared/contracts/debtors';
+import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '#shared/contracts/debtors';
 import {
   Alert,
   AlertTitle,
@@ -20,13 +20,14 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { MessageLog, ShareButton } from '../../../components/share';
-import { formatDate, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { MessageLog, ShareButton } from '#client/components/share';
+import { formatDate, formatMoney } from '#client/lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
 
 // The statement loads with its own texts when first opened.
-const StatementDialog = lazy(() => import('../../statements/components/statement-dialog'));
+// eslint-disable-next-line import-x/no-restricted-paths -- the statement dialog is the statements feature's, opened from the ledger it summarises
+const StatementDialog = lazy(() => import('#client/features/statements/components/statement-dialog'));
 
 const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success' } as const;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DebtorCredit, DebtorInvoice } from '../../../../shared/contracts/debtors';
-import i18n from '../../../lib/i18n';
+import type { DebtorCredit, DebtorInvoice } from '#shared/contracts/debtors';
+import i18n from '#client/lib/i18n';
 import { creditLabel, invoiceLabel } from './debtor-ledger-dialog';
 
 beforeAll(async () => {

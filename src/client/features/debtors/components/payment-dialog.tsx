@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '../../../../shared/contracts/debtors';
+import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '#shared/contracts/debtors';
 import {
   decimalField,
   DecimalInput,
@@ -19,12 +19,12 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { shopToday } from '../../../lib/shop-time';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
+import { shopToday } from '#client/lib/shop-time';
 import { useRecordPayment } from '../api/record-payment';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 
 const todayLocal = () => shopToday();
 

@@ -1,13 +1,13 @@
 import { AlertTriangle, Calculator, Plus, Search, TrendingDown, Users, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeForSearch } from '../../../../shared/domain/product-names';
-import type { Debtor } from '../../../../shared/contracts/debtors';
-import { overdueByAmount } from '../../../../shared/domain/debtor-stats';
-import { toCents } from '../../../../shared/domain/money';
-import { PageHeader } from '../../../components/layout/page-header';
-// eslint-disable-next-line no-restricted-imports -- the reminders feature's list, opened from the debtors it reminds
-import { RemindersButton } from '../../reminders/components/reminders-dialog';
+import { normalizeForSearch } from '#shared/domain/product-names';
+import type { Debtor } from '#shared/contracts/debtors';
+import { overdueByAmount } from '#shared/domain/debtor-stats';
+import { toCents } from '#shared/domain/money';
+import { PageHeader } from '#client/components/layout/page-header';
+// eslint-disable-next-line import-x/no-restricted-paths -- the reminders feature's list, opened from the debtors it reminds
+import { RemindersButton } from '#client/features/reminders/components/reminders-dialog';
 import {
   Alert,
   AlertDescription,
@@ -26,10 +26,10 @@ import {
   Skeleton,
   StatCard,
   toast,
-} from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { formatMoney } from '#client/lib/format';
 import { useDeleteDebtor } from '../api/delete-debtor';
 import { useDebtorStats } from '../api/get-debtor-stats';
 import { useDebtors } from '../api/get-debtors';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_PATHS, type ImportSummary } from '../../../../shared/contracts/imports';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import { IMPORT_PATHS, type ImportSummary } from '#shared/contracts/imports';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { importKeys } from './keys';
 
 /** POST commit: 202, committing; the polled summary says when the rows are written. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_PATHS, type ImportKind, type ImportSummary } from '../../../../shared/contracts/imports';
+import { IMPORT_PATHS, type ImportKind, type ImportSummary } from '#shared/contracts/imports';
 import { importKeys } from './keys';
 import { postWithProgress } from './upload-request';
 

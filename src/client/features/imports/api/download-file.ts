@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api';
-import { fileNameOf, saveFile } from '../../../lib/save-file';
+import { ApiError } from '#client/lib/api';
+import { fileNameOf, saveFile } from '#client/lib/save-file';
 
 export { fileNameOf };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMPORT_PATHS, type FileFormat, type ImportKind } from '../../../../shared/contracts/imports';
+import { IMPORT_PATHS, type FileFormat, type ImportKind } from '#shared/contracts/imports';
 import { downloadFile } from './download-file';
 
 /** GET the whole list in the import's format (a round trip restores it), saved as a download. */

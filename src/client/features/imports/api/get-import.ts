@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { IMPORT_PATHS, type ImportStatus, type ImportSummary } from '../../../../shared/contracts/imports';
-import { api } from '../../../lib/api';
+import { IMPORT_PATHS, type ImportStatus, type ImportSummary } from '#shared/contracts/imports';
+import { api } from '#client/lib/api';
 import { importKeys } from './keys';
 
 /** How often the server's progress is read while it works on the file. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMPORT_PATHS, type FileFormat, type ImportKind } from '../../../../shared/contracts/imports';
+import { IMPORT_PATHS, type FileFormat, type ImportKind } from '#shared/contracts/imports';
 import { downloadFile } from './download-file';
 
 /** GET an empty file with the import's headers (and an example row), saved as a download. */

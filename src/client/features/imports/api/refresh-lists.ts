@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImportKind } from '../../../../shared/contracts/imports';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ImportKind } from '#shared/contracts/imports';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The cached answers an import of `kind` changes: its list's screens (and the till's catalogue). */
 export function refreshImportedLists(qc: QueryClient, businessId: number, kind: ImportKind) {

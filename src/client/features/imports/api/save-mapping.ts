@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_PATHS, type ImportMapping, type ImportSummary } from '../../../../shared/contracts/imports';
-import { api } from '../../../lib/api';
+import { IMPORT_PATHS, type ImportMapping, type ImportSummary } from '#shared/contracts/imports';
+import { api } from '#client/lib/api';
 import { importKeys } from './keys';
 
 /** PUT the columns' mapping: 202, previewing again; the polled summary brings the new preview. */

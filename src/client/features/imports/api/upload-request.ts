@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#client/lib/api';
 
 /**
  * A multipart POST through XMLHttpRequest, because fetch reports no upload progress: `onProgress`

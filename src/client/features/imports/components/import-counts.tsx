@@ -1,6 +1,6 @@
-import type { ImportCounts as Counts } from '../../../../shared/contracts/imports';
-import { cn } from '../../../lib/cn';
-import { formatWhole } from '../../../lib/format';
+import type { ImportCounts as Counts } from '#shared/contracts/imports';
+import { cn } from '#client/lib/cn';
+import { formatWhole } from '#client/lib/format';
 import { useImportWords } from '../lib/import-words';
 
 const ORDER = ['rows', 'create', 'update', 'unchanged', 'rejected'] as const;

@@ -1,8 +1,8 @@
 import { AlertCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { ImportSummary } from '../../../../shared/contracts/imports';
-import type { ModuleKey } from '../../../../shared/permissions';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui';
+import type { ImportSummary } from '#shared/contracts/imports';
+import type { ModuleKey } from '#shared/permissions';
+import { Alert, AlertDescription, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui';
 import { isWorking } from '../api/get-import';
 import { useImportWords } from '../lib/import-words';
 import { ImportResult } from './import-result';

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ImportSummary } from '../../../../shared/contracts/imports';
-import type { ModuleKey } from '../../../../shared/permissions';
-import { Alert, AlertDescription, AlertTitle, Button } from '../../../components/ui';
-import { formatWhole } from '../../../lib/format';
+import type { ImportSummary } from '#shared/contracts/imports';
+import type { ModuleKey } from '#shared/permissions';
+import { Alert, AlertDescription, AlertTitle, Button } from '#client/components/ui';
+import { formatWhole } from '#client/lib/format';
 import { useImportWords } from '../lib/import-words';
 import { KIND_SCREENS } from '../lib/kinds';
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Download, FileDown, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import { FILE_FORMATS, type FileFormat, type ImportKind } from '../../../../shared/contracts/imports';
+import { FILE_FORMATS, type FileFormat, type ImportKind } from '#shared/contracts/imports';
 import {
   Button,
   Card,
@@ -11,7 +11,7 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui';
+} from '#client/components/ui';
 import { FILE_ACCEPT } from '../lib/check-file';
 import { useImportWords } from '../lib/import-words';
 

@@ -1,5 +1,5 @@
-import type { ImportMapping, ImportSummary } from '../../../../shared/contracts/imports';
-import { NativeSelect } from '../../../components/ui';
+import type { ImportMapping, ImportSummary } from '#shared/contracts/imports';
+import { NativeSelect } from '#client/components/ui';
 import { useImportWords } from '../lib/import-words';
 
 const NOT_IN_FILE = '';

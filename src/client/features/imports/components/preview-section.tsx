@@ -1,10 +1,10 @@
 import { AlertCircle, Import } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ImportMapping, ImportSummary } from '../../../../shared/contracts/imports';
-import { Alert, AlertDescription, Button, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatWhole } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import type { ImportMapping, ImportSummary } from '#shared/contracts/imports';
+import { Alert, AlertDescription, Button, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatWhole } from '#client/lib/format';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useCommitImport } from '../api/commit-import';
 import { useDownloadRejected } from '../api/get-rejected';
 import { useSaveMapping } from '../api/save-mapping';

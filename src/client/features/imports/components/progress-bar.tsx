@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /**
  * A determinate bar (value 0–1), or an indeterminate one while the total is not known yet; the

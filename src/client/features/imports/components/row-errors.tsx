@@ -1,7 +1,7 @@
 import { CheckCircle2, FileWarning } from 'lucide-react';
-import type { ImportSummary } from '../../../../shared/contracts/imports';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatWhole } from '../../../lib/format';
+import type { ImportSummary } from '#shared/contracts/imports';
+import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatWhole } from '#client/lib/format';
 import { useImportWords } from '../lib/import-words';
 
 export interface RowErrorsProps {

@@ -1,5 +1,5 @@
-import type { ImportSummary } from '../../../../shared/contracts/imports';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
+import type { ImportSummary } from '#shared/contracts/imports';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
 import { useImportWords } from '../lib/import-words';
 
 /** The first rows as they will be read: one column per mapped field, in the template's order. */

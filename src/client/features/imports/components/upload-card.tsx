@@ -1,5 +1,5 @@
-import type { ImportKind } from '../../../../shared/contracts/imports';
-import { Card, CardContent } from '../../../components/ui';
+import type { ImportKind } from '#shared/contracts/imports';
+import { Card, CardContent } from '#client/components/ui';
 import { useImportWords } from '../lib/import-words';
 import { ProgressBar } from './progress-bar';
 

@@ -1,5 +1,5 @@
-import type { ImportSummary } from '../../../../shared/contracts/imports';
-import { formatWhole } from '../../../lib/format';
+import type { ImportSummary } from '#shared/contracts/imports';
+import { formatWhole } from '#client/lib/format';
 import { useImportWords } from '../lib/import-words';
 import { ProgressBar } from './progress-bar';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES } from '../../../../shared/contracts/imports';
+import { MAX_IMPORT_BYTES } from '#shared/contracts/imports';
 import { checkFile, formatOf } from './check-file';
 
 describe('checkFile', () => {

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES, type FileFormat } from '../../../../shared/contracts/imports';
+import { MAX_IMPORT_BYTES, type FileFormat } from '#shared/contracts/imports';
 
 /** The file's format by its name (what the server checks again by its content). */
 export function formatOf(fileName: string): FileFormat | null {

@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_FIELDS } from '../../../../shared/domain/import-fields';
-import { ApiError } from '../../../lib/api';
-import i18n from '../../../lib/i18n';
-import en from '../../../locales/en/imports.json';
+import { IMPORT_FIELDS } from '#shared/domain/import-fields';
+import { ApiError } from '#client/lib/api';
+import i18n from '#client/lib/i18n';
+import en from '#client/locales/en/imports.json';
 import { humanize, useImportWords } from './import-words';
 
 beforeAll(async () => {

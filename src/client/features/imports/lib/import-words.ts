@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MESSAGES } from '../../../../shared/contracts/imports';
-import { createMatcher } from '../../../../shared/messages/match';
-import { ApiError } from '../../../lib/api';
-import { textOfMessage } from '../../../lib/error-text';
+import { IMPORT_MESSAGES } from '#shared/contracts/imports';
+import { createMatcher } from '#shared/messages/match';
+import { ApiError } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
 
 const fileMessages = createMatcher(IMPORT_MESSAGES);
 

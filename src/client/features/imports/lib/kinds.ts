@@ -1,6 +1,6 @@
-import type { ImportKind } from '../../../../shared/contracts/imports';
-import type { ModuleKey } from '../../../../shared/permissions';
-import { SCREENS } from '../../../app/screens';
+import type { ImportKind } from '#shared/contracts/imports';
+import type { ModuleKey } from '#shared/permissions';
+import { SCREENS } from '#client/app/screens';
 
 /** Each list belongs to a module: a shop without it neither imports nor exports that list. */
 export const KIND_MODULE: Record<ImportKind, ModuleKey> = {

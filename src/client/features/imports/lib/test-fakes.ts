@@ -1,4 +1,4 @@
-import type { ImportSummary } from '../../../../shared/contracts/imports';
+import type { ImportSummary } from '#shared/contracts/imports';
 
 /** Test doubles for the imports screen's tests: a JSON answer, an import's summary, an XMLHttpRequest. */
 export const json = (status: number, body: unknown) =>

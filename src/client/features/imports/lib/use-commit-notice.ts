@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../components/ui';
-import type { ImportSummary } from '../../../../shared/contracts/imports';
+import { toast } from '#client/components/ui';
+import type { ImportSummary } from '#shared/contracts/imports';
 import { refreshImportedLists } from '../api/refresh-lists';
-import { formatWhole } from '../../../lib/format';
+import { formatWhole } from '#client/lib/format';
 import { useImportWords } from './import-words';
 
 /**

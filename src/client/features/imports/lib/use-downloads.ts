@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui';
-import type { FileFormat, ImportKind } from '../../../../shared/contracts/imports';
+import { toast } from '#client/components/ui';
+import type { FileFormat, ImportKind } from '#shared/contracts/imports';
 import { useDownloadExport } from '../api/get-export';
 import { useDownloadTemplate } from '../api/get-template';
 import { useImportWords } from './import-words';

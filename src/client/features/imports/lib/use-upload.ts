@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImportKind, ImportSummary } from '../../../../shared/contracts/imports';
+import type { ImportKind, ImportSummary } from '#shared/contracts/imports';
 import { useCreateImport } from '../api/create-import';
 import type { Sending } from '../components/upload-card';
 import { checkFile } from './check-file';

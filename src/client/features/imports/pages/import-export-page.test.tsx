@@ -3,15 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/idempotency';
-import type { ImportSummary } from '../../../../shared/contracts/imports';
-import type { ModuleKey } from '../../../../shared/permissions';
-import i18n from '../../../lib/i18n';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
+import type { ImportSummary } from '#shared/contracts/imports';
+import type { ModuleKey } from '#shared/permissions';
+import i18n from '#client/lib/i18n';
 import { FakeXhr, json, summary } from '../lib/test-fakes';
 import ImportExportPage from './import-export-page';
 
 let modules: ModuleKey[] = [];
-vi.mock('../../../lib/auth', () => ({
+vi.mock('#client/lib/auth', () => ({
   useAuth: () => ({ user: { business: { id: 3 } } }),
   useSubscribedModules: () => ({ data: modules, isLoading: false }),
 }));

@@ -1,10 +1,10 @@
 import { AlertCircle, Info } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { IMPORT_KINDS } from '../../../../shared/contracts/imports';
-import type { ModuleKey } from '../../../../shared/permissions';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '../../../components/ui';
-import { useAuth, useSubscribedModules } from '../../../lib/auth';
+import { IMPORT_KINDS } from '#shared/contracts/imports';
+import type { ModuleKey } from '#shared/permissions';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '#client/components/ui';
+import { useAuth, useSubscribedModules } from '#client/lib/auth';
 import { useImport } from '../api/get-import';
 import { ImportPanel } from '../components/import-panel';
 import { ListCard } from '../components/list-card';

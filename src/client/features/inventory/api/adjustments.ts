@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentFormValues, AdjustmentList, AdjustmentsCreated } from '../../../../shared/contracts/adjustments';
-import { ADJUSTMENT_PATHS, type AdjustmentFilters } from '../../../../shared/contracts/adjustments-paths';
-import type { PosResponse } from '../../../../shared/contracts/sales';
-import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import type { AdjustmentFormValues, AdjustmentList, AdjustmentsCreated } from '#shared/contracts/adjustments';
+import { ADJUSTMENT_PATHS, type AdjustmentFilters } from '#shared/contracts/adjustments-paths';
+import type { PosResponse } from '#shared/contracts/sales';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 
 // Stock adjustments: the list (admins) and the write. Keys under the inventory
 // prefix, so an adjustment refreshes what shows stock.

@@ -6,12 +6,12 @@ import {
   type CategoryInput,
   type Product,
   type ProductFormValues,
-} from '../../../../shared/contracts/catalog';
-import { INVENTORY_PATHS, type InventoryResponse } from '../../../../shared/contracts/inventory';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#shared/contracts/catalog';
+import { INVENTORY_PATHS, type InventoryResponse } from '#shared/contracts/inventory';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
+import { useBusinessId } from '#client/lib/use-business-id';
 
 export const inventoryQuery = (businessId: number) =>
   queryOptions({

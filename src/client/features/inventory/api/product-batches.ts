@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BATCH_PATHS, type ProductBatches } from '../../../../shared/contracts/batches';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { BATCH_PATHS, type ProductBatches } from '#shared/contracts/batches';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // A product's batches with stock, for the adjustment dialog: under the inventory
 // prefix, so an adjustment (which invalidates it) shows the batch's new quantity next time.

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/contracts/catalog';
-import { PRODUCT_IMAGE_ROUTES } from '../../../../shared/contracts/product-image-paths';
-import { fillPath } from '../../../../shared/contracts/fill-path';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Product } from '#shared/contracts/catalog';
+import { PRODUCT_IMAGE_ROUTES } from '#shared/contracts/product-image-paths';
+import { fillPath } from '#shared/contracts/fill-path';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 const imagePath = (businessId: number, productId: number) => fillPath(PRODUCT_IMAGE_ROUTES.image, { businessId, productId });
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { STOCK_PATHS } from '../../../../shared/contracts/stock-paths';
-import type { StockMovementsResponse } from '../../../../shared/contracts/stock';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { STOCK_PATHS } from '#shared/contracts/stock-paths';
+import type { StockMovementsResponse } from '#shared/contracts/stock';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * A product's stock history, newest first, a page at a time ("Load more" follows the cursor). Under

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ProductBatch, ProductBatches } from '../../../../shared/contracts/batches';
-import { FormField, Input, NativeSelect } from '../../../components/ui';
-import { formatDate, formatQuantity } from '../../../lib/format';
+import type { ProductBatch, ProductBatches } from '#shared/contracts/batches';
+import { FormField, Input, NativeSelect } from '#client/components/ui';
+import { formatDate, formatQuantity } from '#client/lib/format';
 
 /** "OLD · expires 21 Nov 2026" (a batch with only a date has no number; one without expiry says so). */
 export function batchLabel(t: TFunction, b: { batchNumber: string | null; expiryDate: string | null }): string {

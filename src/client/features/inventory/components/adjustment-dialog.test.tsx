@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductBatches } from '../../../../shared/contracts/batches';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import i18n from '../../../lib/i18n';
+import type { ProductBatches } from '#shared/contracts/batches';
+import type { PosProduct } from '#shared/contracts/sales';
+import i18n from '#client/lib/i18n';
 import { AdjustmentDialog } from './adjustment-dialog';
 
 type Call = { url: string; method: string; body: unknown };

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADJUSTMENT_DIRECTION } from '../../../../shared/contracts/adjustments-paths';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '../../../../shared/contracts/stock-paths';
-import { parseDecimalText } from '../../../../shared/domain/decimal-text';
-import { ManagerPinDialog } from '../../../components/returns/manager-pin-dialog';
-import type { Approval } from '../../../components/returns/api/managers';
+import { ADJUSTMENT_DIRECTION } from '#shared/contracts/adjustments-paths';
+import type { PosProduct } from '#shared/contracts/sales';
+import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '#shared/contracts/stock-paths';
+import { parseDecimalText } from '#shared/domain/decimal-text';
+import { ManagerPinDialog } from '#client/components/returns/manager-pin-dialog';
+import type { Approval } from '#client/components/returns/api/managers';
 import {
   Button,
   DecimalInput,
@@ -19,10 +19,10 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatQuantity } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatQuantity } from '#client/lib/format';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useAdjustmentProducts, useCreateAdjustment } from '../api/adjustments';
 import { useProductBatches } from '../api/product-batches';
 import { AdjustmentBatchIn, AdjustmentBatchOut } from './adjustment-batch-fields';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AdjustmentFilters } from '../../../../shared/contracts/adjustments-paths';
-import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '../../../../shared/contracts/stock-paths';
-import { Button, Input, Label, NativeSelect } from '../../../components/ui';
+import type { AdjustmentFilters } from '#shared/contracts/adjustments-paths';
+import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '#shared/contracts/stock-paths';
+import { Button, Input, Label, NativeSelect } from '#client/components/ui';
 
 /** The list's filters: shop days (from, to), a reason, a product (name, SKU or barcode), who made it. */
 export function AdjustmentFiltersBar({

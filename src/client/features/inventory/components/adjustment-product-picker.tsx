@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { normalizeForSearch, productSearchText } from '../../../../shared/domain/product-names';
-import { Button, FormField, Input } from '../../../components/ui';
+import type { PosProduct } from '#shared/contracts/sales';
+import { normalizeForSearch, productSearchText } from '#shared/domain/product-names';
+import { Button, FormField, Input } from '#client/components/ui';
 
 const SHOWN = 8;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Adjustment, AdjustmentList } from '../../../../shared/contracts/adjustments';
-import { StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatDateTime, formatMoney, formatQuantity } from '../../../lib/format';
+import type { Adjustment, AdjustmentList } from '#shared/contracts/adjustments';
+import { StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatDateTime, formatMoney, formatQuantity } from '#client/lib/format';
 import { batchLabel } from './adjustment-batch-fields';
 
 const signed = (a: Adjustment) => `${a.quantity < 0 ? '−' : '+'}${formatQuantity(Math.abs(a.quantity), a.unit)}`;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { toast } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
+import { toast } from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { Layers, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../shared/contracts/catalog';
+import type { Category } from '#shared/contracts/catalog';
 import {
   Button,
   ConfirmDialog,
@@ -12,8 +12,8 @@ import {
   DialogTitle,
   EmptyState,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useDeleteCategory } from '../api/inventory';
 import { handleAuthError } from './auth-toast';
 import { CategoryDialog } from './category-dialog';

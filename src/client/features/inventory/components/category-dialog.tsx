@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CategoryInput, type Category } from '../../../../shared/contracts/catalog';
+import { CategoryInput, type Category } from '#shared/contracts/catalog';
 import {
   Button,
   Dialog,
@@ -15,8 +15,8 @@ import {
   Input,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useCreateCategory, useUpdateCategory } from '../api/inventory';
 import { handleAuthError } from './auth-toast';
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Category, type Product } from '../../../../shared/contracts/catalog';
-import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES, ProductUpdateInput } from '../../../../shared/contracts/stock';
-import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '../../../../shared/domain/tax-category';
-import { PRODUCT_UNITS } from '../../../../shared/domain/units';
+import { type Category, type Product } from '#shared/contracts/catalog';
+import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES, ProductUpdateInput } from '#shared/contracts/stock';
+import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '#shared/domain/tax-category';
+import { PRODUCT_UNITS } from '#shared/domain/units';
 import {
   decimalField,
   DecimalInput,
@@ -20,10 +20,10 @@ import {
   Input,
   NativeSelect,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useCreateProduct, useUpdateProduct } from '../api/inventory';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { handleAuthError } from './auth-toast';
 import { ProductImageField, type ProductImageFieldHandle } from './product-image-field';
 

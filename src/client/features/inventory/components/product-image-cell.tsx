@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TableCell, TableHead } from '../../../components/ui';
+import { TableCell, TableHead } from '#client/components/ui';
 
 /** The inventory table's image column heading: named for screen readers, narrow on screen. */
 export function ProductImageHead() {

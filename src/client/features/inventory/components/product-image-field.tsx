@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_TYPES } from '../../../../shared/contracts/product-images';
-import { Button, FormField, Input, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_TYPES } from '#shared/contracts/product-images';
+import { Button, FormField, Input, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useRemoveProductImage, useSetProductImage } from '../api/product-image';
 import { shrinkImage } from '../lib/shrink-image';
 

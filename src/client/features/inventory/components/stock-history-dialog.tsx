@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/contracts/catalog';
-import type { StockMovement } from '../../../../shared/contracts/stock';
-import { splitAdjustmentReference } from '../../../../shared/contracts/stock-paths';
+import type { Product } from '#shared/contracts/catalog';
+import type { StockMovement } from '#shared/contracts/stock';
+import { splitAdjustmentReference } from '#shared/contracts/stock-paths';
 import {
   Button,
   Dialog,
@@ -18,9 +18,9 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime, formatQuantity } from '../../../lib/format';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDateTime, formatQuantity } from '#client/lib/format';
 import { useStockMovements } from '../api/stock-movements';
 
 /** + into stock, − out of it, in the product's unit (whole units show no decimals). */

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGE_BYTES } from '../../../../shared/contracts/product-image-paths';
+import { MAX_PRODUCT_IMAGE_BYTES } from '#shared/contracts/product-image-paths';
 
 /** Plenty for the server's 400 × 400 fit, and small enough to encode far under the limit. */
 const SHRUNK_SIDE = 1200;

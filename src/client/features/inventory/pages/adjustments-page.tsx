@@ -1,12 +1,12 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdjustmentFilters } from '../../../../shared/contracts/adjustments-paths';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useBusinessId } from '../../../lib/use-business-id';
+import type { AdjustmentFilters } from '#shared/contracts/adjustments-paths';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useAdjustments } from '../api/adjustments';
 import { AdjustmentDialog } from '../components/adjustment-dialog';
 import { AdjustmentFiltersBar } from '../components/adjustment-filters';

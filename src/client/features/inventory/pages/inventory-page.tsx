@@ -2,11 +2,11 @@ import { AlertTriangle, FolderPlus, History, Layers, Package, Pencil, Plus, Sear
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SCREENS } from '../../../app/screens';
-import { useUnitLabel } from '../../../lib/units';
-import type { Product } from '../../../../shared/contracts/catalog';
-import { normalizeForSearch, productSearchText } from '../../../../shared/domain/product-names';
-import { PageHeader } from '../../../components/layout/page-header';
+import { SCREENS } from '#client/app/screens';
+import { useUnitLabel } from '#client/lib/units';
+import type { Product } from '#shared/contracts/catalog';
+import { normalizeForSearch, productSearchText } from '#shared/domain/product-names';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Alert,
   AlertDescription,
@@ -37,10 +37,10 @@ import {
   TableHeader,
   TableRow,
   toast,
-} from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { formatMoney, formatQuantity } from '../../../lib/format';
+} from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { formatMoney, formatQuantity } from '#client/lib/format';
 import { useDeleteProduct, useInventory } from '../api/inventory';
 import { handleAuthError } from '../components/auth-toast';
 import { CategoriesDialog } from '../components/categories-dialog';

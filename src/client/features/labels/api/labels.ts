@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InventoryResponse } from '../../../../shared/contracts/inventory';
-import { INVENTORY_PATHS } from '../../../../shared/contracts/inventory-paths';
-import type { LabelList } from '../../../../shared/contracts/labels';
-import { LABEL_PATHS, type LabelSource } from '../../../../shared/contracts/labels-paths';
-import type { Grn } from '../../../../shared/contracts/procurement';
-import { PROCUREMENT_PATHS } from '../../../../shared/contracts/procurement-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { InventoryResponse } from '#shared/contracts/inventory';
+import { INVENTORY_PATHS } from '#shared/contracts/inventory-paths';
+import type { LabelList } from '#shared/contracts/labels';
+import { LABEL_PATHS, type LabelSource } from '#shared/contracts/labels-paths';
+import type { Grn } from '#shared/contracts/procurement';
+import { PROCUREMENT_PATHS } from '#shared/contracts/procurement-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** Under the inventory prefix: a product change refreshes the labels too. */
 const labelsKey = (businessId: number, source: LabelSource | null) => [...queryKeys.inventory.all(businessId), 'labels', source] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LabelRow } from '../../../../shared/contracts/labels';
+import type { LabelRow } from '#shared/contracts/labels';
 import {
   Badge,
   Button,
@@ -12,8 +12,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatMoney, formatQuantity } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatMoney, formatQuantity } from '#client/lib/format';
 import { LABEL_LAYOUT_IDS, type LabelLayoutId } from '../lib/layouts';
 import { copiesPerUnit, MAX_COPIES, type LabelLanguage } from '../lib/label-source';
 

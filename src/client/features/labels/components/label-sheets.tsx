@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { LabelRow } from '../../../../shared/contracts/labels';
-import { formatMoneyIn } from '../../../lib/format';
+import type { LabelRow } from '#shared/contracts/labels';
+import { formatMoneyIn } from '#client/lib/format';
 import { barcodeSvg, symbologyOf } from '../lib/barcode';
 import { gridSize, pageRule, paginate, type LabelLayout } from '../lib/layouts';
 import { labelName, type LabelLanguage } from '../lib/label-source';

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/contracts/catalog';
-import type { Grn } from '../../../../shared/contracts/procurement';
-import { normalizeForSearch, productSearchText } from '../../../../shared/domain/product-names';
-import { Button, Checkbox, Input, Label, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
+import type { Product } from '#shared/contracts/catalog';
+import type { Grn } from '#shared/contracts/procurement';
+import { normalizeForSearch, productSearchText } from '#shared/domain/product-names';
+import { Button, Checkbox, Input, Label, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
 import type { SourceKind } from '../lib/label-source';
 
 const SHOWN = 100;

@@ -1,5 +1,5 @@
 import { code128, drawingSVG, ean13 } from 'bwip-js/generic';
-import { isValidEan13 } from '../../../../shared/domain/ean13';
+import { isValidEan13 } from '#shared/domain/ean13';
 
 /**
  * A label's barcode as SVG (bwip-js, its per-symbology "generic" build: only EAN-13 and Code 128

@@ -1,5 +1,5 @@
-import type { LabelRow, LabelSource } from '../../../../shared/contracts/labels';
-import { MAX_LABEL_PRODUCT_IDS } from '../../../../shared/contracts/labels';
+import type { LabelRow, LabelSource } from '#shared/contracts/labels';
+import { MAX_LABEL_PRODUCT_IDS } from '#shared/contracts/labels';
 
 /**
  * The labels screen's source lives in its URL (?productIds=1,2 | ?grnId=7 | ?since=2026-11-01),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import i18n from '../../../lib/i18n';
+import i18n from '#client/lib/i18n';
 import type { LabelLanguage } from './label-source';
 
 /**

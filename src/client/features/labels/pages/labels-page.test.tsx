@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LabelRow } from '../../../../shared/contracts/labels';
-import { isValidEan13 } from '../../../../shared/domain/ean13';
-import i18n from '../../../lib/i18n';
+import type { LabelRow } from '#shared/contracts/labels';
+import { isValidEan13 } from '#shared/domain/ean13';
+import i18n from '#client/lib/i18n';
 import LabelsPage from './labels-page';
 
-vi.mock('../../../lib/use-business-id', () => ({ useBusinessId: () => 3 }));
+vi.mock('#client/lib/use-business-id', () => ({ useBusinessId: () => 3 }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

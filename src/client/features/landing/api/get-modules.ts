@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MODULES_PATH } from '../../../../shared/contracts/module-paths';
-import type { Module } from '../../../../shared/contracts/modules';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { MODULES_PATH } from '#shared/contracts/module-paths';
+import type { Module } from '#shared/contracts/modules';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const modulesQuery = queryOptions({
   queryKey: queryKeys.modules,

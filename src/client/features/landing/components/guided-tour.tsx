@@ -1,7 +1,7 @@
 import { BarChart3, Boxes, HandCoins, Heart, ShoppingCart, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui';
 import { goToRegister } from './go-to-sign-in';
 
 const ICONS = [ShoppingCart, Boxes, HandCoins, Heart, Truck, BarChart3];

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { COMPLETE_PACKAGE_PRICE_CENTS, SETUP_FEE_CENTS } from '../../../../shared/domain/subscription-pricing';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { formatWholeLkr } from '../../../lib/format';
-import { useModuleText } from '../../../lib/module-text';
+import { COMPLETE_PACKAGE_PRICE_CENTS, SETUP_FEE_CENTS } from '#shared/domain/subscription-pricing';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { formatWholeLkr } from '#client/lib/format';
+import { useModuleText } from '#client/lib/module-text';
 import { useModules } from '../api/get-modules';
 import { goToRegister } from './go-to-sign-in';
 

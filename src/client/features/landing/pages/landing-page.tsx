@@ -3,16 +3,16 @@ import { BadgeCheck, Check, FileText, Landmark, Receipt, ShieldCheck, Store } fr
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { Badge, Button, Card, CardContent } from '../../../components/ui';
-import { isLocalHost, providersQuery, useSetCurrentUser } from '../../../lib/auth';
-import { api } from '../../../lib/api';
-import type { LoginResponse } from '../../../../shared/contracts/auth';
-import { AUTH_PATHS } from '../../../../shared/contracts/auth-paths';
+import { LanguageSwitcher } from '#client/components/language-switcher';
+import { Badge, Button, Card, CardContent } from '#client/components/ui';
+import { isLocalHost, providersQuery, useSetCurrentUser } from '#client/lib/auth';
+import { api } from '#client/lib/api';
+import type { LoginResponse } from '#shared/contracts/auth';
+import { AUTH_PATHS } from '#shared/contracts/auth-paths';
 import { goToRegister, goToSignIn } from '../components/go-to-sign-in';
 import { ModulePricing } from '../components/module-pricing';
-import { SCREENS } from '../../../app/screens';
-import { shopYear } from '../../../lib/shop-time';
+import { SCREENS } from '#client/app/screens';
+import { shopYear } from '#client/lib/shop-time';
 
 // The tour's dialog (Radix) loads only when a visitor opens it.
 const GuidedTour = lazy(() => import('../components/guided-tour').then((m) => ({ default: m.GuidedTour })));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LANKAQR_PATHS, type LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { LANKAQR_PATHS, type LankaQrSettingsData } from '#shared/contracts/lankaqr-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The shop's LankaQR; the till reads the same key, so a save here refreshes it there. */
 export const lankaqrQuery = (businessId: number) =>

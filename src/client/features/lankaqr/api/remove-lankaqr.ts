@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANKAQR_PATHS, type LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { LANKAQR_PATHS, type LankaQrSettingsData } from '#shared/contracts/lankaqr-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** Removes the shop's LankaQR: the till goes back to a reference field. */
 export function useRemoveLankaQr(businessId: number) {

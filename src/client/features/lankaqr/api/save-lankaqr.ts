@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANKAQR_PATHS, type LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { LANKAQR_PATHS, type LankaQrSettingsData } from '#shared/contracts/lankaqr-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** Saves the shop's static payload; the server checks it again and answers what it stored. */
 export function useSaveLankaQr(businessId: number) {

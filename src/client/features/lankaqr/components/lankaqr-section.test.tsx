@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
-import { crcHex, parseLankaQr } from '../../../../shared/domain/lankaqr';
-import i18n from '../../../lib/i18n';
+import type { LankaQrSettingsData } from '#shared/contracts/lankaqr-paths';
+import { crcHex, parseLankaQr } from '#shared/domain/lankaqr';
+import i18n from '#client/lib/i18n';
 import { LankaQrCard } from './lankaqr-section';
 
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;

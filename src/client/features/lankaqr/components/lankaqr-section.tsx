@@ -1,7 +1,7 @@
 import { QrCode, ScanLine } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseLankaQr } from '../../../../shared/domain/lankaqr';
+import { parseLankaQr } from '#shared/domain/lankaqr';
 import {
   Alert,
   AlertDescription,
@@ -17,9 +17,9 @@ import {
   Skeleton,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useLankaQr } from '../api/get-lankaqr';
 import { useRemoveLankaQr } from '../api/remove-lankaqr';
 import { useSaveLankaQr } from '../api/save-lankaqr';
@@ -27,7 +27,8 @@ import { useSaveLankaQr } from '../api/save-lankaqr';
 // The camera scanner is the till's own (BarcodeDetector, ZXing where the browser has none); the
 // shop's QR is read with it rather than with a second scanner. Loaded only when pressed. (Settings
 // reuses the till's scanner on purpose: a lazy import, outside the features' import fence.)
-const ScannerDialog = lazy(() => import('../../pos/components/scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
+// eslint-disable-next-line import-x/no-restricted-paths -- the camera scanner is the till's, reused to read the shop's QR
+const ScannerDialog = lazy(() => import('#client/features/pos/components/scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
 const QR_FORMATS = ['qr_code'];
 
 /**

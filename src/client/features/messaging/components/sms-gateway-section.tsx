@@ -10,9 +10,9 @@ import {
   type SmsGatewayInput,
   type ShareLinkSummary,
   type SmsGatewayView,
-} from '../../../../shared/contracts/messaging';
-import { isLocale, LOCALE_NAMES } from '../../../../shared/locales';
-import { messagingKeys } from '../../../components/share';
+} from '#shared/contracts/messaging';
+import { isLocale, LOCALE_NAMES } from '#shared/locales';
+import { messagingKeys } from '#client/components/share';
 import {
   Button,
   Card,
@@ -25,10 +25,10 @@ import {
   NativeSelect,
   Skeleton,
   toast,
-} from '../../../components/ui';
-import { api, serverMessageOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { api, serverMessageOf } from '#client/lib/api';
+import { formatDateTime } from '#client/lib/format';
+import { useBusinessId } from '#client/lib/use-business-id';
 
 type Draft = Required<Omit<SmsGatewayInput, 'apiKey'>> & { apiKey: string };
 

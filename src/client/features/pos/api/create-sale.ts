@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
-import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { shiftKeys } from '../../../components/shifts';
+import type { Sale, SaleRequest } from '#shared/contracts/sales';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import { shiftKeys } from '#client/components/shifts';
 
 export function useCreateSale(businessId: number) {
   const qc = useQueryClient();

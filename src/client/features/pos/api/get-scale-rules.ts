@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCALE_BARCODE_PATHS } from '../../../../shared/contracts/scale-barcode-paths';
-import type { ScaleBarcodeSettings } from '../../../../shared/contracts/scale-barcodes';
-import { api } from '../../../lib/api';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { queryKeys } from '../../../lib/query-keys';
+import { SCALE_BARCODE_PATHS } from '#shared/contracts/scale-barcode-paths';
+import type { ScaleBarcodeSettings } from '#shared/contracts/scale-barcodes';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * The shop's scale barcode rules at the till. Same key as Settings, so a save there refreshes the

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_PATHS } from '../../../../shared/contracts/customer-paths';
-import type { Customer, CustomerCreateInput, LoyaltyProgram } from '../../../../shared/contracts/customers';
-import type { BusinessSettings } from '../../../../shared/contracts/settings';
-import { SETTINGS_PATHS } from '../../../../shared/contracts/settings-paths';
-import { api } from '../../../lib/api';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { queryKeys } from '../../../lib/query-keys';
+import { CUSTOMER_PATHS } from '#shared/contracts/customer-paths';
+import type { Customer, CustomerCreateInput, LoyaltyProgram } from '#shared/contracts/customers';
+import type { BusinessSettings } from '#shared/contracts/settings';
+import { SETTINGS_PATHS } from '#shared/contracts/settings-paths';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
+import { queryKeys } from '#client/lib/query-keys';
 
 // Same keys as /settings and /crm, so a save or a sale refreshes the till too. Offline,
 // the device's last copy of each answers instead.

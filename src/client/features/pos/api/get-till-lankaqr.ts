@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LANKAQR_PATHS, type LankaQrSettingsData } from '../../../../shared/contracts/lankaqr-paths';
-import { api } from '../../../lib/api';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { queryKeys } from '../../../lib/query-keys';
+import { LANKAQR_PATHS, type LankaQrSettingsData } from '#shared/contracts/lankaqr-paths';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * The shop's LankaQR at the till, kept on the device like the till's other

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParkedSale, ParkSaleInput } from '../../../../shared/contracts/parked-sales';
-import { parkedSalePath, parkedSalesPath } from '../../../../shared/contracts/parked-sales-paths';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
-import { shiftKeys } from '../../../components/shifts';
+import type { ParkedSale, ParkSaleInput } from '#shared/contracts/parked-sales';
+import { parkedSalePath, parkedSalesPath } from '#shared/contracts/parked-sales-paths';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
+import { shiftKeys } from '#client/components/shifts';
 
 /** The shifts feature's key: the close lists the parked sales too. */
 const parkedKey = shiftKeys.parkedSales;

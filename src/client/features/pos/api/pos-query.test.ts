@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosResponse } from '../../../../shared/contracts/sales';
+import type { PosResponse } from '#shared/contracts/sales';
 import { lessStock } from './pos-query';
 
 const pos = (stocks: Record<number, number>) =>

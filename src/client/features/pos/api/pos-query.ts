@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PosResponse } from '../../../../shared/contracts/sales';
-import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
-import { api } from '../../../lib/api';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PosResponse } from '#shared/contracts/sales';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
+import { queryKeys } from '#client/lib/query-keys';
 
 // The till's catalogue query, in a module of its own so the entry chunk can start it as soon as
 // the signed-in user is known (app/prefetch.ts) without pulling in zod and the sales contract:

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TERMINAL_PATHS } from '../../../../shared/contracts/terminal-paths';
-import type { Terminal, TerminalRegistration } from '../../../../shared/contracts/terminals';
-import { api } from '../../../lib/api';
-import { getDeviceId, saveDeviceTerminal } from '../../offline/terminal-store';
+import { TERMINAL_PATHS } from '#shared/contracts/terminal-paths';
+import type { Terminal, TerminalRegistration } from '#shared/contracts/terminals';
+import { api } from '#client/lib/api';
+import { getDeviceId, saveDeviceTerminal } from '#client/features/offline/terminal-store';
 
 /** Same key as Settings → Terminals: a terminal added there shows here. */
 const terminalsKey = (businessId: number) => ['terminals', businessId] as const;

@@ -1,2 +1,2 @@
 // The managers and the PIN check are shared with returns and voids (components/returns/api/managers.ts).
-export { useManagers, useVerifyApproval } from '../../../components/returns/api/managers';
+export { useManagers, useVerifyApproval } from '#client/components/returns/api/managers';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui';
 import { CartBar } from './cart-bar';
 
 /**

@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../../shared/domain/money';
-import { Button } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { fromCents } from '#shared/domain/money';
+import { Button } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 
 /**
  * Phones: the cart as a bar fixed to the bottom of the screen — how many items, the total and

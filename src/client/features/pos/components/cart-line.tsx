@@ -1,14 +1,14 @@
 import { Minus, Plus, Tag, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnitLabel } from '../../../lib/units';
-import { fromBasisPoints, fromCents, fromThousandths } from '../../../../shared/domain/money';
-import { productDisplayName } from '../../../../shared/domain/product-names';
-import type { QuantityRefusal } from '../../../../shared/domain/till-quantity';
-import { isFractionalUnit } from '../../../../shared/domain/units';
-import { Button, Input } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { useUnitLabel } from '#client/lib/units';
+import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
+import { productDisplayName } from '#shared/domain/product-names';
+import type { QuantityRefusal } from '#shared/domain/till-quantity';
+import { isFractionalUnit } from '#shared/domain/units';
+import { Button, Input } from '#client/components/ui';
+import { cn } from '#client/lib/cn';
+import { formatMoney } from '#client/lib/format';
 import { quantityText, type CartLine } from '../lib/cart';
 
 export type LineActions = {

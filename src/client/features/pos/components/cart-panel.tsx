@@ -1,12 +1,12 @@
 import { ShoppingCart, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../../shared/domain/money';
-import { saleSummaryRows, type SaleSummaryRow } from '../../../../shared/domain/sale-summary';
-import type { PricedSale } from '../../../../shared/domain/vat-pricing';
-import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, EmptyState } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { fromCents } from '#shared/domain/money';
+import { saleSummaryRows, type SaleSummaryRow } from '#shared/domain/sale-summary';
+import type { PricedSale } from '#shared/domain/vat-pricing';
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, EmptyState } from '#client/components/ui';
+import { cn } from '#client/lib/cn';
+import { formatMoney } from '#client/lib/format';
 import { type CartLine, type TillPricingMode } from '../lib/cart';
 import { CartLineRow, type LineActions } from './cart-line';
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PosResponse } from '../../../../shared/contracts/sales';
-import { Alert, AlertDescription, Button, Skeleton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
+import type { PosResponse } from '#shared/contracts/sales';
+import { Alert, AlertDescription, Button, Skeleton } from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
 
 /** Shown instead of the till's results while the catalogue loads, or when it failed to (with Try again). */
 export function CatalogueState({ pos }: { pos: UseQueryResult<PosResponse> }) {

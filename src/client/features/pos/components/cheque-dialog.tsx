@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../../shared/domain/money';
-import { isValidPhone } from '../../../../shared/domain/phone';
-import { shopToday } from '../../../lib/shop-time';
+import { fromCents } from '#shared/domain/money';
+import { isValidPhone } from '#shared/domain/phone';
+import { shopToday } from '#client/lib/shop-time';
 import {
   Dialog,
   DialogContent,
@@ -12,8 +12,8 @@ import {
   FormDialogFooter,
   FormField,
   Input,
-} from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import type { ChequeDetails } from '../lib/payments';
 import type { DebtorDetails } from '../lib/sale-body';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidPhone } from '../../../../shared/domain/phone';
+import { isValidPhone } from '#shared/domain/phone';
 import {
   Button,
   Dialog,
@@ -12,7 +12,7 @@ import {
   FormField,
   Input,
   Textarea,
-} from '../../../components/ui';
+} from '#client/components/ui';
 
 import type { DebtorDetails } from '../lib/sale-body';
 

@@ -1,7 +1,7 @@
 import { UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../../shared/contracts/customers';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Switch } from '../../../components/ui';
+import type { Customer } from '#shared/contracts/customers';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Switch } from '#client/components/ui';
 
 export function CustomerPanel({
   customer,

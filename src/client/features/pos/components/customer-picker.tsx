@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeForSearch } from '../../../../shared/domain/product-names';
-import { CustomerCreateInput, type Customer } from '../../../../shared/contracts/customers';
+import { normalizeForSearch } from '#shared/domain/product-names';
+import { CustomerCreateInput, type Customer } from '#shared/contracts/customers';
 import {
   Badge,
   Button,
@@ -13,8 +13,8 @@ import {
   FormField,
   Input,
   Spinner,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useCreateTillCustomer } from '../api/get-till-customers';
 
 const digits = (s: string) => s.replace(/\D/g, '');

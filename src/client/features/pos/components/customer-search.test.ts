@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../../../shared/contracts/customers';
+import type { Customer } from '#shared/contracts/customers';
 import { filterCustomers } from './customer-picker';
 
 // Customers are named in any script; the till finds them however the name is typed.

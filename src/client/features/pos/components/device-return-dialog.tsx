@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { fromCents } from '../../../../shared/domain/money';
-import { RefundFields } from '../../../components/returns/refund-fields';
-import { ReturnLines, ReturnTotal } from '../../../components/returns/return-lines';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { fromCents } from '#shared/domain/money';
+import { RefundFields } from '#client/components/returns/refund-fields';
+import { ReturnLines, ReturnTotal } from '#client/components/returns/return-lines';
 import {
   emptyDrafts,
   previewReturn,
@@ -12,7 +12,7 @@ import {
   splitRefund,
   type LineDraft,
   type RefundDraft,
-} from '../../../components/returns/return-preview';
+} from '#client/components/returns/return-preview';
 import {
   Alert,
   AlertDescription,
@@ -24,12 +24,12 @@ import {
   DialogHeader,
   DialogTitle,
   Skeleton,
-} from '../../../components/ui';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
-import type { DeviceSale, DeviceTerminal } from '../../offline/types';
+} from '#client/components/ui';
+import { formatDateTime, formatMoney } from '#client/lib/format';
+import { newIdempotencyKey } from '#client/lib/use-idempotency-key';
+import type { DeviceSale, DeviceTerminal } from '#client/features/offline/types';
 import { deviceCreditNote, queueDeviceReturn, returnableDeviceSale } from '../lib/device-return';
-import { shopNow } from '../../../lib/shop-time';
+import { shopNow } from '#client/lib/shop-time';
 
 export type DeviceReturnDialogProps = {
   /** A sale made on this device, found with no connection; null: closed. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../../shared/domain/money';
-import { percentOfCents } from '../../../../shared/domain/vat-pricing';
+import { fromCents } from '#shared/domain/money';
+import { percentOfCents } from '#shared/domain/vat-pricing';
 import {
   Button,
   Dialog,
@@ -12,9 +12,9 @@ import {
   DialogTitle,
   FormField,
   Input,
-} from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { cn } from '#client/lib/cn';
+import { formatMoney } from '#client/lib/format';
 import { discountText, parseDiscount, type Discount, type DiscountKind } from '../lib/discounts';
 
 export type DiscountTarget = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../../shared/domain/money';
-import { Button } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { fromCents } from '#shared/domain/money';
+import { Button } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import type { ExchangeSplit } from '../lib/exchange';
 
 /** Above the pay panel during an exchange: the returned goods' credit and, when it is more, what the customer gets back. */

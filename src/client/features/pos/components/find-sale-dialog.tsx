@@ -11,7 +11,7 @@ import {
   FormDialogFooter,
   FormField,
   Input,
-} from '../../../components/ui';
+} from '#client/components/ui';
 
 /** "Find a sale" (the Returns button, F11): scan the receipt's barcode into it, or type the number. */
 export function FindSaleDialog({

@@ -3,11 +3,11 @@ import { cleanup, render as rtlRender, screen, waitFor, within } from '@testing-
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { crcHex, parseLankaQr } from '../../../../shared/domain/lankaqr';
-import { registerDirectPrinter, type DirectPrintJob } from '../../../components/print/direct-print';
-import i18n from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Sale } from '#shared/contracts/sales';
+import { crcHex, parseLankaQr } from '#shared/domain/lankaqr';
+import { registerDirectPrinter, type DirectPrintJob } from '#client/components/print/direct-print';
+import i18n from '#client/lib/i18n';
+import { queryKeys } from '#client/lib/query-keys';
 import { shortSaleReference } from '../lib/lankaqr-reference';
 import type { PaymentPart } from '../lib/payments';
 import { usePayFlow } from '../lib/use-pay-flow';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dynamicLankaQr, parseLankaQr } from '../../../../shared/domain/lankaqr';
-import { fromCents } from '../../../../shared/domain/money';
-import { hasPairedPrinter, printDirectOr } from '../../../components/print/direct-print';
-import { QrCode } from '../../../components/qr/qr-code';
-import { useReceiptLanguage } from '../../../components/receipt/receipt-language';
+import { dynamicLankaQr, parseLankaQr } from '#shared/domain/lankaqr';
+import { fromCents } from '#shared/domain/money';
+import { hasPairedPrinter, printDirectOr } from '#client/components/print/direct-print';
+import { QrCode } from '#client/components/qr/qr-code';
+import { useReceiptLanguage } from '#client/components/receipt/receipt-language';
 import {
   Alert,
   AlertDescription,
@@ -16,11 +16,11 @@ import {
   DialogHeader,
   DialogTitle,
   toast,
-} from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 // The customer display listens on a BroadcastChannel; the till only publishes to it.
-// eslint-disable-next-line no-restricted-imports -- the till publishes the sale's QR to the customer display
-import { publishDisplayQr } from '../../customer-display/display-channel';
+// eslint-disable-next-line import-x/no-restricted-paths -- the till publishes the sale's QR to the customer display
+import { publishDisplayQr } from '#client/features/customer-display/display-channel';
 
 /** The sale's dynamic code, or null when it cannot be made (an amount past tag 54's 13 characters). */
 function saleCode(payload: string, amountCents: number, reference: string): string | null {

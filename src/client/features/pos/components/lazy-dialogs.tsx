@@ -24,12 +24,12 @@ function whenFirstOpen<P extends object>(load: () => Promise<ComponentType<P>>, 
   return Object.assign(LazyDialog, { preload: () => void load().catch(() => undefined) });
 }
 
-const loadReceipt = () => import('../../../components/receipt/receipt-dialog').then((m) => m.ReceiptDialog);
+const loadReceipt = () => import('#client/components/receipt/receipt-dialog').then((m) => m.ReceiptDialog);
 const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
 const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);
 const loadBuyer = () => import('./till-buyer-dialog').then((m) => m.TillBuyerDialog);
-const loadTaxInvoice = () => import('../../../components/tax-invoice/tax-invoice-dialog').then((m) => m.TaxInvoiceDialog);
+const loadTaxInvoice = () => import('#client/components/tax-invoice/tax-invoice-dialog').then((m) => m.TaxInvoiceDialog);
 
 const loadCheque = () => import('./cheque-dialog').then((m) => m.ChequeDialog);
 const loadLankaQr = () => import('./lankaqr-pay-dialog').then((m) => m.LankaQrPayDialog);
@@ -38,8 +38,8 @@ const loadDiscount = () => import('./discount-dialog').then((m) => m.DiscountDia
 const loadPark = () => import('./parked-dialogs').then((m) => m.ParkDialog);
 const loadParked = () => import('./parked-dialogs').then((m) => m.ParkedSalesDialog);
 const loadFindSale = () => import('./find-sale-dialog').then((m) => m.FindSaleDialog);
-const loadReturn = () => import('../../../components/returns/return-dialog').then((m) => m.ReturnDialog);
-const loadCreditNote = () => import('../../../components/returns/credit-note-dialog').then((m) => m.CreditNoteDialog);
+const loadReturn = () => import('#client/components/returns/return-dialog').then((m) => m.ReturnDialog);
+const loadCreditNote = () => import('#client/components/returns/credit-note-dialog').then((m) => m.CreditNoteDialog);
 
 export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
 export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
+import type { PosProduct } from '#shared/contracts/sales';
 import {
   Alert,
   AlertDescription,
@@ -17,9 +17,9 @@ import {
   Input,
   Skeleton,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useDeleteParked, usePark, useParkedSales, type ParkedSale } from '../api/parked-sales';
 import type { CartLine } from '../lib/cart';
 import type { Discount } from '../lib/discounts';

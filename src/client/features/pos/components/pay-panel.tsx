@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../../shared/domain/money';
-import { Button, Input } from '../../../components/ui';
-import { formatAmount, formatMoney } from '../../../lib/format';
+import { fromCents } from '#shared/domain/money';
+import { Button, Input } from '#client/components/ui';
+import { formatAmount, formatMoney } from '#client/lib/format';
 import { METHOD_KEYS } from '../lib/pay-keys';
 import {
   addNote,

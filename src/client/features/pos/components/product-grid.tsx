@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import { Package } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { productDisplayName } from '../../../../shared/domain/product-names';
-import { EmptyState } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import type { PosProduct } from '#shared/contracts/sales';
+import { productDisplayName } from '#shared/domain/product-names';
+import { EmptyState } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 import { ProductTileImage } from './product-tile-image';
 
 // Static class strings (no cn()/cva per card). Each card is laid out and painted on its own

@@ -1,8 +1,8 @@
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SaleSummary } from '../../../../shared/contracts/sales';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { SaleSummary } from '#shared/contracts/sales';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui';
+import { formatDateTime, formatMoney } from '#client/lib/format';
 
 export function RecentSales({
   sales,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui';
+import { Alert, AlertDescription, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui';
 
 type DetectedBarcode = { rawValue: string };
 type BarcodeDetectorLike = { detect(source: CanvasImageSource): Promise<DetectedBarcode[]> };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { terminalInvoiceNumber } from '../../../../shared/contracts/terminal-paths';
+import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
 import {
   Alert,
   Button,
@@ -14,11 +14,11 @@ import {
   FormDialogFooter,
   Spinner,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { forgetDeviceTerminal } from '../../offline/terminal-store';
-import type { DeviceTerminal } from '../../offline/types';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
+import { forgetDeviceTerminal } from '#client/features/offline/terminal-store';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import { useRegisterTerminal, useTillTerminals } from '../api/terminals';
 
 /**

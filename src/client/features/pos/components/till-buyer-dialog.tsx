@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
-import { TaxInvoiceBuyerForm } from '../../../components/tax-invoice/tax-invoice-buyer-form';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui';
+import type { TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
+import { TaxInvoiceBuyerForm } from '#client/components/tax-invoice/tax-invoice-buyer-form';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui';
 
 /**
  * The buyer's details for a tax invoice asked for at the till before paying: checked with the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../../shared/contracts/customers';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { multiplyCentsByThousandths, toCents } from '../../../../shared/domain/money';
+import type { Customer } from '#shared/contracts/customers';
+import type { PosProduct } from '#shared/contracts/sales';
+import { multiplyCentsByThousandths, toCents } from '#shared/domain/money';
 import type { CartLine } from '../lib/cart';
 import type { Discount } from '../lib/discounts';
 import type { useParkAndRecall } from '../lib/use-park';

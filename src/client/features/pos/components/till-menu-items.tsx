@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui';
-import type { DeviceTerminal } from '../../offline/types';
+import { DropdownMenuItem, DropdownMenuSeparator } from '#client/components/ui';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import type { TillShift } from '../lib/use-till-shift';
 
 /**

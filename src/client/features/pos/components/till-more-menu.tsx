@@ -9,8 +9,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui';
-import { useOpenCustomerDisplay } from '../../../components/customer-display/customer-display-button';
+} from '#client/components/ui';
+import { useOpenCustomerDisplay } from '#client/components/customer-display/customer-display-button';
 
 /**
  * Phones: the till's buttons (Open drawer, Returns, Park, Parked, Customer display) and its shift

@@ -1,8 +1,8 @@
 import { ScanBarcode, Search } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { Button, Input, toast } from '../../../components/ui';
+import type { PosProduct } from '#shared/contracts/sales';
+import { Button, Input, toast } from '#client/components/ui';
 import { findByCode, searchProducts, SEARCH_RESULT_LIMIT, type SearchIndex } from '../lib/search-index';
 import { ProductGrid } from './product-grid';
 

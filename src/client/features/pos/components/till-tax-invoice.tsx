@@ -1,12 +1,12 @@
 import { FileText, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/sales-paths';
-import type { TaxInvoice, TaxInvoiceRequest } from '../../../../shared/contracts/tax-invoice';
-import { TAX_INVOICE_PATHS } from '../../../../shared/contracts/tax-invoice-paths';
-import { Button, toast } from '../../../components/ui';
-import { api, serverMessageOf } from '../../../lib/api';
+import type { Sale } from '#shared/contracts/sales';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/sales-paths';
+import type { TaxInvoice, TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
+import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
+import { Button, toast } from '#client/components/ui';
+import { api, serverMessageOf } from '#client/lib/api';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { LazyTillBuyerDialog, LazyTillTaxInvoiceDialog } from './lazy-dialogs';
 

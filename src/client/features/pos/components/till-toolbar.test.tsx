@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
-import type { DeviceTerminal } from '../../offline/types';
+import i18n from '#client/lib/i18n';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import type { TillShift } from '../lib/use-till-shift';
 import { TillToolbar } from './till-toolbar';
 

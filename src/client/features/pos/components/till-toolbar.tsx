@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '../../../components/ui';
-import { CustomerDisplayButton } from '../../../components/customer-display/customer-display-button';
-import type { DeviceTerminal } from '../../offline/types';
+import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '#client/components/ui';
+import { CustomerDisplayButton } from '#client/components/customer-display/customer-display-button';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import { TILL_KEYS } from '../lib/pay-keys';
 import type { TillShift } from '../lib/use-till-shift';
 import { KeyHint } from './key-hint';
@@ -12,7 +12,8 @@ import { TillMoreMenu } from './till-more-menu';
 import { ForgetTerminalDialog, TerminalSetupDialog } from './terminal-setup-dialog';
 
 // "Open drawer" is the printing feature's, loaded with the click.
-const OpenDrawerDialog = lazy(() => import('../../printing/components/open-drawer-dialog'));
+// eslint-disable-next-line import-x/no-restricted-paths -- the drawer dialog is the printing feature's (the drawer opens through the printer)
+const OpenDrawerDialog = lazy(() => import('#client/features/printing/components/open-drawer-dialog'));
 
 /**
  * Above the till: the terminal this browser is, Open drawer, Returns (F11), Park (F9), the

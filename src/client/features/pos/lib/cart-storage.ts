@@ -1,5 +1,5 @@
-import { isTaxCategory } from '../../../../shared/domain/tax-category';
-import { isProductUnit } from '../../../../shared/domain/units';
+import { isTaxCategory } from '#shared/domain/tax-category';
+import { isProductUnit } from '#shared/domain/units';
 import type { CartLine } from './cart';
 import type { Discount } from './discounts';
 import { TENDER_METHODS, type PaymentPart } from './payments';

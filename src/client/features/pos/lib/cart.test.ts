@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '../../../../shared/contracts/sales';
+import type { PosProduct } from '#shared/contracts/sales';
 import { addToCart, cartTotals, decrease, increase, itemCount, refreshFromCatalogue, setQuantity } from './cart';
 
 const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({

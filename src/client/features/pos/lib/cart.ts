@@ -1,8 +1,8 @@
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { fromThousandths, multiplyCentsByThousandths, toBasisPoints, toCents } from '../../../../shared/domain/money';
-import { parseQuantityEntry, stepQuantity, type QuantityRefusal } from '../../../../shared/domain/till-quantity';
-import { isFractionalUnit, type ProductUnit } from '../../../../shared/domain/units';
-import { priceSale, type PricedSale, type TaxCategory, type VatPricingLineInput } from '../../../../shared/domain/vat-pricing';
+import type { PosProduct } from '#shared/contracts/sales';
+import { fromThousandths, multiplyCentsByThousandths, toBasisPoints, toCents } from '#shared/domain/money';
+import { parseQuantityEntry, stepQuantity, type QuantityRefusal } from '#shared/domain/till-quantity';
+import { isFractionalUnit, type ProductUnit } from '#shared/domain/units';
+import { priceSale, type PricedSale, type TaxCategory, type VatPricingLineInput } from '#shared/domain/vat-pricing';
 import { lineDiscountOf, type Discount } from './discounts';
 
 /** A cart line; the quantity is integer thousandths like everywhere else. */

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
-import { returnedShare } from '../../../../shared/domain/returns';
-import { emptyDrafts, previewReturn, returnableOf, returnRequest, splitRefund } from '../../../components/returns/return-preview';
-import { deviceDb } from '../../offline/device-db';
-import { enqueue } from '../../offline/outbox';
-import type { DeviceSale, DeviceTerminal } from '../../offline/types';
+import type { Sale, SaleRequest } from '#shared/contracts/sales';
+import { returnedShare } from '#shared/domain/returns';
+import { emptyDrafts, previewReturn, returnableOf, returnRequest, splitRefund } from '#client/components/returns/return-preview';
+import { deviceDb } from '#client/features/offline/device-db';
+import { enqueue } from '#client/features/offline/outbox';
+import type { DeviceSale, DeviceTerminal } from '#client/features/offline/types';
 import { deviceCreditNote, queueDeviceReturn, returnableDeviceSale } from './device-return';
 import { localSale } from './local-sale';
 
-vi.mock('../../offline/outbox', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../offline/outbox')>()),
+vi.mock('#client/features/offline/outbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#client/features/offline/outbox')>()),
   kickSync: () => undefined,
 }));
 

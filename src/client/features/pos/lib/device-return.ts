@@ -5,14 +5,14 @@
  * after its sale, its lines naming products (the outbox maps them to the synced sale's lines), and
  * its credit note number is given by the server on sync.
  */
-import type { ReturnRequest, SaleReturn } from '../../../../shared/contracts/returns';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { fromCents, fromThousandths, toThousandths } from '../../../../shared/domain/money';
-import type { ReturnPreview } from '../../../components/returns/return-preview';
-import { deviceDb } from '../../offline/device-db';
-import { enqueue, getOutboxItem, kickSync } from '../../offline/outbox';
-import { mapReturnLines, type ReturnLineByProduct } from '../../offline/senders';
-import type { DeviceSale, DeviceTerminal, OutboxItem } from '../../offline/types';
+import type { ReturnRequest, SaleReturn } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
+import { fromCents, fromThousandths, toThousandths } from '#shared/domain/money';
+import type { ReturnPreview } from '#client/components/returns/return-preview';
+import { deviceDb } from '#client/features/offline/device-db';
+import { enqueue, getOutboxItem, kickSync } from '#client/features/offline/outbox';
+import { mapReturnLines, type ReturnLineByProduct } from '#client/features/offline/senders';
+import type { DeviceSale, DeviceTerminal, OutboxItem } from '#client/features/offline/types';
 
 /** The queued return's body (the outbox's 'return'). */
 export type QueuedReturn = {

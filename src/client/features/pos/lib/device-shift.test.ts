@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
-import type { Shift } from '../../../../shared/contracts/shifts';
-import { shiftReport } from '../../../../shared/domain/shift-report';
-import { deviceDb } from '../../offline/device-db';
-import { saveDeviceSale } from '../../offline/device-sales';
-import type { DeviceTerminal } from '../../offline/types';
+import type { Sale, SaleRequest } from '#shared/contracts/sales';
+import type { Shift } from '#shared/contracts/shifts';
+import { shiftReport } from '#shared/domain/shift-report';
+import { deviceDb } from '#client/features/offline/device-db';
+import { saveDeviceSale } from '#client/features/offline/device-sales';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import * as device from './device-shift';
 import { deviceShiftReport } from './device-z';
 import { localSale } from './local-sale';
 
 // The outbox's engine is not under test: nothing is sent.
-vi.mock('../../offline/outbox', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../offline/outbox')>()),
+vi.mock('#client/features/offline/outbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#client/features/offline/outbox')>()),
   kickSync: () => undefined,
 }));
 

@@ -6,14 +6,14 @@
  * The record also keeps what this till moved in and out and refunded during the shift, so its Z
  * prints from the device (device-z.ts).
  */
-import type { CashMovementInput, Shift, ShiftReport } from '../../../../shared/contracts/shifts';
-import { fromCents, toCents } from '../../../../shared/domain/money';
-import { deviceDb } from '../../offline/device-db';
-import { enqueue, getOutboxItem, kickSync } from '../../offline/outbox';
-import { loadSnapshot, saveSnapshot, snapshotScope } from '../../offline/snapshots';
-import type { DeviceTerminal } from '../../offline/types';
+import type { CashMovementInput, Shift, ShiftReport } from '#shared/contracts/shifts';
+import { fromCents, toCents } from '#shared/domain/money';
+import { deviceDb } from '#client/features/offline/device-db';
+import { enqueue, getOutboxItem, kickSync } from '#client/features/offline/outbox';
+import { loadSnapshot, saveSnapshot, snapshotScope } from '#client/features/offline/snapshots';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import { deviceShiftReport } from './device-z';
-import { shopNow } from '../../../lib/shop-time';
+import { shopNow } from '#client/lib/shop-time';
 
 export type DeviceShift = {
   businessId: number;

@@ -5,11 +5,11 @@
  * cash moved and the refunds given at this till. On sync the server's Z is the record; its expected
  * cash differing from this one is an exception the owner sees.
  */
-import type { Sale } from '../../../../shared/contracts/sales';
-import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import { toCents } from '../../../../shared/domain/money';
-import { REPORT_METHODS, shiftReport, shiftReportAmounts, type ReportMethod } from '../../../../shared/domain/shift-report';
-import { listDeviceSales } from '../../offline/device-sales';
+import type { Sale } from '#shared/contracts/sales';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import { toCents } from '#shared/domain/money';
+import { REPORT_METHODS, shiftReport, shiftReportAmounts, type ReportMethod } from '#shared/domain/shift-report';
+import { listDeviceSales } from '#client/features/offline/device-sales';
 import type { DeviceShift } from './device-shift';
 
 type MethodRow = { method: ReportMethod; count: number; amountCents: number };

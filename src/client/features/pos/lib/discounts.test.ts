@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceSale } from '../../../../shared/domain/vat-pricing';
+import { priceSale } from '#shared/domain/vat-pricing';
 import {
   cartDiscountOptions,
   discountFields,

@@ -1,6 +1,6 @@
-import { parseDecimalText } from '../../../../shared/domain/decimal-text';
-import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '../../../../shared/domain/money';
-import type { LineDiscount, PricedSale } from '../../../../shared/domain/vat-pricing';
+import { parseDecimalText } from '#shared/domain/decimal-text';
+import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/domain/money';
+import type { LineDiscount, PricedSale } from '#shared/domain/vat-pricing';
 
 /**
  * Manual discounts at the till: on a line or on the whole cart, as an amount

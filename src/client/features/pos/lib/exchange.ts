@@ -9,9 +9,9 @@
  *   second part handed to the customer.
  * Integer cents throughout.
  */
-import type { ExchangeRequest } from '../../../../shared/contracts/returns';
-import type { ExchangeDraft } from '../../../components/returns/return-dialog';
-import { fromCents } from '../../../../shared/domain/money';
+import type { ExchangeRequest } from '#shared/contracts/returns';
+import type { ExchangeDraft } from '#client/components/returns/return-dialog';
+import { fromCents } from '#shared/domain/money';
 import type { PaymentPart } from './payments';
 import { saleBody, type Approval, type SaleOrder } from './sale-body';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '../../../../shared/contracts/sales';
+import type { PosProduct } from '#shared/contracts/sales';
 import { expiredLine } from './expired-stock';
 
 const product = (id: number, name: string, expiresOn?: string): PosProduct => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { shopToday } from '../../../lib/shop-time';
+import type { PosProduct } from '#shared/contracts/sales';
+import { shopToday } from '#client/lib/shop-time';
 
 /**
  * The first cart line whose product would be sold from an expired batch: the

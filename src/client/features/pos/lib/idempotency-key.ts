@@ -1,2 +1,2 @@
 /** The till's checkout keys are the app's one Idempotency-Key generator (lib/use-idempotency-key.ts). */
-export { newIdempotencyKey } from '../../../lib/use-idempotency-key';
+export { newIdempotencyKey } from '#client/lib/use-idempotency-key';

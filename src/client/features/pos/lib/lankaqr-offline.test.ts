@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../../shared/contracts/auth';
-import { queryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { deviceDb } from '../../offline/device-db';
-import { loadSnapshot } from '../../offline/snapshots';
-import { saveDeviceTerminal, takeInvoiceNumber } from '../../offline/terminal-store';
-import '../../offline/register';
+import type { CurrentUser } from '#shared/contracts/auth';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
+import { deviceDb } from '#client/features/offline/device-db';
+import { loadSnapshot } from '#client/features/offline/snapshots';
+import { saveDeviceTerminal, takeInvoiceNumber } from '#client/features/offline/terminal-store';
+import '#client/features/offline/register';
 import { tillLankaQrQuery } from '../api/get-till-lankaqr';
 import { lankaqrReference } from './lankaqr-reference';
 

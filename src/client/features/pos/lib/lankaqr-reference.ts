@@ -1,5 +1,5 @@
-import { terminalInvoiceNumber } from '../../../../shared/contracts/terminal-paths';
-import { LANKAQR_REFERENCE_MAX } from '../../../../shared/domain/lankaqr';
+import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
+import { LANKAQR_REFERENCE_MAX } from '#shared/domain/lankaqr';
 import { newIdempotencyKey } from './idempotency-key';
 import { readTerminal } from './terminal-sale';
 

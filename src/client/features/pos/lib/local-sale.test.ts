@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct, SaleRequest } from '../../../../shared/contracts/sales';
-import { isDomainError } from '../../../../shared/domain/errors';
+import type { PosProduct, SaleRequest } from '#shared/contracts/sales';
+import { isDomainError } from '#shared/domain/errors';
 import { localSale, LocalSaleError, type LocalProduct, type LocalSaleInput } from './local-sale';
 
 const product = (over: Partial<PosProduct>): LocalProduct => ({

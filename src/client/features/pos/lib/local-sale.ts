@@ -1,7 +1,7 @@
-import type { PosProduct, Sale, SaleItem, SaleRequest } from '../../../../shared/contracts/sales';
-import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
-import { settlePayments, type TenderMethod } from '../../../../shared/domain/payments';
-import { priceSale, type LineDiscount, type VatPricingLineInput } from '../../../../shared/domain/vat-pricing';
+import type { PosProduct, Sale, SaleItem, SaleRequest } from '#shared/contracts/sales';
+import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import { settlePayments, type TenderMethod } from '#shared/domain/payments';
+import { priceSale, type LineDiscount, type VatPricingLineInput } from '#shared/domain/vat-pricing';
 import type { TillPricingMode } from './cart';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '../../../../shared/contracts/sales';
+import type { PosProduct } from '#shared/contracts/sales';
 import { addToCart } from './cart';
 import { linesFromParked, parkedBasket, parkedItems } from './parked-lines';
 

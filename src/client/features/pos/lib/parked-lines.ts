@@ -1,6 +1,6 @@
-import type { ParkedSale } from '../../../../shared/contracts/parked-sales';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { fromThousandths, toThousandths } from '../../../../shared/domain/money';
+import type { ParkedSale } from '#shared/contracts/parked-sales';
+import type { PosProduct } from '#shared/contracts/sales';
+import { fromThousandths, toThousandths } from '#shared/domain/money';
 import { addToCart, effectiveDiscount, type CartLine } from './cart';
 import { discountFields, discountFrom, type Discount } from './discounts';
 

@@ -1,6 +1,6 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/contracts/sales-paths';
-import { parseDecimalText } from '../../../../shared/domain/decimal-text';
-import { fromCents, toCents } from '../../../../shared/domain/money';
+import { PAYMENT_METHODS, type PaymentMethod } from '#shared/contracts/sales-paths';
+import { parseDecimalText } from '#shared/domain/decimal-text';
+import { fromCents, toCents } from '#shared/domain/money';
 import type { DebtorDetails } from './sale-body';
 
 /**

@@ -1,6 +1,6 @@
-import type { SaleRequest } from '../../../../shared/contracts/sales';
-import type { Customer } from '../../../../shared/contracts/customers';
-import { fromThousandths } from '../../../../shared/domain/money';
+import type { SaleRequest } from '#shared/contracts/sales';
+import type { Customer } from '#shared/contracts/customers';
+import { fromThousandths } from '#shared/domain/money';
 import { effectiveDiscount, type CartLine } from './cart';
 import { discountFields, type Discount } from './discounts';
 import { paymentsRequest, type PaymentPart } from './payments';

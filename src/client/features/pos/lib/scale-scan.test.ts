@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { DEFAULT_SCALE_BARCODE_RULES } from '../../../../shared/domain/scale-barcode';
+import type { PosProduct } from '#shared/contracts/sales';
+import { DEFAULT_SCALE_BARCODE_RULES } from '#shared/domain/scale-barcode';
 import { addToCart, cartTotals, DEFAULT_TILL_PRICING } from './cart';
 import { findByCode, buildSearchIndex } from './search-index';
 import { addQuantityToCart, findByScaleCode, scanScaleBarcode } from './scale-scan';

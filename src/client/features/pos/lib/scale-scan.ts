@@ -6,16 +6,16 @@
  * Callers look the code up as an ordinary barcode first (findByCode): a product whose own barcode
  * is the code wins over reading it as a scale label.
  */
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { toCents } from '../../../../shared/domain/money';
+import type { PosProduct } from '#shared/contracts/sales';
+import { toCents } from '#shared/domain/money';
 import {
   normalizeScaleCode,
   parseScaleBarcode,
   scaleLineQuantity,
   type ScaleBarcodeRule,
   type ScaleQuantityRefusal,
-} from '../../../../shared/domain/scale-barcode';
-import { MAX_LINE_QUANTITY } from '../../../../shared/domain/till-quantity';
+} from '#shared/domain/scale-barcode';
+import { MAX_LINE_QUANTITY } from '#shared/domain/till-quantity';
 import { addToCart, type CartLine } from './cart';
 
 export type ScaleScanRefusal = 'checkDigit' | 'unknownItem' | ScaleQuantityRefusal;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '../../../../shared/contracts/sales';
+import type { PosProduct } from '#shared/contracts/sales';
 import { buildSearchIndex, findByCode, productHaystack, queryWords, searchProducts } from './search-index';
 
 const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({

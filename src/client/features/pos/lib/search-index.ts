@@ -1,5 +1,5 @@
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { normalizeForSearch } from '../../../../shared/domain/product-names';
+import type { PosProduct } from '#shared/contracts/sales';
+import { normalizeForSearch } from '#shared/domain/product-names';
 
 /**
  * The till's product search, built once per catalogue (not per keystroke): a haystack per

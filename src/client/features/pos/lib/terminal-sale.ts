@@ -1,14 +1,14 @@
-import type { PosProduct, PosResponse, Sale, SaleRequest } from '../../../../shared/contracts/sales';
-import { queryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PosProduct, PosResponse, Sale, SaleRequest } from '#shared/contracts/sales';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { lessStock } from '../api/pos-query';
-import { terminalInvoiceNumber } from '../../../../shared/contracts/terminal-paths';
-import { deviceDb } from '../../offline/device-db';
-import { saveDeviceSale } from '../../offline/device-sales';
-import { enqueue, kickSync } from '../../offline/outbox';
-import { releaseInvoiceNumber } from '../../offline/release-number';
-import { getDeviceTerminal, takeInvoiceNumber } from '../../offline/terminal-store';
-import type { DeviceTerminal } from '../../offline/types';
+import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
+import { deviceDb } from '#client/features/offline/device-db';
+import { saveDeviceSale } from '#client/features/offline/device-sales';
+import { enqueue, kickSync } from '#client/features/offline/outbox';
+import { releaseInvoiceNumber } from '#client/features/offline/release-number';
+import { getDeviceTerminal, takeInvoiceNumber } from '#client/features/offline/terminal-store';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import type { TillPricingMode } from './cart';
 import { localSale, type LocalProduct } from './local-sale';
 

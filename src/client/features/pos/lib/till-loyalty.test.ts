@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOYALTY_TIERS } from '../../../../shared/domain/loyalty';
+import { LOYALTY_TIERS } from '#shared/domain/loyalty';
 import { shownPoints, tiersOf, tillTotals, type TillLoyalty } from './till-loyalty';
 
 // A registered shop whose shelf price 1180.00 includes 18% VAT; discounts come off it before VAT.

@@ -1,4 +1,4 @@
-import type { Customer, LoyaltyProgram } from '../../../../shared/contracts/customers';
+import type { Customer, LoyaltyProgram } from '#shared/contracts/customers';
 import {
   computePointsEarned,
   computeRedemptionDiscountCents,
@@ -6,9 +6,9 @@ import {
   getTierDiscountPercent,
   LOYALTY_TIERS,
   type LoyaltyTierDefinition,
-} from '../../../../shared/domain/loyalty';
-import { toCents } from '../../../../shared/domain/money';
-import { priceSale, type PricedSale, type VatPricingLineInput, type VatPricingOptions } from '../../../../shared/domain/vat-pricing';
+} from '#shared/domain/loyalty';
+import { toCents } from '#shared/domain/money';
+import { priceSale, type PricedSale, type VatPricingLineInput, type VatPricingOptions } from '#shared/domain/vat-pricing';
 
 /** The business's tiers as the shared domain functions take them (the defaults until the programme loads). */
 export function tiersOf(program: LoyaltyProgram | undefined): readonly LoyaltyTierDefinition[] {

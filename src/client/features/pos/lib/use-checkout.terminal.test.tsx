@@ -3,21 +3,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PosProduct, Sale } from '../../../../shared/contracts/sales';
-import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
-import { deviceDb } from '../../offline/device-db';
-import { getDeviceSale } from '../../offline/device-sales';
-import { recordAnswer } from '../../../lib/last-online';
-import { kickSync } from '../../offline/outbox';
-import { releaseInvoiceNumber } from '../../offline/release-number';
-import { getDeviceTerminal, saveDeviceTerminal, takeInvoiceNumber } from '../../offline/terminal-store';
-import type { DeviceTerminal } from '../../offline/types';
+import type { PosProduct, Sale } from '#shared/contracts/sales';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { deviceDb } from '#client/features/offline/device-db';
+import { getDeviceSale } from '#client/features/offline/device-sales';
+import { recordAnswer } from '#client/lib/last-online';
+import { kickSync } from '#client/features/offline/outbox';
+import { releaseInvoiceNumber } from '#client/features/offline/release-number';
+import { getDeviceTerminal, saveDeviceTerminal, takeInvoiceNumber } from '#client/features/offline/terminal-store';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import type { CartLine } from './cart';
 import { useCheckout, type CheckoutResult } from './use-checkout';
 import { useTillCart } from './use-till-cart';
 
 // The outbox's engine is H5a's (sync.test.ts): here only that a queued sale asks it to run.
-vi.mock('../../offline/outbox', async (actual) => ({ ...(await actual<typeof import('../../offline/outbox')>()), kickSync: vi.fn() }));
+vi.mock('#client/features/offline/outbox', async (actual) => ({
+  ...(await actual<typeof import('#client/features/offline/outbox')>()),
+  kickSync: vi.fn(),
+}));
 
 const BUSINESS = 7;
 const STORAGE = 'kade.till.v1.7.cashier-1';

@@ -1,16 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Sale, SaleRequest } from '../../../../shared/contracts/sales';
-import { SALES_PATHS } from '../../../../shared/contracts/sales-paths';
-import { api, ApiError, serverMessageOf } from '../../../lib/api';
-import { browserOnline, isNetworkError } from '../../offline/online';
-import { lastOnlineAt, offlineAllowed } from '../../offline/sync-status';
-import type { DeviceTerminal } from '../../offline/types';
+import type { Sale, SaleRequest } from '#shared/contracts/sales';
+import { SALES_PATHS } from '#shared/contracts/sales-paths';
+import { api, ApiError, serverMessageOf } from '#client/lib/api';
+import { browserOnline, isNetworkError } from '#client/features/offline/online';
+import { lastOnlineAt, offlineAllowed } from '#client/features/offline/sync-status';
+import type { DeviceTerminal } from '#client/features/offline/types';
 import { useCreateSale } from '../api/create-sale';
 import { DEFAULT_TILL_PRICING } from './cart';
 import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
 import * as terminalSale from './terminal-sale';
 import type { TillDevice } from './terminal-sale';
-import { shopNow } from '../../../lib/shop-time';
+import { shopNow } from '#client/lib/shop-time';
 
 export type Payment = SalePayment;
 

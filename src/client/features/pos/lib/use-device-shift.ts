@@ -1,27 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  CashMovement,
-  CashMovementInput,
-  CloseShiftInput,
-  OpenShiftInput,
-  Shift,
-  ShiftReport,
-} from '../../../../shared/contracts/shifts';
-import { SHIFT_PATHS } from '../../../../shared/contracts/shift-paths';
-import { shiftKeys } from '../../../components/shifts';
-import { ShiftWriteRefused, type ShiftSend } from '../../../components/shifts/api/shift-writes';
-import { api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/idempotency';
-import { browserOnline, isNetworkError, useOnline } from '../../offline/online';
-import { lastOnlineAt, offlineAllowed, useSyncStatus } from '../../offline/sync-status';
-import { useDeviceTerminal } from '../../offline/terminal-store';
+import type { CashMovement, CashMovementInput, CloseShiftInput, OpenShiftInput, Shift, ShiftReport } from '#shared/contracts/shifts';
+import { SHIFT_PATHS } from '#shared/contracts/shift-paths';
+import { shiftKeys } from '#client/components/shifts';
+import { ShiftWriteRefused, type ShiftSend } from '#client/components/shifts/api/shift-writes';
+import { api } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
+import { browserOnline, isNetworkError, useOnline } from '#client/features/offline/online';
+import { lastOnlineAt, offlineAllowed, useSyncStatus } from '#client/features/offline/sync-status';
+import { useDeviceTerminal } from '#client/features/offline/terminal-store';
 import * as device from './device-shift';
 import { deviceShiftReport } from './device-z';
-import { shopNow } from '../../../lib/shop-time';
+import { shopNow } from '#client/lib/shop-time';
 
 const keyOf = (headers: IdempotencyHeaders) => headers[IDEMPOTENCY_HEADER];
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExchangeResult } from '../../../../shared/contracts/returns';
-import { useExchangeSale } from '../../../components/returns/api/exchange-sale';
-import type { ExchangeDraft } from '../../../components/returns/return-dialog';
-import { toast } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import type { ExchangeResult } from '#shared/contracts/returns';
+import { useExchangeSale } from '#client/components/returns/api/exchange-sale';
+import type { ExchangeDraft } from '#client/components/returns/return-dialog';
+import { toast } from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { LazyApprovalDialog } from '../components/lazy-dialogs';
 import { exchangeRequest } from './exchange';
 import type { PaymentPart } from './payments';

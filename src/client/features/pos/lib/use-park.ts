@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui';
+import { toast } from '#client/components/ui';
 import type { CartLine } from './cart';
 import type { Discount } from './discounts';
 

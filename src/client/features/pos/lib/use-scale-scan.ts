@@ -1,9 +1,9 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import { DEFAULT_SCALE_BARCODE_RULES } from '../../../../shared/domain/scale-barcode';
-import { productDisplayName } from '../../../../shared/domain/product-names';
-import { toast } from '../../../components/ui';
+import type { PosProduct } from '#shared/contracts/sales';
+import { DEFAULT_SCALE_BARCODE_RULES } from '#shared/domain/scale-barcode';
+import { productDisplayName } from '#shared/domain/product-names';
+import { toast } from '#client/components/ui';
 import { useScaleRules } from '../api/get-scale-rules';
 import type { CartLine } from './cart';
 import { addQuantityToCart, scanScaleBarcode } from './scale-scan';

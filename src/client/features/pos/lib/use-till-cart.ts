@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setSaleInProgress } from '../../offline/service-worker';
+import { setSaleInProgress } from '#client/features/offline/service-worker';
 import { newIdempotencyKey } from './idempotency-key';
 import { EMPTY_TILL, loadTill, saveTill, type PendingAttempt, type SavedTill } from './cart-storage';
 import type { CartLine } from './cart';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { ReceiptProfile } from '../../../../shared/contracts/sales';
+import type { ReceiptProfile } from '#shared/contracts/sales';
 import { exchangeSplit } from './exchange';
 import { isInvoiceCode } from './invoice-code';
 import type { SaleOrder } from './sale-body';

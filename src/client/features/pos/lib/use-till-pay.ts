@@ -1,8 +1,8 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '../../../../shared/contracts/sales';
-import { toast } from '../../../components/ui';
-import { useBusinessId } from '../../../lib/use-business-id';
+import type { Sale } from '#shared/contracts/sales';
+import { toast } from '#client/components/ui';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useTillLankaQr } from '../api/get-till-lankaqr';
 import type { CartLine } from './cart';
 import type { PaymentPart } from './payments';

@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import { findSaleByInvoice } from '../../../components/returns/api/get-sale-by-invoice';
-import type { ExchangeDraft } from '../../../components/returns/return-dialog';
-import { toast } from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { formatMoney } from '../../../lib/format';
-import { toCents } from '../../../../shared/domain/money';
-import { findDeviceSale } from '../../offline/device-sales';
-import { browserOnline, isNetworkError, useOnline } from '../../offline/online';
-import { useDeviceTerminal } from '../../offline/terminal-store';
-import type { DeviceSale } from '../../offline/types';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import { findSaleByInvoice } from '#client/components/returns/api/get-sale-by-invoice';
+import type { ExchangeDraft } from '#client/components/returns/return-dialog';
+import { toast } from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { formatMoney } from '#client/lib/format';
+import { toCents } from '#shared/domain/money';
+import { findDeviceSale } from '#client/features/offline/device-sales';
+import { browserOnline, isNetworkError, useOnline } from '#client/features/offline/online';
+import { useDeviceTerminal } from '#client/features/offline/terminal-store';
+import type { DeviceSale } from '#client/features/offline/types';
 import { noteReturn } from './device-shift';
 import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
-// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's; its heavy parts load only after a return
-import { usePrintAfterReturn } from '../../printing/lib/use-print-after-sale';
+// eslint-disable-next-line import-x/no-restricted-paths -- the receipt printer is the printing feature's; its heavy parts load only after a return
+import { usePrintAfterReturn } from '#client/features/printing/lib/use-print-after-sale';
 
 // A return with no connection: rarely used, so loaded on its first opening.
 const DeviceReturnDialog = lazy(() => import('../components/device-return-dialog').then((m) => ({ default: m.DeviceReturnDialog })));

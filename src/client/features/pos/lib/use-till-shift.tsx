@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shift, ShiftReport } from '../../../../shared/contracts/shifts';
-import { Alert, AlertDescription, Button } from '../../../components/ui';
-import { formatShopTime } from '../../../lib/shop-time';
-import { useCurrentShift } from '../../../components/shifts';
+import type { Shift, ShiftReport } from '#shared/contracts/shifts';
+import { Alert, AlertDescription, Button } from '#client/components/ui';
+import { formatShopTime } from '#client/lib/shop-time';
+import { useCurrentShift } from '#client/components/shifts';
 import { TillShiftDialogs, type ShiftDialog } from '../components/till-shift-dialogs';
 import { useDeviceShift } from './use-device-shift';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isDomainError } from '../../../../shared/domain/errors';
+import { isDomainError } from '#shared/domain/errors';
 import { cartLineInputs, type CartLine, type TillPricingMode } from './cart';
 import { cartDiscountOptions, exceedsCashierLimit, manualDiscountCents, type Discount } from './discounts';
 import { tillTotals, type TillLoyalty, type TillTotals } from './till-loyalty';

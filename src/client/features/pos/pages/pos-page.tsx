@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PosProduct } from '../../../../shared/contracts/sales';
-import type { Customer } from '../../../../shared/contracts/customers';
-import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
-import { toCents, toThousandths } from '../../../../shared/domain/money';
-import { exceedsStock } from '../../../../shared/domain/till-quantity';
-import { PageHeader } from '../../../components/layout/page-header';
-import { toast } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
-import { useBusinessId } from '../../../lib/use-business-id';
+import type { PosProduct } from '#shared/contracts/sales';
+import type { Customer } from '#shared/contracts/customers';
+import { DEFAULT_POINTS_PER_RUPEE, DEFAULT_RUPEES_PER_POINT } from '#shared/domain/loyalty';
+import { toCents, toThousandths } from '#shared/domain/money';
+import { exceedsStock } from '#shared/domain/till-quantity';
+import { PageHeader } from '#client/components/layout/page-header';
+import { toast } from '#client/components/ui';
+import { useAuth } from '#client/lib/auth';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { usePos } from '../api/get-pos';
 import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api/get-till-customers';
 import { CartArea } from '../components/cart-area';
@@ -21,8 +21,8 @@ import { CatalogueState } from '../components/catalogue-state';
 import { RecentSales } from '../components/recent-sales';
 import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
-// eslint-disable-next-line no-restricted-imports -- the receipt printer is the printing feature's; its heavy parts load only after a sale
-import { usePrintAfterSale } from '../../printing/lib/use-print-after-sale';
+// eslint-disable-next-line import-x/no-restricted-paths -- the receipt printer is the printing feature's; its heavy parts load only after a sale
+import { usePrintAfterSale } from '#client/features/printing/lib/use-print-after-sale';
 import { TillSearch } from '../components/till-search';
 import { ExchangeNotice } from '../components/exchange-notice';
 import { useTillExchange } from '../lib/use-till-exchange';
@@ -41,9 +41,9 @@ import { useTillPay } from '../lib/use-till-pay';
 import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
 import { useTillTotals } from '../lib/use-till-totals';
-import { useDeviceTerminal } from '../../offline/terminal-store';
-import { TillEnrolment } from '../../offline/till-enrolment';
-import { useCustomerDisplay } from '../../../components/customer-display/use-customer-display';
+import { useDeviceTerminal } from '#client/features/offline/terminal-store';
+import { TillEnrolment } from '#client/features/offline/till-enrolment';
+import { useCustomerDisplay } from '#client/components/customer-display/use-customer-display';
 
 export default function PosPage() {
   const { t } = useTranslation('pos');

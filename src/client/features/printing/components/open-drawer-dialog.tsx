@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_PATHS, DRAWER_REASON_MAX } from '../../../../shared/contracts/drawer-paths';
+import { DRAWER_PATHS, DRAWER_REASON_MAX } from '#shared/contracts/drawer-paths';
 import {
   Dialog,
   DialogContent,
@@ -11,10 +11,10 @@ import {
   FormField,
   Input,
   toast,
-} from '../../../components/ui';
-import { api, serverMessageOf } from '../../../lib/api';
-import { isNetworkError } from '../../../lib/offline-snapshot';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { api, serverMessageOf } from '#client/lib/api';
+import { isNetworkError } from '#client/lib/offline-snapshot';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 
 /**
  * "Open drawer" at the till: a reason (required, ≤ 200 characters), then the

@@ -12,9 +12,9 @@ import {
   NativeSelect,
   toast,
   ToggleRow,
-} from '../../../components/ui';
-import { useReceiptI18n } from '../../../components/receipt/receipt-language';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { useReceiptI18n } from '#client/components/receipt/receipt-language';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useShopName } from '../lib/use-shop';
 import { CODE_PAGES, PAPER_WIDTHS, PRINTER_CONNECTIONS, type PrinterConfig, type PrinterConnection } from '../lib/print-types';
 import { isPaired, updatePrinterConfig, usePrinterConfig } from '../lib/printer-store';

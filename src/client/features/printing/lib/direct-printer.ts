@@ -3,7 +3,7 @@
  * direct-print.ts): registered once by the app's shell. Light: the encoder and the documents load
  * on the first click, and only when a printer is paired.
  */
-import type { DirectPrintJob, DirectPrinter } from '../../../components/print/direct-print';
+import type { DirectPrintJob, DirectPrinter } from '#client/components/print/direct-print';
 import type { PrintDocuments } from './print-documents';
 import type { PrintDocument } from './print-types';
 import { getPrinterConfig, isPaired } from './printer-store';

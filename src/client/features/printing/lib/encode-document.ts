@@ -1,5 +1,5 @@
-import { isCode128B } from '../../../../shared/domain/code128';
-import { pairLines, wrapText } from '../../../components/receipt/text-columns';
+import { isCode128B } from '#shared/domain/code128';
+import { pairLines, wrapText } from '#client/components/receipt/text-columns';
 import { EscPos, canEncode, type RasterStats } from './escpos-encoder';
 import { PAPER_COLUMNS, PAPER_DOTS, type PrintBlock, type PrintDocument, type PrinterConfig } from './print-types';
 import type { PackedImage } from './raster';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nReady } from '../../../lib/i18n';
-import { business, sale } from '../../../components/receipt/receipt-test-fixtures';
+import { i18nReady } from '#client/lib/i18n';
+import { business, sale } from '#client/components/receipt/receipt-test-fixtures';
 import { loadPrintDocuments } from './print-documents';
 import { DEFAULT_PRINTER_CONFIG, type PrintBlock } from './print-types';
 

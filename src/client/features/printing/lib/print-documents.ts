@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import type { ShiftReport } from '../../../../shared/contracts/shifts';
-import type { TaxInvoiceDocument } from '../../../../shared/contracts/tax-invoice';
-import type { ReceiptLanguage } from '../../../../shared/locales';
-import { receiptLabelsFrom } from '../../../components/receipt/receipt-labels';
-import { loadReceiptLanguage, receiptI18n, useReceiptI18n } from '../../../components/receipt/receipt-language';
-import type { ReceiptTax } from '../../../components/receipt/receipt-text';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
+import type { ReceiptLanguage } from '#shared/locales';
+import { receiptLabelsFrom } from '#client/components/receipt/receipt-labels';
+import { loadReceiptLanguage, receiptI18n, useReceiptI18n } from '#client/components/receipt/receipt-language';
+import type { ReceiptTax } from '#client/components/receipt/receipt-text';
 import { creditNoteDocument } from './documents/credit-note-document';
 import { receiptDocument } from './documents/receipt-document';
 import { shiftReportDocument } from './documents/shift-report-document';
 import { taxInvoiceDocument } from './documents/tax-invoice-document';
 import { testPageDocument } from './documents/test-page-document';
 import { lankaQrDocument, type LankaQrSlip } from './documents/lankaqr-document';
-import { shopNow } from '../../../lib/shop-time';
+import { shopNow } from '#client/lib/shop-time';
 import type { PrintDocument, PrinterConfig } from './print-types';
 
 export { saleTakesCash } from './documents/receipt-document';

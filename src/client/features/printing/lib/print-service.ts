@@ -6,8 +6,8 @@
  * keeps the connection for the next job, and on any failure forgets it, says why in a toast and
  * answers false: the caller then opens the browser's print dialog, which always works.
  */
-import { toast } from '../../../components/ui';
-import i18n from '../../../lib/i18n';
+import { toast } from '#client/components/ui';
+import i18n from '#client/lib/i18n';
 import { encodeDocument, encodeDrawerKick } from './encode-document';
 import type { PrintDocument, PrinterConfig } from './print-types';
 import { getPrinterConfig, isPaired } from './printer-store';

@@ -1,4 +1,4 @@
-import type { ReceiptLanguage } from '../../../../shared/locales';
+import type { ReceiptLanguage } from '#shared/locales';
 
 /**
  * What Kade prints on a receipt printer (docs/decisions/0017-counter-hardware.md): a

@@ -1,6 +1,6 @@
 import { encode as encodeQr } from 'uqr';
-import { CODE128_QUIET_ZONE, encodeCode128B, isCode128B } from '../../../../shared/domain/code128';
-import { clusters } from '../../../components/receipt/text-columns';
+import { CODE128_QUIET_ZONE, encodeCode128B, isCode128B } from '#shared/domain/code128';
+import { clusters } from '#client/components/receipt/text-columns';
 import { loadPrintFonts, printFont } from './print-fonts';
 import { PAPER_DOTS, type Align, type PaperWidth, type PrintBlock, type PrinterConfig } from './print-types';
 import { packImage, trimBottom, type PackedImage } from './raster';

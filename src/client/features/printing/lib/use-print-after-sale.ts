@@ -6,13 +6,13 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BusinessSettings } from '../../../../shared/contracts/settings';
-import type { TaxInvoiceProfile } from '../../../../shared/contracts/tax';
-import { TAX_PATHS } from '../../../../shared/contracts/tax-paths';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import type { ReceiptProfile, Sale } from '../../../../shared/contracts/sales';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { BusinessSettings } from '#shared/contracts/settings';
+import type { TaxInvoiceProfile } from '#shared/contracts/tax';
+import { TAX_PATHS } from '#shared/contracts/tax-paths';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { getPrinterConfig, isPaired } from './printer-store';
 
 /** The receipt dialog's own query (same key): the VAT registration lines of a tax invoice. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessSettings } from '../../../../shared/contracts/settings';
-import { SETTINGS_PATHS } from '../../../../shared/contracts/settings-paths';
-import { api } from '../../../lib/api';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { queryKeys } from '../../../lib/query-keys';
+import type { BusinessSettings } from '#shared/contracts/settings';
+import { SETTINGS_PATHS } from '#shared/contracts/settings-paths';
+import { api } from '#client/lib/api';
+import { withOfflineSnapshot } from '#client/lib/offline-snapshot';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The shop's settings, from the query every screen shares (receipt-language.ts reads the same key). */
 function useShopSettings() {

@@ -6,10 +6,10 @@ import {
   type SupplierChequeList,
   type SupplierLedger,
   type SupplierPaymentInput,
-} from '../../../../shared/contracts/creditors';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+} from '#shared/contracts/creditors';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 
 /** Under procurement's key: a GRN saved or deleted refreshes what is owed to suppliers too. */
 export const creditorsKey = (businessId: number) => [...queryKeys.procurement.all(businessId), 'creditors'] as const;

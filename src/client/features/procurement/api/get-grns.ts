@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROCUREMENT_PATHS, type Grn } from '../../../../shared/contracts/procurement';
-import { api, ApiError } from '../../../lib/api';
+import { PROCUREMENT_PATHS, type Grn } from '#shared/contracts/procurement';
+import { api, ApiError } from '#client/lib/api';
 import { grnsKey } from './keys';
 
 export const grnsQuery = (businessId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROCUREMENT_PATHS, type Supplier } from '../../../../shared/contracts/procurement';
-import { api, ApiError } from '../../../lib/api';
+import { PROCUREMENT_PATHS, type Supplier } from '#shared/contracts/procurement';
+import { api, ApiError } from '#client/lib/api';
 import { suppliersKey } from './keys';
 
 export const suppliersQuery = (businessId: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROCUREMENT_PATHS, type Grn, type GrnInput } from '../../../../shared/contracts/procurement';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import { PROCUREMENT_PATHS, type Grn, type GrnInput } from '#shared/contracts/procurement';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateOrdersAndStock } from './keys';
 
 // POST /api/goods-received-notes, PUT/DELETE /api/goods-received-notes/:id — stock and order status move too.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROCUREMENT_PATHS, type PurchaseOrder, type PurchaseOrderInput } from '../../../../shared/contracts/procurement';
-import { api } from '../../../lib/api';
+import { PROCUREMENT_PATHS, type PurchaseOrder, type PurchaseOrderInput } from '#shared/contracts/procurement';
+import { api } from '#client/lib/api';
 import { invalidateOrdersAndStock } from './keys';
 
 // POST /api/purchase-orders, PUT/DELETE /api/purchase-orders/:id — refresh orders and business metrics.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { PROCUREMENT_PATHS, type PurchaseOrder } from '../../../../shared/contracts/procurement';
-import { ApiError } from '../../../lib/api';
-import { saveFile } from '../../../lib/save-file';
+import { PROCUREMENT_PATHS, type PurchaseOrder } from '#shared/contracts/procurement';
+import { ApiError } from '#client/lib/api';
+import { saveFile } from '#client/lib/save-file';
 
 async function fetchPdf(order: PurchaseOrder): Promise<File> {
   const res = await fetch(PROCUREMENT_PATHS.purchaseOrderPdf(order.id), { credentials: 'include' });

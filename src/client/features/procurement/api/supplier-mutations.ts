@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROCUREMENT_PATHS, type Supplier, type SupplierInput } from '../../../../shared/contracts/procurement';
-import { api } from '../../../lib/api';
+import { PROCUREMENT_PATHS, type Supplier, type SupplierInput } from '#shared/contracts/procurement';
+import { api } from '#client/lib/api';
 import { suppliersKey } from './keys';
 
 // POST /api/businesses/:id/suppliers, PATCH /api/suppliers/:id, DELETE /api/suppliers/:id — each refreshes suppliers.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { StatementAgeing } from '../../../../shared/contracts/statements';
-import { AGEING_BUCKETS } from '../../../../shared/domain/ageing';
-import { formatMoney } from '../../../lib/format';
-import { cn } from '../../../lib/cn';
+import type { StatementAgeing } from '#shared/contracts/statements';
+import { AGEING_BUCKETS } from '#shared/domain/ageing';
+import { formatMoney } from '#client/lib/format';
+import { cn } from '#client/lib/cn';
 
 /** What is owed by how overdue it is: current, 1–30, 31–60, 61–90 and over 90 days. */
 export function AgeingSummary({ ageing, compact = false }: { ageing: StatementAgeing; compact?: boolean }) {

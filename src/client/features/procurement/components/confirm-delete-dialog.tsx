@@ -8,7 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui';
+} from '#client/components/ui';
 
 /** A confirmation before a delete; the caller runs the mutation on confirm. */
 export function ConfirmDeleteDialog({

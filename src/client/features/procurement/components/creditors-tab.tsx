@@ -17,8 +17,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
 import { useCreditors, useSupplierCheques } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
 import { PaySupplierDialog } from './pay-supplier-dialog';

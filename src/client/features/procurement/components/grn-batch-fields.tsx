@@ -1,8 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { GrnInput } from '../../../../shared/contracts/procurement';
-import { FormField, Input } from '../../../components/ui';
+import type { GrnInput } from '#shared/contracts/procurement';
+import { FormField, Input } from '#client/components/ui';
 
 type Fields = z.input<typeof GrnInput>;
 

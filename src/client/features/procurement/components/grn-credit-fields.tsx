@@ -1,11 +1,11 @@
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEFAULT_SUPPLIER_CREDIT_DAYS } from '../../../../shared/contracts/creditors';
-import type { GrnInput } from '../../../../shared/contracts/procurement';
-import { addDays } from '../../../../shared/domain/ageing';
-import { FormField, Input, ToggleRow } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { DEFAULT_SUPPLIER_CREDIT_DAYS } from '#shared/contracts/creditors';
+import type { GrnInput } from '#shared/contracts/procurement';
+import { addDays } from '#shared/domain/ageing';
+import { FormField, Input, ToggleRow } from '#client/components/ui';
+import { formatDate } from '#client/lib/format';
 
 type FormIn = z.input<typeof GrnInput>;
 

@@ -10,11 +10,11 @@ import {
   type ProcurementProduct,
   type PurchaseOrder,
   type Supplier,
-} from '../../../../shared/contracts/procurement';
-import { receivesNothing, remainingToReceive } from '../../../../shared/domain/grn-status';
-import { fromCents, fromThousandths, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
-import { lineWithinBounds } from '../../../../shared/domain/bounds';
-import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
+} from '#shared/contracts/procurement';
+import { receivesNothing, remainingToReceive } from '#shared/domain/grn-status';
+import { fromCents, fromThousandths, isMoneyString, isQuantityString, toCents, toThousandths } from '#shared/domain/money';
+import { lineWithinBounds } from '#shared/domain/bounds';
+import { computePurchaseTotals } from '#shared/domain/purchase-totals';
 import {
   decimalField,
   DecimalInput,
@@ -30,13 +30,13 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { textOfMessage } from '../../../lib/error-text';
-import { formatMoney, formatQuantity } from '../../../lib/format';
-import { shopToday } from '../../../lib/shop-time';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
+import { formatMoney, formatQuantity } from '#client/lib/format';
+import { shopToday } from '#client/lib/shop-time';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { GrnCreditFields } from './grn-credit-fields';
 import { GrnBatchFields } from './grn-batch-fields';
 import { GrnInputVatFields } from './grn-input-vat-fields';

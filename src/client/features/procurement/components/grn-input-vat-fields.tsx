@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { decimalField, DecimalInput, FormField, Input } from '../../../components/ui';
+import { decimalField, DecimalInput, FormField, Input } from '#client/components/ui';
 
 /**
  * The supplier's tax invoice on a GRN: for a VAT-registered supplier its invoice number and the

@@ -11,7 +11,7 @@ import {
   Button,
   FormField,
   Textarea,
-} from '../../../components/ui';
+} from '#client/components/ui';
 
 /**
  * Asked before saving a GRN on which every received quantity is 0: it will be saved as Rejected,

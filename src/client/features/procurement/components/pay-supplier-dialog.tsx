@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SUPPLIER_PAYMENT_METHODS,
-  SupplierPaymentInput,
-  type CreditGrn,
-  type SupplierPaymentMethod,
-} from '../../../../shared/contracts/creditors';
-import { fromCents, isMoneyString, toCents } from '../../../../shared/domain/money';
+import { SUPPLIER_PAYMENT_METHODS, SupplierPaymentInput, type CreditGrn, type SupplierPaymentMethod } from '#shared/contracts/creditors';
+import { fromCents, isMoneyString, toCents } from '#shared/domain/money';
 import {
   Button,
   DecimalInput,
@@ -23,11 +18,11 @@ import {
   Label,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { shopToday } from '../../../lib/shop-time';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatDate, formatMoney } from '#client/lib/format';
+import { shopToday } from '#client/lib/shop-time';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { usePaySupplier, useSupplierLedger } from '../api/creditors';
 
 type Fields = {

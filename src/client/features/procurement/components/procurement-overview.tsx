@@ -1,9 +1,9 @@
 import { AlertTriangle, Clock, FileText, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PROCUREMENT_LOW_STOCK_DEFAULT, type ProcurementProduct, type PurchaseOrder } from '../../../../shared/contracts/procurement';
-import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { shopMonthStart, shopToday } from '../../../lib/shop-time';
+import { PROCUREMENT_LOW_STOCK_DEFAULT, type ProcurementProduct, type PurchaseOrder } from '#shared/contracts/procurement';
+import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
+import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 
 const LIST_LIMIT = 5;
 

@@ -10,10 +10,10 @@ import {
   type ProcurementProduct,
   type PurchaseOrder,
   type Supplier,
-} from '../../../../shared/contracts/procurement';
-import { lineWithinBounds } from '../../../../shared/domain/bounds';
-import { fromCents, isMoneyString, isQuantityString, toCents, toThousandths } from '../../../../shared/domain/money';
-import { computePurchaseTotals } from '../../../../shared/domain/purchase-totals';
+} from '#shared/contracts/procurement';
+import { lineWithinBounds } from '#shared/domain/bounds';
+import { fromCents, isMoneyString, isQuantityString, toCents, toThousandths } from '#shared/domain/money';
+import { computePurchaseTotals } from '#shared/domain/purchase-totals';
 import {
   decimalField,
   DecimalInput,
@@ -29,10 +29,10 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { textOfMessage } from '../../../lib/error-text';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
+import { formatMoney } from '#client/lib/format';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from '../api/purchase-order-mutations';
 
 type FormIn = z.input<typeof PurchaseOrderInput>;

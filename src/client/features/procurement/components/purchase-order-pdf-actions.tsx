@@ -1,8 +1,8 @@
 import { Printer, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PROCUREMENT_PATHS, type PurchaseOrder } from '../../../../shared/contracts/procurement';
-import { Button, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+import { PROCUREMENT_PATHS, type PurchaseOrder } from '#shared/contracts/procurement';
+import { Button, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useSharePurchaseOrder } from '../api/purchase-order-pdf';
 
 /** Print opens the server's A4 PDF (the browser's viewer prints it); Share sends the PDF or downloads it. */

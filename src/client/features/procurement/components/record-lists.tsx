@@ -1,10 +1,10 @@
 import { Eye, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Grn, PurchaseOrder, Supplier } from '../../../../shared/contracts/procurement';
-import { Badge, Button, Card, CardContent, EmptyState } from '../../../components/ui';
-import { ShareButton } from '../../../components/share';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useBusinessId } from '../../../lib/use-business-id';
+import type { Grn, PurchaseOrder, Supplier } from '#shared/contracts/procurement';
+import { Badge, Button, Card, CardContent, EmptyState } from '#client/components/ui';
+import { ShareButton } from '#client/components/share';
+import { formatDate, formatMoney } from '#client/lib/format';
+import { useBusinessId } from '#client/lib/use-business-id';
 
 type RowActions<T> = { onView?: (row: T) => void; onEdit: (row: T) => void; onDelete: (row: T) => void };
 

@@ -1,8 +1,8 @@
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SCREENS } from '../../../app/screens';
-import type { Grn, PurchaseOrder } from '../../../../shared/contracts/procurement';
+import { SCREENS } from '#client/app/screens';
+import type { Grn, PurchaseOrder } from '#shared/contracts/procurement';
 import {
   Button,
   Dialog,
@@ -16,8 +16,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatDate, formatMoney, formatQuantity } from '#client/lib/format';
 import { PurchaseOrderPdfActions } from './purchase-order-pdf-actions';
 
 /** Read-only view of a purchase order or a goods received note. */

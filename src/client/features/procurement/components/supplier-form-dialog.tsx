@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SupplierInput, type Supplier } from '../../../../shared/contracts/procurement';
+import { SupplierInput, type Supplier } from '#shared/contracts/procurement';
 import {
   Button,
   Dialog,
@@ -16,8 +16,8 @@ import {
   Input,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useCreateSupplier, useUpdateSupplier } from '../api/supplier-mutations';
 
 type FormIn = z.input<typeof SupplierInput>;

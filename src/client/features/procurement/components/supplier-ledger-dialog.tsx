@@ -15,14 +15,15 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { MessageLog, ShareButton } from '../../../components/share';
-import { formatDate, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { MessageLog, ShareButton } from '#client/components/share';
+import { formatDate, formatMoney } from '#client/lib/format';
 import { useSupplierLedger } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
 
 // The statement loads with its own texts when first opened, as the debtor's does.
-const StatementDialog = lazy(() => import('../../statements/components/statement-dialog'));
+// eslint-disable-next-line import-x/no-restricted-paths -- the statement dialog is the statements feature's, opened from the ledger it summarises
+const StatementDialog = lazy(() => import('#client/features/statements/components/statement-dialog'));
 
 /** A supplier's ledger: each GRN on credit (owed more) and each payment (owed less), with the running balance. */
 export function SupplierLedgerDialog({

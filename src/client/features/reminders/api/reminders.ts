@@ -5,8 +5,8 @@ import {
   type ReminderRunResult,
   type ReminderSettingsInput,
   type ReminderSettingsView,
-} from '../../../../shared/contracts/reminders';
-import { api } from '../../../lib/api';
+} from '#shared/contracts/reminders';
+import { api } from '#client/lib/api';
 
 const keys = {
   settings: (businessId: number) => ['reminders', businessId, 'settings'] as const,

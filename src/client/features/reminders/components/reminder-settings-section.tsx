@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReminderSettingsInput, type ReminderSettingsView } from '../../../../shared/contracts/reminders';
-import { REMINDER_CHANNELS } from '../../../../shared/domain/reminders';
-import { LOCALE_NAMES, LOCALES } from '../../../../shared/locales';
+import { ReminderSettingsInput, type ReminderSettingsView } from '#shared/contracts/reminders';
+import { REMINDER_CHANNELS } from '#shared/domain/reminders';
+import { LOCALE_NAMES, LOCALES } from '#shared/locales';
 import {
   Alert,
   AlertTitle,
@@ -18,10 +18,10 @@ import {
   Skeleton,
   ToggleRow,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { textOfMessage } from '../../../lib/error-text';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminders';
 
 type Form = Omit<ReminderSettingsView, 'channelReady' | 'daysAfterDue' | 'repeatEveryDays'> & {

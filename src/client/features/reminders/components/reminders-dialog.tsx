@@ -1,7 +1,7 @@
 import { BellRing, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reminder } from '../../../../shared/contracts/reminders';
+import type { Reminder } from '#shared/contracts/reminders';
 import {
   Alert,
   AlertTitle,
@@ -14,9 +14,9 @@ import {
   DialogTitle,
   Skeleton,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
 import { useMarkReminderSent, useReminders, useRunReminders } from '../api/reminders';
 
 const STATUS_VARIANT = { prepared: 'warning', sent: 'success', failed: 'destructive', skipped: 'outline' } as const;

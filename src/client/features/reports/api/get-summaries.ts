@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  REPORTS_PATHS,
-  type CrmSummary,
-  type DebtorSummary,
-  type InventorySummary,
-  type SalesSummary,
-} from '../../../../shared/contracts/reports';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { REPORTS_PATHS, type CrmSummary, type DebtorSummary, type InventorySummary, type SalesSummary } from '#shared/contracts/reports';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // GET /api/businesses/:id/{sales,inventory,debtor,crm}-summary — one query each, cached 60 s; sales takes ?from&to.
 

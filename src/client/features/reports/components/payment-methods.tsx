@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TenderSummary } from '../../../../shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
-import { cn } from '../../../lib/cn';
+import type { TenderSummary } from '#shared/contracts/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
+import { cn } from '#client/lib/cn';
 
 /** The range's sales by payment method: a split sale counts each payment under its method. */
 export function PaymentMethods({ methods, className }: { methods: TenderSummary | undefined; className?: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SalesSummary } from '../../../../shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import type { SalesSummary } from '#shared/contracts/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 
 const marginOf = (p: { netSales: number; grossProfit: number }) =>
   p.netSales > 0 ? `${((p.grossProfit / p.netSales) * 100).toFixed(1)}%` : '—';

@@ -1,9 +1,9 @@
 import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReturnsPanel as ReturnsFigures } from '../../../../shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { formatMoney, formatQuantity } from '../../../lib/format';
+import type { ReturnsPanel as ReturnsFigures } from '#shared/contracts/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { cn } from '#client/lib/cn';
+import { formatMoney, formatQuantity } from '#client/lib/format';
 
 const TOP_REASONS = 5;
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SalesSummary } from '../../../../shared/contracts/reports';
-import { formatMoney } from '../../../lib/format';
+import type { SalesSummary } from '#shared/contracts/reports';
+import { formatMoney } from '#client/lib/format';
 
 /** Loaded lazily: recharts is the page's heaviest dependency. Sales (with tax) and gross profit per day of the range. */
 export default function SalesChart({ data, labels }: { data: SalesSummary['dailySales']; labels: { total: string; grossProfit: string } }) {

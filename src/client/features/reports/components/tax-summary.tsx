@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SalesSummary } from '../../../../shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import type { SalesSummary } from '#shared/contracts/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 
 /**
  * The range's tax as charged: one row per (VAT, NBT) rate pair with its taxable sales and tax, and

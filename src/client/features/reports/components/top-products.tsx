@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SalesSummary } from '../../../../shared/contracts/reports';
-import { isFractionalUnit, isProductUnit } from '../../../../shared/domain/units';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui';
-import { formatMoney, formatQuantity } from '../../../lib/format';
-import { cn } from '../../../lib/cn';
+import type { SalesSummary } from '#shared/contracts/reports';
+import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { formatMoney, formatQuantity } from '#client/lib/format';
+import { cn } from '#client/lib/cn';
 
 const whole = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 /** "2.500 kg", "3 pieces": decimals only for units sold by weight or measure. */

@@ -1,8 +1,8 @@
 import { AlertTriangle, CalendarDays, Download, ShoppingCart, TrendingUp, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REPORT_DAYS, REPORTS_PATHS } from '../../../../shared/contracts/reports';
-import { PageHeader } from '../../../components/layout/page-header';
+import { MAX_REPORT_DAYS, REPORTS_PATHS } from '#shared/contracts/reports';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Button,
   Card,
@@ -15,11 +15,11 @@ import {
   Skeleton,
   StatCard,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
-import { addShopDays, shopMonthStart, shopToday } from '../../../lib/shop-time';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { formatDate, formatMoney, formatQuantity } from '#client/lib/format';
+import { addShopDays, shopMonthStart, shopToday } from '#client/lib/shop-time';
 import { rangeQueryString, useCrmSummary, useDebtorSummary, useInventorySummary, useSalesSummary } from '../api/get-summaries';
 import { PaymentMethods } from '../components/payment-methods';
 import { ProfitCard } from '../components/profit-card';

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReturnsPage } from '../../../../shared/contracts/returns';
-import { RETURNS_PATHS } from '../../../../shared/contracts/returns-paths';
-import { usersPath, type BusinessUser } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ReturnsPage } from '#shared/contracts/returns';
+import { RETURNS_PATHS } from '#shared/contracts/returns-paths';
+import { usersPath, type BusinessUser } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export interface ReturnsFilters {
   from: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { SaleReturn } from '#shared/contracts/returns';
+import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatDateTime, formatMoney } from '#client/lib/format';
 
 /** Credit notes and voids, newest first: what came back, from which sale, how it was paid back and by whom. */
 export function CreditNotesTable({ returns, nameOf }: { returns: SaleReturn[]; nameOf: (userId: string | null) => string }) {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ReturnLine, SaleReturn } from '../../../../shared/contracts/returns';
-import i18n from '../../../lib/i18n';
+import type { ReturnLine, SaleReturn } from '#shared/contracts/returns';
+import i18n from '#client/lib/i18n';
 import { CreditNotesTable } from './credit-notes-table';
 import { WriteOffsTable } from './write-offs-table';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SaleReturn } from '../../../../shared/contracts/returns';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatDateTime, formatMoney, formatQuantity } from '../../../lib/format';
+import type { SaleReturn } from '#shared/contracts/returns';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatDateTime, formatMoney, formatQuantity } from '#client/lib/format';
 
 /** Goods that came back but not onto the shelf (damaged, expired…): one row per returned line. */
 export function WriteOffsTable({ returns }: { returns: SaleReturn[] }) {

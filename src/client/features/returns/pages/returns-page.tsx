@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Lock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDisplayName } from '../../../../shared/contracts/auth-paths';
-import { RETURN_KINDS } from '../../../../shared/contracts/returns-paths';
-import { PageHeader } from '../../../components/layout/page-header';
+import { getDisplayName } from '#shared/contracts/auth-paths';
+import { RETURN_KINDS } from '#shared/contracts/returns-paths';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Alert,
   AlertDescription,
@@ -20,10 +20,10 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useMembers, useReturns, type ReturnsFilters } from '../api/get-returns';
 import { CreditNotesTable } from '../components/credit-notes-table';
 import { WriteOffsTable } from '../components/write-offs-table';

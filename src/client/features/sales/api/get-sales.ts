@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { salesListPath, type SalesListPage } from '../../../../shared/contracts/sales-list';
-import { SALES_PATHS, type PosResponse, type Sale } from '../../../../shared/contracts/sales';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { salesListPath, type SalesListPage } from '#shared/contracts/sales-list';
+import { SALES_PATHS, type PosResponse, type Sale } from '#shared/contracts/sales';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export interface SalesFilters {
   invoice: string;

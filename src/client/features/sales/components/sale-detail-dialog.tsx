@@ -1,8 +1,8 @@
 import { FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnitLabel } from '../../../lib/units';
-import type { SalesListRow } from '../../../../shared/contracts/sales-list';
+import { useUnitLabel } from '#client/lib/units';
+import type { SalesListRow } from '#shared/contracts/sales-list';
 import {
   Badge,
   Button,
@@ -19,15 +19,15 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { useReceiptLabels } from '../../../components/receipt/receipt-labels';
-import { lineAmount, receiptSums } from '../../../components/receipt/receipt-text';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { useReceiptLabels } from '#client/components/receipt/receipt-labels';
+import { lineAmount, receiptSums } from '#client/components/receipt/receipt-text';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDateTime, formatMoney } from '#client/lib/format';
 import { useReceiptProfile, useSale } from '../api/get-sales';
-import { SaleReturnsPanel } from '../../../components/returns/sale-returns-panel';
-import { useTaxInvoice } from '../../../components/tax-invoice/api/get-tax-invoice';
-import { TaxInvoiceDialog } from '../../../components/tax-invoice/tax-invoice-dialog';
+import { SaleReturnsPanel } from '#client/components/returns/sale-returns-panel';
+import { useTaxInvoice } from '#client/components/tax-invoice/api/get-tax-invoice';
+import { TaxInvoiceDialog } from '#client/components/tax-invoice/tax-invoice-dialog';
 
 /**
  * One sale: its lines, totals, payment and customer, with Reprint (the till's receipt) and, for a

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALE_STATUSES } from '../../../../shared/contracts/returns-paths';
-import { SALE_PAYMENT_METHODS } from '../../../../shared/contracts/sales';
-import { Button, Input, Label, NativeSelect } from '../../../components/ui';
-import { shopToday } from '../../../lib/shop-time';
+import { SALE_STATUSES } from '#shared/contracts/returns-paths';
+import { SALE_PAYMENT_METHODS } from '#shared/contracts/sales';
+import { Button, Input, Label, NativeSelect } from '#client/components/ui';
+import { shopToday } from '#client/lib/shop-time';
 import { EMPTY_FILTERS, type SalesFilters } from '../api/get-sales';
 
 /** The filters apply on Search (not per keystroke), so paging starts over from the newest match. */

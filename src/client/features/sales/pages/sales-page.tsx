@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Lock, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '../../../../shared/contracts/sales';
-import type { SalesListRow } from '../../../../shared/contracts/sales-list';
-import { PageHeader } from '../../../components/layout/page-header';
-import { ReceiptDialog } from '../../../components/receipt';
+import type { Sale } from '#shared/contracts/sales';
+import type { SalesListRow } from '#shared/contracts/sales-list';
+import { PageHeader } from '#client/components/layout/page-header';
+import { ReceiptDialog } from '#client/components/receipt';
 import {
   Alert,
   AlertDescription,
@@ -21,11 +21,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { formatDateTime, formatMoney } from '#client/lib/format';
 import { EMPTY_FILTERS, useReceiptProfile, useSale, useSalesList, type SalesFilters } from '../api/get-sales';
 import { SaleDetailDialog } from '../components/sale-detail-dialog';
 import { SalesFiltersForm } from '../components/sales-filters';

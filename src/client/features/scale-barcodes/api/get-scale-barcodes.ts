@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCALE_BARCODE_PATHS, type ScaleBarcodeSettings } from '../../../../shared/contracts/scale-barcodes';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { SCALE_BARCODE_PATHS, type ScaleBarcodeSettings } from '#shared/contracts/scale-barcodes';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The shop's scale barcode rules (the till reads them under the same key). */
 export const scaleBarcodesQuery = (businessId: number) =>

@@ -1,6 +1,6 @@
-import type { ScaleBarcodeRule } from '../../../../shared/contracts/scale-barcodes';
-import { ean13CheckDigit } from '../../../../shared/domain/ean13';
-import { valueDigitsOf } from '../../../../shared/domain/scale-barcode';
+import type { ScaleBarcodeRule } from '#shared/contracts/scale-barcodes';
+import { ean13CheckDigit } from '#shared/domain/ean13';
+import { valueDigitsOf } from '#shared/domain/scale-barcode';
 
 /** A sample label the rule reads: 0.750 kg or LKR 360.00 of item 12345(6), with its check digit; null for an unfinished rule. */
 export function ruleExample(rule: ScaleBarcodeRule): { code: string; item: string; value: string } | null {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScaleBarcodeRule } from '../../../../shared/contracts/scale-barcodes';
-import { DEFAULT_SCALE_BARCODE_RULES } from '../../../../shared/domain/scale-barcode';
-import i18n from '../../../lib/i18n';
+import type { ScaleBarcodeRule } from '#shared/contracts/scale-barcodes';
+import { DEFAULT_SCALE_BARCODE_RULES } from '#shared/domain/scale-barcode';
+import i18n from '#client/lib/i18n';
 import { ScaleBarcodesCard } from './scale-barcodes-section';
 
 type Call = { method: string; body: unknown };

@@ -1,8 +1,8 @@
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScaleBarcodeRules, type ScaleBarcodeRule } from '../../../../shared/contracts/scale-barcodes';
-import { MAX_DECIMALS, MAX_SCALE_RULES, SCALE_BARCODE_KINDS } from '../../../../shared/domain/scale-barcode';
+import { ScaleBarcodeRules, type ScaleBarcodeRule } from '#shared/contracts/scale-barcodes';
+import { MAX_DECIMALS, MAX_SCALE_RULES, SCALE_BARCODE_KINDS } from '#shared/domain/scale-barcode';
 import {
   Alert,
   AlertTitle,
@@ -17,10 +17,10 @@ import {
   NativeSelect,
   Skeleton,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { textOfMessage } from '../../../lib/error-text';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { textOfMessage } from '#client/lib/error-text';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useScaleBarcodes } from '../api/get-scale-barcodes';
 import { useSaveScaleBarcodes } from '../api/save-scale-barcodes';
 import { ruleExample } from './rule-example';

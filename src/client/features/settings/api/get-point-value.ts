@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CUSTOMER_PATHS, type LoyaltyProgram } from '../../../../shared/contracts/customers';
-import { DEFAULT_RUPEES_PER_POINT } from '../../../../shared/domain/loyalty';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { CUSTOMER_PATHS, type LoyaltyProgram } from '#shared/contracts/customers';
+import { DEFAULT_RUPEES_PER_POINT } from '#shared/domain/loyalty';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * What one loyalty point is worth (the CRM programme), for the effective rate shown beside points

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SETTINGS_PATHS, type BusinessSettings } from '../../../../shared/contracts/settings';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { SETTINGS_PATHS, type BusinessSettings } from '#shared/contracts/settings';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // Same key the POS reads (crmEnabled, pointsPerRupee, receipt texts), so a save refreshes it there too.
 export const settingsKey = queryKeys.settings;

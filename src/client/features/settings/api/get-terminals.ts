@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TERMINAL_PATHS, type Terminal } from '../../../../shared/contracts/terminals';
-import { api } from '../../../lib/api';
+import { TERMINAL_PATHS, type Terminal } from '#shared/contracts/terminals';
+import { api } from '#client/lib/api';
 
 /** The business's tills (Settings → Terminals), retired ones included: their codes stay taken. */
 export const terminalsKey = (businessId: number) => ['terminals', businessId] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TERMINAL_PATHS } from '../../../../shared/contracts/terminals';
-import { api } from '../../../lib/api';
+import { TERMINAL_PATHS } from '#shared/contracts/terminals';
+import { api } from '#client/lib/api';
 import { terminalsKey } from './get-terminals';
 
 /** Retiring closes the terminal's series: the row stays (its code taken), marked inactive. */

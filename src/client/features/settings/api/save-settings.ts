@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SETTINGS_PATHS, type BusinessSettings, type BusinessSettingsInput } from '../../../../shared/contracts/settings';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { currentUserQuery } from '../../../lib/auth';
-import { setShopTimeZone, shopTimeZone } from '../../../lib/shop-time';
+import { SETTINGS_PATHS, type BusinessSettings, type BusinessSettingsInput } from '#shared/contracts/settings';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import { currentUserQuery } from '#client/lib/auth';
+import { setShopTimeZone, shopTimeZone } from '#client/lib/shop-time';
 import { settingsKey } from './get-settings';
 
 export function useSaveSettings() {

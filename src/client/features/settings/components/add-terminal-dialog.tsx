@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CreateTerminalInput, TERMINAL_MESSAGES } from '../../../../shared/contracts/terminals';
+import { CreateTerminalInput, TERMINAL_MESSAGES } from '#shared/contracts/terminals';
 import {
   Dialog,
   DialogContent,
@@ -14,8 +14,8 @@ import {
   FormField,
   Input,
   toast,
-} from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useCreateTerminal } from '../api/create-terminal';
 
 type FormIn = z.input<typeof CreateTerminalInput>;

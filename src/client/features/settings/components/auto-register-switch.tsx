@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ToggleRow, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+import { ToggleRow, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useSaveSettings } from '../api/save-settings';
 
 /**

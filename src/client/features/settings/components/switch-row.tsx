@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { ToggleRow } from '../../../components/ui';
+import { ToggleRow } from '#client/components/ui';
 
 /** A labelled on/off setting with an optional explanation, bound to the settings form. */
 export function SwitchRow<T extends FieldValues, O>({

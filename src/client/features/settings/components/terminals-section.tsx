@@ -1,7 +1,7 @@
 import { MonitorSmartphone, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { terminalInvoiceNumber, type Terminal } from '../../../../shared/contracts/terminals';
+import { terminalInvoiceNumber, type Terminal } from '#shared/contracts/terminals';
 import {
   Alert,
   AlertTitle,
@@ -22,10 +22,10 @@ import {
   TableHeader,
   TableRow,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDateTime } from '#client/lib/format';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useBusinessSettings } from '../api/get-settings';
 import { useTerminals } from '../api/get-terminals';
 import { useRetireTerminal } from '../api/retire-terminal';

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { BusinessSettingsInput } from '../../../../shared/contracts/settings';
+import type { BusinessSettingsInput } from '#shared/contracts/settings';
 import {
   Card,
   CardContent,
@@ -12,7 +12,7 @@ import {
   DecimalInput,
   FormField,
   Input,
-} from '../../../components/ui';
+} from '#client/components/ui';
 import { SwitchRow } from './switch-row';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;

@@ -3,13 +3,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '../../../../shared/contracts/settings';
-import { DEFAULT_TIME_ZONE } from '../../../../shared/domain/time-zone';
-import { RECEIPT_LANGUAGES } from '../../../../shared/locales';
+import { BusinessSettingsInput, INVOICE_TEMPLATES, type BusinessSettings } from '#shared/contracts/settings';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/time-zone';
+import { RECEIPT_LANGUAGES } from '#shared/locales';
 import { Link } from 'react-router';
-import { SCREENS } from '../../../app/screens';
-import { PageHeader } from '../../../components/layout/page-header';
-import { PricingModeNote } from '../../../components/pricing-mode-note';
+import { SCREENS } from '#client/app/screens';
+import { PageHeader } from '#client/components/layout/page-header';
+import { PricingModeNote } from '#client/components/pricing-mode-note';
 import {
   decimalField,
   DecimalInput,
@@ -27,27 +27,27 @@ import {
   Skeleton,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { LoyaltyReturnNote } from '../../../components/loyalty-return-note';
+} from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { LoyaltyReturnNote } from '#client/components/loyalty-return-note';
 import { useBusinessSettings } from '../api/get-settings';
 import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 import { SwitchRow } from '../components/switch-row';
 import { TerminalsSection } from '../components/terminals-section';
-// eslint-disable-next-line no-restricted-imports -- the printers card is the printing feature's, mounted here beside the terminals
-import { PrintersSection } from '../../printing/components/printers-section';
-// eslint-disable-next-line no-restricted-imports -- the LankaQR card is its own feature, mounted here beside the terminals
-import { LankaQrSection } from '../../lankaqr/components/lankaqr-section';
-// eslint-disable-next-line no-restricted-imports -- the scale barcodes card is its own feature, mounted here beside the terminals
-import { ScaleBarcodesSection } from '../../scale-barcodes/components/scale-barcodes-section';
+// eslint-disable-next-line import-x/no-restricted-paths -- the printers card is the printing feature's, mounted here beside the terminals
+import { PrintersSection } from '#client/features/printing/components/printers-section';
+// eslint-disable-next-line import-x/no-restricted-paths -- the LankaQR card is its own feature, mounted here beside the terminals
+import { LankaQrSection } from '#client/features/lankaqr/components/lankaqr-section';
+// eslint-disable-next-line import-x/no-restricted-paths -- the scale barcodes card is its own feature, mounted here beside the terminals
+import { ScaleBarcodesSection } from '#client/features/scale-barcodes/components/scale-barcodes-section';
 import { TillSettingsSection } from '../components/till-settings-section';
-// eslint-disable-next-line no-restricted-imports -- the SMS gateway card is the messaging feature's, mounted here with the other cards
-import { SmsGatewaySection } from '../../messaging/components/sms-gateway-section';
-// eslint-disable-next-line no-restricted-imports -- the payment reminders card is the reminders feature's, mounted here with the other cards
-import { ReminderSettingsSection } from '../../reminders/components/reminder-settings-section';
+// eslint-disable-next-line import-x/no-restricted-paths -- the SMS gateway card is the messaging feature's, mounted here with the other cards
+import { SmsGatewaySection } from '#client/features/messaging/components/sms-gateway-section';
+// eslint-disable-next-line import-x/no-restricted-paths -- the payment reminders card is the reminders feature's, mounted here with the other cards
+import { ReminderSettingsSection } from '#client/features/reminders/components/reminder-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
 type FormOut = z.output<typeof BusinessSettingsInput>;

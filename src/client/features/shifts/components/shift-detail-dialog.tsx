@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '../../../../shared/contracts/shifts';
+import type { Shift } from '#shared/contracts/shifts';
 import {
   Badge,
   Button,
@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
   Skeleton,
-} from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
-import { formatShopDateTime } from '../../../lib/shop-time';
-import { useShiftDetail } from '../../../components/shifts/api/get-shifts';
+} from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
+import { formatShopDateTime } from '#client/lib/shop-time';
+import { useShiftDetail } from '#client/components/shifts/api/get-shifts';
 
 /** A shift with its cash movements; opens its X/Z report, or the close (admins may close any). */
 export function ShiftDetailDialog({

@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '../../../../shared/contracts/shifts';
-import { toCents, fromCents } from '../../../../shared/domain/money';
-import { PageHeader } from '../../../components/layout/page-header';
+import type { Shift } from '#shared/contracts/shifts';
+import { toCents, fromCents } from '#shared/domain/money';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Alert,
   AlertDescription,
@@ -20,19 +20,19 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { formatMoney } from '../../../lib/format';
-import { formatShopDateTime } from '../../../lib/shop-time';
-import { useBusinessId } from '../../../lib/use-business-id';
-import { useCurrentShift } from '../../../components/shifts/api/get-current-shift';
-import { useShifts } from '../../../components/shifts/api/get-shifts';
-import { CashMovementDialog } from '../../../components/shifts/components/cash-movement-dialog';
-import { CloseShiftDialog } from '../../../components/shifts/components/close-shift-dialog';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { formatMoney } from '#client/lib/format';
+import { formatShopDateTime } from '#client/lib/shop-time';
+import { useBusinessId } from '#client/lib/use-business-id';
+import { useCurrentShift } from '#client/components/shifts/api/get-current-shift';
+import { useShifts } from '#client/components/shifts/api/get-shifts';
+import { CashMovementDialog } from '#client/components/shifts/components/cash-movement-dialog';
+import { CloseShiftDialog } from '#client/components/shifts/components/close-shift-dialog';
 import { ShiftDetailDialog } from '../components/shift-detail-dialog';
-import { OpenShiftDialog } from '../../../components/shifts/components/open-shift-dialog';
-import { ShiftReportDialog } from '../../../components/shifts/components/shift-report-dialog';
+import { OpenShiftDialog } from '#client/components/shifts/components/open-shift-dialog';
+import { ShiftReportDialog } from '#client/components/shifts/components/shift-report-dialog';
 
 /** Every shift of the shop (admins) or the user's own: float, expected, counted and over/short. */
 export default function ShiftsPage() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CREDITOR_PATHS } from '../../../../shared/contracts/creditor-paths';
-import { STATEMENT_PATHS } from '../../../../shared/contracts/statement-paths';
-import type { Statement, StatementParty } from '../../../../shared/contracts/statements';
-import { api, ApiError } from '../../../lib/api';
+import { CREDITOR_PATHS } from '#shared/contracts/creditor-paths';
+import { STATEMENT_PATHS } from '#shared/contracts/statement-paths';
+import type { Statement, StatementParty } from '#shared/contracts/statements';
+import { api, ApiError } from '#client/lib/api';
 
 export type StatementTarget = { kind: StatementParty; id: number };
 export type StatementRange = { from: string; to: string };

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Statement } from '../../../../shared/contracts/statements';
-import i18n from '../../../lib/i18n';
+import type { Statement } from '#shared/contracts/statements';
+import i18n from '#client/lib/i18n';
 import { StatementDialog } from './statement-dialog';
 
 const STATEMENT: Statement = {

@@ -1,8 +1,8 @@
 import { Copy, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Statement } from '../../../../shared/contracts/statements';
-import { AGEING_BUCKETS } from '../../../../shared/domain/ageing';
+import type { Statement } from '#shared/contracts/statements';
+import { AGEING_BUCKETS } from '#shared/domain/ageing';
 import {
   Alert,
   AlertTitle,
@@ -22,11 +22,11 @@ import {
   TableHeader,
   TableRow,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
-import { shopMonthStart, shopToday } from '../../../lib/shop-time';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
+import { currentLocale } from '#client/lib/i18n';
+import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 import { fetchStatementText, statementUrls, useStatement, type StatementTarget } from '../api/statement';
 
 /**

@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StocktakeCounted,
-  StocktakeDetail,
-  StocktakeFormValues,
-  StocktakeList,
-  UncountedPolicy,
-} from '../../../../shared/contracts/stocktakes';
-import { STOCKTAKE_PATHS } from '../../../../shared/contracts/stocktakes-paths';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { newIdempotencyKey, type IdempotencyHeaders } from '../../../lib/use-idempotency-key';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/contracts/idempotency';
+import type { StocktakeCounted, StocktakeDetail, StocktakeFormValues, StocktakeList, UncountedPolicy } from '#shared/contracts/stocktakes';
+import { STOCKTAKE_PATHS } from '#shared/contracts/stocktakes-paths';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
+import { newIdempotencyKey, type IdempotencyHeaders } from '#client/lib/use-idempotency-key';
+import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
 
 // Stocktakes. Keys owned here, under their own prefix.
 const all = (businessId: number) => ['stocktakes', businessId] as const;

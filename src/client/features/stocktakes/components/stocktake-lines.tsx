@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { StocktakeDetail, StocktakeLine } from '../../../../shared/contracts/stocktakes';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { formatMoney, formatQuantity } from '../../../lib/format';
+import type { StocktakeDetail, StocktakeLine } from '#shared/contracts/stocktakes';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { formatMoney, formatQuantity } from '#client/lib/format';
 
 const signed = (n: number, unit: string) => (n === 0 ? '0' : `${n < 0 ? '−' : '+'}${formatQuantity(Math.abs(n), unit)}`);
 

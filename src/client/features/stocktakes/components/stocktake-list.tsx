@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StocktakeSummary } from '../../../../shared/contracts/stocktakes';
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui';
-import { SCREENS } from '../../../app/screens';
-import { formatDateTime } from '../../../lib/format';
+import type { StocktakeSummary } from '#shared/contracts/stocktakes';
+import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { SCREENS } from '#client/app/screens';
+import { formatDateTime } from '#client/lib/format';
 
 /** The business's counts, newest first; each opens its own screen (`?id=`). */
 export function StocktakeList({ stocktakes }: { stocktakes: readonly StocktakeSummary[] }) {

@@ -1,19 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StocktakeDetail, UncountedPolicy } from '../../../../shared/contracts/stocktakes';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  Label,
-  toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import type { StocktakeDetail, UncountedPolicy } from '#shared/contracts/stocktakes';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Label, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatMoney } from '#client/lib/format';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { usePostStocktake } from '../api/stocktakes';
 
 /**

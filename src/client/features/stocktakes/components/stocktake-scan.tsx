@@ -1,10 +1,10 @@
 import { ScanBarcode } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDecimalText } from '../../../../shared/domain/decimal-text';
-import { Button, DecimalInput, Input, Label } from '../../../components/ui';
-import { ApiError, serverMessageOf } from '../../../lib/api';
-import { formatQuantity } from '../../../lib/format';
+import { parseDecimalText } from '#shared/domain/decimal-text';
+import { Button, DecimalInput, Input, Label } from '#client/components/ui';
+import { ApiError, serverMessageOf } from '#client/lib/api';
+import { formatQuantity } from '#client/lib/format';
 import { useCount } from '../api/stocktakes';
 
 /**

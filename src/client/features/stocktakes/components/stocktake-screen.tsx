@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Alert,
   AlertDescription,
@@ -16,10 +16,10 @@ import {
   Spinner,
   StatCard,
   toast,
-} from '../../../components/ui';
-import { SCREENS } from '../../../app/screens';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+} from '#client/components/ui';
+import { SCREENS } from '#client/app/screens';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDateTime, formatMoney } from '#client/lib/format';
 import { useCancelStocktake, useStocktake } from '../api/stocktakes';
 import { StocktakeLines, UncountedList } from './stocktake-lines';
 import { StocktakePostDialog } from './stocktake-post-dialog';

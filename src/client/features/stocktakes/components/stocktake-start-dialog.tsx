@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../shared/contracts/catalog';
-import { CATALOG_PATHS } from '../../../../shared/contracts/catalog-paths';
+import type { Category } from '#shared/contracts/catalog';
+import { CATALOG_PATHS } from '#shared/contracts/catalog-paths';
 import {
   Checkbox,
   Dialog,
@@ -16,9 +16,9 @@ import {
   Label,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { api, serverMessageOf } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#client/components/ui';
+import { api, serverMessageOf } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { useStartStocktake } from '../api/stocktakes';
 
 /** Start a count: a name, a note, and every product or some categories (admins). */

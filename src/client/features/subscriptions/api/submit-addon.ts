@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_PATHS, type AddonResponse } from '../../../../shared/contracts/subscriptions';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { SUBSCRIPTION_PATHS, type AddonResponse } from '#shared/contracts/subscriptions';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export function useSubmitAddon(businessId: number) {
   const qc = useQueryClient();

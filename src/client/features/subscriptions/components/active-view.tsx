@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useModuleText } from '../../../lib/module-text';
-import type { Module } from '../../../../shared/contracts/modules';
-import type { BusinessSubscription } from '../../../../shared/contracts/subscriptions';
-import { Alert, AlertDescription, AlertTitle, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '../../../components/ui';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { useModuleText } from '#client/lib/module-text';
+import type { Module } from '#shared/contracts/modules';
+import type { BusinessSubscription } from '#shared/contracts/subscriptions';
+import { Alert, AlertDescription, AlertTitle, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '#client/components/ui';
+import { formatDate, formatMoney } from '#client/lib/format';
 import { AddonForm } from './addon-form';
 
 /** Variant (c): the active subscription and the add-on request. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Module } from '../../../../shared/contracts/modules';
-import { fromCents, toCents } from '../../../../shared/domain/money';
-import { computeAddonPrice } from '../../../../shared/domain/subscription-pricing';
-import { Button, toast } from '../../../components/ui';
+import type { Module } from '#shared/contracts/modules';
+import { fromCents, toCents } from '#shared/domain/money';
+import { computeAddonPrice } from '#shared/domain/subscription-pricing';
+import { Button, toast } from '#client/components/ui';
 import { useSubmitAddon } from '../api/submit-addon';
 import { ModuleCards } from './module-cards';
 import { PaymentInstructions } from './payment-instructions';

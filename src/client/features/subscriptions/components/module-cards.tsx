@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Module } from '../../../../shared/contracts/modules';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { useModuleText } from '../../../lib/module-text';
+import type { Module } from '#shared/contracts/modules';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '#client/components/ui';
+import { cn } from '#client/lib/cn';
+import { formatMoney } from '#client/lib/format';
+import { useModuleText } from '#client/lib/module-text';
 
 /** Module checkbox cards with their features and badges. */
 export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]; selected: number[]; onToggle: (id: number) => void }) {

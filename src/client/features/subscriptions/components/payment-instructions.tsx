@@ -1,7 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 
 /** The fixed bank account; its details are given to the applicant by the platform, not shown here. */
 export function PaymentInstructions({ amount }: { amount: number }) {

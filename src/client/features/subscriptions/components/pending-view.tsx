@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, CardContent } from '../../../components/ui';
+import { Badge, Card, CardContent } from '#client/components/ui';
 
 /** Variant (b): the application is with the platform; activation within 24 hours of verification. */
 export function PendingView({ businessName }: { businessName: string }) {

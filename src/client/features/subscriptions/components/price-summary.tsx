@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle, Separator } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { Card, CardContent, CardHeader, CardTitle, Separator } from '#client/components/ui';
+import { formatMoney } from '#client/lib/format';
 
 export interface SummaryLine {
   label: string;

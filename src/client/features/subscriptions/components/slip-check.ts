@@ -1,4 +1,4 @@
-import { MAX_PAYMENT_PROOF_BYTES, PAYMENT_PROOF_EXTENSIONS, SUBSCRIPTION_ERRORS } from '../../../../shared/contracts/subscriptions';
+import { MAX_PAYMENT_PROOF_BYTES, PAYMENT_PROOF_EXTENSIONS, SUBSCRIPTION_ERRORS } from '#shared/contracts/subscriptions';
 
 export type SlipProblem = 'invalidType' | 'tooLarge' | null;
 

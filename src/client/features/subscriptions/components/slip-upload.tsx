@@ -1,6 +1,6 @@
 import { FileCheck2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '../../../components/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '#client/components/ui';
 import { checkSlip } from './slip-check';
 
 /** Bank slip picker: refuses wrong types and files over 5 MB with the specified toasts. */

@@ -1,9 +1,9 @@
 import { XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, AlertTitle, Card, CardContent, Skeleton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle, Card, CardContent, Skeleton } from '#client/components/ui';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
 import { useModules } from '../api/get-modules';
 import { useSubscription } from '../api/get-subscription';
 import { ActiveView } from '../components/active-view';

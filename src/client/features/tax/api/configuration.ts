@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TAX_PATHS, type TaxConfigurationInput, type TaxConfigurationResponse } from '../../../../shared/contracts/tax';
-import { api } from '../../../lib/api';
+import { TAX_PATHS, type TaxConfigurationInput, type TaxConfigurationResponse } from '#shared/contracts/tax';
+import { api } from '#client/lib/api';
 import { invalidateTax, taxKeys } from './keys';
 
 export const configurationQuery = (businessId: number) =>

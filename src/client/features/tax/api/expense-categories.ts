@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TAX_PATHS, type ExpenseCategory, type ExpenseCategoryInput } from '../../../../shared/contracts/tax';
-import { api } from '../../../lib/api';
+import { TAX_PATHS, type ExpenseCategory, type ExpenseCategoryInput } from '#shared/contracts/tax';
+import { api } from '#client/lib/api';
 import { invalidateTax } from './keys';
 
 export function useSaveExpenseCategory(businessId: number) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { TAX_PATHS, exportFileName, type ExportFormat } from '../../../../shared/contracts/tax';
-import { ApiError } from '../../../lib/api';
-import { fileNameOf, saveFile } from '../../../lib/save-file';
+import { TAX_PATHS, exportFileName, type ExportFormat } from '#shared/contracts/tax';
+import { ApiError } from '#client/lib/api';
+import { fileNameOf, saveFile } from '#client/lib/save-file';
 
 /** POSTs the export and saves the attachment under the server's file name. */
 async function downloadReport(businessId: number, format: ExportFormat, period: string): Promise<string> {

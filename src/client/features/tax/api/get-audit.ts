@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TAX_PATHS, type AuditPage } from '../../../../shared/contracts/tax';
-import { api } from '../../../lib/api';
+import { TAX_PATHS, type AuditPage } from '#shared/contracts/tax';
+import { api } from '#client/lib/api';
 import { taxKeys } from './keys';
 
 export type AuditFilters = { page: number; pageSize: number; action: string; entityType: string; from: string; to: string };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TAX_PATHS, type Expense } from '../../../../shared/contracts/tax';
-import { api } from '../../../lib/api';
+import { TAX_PATHS, type Expense } from '#shared/contracts/tax';
+import { api } from '#client/lib/api';
 import { taxKeys } from './keys';
 
 /** The expenses of the panel's From–To range (under the tax key: every tax mutation refreshes it). */

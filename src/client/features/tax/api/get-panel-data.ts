@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TAX_PATHS, type TaxPanelData } from '../../../../shared/contracts/tax';
-import { api } from '../../../lib/api';
-import { currentUserQuery } from '../../../lib/auth';
-import { queryClient } from '../../../lib/query-client';
-import { shopMonthStart, shopToday } from '../../../lib/shop-time';
+import { TAX_PATHS, type TaxPanelData } from '#shared/contracts/tax';
+import { api } from '#client/lib/api';
+import { currentUserQuery } from '#client/lib/auth';
+import { queryClient } from '#client/lib/query-client';
+import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 import { taxKeys } from './keys';
 
 export const panelDataQuery = (businessId: number, from: string, to: string) =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const taxKeys = queryKeys.tax;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TAX_PATHS, type Expense, type ExpenseInput } from '../../../../shared/contracts/tax';
-import { api } from '../../../lib/api';
-import type { IdempotencyHeaders } from '../../../lib/use-idempotency-key';
+import { TAX_PATHS, type Expense, type ExpenseInput } from '#shared/contracts/tax';
+import { api } from '#client/lib/api';
+import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { invalidateTax } from './keys';
 
 export function useRecordExpense(businessId: number) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TaxAlert } from '../../../../shared/contracts/tax';
-import { Alert, AlertDescription, AlertTitle, Card, CardContent } from '../../../components/ui';
+import type { TaxAlert } from '#shared/contracts/tax';
+import { Alert, AlertDescription, AlertTitle, Card, CardContent } from '#client/components/ui';
 
 export function AlertsTab({ alerts }: { alerts: TaxAlert[] }) {
   const { t } = useTranslation('tax');

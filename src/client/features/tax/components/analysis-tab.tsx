@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TaxCalculation } from '../../../../shared/contracts/tax';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
+import type { TaxCalculation } from '#shared/contracts/tax';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui';
 
 export function AnalysisTab({ calculations }: { calculations: TaxCalculation[] }) {
   const { t } = useTranslation('tax');

@@ -15,8 +15,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatDateTime } from '#client/lib/format';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 
 export function AuditTab({ businessId }: { businessId: number }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxCalculation } from '../../../../shared/contracts/tax';
+import type { TaxCalculation } from '#shared/contracts/tax';
 import {
   Badge,
   Button,
@@ -19,9 +19,9 @@ import {
   TableHeader,
   TableRow,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { formatDateTime } from '#client/lib/format';
 import { useCalculate, useSetCalculationStatus } from '../api/calculations';
 import { incomeTaxLabel, rs } from './snapshot-tab';
 import { CalculationNotes, CalculationVat } from './vat-figures';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ExpenseCategoryInput, ExpenseInput, type ExpenseCategory } from '../../../../shared/contracts/tax';
+import { ExpenseCategoryInput, ExpenseInput, type ExpenseCategory } from '#shared/contracts/tax';
 import {
   decimalField,
   DecimalInput,
@@ -32,11 +32,11 @@ import {
   NativeSelect,
   Textarea,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useDeleteExpenseCategory, useSaveExpenseCategory } from '../api/expense-categories';
 import { useRecordExpense } from '../api/record-expense';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { ExpensesList } from './expenses-list';
 
 type CategoryIn = z.input<typeof ExpenseCategoryInput>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TaxConfigurationInput, type TaxConfiguration } from '../../../../shared/contracts/tax';
+import { TaxConfigurationInput, type TaxConfiguration } from '#shared/contracts/tax';
 import {
   decimalField,
   DecimalInput,
@@ -20,10 +20,10 @@ import {
   NativeSelect,
   Switch,
   toast,
-} from '../../../components/ui';
-import { PricingModeNote } from '../../../components/pricing-mode-note';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+} from '#client/components/ui';
+import { PricingModeNote } from '#client/components/pricing-mode-note';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
 import { useSaveConfiguration } from '../api/configuration';
 
 type In = z.input<typeof TaxConfigurationInput>;

@@ -10,8 +10,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatDate } from '#client/lib/format';
 import { useExpenses } from '../api/get-expenses';
 import { rs } from './snapshot-tab';
 

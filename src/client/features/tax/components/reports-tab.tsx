@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat, TaxCalculation } from '../../../../shared/contracts/tax';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+import type { ExportFormat, TaxCalculation } from '#shared/contracts/tax';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useExportReport } from '../api/export-report';
 import { PeriodPicker } from './calculations-tab';
 

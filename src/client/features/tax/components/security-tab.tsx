@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui';
 
 const ITEMS = ['sessions', 'passwords', 'access', 'tenancy', 'auditTrail', 'backups'] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TaxCalculation, TaxPanelData } from '../../../../shared/contracts/tax';
-import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '../../../components/ui';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { TaxCalculation, TaxPanelData } from '#shared/contracts/tax';
+import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '#client/components/ui';
+import { formatDateTime, formatRupees } from '#client/lib/format';
 
 export const rs = formatRupees;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TaxCalculation } from '../../../../shared/contracts/tax';
+import type { TaxCalculation } from '#shared/contracts/tax';
 import { rs } from './snapshot-tab';
 
 /** A calculation's VAT return: output − input − credit brought forward = payable, or a credit carried forward. */

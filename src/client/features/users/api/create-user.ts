@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersPath, type BusinessUser, type CreateUserData } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { usersPath, type BusinessUser, type CreateUserData } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export function useCreateUser(businessId: number) {
   const qc = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userPath } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { userPath } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export function useDeleteUser(businessId: number) {
   const qc = useQueryClient();

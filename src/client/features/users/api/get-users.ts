@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersPath, type BusinessUser } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { usersPath, type BusinessUser } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const usersQuery = (businessId: number) =>
   queryOptions({ queryKey: queryKeys.business.users(businessId), queryFn: () => api.get<BusinessUser[]>(usersPath(businessId)) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userPinPath } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { userPinPath } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** Sets (pin) or removes (null) the signed-in admin's own manager PIN; the list shows it after. */
 export function useSetManagerPin(businessId: number, userId: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { userPasswordPath, type ResetPasswordInput } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
+import { userPasswordPath, type ResetPasswordInput } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
 
 export function useResetPassword(businessId: number, userId: string) {
   return useMutation({

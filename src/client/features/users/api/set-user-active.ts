@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDeactivatePath, userReactivatePath, type BusinessUser } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { userDeactivatePath, userReactivatePath, type BusinessUser } from '#shared/contracts/users';
+import { api } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** Deactivate (signs the user out, blocks sign-in) or reactivate a member; the list refreshes. */
 export function useSetUserActive(businessId: number) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CreateUserInput } from '../../../../shared/contracts/users';
+import { CreateUserInput } from '#shared/contracts/users';
 import {
   Button,
   Dialog,
@@ -18,8 +18,8 @@ import {
   Input,
   NativeSelect,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useCreateUser } from '../api/create-user';
 
 type In = z.input<typeof CreateUserInput>;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ManagerPinInput } from '../../../../shared/contracts/users';
+import { ManagerPinInput } from '#shared/contracts/users';
 import {
   Button,
   Dialog,
@@ -17,8 +17,8 @@ import {
   FormField,
   Input,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useSetManagerPin } from '../api/manager-pin';
 
 type PinForm = { pin: string; confirm: string };

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordInput } from '../../../../shared/contracts/users';
+import { ResetPasswordInput } from '#shared/contracts/users';
 import {
   Button,
   Dialog,
@@ -16,8 +16,8 @@ import {
   FormField,
   Input,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
 import { useResetPassword } from '../api/reset-password';
 
 /** The admin types the member's new password (and tells them); the member is signed out everywhere. */

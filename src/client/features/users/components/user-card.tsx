@@ -1,7 +1,7 @@
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getDisplayName } from '../../../../shared/contracts/auth-paths';
-import type { BusinessUser } from '../../../../shared/contracts/users';
+import { getDisplayName } from '#shared/contracts/auth-paths';
+import type { BusinessUser } from '#shared/contracts/users';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,8 +16,8 @@ import {
   Button,
   Card,
   CardContent,
-} from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+} from '#client/components/ui';
+import { formatDate } from '#client/lib/format';
 import { ManagerPinDialog } from './manager-pin-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 

@@ -1,8 +1,8 @@
 import { Lock, Search, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CASHIERS } from '../../../../shared/contracts/users';
-import { PageHeader } from '../../../components/layout/page-header';
+import { MAX_CASHIERS } from '#shared/contracts/users';
+import { PageHeader } from '#client/components/layout/page-header';
 import {
   Alert,
   AlertDescription,
@@ -14,10 +14,10 @@ import {
   Skeleton,
   StatCard,
   toast,
-} from '../../../components/ui';
-import { serverMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useBusinessId } from '../../../lib/use-business-id';
+} from '#client/components/ui';
+import { serverMessageOf } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useBusinessId } from '#client/lib/use-business-id';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';

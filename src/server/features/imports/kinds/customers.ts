@@ -1,10 +1,10 @@
 /** Customers (CRM): matched by phone, else by name among customers without one (people.ts). */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { CUSTOMER_MESSAGES, splitCustomerName } from '../../../../shared/contracts/customers';
-import { formatCustomerCode, toLocalPhone } from '../../../../shared/domain/crm';
-import type { CustomerRow } from '../../../../shared/domain/import-rows';
-import { normalizePhone } from '../../../../shared/domain/phone';
-import { customers } from '../../../db/schema';
+import { CUSTOMER_MESSAGES, splitCustomerName } from '#shared/contracts/customers';
+import { formatCustomerCode, toLocalPhone } from '#shared/domain/crm';
+import type { CustomerRow } from '#shared/domain/import-rows';
+import { normalizePhone } from '#shared/domain/phone';
+import { customers } from '#server/db/schema';
 import { rowsOf } from './kind';
 import { nameKey, peopleHandler, pick } from './people';
 

@@ -6,14 +6,14 @@
  * list and imported again with its phone is put back on the list.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DebtorRow } from '../../../../shared/domain/import-rows';
-import { toCents } from '../../../../shared/domain/money';
-import { normalizePhone } from '../../../../shared/domain/phone';
-import { endOfZonedDay, toZonedDateString } from '../../../../shared/domain/time-zone';
-import type { Executor } from '../../../db/client';
-import { debtorEntries, debtors } from '../../../db/schema';
-import { listDebtors } from '../../debtors/debtors.service';
-import { getBusinessSettings } from '../../settings/settings.service';
+import type { DebtorRow } from '#shared/domain/import-rows';
+import { toCents } from '#shared/domain/money';
+import { normalizePhone } from '#shared/domain/phone';
+import { endOfZonedDay, toZonedDateString } from '#shared/domain/time-zone';
+import type { Executor } from '#server/db/client';
+import { debtorEntries, debtors } from '#server/db/schema';
+import { listDebtors } from '#server/features/debtors/debtors.service';
+import { getBusinessSettings } from '#server/features/settings/settings.service';
 import { memo, type ImportContext } from './kind';
 import { peopleHandler, pick } from './people';
 

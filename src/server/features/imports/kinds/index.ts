@@ -1,5 +1,5 @@
-import type { ImportKind } from '../../../../shared/contracts/import-paths';
-import type { ModuleKey } from '../../../../shared/permissions';
+import type { ImportKind } from '#shared/contracts/import-paths';
+import type { ModuleKey } from '#shared/permissions';
 import { customersImport } from './customers';
 import { debtorsImport } from './debtors';
 import type { KindHandler } from './kind';

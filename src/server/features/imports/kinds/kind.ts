@@ -3,9 +3,9 @@
  * finds the record it updates, what a repeat inside the file is, how a batch is decided and
  * written, and how the list is exported in the import's own columns.
  */
-import type { ImportKind } from '../../../../shared/contracts/import-paths';
-import type { RowError, RowsByKind } from '../../../../shared/domain/import-rows';
-import type { Executor } from '../../../db/client';
+import type { ImportKind } from '#shared/contracts/import-paths';
+import type { RowError, RowsByKind } from '#shared/domain/import-rows';
+import type { Executor } from '#server/db/client';
 
 export interface ImportContext {
   businessId: number;

@@ -4,8 +4,8 @@
  * a row without one is the record of the same name (case and spaces aside) — customers and debtors
  * among those without a phone (the phone is their identity), suppliers among all of them.
  */
-import { normalizePhone } from '../../../../shared/domain/phone';
-import type { Executor } from '../../../db/client';
+import { normalizePhone } from '#shared/domain/phone';
+import type { Executor } from '#server/db/client';
 import type { Candidate, Decision, ImportContext, KindHandler, UniqueKey } from './kind';
 
 export const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();

@@ -6,16 +6,16 @@
  * created product that tracks batches opens its stock into the row's batch (decision 0018).
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { PRODUCT_MESSAGES } from '../../../../shared/contracts/catalog';
-import type { ProductRow, RowError } from '../../../../shared/domain/import-rows';
-import { IMPORT_ERROR_MESSAGES } from '../../../../shared/messages/imports';
-import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '../../../../shared/domain/money';
-import type { Executor } from '../../../db/client';
-import { arrayLiteral } from '../../../db/prepared';
-import { products, suppliers } from '../../../db/schema';
-import { bumpTillCatalogVersion } from '../../catalog/catalog-version.service';
-import { openStockOfMany, type BatchName } from '../../inventory/stock.service';
-import { getDefaultProductRates } from '../../tax/tax-rates.service';
+import { PRODUCT_MESSAGES } from '#shared/contracts/catalog';
+import type { ProductRow, RowError } from '#shared/domain/import-rows';
+import { IMPORT_ERROR_MESSAGES } from '#shared/messages/imports';
+import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import type { Executor } from '#server/db/client';
+import { arrayLiteral } from '#server/db/prepared';
+import { products, suppliers } from '#server/db/schema';
+import { bumpTillCatalogVersion } from '#server/features/catalog/catalog-version.service';
+import { openStockOfMany, type BatchName } from '#server/features/inventory/stock.service';
+import { getDefaultProductRates } from '#server/features/tax/tax-rates.service';
 import { isEmptyCell, memo, type Candidate, type Decision, type ImportContext, type KindHandler } from './kind';
 
 type Existing = typeof products.$inferSelect;

@@ -4,8 +4,8 @@
  * shop's list names each supplier once, so the name identifies too (people.ts).
  */
 import { eq, or, sql, inArray, and } from 'drizzle-orm';
-import type { SupplierRow } from '../../../../shared/domain/import-rows';
-import { suppliers } from '../../../db/schema';
+import type { SupplierRow } from '#shared/domain/import-rows';
+import { suppliers } from '#server/db/schema';
 import { peopleHandler, pick } from './people';
 
 type Existing = typeof suppliers.$inferSelect;

@@ -1,7 +1,7 @@
-import type { SaleReturn } from '../../../../../shared/contracts/returns';
-import type { ReceiptProfile } from '../../../../../shared/contracts/sales';
-import type { ReceiptTax } from '../../../../components/receipt/receipt-text';
-import { formatAmount, formatQuantity } from '../../../../lib/format';
+import type { SaleReturn } from '#shared/contracts/returns';
+import type { ReceiptProfile } from '#shared/contracts/sales';
+import type { ReceiptTax } from '#client/components/receipt/receipt-text';
+import { formatAmount, formatQuantity } from '#client/lib/format';
 import type { PrintBlock, PrintDocument } from '../print-types';
 import { barcode, centre, feed, left, pair, present, rule, total } from './blocks';
 import type { DocumentTexts } from './document-texts';

@@ -1,4 +1,4 @@
-import type { ReceiptI18n } from '../../../../components/receipt/receipt-language';
+import type { ReceiptI18n } from '#client/components/receipt/receipt-language';
 
 /**
  * What a document needs of the receipt language (receipt-language.ts's receiptI18n): its `t` for the

@@ -1,5 +1,5 @@
-import type { ReceiptProfile, Sale } from '../../../../../shared/contracts/sales';
-import type { ReceiptLanguage } from '../../../../../shared/locales';
+import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
+import type { ReceiptLanguage } from '#shared/locales';
 import {
   formatLineQuantity,
   lineAmount,
@@ -10,8 +10,8 @@ import {
   taxRegistrationLines,
   type ReceiptLabels,
   type ReceiptTax,
-} from '../../../../components/receipt/receipt-text';
-import { formatAmount } from '../../../../lib/format';
+} from '#client/components/receipt/receipt-text';
+import { formatAmount } from '#client/lib/format';
 import type { PrintBlock, PrintDocument } from '../print-types';
 import { barcode, centre, feed, left, pair, present, rule, total } from './blocks';
 

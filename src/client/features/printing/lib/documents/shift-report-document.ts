@@ -1,5 +1,5 @@
-import type { ShiftReport } from '../../../../../shared/contracts/shifts';
-import { formatAmount } from '../../../../lib/format';
+import type { ShiftReport } from '#shared/contracts/shifts';
+import { formatAmount } from '#client/lib/format';
 import type { PrintBlock, PrintDocument } from '../print-types';
 import { centre, left, pair, rule } from './blocks';
 import type { DocumentTexts } from './document-texts';

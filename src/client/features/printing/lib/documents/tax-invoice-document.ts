@@ -1,5 +1,5 @@
-import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../../../shared/contracts/tax-invoice';
-import { formatAmount } from '../../../../lib/format';
+import type { TaxInvoiceDocument, TaxInvoiceLine } from '#shared/contracts/tax-invoice';
+import { formatAmount } from '#client/lib/format';
 import type { PrintBlock, PrintDocument } from '../print-types';
 import { barcode, centre, feed, left, pair, present, rule, total } from './blocks';
 import type { DocumentTexts } from './document-texts';

@@ -45,7 +45,8 @@ const CLIMBS_TWO = {
 
 // Client features never import each other: only lib, components, app and shared — and the offline
 // device layer (features/offline: the device store and outbox), which the till's checkout, shifts
-// and returns queue through (decision 0016). One zone per feature folder, as for the repos above.
+// and returns queue through (docs/decisions/0016-offline-till.md). One zone per feature folder, as
+// for the repos above.
 const clientFeatures = path.join(root, 'src/client/features');
 const clientFeatureZones = readdirSync(clientFeatures, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'offline')

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { E2E_PORT } from '../support/servers';
 import { deviceRows, post } from './offline-helpers';
 
 // The sync's hardest case (decision 0016 §3): the server is killed (SIGKILL, no shutdown)
@@ -10,7 +11,7 @@ import { deviceRows, post } from './offline-helpers';
 //
 // This spec runs its own server, on PostgreSQL, so that it can kill it.
 
-const PORT = Number(process.env.E2E_PORT ?? 5100) + 30;
+const PORT = E2E_PORT + 30;
 const BASE = `http://localhost:${PORT}`;
 const ADMIN_URL = process.env.KILL_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `kade_e2e_sync_kill_${PORT}`;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// Settings → Terminals (decision 0016): the owner names a till, sees it listed, retires it. The code
-// is this run's own: browsers that opened the demo shop's till in other specs are T1, T2, … already.
+// Settings → Terminals (docs/decisions/0016-offline-till.md): the owner names a till, sees it
+// listed, retires it. The code is this run's own: browsers that opened the demo shop's till in other specs are T1, T2, … already.
 test('the owner adds a terminal, sees it listed, and retires it', async ({ page }) => {
   const code = `S${Date.now().toString(36).slice(-5).toUpperCase()}`;
   await signInAsDemo(page);

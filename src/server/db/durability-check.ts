@@ -18,8 +18,9 @@ export async function settingsOff(db: Database): Promise<string[]> {
 }
 
 /**
- * Production refuses a database that does not wait for the disk (decision 0009): a PostgreSQL
- * server configured with any of the three off. Development and tests may run so.
+ * Production refuses a database that does not wait for the disk: a PostgreSQL server configured
+ * with any of the three off (docs/decisions/0009-durable-embedded-database.md). Development and
+ * tests may run so.
  */
 export async function assertDurable(db: Database, isProduction: boolean): Promise<void> {
   if (!isProduction) return;

@@ -4,9 +4,9 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {}
 
 /**
- * One embedded database per DATA_DIR (decision 0009: the embedded PostgreSQL Kade starts there):
- * the server, `npm run backup` and `restore` hold an exclusive lock
- * file with their pid; a lock whose process is gone is stale and taken over.
+ * One embedded database per DATA_DIR (the embedded PostgreSQL Kade starts there,
+ * docs/decisions/0009-durable-embedded-database.md): the server, `npm run backup` and `restore`
+ * hold an exclusive lock file with their pid; a lock whose process is gone is stale and taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });

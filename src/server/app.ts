@@ -22,6 +22,7 @@ import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/static-client';
 import { bindRequestTransactions, decorateRequestDb, openRequestTransactions } from './plugins/tenant-transaction';
 import { featureRoutes } from './routes';
+import { AppError } from './lib/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,11 @@ export async function buildApp(opts: AppOptions) {
   registerErrorHandler(app, { serveSpa });
   await registerSecurity(app);
   await app.register(cookie, { secret: opts.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // A refusal is an AppError like any other: the one table's 429 and the registered message.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => new AppError('RATE_LIMITED_requests', { params: { after: context.after } }),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } });
   openRequestTransactions(app, opts.db);
   registerSessions(app, app.db);

@@ -1,29 +1,90 @@
-import type { ErrorCode, FieldErrors } from '#shared/errors';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorKey,
+  type ErrorParams,
+  type ErrorRef,
+  type ErrorStatus,
+  type FieldErrors,
+} from '#shared/errors';
+import { MESSAGES, render, splitKey } from '#shared/messages';
+
+type NeedsParams<K extends ErrorKey> = [keyof ErrorParams<K>] extends [never] ? false : true;
+type ParamsOption<K extends ErrorKey> = NeedsParams<K> extends true ? { params: ErrorParams<K> } : { params?: undefined };
+export type AppErrorOptions<K extends ErrorKey> = ParamsOption<K> & {
+  /** The field at fault (a path such as `items.2.quantity`): the body's fieldErrors name it with this message. */
+  field?: string;
+  /** Messages per field written elsewhere (a schema's issues): their codes are looked up in the registry. */
+  fieldErrors?: FieldErrors;
+  headers?: Record<string, string>;
+};
+
+/** One field's refusal, for AppError.fields: a registered key and its variables. */
+export type FieldMessage = { [K in ErrorKey]: { key: K } & ParamsOption<K> }[ErrorKey];
 
 /**
- * Services throw these; the one error handler turns them into `{ message, code, params?,
- * fieldErrors?, fieldCodes? }`, where `code` is the code the message is registered under in
- * src/shared/messages (so conflict('A product with this SKU already exists') answers SKU_TAKEN).
- * A new message must be registered there, or the route matrix and the fuzzer fail.
+ * What a service throws when it refuses a request: a registered key (src/shared/messages), its
+ * variables, and the field at fault. The status comes from the one table (src/shared/errors.ts),
+ * the English text from the registry: `new AppError('INSUFFICIENT_STOCK', { params: { name } })`.
+ * A key whose text has variables does not compile without them.
  */
-export class AppError extends Error {
-  constructor(
-    public readonly code: ErrorCode,
-    public readonly statusCode: number,
-    message: string,
-    public readonly fieldErrors?: FieldErrors,
-    public readonly headers?: Record<string, string>,
-  ) {
-    super(message);
+export class AppError<K extends ErrorKey = ErrorKey> extends Error {
+  /** The body's code: the key less its context ending. */
+  readonly code: ErrorCode;
+  readonly key: K;
+  readonly statusCode: ErrorStatus;
+  /** The text's variables, and the key's context ending as `context`, for the client's translation. */
+  readonly params?: Record<string, string>;
+  readonly fieldErrors?: FieldErrors;
+  /** The code of each field message, when the thrower named them by key (else the handler looks them up). */
+  readonly fieldCodes?: Record<string, ErrorRef[]>;
+  readonly headers?: Record<string, string>;
+
+  constructor(key: K, ...[options]: NeedsParams<K> extends true ? [AppErrorOptions<K>] : [AppErrorOptions<K>?]) {
+    const params = options?.params as Record<string, string> | undefined;
+    super(render(MESSAGES[key], params));
     this.name = 'AppError';
+    const ref = refOf(key, params);
+    this.key = key;
+    this.code = ref.code as ErrorCode;
+    this.statusCode = ERROR_STATUS[this.code];
+    this.params = ref.params;
+    this.headers = options?.headers;
+    if (options?.field !== undefined) {
+      this.fieldErrors = { [options.field]: [this.message] };
+      this.fieldCodes = { [options.field]: [ref] };
+    } else this.fieldErrors = options?.fieldErrors;
+  }
+
+  /**
+   * A 400 refusing one or more fields, each with its own registered message (a product a line names
+   * that this business does not have is PRODUCT_NOT_FOUND on that line, yet a 400): the body's
+   * message and code are the first field's.
+   */
+  static fields(fields: Record<string, FieldMessage>): AppError {
+    const entries = Object.entries(fields);
+    const error = new AppError('INVALID_REQUEST');
+    Object.assign(error, {
+      fieldErrors: Object.fromEntries(
+        entries.map(([f, m]) => [f, [render(MESSAGES[m.key], m.params as Record<string, string> | undefined)]]),
+      ),
+      fieldCodes: Object.fromEntries(entries.map(([f, m]) => [f, [refOf(m.key, m.params as Record<string, string> | undefined)]])),
+    });
+    return error;
   }
 }
 
-export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
-export const forbidden = (message = "You don't have permission to do this") => new AppError('FORBIDDEN', 403, message);
-export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', 401, message);
-export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError('VALIDATION_FAILED', 400, message, fieldErrors);
+/**
+ * A refusal whose field messages a schema wrote (zod issues of a shared contract, parsed inside a
+ * service): the body's message is the first field's, and the codes are found in the registry.
+ */
+export const invalidFields = (fieldErrors: FieldErrors): AppError => new AppError('INVALID_REQUEST', { fieldErrors });
+
+function refOf(key: string, params: Record<string, string> | undefined): ErrorRef {
+  const { code, context } = splitKey(key);
+  const all = context ? { ...params, context } : params;
+  return all && Object.keys(all).length ? { code, params: all } : { code };
+}
 
 /** PostgreSQL error codes we translate for the user instead of answering 500. */
 export function pgErrorCode(err: unknown): string | undefined {

@@ -17,11 +17,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '#shared/contracts/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#shared/contracts/idempotency';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { getTenant } from '../plugins/access';
-import { AppError, badRequest, conflict } from './app-error';
+import { AppError } from './app-error';
 
 /** Keys are kept this long; a claim purges its business's older ones (no timer, no leader needed). */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
@@ -40,7 +40,7 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined || key === '') return undefined;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
   return key;
 }
 
@@ -94,9 +94,9 @@ async function replay(db: Executor, reply: FastifyReply, c: Omit<Claim, 'operati
       select request_hash, status_code, response from ${idempotencyKeys}
       where business_id = ${c.businessId} and key = ${c.key}`),
   );
-  if (!row || row.request_hash !== c.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_MESSAGES.keyReused);
+  if (!row || row.request_hash !== c.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   // Claimed and answered in one transaction, so a committed claim has its answer; kept as a guard.
-  if (row.status_code == null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+  if (row.status_code == null) throw new AppError('REQUEST_IN_PROGRESS');
   reply.header('Idempotent-Replayed', 'true').status(row.status_code);
   return row.response == null ? reply.send() : reply.send(row.response);
 }

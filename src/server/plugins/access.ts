@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { BUSINESS_SUSPENDED_MESSAGE } from '#shared/contracts/admin';
+
 import { hasPermission, MODULE_NAMES, type ModuleKey, type Permission } from '#shared/permissions';
 import { businesses } from '../db/schema';
-import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 import type { AuthContext } from './session';
 
 /**
@@ -62,10 +62,10 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
     const auth = request.auth;
-    if (!auth) throw unauthorized();
+    if (!auth) throw new AppError('UNAUTHORIZED');
     if (access.kind === 'user') return;
     if (access.kind === 'platform') {
-      if (!hasPermission(auth.user.role, 'platform:manage')) throw forbidden("You don't have permission to access this page");
+      if (!hasPermission(auth.user.role, 'platform:manage')) throw new AppError('FORBIDDEN_page');
       return;
     }
     checkBusinessAccess(request, auth, access);
@@ -76,31 +76,26 @@ export function registerAccessControl(app: FastifyInstance) {
 
 async function suspendedError(app: FastifyInstance, businessId: number) {
   const [row] = await app.db.select({ reason: businesses.suspensionReason }).from(businesses).where(eq(businesses.id, businessId));
-  const reason = row?.reason ? ` Reason: ${row.reason}` : '';
-  return new AppError('BUSINESS_SUSPENDED', 403, `${BUSINESS_SUSPENDED_MESSAGE}${reason}`);
+  return row?.reason ? new AppError('BUSINESS_SUSPENDED_reason', { params: { reason: row.reason } }) : new AppError('BUSINESS_SUSPENDED');
 }
 
 function checkBusinessAccess(request: FastifyRequest, auth: AuthContext, access: Extract<RouteAccess, { kind: 'business' }>) {
   const business = auth.business;
   const param = (request.params as Record<string, string> | undefined)?.businessId;
   // Another tenant's id answers exactly like a missing one.
-  if (param !== undefined && (!business || String(business.id) !== param)) throw notFound('Business');
-  if (!business) throw new AppError('NO_BUSINESS', 403, 'You need a business to use this. Apply for a subscription first.');
+  if (param !== undefined && (!business || String(business.id) !== param)) throw new AppError('BUSINESS_NOT_FOUND');
+  if (!business) throw new AppError('NO_BUSINESS');
   if (!hasPermission(auth.user.role, access.permission, true) || !membershipAllows(business.membershipRole, access.permission))
-    throw forbidden("You don't have permission to perform this action");
+    throw new AppError('FORBIDDEN_action');
   // A suspended business is refused by the caller with its reason (suspendedError), whatever the route.
   if (business.status === 'suspended') return;
   if (!access.allowInactive && business.status !== 'active') {
-    throw new AppError(
-      'BUSINESS_NOT_ACTIVE',
-      403,
-      business.status === 'pending'
-        ? 'Your business is pending approval. Modules will be activated once payment is verified.'
-        : `Your business account is ${business.status}. Modules are available only while it is active.`,
-    );
+    throw business.status === 'pending'
+      ? new AppError('BUSINESS_NOT_ACTIVE_pending')
+      : new AppError('BUSINESS_NOT_ACTIVE', { params: { status: business.status } });
   }
   if (access.module && !business.modules.includes(access.module))
-    throw new AppError('MODULE_NOT_SUBSCRIBED', 403, `Your business is not subscribed to the ${MODULE_NAMES[access.module]} module.`);
+    throw new AppError('MODULE_NOT_SUBSCRIBED', { params: { module: MODULE_NAMES[access.module] } });
 }
 
 /** The membership role narrows too: a cashier membership never acts as admin, whatever the user role says. */
@@ -112,11 +107,11 @@ function membershipAllows(role: 'owner' | 'admin' | 'cashier', permission: Permi
 /** The business of the signed-in caller; routes with `access.kind === 'business'` always have one. */
 export function getTenant(request: FastifyRequest): Tenant {
   const auth = request.auth;
-  if (!auth?.business) throw unauthorized();
+  if (!auth?.business) throw new AppError('UNAUTHORIZED');
   return { businessId: auth.business.id, userId: auth.user.id, user: auth.user, business: auth.business };
 }
 
 export function getUser(request: FastifyRequest): AuthContext['user'] {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth.user;
 }

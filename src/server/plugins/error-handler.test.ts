@@ -4,21 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { nameInput } from '#shared/contracts/common';
 import { unregisteredCodes } from '#shared/messages';
-import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
+import { AppError, invalidFields } from '../lib/app-error';
 import { frameworkErrors, registerErrorHandler } from './error-handler';
 
-// The error handler answers every error with its message's registered code (src/shared/messages),
-// whatever the service threw: the ~150 throw sites keep their English words and generic helpers.
+// The error handler answers an AppError with its code's status from the one table
+// (src/shared/errors.ts) and the registry's English text, and every other error with a registered code.
 let app: FastifyInstance;
 const throws: Record<string, () => unknown> = {
-  sku: () => conflict('A product with this SKU already exists'),
-  product: () => notFound('Product'),
-  stock: () => conflict('Insufficient stock for Milo 400g'),
-  pending: () =>
-    new AppError('BUSINESS_NOT_ACTIVE', 403, 'Your business is pending approval. Modules will be activated once payment is verified.'),
-  shift: () => new AppError('SHIFT_ALREADY_OPEN', 409, 'You already have an open shift. Close it before opening another.'),
-  field: () => badRequest('Amount cannot exceed outstanding debt', { amount: ['Amount cannot exceed outstanding debt'] }),
-  unregistered: () => conflict('Nobody registered this'),
+  sku: () => new AppError('SKU_TAKEN'),
+  product: () => new AppError('PRODUCT_NOT_FOUND'),
+  stock: () => new AppError('INSUFFICIENT_STOCK_FOR', { params: { name: 'Milo tin' } }),
+  pending: () => new AppError('BUSINESS_NOT_ACTIVE_pending'),
+  shift: () => new AppError('SHIFT_ALREADY_OPEN'),
+  field: () => new AppError('AMOUNT_ABOVE_DEBT', { field: 'amount' }),
+  fields: () =>
+    AppError.fields({
+      'lines.0.quantity': { key: 'ADJUSTMENT_WHOLE_UNITS', params: { name: 'Soap' } },
+      'lines.1.quantity': { key: 'ADJUSTMENT_ZERO' },
+    }),
+  limited: () => new AppError('RATE_LIMITED', { headers: { 'Retry-After': '30' } }),
+  schemaText: () => invalidFields({ phone: ['Phone number is required'], note: ['Nobody registered this'] }),
   range: () => new RangeError('too big'),
   crash: () => new Error('internal detail'),
 };
@@ -40,7 +45,7 @@ describe('the error handler', () => {
   it.each([
     ['sku', 409, { message: 'A product with this SKU already exists', code: 'SKU_TAKEN' }],
     ['product', 404, { message: 'Product not found', code: 'PRODUCT_NOT_FOUND' }],
-    ['stock', 409, { message: 'Insufficient stock for Milo 400g', code: 'INSUFFICIENT_STOCK_FOR', params: { name: 'Milo 400g' } }],
+    ['stock', 409, { message: 'Insufficient stock for Milo tin', code: 'INSUFFICIENT_STOCK_FOR', params: { name: 'Milo tin' } }],
     [
       'pending',
       403,
@@ -61,6 +66,21 @@ describe('the error handler', () => {
         fieldCodes: { amount: [{ code: 'AMOUNT_ABOVE_DEBT' }] },
       },
     ],
+    [
+      'fields',
+      400,
+      {
+        message: 'Soap is counted in whole units',
+        code: 'ADJUSTMENT_WHOLE_UNITS',
+        params: { name: 'Soap' },
+        fieldErrors: { 'lines.0.quantity': ['Soap is counted in whole units'], 'lines.1.quantity': ['Enter a quantity other than zero'] },
+        fieldCodes: {
+          'lines.0.quantity': [{ code: 'ADJUSTMENT_WHOLE_UNITS', params: { name: 'Soap' } }],
+          'lines.1.quantity': [{ code: 'ADJUSTMENT_ZERO' }],
+        },
+      },
+    ],
+    ['limited', 429, { code: 'RATE_LIMITED' }],
     ['range', 400, { message: 'The numbers are too large to compute exactly', code: 'NUMBERS_TOO_LARGE' }],
     ['crash', 500, { message: 'Internal server error', code: 'INTERNAL' }],
   ])('%s: %i with its specific code', async (what, status, body) => {
@@ -102,9 +122,17 @@ describe('the error handler', () => {
     expect(unregisteredCodes(long.json())).toEqual([]);
   });
 
-  it('keeps the thrown code for a message nobody registered (and the security tests fail on it)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/throw/unregistered' });
-    expect(res.json()).toEqual({ message: 'Nobody registered this', code: 'CONFLICT' });
-    expect(unregisteredCodes(res.json())).not.toEqual([]);
+  it('sends the headers an error carries (Retry-After on a 429)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/throw/limited' });
+    expect(res.headers['retry-after']).toBe('30');
+  });
+
+  it("finds the codes of a schema's field messages in the registry; one nobody registered is INVALID_VALUE", async () => {
+    const res = await app.inject({ method: 'GET', url: '/throw/schemaText' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Phone number is required',
+      fieldCodes: { phone: [{ code: 'FIELD_REQUIRED', params: { label: 'Phone number' } }], note: [{ code: 'INVALID_VALUE' }] },
+    });
   });
 });

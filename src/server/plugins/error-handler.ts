@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AUTH_UNAVAILABLE } from '#shared/contracts/auth-paths';
 import type { ErrorBody, ErrorRef, FieldErrors } from '#shared/errors';
 import { messageRef } from '#shared/messages';
 import { AppError, databaseFailure, pgErrorCode, type DatabaseFailure } from '../lib/app-error';
@@ -8,71 +7,60 @@ import { isPageRoute } from './static-client';
 
 /**
  * The one error handler: every error leaves as `{ message, code, params?, fieldErrors?, fieldCodes? }`
- * (src/shared/errors.ts); 5xx carry no internals. `code` is the message's registered code.
+ * (src/shared/errors.ts) with the status of its code in the one table; 5xx carry no internals.
  */
 export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (reply.raw.destroyed) return answerNobody(error, request, reply);
-    const body = (message: string, code: string, fieldErrors?: FieldErrors) => errorBody(message, code, fieldErrors, request.log);
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.message, error.code, error.fieldErrors));
-    }
+    const send = (e: AppError) => {
+      if (e.headers) reply.headers(e.headers);
+      // A refusal of fields whose messages a schema wrote: the first field speaks for the body.
+      if (e.key === 'INVALID_REQUEST' && e.fieldErrors) return reply.status(400).send(fieldsBody(e.fieldErrors, request.log, e.fieldCodes));
+      return reply.status(e.statusCode).send(bodyOf(e, request.log));
+    };
+    if (error instanceof AppError) return send(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldErrors = {};
       for (const v of error.validation) {
         const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (fieldErrors[key] ??= []).push(v.message ?? 'Invalid value');
       }
-      const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send(body(first, 'VALIDATION_FAILED', fieldErrors));
+      return reply.status(400).send(fieldsBody(fieldErrors, request.log));
     }
     const failure = databaseFailure(error);
     if (failure) return sendDatabaseFailure(failure, error, request, reply);
     const pgCode = pgErrorCode(error);
-    if (pgCode === '23505') return reply.status(409).send(body('This record already exists', 'CONFLICT'));
-    if (pgCode === '22003' || pgCode === '22P02') return reply.status(400).send(body('A value is out of range', 'VALIDATION_FAILED'));
+    if (pgCode === '23505') return send(new AppError('RECORD_EXISTS'));
+    if (pgCode === '22003' || pgCode === '22P02') return send(new AppError('VALUE_OUT_OF_RANGE'));
     // Text PostgreSQL cannot store (a NUL character, a \u0000 escape in JSON): the client's input, not a server fault.
-    if (pgCode === '22021' || pgCode === '22P05')
-      return reply.status(400).send(body('Text contains a character that is not allowed', 'VALIDATION_FAILED'));
+    if (pgCode === '22021' || pgCode === '22P05') return send(new AppError('CHARACTER_NOT_ALLOWED'));
     // Exact arithmetic (src/shared/domain/integer-math.ts, money.ts) throws a RangeError rather than
     // return an approximate figure. The contracts' bounds (shared/domain/bounds.ts) keep single
     // values in range, so what is left is a combination too large to compute (e.g. a cart of many
     // maximal lines): the request's numbers, not a server fault.
     if (error instanceof RangeError) {
       request.log.warn({ err: error }, 'arithmetic out of range');
-      return reply.status(400).send(body(NUMBER_TOO_LARGE, 'VALIDATION_FAILED', { _: [NUMBER_TOO_LARGE] }));
+      return send(new AppError('NUMBERS_TOO_LARGE', { field: '_' }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(body('Internal server error', 'INTERNAL'));
+      return send(new AppError('INTERNAL'));
     }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(body('Internal server error', 'INTERNAL'));
-    }
-    // Fastify's own 4xx: bad JSON, unsupported media type, body too large, rate limit.
-    const code =
-      status === 415
-        ? 'UNSUPPORTED_MEDIA_TYPE'
-        : status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : 'VALIDATION_FAILED';
-    return reply.status(status).send(body(error.message, code));
+    const framework = frameworkError(error);
+    if (framework) return send(framework);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(new AppError('INTERNAL'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body = (message: string, code: string) => errorBody(message, code, undefined, request.log);
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
     // Every other GET of a page path is a client-side route: the SPA decides what to show, including
     // its 404 page. A missing file (/assets/x.js, /.env) is a 404.
     if (opts.serveSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
+    const notFound = new AppError('ROUTE_NOT_FOUND', { params: { method: request.method, path: request.url.split('?')[0] } });
+    return reply.status(404).send(bodyOf(notFound, request.log));
   });
 }
 
@@ -81,8 +69,43 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
  * the same body as every other error (pass as `frameworkErrors` to Fastify()).
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send(errorBody(error.message, 'VALIDATION_FAILED', undefined, request.log));
+  const known = frameworkError(error) ?? new AppError('INVALID_REQUEST');
+  return reply.status(known.statusCode).send(bodyOf(known, request.log));
+}
+
+/**
+ * Fastify's and its plugins' own refusals (bad JSON, a body too large, an unsupported media type, a
+ * malformed URL) by their error code; undefined for anything else (a fault: 500).
+ * The URL ones carry the path Fastify quotes in its message.
+ */
+function frameworkError(error: FastifyError): AppError | undefined {
+  const quoted = () => /^'(.*)'/.exec(error.message)?.[1] ?? '';
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('INVALID_JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('EMPTY_JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('CONTENT_LENGTH_MISMATCH');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('BAD_URL', { params: { path: quoted() } });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('URL_PARAM_TOO_LONG', { params: { path: quoted() } });
+  }
+  // JSON.parse's own refusal of a prototype key (secure-json-parse) has no code: it is a SyntaxError with a status.
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return new AppError(/prototype/.test(error.message) ? 'FORBIDDEN_PROPERTY' : 'INVALID_JSON');
+  // Any other refusal a plugin marks as the client's (a multipart limit, a content type it cannot
+  // read): answered by its kind, never as a server fault.
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 415 || status === 406) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (status >= 400 && status < 500) return new AppError('INVALID_REQUEST');
+  return undefined;
 }
 
 /**
@@ -97,14 +120,11 @@ function sendDatabaseFailure(failure: DatabaseFailure, error: FastifyError, requ
     return reply
       .status(503)
       .header('Retry-After', String(BUSY_RETRY_AFTER_S))
-      .send(errorBody(DATABASE_BUSY, 'DATABASE_BUSY', undefined, request.log));
+      .send(bodyOf(new AppError('DATABASE_BUSY'), request.log));
   }
   request.log.error({ err: error }, 'database unavailable');
-  const message = request.url.startsWith('/api/auth') ? AUTH_UNAVAILABLE : DATABASE_UNAVAILABLE;
-  return reply
-    .status(503)
-    .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
-    .send(errorBody(message, 'DATABASE_UNAVAILABLE', undefined, request.log));
+  const unavailable = new AppError(request.url.startsWith('/api/auth') ? 'DATABASE_UNAVAILABLE_auth' : 'DATABASE_UNAVAILABLE');
+  return reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).send(bodyOf(unavailable, request.log));
 }
 
 /**
@@ -121,32 +141,37 @@ function answerNobody(error: FastifyError, request: FastifyRequest, reply: Fasti
 
 const BUSY_RETRY_AFTER_S = 2;
 const UNAVAILABLE_RETRY_AFTER_S = 5;
-const DATABASE_BUSY = 'The server is busy. Please try again in a moment.';
-const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
 
-const NUMBER_TOO_LARGE = 'The numbers are too large to compute exactly';
-
-/**
- * The body of an error: the message's registered code and params (src/shared/messages) — so the
- * services keep throwing conflict('…'), badRequest('…') with the specified English words and
- * the client still gets a specific code to translate. A message not registered keeps the thrown
- * code and is logged: the route matrix and the fuzzer fail on such a body.
- */
-export function errorBody(message: string, thrownCode: string, fieldErrors?: FieldErrors, log?: FastifyBaseLogger): ErrorBody {
-  const ref = refOf(message, thrownCode, log);
-  const out: ErrorBody = { message, code: ref.code };
-  if (ref.params) out.params = ref.params;
-  if (!fieldErrors) return out;
-  out.fieldErrors = fieldErrors;
-  out.fieldCodes = Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => refOf(m, 'VALIDATION_FAILED', log))]),
-  );
+/** The body of an AppError: its code, English text and variables, and its fields' messages with their codes. */
+export function bodyOf(error: AppError, log?: FastifyBaseLogger): ErrorBody {
+  const out: ErrorBody = { message: error.message, code: error.code };
+  if (error.params) out.params = error.params;
+  if (!error.fieldErrors) return out;
+  out.fieldErrors = error.fieldErrors;
+  out.fieldCodes = error.fieldCodes ?? codesOf(error.fieldErrors, log);
   return out;
 }
 
-function refOf(message: string, thrownCode: string, log?: FastifyBaseLogger): ErrorRef {
+/**
+ * A refusal of fields (400): the first field's message and code speak for the body. Fields named by
+ * key (AppError.fields) bring their codes; messages a schema wrote as text (zod issues of a shared
+ * contract) find theirs in the registry (src/shared/messages). A message not registered answers
+ * INVALID_VALUE and is logged: the route matrix and the fuzzer fail on such a body.
+ */
+export function fieldsBody(fieldErrors: FieldErrors, log?: FastifyBaseLogger, known?: Record<string, ErrorRef[]>): ErrorBody {
+  const fieldCodes = known ?? codesOf(fieldErrors, log);
+  const message = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
+  const first = Object.values(fieldCodes)[0]?.[0] ?? { code: 'INVALID_REQUEST' };
+  return { message, ...first, fieldErrors, fieldCodes };
+}
+
+function codesOf(fieldErrors: FieldErrors, log?: FastifyBaseLogger): Record<string, ErrorRef[]> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => refOf(m, log))]));
+}
+
+function refOf(message: string, log?: FastifyBaseLogger): ErrorRef {
   const ref = messageRef(message);
   if (ref) return ref;
-  log?.warn({ message, code: thrownCode }, 'error message not registered in src/shared/messages');
-  return { code: thrownCode };
+  log?.warn({ message }, 'field message not registered in src/shared/messages');
+  return { code: 'INVALID_VALUE' };
 }

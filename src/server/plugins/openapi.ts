@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SYSTEM_PATHS } from '#shared/contracts/system-paths';
+import { ERROR_STATUS } from '#shared/errors';
+import { MESSAGES, splitKey } from '#shared/messages';
 import { MODULE_NAMES } from '#shared/permissions';
 import { SESSION_COOKIE } from './session';
 import type { RouteAccess } from './access';
@@ -91,6 +93,36 @@ function transform(input: TransformInput): TransformOutput {
 }
 
 /**
+ * The error body, with every code the API can answer as an enum, and the table of those codes
+ * (src/shared/errors.ts) as `x-kade-errors`: each code's HTTP status and English text (a code with
+ * variants lists each variant's text).
+ */
+function errorSchema() {
+  const texts = new Map<string, string[]>();
+  for (const [key, text] of Object.entries(MESSAGES)) {
+    const { code } = splitKey(key);
+    if (code in ERROR_STATUS) texts.set(code, [...(texts.get(code) ?? []), text]);
+  }
+  const codes = Object.keys(ERROR_STATUS).sort();
+  return {
+    type: 'object' as const,
+    required: ['message', 'code'],
+    properties: {
+      message: { type: 'string' as const, description: 'The English text of the code, its variables filled in.' },
+      code: { type: 'string' as const, enum: codes },
+      params: { type: 'object' as const, additionalProperties: { type: 'string' as const } },
+      fieldErrors: { type: 'object' as const, additionalProperties: { type: 'array' as const, items: { type: 'string' as const } } },
+      fieldCodes: { type: 'object' as const, additionalProperties: { type: 'array' as const, items: { type: 'object' as const } } },
+    },
+    'x-kade-errors': codes.map((code) => ({
+      code,
+      status: ERROR_STATUS[code as keyof typeof ERROR_STATUS],
+      messages: texts.get(code) ?? [],
+    })),
+  };
+}
+
+/**
  * The OpenAPI 3.1 description of the API, generated from the routes' zod schemas and access rules,
  * served as JSON at GET /api/docs (and /api/docs/openapi.json). Must be registered before the
  * routes: @fastify/swagger collects them as they are added.
@@ -109,10 +141,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           'so a client can show it in its own language; `fieldErrors` lists the messages field by field and ' +
           "`fieldCodes` each one's `{ code, params }` in the same order. Sign in with POST /api/auth/login: " +
           `the session travels in the \`${SESSION_COOKIE}\` cookie. State-changing requests must be same-origin JSON. ` +
-          'Each operation states who may call it in its description and in `x-kade-access`.',
+          'Each operation states who may call it in its description and in `x-kade-access`. ' +
+          'Every error code, its HTTP status and its text are listed in `components.schemas.Error` (`x-kade-errors`).',
       },
       components: {
         securitySchemes: { [COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        schemas: { Error: errorSchema() },
       },
     },
     transform,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { forbidden } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -64,18 +64,18 @@ export async function registerSecurity(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE_REFUSED');
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string;
       try {
         originHost = new URL(origin).host;
       } catch {
-        throw forbidden('Cross-site request refused');
+        throw new AppError('CROSS_SITE_REFUSED');
       }
-      if (originHost !== request.headers.host) throw forbidden('Cross-site request refused');
+      if (originHost !== request.headers.host) throw new AppError('CROSS_SITE_REFUSED');
     } else if (origin === 'null') {
-      throw forbidden('Cross-site request refused');
+      throw new AppError('CROSS_SITE_REFUSED');
     }
   });
 

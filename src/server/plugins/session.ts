@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessStatus, MembershipRole, ModuleKey, UserRole } from '#shared/permissions';
 import type { Database } from '../db/client';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from '#shared/contracts/users';
+
 import { sessions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
@@ -138,7 +138,7 @@ function readSessionToken(request: FastifyRequest): string | null {
 export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: string) {
   // Every way in (password, cashier, social, test account) passes here: a deactivated user stops here.
   const [account] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
-  if (account && !account.isActive) throw new AppError('ACCOUNT_DEACTIVATED', 403, ACCOUNT_DEACTIVATED_MESSAGE);
+  if (account && !account.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
   const old = readSessionToken(request);
   if (old) await db.delete(sessions).where(eq(sessions.sid, hashToken(old)));
   const token = randomBytes(32).toString('base64url');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '#shared/errors';
 import { apiClient } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { describeAccess } from '../plugins/openapi';
@@ -20,7 +21,12 @@ type Document = {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    schemas: {
+      Error: { properties: { code: { enum: string[] } }; 'x-kade-errors': { code: string; status: number; messages: string[] }[] };
+    };
+  };
 };
 
 let ctx: TestContext;
@@ -38,6 +44,16 @@ afterAll(async () => ctx.close());
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('OpenAPI document', () => {
+  it('lists every error code the API can answer, with its status and English text', () => {
+    const { Error: error } = doc.components.schemas;
+    expect(error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS).sort());
+    const table = new Map(error['x-kade-errors'].map((e) => [e.code, e]));
+    expect(table.get('SKU_TAKEN')).toEqual({ code: 'SKU_TAKEN', status: 409, messages: ['A product with this SKU already exists'] });
+    expect(table.get('PRODUCT_NOT_FOUND')?.status).toBe(404);
+    expect(table.get('DATABASE_UNAVAILABLE')?.messages).toHaveLength(2);
+    for (const e of table.values()) expect(e.messages.length, e.code).toBeGreaterThan(0);
+  });
+
   it('GET /api/docs answers a valid-looking OpenAPI 3 document, anonymously; /api/docs/openapi.json is the same', async () => {
     expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(doc.info.title).toBe('Kade API');

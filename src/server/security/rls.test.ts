@@ -8,7 +8,8 @@ import { ADMIN_PATHS } from '#shared/contracts/admin';
 import { buildApp } from '../app';
 import type { Database, DatabaseHandle, Tx } from '../db/client';
 import { APP_ROLE, openBoundTransaction, type TransactionBinding } from '../db/request-context';
-import { conflict, pgErrorCode } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
+import { pgErrorCode } from '../lib/app-error';
 import { getTenant } from '../plugins/access';
 import { apiClient, createShop, createSuperAdmin } from '#testing/factories';
 import type { TestApp } from '#testing/test-app';
@@ -91,7 +92,7 @@ beforeAll(async () => {
   app.post('/api/test/rls-write-then-fail', { config: { access: { kind: 'business', permission: 'pos:read' } } }, async (req) => {
     const { businessId } = getTenant(req);
     await app.db.execute(sql`insert into categories (business_id, name) values (${businessId}, 'Rolled back')`);
-    throw conflict('Nothing of this request may persist');
+    throw new AppError('RECORD_EXISTS');
   });
   await app.ready();
 });

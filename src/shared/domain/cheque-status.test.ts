@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, render } from '../messages';
 import {
   canChangeChequeStatus,
   chequeTransitionProblem,
@@ -29,8 +30,9 @@ describe('cheque status changes', () => {
   });
 
   it('says why a change is refused', () => {
-    expect(chequeTransitionProblem('pending', 'cleared')).toBe('A pending cheque cannot be marked cleared: deposit it first');
-    expect(chequeTransitionProblem('bounced', 'bounced')).toBe('This cheque is already bounced');
-    expect(chequeTransitionProblem('cleared', 'bounced')).toBe('This cheque is already cleared; its status cannot change any more');
+    const say = (p: ReturnType<typeof chequeTransitionProblem>) => p && render(MESSAGES[p.key], p.params);
+    expect(say(chequeTransitionProblem('pending', 'cleared'))).toBe('A pending cheque cannot be marked cleared: deposit it first');
+    expect(say(chequeTransitionProblem('bounced', 'bounced'))).toBe('This cheque is already bounced');
+    expect(say(chequeTransitionProblem('cleared', 'bounced'))).toBe('This cheque is already cleared; its status cannot change any more');
   });
 });

@@ -28,10 +28,14 @@ export function canChangeChequeStatus(from: ChequeStatus, to: ChequeTargetStatus
   return NEXT[from].includes(to);
 }
 
-/** Why a change is refused, in words a shop owner understands (the 409's message). */
-export function chequeTransitionProblem(from: ChequeStatus, to: ChequeTargetStatus): string | null {
+/** Why a change is refused: the registered message (src/shared/messages/sales.ts) and its variables. */
+export type ChequeTransitionProblem =
+  | { key: 'CHEQUE_ALREADY' | 'CHEQUE_FINAL'; params: { status: ChequeStatus } }
+  | { key: 'CHEQUE_DEPOSIT_FIRST'; params: { from: ChequeStatus; to: ChequeTargetStatus } };
+
+export function chequeTransitionProblem(from: ChequeStatus, to: ChequeTargetStatus): ChequeTransitionProblem | null {
   if (canChangeChequeStatus(from, to)) return null;
-  if (from === to) return `This cheque is already ${from}`;
-  if (from === 'cleared' || from === 'bounced') return `This cheque is already ${from}; its status cannot change any more`;
-  return `A ${from} cheque cannot be marked ${to}: deposit it first`;
+  if (from === to) return { key: 'CHEQUE_ALREADY', params: { status: from } };
+  if (from === 'cleared' || from === 'bounced') return { key: 'CHEQUE_FINAL', params: { status: from } };
+  return { key: 'CHEQUE_DEPOSIT_FIRST', params: { from, to } };
 }

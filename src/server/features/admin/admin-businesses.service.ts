@@ -2,7 +2,7 @@ import type { DecisionResponse, PlatformBusiness } from '#shared/contracts/admin
 import { fromCents } from '#shared/domain/money';
 import type { BusinessStatus } from '#shared/permissions';
 import type { Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import * as subs from '../subscriptions/business-modules.service';
 import * as repo from './admin-businesses.repo';
@@ -37,8 +37,8 @@ export async function listBusinesses(db: Database, status?: BusinessStatus): Pro
 export async function suspendBusiness(db: Database, businessId: number, adminId: string, reason: string): Promise<DecisionResponse> {
   return db.transaction(async (tx) => {
     const business = await subs.lockBusiness(tx, businessId);
-    if (!business) throw notFound('Business');
-    if (business.status !== 'active') throw conflict(`Only an active business can be suspended; this one is ${business.status}`);
+    if (!business) throw new AppError('BUSINESS_NOT_FOUND');
+    if (business.status !== 'active') throw new AppError('SUSPEND_NEEDS_ACTIVE', { params: { status: business.status } });
     await repo.setSuspension(tx, businessId, { reason });
     await writeAudit(tx, {
       businessId,
@@ -56,8 +56,8 @@ export async function suspendBusiness(db: Database, businessId: number, adminId:
 export async function reactivateBusiness(db: Database, businessId: number, adminId: string): Promise<DecisionResponse> {
   return db.transaction(async (tx) => {
     const business = await subs.lockBusiness(tx, businessId);
-    if (!business) throw notFound('Business');
-    if (business.status !== 'suspended') throw conflict(`Only a suspended business can be reactivated; this one is ${business.status}`);
+    if (!business) throw new AppError('BUSINESS_NOT_FOUND');
+    if (business.status !== 'suspended') throw new AppError('REACTIVATE_NEEDS_SUSPENDED', { params: { status: business.status } });
     await repo.setSuspension(tx, businessId, null);
     await writeAudit(tx, {
       businessId,

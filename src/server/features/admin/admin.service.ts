@@ -4,7 +4,7 @@ import { computeAddonPrice } from '#shared/domain/subscription-pricing';
 import { fromCents } from '#shared/domain/money';
 import { DEFAULT_TIME_ZONE, toZonedDateString, zonedMidnight, zonedParts } from '#shared/domain/time-zone';
 import type { Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { paymentProofUrl } from '../subscriptions/subscriptions.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
@@ -86,10 +86,10 @@ export async function listPendingAddons(db: Database): Promise<PendingAddon[]> {
 export async function approveBusiness(db: Database, businessId: number, adminId: string): Promise<DecisionResponse> {
   return db.transaction(async (tx) => {
     const business = await subs.lockBusiness(tx, businessId);
-    if (!business) throw notFound('Business');
-    if (business.status !== 'pending') throw conflict(`This business is ${business.status}, not awaiting approval`);
+    if (!business) throw new AppError('BUSINESS_NOT_FOUND');
+    if (business.status !== 'pending') throw new AppError('BUSINESS_NOT_AWAITING_APPROVAL', { params: { status: business.status } });
     const sub = await repo.findPendingInitial(tx, businessId);
-    if (!sub) throw conflict('This business has no subscription awaiting approval');
+    if (!sub) throw new AppError('NO_SUBSCRIPTION_AWAITING');
     await repo.setBusinessStatus(tx, businessId, 'active', null);
     // A month from the shop's today, not the database server's (UTC after 18:30 in Colombo).
     const today = toZonedDateString(new Date(), await getBusinessTimeZone(tx, businessId));
@@ -117,8 +117,8 @@ export async function approveBusiness(db: Database, businessId: number, adminId:
 export async function rejectBusiness(db: Database, businessId: number, adminId: string, reason: string): Promise<DecisionResponse> {
   return db.transaction(async (tx) => {
     const business = await subs.lockBusiness(tx, businessId);
-    if (!business) throw notFound('Business');
-    if (business.status !== 'pending') throw conflict(`This business is ${business.status}, not awaiting approval`);
+    if (!business) throw new AppError('BUSINESS_NOT_FOUND');
+    if (business.status !== 'pending') throw new AppError('BUSINESS_NOT_AWAITING_APPROVAL', { params: { status: business.status } });
     const sub = await repo.findPendingInitial(tx, businessId);
     await repo.setBusinessStatus(tx, businessId, 'rejected', reason);
     if (sub) await repo.updateSubscription(tx, sub.id, { status: 'rejected', rejectionReason: reason });
@@ -139,14 +139,14 @@ export async function rejectBusiness(db: Database, businessId: number, adminId: 
 export async function approveAddon(db: Database, addonId: number, adminId: string): Promise<DecisionResponse> {
   return db.transaction(async (tx) => {
     const found = await repo.findAddon(tx, addonId);
-    if (!found) throw notFound('Add-on request');
+    if (!found) throw new AppError('ADDON_REQUEST_NOT_FOUND');
     const business = await subs.lockBusiness(tx, found.businessId);
     const addon = await repo.findAddon(tx, addonId);
-    if (!business || !addon) throw notFound('Add-on request');
-    if (addon.status !== 'pending') throw conflict(`This add-on request is already ${addon.status}`);
-    if (business.status !== 'active') throw conflict('Add-ons can be approved only for an active business');
+    if (!business || !addon) throw new AppError('ADDON_REQUEST_NOT_FOUND');
+    if (addon.status !== 'pending') throw new AppError('ADDON_ALREADY_DECIDED', { params: { status: addon.status } });
+    if (business.status !== 'active') throw new AppError('ADDON_NEEDS_ACTIVE_BUSINESS');
     const main = await repo.findActiveInitial(tx, business.id);
-    if (!main) throw conflict('This business has no active subscription');
+    if (!main) throw new AppError('NO_ACTIVE_SUBSCRIPTION');
     const offered = await subs.listActiveModules(tx);
     const current = await subs.listBusinessModuleIds(tx, business.id);
     const adding = addon.selectedModules.filter((id) => !current.includes(id));
@@ -182,11 +182,11 @@ export async function approveAddon(db: Database, addonId: number, adminId: strin
 export async function rejectAddon(db: Database, addonId: number, adminId: string, reason: string): Promise<DecisionResponse> {
   return db.transaction(async (tx) => {
     const found = await repo.findAddon(tx, addonId);
-    if (!found) throw notFound('Add-on request');
+    if (!found) throw new AppError('ADDON_REQUEST_NOT_FOUND');
     await subs.lockBusiness(tx, found.businessId);
     const addon = await repo.findAddon(tx, addonId);
-    if (!addon) throw notFound('Add-on request');
-    if (addon.status !== 'pending') throw conflict(`This add-on request is already ${addon.status}`);
+    if (!addon) throw new AppError('ADDON_REQUEST_NOT_FOUND');
+    if (addon.status !== 'pending') throw new AppError('ADDON_ALREADY_DECIDED', { params: { status: addon.status } });
     await repo.updateSubscription(tx, addon.id, { status: 'rejected', rejectionReason: reason });
     await writeAudit(tx, {
       businessId: addon.businessId,

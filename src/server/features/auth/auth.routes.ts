@@ -12,7 +12,7 @@ import {
 } from '#shared/contracts/auth';
 import { pingDatabase } from '#server/db/client';
 import { ensureDemoAccount } from '#server/db/seed/demo';
-import { unauthorized } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getUser } from '#server/plugins/access';
 import { startSession } from '#server/plugins/session';
 import { updateUserLocale } from './auth.repo';
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     // service is down (503 'Authentication service unavailable') rather than "signed out".
     if (!req.auth) {
       await pingDatabase(db);
-      throw unauthorized();
+      throw new AppError('UNAUTHORIZED');
     }
     return getCurrentUser(db, getUser(req).id);
   });

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  FIRST_USER_MESSAGE,
-  INVALID_CREDENTIALS,
-  REGISTERED_MESSAGE,
-  type CurrentUser,
-  type LoginInput,
-  type RegisterInput,
-} from '#shared/contracts/auth';
+import { FIRST_USER_MESSAGE, REGISTERED_MESSAGE, type CurrentUser, type LoginInput, type RegisterInput } from '#shared/contracts/auth';
 import type { Database, Tx } from '#server/db/client';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 
 /** Length rules live in the shared contract; the list of common passwords stays on the server. */
 export function assertPasswordNotCommon(password: string) {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+  if (isCommonPassword(password)) throw new AppError('COMMON_PASSWORD', { field: 'password' });
 }
 
 /**
@@ -63,7 +56,7 @@ export async function registerUser(db: Database, input: RegisterInput) {
     });
     return { userId: user.id, isFirstUser, message: isFirstUser ? FIRST_USER_MESSAGE : REGISTERED_MESSAGE };
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw conflict('An account with this email already exists');
+    if (isUniqueViolation(err, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
 }
@@ -72,14 +65,14 @@ export async function registerUser(db: Database, input: RegisterInput) {
 export async function verifyCredentials(db: Database, input: LoginInput, opts: { cashierOnly?: boolean } = {}): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  if (opts.cashierOnly && user.role !== 'cashier') throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (opts.cashierOnly && user.role !== 'cashier') throw new AppError('INVALID_CREDENTIALS');
   return user;
 }
 
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
   const user = await findCurrentUser(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized');
+  if (!user) throw new AppError('UNAUTHORIZED');
   const { modules: _modules, ...view } = user;
   return view;
 }

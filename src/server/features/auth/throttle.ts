@@ -44,7 +44,8 @@ export async function assertSignInAllowed(db: Database, ip: string, email: strin
       retryAfterMs = Math.max(retryAfterMs, row.windowEndsAt.getTime() - now);
   }
   if (retryAfterMs > 0) {
-    throw new AppError('RATE_LIMITED', 429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
+    const retryAfterSeconds = String(Math.ceil(retryAfterMs / 1000));
+    throw new AppError('RATE_LIMITED', { headers: { 'Retry-After': retryAfterSeconds } });
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKUP_ROUTES } from '#shared/contracts/backup-paths';
 import { BackupRun, BackupStatus, PlatformBackups } from '#shared/contracts/backups';
 import { BusinessIdParams } from '#shared/contracts/common';
-import { conflict } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBackupStatus, getPlatformBackups } from './backups.service';
 
 // The shop's owner/admin (the dashboard's access); a cashier is refused (403).
@@ -25,9 +25,9 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Back up now": runs in the request and answers the outcome (verified or failed, with why).
   app.post(BACKUP_ROUTES.run, { config: platform, schema: { response: { 200: BackupRun } } }, async () => {
     const backups = job();
-    if (!backups) throw conflict('Automatic backups are off on this server: set BACKUP_DIR (docs/guide/backups.md).');
+    if (!backups) throw new AppError('BACKUPS_OFF');
     const row = await backups.run('manual');
-    if (!row) throw conflict('A backup is already running; try again when it has finished.');
+    if (!row) throw new AppError('BACKUP_RUNNING');
     return { ...row, startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt.toISOString() };
   });
 };

@@ -7,7 +7,7 @@ import type { ExpiringSummary, ExpiryBucket, ExpiryQuery, ExpiryReport, ProductB
 import { EXPIRY_BUCKETS } from '#shared/contracts/batches';
 import { fromCents, fromThousandths } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { batchesExpiringWithin, productBatches as readProductBatches, shopToday, type ExpiryRow } from './batches.repo';
 
 /** The report's horizon: the last bucket ends 90 days from today. */
@@ -67,7 +67,7 @@ export async function expiringSummary(db: Executor, businessId: number): Promise
 /** A product's batches with stock and its unbatched remainder (what an adjustment picks from); 404: not the business's. */
 export async function productBatches(db: Executor, businessId: number, productId: number): Promise<ProductBatches> {
   const row = await readProductBatches(db, businessId, productId);
-  if (!row) throw notFound('Product');
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND');
   const inBatches = row.batches.reduce((n, b) => n + b.quantity, 0);
   return {
     productId,

@@ -1,13 +1,13 @@
 import type { Category, CategoryInput, Product, ProductInput } from '#shared/contracts/catalog';
-import { PRODUCT_MESSAGES } from '#shared/contracts/catalog';
+
 import { productImageUrl } from '#shared/contracts/product-image-paths';
-import { STOCK_MESSAGES, type ProductUpdateInput } from '#shared/contracts/stock';
+import { type ProductUpdateInput } from '#shared/contracts/stock';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
-import { SCALE_MESSAGES } from '#shared/messages/scale';
+
 import { getStockStatus } from '#shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '#shared/domain/units';
 import type { Executor } from '#server/db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { adjustStock, openStock } from '../inventory/stock.service';
 import { getDefaultProductRates } from '../tax/tax-rates.service';
@@ -50,7 +50,7 @@ type Actor = { businessId: number; userId: string };
 
 async function productValues(db: Executor, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
   if (input.supplierId != null && !(await repo.supplierExists(db, businessId, input.supplierId)))
-    throw badRequest('Supplier not found', { supplierId: ['Supplier not found'] });
+    throw AppError.fields({ supplierId: { key: 'SUPPLIER_NOT_FOUND' } });
   const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
@@ -76,10 +76,10 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
 }
 
 function translateUnique(err: unknown): never {
-  if (isUniqueViolation(err, 'products_business_sku_key')) throw conflict(PRODUCT_MESSAGES.duplicateSku);
-  if (isUniqueViolation(err, 'products_business_barcode_key')) throw conflict(PRODUCT_MESSAGES.duplicateBarcode);
-  if (isUniqueViolation(err, 'products_business_scale_code_key')) throw conflict(SCALE_MESSAGES.SCALE_CODE_TAKEN);
-  if (isUniqueViolation(err, 'categories_business_name_key')) throw conflict(PRODUCT_MESSAGES.duplicateCategory);
+  if (isUniqueViolation(err, 'products_business_sku_key')) throw new AppError('SKU_TAKEN');
+  if (isUniqueViolation(err, 'products_business_barcode_key')) throw new AppError('BARCODE_TAKEN');
+  if (isUniqueViolation(err, 'products_business_scale_code_key')) throw new AppError('SCALE_CODE_TAKEN');
+  if (isUniqueViolation(err, 'categories_business_name_key')) throw new AppError('CATEGORY_NAME_TAKEN');
   throw err;
 }
 
@@ -106,11 +106,11 @@ export async function updateProduct(db: Executor, actor: Actor, id: number, inpu
   try {
     return await db.transaction(async (tx) => {
       const before = await repo.findProduct(tx, actor.businessId, id, { forUpdate: true });
-      if (!before) throw notFound('Product');
+      if (!before) throw new AppError('PRODUCT_NOT_FOUND');
       let row = await repo.updateProduct(tx, actor.businessId, id, values);
       const adjustment = input.stockAdjustment;
       if (stock !== before.stock) {
-        if (!adjustment) throw badRequest(STOCK_MESSAGES.reasonRequired, { 'stockAdjustment.reason': [STOCK_MESSAGES.reasonRequired] });
+        if (!adjustment) throw new AppError('STOCK_REASON_REQUIRED', { field: 'stockAdjustment.reason' });
         const moved = await adjustStock(tx, actor, { productId: id, to: stock!, reason: adjustment.reason, note: adjustment.note });
         row = { ...row, stock: moved!.stock };
       } else await repo.bumpCatalogVersion(tx, actor.businessId);
@@ -133,7 +133,7 @@ export async function updateProduct(db: Executor, actor: Actor, id: number, inpu
 export async function deleteProduct(db: Executor, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repo.findProduct(tx, actor.businessId, id, { forUpdate: true });
-    if (!before) throw notFound('Product');
+    if (!before) throw new AppError('PRODUCT_NOT_FOUND');
     await repo.updateProduct(tx, actor.businessId, id, { isActive: false });
     await repo.bumpCatalogVersion(tx, actor.businessId);
     await writeAudit(tx, { ...actor, action: 'product.delete', entityType: 'product', entityId: id, before: toProduct(before) });

@@ -1,7 +1,7 @@
 import type { Category, CategoryInput } from '#shared/contracts/catalog';
-import { PRODUCT_MESSAGES } from '#shared/contracts/catalog';
+
 import type { Executor } from '#server/db/client';
-import { conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import * as repo from './catalog.repo';
 import { toCategory } from './catalog.service';
@@ -9,7 +9,7 @@ import { toCategory } from './catalog.service';
 type Actor = { businessId: number; userId: string };
 
 function translateDuplicate(err: unknown): never {
-  if (isUniqueViolation(err, 'categories_business_name_key')) throw conflict(PRODUCT_MESSAGES.duplicateCategory);
+  if (isUniqueViolation(err, 'categories_business_name_key')) throw new AppError('CATEGORY_NAME_TAKEN');
   throw err;
 }
 
@@ -18,7 +18,7 @@ export async function updateCategory(db: Executor, actor: Actor, id: number, inp
   try {
     return await db.transaction(async (tx) => {
       const before = await repo.findCategory(tx, actor.businessId, id);
-      if (!before) throw notFound('Category');
+      if (!before) throw new AppError('CATEGORY_NOT_FOUND');
       const row = await repo.updateCategoryRow(tx, actor.businessId, id, { name: input.name, description: input.description ?? null });
       if (before.name !== row.name) await repo.moveProductsCategory(tx, actor.businessId, before.name, row.name);
       await repo.bumpCatalogVersion(tx, actor.businessId);
@@ -44,7 +44,7 @@ export async function updateCategory(db: Executor, actor: Actor, id: number, inp
 export async function deleteCategory(db: Executor, actor: Actor, id: number): Promise<{ productsMoved: number }> {
   return db.transaction(async (tx) => {
     const before = await repo.findCategory(tx, actor.businessId, id);
-    if (!before) throw notFound('Category');
+    if (!before) throw new AppError('CATEGORY_NOT_FOUND');
     const productsMoved = await repo.moveProductsCategory(tx, actor.businessId, before.name, null);
     await repo.deleteCategoryRow(tx, actor.businessId, id);
     await repo.bumpCatalogVersion(tx, actor.businessId);

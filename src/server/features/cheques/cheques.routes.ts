@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessIdParams } from '#shared/contracts/common';
 import {
-  CHEQUE_MESSAGES,
   CHEQUE_ROUTES,
   ChequeList,
   ChequeListQuery,
@@ -9,7 +8,7 @@ import {
   ChequeStatusParams,
   ChequeStatusResponse,
 } from '#shared/contracts/cheques';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { idempotencyKeyOf, idempotent } from '#server/lib/idempotency';
 import { getTenant } from '#server/plugins/access';
 import { changeChequeStatus, listCheques } from './cheques.service';
@@ -29,7 +28,7 @@ export const chequesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access }, schema: { params: ChequeStatusParams, body: ChequeStatusInput, response: { 200: ChequeStatusResponse } } },
     // A bounce puts money back on a debt: the key is required, and a retried change is applied once.
     async (req, reply) => {
-      if (!idempotencyKeyOf(req)) throw badRequest(CHEQUE_MESSAGES.idempotencyKeyRequired);
+      if (!idempotencyKeyOf(req)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       return idempotent(app.db, req, reply, { operation: 'cheque.status', status: 200 }, () =>
         changeChequeStatus(app.db, getTenant(req), req.params.id, req.body),
       );

@@ -9,7 +9,7 @@ import { CHEQUE_LIST_LIMIT } from '#shared/contracts/cheques';
 import { CHEQUE_STATUSES, chequeTransitionProblem, nextChequeStatuses } from '#shared/domain/cheque-status';
 import { fromCents } from '#shared/domain/money';
 import type { Database, Tx } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { chargeBouncedCheque } from '../debtors/debtor-cheque.service';
 import { getBusinessSettings } from '../settings/settings.service';
@@ -69,9 +69,10 @@ export async function changeChequeStatus(db: Database, t: Actor, id: number, inp
   const settings = input.status === 'bounced' ? await getBusinessSettings(db, t.businessId) : null;
   const debtor = await db.transaction(async (tx) => {
     const cheque = await repo.lockCheque(tx, t.businessId, id);
-    if (!cheque) throw notFound('Cheque');
+    if (!cheque) throw new AppError('CHEQUE_NOT_FOUND');
     const problem = chequeTransitionProblem(cheque.status, input.status);
-    if (problem) throw conflict(problem);
+    if (problem?.key === 'CHEQUE_DEPOSIT_FIRST') throw new AppError(problem.key, { params: problem.params });
+    if (problem) throw new AppError(problem.key, { params: problem.params });
     await repo.setStatus(tx, t.businessId, id, input.status, t.userId, now);
     let charged: { debtorId: number; name: string; balanceCents: number } | null = null;
     if (input.status === 'bounced') {
@@ -97,6 +98,6 @@ export async function changeChequeStatus(db: Database, t: Actor, id: number, inp
     return charged;
   });
   const row = await repo.getListed(db, t.businessId, id);
-  if (!row) throw notFound('Cheque');
+  if (!row) throw new AppError('CHEQUE_NOT_FOUND');
   return { cheque: toView(row), debtor: debtor && { id: debtor.debtorId, name: debtor.name, balance: fromCents(debtor.balanceCents) } };
 }

@@ -9,7 +9,7 @@ import { addDays, ageDocuments } from '#shared/domain/ageing';
 import { fromCents } from '#shared/domain/money';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 import { ageingView, creditDaysOf, paymentReference } from './creditors.mappers';
 import * as repo from './creditors.repo';
@@ -102,7 +102,7 @@ export async function creditorsSummaryCents(db: Executor, businessId: number, no
 
 export async function supplierLedger(db: Executor, businessId: number, supplierId: number, now = new Date()): Promise<SupplierLedger> {
   const supplier = await repo.getSupplier(db, businessId, supplierId);
-  if (!supplier) throw notFound('Supplier');
+  if (!supplier) throw new AppError('SUPPLIER_NOT_FOUND');
   const today = await shopToday(db, businessId, now);
   const grns = await repo.creditGrns(db, businessId, { supplierId });
   const payments = await repo.paymentsOf(db, businessId, supplierId);

@@ -4,13 +4,13 @@
  * what has been paid on a GRN stays paid — it cannot be deleted, taken off credit or reduced below
  * what its payments allocated to it (409).
  */
-import { CREDITOR_MESSAGES } from '#shared/contracts/creditors';
+
 import type { GrnInput } from '#shared/contracts/procurement';
 import { addDays } from '#shared/domain/ageing';
 import { formatLkr } from '#shared/domain/money';
-import { render } from '#shared/messages';
+
 import type { Executor } from '#server/db/client';
-import { conflict } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { creditDaysOf } from './creditors.mappers';
 import * as repo from './creditors.repo';
 
@@ -29,7 +29,7 @@ export async function grnCreditTerms(
 
 /** 409 when the GRN has been paid on (call with the GRN row locked). */
 export async function assertGrnUnpaid(tx: Executor, businessId: number, grnId: number): Promise<void> {
-  if ((await repo.paidOnGrn(tx, businessId, grnId)) > 0) throw conflict(CREDITOR_MESSAGES.grnPaidDelete);
+  if ((await repo.paidOnGrn(tx, businessId, grnId)) > 0) throw new AppError('GRN_PAID_DELETE');
 }
 
 /** 409 when an edit would leave less owed on the GRN than has been paid on it (call with the row locked). */
@@ -41,6 +41,6 @@ export async function assertGrnKeepsPayments(
 ): Promise<void> {
   const paid = await repo.paidOnGrn(tx, businessId, grnId);
   if (paid === 0) return;
-  if (!after.onCredit) throw conflict(CREDITOR_MESSAGES.grnPaidStaysOnCredit);
-  if (after.totalCents < paid) throw conflict(render(CREDITOR_MESSAGES.grnBelowPaid, { paid: formatLkr(paid) }));
+  if (!after.onCredit) throw new AppError('GRN_PAID_STAYS_ON_CREDIT');
+  if (after.totalCents < paid) throw new AppError('GRN_BELOW_PAID', { params: { paid: formatLkr(paid) } });
 }

@@ -5,11 +5,11 @@
  * together pay more than is owed; more than the balance, or more than a GRN's outstanding → 409.
  */
 import type { RecordSupplierPaymentResponse, SupplierPaymentInput } from '#shared/contracts/creditors';
-import { CREDITOR_MESSAGES } from '#shared/contracts/creditors';
+
 import { fromCents, toCents } from '#shared/domain/money';
-import { render } from '#shared/messages';
+
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import type { Tenant } from '#server/plugins/access';
 import { toSupplierPayment } from './creditors.mappers';
@@ -50,16 +50,16 @@ async function allocate(
   for (const [grnId, cents] of out) {
     if (!outstanding.has(grnId)) {
       const grnNumber = await repo.grnNumberOf(tx, businessId, grnId);
-      if (!grnNumber) throw notFound('Goods received note');
-      throw conflict(render(CREDITOR_MESSAGES.grnNotOnCredit, { grn: grnNumber }));
+      if (!grnNumber) throw new AppError('GRN_NOT_FOUND');
+      throw new AppError('SUPPLIER_PAYMENT_GRN_NOT_ON_CREDIT', { params: { grn: grnNumber } });
     }
     if (cents > (outstanding.get(grnId) ?? 0)) {
       const grn = credit.find((g) => g.id === grnId);
-      throw conflict(render(CREDITOR_MESSAGES.overGrn, { grn: grn?.grnNumber ?? String(grnId) }));
+      throw new AppError('SUPPLIER_PAYMENT_OVER_GRN', { params: { grn: grn?.grnNumber ?? String(grnId) } });
     }
   }
   const sum = [...out.values()].reduce((s, c) => s + c, 0);
-  if (sum !== amountCents) throw badRequest(CREDITOR_MESSAGES.notAllocated, { allocations: [CREDITOR_MESSAGES.notAllocated] });
+  if (sum !== amountCents) throw new AppError('SUPPLIER_PAYMENT_NOT_ALLOCATED', { field: 'allocations' });
   return out;
 }
 
@@ -72,7 +72,7 @@ export async function recordSupplierPayment(
 ): Promise<RecordSupplierPaymentResponse> {
   return db.transaction(async (tx) => {
     const supplier = await repo.getSupplier(tx, actor.businessId, supplierId, { forUpdate: true });
-    if (!supplier) throw notFound('Supplier');
+    if (!supplier) throw new AppError('SUPPLIER_NOT_FOUND');
     if (idempotencyKey) {
       const first = await repo.paymentByKey(tx, actor.businessId, idempotencyKey);
       if (first) return answer(tx, actor.businessId, first.id, supplier.name, first.supplierId);
@@ -80,7 +80,7 @@ export async function recordSupplierPayment(
     const credit = await repo.creditGrns(tx, actor.businessId, { supplierId, forUpdate: true });
     const balanceCents = credit.reduce((s, g) => s + Math.max(0, g.totalCents - g.paidCents), 0);
     const amountCents = toCents(input.amount);
-    if (amountCents > balanceCents) throw conflict(CREDITOR_MESSAGES.overBalance);
+    if (amountCents > balanceCents) throw new AppError('SUPPLIER_PAYMENT_OVER_BALANCE');
     const allocations = await allocate(tx, actor.businessId, credit, amountCents, input.allocations);
     const isCheque = input.method === 'cheque';
     const payment = await repo.insertPayment(tx, {

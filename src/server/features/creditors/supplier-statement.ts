@@ -11,9 +11,9 @@ import { ageDocuments } from '#shared/domain/ageing';
 import { fromCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
 import { businesses } from '#server/db/schema';
-import { badRequest, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import * as repo from './creditors.repo';
-import { STATEMENT_RANGE_MESSAGE } from './statement-range';
+
 import { ageingView, paymentReference } from './creditors.mappers';
 
 type CentsLine = Omit<StatementLine, 'debit' | 'credit' | 'balance'> & { debit: number; credit: number; order: number; id: number };
@@ -25,10 +25,10 @@ export async function supplierStatement(
   range: { from: string; to: string },
 ): Promise<Statement> {
   // Checked here too, so every caller (routes, share links, messages) gets the same 400s.
-  if (!StatementQuery.safeParse(range).success) throw badRequest('Enter a valid date', { to: ['Enter a valid date'] });
-  if (range.from > range.to) throw badRequest(STATEMENT_RANGE_MESSAGE, { from: [STATEMENT_RANGE_MESSAGE] });
+  if (!StatementQuery.safeParse(range).success) throw new AppError('ENTER_VALID_DATE', { field: 'to' });
+  if (range.from > range.to) throw new AppError('STATEMENT_RANGE_INVALID', { field: 'from' });
   const supplier = await repo.getSupplier(db, businessId, supplierId);
-  if (!supplier) throw notFound('Supplier');
+  if (!supplier) throw new AppError('SUPPLIER_NOT_FOUND');
   const [business] = await db
     .select({ name: businesses.name, address: businesses.address, phone: businesses.phone })
     .from(businesses)

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Campaign, CampaignDetail, CampaignInput } from '#shared/contracts/customers';
 import { formulaSafeCell, whatsappLink } from '#shared/domain/crm';
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import * as delivery from './campaigns.repo';
 import { CampaignSender, STATUS_TEXT } from './campaign-sender';
@@ -105,7 +105,7 @@ export async function listCampaigns(db: Executor, businessId: number): Promise<C
 
 export async function getCampaignDetail(db: Executor, businessId: number, id: number): Promise<CampaignDetail> {
   const campaign = await repo.getCampaign(db, businessId, id);
-  if (!campaign) throw notFound('Campaign');
+  if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
   const recipients = await repo.listRecipients(db, businessId, id);
   return {
     ...toCampaign(campaign),
@@ -135,12 +135,12 @@ export async function campaignRecipientsCsv(db: Executor, businessId: number, id
  */
 export async function sendCampaign(db: Database, ctx: Ctx, id: number, sender: CampaignSender): Promise<CampaignDetail> {
   const campaign = await repo.getCampaign(db, ctx.businessId, id);
-  if (!campaign) throw notFound('Campaign');
-  if (campaign.channel !== 'email') throw badRequest('Only e-mail campaigns are sent by the server');
-  if (!sender.configured) throw conflict('E-mail cannot be sent: SMTP not configured.');
+  if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
+  if (campaign.channel !== 'email') throw new AppError('CAMPAIGN_EMAIL_ONLY');
+  if (!sender.configured) throw new AppError('SMTP_NOT_CONFIGURED');
   if (!sender.isSending(id)) {
     const unsent = await delivery.listUnsentRecipientIds(db, ctx.businessId, id);
-    if (unsent.length === 0) throw conflict('Nothing to send: every recipient was sent the e-mail or opted out.');
+    if (unsent.length === 0) throw new AppError('NOTHING_TO_SEND');
     await db.transaction(async (tx) => {
       await delivery.updateCampaignDelivery(tx, ctx.businessId, id, { status: 'sending', statusMessage: STATUS_TEXT.sending });
       await writeAudit(tx, {

@@ -3,7 +3,7 @@
  * sale: the customer locked, points redeemed and earned on the ledger, and the stored totals and
  * tier updated. Called by the sales feature (sales/sale-loyalty.ts).
  */
-import { CUSTOMER_MESSAGES } from '#shared/contracts/customers';
+
 import {
   computeCustomerTotalsAfterSale,
   computePointsEarned,
@@ -13,7 +13,7 @@ import {
 } from '#shared/domain/loyalty';
 import { fromCents, fromScaledInteger } from '#shared/domain/money';
 import type { Tx } from '#server/db/client';
-import { AppError, badRequest, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './customers.repo';
@@ -50,12 +50,12 @@ export async function lockCustomerForSale(
   customerId: number,
 ): Promise<{ id: number; name: string; tier: LoyaltyTierName }> {
   const c = await repo.lockCustomer(tx, businessId, customerId);
-  if (!c) throw notFound('Customer');
+  if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
   return { id: c.id, name: displayName(c), tier: c.loyaltyTier as LoyaltyTierName };
 }
 
 function loyaltyOff(): AppError {
-  return badRequest('Loyalty points are not enabled for this business', { redeemPoints: ['Loyalty is not enabled'] });
+  return new AppError('LOYALTY_NOT_ENABLED', { field: 'redeemPoints' });
 }
 
 /**
@@ -65,14 +65,14 @@ function loyaltyOff(): AppError {
  * the total actually paid (applySaleToCustomer).
  */
 export async function previewRedemption(tx: Tx, input: { businessId: number; customerId: number; points: number }): Promise<number> {
-  if (!Number.isSafeInteger(input.points) || input.points < 0) throw badRequest('Points must be a whole number');
+  if (!Number.isSafeInteger(input.points) || input.points < 0) throw new AppError('POINTS_NOT_WHOLE');
   const locked = await repo.lockCustomer(tx, input.businessId, input.customerId);
-  if (!locked) throw notFound('Customer');
+  if (!locked) throw new AppError('CUSTOMER_NOT_FOUND');
   if (input.points === 0) return 0;
   const settings = await getBusinessSettings(tx, input.businessId);
   if (!(settings.crmEnabled && settings.loyaltyEnabled)) throw loyaltyOff();
   const balance = await repo.getLoyaltyBalance(tx, input.businessId, input.customerId);
-  if (validateRedemption(balance, input.points)) throw badRequest(CUSTOMER_MESSAGES.insufficientPoints);
+  if (validateRedemption(balance, input.points)) throw new AppError('INSUFFICIENT_POINTS');
   const { centsPerPoint } = await getLoyaltyProgramValues(tx, input.businessId);
   return computeRedemptionDiscountCents(input.points, fromCents(centsPerPoint));
 }
@@ -82,9 +82,9 @@ type LedgerStep = { input: ApplySaleInput; loyaltyActive: boolean; program: Prog
 /** Redeems the sale's points on the ledger; returns the discount they are worth and the new balance. */
 async function redeemOnSale(tx: Tx, s: LedgerStep, redeem: number): Promise<{ discountCents: number; balance: number }> {
   if (redeem === 0) return { discountCents: 0, balance: s.balance };
-  if (!Number.isSafeInteger(redeem) || redeem < 0) throw badRequest('Points must be a whole number');
+  if (!Number.isSafeInteger(redeem) || redeem < 0) throw new AppError('POINTS_NOT_WHOLE');
   if (!s.loyaltyActive) throw loyaltyOff();
-  if (validateRedemption(s.balance, redeem)) throw badRequest(CUSTOMER_MESSAGES.insufficientPoints);
+  if (validateRedemption(s.balance, redeem)) throw new AppError('INSUFFICIENT_POINTS');
   const discountCents = computeRedemptionDiscountCents(redeem, fromCents(s.program.centsPerPoint));
   const balance = s.balance - redeem;
   await repo.insertLoyaltyEntry(tx, {
@@ -149,7 +149,7 @@ async function updateTotalsForSale(tx: Tx, input: ApplySaleInput, customer: repo
  */
 export async function applySaleToCustomer(tx: Tx, input: ApplySaleInput): Promise<ApplySaleResult> {
   const customer = await repo.lockCustomer(tx, input.businessId, input.customerId);
-  if (!customer) throw notFound('Customer');
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
   const settings = await getBusinessSettings(tx, input.businessId);
   const program = await getLoyaltyProgramValues(tx, input.businessId);
   const totalCents = Math.max(0, input.totalCents);

@@ -18,8 +18,8 @@ import {
   LoyaltyProgram,
   LoyaltyProgramInput,
 } from '#shared/contracts/customers';
-import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
-import { forbidden } from '#server/lib/app-error';
+
+import { AppError } from '#server/lib/app-error';
 import type { RouteAccess } from '#server/plugins/access';
 import { getTenant } from '#server/plugins/access';
 import { idempotent } from '#server/lib/idempotency';
@@ -53,7 +53,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Cashiers add customers at the till, but a credit limit is the admin's.
       const t = getTenant(req);
       if (req.body.creditLimit != null && (t.user.role === 'cashier' || t.business.membershipRole === 'cashier'))
-        throw forbidden(CUSTOMER_MESSAGES.CREDIT_LIMIT_ADMIN_ONLY);
+        throw new AppError('CREDIT_LIMIT_ADMIN_ONLY');
       return reply.status(201).send(await service.createCustomer(db, ctx(req), req.body));
     },
   );

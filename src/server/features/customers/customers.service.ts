@@ -1,7 +1,6 @@
 /** Customers: profiles (created at the till or by the admin), purchase history and interactions. Loyalty: loyalty.service.ts. */
 import type { z } from 'zod';
 import {
-  CUSTOMER_MESSAGES,
   splitCustomerName,
   type Customer,
   type CustomerCreateInput,
@@ -14,7 +13,7 @@ import { formatCustomerCode, toLocalPhone } from '#shared/domain/crm';
 import { fromCents, toCents } from '#shared/domain/money';
 import { normalizePhone } from '#shared/domain/phone';
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import * as repo from './customers.repo';
 
@@ -64,7 +63,7 @@ export async function listCustomers(db: Executor, businessId: number): Promise<C
 
 export async function requireCustomer(db: Executor, businessId: number, id: number): Promise<repo.CustomerWithPoints> {
   const c = await repo.getCustomer(db, businessId, id);
-  if (!c) throw notFound('Customer');
+  if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
   return c;
 }
 
@@ -104,13 +103,13 @@ function profileValues(input: z.output<typeof CustomerUpdateInput>): ProfileValu
 }
 
 function phoneConflict(err: unknown): never {
-  if (isUniqueViolation(err, 'customers_business_phone_key')) throw conflict(CUSTOMER_MESSAGES.phoneTaken);
+  if (isUniqueViolation(err, 'customers_business_phone_key')) throw new AppError('CUSTOMER_PHONE_TAKEN');
   throw err;
 }
 
 export async function createCustomer(db: Database, ctx: Ctx, input: z.output<typeof CustomerCreateInput>): Promise<Customer> {
   const values = profileValues(input);
-  if (!values.firstName) throw badRequest(CUSTOMER_MESSAGES.nameRequired, { name: [CUSTOMER_MESSAGES.nameRequired] });
+  if (!values.firstName) throw new AppError('FIELD_REQUIRED', { params: { label: 'Customer name' }, field: 'name' });
   try {
     return await db.transaction(async (tx) => {
       await repo.lockCustomerCodes(tx, ctx.businessId);
@@ -142,7 +141,7 @@ export async function updateCustomerProfile(
   try {
     return await db.transaction(async (tx) => {
       const locked = await repo.lockCustomer(tx, ctx.businessId, id);
-      if (!locked) throw notFound('Customer');
+      if (!locked) throw new AppError('CUSTOMER_NOT_FOUND');
       const before = await requireCustomer(tx, ctx.businessId, id);
       if (Object.keys(values).length) await repo.updateCustomer(tx, ctx.businessId, id, values);
       const after = await requireCustomer(tx, ctx.businessId, id);
@@ -164,7 +163,7 @@ export async function updateCustomerProfile(
 export async function removeCustomer(db: Database, ctx: Ctx, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repo.getCustomer(tx, ctx.businessId, id);
-    if (!before) throw notFound('Customer');
+    if (!before) throw new AppError('CUSTOMER_NOT_FOUND');
     await repo.deleteCustomer(tx, ctx.businessId, id);
     await writeAudit(tx, { ...ctx, action: 'customer.delete', entityType: 'customer', entityId: id, before: toCustomerResponse(before) });
   });

@@ -4,7 +4,6 @@
  */
 import type { z } from 'zod';
 import {
-  CUSTOMER_MESSAGES,
   type Customer,
   type LoyaltyAdjustmentInput,
   type LoyaltyEntry,
@@ -14,7 +13,7 @@ import {
 import { LOYALTY_TIERS, type LoyaltyTierDefinition, type LoyaltyTierName } from '#shared/domain/loyalty';
 import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/domain/money';
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import * as repo from './customers.repo';
 import { requireCustomer, toCustomerResponse } from './customers.service';
@@ -125,10 +124,10 @@ export async function adjustLoyaltyPoints(
 ): Promise<{ entry: LoyaltyEntry; customer: Customer }> {
   return db.transaction(async (tx) => {
     const locked = await repo.lockCustomer(tx, ctx.businessId, customerId);
-    if (!locked) throw notFound('Customer');
+    if (!locked) throw new AppError('CUSTOMER_NOT_FOUND');
     const balance = await repo.getLoyaltyBalance(tx, ctx.businessId, customerId);
     const next = balance + input.points;
-    if (next < 0) throw badRequest(CUSTOMER_MESSAGES.insufficientPoints, { points: [`The customer has only ${balance} points`] });
+    if (next < 0) throw new AppError('INSUFFICIENT_POINTS', { field: 'points' });
     const entry = await repo.insertLoyaltyEntry(tx, {
       businessId: ctx.businessId,
       customerId,

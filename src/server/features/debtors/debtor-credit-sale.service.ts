@@ -4,10 +4,9 @@
  */
 import { formatLkr } from '#shared/domain/money';
 import { normalizePhone } from '#shared/domain/phone';
-import { render } from '#shared/messages';
-import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
+
 import type { Executor, Tx } from '#server/db/client';
-import { AppError, badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { approveManagerAction } from '../users/manager-approval';
 import * as repo from './debtors.repo';
@@ -57,9 +56,9 @@ export async function addCreditSaleToDebtor(tx: Tx, input: CreditSaleInput): Pro
   const name = input.customer.name.trim();
   const phone = input.customer.phone.trim();
   const phoneNormalized = normalizePhone(phone);
-  if (!name || !phoneNormalized) throw badRequest('Name and phone number are required for credit sales');
+  if (!name || !phoneNormalized) throw new AppError('CREDIT_NEEDS_CUSTOMER');
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    throw badRequest('A credit sale must have a positive total');
+    throw new AppError('CREDIT_SALE_NOT_POSITIVE');
   }
 
   let debtor = await repo.lockDebtorByPhone(tx, input.businessId, phoneNormalized);
@@ -155,16 +154,14 @@ async function checkCreditLimit(
   };
   if (input.cashier) {
     if (!input.approval)
-      throw new AppError(
-        'FORBIDDEN',
-        403,
-        render(CUSTOMER_MESSAGES.CREDIT_LIMIT_APPROVAL_REQUIRED, {
+      throw new AppError('CREDIT_LIMIT_APPROVAL_REQUIRED', {
+        params: {
           name: d.name,
           limit: formatLkr(d.limitCents),
           balance: formatLkr(d.balanceBeforeCents),
           after: formatLkr(owedAfterCents),
-        }),
-      );
+        },
+      });
     await approveManagerAction(tx, 'credit_limit', {
       businessId: input.businessId,
       requestedBy: input.userId,

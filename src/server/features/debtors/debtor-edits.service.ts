@@ -7,7 +7,7 @@ import { toCents } from '#shared/domain/money';
 import { normalizePhone } from '#shared/domain/phone';
 import { endOfZonedDay } from '#shared/domain/time-zone';
 import type { Database, Tx } from '#server/db/client';
-import { AppError, badRequest, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
@@ -18,7 +18,7 @@ import { requireDebtor } from './debtors.service';
 function dueDateFrom(value: string, timeZone: string): Date {
   if (value.length === 10) {
     const d = endOfZonedDay(value, timeZone);
-    if (!d) throw badRequest('Please enter a valid due date', { dueDate: ['Please enter a valid due date'] });
+    if (!d) throw new AppError('ENTER_VALID_DUE_DATE', { field: 'dueDate' });
     return d;
   }
   return new Date(value);
@@ -29,9 +29,7 @@ const limitCents = (limit: number | null | undefined) => (limit == null ? null :
 
 function phoneConflict(err: unknown): never {
   if (isUniqueViolation(err, 'debtors_business_phone_key')) {
-    throw new AppError('CONFLICT', 409, 'A debtor with this phone number already exists', {
-      phone: ['A debtor with this phone number already exists'],
-    });
+    throw new AppError('DEBTOR_PHONE_TAKEN', { field: 'phone' });
   }
   throw err;
 }
@@ -92,9 +90,9 @@ export async function updateDebtor(
   await db
     .transaction(async (tx) => {
       const locked = await repo.lockDebtor(tx, t.businessId, id);
-      if (!locked) throw notFound('Debtor');
+      if (!locked) throw new AppError('DEBTOR_NOT_FOUND');
       const before = await repo.getDebtorWithSums(tx, t.businessId, id);
-      if (!before) throw notFound('Debtor');
+      if (!before) throw new AppError('DEBTOR_NOT_FOUND');
       const changes: Parameters<typeof repo.updateDebtor>[3] = { name: input.name };
       if (input.phone !== undefined) {
         changes.phone = input.phone;
@@ -135,9 +133,7 @@ async function adjustTotalDebt(
   now: Date,
 ): Promise<number> {
   if (wantedCents < before.paidCents) {
-    throw badRequest('Total debt cannot be less than the amount already paid', {
-      totalDebt: ['Total debt cannot be less than the amount already paid'],
-    });
+    throw new AppError('DEBT_BELOW_PAID', { field: 'totalDebt' });
   }
   const adjustmentCents = wantedCents - (before.chargedCents - before.creditedCents);
   if (adjustmentCents === 0) return 0;
@@ -162,10 +158,10 @@ async function adjustTotalDebt(
 export async function deleteDebtor(db: Database, t: { businessId: number; userId: string }, id: number, confirm: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await repo.lockDebtor(tx, t.businessId, id);
-    if (!locked) throw notFound('Debtor');
+    if (!locked) throw new AppError('DEBTOR_NOT_FOUND');
     const balance = await repo.debtorBalanceCents(tx, t.businessId, id);
     if (balance > 0 && !confirm) {
-      throw new AppError('CONFLICT', 409, 'This debtor still owes money. Confirm to delete.');
+      throw new AppError('DEBTOR_STILL_OWES');
     }
     await repo.updateDebtor(tx, t.businessId, id, { isActive: false, phoneNormalized: null });
     await writeAudit(tx, {

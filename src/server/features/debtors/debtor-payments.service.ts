@@ -4,7 +4,7 @@ import { validatePayment } from '#shared/domain/debtor-status';
 import { toCents } from '#shared/domain/money';
 import { parseDateOnly, toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
 import type { Database } from '#server/db/client';
-import { badRequest, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
@@ -16,7 +16,7 @@ function paymentDateFrom(value: string, timeZone: string, now: Date): Date {
   if (value.length !== 10) return new Date(value);
   if (value === toZonedDateString(now, timeZone)) return now;
   const d = parseDateOnly(value);
-  if (!d) throw badRequest('Payment date is required', { paymentDate: ['Payment date is required'] });
+  if (!d) throw new AppError('FIELD_REQUIRED', { params: { label: 'Payment date' }, field: 'paymentDate' });
   return new Date(zonedMidnight(d.year, d.month, d.day, timeZone).getTime() + 12 * 3_600_000);
 }
 
@@ -31,13 +31,13 @@ export async function recordPayment(
   const { timeZone } = await getBusinessSettings(db, t.businessId);
   const entry = await db.transaction(async (tx) => {
     const locked = await repo.lockDebtor(tx, t.businessId, id);
-    if (!locked) throw notFound('Debtor');
+    if (!locked) throw new AppError('DEBTOR_NOT_FOUND');
     const balance = await repo.debtorBalanceCents(tx, t.businessId, id);
     const amountCents = toCents(input.amount);
     const problem = validatePayment(balance, amountCents);
-    if (problem === 'AMOUNT_NOT_POSITIVE') throw badRequest('Amount must be greater than 0', { amount: ['Amount must be greater than 0'] });
+    if (problem === 'AMOUNT_NOT_POSITIVE') throw new AppError('FIELD_NOT_POSITIVE', { params: { label: 'Amount' }, field: 'amount' });
     if (problem === 'AMOUNT_EXCEEDS_BALANCE') {
-      throw badRequest('Amount cannot exceed outstanding debt', { amount: ['Amount cannot exceed outstanding debt'] });
+      throw new AppError('AMOUNT_ABOVE_DEBT', { field: 'amount' });
     }
     const row = await repo.insertEntry(tx, {
       businessId: t.businessId,

@@ -8,7 +8,7 @@ import { computeDebtorStats } from '#shared/domain/debtor-stats';
 import { getDebtorStatus } from '#shared/domain/debtor-status';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { listCredits } from './debtor-ledger.repo';
 import { listDebtorInvoices } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
@@ -47,7 +47,7 @@ export function paymentView(row: repo.DebtorEntryRow): DebtorPayment {
 /** The debtor as listed; another business's (or a removed) debtor: 404. */
 export async function requireDebtor(db: Executor, businessId: number, id: number, now: Date): Promise<Debtor> {
   const row = await repo.getDebtorWithSums(db, businessId, id);
-  if (!row) throw notFound('Debtor');
+  if (!row) throw new AppError('DEBTOR_NOT_FOUND');
   return toView(row, now);
 }
 
@@ -68,7 +68,7 @@ export async function getDebtorStats(db: Executor, businessId: number, now = new
 }
 export async function listPayments(db: Executor, businessId: number, id: number): Promise<DebtorPayment[]> {
   const row = await repo.getDebtorWithSums(db, businessId, id);
-  if (!row) throw notFound('Debtor');
+  if (!row) throw new AppError('DEBTOR_NOT_FOUND');
   const entries = await repo.listEntries(db, businessId, id, 'payment');
   return entries.map(paymentView);
 }

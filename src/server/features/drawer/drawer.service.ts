@@ -5,7 +5,7 @@
 import type { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery } from '#shared/contracts/drawer';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './drawer.repo';
@@ -19,7 +19,7 @@ export async function recordDrawerOpen(db: Executor, actor: Actor, input: Drawer
   const { businessId, userId } = actor;
   // Another business's terminal is not found, as everywhere (no hint that it exists).
   const terminal = input.terminalId === undefined ? undefined : await repo.findTerminal(db, businessId, input.terminalId);
-  if (input.terminalId !== undefined && !terminal) throw notFound('Terminal');
+  if (input.terminalId !== undefined && !terminal) throw new AppError('TERMINAL_NOT_FOUND');
   const shiftId = await repo.findOpenShiftId(db, businessId, userId);
   const row = await repo.insertDrawerOpen(db, {
     businessId,

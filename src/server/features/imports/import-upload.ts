@@ -7,15 +7,8 @@
 import { once } from 'node:events';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import {
-  IMPORT_MESSAGES,
-  ImportKindSchema,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
-  type FileFormat,
-  type ImportKind,
-} from '#shared/contracts/imports';
-import { AppError, badRequest } from '#server/lib/app-error';
+import { ImportKindSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type FileFormat, type ImportKind } from '#shared/contracts/imports';
+import { AppError } from '#server/lib/app-error';
 import { readSpreadsheet, sniffFormat, UnreadableFile } from '#server/lib/spreadsheet/read';
 import type { Parsed } from './import-check';
 
@@ -27,9 +20,8 @@ export interface Upload {
   parsed: Parsed;
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, IMPORT_MESSAGES.tooLarge);
-const wrongType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, IMPORT_MESSAGES.fileType);
-const unprocessable = (message: string) => new AppError('UNPROCESSABLE', 422, message);
+const tooLarge = () => new AppError('IMPORT_TOO_LARGE');
+const wrongType = () => new AppError('IMPORT_FILE_TYPE');
 
 /** An XLSX is a ZIP holding the workbook part (a .docx or any other ZIP is not one). */
 const isWorkbook = (content: Buffer) => content.includes('xl/workbook.xml');
@@ -60,22 +52,22 @@ async function readParts(req: FastifyRequest): Promise<{ kind: string | undefine
 }
 
 export async function readImportUpload(req: FastifyRequest): Promise<Upload> {
-  if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, { file: [IMPORT_MESSAGES.fileRequired] });
+  if (!req.isMultipart()) throw new AppError('IMPORT_FILE_REQUIRED', { field: 'file' });
   const { kind, file } = await readParts(req);
   const parsedKind = ImportKindSchema.safeParse(kind);
-  if (!parsedKind.success) throw badRequest('Invalid value', { kind: ['Invalid value'] });
-  if (!file || file.content.length === 0) throw badRequest(IMPORT_MESSAGES.fileRequired, { file: [IMPORT_MESSAGES.fileRequired] });
+  if (!parsedKind.success) throw new AppError('INVALID_VALUE', { field: 'kind' });
+  if (!file || file.content.length === 0) throw new AppError('IMPORT_FILE_REQUIRED', { field: 'file' });
   const format = sniffFormat(file.content.subarray(0, 64 * 1024));
   if (!format || (format === 'xlsx' && !isWorkbook(file.content))) throw wrongType();
   let parsed: Parsed;
   try {
     parsed = await readSpreadsheet(format, file.content);
   } catch (err) {
-    if (err instanceof UnreadableFile) throw unprocessable(IMPORT_MESSAGES.unreadable);
+    if (err instanceof UnreadableFile) throw new AppError('IMPORT_UNREADABLE');
     throw err;
   }
-  if (parsed.rows.length < 2) throw unprocessable(IMPORT_MESSAGES.empty);
-  if (parsed.rows.length - 1 > MAX_IMPORT_ROWS) throw unprocessable(IMPORT_MESSAGES.tooManyRows);
+  if (parsed.rows.length < 2) throw new AppError('IMPORT_EMPTY');
+  if (parsed.rows.length - 1 > MAX_IMPORT_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS');
   return { kind: parsedKind.data, fileName: safeName(file.name, format), format, content: file.content, parsed };
 }
 

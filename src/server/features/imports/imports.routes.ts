@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
 import { BusinessIdParams } from '#shared/contracts/common';
 import { IMPORT_KINDS, IMPORT_ROUTES, ImportFileParams, ImportMappingInput, ImportParams, ImportSummary } from '#shared/contracts/imports';
-import { SALE_MESSAGES } from '#shared/contracts/sales-paths';
+
 import { afterCommit } from '#server/db/request-context';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { idempotent } from '#server/lib/idempotency';
 import type { RouteAccess } from '#server/plugins/access';
 import { getTenant } from '#server/plugins/access';
@@ -72,7 +72,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     IMPORT_ROUTES.commit,
     { config: { access: MANAGE }, schema: { params: ImportParams, response: { 202: ImportSummary } } },
     async (req, reply) => {
-      if (!req.headers[IDEMPOTENCY_HEADER]) throw badRequest(SALE_MESSAGES.idempotencyKeyRequired);
+      if (!req.headers[IDEMPOTENCY_HEADER]) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const tenant = getTenant(req);
       return idempotent(db, req, reply, { operation: 'import.commit', status: 202 }, async () => {
         const summary = await service.startCommit(db, tenant, req.params.importId);

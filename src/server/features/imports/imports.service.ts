@@ -4,11 +4,11 @@
  * commit; the rows themselves are worked through by import-jobs.ts after the answer.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { IMPORT_MESSAGES, type FileFormat, type ImportKind, type ImportMapping, type ImportSummary } from '#shared/contracts/imports';
+import { type FileFormat, type ImportKind, type ImportMapping, type ImportSummary } from '#shared/contracts/imports';
 import { checkMapping, IMPORT_FIELDS } from '#shared/domain/import-fields';
 import { MODULE_NAMES } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
-import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError, type FieldMessage } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { CONTENT_TYPES, csvBuffer, fileBuffer } from '#server/lib/spreadsheet/write';
 import type { Tenant } from '#server/plugins/access';
@@ -19,8 +19,7 @@ import { HANDLERS, MODULE_OF } from './kinds';
 /** Importing or exporting a list needs its module (products → inventory, customers → CRM …). */
 export function requireModuleFor(tenant: Pick<Tenant, 'business'>, kind: ImportKind) {
   const module = MODULE_OF[kind];
-  if (!tenant.business.modules.includes(module))
-    throw new AppError('MODULE_NOT_SUBSCRIBED', 403, `Your business is not subscribed to the ${MODULE_NAMES[module]} module.`);
+  if (!tenant.business.modules.includes(module)) throw new AppError('MODULE_NOT_SUBSCRIBED', { params: { module: MODULE_NAMES[module] } });
 }
 
 export function toSummary(row: repo.ImportRow): ImportSummary {
@@ -70,16 +69,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The import of this business (404 for another's or none), its module checked. */
 export async function requireImport(db: Executor, tenant: Tenant, id: string, opts: { lock?: boolean } = {}): Promise<repo.ImportRow> {
-  if (!UUID.test(id)) throw notFound('Import');
+  if (!UUID.test(id)) throw new AppError('IMPORT_NOT_FOUND');
   const row = opts.lock ? await repo.lockImport(db, tenant.businessId, id) : await repo.getImport(db, tenant.businessId, id);
-  if (!row) throw notFound('Import');
+  if (!row) throw new AppError('IMPORT_NOT_FOUND');
   requireModuleFor(tenant, row.kind);
   return row;
 }
 
 function refuseUnlessReady(row: repo.ImportRow) {
-  if (row.status === 'committed' || row.status === 'committing') throw conflict(IMPORT_MESSAGES.committed);
-  if (row.status !== 'ready') throw conflict(IMPORT_MESSAGES.notReady);
+  if (row.status === 'committed' || row.status === 'committing') throw new AppError('IMPORT_COMMITTED');
+  if (row.status !== 'ready') throw new AppError('IMPORT_NOT_READY');
 }
 
 /** A mapping the person chose: 400 with each field's problem; then the preview runs again. */
@@ -88,17 +87,13 @@ export async function setMapping(db: Executor, tenant: Tenant, id: string, mappi
   refuseUnlessReady(row);
   const problems = checkMapping(row.kind, mapping, row.headers.length);
   if (problems.length) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const p of problems) {
-      const message =
+    const fields: Record<string, FieldMessage> = {};
+    for (const p of problems)
+      fields[`mapping.${p.key}`] ??=
         p.kind === 'required'
-          ? IMPORT_MESSAGES.columnRequired.replace('{{column}}', p.header)
-          : p.kind === 'twice'
-            ? IMPORT_MESSAGES.columnTwice
-            : 'Invalid value';
-      (fieldErrors[`mapping.${p.key}`] ??= []).push(message);
-    }
-    throw badRequest(Object.values(fieldErrors)[0][0], fieldErrors);
+          ? { key: 'IMPORT_COLUMN_REQUIRED', params: { column: p.header } }
+          : { key: p.kind === 'twice' ? 'IMPORT_COLUMN_TWICE' : 'INVALID_VALUE' };
+    throw AppError.fields(fields);
   }
   const full = Object.fromEntries(IMPORT_FIELDS[row.kind].map((f) => [f.key, mapping[f.key] ?? null]));
   await repo.updateImport(db, tenant.businessId, id, {

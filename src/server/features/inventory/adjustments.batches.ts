@@ -4,10 +4,10 @@
  * product that does not track batches refuses one (400 on the line): the owner meant something
  * the shop does not record, and silently dropping it would hide the mistake.
  */
-import { ADJUSTMENT_MESSAGES, namesBatch, type AdjustmentInput } from '#shared/contracts/adjustments';
+import { namesBatch, type AdjustmentInput } from '#shared/contracts/adjustments';
 import { fromThousandths, toThousandths } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
-import { badRequest, conflict } from '#server/lib/app-error';
+import { AppError, type FieldMessage } from '#server/lib/app-error';
 import { batchHolding } from './adjustments.repo';
 import type { BatchRef } from './stock-batches';
 
@@ -28,24 +28,21 @@ const label = (b: BatchRef) => [b.batchNumber, b.expiryDate].filter(Boolean).joi
  * not quietly taken from fresher stock. Run under the products' locks.
  */
 export async function checkBatches(db: Executor, businessId: number, lines: readonly Line[], byId: Map<number, Product>) {
-  const fieldErrors: Record<string, string[]> = {};
+  const fields: Record<string, FieldMessage> = {};
   lines.forEach((line, i) => {
     const p = byId.get(line.productId);
     if (p && !p.tracksBatches && namesBatch(line))
-      fieldErrors[`lines.${i}.batchNumber`] = [ADJUSTMENT_MESSAGES.batchNotTracked.replace('{{name}}', p.name)];
+      fields[`lines.${i}.batchNumber`] = { key: 'ADJUSTMENT_BATCH_NOT_TRACKED', params: { name: p.name } };
   });
-  if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0][0], fieldErrors);
+  if (Object.keys(fields).length) throw AppError.fields(fields);
   for (const line of lines) {
     const batch = batchOf(line);
     const q = toThousandths(line.quantity);
     if (!batch || q >= 0) continue;
     const holds = await batchHolding(db, businessId, line.productId, batch);
     if (holds < -q)
-      throw conflict(
-        ADJUSTMENT_MESSAGES.batchShort
-          .replace('{{batch}}', label(batch))
-          .replace('{{name}}', byId.get(line.productId)?.name ?? '')
-          .replace('{{quantity}}', String(fromThousandths(holds))),
-      );
+      throw new AppError('ADJUSTMENT_BATCH_SHORT', {
+        params: { quantity: String(fromThousandths(holds)), name: byId.get(line.productId)?.name ?? '', batch: label(batch) },
+      });
   }
 }

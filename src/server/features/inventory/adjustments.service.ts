@@ -6,7 +6,6 @@
  * audited with both names.
  */
 import {
-  ADJUSTMENT_MESSAGES,
   ADJUSTMENTS_LIST_LIMIT,
   type Adjustment,
   type AdjustmentInput,
@@ -18,7 +17,7 @@ import { fromCents, fromThousandths, toThousandths } from '#shared/domain/money'
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
 import type { Executor } from '#server/db/client';
-import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError, type FieldMessage } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { verifyManagerPin } from '../users/manager-approval';
@@ -41,7 +40,7 @@ export interface AdjustmentActor {
  */
 async function approve(db: Executor, actor: AdjustmentActor, input: AdjustmentInput): Promise<string | null> {
   if (actor.isAdmin) return null;
-  const refused = new AppError('FORBIDDEN', 403, ADJUSTMENT_MESSAGES.approvalRequired);
+  const refused = new AppError('ADJUSTMENT_APPROVAL_REQUIRED');
   if (!input.approval) throw refused;
   const approved = await verifyManagerPin(db, actor.businessId, input.approval).catch((err: unknown) => {
     throw err instanceof AppError && err.statusCode === 403 ? refused : err;
@@ -69,22 +68,20 @@ type Product = Awaited<ReturnType<typeof repo.productsFor>>[number];
 
 /** Every line's product is the business's and active (404 otherwise), in whole units where counted, and not taken below zero. */
 function checkLines(input: AdjustmentInput, byId: Map<number, Product>) {
-  const fieldErrors: Record<string, string[]> = {};
+  const fields: Record<string, FieldMessage> = {};
   input.lines.forEach((line, i) => {
     const p = byId.get(line.productId);
-    if (!p) throw notFound('Product');
+    if (!p) throw new AppError('PRODUCT_NOT_FOUND');
     const q = toThousandths(line.quantity);
     if (isProductUnit(p.unit) && !isFractionalUnit(p.unit) && q % 1000 !== 0)
-      fieldErrors[`lines.${i}.quantity`] = [ADJUSTMENT_MESSAGES.wholeUnits.replace('{{name}}', p.name)];
+      fields[`lines.${i}.quantity`] = { key: 'ADJUSTMENT_WHOLE_UNITS', params: { name: p.name } };
   });
-  if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0][0], fieldErrors);
+  if (Object.keys(fields).length) throw AppError.fields(fields);
   for (const line of input.lines) {
     const p = byId.get(line.productId)!;
     const q = toThousandths(line.quantity);
     if (q < 0 && p.stock + q < 0)
-      throw conflict(
-        ADJUSTMENT_MESSAGES.belowZero.replace('{{stock}}', String(fromThousandths(Math.max(0, p.stock)))).replace('{{name}}', p.name),
-      );
+      throw new AppError('ADJUSTMENT_BELOW_ZERO', { params: { name: p.name, stock: String(fromThousandths(Math.max(0, p.stock))) } });
   }
 }
 
@@ -111,7 +108,7 @@ export async function createAdjustments(db: Executor, actor: AdjustmentActor, in
       userId: actor.userId,
       batch: batchOf(line),
     });
-    if (!moved) throw notFound('Product');
+    if (!moved) throw new AppError('PRODUCT_NOT_FOUND');
     // A line may be several movements (one per batch it took from): every row is marked.
     made.push(...(await repo.markAdjustmentsSince(db, businessId, line.productId, before, approvedBy)));
   }

@@ -8,7 +8,7 @@ import type { StockAdjustmentReason, StockMovementsResponse } from '#shared/cont
 import { STOCK_MOVEMENTS_PAGE_SIZE } from '#shared/contracts/stock';
 import { fromThousandths } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { arrayLiteral, executePrepared } from '#server/db/prepared';
 import { restockIntoBatches, type BatchRef } from './stock-batches';
 import { openStockIntoBatches, type BatchName } from './stock-batches.repo';
@@ -229,7 +229,7 @@ export async function listStockMovements(
   productId: number,
   cursor: string | undefined,
 ): Promise<StockMovementsResponse> {
-  if (!(await activeProductExists(db, businessId, productId))) throw notFound('Product');
+  if (!(await activeProductExists(db, businessId, productId))) throw new AppError('PRODUCT_NOT_FOUND');
   const rows = await listMovements(db, businessId, productId, {
     beforeId: cursor == null ? undefined : Number(cursor),
     limit: STOCK_MOVEMENTS_PAGE_SIZE + 1,

@@ -4,7 +4,7 @@ import type { ProductUnit } from '#shared/domain/units';
 import { fromCents, fromThousandths } from '#shared/domain/money';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { inStoreEan13 } from '#shared/domain/ean13';
 import * as repo from './labels.repo';
@@ -29,7 +29,7 @@ async function rowsFor(db: Executor, businessId: number, query: LabelQuery): Pro
   if (query.productIds) return repo.productsByIds(db, businessId, query.productIds);
   if (query.grnId !== undefined) {
     // Another business's note is simply not found.
-    if (!(await repo.grnExists(db, businessId, query.grnId))) throw notFound('Goods received note');
+    if (!(await repo.grnExists(db, businessId, query.grnId))) throw new AppError('GRN_NOT_FOUND');
     return repo.grnProducts(db, businessId, query.grnId);
   }
   // "Since" a day is since that day's midnight in the shop's time zone.

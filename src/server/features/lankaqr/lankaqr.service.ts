@@ -38,7 +38,7 @@ async function store(db: Database, actor: Actor, payload: string | null, action:
 /** Saves the shop's static payload once it reads as a LankaQR; each refusal keeps its own code (422). */
 export async function saveLankaQr(db: Database, actor: Actor, payload: string): Promise<LankaQrSettings> {
   const parsed = parseLankaQr(payload);
-  if (!parsed.ok) throw new AppError('UNPROCESSABLE', 422, parsed.message);
+  if (!parsed.ok) throw new AppError(parsed.code);
   return store(db, actor, payload.trim(), 'lankaqr.save');
 }
 

@@ -24,7 +24,7 @@ import {
 } from '#shared/contracts/messaging';
 import { hasPermission } from '#shared/permissions';
 import { whatsappUrl } from '#shared/domain/whatsapp';
-import { forbidden } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getTenant, type Tenant } from '#server/plugins/access';
 import { testSmsText } from './message-texts';
 import { listMessages } from './messages.repo';
@@ -149,7 +149,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const tenant = getTenant(req);
       const link = await getLink(app.db, tenant.businessId, req.params.linkId);
-      if (link.kind === 'statement' && !canManage(tenant)) throw forbidden("You don't have permission to perform this action");
+      if (link.kind === 'statement' && !canManage(tenant)) throw new AppError('FORBIDDEN_action');
       const m = await linkMessage(app.db, tenant.businessId, link, req.body.token, originOf(req));
       const message = await sendMessage(
         app.db,

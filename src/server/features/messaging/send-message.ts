@@ -10,7 +10,7 @@ import { MESSAGING_MESSAGES } from '#shared/contracts/messaging';
 import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
 import { isValidPhone, normalizePhone } from '#shared/domain/phone';
 import type { Executor } from '#server/db/client';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { headerName, openMailSession, parseFrom, type MailConfig } from '../customers/campaigns.mailer';
 import { getBusinessSettings } from '../settings/settings.service';
 import { insertMessage, toMessage } from './messages.repo';
@@ -43,13 +43,11 @@ const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 export function recipientAddress(channel: MessageChannel, to: string): string {
   const raw = to.trim();
   if (channel === 'email') {
-    if (!EMAIL.test(raw) || raw.length > 254)
-      throw badRequest(MESSAGING_MESSAGES.RECIPIENT_EMAIL_INVALID, { to: [MESSAGING_MESSAGES.RECIPIENT_EMAIL_INVALID] });
+    if (!EMAIL.test(raw) || raw.length > 254) throw new AppError('RECIPIENT_EMAIL_INVALID', { field: 'to' });
     return raw;
   }
   if (channel === 'whatsapp' && raw === '') return '';
-  if (!isValidPhone(raw))
-    throw badRequest(MESSAGING_MESSAGES.RECIPIENT_PHONE_INVALID, { to: [MESSAGING_MESSAGES.RECIPIENT_PHONE_INVALID] });
+  if (!isValidPhone(raw)) throw new AppError('RECIPIENT_PHONE_INVALID', { field: 'to' });
   return normalizePhone(raw) ?? raw;
 }
 

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/locales';
 import {
-  MESSAGING_MESSAGES,
   publicSharePath,
   SHARE_LINK_DAYS,
   type RecipientKind,
@@ -20,7 +19,7 @@ import { whatsappUrl } from '#shared/domain/whatsapp';
 import type { Database, Executor } from '#server/db/client';
 import { openBoundTransaction } from '#server/db/request-context';
 import { businesses, businessSettings, customers, debtors, sales, shareLinks, suppliers } from '#server/db/schema';
-import { AppError, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getSale } from '../sales/sales.service';
 import { messageSubject, receiptMessage, statementMessage } from './message-texts';
 import { receiptPage, statementPage, type ShopHeader } from './public-page';
@@ -35,7 +34,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 const expiry = (now = new Date()) => new Date(now.getTime() + SHARE_LINK_DAYS * 24 * 60 * 60 * 1000);
 
-export const shareLinkNotFound = () => new AppError('NOT_FOUND', 404, MESSAGING_MESSAGES.SHARE_LINK_NOT_FOUND);
+export const shareLinkNotFound = () => new AppError('SHARE_LINK_NOT_FOUND');
 
 /** The shop as the receipt prints it: the settings' name, address and phone, else the business record's. Never its e-mail. */
 export async function shopHeader(db: Executor, businessId: number): Promise<ShopHeader & { timeZone: string }> {
@@ -94,7 +93,7 @@ export async function partyOf(db: Executor, businessId: number, kind: 'debtor' |
     .select({ id: table.id, name: table.name, phone: table.phone, email: table.email })
     .from(table)
     .where(and(eq(table.businessId, businessId), eq(table.id, id)));
-  if (!row) throw notFound(kind === 'debtor' ? 'Debtor' : 'Supplier');
+  if (!row) throw new AppError(kind === 'debtor' ? 'DEBTOR_NOT_FOUND' : 'SUPPLIER_NOT_FOUND');
   return row;
 }
 

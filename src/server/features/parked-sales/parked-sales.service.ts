@@ -1,6 +1,6 @@
 import type { ParkedSale, ParkedSaleItem, ParkSaleData } from '#shared/contracts/parked-sales';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import * as repo from './parked-sales.repo';
 
 type Row = Awaited<ReturnType<typeof repo.listParkedSales>>[number];
@@ -32,9 +32,9 @@ const toView = (r: Row): ParkedSale => ({
 export async function parkSale(db: Executor, ctx: { businessId: number; userId: string }, input: ParkSaleData): Promise<ParkedSale> {
   const wanted = [...new Set(input.items.map((i) => i.productId))];
   const sellable = await repo.findSellableProductIds(db, ctx.businessId, wanted);
-  if (wanted.some((id) => !sellable.has(id))) throw notFound('Product');
+  if (wanted.some((id) => !sellable.has(id))) throw new AppError('PRODUCT_NOT_FOUND');
   const customerId = input.customerId ?? null;
-  if (customerId !== null && !(await repo.customerExists(db, ctx.businessId, customerId))) throw notFound('Customer');
+  if (customerId !== null && !(await repo.customerExists(db, ctx.businessId, customerId))) throw new AppError('CUSTOMER_NOT_FOUND');
   const items: ParkedSaleItem[] = input.items.map((i) => ({
     productId: i.productId,
     quantity: i.quantity as number,
@@ -64,5 +64,5 @@ export async function listParkedSales(db: Executor, businessId: number): Promise
 
 /** Recall or discard: 404 when it is not the business's or is already gone (recalled at another till). */
 export async function deleteParkedSale(db: Executor, businessId: number, id: number): Promise<void> {
-  if (!(await repo.deleteParkedSale(db, businessId, id))) throw notFound('Parked sale');
+  if (!(await repo.deleteParkedSale(db, businessId, id))) throw new AppError('PARKED_SALE_NOT_FOUND');
 }

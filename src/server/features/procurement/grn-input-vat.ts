@@ -13,11 +13,11 @@
  * An entered amount may not exceed the GRN's total (18% VAT is far below it; more is a typing error).
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { GRN_INPUT_VAT_MESSAGES, type GrnInput } from '#shared/contracts/procurement';
+import { type GrnInput } from '#shared/contracts/procurement';
 import { applyBasisPoints, toCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
 import { goodsReceivedNotes, products } from '#server/db/schema';
-import { AppError, badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 
 export type GrnInputVat = {
   inputVatCents: number;
@@ -33,9 +33,7 @@ const isRegistered = (vatNumber: string | null | undefined) => (vatNumber ?? '')
 /** Refuses input VAT for an unregistered supplier before anything is written. */
 export function assertInputVatAllowed(supplierVatNumber: string | null | undefined, input: GrnInput): void {
   if (input.inputVat != null && input.inputVat > 0 && !isRegistered(supplierVatNumber))
-    throw new AppError('VALIDATION_FAILED', 422, GRN_INPUT_VAT_MESSAGES.unregisteredSupplier, {
-      inputVat: [GRN_INPUT_VAT_MESSAGES.unregisteredSupplier],
-    });
+    throw new AppError('GRN_SUPPLIER_UNREGISTERED', { field: 'inputVat' });
 }
 
 async function computedInputVat(db: Executor, businessId: number, lines: ReceivedLine[]): Promise<number> {
@@ -64,7 +62,7 @@ export async function resolveInputVat(
   const vatNumber = supplierVatNumber!.trim();
   if (input.inputVat != null) {
     const cents = toCents(input.inputVat);
-    if (cents > received.totalCents) throw badRequest(GRN_INPUT_VAT_MESSAGES.aboveTotal, { inputVat: [GRN_INPUT_VAT_MESSAGES.aboveTotal] });
+    if (cents > received.totalCents) throw new AppError('GRN_INPUT_VAT_ABOVE_TOTAL', { field: 'inputVat' });
     return { inputVatCents: cents, inputVatSource: 'entered', supplierVatNumber: vatNumber, supplierInvoiceNumber: invoice };
   }
   const cents = await computedInputVat(db, businessId, received.rows);

@@ -3,7 +3,7 @@ import { deriveGrnStatus, isOrderFullyReceived, receivesNothing } from '#shared/
 import { toCents, toThousandths } from '#shared/domain/money';
 import { computePurchaseTotals } from '#shared/domain/purchase-totals';
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { Tenant } from '#server/plugins/access';
 import { writeAudit } from '#server/lib/audit';
 import { assertGrnKeepsPayments, assertGrnUnpaid, grnCreditTerms } from '../creditors/grn-credit';
@@ -32,7 +32,7 @@ export async function listGrns(db: Database, businessId: number): Promise<Grn[]>
 
 async function readGrn(db: Executor, businessId: number, id: number): Promise<Grn> {
   const grn = await repo.getGrn(db, businessId, id);
-  if (!grn) throw notFound('Goods received note');
+  if (!grn) throw new AppError('GRN_NOT_FOUND');
   return toGrn(grn, await repo.listGrnItems(db, businessId, [id]));
 }
 
@@ -68,10 +68,7 @@ async function applyLines(tx: Executor, actor: Actor, orderId: number, grn: GrnR
   const businessId = actor.businessId;
   const { ordered, price, names } = await orderedByProduct(tx, businessId, orderId);
   const notOnOrder = input.items.findIndex((i) => !ordered.has(i.productId));
-  if (notOnOrder >= 0)
-    throw badRequest('Product is not on this purchase order', {
-      [`items.${notOnOrder}.productId`]: ['Product is not on this purchase order'],
-    });
+  if (notOnOrder >= 0) throw new AppError('GRN_PRODUCT_NOT_ON_PO', { field: `items.${notOnOrder}.productId` });
   const locked = await repo.getProductsByIds(tx, businessId, [...new Set(input.items.map((i) => i.productId))], { forUpdate: true });
   const currentPrice = new Map(locked.map((p) => [p.id, p.buyingPriceCents]));
   const productName = new Map(locked.map((p) => [p.id, p.name]));
@@ -97,7 +94,7 @@ async function applyLines(tx: Executor, actor: Actor, orderId: number, grn: GrnR
         grn,
         batch,
       });
-      if (!moved) throw notFound('Product');
+      if (!moved) throw new AppError('PRODUCT_NOT_FOUND');
       currentPrice.set(line.productId, line.unitPriceCents);
     }
     rows.push({
@@ -127,10 +124,7 @@ async function reverseLines(tx: Executor, actor: Actor, grn: GrnRef) {
   for (const item of [...moving].reverse()) {
     const batch = lineBatch(item);
     const moved = await reverseStock(tx, actor, { productId: item.productId, quantity: item.receivedQuantity, grn, batch });
-    if (!moved)
-      throw conflict(
-        `Cannot reverse this goods received note: stock of ${item.productName} would go below zero (some of it has been sold)`,
-      );
+    if (!moved) throw new AppError('GRN_REVERSE_BELOW_ZERO', { params: { name: item.productName } });
     await repo.restoreBuyingPrice(tx, businessId, item.productId, item.unitPriceCents, item.previousBuyingPriceCents);
   }
 }
@@ -147,8 +141,8 @@ async function settleOrderStatus(tx: Executor, businessId: number, orderId: numb
 export async function createGrn(db: Database, actor: Actor, input: GrnInput): Promise<Grn> {
   return db.transaction(async (tx) => {
     const order = await repo.getPurchaseOrder(tx, actor.businessId, input.purchaseOrderId, { forUpdate: true });
-    if (!order) throw notFound('Purchase order');
-    if (order.status !== 'approved') throw conflict('Only approved purchase orders can be received');
+    if (!order) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
+    if (order.status !== 'approved') throw new AppError('PO_NOT_APPROVED');
     assertInputVatAllowed(order.supplierVatNumber, input);
     const number = await repo.nextProcurementNumber(tx, actor.businessId, 'grn');
     const credit = await grnCreditTerms(tx, actor.businessId, order.supplierId, input);
@@ -182,20 +176,17 @@ export async function createGrn(db: Database, actor: Actor, input: GrnInput): Pr
 export async function updateGrn(db: Database, actor: Actor, id: number, input: GrnInput): Promise<Grn> {
   return db.transaction(async (tx) => {
     const existing = await repo.getGrn(tx, actor.businessId, id);
-    if (!existing) throw notFound('Goods received note');
-    if (input.purchaseOrderId !== existing.purchaseOrderId)
-      throw badRequest('A goods received note cannot be moved to another purchase order', {
-        purchaseOrderId: ['A goods received note cannot be moved to another purchase order'],
-      });
+    if (!existing) throw new AppError('GRN_NOT_FOUND');
+    if (input.purchaseOrderId !== existing.purchaseOrderId) throw new AppError('GRN_MOVED_TO_OTHER_PO', { field: 'purchaseOrderId' });
     const order = await repo.getPurchaseOrder(tx, actor.businessId, existing.purchaseOrderId, { forUpdate: true });
-    if (!order) throw notFound('Purchase order');
+    if (!order) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
     assertInputVatAllowed(order.supplierVatNumber, input);
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
     const before = await readGrn(tx, actor.businessId, id);
     await reverseLines(tx, actor, { id, number: existing.grnNumber });
     await repo.replaceGrnItems(tx, actor.businessId, id, []);
     const statusAfterReverse = await settleOrderStatus(tx, actor.businessId, order.id, order.status);
-    if (statusAfterReverse !== 'approved') throw conflict('Only approved purchase orders can be received');
+    if (statusAfterReverse !== 'approved') throw new AppError('PO_NOT_APPROVED');
     const { rows, totalCents } = await applyLines(tx, actor, order.id, { id, number: existing.grnNumber }, input);
     const inputVat = await resolveInputVat(tx, actor.businessId, order.supplierVatNumber, input, { rows, totalCents });
     const orderStatus = await settleOrderStatus(tx, actor.businessId, order.id, statusAfterReverse);
@@ -223,9 +214,9 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
 export async function deleteGrn(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await repo.getGrn(tx, actor.businessId, id);
-    if (!existing) throw notFound('Goods received note');
+    if (!existing) throw new AppError('GRN_NOT_FOUND');
     const order = await repo.getPurchaseOrder(tx, actor.businessId, existing.purchaseOrderId, { forUpdate: true });
-    if (!order) throw notFound('Purchase order');
+    if (!order) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
     await assertGrnUnpaid(tx, actor.businessId, id);
     const before = await readGrn(tx, actor.businessId, id);

@@ -2,7 +2,7 @@ import type { ProcurementProduct, PurchaseOrder, PurchaseOrderInput } from '#sha
 import { fromCents, fromThousandths, toCents, toThousandths } from '#shared/domain/money';
 import { computePurchaseTotals } from '#shared/domain/purchase-totals';
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { Tenant } from '#server/plugins/access';
 import { writeAudit } from '#server/lib/audit';
 import { formatOrderNumber, groupBy, toPurchaseOrder } from './procurement.mappers';
@@ -38,18 +38,18 @@ export async function listPurchaseOrders(db: Database, businessId: number): Prom
 
 export async function readPurchaseOrder(db: Executor, businessId: number, id: number): Promise<PurchaseOrder> {
   const order = await repo.getPurchaseOrder(db, businessId, id);
-  if (!order) throw notFound('Purchase order');
+  if (!order) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
   return toPurchaseOrder(order, await repo.listOrderItems(db, businessId, [id]));
 }
 
 /** Order lines priced by the shared rule; products are looked up in the caller's business only. */
 async function buildOrderLines(tx: Executor, businessId: number, input: PurchaseOrderInput) {
   const supplier = await repo.getSupplier(tx, businessId, input.supplierId);
-  if (!supplier) throw badRequest('Please select a supplier', { supplierId: ['Please select a supplier'] });
+  if (!supplier) throw new AppError('SELECT_SUPPLIER', { field: 'supplierId' });
   const ids = [...new Set(input.items.map((i) => i.productId))];
   const found = new Map((await repo.getProductsByIds(tx, businessId, ids)).map((p) => [p.id, p]));
   const missing = input.items.findIndex((i) => !found.get(i.productId)?.isActive);
-  if (missing >= 0) throw badRequest('Product not found', { [`items.${missing}.productId`]: ['Product not found'] });
+  if (missing >= 0) throw AppError.fields({ [`items.${missing}.productId`]: { key: 'PRODUCT_NOT_FOUND' } });
   const totals = computePurchaseTotals(
     input.items.map((i, position) => ({
       position,
@@ -94,7 +94,7 @@ const sameLines = (a: { productId: number; quantity: number; unitPrice: number }
 export async function updatePurchaseOrder(db: Database, actor: Actor, id: number, input: PurchaseOrderInput): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
     const locked = await repo.getPurchaseOrder(tx, actor.businessId, id, { forUpdate: true });
-    if (!locked) throw notFound('Purchase order');
+    if (!locked) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
     const before = await readPurchaseOrder(tx, actor.businessId, id);
     const { totals, lines } = await buildOrderLines(tx, actor.businessId, input);
     if ((await repo.countGrnsOfOrder(tx, actor.businessId, id)) > 0) {
@@ -103,8 +103,7 @@ export async function updatePurchaseOrder(db: Database, actor: Actor, id: number
         quantity: fromThousandths(l.quantity),
         unitPrice: fromCents(l.unitPriceCents),
       }));
-      if (!sameLines(before.items, next))
-        throw conflict('Goods have been received against this purchase order; its items cannot be changed');
+      if (!sameLines(before.items, next)) throw new AppError('PO_ITEMS_LOCKED');
     }
     await repo.updatePurchaseOrder(tx, actor.businessId, id, {
       supplierId: input.supplierId,
@@ -123,9 +122,8 @@ export async function updatePurchaseOrder(db: Database, actor: Actor, id: number
 export async function deletePurchaseOrder(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await repo.getPurchaseOrder(tx, actor.businessId, id, { forUpdate: true });
-    if (!locked) throw notFound('Purchase order');
-    if ((await repo.countGrnsOfOrder(tx, actor.businessId, id)) > 0)
-      throw conflict('This purchase order has goods received notes and cannot be deleted');
+    if (!locked) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
+    if ((await repo.countGrnsOfOrder(tx, actor.businessId, id)) > 0) throw new AppError('PO_HAS_GRNS');
     const before = await readPurchaseOrder(tx, actor.businessId, id);
     await repo.deletePurchaseOrder(tx, actor.businessId, id);
     await writeAudit(tx, { ...actor, action: 'purchase_order.delete', entityType: 'purchase_order', entityId: id, before });

@@ -1,6 +1,6 @@
 import type { Supplier, SupplierInput, SupplierPatch } from '#shared/contracts/procurement';
 import type { Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { Tenant } from '#server/plugins/access';
 import { writeAudit } from '#server/lib/audit';
 import { toSupplier } from './procurement.mappers';
@@ -24,9 +24,9 @@ export async function updateSupplier(db: Database, actor: Actor, id: number, pat
   const { id: _ignored, ...fields } = patch;
   return db.transaction(async (tx) => {
     const before = await repo.getSupplier(tx, actor.businessId, id);
-    if (!before) throw notFound('Supplier');
+    if (!before) throw new AppError('SUPPLIER_NOT_FOUND');
     const row = await repo.updateSupplier(tx, actor.businessId, id, fields);
-    if (!row) throw notFound('Supplier');
+    if (!row) throw new AppError('SUPPLIER_NOT_FOUND');
     await writeAudit(tx, {
       ...actor,
       action: 'supplier.update',
@@ -43,9 +43,8 @@ export async function updateSupplier(db: Database, actor: Actor, id: number, pat
 export async function deleteSupplier(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repo.getSupplier(tx, actor.businessId, id);
-    if (!before) throw notFound('Supplier');
-    if ((await repo.countOrdersOfSupplier(tx, actor.businessId, id)) > 0)
-      throw conflict('This supplier has purchase orders and cannot be deleted');
+    if (!before) throw new AppError('SUPPLIER_NOT_FOUND');
+    if ((await repo.countOrdersOfSupplier(tx, actor.businessId, id)) > 0) throw new AppError('SUPPLIER_HAS_ORDERS');
     await repo.deleteSupplier(tx, actor.businessId, id);
     await writeAudit(tx, { ...actor, action: 'supplier.delete', entityType: 'supplier', entityId: id, before: toSupplier(before) });
   });

@@ -9,26 +9,25 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
-  PRODUCT_IMAGE_ERRORS,
   PRODUCT_IMAGE_MAX_PIXELS,
   PRODUCT_IMAGE_MAX_SIDE,
   PRODUCT_IMAGE_STORED_TYPE,
   PRODUCT_IMAGE_TYPES,
 } from '#shared/contracts/product-images';
-import { AppError, badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 
 type ImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, PRODUCT_IMAGE_ERRORS.tooLarge);
-const wrongType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PRODUCT_IMAGE_ERRORS.type);
-const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PRODUCT_IMAGE_ERRORS.unreadable);
+const tooLarge = () => new AppError('PRODUCT_IMAGE_TOO_LARGE');
+const wrongType = () => new AppError('PRODUCT_IMAGE_TYPE');
+const unreadable = () => new AppError('PRODUCT_IMAGE_UNREADABLE');
 
 /** sharp's name for each accepted type: the decoder must agree with the magic bytes. */
 const SHARP_FORMAT: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** The multipart field `file`, whole, in memory (at most 2 MB: the parser stops the stream there). */
 export async function readImageUpload(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw badRequest(PRODUCT_IMAGE_ERRORS.required, { file: [PRODUCT_IMAGE_ERRORS.required] });
+  if (!req.isMultipart()) throw new AppError('PRODUCT_IMAGE_REQUIRED', { field: 'file' });
   let found: Buffer | null = null;
   try {
     for await (const part of req.parts({ limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES } })) {
@@ -41,7 +40,7 @@ export async function readImageUpload(req: FastifyRequest): Promise<Buffer> {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw err;
   }
-  if (!found || found.length === 0) throw badRequest(PRODUCT_IMAGE_ERRORS.required, { file: [PRODUCT_IMAGE_ERRORS.required] });
+  if (!found || found.length === 0) throw new AppError('PRODUCT_IMAGE_REQUIRED', { field: 'file' });
   return found;
 }
 
@@ -75,7 +74,7 @@ export async function normaliseImage(bytes: Buffer): Promise<NormalisedImage> {
     .metadata()
     .catch(() => null);
   if (!meta || meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', 413, PRODUCT_IMAGE_ERRORS.tooManyPixels);
+  if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS) throw new AppError('PRODUCT_IMAGE_TOO_MANY_PIXELS');
   try {
     const { data, info } = await sharp(bytes, options)
       .autoOrient()

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Product } from '#shared/contracts/catalog';
 import { MODULE_NAMES, type ModuleKey } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
-import { AppError, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
 import { toProduct } from '../catalog/catalog.service';
@@ -22,7 +22,7 @@ const newFileId = () => randomBytes(16).toString('hex');
 export async function setImage(db: Executor, actor: Actor, productId: number, image: NormalisedImage): Promise<Product> {
   return db.transaction(async (tx) => {
     const before = await repo.lockProduct(tx, actor.businessId, productId);
-    if (!before) throw notFound('Product');
+    if (!before) throw new AppError('PRODUCT_NOT_FOUND');
     const id = newFileId();
     await repo.insertImageFile(tx, actor.businessId, { id, contentType: image.contentType, content: image.content });
     const row = await repo.setProductImage(tx, actor.businessId, productId, id);
@@ -43,8 +43,8 @@ export async function setImage(db: Executor, actor: Actor, productId: number, im
 export async function removeImage(db: Executor, actor: Actor, productId: number): Promise<Product> {
   return db.transaction(async (tx) => {
     const before = await repo.lockProduct(tx, actor.businessId, productId);
-    if (!before) throw notFound('Product');
-    if (!before.imageId) throw notFound('Product image');
+    if (!before) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!before.imageId) throw new AppError('PRODUCT_IMAGE_NOT_FOUND');
     const row = await repo.setProductImage(tx, actor.businessId, productId, null);
     await repo.deleteImageFile(tx, actor.businessId, before.imageId);
     await bumpTillCatalogVersion(tx, actor.businessId);
@@ -78,9 +78,9 @@ export async function getImage(
   productId: number,
 ): Promise<ServedImage> {
   const found = await repo.findImage(db, business.id, productId);
-  if (!found || !found.updatedAt) throw notFound('Product image');
+  if (!found || !found.updatedAt) throw new AppError('PRODUCT_IMAGE_NOT_FOUND');
   if (!business.modules.includes('pos') && !business.modules.includes('inventory'))
-    throw new AppError('MODULE_NOT_SUBSCRIBED', 403, `Your business is not subscribed to the ${MODULE_NAMES.inventory} module.`);
+    throw new AppError('MODULE_NOT_SUBSCRIBED', { params: { module: MODULE_NAMES.inventory } });
   return {
     content: found.content,
     contentType: found.contentType,

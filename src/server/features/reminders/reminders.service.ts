@@ -8,13 +8,13 @@
  * or who has no number or address for it, is recorded as skipped.
  */
 import type { Reminder, ReminderList, ReminderRunResult, ReminderSettingsInput, ReminderSettingsView } from '#shared/contracts/reminders';
-import { REMINDER_MESSAGES } from '#shared/messages/reminders';
+
 import { fromCents } from '#shared/domain/money';
 import { DEFAULT_REMINDER_SETTINGS, inQuietHours, reminderDue, type ReminderSettings } from '#shared/domain/reminders';
 import { whatsappUrl } from '#shared/domain/whatsapp';
 import { isLocale } from '#shared/locales';
 import type { Executor } from '#server/db/client';
-import { AppError, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import type { MailConfig } from '../customers/campaigns.mailer';
 import { sendMessage } from '../messaging/send-message';
@@ -167,8 +167,8 @@ export async function listReminders(db: Executor, businessId: number, day: strin
 /** The owner sent a prepared WhatsApp reminder (one click each): it is marked sent, once. */
 export async function markReminderSent(db: Executor, actor: { businessId: number; userId: string }, id: number, now: Date) {
   const row = await repo.lockOne(db, actor.businessId, id);
-  if (!row) throw notFound('Reminder');
-  if (row.status !== 'prepared' || row.channel !== 'whatsapp') throw new AppError('CONFLICT', 409, REMINDER_MESSAGES.REMINDER_NOT_PREPARED);
+  if (!row) throw new AppError('REMINDER_NOT_FOUND');
+  if (row.status !== 'prepared' || row.channel !== 'whatsapp') throw new AppError('REMINDER_NOT_PREPARED');
   await repo.finish(db, actor.businessId, id, { status: 'sent', sentAt: now });
   await writeAudit(db, {
     businessId: actor.businessId,

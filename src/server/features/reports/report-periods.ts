@@ -1,6 +1,6 @@
 import { DAILY_SALES_DAYS, MAX_REPORT_DAYS } from '#shared/contracts/reports';
 import { parseDateOnly, toZonedDateString, zonedMidnight, zonedParts } from '#shared/domain/time-zone';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 
 const DAY_MS = 86_400_000;
 /** Months in the monthly trend, the current one included. */
@@ -72,11 +72,12 @@ export function reportRange(q: { from?: string; to?: string }, timeZone: string,
   const today = toZonedDateString(now, timeZone);
   const to = q.to ?? today;
   const from = q.from ?? `${to.slice(0, 8)}01`;
-  if (from > to) throw badRequest('From must be on or before To', { to: ['From must be on or before To'] });
+  if (from > to) throw new AppError('DATE_RANGE_ORDER', { field: 'to' });
   const f = parseDateOnly(from)!;
   const t = parseDateOnly(to)!;
   const count = Math.round((Date.UTC(t.year, t.month - 1, t.day) - Date.UTC(f.year, f.month - 1, f.day)) / DAY_MS) + 1;
-  if (count > MAX_REPORT_DAYS) throw badRequest(`Choose a range of at most ${MAX_REPORT_DAYS} days`, { from: ['Range too long'] });
+  if (count > MAX_REPORT_DAYS)
+    throw new AppError('REPORT_RANGE_TOO_LONG', { params: { days: String(MAX_REPORT_DAYS) }, fieldErrors: { from: ['Range too long'] } });
   const next = shiftDate(t, 1);
   return {
     from,

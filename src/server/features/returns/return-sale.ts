@@ -5,12 +5,12 @@
  * (return-write.ts).
  */
 import type { ReturnInput, SaleReturn } from '#shared/contracts/returns';
-import { RETURN_MESSAGES } from '#shared/contracts/returns';
+
 import { toCents, toThousandths } from '#shared/domain/money';
 import { checkRefunds, returnedShare, returnLineError, returnWithinCashierLimit } from '#shared/domain/returns';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Tx } from '#server/db/client';
-import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { lockCustomerForReturn } from '../customers/customer-return.service';
 import { lockSaleDebt } from '../debtors/debtor-return.service';
 import { lockStockForReturn } from '../inventory/stock.service';
@@ -31,14 +31,14 @@ export interface ReturnActor {
   ip?: string;
 }
 
-export const exceedsSold = () => new AppError('RETURN_EXCEEDS_SOLD', 409, RETURN_MESSAGES.exceedsSold);
+export const exceedsSold = () => new AppError('RETURN_EXCEEDS_SOLD');
 
 /** The sale, locked: 404 for another business's; 409 when void or returned in full. */
 export async function lockReturnableSale(tx: Tx, businessId: number, saleId: number): Promise<SaleRow> {
   const sale = await repo.lockSale(tx, businessId, saleId);
-  if (!sale) throw notFound('Sale');
-  if (sale.status === 'void') throw conflict(RETURN_MESSAGES.saleVoid);
-  if (sale.status === 'returned') throw conflict(RETURN_MESSAGES.saleReturned);
+  if (!sale) throw new AppError('SALE_NOT_FOUND');
+  if (sale.status === 'void') throw new AppError('RETURN_SALE_VOID');
+  if (sale.status === 'returned') throw new AppError('RETURN_SALE_RETURNED');
   return sale;
 }
 
@@ -77,13 +77,13 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
     debtCents: debt?.balanceCents ?? 0,
     hasCustomer: sale.customerId != null,
   });
-  if (check.error === 'REFUNDS_MISMATCH') throw badRequest(RETURN_MESSAGES.refundsMismatch, { refund: [RETURN_MESSAGES.refundsMismatch] });
-  if (check.error === 'CREDIT_TOO_HIGH') throw unprocessable(RETURN_MESSAGES.creditRefundTooHigh);
-  if (check.error === 'CREDIT_NO_CUSTOMER') throw unprocessable(RETURN_MESSAGES.creditRefundNoCustomer);
+  if (check.error === 'REFUNDS_MISMATCH') throw new AppError('REFUNDS_MISMATCH', { field: 'refund' });
+  if (check.error === 'CREDIT_TOO_HIGH') throw new AppError('CREDIT_REFUND_TOO_HIGH');
+  if (check.error === 'CREDIT_NO_CUSTOMER') throw new AppError('CREDIT_REFUND_NO_CUSTOMER');
 
   const shiftId = await repo.openShiftOf(tx, businessId, actor.userId);
   if (shiftId == null && settings.cashiersWorkInShifts && refunds.some((r) => r.method === 'cash' && r.amountCents > 0))
-    throw conflict(RETURN_MESSAGES.openShiftRequired);
+    throw new AppError('OPEN_SHIFT_FOR_CASH_BACK');
   // Made offline: recorded, and the cashier's days limit judged, at the till's time.
   const claim = await offlineClaim(tx, businessId, { at: input.returnedAt, terminal: input.terminal, field: 'returnedAt' });
   const returnDate = claim.at ?? new Date();
@@ -118,8 +118,6 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
   });
 }
 
-const unprocessable = (message: string) => new AppError('UNPROCESSABLE', 422, message, { refund: [message] });
-
 /** Each asked line against the sale: on it (400), once (400), not more than is left (409), whole unless weighed (400). */
 function planLines(items: readonly ReturnableItem[], input: ReturnInput): PlannedLine[] {
   const byId = new Map(items.map((i) => [i.id, i]));
@@ -127,13 +125,13 @@ function planLines(items: readonly ReturnableItem[], input: ReturnInput): Planne
   return input.lines.map((line, n) => {
     const item = byId.get(line.saleItemId);
     const field = `lines.${n}.saleItemId`;
-    if (!item) throw badRequest(RETURN_MESSAGES.lineNotOnSale, { [field]: [RETURN_MESSAGES.lineNotOnSale] });
-    if (seen.has(item.id)) throw badRequest(RETURN_MESSAGES.lineTwice, { [field]: [RETURN_MESSAGES.lineTwice] });
+    if (!item) throw new AppError('RETURN_LINE_NOT_ON_SALE', { field: field });
+    if (seen.has(item.id)) throw new AppError('RETURN_LINE_TWICE', { field: field });
     seen.add(item.id);
     const quantity = toThousandths(line.quantity);
     const error = returnLineError(returnable(item), quantity);
     if (error === 'EXCEEDS_SOLD') throw exceedsSold();
-    if (error) throw badRequest(RETURN_MESSAGES.fractionNotAllowed, { [`lines.${n}.quantity`]: [RETURN_MESSAGES.fractionNotAllowed] });
+    if (error) throw new AppError('RETURN_FRACTION_NOT_ALLOWED', { field: `lines.${n}.quantity` });
     return { item, share: returnedShare(returnable(item), quantity), restock: line.restock, reason: line.reason };
   });
 }

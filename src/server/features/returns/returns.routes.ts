@@ -3,7 +3,6 @@ import { BusinessIdParams } from '#shared/contracts/common';
 import {
   ExchangeInput,
   ExchangeResult,
-  RETURN_MESSAGES,
   RETURN_ROUTES,
   ReturnInput,
   ReturnParams,
@@ -16,7 +15,7 @@ import {
 } from '#shared/contracts/returns';
 import { Sale } from '#shared/contracts/sales';
 import type { Tx } from '#server/db/client';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { idempotencyKeyOf, idempotent } from '#server/lib/idempotency';
 import { getTenant, type Tenant } from '#server/plugins/access';
 import { shiftActorOf } from '../shifts/shift-access';
@@ -38,7 +37,7 @@ function returnActor(tenant: Tenant, ip: string): ReturnActor {
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireKey = (req: Parameters<typeof idempotencyKeyOf>[0]) => {
     const key = idempotencyKeyOf(req);
-    if (!key) throw badRequest(RETURN_MESSAGES.idempotencyKeyRequired);
+    if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     return key;
   };
 

@@ -1,6 +1,6 @@
 /** The returns' reads: one return (a credit note's reprint), the list, a sale by its invoice number. */
 import type { ReturnsPage, ReturnsQuery, SaleReturn } from '#shared/contracts/returns';
-import { RETURN_MESSAGES } from '#shared/contracts/returns';
+
 import type { Sale } from '#shared/contracts/sales';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
@@ -10,7 +10,7 @@ import { getSale } from '../sales/sales.service';
 import { byReturn, toSaleReturn } from './return-rows';
 import * as repo from './returns.repo';
 
-const returnNotFound = () => new AppError('NOT_FOUND', 404, RETURN_MESSAGES.returnNotFound);
+const returnNotFound = () => new AppError('RETURN_NOT_FOUND');
 
 export async function getReturn(db: Executor, businessId: number, returnId: number): Promise<SaleReturn> {
   const row = await repo.findReturn(db, businessId, returnId);
@@ -63,6 +63,6 @@ export async function listReturns(db: Executor, businessId: number, q: ReturnsQu
 /** The sale a receipt's barcode names (any case), as a read of the sale answers it; 404 otherwise. */
 export async function getSaleByInvoice(db: Executor, businessId: number, invoiceNumber: string): Promise<Sale> {
   const saleId = await repo.findSaleIdByInvoice(db, businessId, invoiceNumber.trim());
-  if (saleId == null) throw new AppError('NOT_FOUND', 404, RETURN_MESSAGES.saleNotFound);
+  if (saleId == null) throw new AppError('SALE_NOT_FOUND');
   return getSale(db, businessId, saleId, { withReturns: true });
 }

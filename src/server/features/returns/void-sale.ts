@@ -8,12 +8,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Sale } from '#shared/contracts/sales';
 import type { VoidInput } from '#shared/contracts/returns';
-import { RETURN_MESSAGES } from '#shared/contracts/returns';
+
 import { returnedShare } from '#shared/domain/returns';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Tx } from '#server/db/client';
 import { cheques, salePayments } from '#server/db/schema';
-import { conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { getSale } from '../sales/sales.service';
 import { approveManagerAction } from '../users/manager-approval';
@@ -34,10 +34,10 @@ export async function voidSale(tx: Tx, actor: VoidActor, saleId: number, input: 
   const { businessId } = actor;
   const debt = await lockAhead(tx, businessId, saleId, () => true);
   const sale = await repo.lockSale(tx, businessId, saleId);
-  if (!sale) throw notFound('Sale');
-  if (sale.status === 'void') throw conflict(RETURN_MESSAGES.alreadyVoid);
+  if (!sale) throw new AppError('SALE_NOT_FOUND');
+  if (sale.status === 'void') throw new AppError('SALE_ALREADY_VOID');
   const items = await repo.returnableItems(tx, businessId, saleId);
-  if (sale.status !== 'completed' || items.some((i) => i.returnedQuantity > 0)) throw conflict(RETURN_MESSAGES.voidHasReturns);
+  if (sale.status !== 'completed' || items.some((i) => i.returnedQuantity > 0)) throw new AppError('VOID_HAS_RETURNS');
   const now = new Date();
   await checkVoidWindow(tx, sale, now);
   const approvedBy = actor.admin
@@ -79,11 +79,11 @@ export async function voidSale(tx: Tx, actor: VoidActor, saleId: number, input: 
 /** Only while the sale's shift is open (409 voidShiftClosed); a sale in no shift: its business day (409 voidDayOver). */
 async function checkVoidWindow(tx: Tx, sale: SaleRow, now: Date): Promise<void> {
   if (sale.shiftId != null) {
-    if (!(await repo.shiftIsOpen(tx, sale.businessId, sale.shiftId))) throw conflict(RETURN_MESSAGES.voidShiftClosed);
+    if (!(await repo.shiftIsOpen(tx, sale.businessId, sale.shiftId))) throw new AppError('VOID_SHIFT_CLOSED');
     return;
   }
   const timeZone = await getBusinessTimeZone(tx, sale.businessId);
-  if (toZonedDateString(sale.saleDate, timeZone) !== toZonedDateString(now, timeZone)) throw conflict(RETURN_MESSAGES.voidDayOver);
+  if (toZonedDateString(sale.saleDate, timeZone) !== toZonedDateString(now, timeZone)) throw new AppError('VOID_DAY_OVER');
 }
 
 /**
@@ -126,6 +126,6 @@ async function handBackCheque(tx: Tx, sale: SaleRow, paymentId: number): Promise
     .for('update')
     .limit(1);
   if (!cheque) return;
-  if (cheque.status !== 'pending') throw conflict(RETURN_MESSAGES.voidChequeHandled);
+  if (cheque.status !== 'pending') throw new AppError('VOID_CHEQUE_HANDLED');
   await tx.delete(cheques).where(and(eq(cheques.businessId, sale.businessId), eq(cheques.id, cheque.id)));
 }

@@ -36,7 +36,7 @@
 import { grossProfitCents } from '#shared/domain/profit';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { rollupCoverage, type RollupCoverage } from '../rollups/rollups.service';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import { byTender, type TenderSales } from './sales-by-tender.repo';
@@ -100,7 +100,7 @@ export async function salesScope(db: Executor, businessId: number, timeZone?: st
 /** The instant local day `date` begins in `timeZone`, `plusDays` later (400 for a malformed date). */
 function localMidnight(date: string, timeZone: string, plusDays = 0): Date {
   const d = parseDateOnly(date);
-  if (!d) throw badRequest('Enter a valid date');
+  if (!d) throw new AppError('ENTER_VALID_DATE');
   const day = new Date(Date.UTC(d.year, d.month - 1, d.day + plusDays));
   return zonedMidnight(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), timeZone);
 }
@@ -110,7 +110,7 @@ const later = (a: Date | null, b: Date) => (a && a.getTime() >= b.getTime() ? a 
 export function rangeOf(scope: SalesScope, range: LocalDateRange): SalesRange {
   const from = range.from ?? null;
   const to = range.to ?? null;
-  if (from && to && from > to) throw badRequest('From must be on or before To', { to: ['From must be on or before To'] });
+  if (from && to && from > to) throw new AppError('DATE_RANGE_ORDER', { field: 'to' });
   const start = from ? localMidnight(from, scope.timeZone) : null;
   const end = to ? localMidnight(to, scope.timeZone, 1) : null;
   const base = { businessId: scope.businessId, timeZone: scope.timeZone, from, to, start, end };

@@ -4,8 +4,7 @@
  * (the stock module's FEFO take) between them, and an expired batch needs an admin's PIN — unless
  * the sale was made offline, where the till already sold it (decision 0016: what it did is kept).
  */
-import { render } from '#shared/messages';
-import { STOCK_MESSAGES } from '#shared/messages/stock';
+
 import type { SaleInput } from '#shared/contracts/sales';
 import type { Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
@@ -46,8 +45,7 @@ export async function takeSaleLinesFromBatches(
   if (expired.length === 0 || s.offline) return takes;
   const first = expired[0];
   const name = tracked.get(first.productId) ?? '';
-  if (!s.approval)
-    throw new AppError('FORBIDDEN', 403, render(STOCK_MESSAGES.EXPIRED_BATCH_APPROVAL_REQUIRED, { name, date: first.expiryDate ?? '' }));
+  if (!s.approval) throw new AppError('EXPIRED_BATCH_APPROVAL_REQUIRED', { params: { name, date: first.expiryDate ?? '' } });
   await approveManagerAction(tx, 'expiry', {
     businessId: s.actor.businessId,
     requestedBy: s.actor.userId,

@@ -5,15 +5,15 @@
  * and the rows are pure code or the customer's own queries.
  */
 import type { Sale, SaleInput } from '#shared/contracts/sales';
-import { SALE_MESSAGES } from '#shared/contracts/sales';
+
 import { computeDueDate } from '#shared/domain/debtor-status';
 import { DomainError } from '#shared/domain/errors';
 import { fromCents } from '#shared/domain/money';
 import { settlePayments, type SettledPayments } from '#shared/domain/payments';
 import type { PricedSale } from '#shared/domain/vat-pricing';
 import type { Executor, Tx } from '#server/db/client';
-import { TERMINAL_MESSAGES } from '#shared/contracts/terminals';
-import { AppError, badRequest, conflict, isUniqueViolation } from '#server/lib/app-error';
+
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { addCreditSaleToDebtor, getDebtorBalanceCents, type CreditLimitBreach } from '../debtors/debtor-credit-sale.service';
 import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
@@ -197,7 +197,7 @@ async function insertSale(tx: Tx, input: Parameters<typeof writes.insertSaleWith
   try {
     return await writes.insertSaleWithLines(tx, input);
   } catch (err) {
-    if (input.sale.terminalId != null && isUniqueViolation(err, 'sales_business_invoice_key')) throw conflict(TERMINAL_MESSAGES.numberUsed);
+    if (input.sale.terminalId != null && isUniqueViolation(err, 'sales_business_invoice_key')) throw new AppError('INVOICE_NUMBER_USED');
     throw err;
   }
 }
@@ -211,10 +211,9 @@ function settle(sale: NormalisedSale, totalCents: number): SettledPayments<Norma
     return settlePayments(totalCents, payments, { cashTenderedCents: sale.cashTenderedCents, fallbackMethod: sale.paymentMethod });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    if (err.code === 'PAYMENTS_MISMATCH') throw badRequest(SALE_MESSAGES.paymentsMismatch, { payments: [SALE_MESSAGES.paymentsMismatch] });
-    if (err.code === 'TENDERED_WITHOUT_CASH')
-      throw badRequest(SALE_MESSAGES.tenderedWithoutCash, { cashTendered: [SALE_MESSAGES.tenderedWithoutCash] });
-    if (err.code === 'TENDERED_TOO_LOW') throw badRequest(SALE_MESSAGES.tenderedTooLow, { cashTendered: [SALE_MESSAGES.tenderedTooLow] });
+    if (err.code === 'PAYMENTS_MISMATCH') throw new AppError('PAYMENTS_MISMATCH', { field: 'payments' });
+    if (err.code === 'TENDERED_WITHOUT_CASH') throw new AppError('TENDERED_WITHOUT_CASH', { field: 'cashTendered' });
+    if (err.code === 'TENDERED_TOO_LOW') throw new AppError('TENDERED_TOO_LOW', { field: 'cashTendered' });
     throw err;
   }
 }
@@ -254,8 +253,8 @@ async function checkDiscountLimit(
  */
 async function replaySale(tx: Tx, businessId: number, key: string, requestHash: string): Promise<RecordSaleResult> {
   const record = await repo.findIdempotencyRecord(tx, businessId, key);
-  if (!record || record.requestHash !== requestHash) throw new AppError('UNPROCESSABLE', 422, SALE_MESSAGES.idempotencyKeyReused);
-  if (record.saleId == null) throw conflict('This sale is still being processed. Please retry.');
+  if (!record || record.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED_sale');
+  if (record.saleId == null) throw new AppError('SALE_IN_PROGRESS');
   // As a reprint reads it: a sale on credit answers its credit facts again, as the first answer did.
   return { sale: await getSale(tx, businessId, record.saleId), replayed: true };
 }

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SaleInput, SalePaymentInput } from '#shared/contracts/sales';
-import { SALE_MESSAGES } from '#shared/contracts/sales';
+
 import { DomainError } from '#shared/domain/errors';
 import { toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
 import type { TenderMethod } from '#shared/domain/payments';
@@ -18,7 +18,7 @@ import {
   type VatPricingLineInput,
   type VatPricingOptions,
 } from '#shared/domain/vat-pricing';
-import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { TakenProduct } from './record-sale.repo';
 import { unitOf } from './sale-rows';
 
@@ -66,8 +66,6 @@ const discountOf = (v: { discountAmount?: unknown; discountPercent?: unknown }):
       ? { percentBp: toBasisPoints(v.discountPercent as number) }
       : undefined;
 
-const ONE_LINE_PER_PRODUCT = 'Put each product on one line to discount it';
-
 /**
  * The same product on two lines is one line: quantities add up, and so do amount discounts; two
  * different kinds of discount (or two different percentages) cannot be merged: 400.
@@ -85,13 +83,13 @@ function mergeLines(items: SaleInput['items'], offline: boolean): NormalisedSale
       continue;
     }
     // One line cannot carry two prices paid: the till puts each product on one line.
-    if (seen.priceCents !== price.priceCents) throw badRequest(ONE_LINE_PER_PRODUCT, { items: [ONE_LINE_PER_PRODUCT] });
+    if (seen.priceCents !== price.priceCents) throw new AppError('DISCOUNT_ONE_LINE_PER_PRODUCT', { field: 'items' });
     seen.quantity += quantity;
     if (!discount) continue;
     if (!seen.discount) seen.discount = discount;
     else if ('cents' in seen.discount && 'cents' in discount) seen.discount = { cents: seen.discount.cents + discount.cents };
     else if (!('percentBp' in seen.discount && 'percentBp' in discount && seen.discount.percentBp === discount.percentBp))
-      throw badRequest(ONE_LINE_PER_PRODUCT, { items: [ONE_LINE_PER_PRODUCT] });
+      throw new AppError('DISCOUNT_ONE_LINE_PER_PRODUCT', { field: 'items' });
   }
   return [...merged.values()];
 }
@@ -119,11 +117,10 @@ function debtorOf(input: SaleInput, methods: ReadonlySet<TenderMethod>): Normali
   if (!credit && !cheque) return null;
   if (!d?.name || !d?.phone) {
     if (!credit && input.customerId != null) return null;
-    const message = credit ? SALE_MESSAGES.creditNeedsCustomer : SALE_MESSAGES.chequeNeedsCustomer;
-    throw badRequest(message, { debtorInfo: [message] });
+    throw new AppError(credit ? 'CREDIT_NEEDS_CUSTOMER' : 'CHEQUE_NEEDS_CUSTOMER', { field: 'debtorInfo' });
   }
   // The debtor is found by this number: one that cannot be a phone number is refused as such.
-  if (!isValidPhone(d.phone)) throw badRequest(SALE_MESSAGES.invalidPhone, { 'debtorInfo.phone': [SALE_MESSAGES.invalidPhone] });
+  if (!isValidPhone(d.phone)) throw new AppError('INVALID_PHONE', { field: 'debtorInfo.phone' });
   return { name: d.name, phone: d.phone, email: d.email ?? null, address: d.address ?? null };
 }
 
@@ -140,8 +137,7 @@ export function normaliseSale(input: SaleInput): NormalisedSale {
   const customerId = input.customerId ?? null;
   const redeemPoints = input.redeemPoints ?? 0;
   const applyTierDiscount = input.applyTierDiscount ?? false;
-  if (customerId == null && (redeemPoints > 0 || applyTierDiscount))
-    throw badRequest(SALE_MESSAGES.loyaltyNeedsCustomer, { customerId: [SALE_MESSAGES.loyaltyNeedsCustomer] });
+  if (customerId == null && (redeemPoints > 0 || applyTierDiscount)) throw new AppError('LOYALTY_NEEDS_CUSTOMER', { field: 'customerId' });
   const offline = input.offline === true;
   return {
     lines: mergeLines(input.items, offline),
@@ -196,11 +192,14 @@ export function priceLines(
   const byId = new Map(taken.map((p) => [p.id, p]));
   const priced = lines.map((line) => {
     const product = byId.get(line.productId);
-    if (!product) throw notFound('Product');
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     const unit = unitOf(product.unit);
     if (!isValidQuantity(unit, line.quantity)) {
-      throw badRequest(`Quantity of ${product.name} must be a whole number of ${unit}`, {
-        items: [`Invalid quantity for ${product.name}`],
+      throw new AppError('QUANTITY_NOT_WHOLE_FOR', {
+        params: { name: product.name, unit },
+        fieldErrors: {
+          items: [`Invalid quantity for ${product.name}`],
+        },
       });
     }
     const { vatRateBp, nbtRateBp, taxCategory } = product;
@@ -208,13 +207,13 @@ export function priceLines(
     // The Consumer Affairs Authority Act: never sold above the printed MRP.
     // A product's price is checked when saved; this catches a price the database was given otherwise.
     if (!offline && product.mrpCents != null && priceCents > product.mrpCents)
-      throw new AppError('ABOVE_MRP', 422, `${product.name} is priced above its MRP and cannot be sold until its price is corrected`);
+      throw new AppError('ABOVE_MRP', { params: { name: product.name } });
     const discount = line.discount ? { discount: line.discount } : {};
     return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp, taxCategory, ...discount };
   });
   for (const line of priced) {
     if (!offline && !canSell(line.product.stockBefore, line.quantity, allowNegativeStock))
-      throw conflict(`Insufficient stock for ${line.product.name}`);
+      throw new AppError('INSUFFICIENT_STOCK_FOR', { params: { name: line.product.name } });
   }
   return priced;
 }
@@ -236,9 +235,9 @@ export function discountedTotals<T extends VatPricingLineInput>(
   try {
     return priceSale(lines, { ...mode, ...discount });
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw badRequest(SALE_MESSAGES.discountTooLarge);
+    if (err instanceof DomainError && err.code === 'DISCOUNT_TOO_LARGE') throw new AppError('DISCOUNT_TOO_LARGE');
     if (err instanceof DomainError && err.code === 'LINE_DISCOUNT_TOO_LARGE')
-      throw badRequest(SALE_MESSAGES.lineDiscountTooLarge, { items: [SALE_MESSAGES.lineDiscountTooLarge] });
+      throw new AppError('LINE_DISCOUNT_TOO_LARGE', { field: 'items' });
     throw err;
   }
 }

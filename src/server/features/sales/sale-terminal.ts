@@ -3,8 +3,8 @@
  * §1–2): when it was made, and the terminal's own invoice number. Pure code: the terminal's row is
  * updated by the sale's first statement (record-sale.repo.ts), which says how it went.
  */
-import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, TERMINAL_MESSAGES, terminalInvoiceNumber } from '#shared/contracts/terminals';
-import { AppError, conflict, notFound } from '#server/lib/app-error';
+import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, terminalInvoiceNumber } from '#shared/contracts/terminals';
+import { AppError } from '#server/lib/app-error';
 import type { TerminalOutcome } from './record-sale.repo';
 
 const HOUR_MS = 3_600_000;
@@ -15,9 +15,8 @@ const HOUR_MS = 3_600_000;
  * 422 otherwise. The device refuses to sell after its limit, so an older sale is not its own.
  */
 export function checkSoldAt(soldAt: Date, offlineLimitHours: number, now = Date.now()): void {
-  if (soldAt.getTime() > now + SOLD_AT_CLOCK_SKEW_MS) throw new AppError('UNPROCESSABLE', 422, TERMINAL_MESSAGES.soldAtInFuture);
-  if (soldAt.getTime() < now - (offlineLimitHours + SYNC_GRACE_HOURS) * HOUR_MS)
-    throw new AppError('UNPROCESSABLE', 422, TERMINAL_MESSAGES.soldAtTooOld);
+  if (soldAt.getTime() > now + SOLD_AT_CLOCK_SKEW_MS) throw new AppError('SOLD_AT_IN_FUTURE');
+  if (soldAt.getTime() < now - (offlineLimitHours + SYNC_GRACE_HOURS) * HOUR_MS) throw new AppError('SOLD_AT_TOO_OLD');
 }
 
 /**
@@ -26,9 +25,9 @@ export function checkSoldAt(soldAt: Date, offlineLimitHours: number, now = Date.
  * no such terminal in this business: 404. The caller's transaction rolls the stock taken back.
  */
 export function terminalInvoice(outcome: TerminalOutcome | undefined, prefix: string, number: number): string {
-  if (!outcome) throw notFound('Terminal');
+  if (!outcome) throw new AppError('TERMINAL_NOT_FOUND');
   if (outcome.numbered) return terminalInvoiceNumber(prefix, outcome.code, number);
-  if (outcome.reason === 'retired') throw conflict(TERMINAL_MESSAGES.retired);
-  if (outcome.reason === 'otherDevice') throw conflict(TERMINAL_MESSAGES.otherDevice);
-  throw notFound('Terminal');
+  if (outcome.reason === 'retired') throw new AppError('TERMINAL_RETIRED');
+  if (outcome.reason === 'otherDevice') throw new AppError('TERMINAL_OTHER_DEVICE');
+  throw new AppError('TERMINAL_NOT_FOUND');
 }

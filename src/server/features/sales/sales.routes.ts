@@ -3,8 +3,8 @@ import { gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessIdParams } from '#shared/contracts/common';
-import { IDEMPOTENCY_HEADER, PosResponse, Sale, SaleInput, SaleParams, SALE_MESSAGES } from '#shared/contracts/sales';
-import { badRequest } from '#server/lib/app-error';
+import { IDEMPOTENCY_HEADER, PosResponse, Sale, SaleInput, SaleParams } from '#shared/contracts/sales';
+import { AppError } from '#server/lib/app-error';
 import { getTenant } from '#server/plugins/access';
 import { SalesListPage, SalesListQuery } from '#shared/contracts/sales-list';
 import { PosBodyCache } from './pos-body-cache';
@@ -66,7 +66,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, userId, user, business } = getTenant(req);
       const raw = req.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;
-      if (!key || !KEY_PATTERN.test(key)) throw badRequest(SALE_MESSAGES.idempotencyKeyRequired);
+      if (!key || !KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const { sale, replayed } = await recordSale({
         db: app.db,
         // A cashier (by role or by membership) needs a manager for a discount above the business's limit.

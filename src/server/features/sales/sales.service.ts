@@ -3,7 +3,7 @@ import { DEFAULT_RECEIPT_BUSINESS_NAME } from '#shared/contracts/sales';
 import { computeDueDate } from '#shared/domain/debtor-status';
 import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
 import { exceptionsOfSale } from './sale-exceptions';
@@ -21,7 +21,7 @@ export const RECENT_SALES_LIMIT = 10;
  */
 export async function getSale(db: Executor, businessId: number, saleId: number, opts: { withReturns?: boolean } = {}): Promise<Sale> {
   const found = await repo.findSale(db, businessId, saleId);
-  if (!found) throw notFound('Sale');
+  if (!found) throw new AppError('SALE_NOT_FOUND');
   const toldAs = toSale(found.sale, found.items, found.payments);
   // A sale made offline answers what the server flagged on its arrival, as its first answer did.
   const plain = found.sale.offline ? { ...toldAs, exceptions: await exceptionsOfSale(db, businessId, saleId) } : toldAs;

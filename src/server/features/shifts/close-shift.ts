@@ -3,13 +3,13 @@
  * from one pure function (shared/domain/shift-report.ts); this file reads the sums and stores.
  */
 import type { CloseShiftInput, ShiftReport } from '#shared/contracts/shifts';
-import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
+
 import { denominationsTotalCents } from '#shared/domain/denominations';
 import { toCents } from '#shared/domain/money';
 import { shiftReport, shiftReportAmounts, REPORT_METHODS, type ReportMethod } from '#shared/domain/shift-report';
 import type { Executor } from '#server/db/client';
 import { saleExceptions } from '#server/db/schema';
-import { AppError, badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { offlineClaim } from './offline-time';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';
@@ -94,7 +94,7 @@ export async function closeShift(
   const countedCashCents = toCents(input.countedCash);
   const denominations = input.denominations ? cleanCounts(input.denominations) : null;
   if (denominations && denominationsTotalCents(denominations) !== countedCashCents)
-    throw badRequest(SHIFT_MESSAGES.denominationsDisagree, { denominations: [SHIFT_MESSAGES.denominationsDisagree] });
+    throw new AppError('DENOMINATIONS_DISAGREE', { field: 'denominations' });
   const claimed = await closedAtOf(db, businessId, row, input);
   const close = { countedCashCents, closedAt: closedAt ?? claimed ?? new Date() };
   // The sums, with the business's Z-number lock taken in the same statement; then the number, the
@@ -116,7 +116,7 @@ export async function closeShift(
 /** An offline close's time (offline-time.ts), vouched for by the shift's terminal, not before the open (422). */
 async function closedAtOf(db: Executor, businessId: number, row: ShiftRow, input: CloseShiftInput): Promise<Date | undefined> {
   const claim = await offlineClaim(db, businessId, { at: input.closedAt, terminal: input.terminal, field: 'closedAt' }, row.terminalId);
-  if (claim.at && claim.at < row.openedAt) throw new AppError('UNPROCESSABLE', 422, SHIFT_MESSAGES.closedBeforeOpened);
+  if (claim.at && claim.at < row.openedAt) throw new AppError('SHIFT_CLOSED_BEFORE_OPENED');
   return claim.at;
 }
 

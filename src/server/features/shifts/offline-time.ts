@@ -7,11 +7,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { OfflineTerminalInput } from '#shared/contracts/shifts';
-import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
-import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS, TERMINAL_MESSAGES } from '#shared/contracts/terminal-paths';
+
+import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS } from '#shared/contracts/terminal-paths';
 import type { Executor } from '#server/db/client';
 import { terminals } from '#server/db/schema';
-import { AppError, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 
 const HOUR_MS = 3_600_000;
@@ -23,19 +23,18 @@ export async function requireDeviceTerminal(db: Executor, businessId: number, t:
     .from(terminals)
     .where(and(eq(terminals.businessId, businessId), eq(terminals.id, t.id)))
     .limit(1);
-  if (!row) throw notFound('Terminal');
-  if (!row.isActive) throw conflict(TERMINAL_MESSAGES.retired);
-  if (row.deviceId !== t.deviceId) throw conflict(TERMINAL_MESSAGES.otherDevice);
+  if (!row) throw new AppError('TERMINAL_NOT_FOUND');
+  if (!row.isActive) throw new AppError('TERMINAL_RETIRED');
+  if (row.deviceId !== t.deviceId) throw new AppError('TERMINAL_OTHER_DEVICE');
   return row.id;
 }
 
 /** The till's time as a Date, within the bounds (422 otherwise); `now` is the server's clock. */
 export async function offlineTime(db: Executor, businessId: number, iso: string, now = new Date()): Promise<Date> {
   const at = new Date(iso);
-  if (at.getTime() > now.getTime() + SOLD_AT_CLOCK_SKEW_MS) throw new AppError('UNPROCESSABLE', 422, SHIFT_MESSAGES.timeInFuture);
+  if (at.getTime() > now.getTime() + SOLD_AT_CLOCK_SKEW_MS) throw new AppError('OFFLINE_TIME_IN_FUTURE');
   const { offlineLimitHours } = await getBusinessSettings(db, businessId);
-  if (now.getTime() - at.getTime() > (offlineLimitHours + SYNC_GRACE_HOURS) * HOUR_MS)
-    throw new AppError('UNPROCESSABLE', 422, SHIFT_MESSAGES.timeTooOld);
+  if (now.getTime() - at.getTime() > (offlineLimitHours + SYNC_GRACE_HOURS) * HOUR_MS) throw new AppError('OFFLINE_TIME_TOO_OLD');
   return at;
 }
 
@@ -51,12 +50,9 @@ export async function offlineClaim(
   shiftTerminalId?: number | null,
 ): Promise<{ terminalId: number | null; at: Date | undefined }> {
   const named = claim.terminal ? await requireDeviceTerminal(db, businessId, claim.terminal) : null;
-  if (named !== null && shiftTerminalId != null && named !== shiftTerminalId) throw conflict(TERMINAL_MESSAGES.otherDevice);
+  if (named !== null && shiftTerminalId != null && named !== shiftTerminalId) throw new AppError('TERMINAL_OTHER_DEVICE');
   const terminalId = named ?? shiftTerminalId ?? null;
   if (claim.at === undefined) return { terminalId, at: undefined };
-  if (terminalId === null)
-    throw new AppError('VALIDATION_FAILED', 400, SHIFT_MESSAGES.timeWithoutTerminal, {
-      [claim.field]: [SHIFT_MESSAGES.timeWithoutTerminal],
-    });
+  if (terminalId === null) throw new AppError('OFFLINE_TIME_WITHOUT_TERMINAL', { field: claim.field });
   return { terminalId, at: await offlineTime(db, businessId, claim.at) };
 }

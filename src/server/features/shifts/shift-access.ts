@@ -1,7 +1,7 @@
 import { hasPermission } from '#shared/permissions';
 import { getDisplayName } from '#shared/contracts/auth-paths';
-import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
-import { AppError, notFound } from '#server/lib/app-error';
+
+import { AppError } from '#server/lib/app-error';
 import type { Tenant } from '#server/plugins/access';
 import type { ShiftRow } from './shifts.repo';
 
@@ -25,12 +25,12 @@ export function shiftActorOf(tenant: Tenant): ShiftActor {
 
 /** A shift the caller may work with: another business's (or none) → 404, another cashier's → 403. */
 export function requireShiftAccess(actor: ShiftActor, row: ShiftRow | undefined): ShiftRow {
-  if (!row) throw notFound('Shift');
-  if (row.userId !== actor.userId && !actor.isAdmin) throw new AppError('FORBIDDEN', 403, SHIFT_MESSAGES.notYours);
+  if (!row) throw new AppError('SHIFT_NOT_FOUND');
+  if (row.userId !== actor.userId && !actor.isAdmin) throw new AppError('SHIFT_NOT_YOURS');
   return row;
 }
 
-export const shiftClosedError = () => new AppError('SHIFT_CLOSED', 409, SHIFT_MESSAGES.closed);
+export const shiftClosedError = () => new AppError('SHIFT_CLOSED');
 
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
   getDisplayName(u) || u.email || 'User';

@@ -1,6 +1,6 @@
 /** Opening a shift, reading shifts, cash in and out. Closing: close-shift.ts. */
 import type { CashMovement, CashMovementInput, CurrentShift, OpenShiftInput, Shift, ShiftDetail } from '#shared/contracts/shifts';
-import { SHIFT_MESSAGES } from '#shared/contracts/shift-paths';
+
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
@@ -70,7 +70,7 @@ export async function openShift(db: Executor, actor: ShiftActor, input: OpenShif
     openedAt: openedAt ?? claim.at,
     terminalId: claim.terminalId,
   });
-  if (id === undefined) throw new AppError('SHIFT_ALREADY_OPEN', 409, SHIFT_MESSAGES.alreadyOpen);
+  if (id === undefined) throw new AppError('SHIFT_ALREADY_OPEN');
   const row = (await repo.findShift(db, businessId, id))!;
   const shift = toShift(row);
   await writeAudit(db, { businessId, userId, action: 'shift.open', entityType: 'shift', entityId: id, after: shift });

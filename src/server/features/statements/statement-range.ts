@@ -5,10 +5,9 @@
  */
 import type { StatementQuery } from '#shared/contracts/statements';
 import { toZonedDateString } from '#shared/domain/time-zone';
-import { GENERAL_MESSAGES } from '#shared/messages/general';
-import { MESSAGING_MESSAGES } from '#shared/messages/messaging';
+
 import type { Executor } from '#server/db/client';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getBusinessSettings } from '../settings/settings.service';
 
 /** 'YYYY-MM-DD' that names a real day (Date.parse would roll 2026-02-31 over to March). */
@@ -23,11 +22,9 @@ export type StatementRange = { from: string; to: string };
 export function assertStatementRange(q: StatementQuery): void {
   for (const field of ['from', 'to'] as const) {
     const v = q[field];
-    if (v !== undefined && !isCalendarDay(v))
-      throw badRequest(GENERAL_MESSAGES.ENTER_VALID_DATE, { [field]: [GENERAL_MESSAGES.ENTER_VALID_DATE] });
+    if (v !== undefined && !isCalendarDay(v)) throw new AppError('ENTER_VALID_DATE', { field: field });
   }
-  if (q.from !== undefined && q.to !== undefined && q.from > q.to)
-    throw badRequest(MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID, { from: [MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID] });
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to) throw new AppError('STATEMENT_RANGE_INVALID', { field: 'from' });
 }
 
 export async function resolveStatementRange(

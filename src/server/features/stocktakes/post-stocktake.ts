@@ -6,7 +6,7 @@
  * admin chooses so. A posted count is read-only.
  */
 import type { StocktakeDetail, StocktakePostInput } from '#shared/contracts/stocktakes';
-import { STOCKTAKE_MESSAGES } from '#shared/contracts/stocktakes-paths';
+
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
@@ -20,7 +20,7 @@ export async function postStocktake(db: Executor, actor: StocktakeActor, id: num
   const st = await stocktakeOf(db, businessId, id, { lock: true, open: true });
   const zeroIds = input.uncounted === 'zero' ? await repo.uncountedIds(db, businessId, st) : [];
   const counted = await repo.linesOf(db, businessId, id);
-  if (counted.length === 0 && zeroIds.length === 0) throw new AppError('UNPROCESSABLE', 422, STOCKTAKE_MESSAGES.nothingCounted);
+  if (counted.length === 0 && zeroIds.length === 0) throw new AppError('STOCKTAKE_NOTHING_COUNTED');
   // Products locked in id order (as a sale takes them) before the uncounted ones' stock is read.
   await lockProductsForCount(db, businessId, [...counted.map((r) => r.line.productId), ...zeroIds]);
   await repo.insertZeroLines(db, businessId, id, zeroIds, userId);

@@ -11,12 +11,12 @@ import type {
   StocktakeList,
   StocktakeSummary,
 } from '#shared/contracts/stocktakes';
-import { STOCKTAKE_MESSAGES, STOCKTAKE_UNCOUNTED_SHOWN } from '#shared/contracts/stocktakes-paths';
+import { STOCKTAKE_UNCOUNTED_SHOWN } from '#shared/contracts/stocktakes-paths';
 import { fromCents, fromThousandths, multiplyCentsByThousandths, toThousandths } from '#shared/domain/money';
 import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
 import type { Executor } from '#server/db/client';
 import type { stocktakes } from '#server/db/schema';
-import { AppError, badRequest, conflict, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { resolveScannedCode } from './stocktake-code';
 import * as repo from './stocktakes.repo';
@@ -30,8 +30,8 @@ export interface StocktakeActor {
 
 type Stocktake = typeof stocktakes.$inferSelect;
 
-export const stocktakeNotFound = () => new AppError('NOT_FOUND', 404, 'Stocktake not found');
-export const stocktakeClosed = () => conflict(STOCKTAKE_MESSAGES.closed);
+export const stocktakeNotFound = () => new AppError('STOCKTAKE_NOT_FOUND');
+export const stocktakeClosed = () => new AppError('STOCKTAKE_CLOSED');
 
 /** The business's stocktake, 404 otherwise (another business's too); 409 when `open` is wanted and it is closed. */
 export async function stocktakeOf(db: Executor, businessId: number, id: number, opts: { lock?: boolean; open?: boolean } = {}) {
@@ -45,7 +45,7 @@ export async function createStocktake(db: Executor, actor: StocktakeActor, input
   const ids = [...new Set(input.categoryIds ?? [])];
   if (ids.length) {
     const found = await repo.categoriesByIds(db, actor.businessId, ids);
-    if (found.length !== ids.length) throw new AppError('NOT_FOUND', 404, 'Category not found');
+    if (found.length !== ids.length) throw new AppError('CATEGORY_NOT_FOUND');
   }
   const id = await repo.insertStocktake(db, {
     businessId: actor.businessId,
@@ -155,17 +155,15 @@ export async function getStocktake(db: Executor, actor: StocktakeActor, id: numb
 function quantityOf(input: StocktakeCountInput, product: { name: string; unit: string }): number {
   const whole = isProductUnit(product.unit) && !isFractionalUnit(product.unit);
   if (input.quantity === undefined) {
-    if (!whole) throw new AppError('UNPROCESSABLE', 422, STOCKTAKE_MESSAGES.quantityNeeded.replace('{{name}}', product.name));
-    if (input.mode === 'set') throw badRequest('Quantity is required', { quantity: ['Quantity is required'] });
+    if (!whole) throw new AppError('STOCKTAKE_QUANTITY_NEEDED', { params: { name: product.name } });
+    if (input.mode === 'set') throw new AppError('FIELD_REQUIRED', { params: { label: 'Quantity' }, field: 'quantity' });
     return 1000;
   }
   const q = toThousandths(input.quantity);
   if (whole && q % 1000 !== 0) {
-    const message = `${product.name} is counted in whole units`;
-    throw badRequest(message, { quantity: [message] });
+    throw new AppError('ADJUSTMENT_WHOLE_UNITS', { params: { name: product.name }, field: 'quantity' });
   }
-  if (input.mode === 'add' && q === 0)
-    throw badRequest('Enter a quantity other than zero', { quantity: ['Enter a quantity other than zero'] });
+  if (input.mode === 'add' && q === 0) throw new AppError('ADJUSTMENT_ZERO', { field: 'quantity' });
   return q;
 }
 
@@ -173,10 +171,10 @@ export async function countProduct(db: Executor, actor: StocktakeActor, id: numb
   const st = await stocktakeOf(db, actor.businessId, id, { open: true });
   const scanned =
     input.productId !== undefined ? { productId: input.productId } : await resolveScannedCode(db, actor.businessId, input.code!);
-  if (scanned === undefined) throw new AppError('UNPROCESSABLE', 422, STOCKTAKE_MESSAGES.codeUnknown.replace('{{code}}', input.code ?? ''));
+  if (scanned === undefined) throw new AppError('STOCKTAKE_CODE_UNKNOWN', { params: { code: input.code ?? '' } });
   const { productId } = scanned;
   const product = await repo.productOf(db, actor.businessId, productId);
-  if (!product) throw notFound('Product');
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   // A scale label counts its own weight, unless a quantity was typed.
   const quantity = input.quantity === undefined && scanned.labelQuantity !== undefined ? scanned.labelQuantity : quantityOf(input, product);
   const counted = await repo.upsertCount(db, {
@@ -190,7 +188,7 @@ export async function countProduct(db: Executor, actor: StocktakeActor, id: numb
   if (counted === undefined) {
     // Closed meanwhile (a posting that committed first), else the product is outside the scope.
     await stocktakeOf(db, actor.businessId, id, { open: true });
-    throw new AppError('UNPROCESSABLE', 422, STOCKTAKE_MESSAGES.outOfScope.replace('{{name}}', product.name));
+    throw new AppError('STOCKTAKE_OUT_OF_SCOPE', { params: { name: product.name } });
   }
   const [row] = await repo.linesOf(db, actor.businessId, st.id, productId);
   return { line: toLine(row, actor.isAdmin) };

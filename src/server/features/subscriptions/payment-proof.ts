@@ -3,7 +3,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { PAYMENT_PROOF_TYPES, SUBSCRIPTION_ERRORS } from '#shared/contracts/subscriptions';
+import { PAYMENT_PROOF_TYPES } from '#shared/contracts/subscriptions';
 import { AppError } from '#server/lib/app-error';
 
 export type ProofType = (typeof PAYMENT_PROOF_TYPES)[number];
@@ -37,12 +37,9 @@ export async function sniffProofType(head: Uint8Array): Promise<ProofType | null
   return (found && ACCEPTED[found.mime]) ?? null;
 }
 
-export const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 413, `${SUBSCRIPTION_ERRORS.tooLarge} - Please upload a file smaller than 5MB`);
-export const invalidType = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `${SUBSCRIPTION_ERRORS.invalidType} - Please upload a JPG, PNG, or PDF file`);
-export const proofRequired = () =>
-  new AppError('VALIDATION_FAILED', 400, `${SUBSCRIPTION_ERRORS.noProof} - Please upload your bank transfer slip`);
+export const tooLarge = () => new AppError('PAYMENT_PROOF_TOO_LARGE');
+export const invalidType = () => new AppError('PAYMENT_PROOF_TYPE');
+export const proofRequired = () => new AppError('PAYMENT_PROOF_REQUIRED');
 
 /** Bytes read before sniffing: what `file-type` reads for its signatures (its reasonableDetectionSizeInBytes, not typed); a shorter slip is sniffed whole. */
 const HEAD_BYTES = 4100;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BusinessIdParams, IdParams } from '#shared/contracts/common';
 import { AddonResponse, ApplicationResponse, BusinessSubscription } from '#shared/contracts/subscriptions';
 import { getTenant } from '#server/plugins/access';
-import { forbidden, unauthorized } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { proofHeaders, readApplicationMultipart } from './payment-proof';
 import { applyForSubscription, getBusinessSubscription, openPaymentProof, requestAddon } from './subscriptions.service';
 import { SUBSCRIPTION_ROUTES } from '#shared/contracts/subscription-paths';
@@ -18,9 +18,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     SUBSCRIPTION_ROUTES.apply,
     { config: { access: { kind: 'user' } }, schema: { response: { 201: ApplicationResponse } } },
     async (req, reply) => {
-      if (!req.auth) throw unauthorized();
+      if (!req.auth) throw new AppError('UNAUTHORIZED');
       // Cashiers never apply; refuse before reading the upload.
-      if (req.auth.user.role === 'cashier') throw forbidden("You don't have permission to perform this action");
+      if (req.auth.user.role === 'cashier') throw new AppError('FORBIDDEN_action');
       const upload = await readApplicationMultipart(req);
       const result = await applyForSubscription(app.db, req.auth, upload);
       return reply.status(201).send(result);
@@ -54,7 +54,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }), response: { 200: z.any() } },
     },
     async (req, reply) => {
-      if (!req.auth) throw unauthorized();
+      if (!req.auth) throw new AppError('UNAUTHORIZED');
       const file = await openPaymentProof(app.db, req.auth, req.params.id, uploadsDir());
       return reply.headers(proofHeaders(file, req.query.inline === '1')).send(file.content);
     },

@@ -1,7 +1,6 @@
 import {
   AddonInput,
   ApplicationInput,
-  SUBSCRIPTION_ERRORS,
   SUBSCRIPTION_PATHS,
   type AddonResponse,
   type ApplicationResponse,
@@ -11,14 +10,14 @@ import { computeAddonPrice, computeSubscriptionPrice } from '#shared/domain/subs
 import { fromCents } from '#shared/domain/money';
 import type { Database, Executor } from '#server/db/client';
 import { bindTransaction } from '#server/db/request-context';
-import { AppError, badRequest, conflict, forbidden, notFound } from '#server/lib/app-error';
+import { AppError, invalidFields } from '#server/lib/app-error';
 import type { AuthContext } from '#server/plugins/session';
 import { writeAudit } from '#server/lib/audit';
 import { proofRequired, type ParsedMultipart, type StoredProof } from './payment-proof';
 import { readProof, saveProof } from './proof-store';
 import * as repo from './subscriptions.repo';
 
-const noModules = () => badRequest(`${SUBSCRIPTION_ERRORS.noModules} - Please select at least one module`);
+const noModules = () => new AppError('NO_MODULES_SELECTED');
 
 function parseFields<T>(
   schema: {
@@ -33,14 +32,14 @@ function parseFields<T>(
   if (issues.some((i) => i.path[0] === 'selectedModules')) throw noModules();
   const fieldErrors: Record<string, string[]> = {};
   for (const i of issues) (fieldErrors[String(i.path[0] ?? '_')] ??= []).push(i.message);
-  throw badRequest(issues[0].message, fieldErrors);
+  throw invalidFields(fieldErrors);
 }
 
 /** Every chosen id must be an offered module: unknown or retired ones are refused, not ignored. */
 async function resolveModules(db: Executor, ids: number[]) {
   const offered = await repo.listActiveModules(db);
   const chosen = offered.filter((m) => ids.includes(m.id));
-  if (chosen.length !== ids.length) throw badRequest('One or more selected modules do not exist');
+  if (chosen.length !== ids.length) throw new AppError('UNKNOWN_MODULES');
   return { offered, chosen };
 }
 
@@ -52,7 +51,7 @@ export const paymentProofUrl = (sub: { id: number; paymentProofPath: string | nu
  * pending, with the applicant as owner. The price is the server's; client amounts are ignored.
  */
 export async function applyForSubscription(db: Database, auth: AuthContext, upload: ParsedMultipart): Promise<ApplicationResponse> {
-  if (auth.user.role === 'cashier') throw forbidden("You don't have permission to perform this action");
+  if (auth.user.role === 'cashier') throw new AppError('FORBIDDEN_action');
   const input = parseFields(ApplicationInput, upload.fields);
   if (!upload.proof) throw proofRequired();
   const proof = upload.proof;
@@ -77,11 +76,7 @@ export async function applyForSubscription(db: Database, auth: AuthContext, uplo
       isFirstApplication = (await repo.countInitialSubscriptions(tx, membership.businessId)) === 0;
       business = await repo.resubmitBusiness(tx, membership.businessId, details);
     } else {
-      throw conflict(
-        membership.status === 'pending'
-          ? 'Your application is already awaiting approval'
-          : 'You already belong to a business. Use the add-on request to add modules.',
-      );
+      throw new AppError(membership.status === 'pending' ? 'APPLICATION_PENDING' : 'ALREADY_IN_BUSINESS');
     }
     const price = computeSubscriptionPrice({
       modulePricesCents: chosen.map((m) => m.monthlyPriceCents),
@@ -133,12 +128,12 @@ export async function requestAddon(db: Database, businessId: number, userId: str
   const proof = upload.proof;
   return await db.transaction(async (tx) => {
     const business = await repo.lockBusiness(tx, businessId);
-    if (!business) throw notFound('Business');
+    if (!business) throw new AppError('BUSINESS_NOT_FOUND');
     const { offered, chosen } = await resolveModules(tx, input.selectedModules);
     const current = await repo.listBusinessModuleIds(tx, businessId);
     const adding = chosen.filter((m) => !current.includes(m.id));
-    if (!adding.length) throw badRequest(`${SUBSCRIPTION_ERRORS.noModules} - Your business already has the selected modules`);
-    if (await repo.findPendingAddon(tx, businessId)) throw conflict('An add-on request is already awaiting approval');
+    if (!adding.length) throw new AppError('NO_MODULES_SELECTED_owned');
+    if (await repo.findPendingAddon(tx, businessId)) throw new AppError('ADDON_PENDING');
     const price = computeAddonPrice({
       currentModulePricesCents: offered.filter((m) => current.includes(m.id)).map((m) => m.monthlyPriceCents),
       addonModulePricesCents: adding.map((m) => m.monthlyPriceCents),
@@ -177,7 +172,7 @@ export async function requestAddon(db: Database, businessId: number, userId: str
 
 export async function getBusinessSubscription(db: Database, businessId: number): Promise<BusinessSubscription> {
   const business = await repo.findBusiness(db, businessId);
-  if (!business) throw notFound('Business');
+  if (!business) throw new AppError('BUSINESS_NOT_FOUND');
   const [initial, addon, moduleIds] = await Promise.all([
     repo.findLatestSubscription(db, businessId, 'initial'),
     repo.findLatestSubscription(db, businessId, 'addon'),
@@ -218,11 +213,11 @@ export async function openPaymentProof(db: Database, auth: AuthContext, subscrip
   const isPlatform = auth.user.role === 'super_admin';
   const isOwnAdmin =
     !!sub && auth.business?.id === sub.businessId && (auth.business.membershipRole === 'owner' || auth.business.membershipRole === 'admin');
-  if (!sub || !sub.paymentProofPath || !(isPlatform || isOwnAdmin)) throw notFound('Payment proof');
+  if (!sub || !sub.paymentProofPath || !(isPlatform || isOwnAdmin)) throw new AppError('PAYMENT_PROOF_NOT_FOUND');
   // The super admin reads the slip of the business that applied: this one row, after the check above.
   if (isPlatform) await bindTransaction(db, { businessId: sub.businessId, platform: false });
   const content = await readProof(db, sub.businessId, sub.paymentProofPath, uploadsDir);
-  if (!content) throw new AppError('NOT_FOUND', 404, 'Payment proof not found');
+  if (!content) throw new AppError('PAYMENT_PROOF_NOT_FOUND');
   const ext = sub.paymentProofType === 'application/pdf' ? 'pdf' : sub.paymentProofType === 'image/png' ? 'png' : 'jpg';
   const base =
     (sub.paymentProofName ?? '')

@@ -6,10 +6,10 @@
  * Idempotency-Key gets the first answer again.
  */
 import type { TaxInvoice, TaxInvoiceInput } from '#shared/contracts/tax-invoice';
-import { formatTaxInvoiceSerial, TAX_INVOICE_MESSAGES, VAT_NOT_REGISTERED } from '#shared/contracts/tax-invoice-paths';
+import { formatTaxInvoiceSerial } from '#shared/contracts/tax-invoice-paths';
 import { toCents } from '#shared/domain/money';
 import type { Database } from '#server/db/client';
-import { AppError, conflict } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getSale } from '../sales/sales.service';
 import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
@@ -18,7 +18,7 @@ import * as repo from './tax-invoices.repo';
 
 export type IssueResult = { invoice: TaxInvoice; replayed: boolean };
 
-const notRegistered = () => new AppError(VAT_NOT_REGISTERED, 422, TAX_INVOICE_MESSAGES.notRegistered);
+const notRegistered = () => new AppError('VAT_NOT_REGISTERED');
 
 function sameBuyer(row: repo.TaxInvoiceRow, input: TaxInvoiceInput): boolean {
   return (
@@ -45,10 +45,10 @@ export async function issueTaxInvoice(
     const existing = await repo.findBySale(tx, businessId, saleId);
     if (existing) {
       if (idempotencyKey && existing.idempotencyKey === idempotencyKey) {
-        if (!sameBuyer(existing, input)) throw new AppError('UNPROCESSABLE', 422, TAX_INVOICE_MESSAGES.keyReused);
+        if (!sameBuyer(existing, input)) throw new AppError('IDEMPOTENCY_KEY_REUSED_invoice');
         return { invoice: toTaxInvoice(existing), replayed: true };
       }
-      throw conflict(TAX_INVOICE_MESSAGES.alreadyIssued(formatTaxInvoiceSerial(existing.serialNumber)));
+      throw new AppError('TAX_INVOICE_ALREADY_ISSUED', { params: { serial: formatTaxInvoiceSerial(existing.serialNumber) } });
     }
     // The sale must have been priced as registered (else it charged no VAT to invoice), and the
     // business must be registered today (a deregistered business issues no tax invoices).

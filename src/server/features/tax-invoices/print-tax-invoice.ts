@@ -5,7 +5,7 @@
  */
 import type { TaxInvoicePrint } from '#shared/contracts/tax-invoice';
 import type { Executor } from '#server/db/client';
-import { TAX_INVOICE_MESSAGES } from '#shared/contracts/tax-invoice-paths';
+
 import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getSale } from '../sales/sales.service';
@@ -23,7 +23,7 @@ export async function printTaxInvoice(
   const row = await repo.countPrint(db, actor.businessId, saleId);
   if (!row) {
     await getSale(db, actor.businessId, saleId); // "Sale not found" when the sale is not this business's
-    throw new AppError('NOT_FOUND', 404, TAX_INVOICE_MESSAGES.notIssued);
+    throw new AppError('TAX_INVOICE_NOT_FOUND');
   }
   const copy = row.printCount > 1;
   await writeAudit(db, {

@@ -1,6 +1,6 @@
 import type { TaxInvoiceRecord } from '#shared/contracts/tax-invoice';
 import type { Executor } from '#server/db/client';
-import { TAX_INVOICE_MESSAGES } from '#shared/contracts/tax-invoice-paths';
+
 import { AppError } from '#server/lib/app-error';
 import { getSale } from '../sales/sales.service';
 import { toTaxInvoice } from './tax-invoice-mappers';
@@ -11,7 +11,7 @@ export async function getTaxInvoice(db: Executor, businessId: number, saleId: nu
   const row = await repo.findBySale(db, businessId, saleId);
   if (!row) {
     await getSale(db, businessId, saleId); // "Sale not found" when the sale is not this business's
-    throw new AppError('NOT_FOUND', 404, TAX_INVOICE_MESSAGES.notIssued);
+    throw new AppError('TAX_INVOICE_NOT_FOUND');
   }
   return { ...toTaxInvoice(row), printCount: row.printCount };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, SaleParams } from '#shared/contracts/sales';
 import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint, TaxInvoiceRecord } from '#shared/contracts/tax-invoice';
 import { TAX_INVOICE_ROUTES } from '#shared/contracts/tax-invoice-paths';
-import { badRequest } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { getTenant } from '#server/plugins/access';
 import { getBusinessSettings } from '../settings/settings.service';
 import { issueTaxInvoice } from './issue-tax-invoice';
@@ -29,7 +29,7 @@ export const taxInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       // key, a till that lost the answer gets the invoice again instead of a 409.
       const raw = req.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;
-      if (key !== undefined && !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key is not valid');
+      if (key !== undefined && !KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
       const { invoice, replayed } = await issueTaxInvoice(app.db, getTenant(req), req.params.saleId, req.body, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(invoice);

@@ -1,9 +1,9 @@
 /** Expense categories: the seeded Sri Lankan set, edited by the owner; a category in use cannot be deleted. */
 import type { z } from 'zod';
 import type { ExpenseCategory, ExpenseCategoryInput } from '#shared/contracts/tax';
-import { TAX_MESSAGES } from '#shared/contracts/tax';
+
 import type { Database, Executor } from '#server/db/client';
-import { AppError, conflict, isUniqueViolation, notFound, pgErrorCode } from '#server/lib/app-error';
+import { AppError, isUniqueViolation, pgErrorCode } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import * as repo from './expenses.repo';
 
@@ -35,8 +35,7 @@ export async function listExpenseCategories(db: Executor, businessId: number): P
   return (await repo.listCategories(db, businessId)).map(toCategory);
 }
 
-const duplicateCode = () =>
-  new AppError('CONFLICT', 409, 'An expense category with this code already exists', { code: ['Code already in use'] });
+const duplicateCode = () => new AppError('EXPENSE_CODE_TAKEN', { field: 'code' });
 
 export async function createExpenseCategory(
   db: Database,
@@ -70,9 +69,9 @@ export async function updateExpenseCategory(
   try {
     return await db.transaction(async (tx) => {
       const before = await repo.getCategory(tx, ctx.businessId, id);
-      if (!before) throw notFound('Expense category');
+      if (!before) throw new AppError('EXPENSE_CATEGORY_NOT_FOUND');
       const row = await repo.updateCategory(tx, ctx.businessId, id, { ...input, description: input.description ?? null });
-      if (!row) throw notFound('Expense category');
+      if (!row) throw new AppError('EXPENSE_CATEGORY_NOT_FOUND');
       await writeAudit(tx, {
         ...ctx,
         action: 'expense_category.update',
@@ -93,8 +92,8 @@ export async function deleteExpenseCategory(db: Database, ctx: Ctx, id: number):
   try {
     await db.transaction(async (tx) => {
       const before = await repo.getCategory(tx, ctx.businessId, id);
-      if (!before) throw notFound('Expense category');
-      if ((await repo.categoryUseCount(tx, ctx.businessId, id)) > 0) throw conflict(TAX_MESSAGES.categoryInUse);
+      if (!before) throw new AppError('EXPENSE_CATEGORY_NOT_FOUND');
+      if ((await repo.categoryUseCount(tx, ctx.businessId, id)) > 0) throw new AppError('EXPENSE_CATEGORY_IN_USE');
       await repo.deleteCategory(tx, ctx.businessId, id);
       await writeAudit(tx, {
         ...ctx,
@@ -106,7 +105,7 @@ export async function deleteExpenseCategory(db: Database, ctx: Ctx, id: number):
     });
   } catch (err) {
     // An expense recorded concurrently: the composite foreign key refuses the delete.
-    if (pgErrorCode(err) === '23503') throw conflict(TAX_MESSAGES.categoryInUse);
+    if (pgErrorCode(err) === '23503') throw new AppError('EXPENSE_CATEGORY_IN_USE');
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DateRangeQuery, Expense, ExpenseInput } from '#shared/contracts/tax';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Database, Executor } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as repo from './expenses.repo';
@@ -30,7 +30,7 @@ export async function recordExpense(db: Database, ctx: Ctx, input: z.output<type
   const when = !input.date ? new Date() : input.date.length === 10 ? localDayStart(input.date, tz) : new Date(input.date);
   return db.transaction(async (tx) => {
     const category = await repo.getCategory(tx, ctx.businessId, input.categoryId);
-    if (!category) throw notFound('Expense category');
+    if (!category) throw new AppError('EXPENSE_CATEGORY_NOT_FOUND');
     const row = await repo.insertExpense(tx, {
       businessId: ctx.businessId,
       type: 'expense',

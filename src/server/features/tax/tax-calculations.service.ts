@@ -4,14 +4,14 @@
  */
 import type { z } from 'zod';
 import type { CalculateInput, CalculationStatusInput, TaxCalculation } from '#shared/contracts/tax';
-import { TAX_MESSAGES } from '#shared/contracts/tax';
+
 import { fromBasisPoints, fromCents } from '#shared/domain/money';
 import { computePeriodTax } from '#shared/domain/tax';
 import { ssclNote } from '#shared/domain/vat-return';
 import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '#shared/domain/tax-period';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Database, Executor, Tx } from '#server/db/client';
-import { AppError, conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessTimeZone } from '../settings/business-time-zone';
 import * as expensesRepo from './expenses.repo';
@@ -167,8 +167,7 @@ async function storeCalculation(
   try {
     return await repo.insertCalculation(tx, values);
   } catch (err) {
-    if (isUniqueViolation(err, 'tax_calculations_business_period_key'))
-      throw conflict('This period is being calculated by someone else; try again');
+    if (isUniqueViolation(err, 'tax_calculations_business_period_key')) throw new AppError('TAX_CALCULATION_BUSY');
     throw err;
   }
 }
@@ -181,11 +180,11 @@ async function storeCalculation(
 export async function calculate(db: Database, ctx: Ctx, input: z.output<typeof CalculateInput>): Promise<TaxCalculation> {
   const p = await zonedTaxPeriod(db, ctx.businessId, input.period);
   if (isoDay(p.period.start) > p.today) {
-    throw new AppError('VALIDATION_FAILED', 400, 'This period has not started yet', { period: ['This period has not started yet'] });
+    throw new AppError('TAX_PERIOD_NOT_STARTED', { field: 'period' });
   }
   return db.transaction(async (tx) => {
     const existing = await repo.getCalculationByPeriod(tx, ctx.businessId, input.period, true);
-    if (existing && (existing.status === 'submitted' || existing.status === 'paid')) throw conflict(TAX_MESSAGES.calculationLocked);
+    if (existing && (existing.status === 'submitted' || existing.status === 'paid')) throw new AppError('TAX_CALCULATION_LOCKED');
     const figures = await periodFigures(tx, ctx.businessId, p);
     const row = await storeCalculation(tx, ctx, existing, calculationValues(ctx, input.period, p, figures));
     await writeAudit(tx, {
@@ -215,9 +214,9 @@ export async function setCalculationStatus(
 ): Promise<TaxCalculation> {
   return db.transaction(async (tx) => {
     const before = await repo.getCalculation(tx, ctx.businessId, id, true);
-    if (!before) throw notFound('Tax calculation');
+    if (!before) throw new AppError('TAX_CALCULATION_NOT_FOUND');
     if (!NEXT_STATUSES[before.status]?.includes(input.status)) {
-      throw conflict(`A ${before.status} calculation cannot be marked ${input.status}`);
+      throw new AppError('TAX_CALCULATION_STATUS', { params: { from: before.status, to: input.status } });
     }
     const row = (await repo.updateCalculation(tx, ctx.businessId, id, { status: input.status, statusChangedAt: new Date() }))!;
     await writeAudit(tx, {

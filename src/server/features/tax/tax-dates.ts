@@ -12,7 +12,7 @@ import { getBusinessTimeZone } from '../settings/business-time-zone';
 /** The instant a local calendar day 'YYYY-MM-DD' begins. */
 export function localDayStart(date: string, timeZone: string): Date {
   const d = parseDateOnly(date);
-  if (!d) throw new AppError('VALIDATION_FAILED', 400, 'Enter a valid date');
+  if (!d) throw new AppError('ENTER_VALID_DATE');
   return zonedMidnight(d.year, d.month, d.day, timeZone);
 }
 
@@ -33,7 +33,6 @@ export async function resolveRange(db: Executor, businessId: number, q: z.output
   const today = toZonedDateString(new Date(), timeZone);
   const from = q.from ?? `${today.slice(0, 8)}01`;
   const to = q.to ?? today;
-  if (from > to)
-    throw new AppError('VALIDATION_FAILED', 400, 'From date must not be after To date', { from: ['From date must not be after To date'] });
+  if (from > to) throw new AppError('DATE_RANGE_ORDER_tax', { field: 'from' });
   return { from, to, start: localDayStart(from, timeZone), end: localDayStart(addDays(to, 1), timeZone), timeZone };
 }

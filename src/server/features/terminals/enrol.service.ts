@@ -11,16 +11,10 @@
  * (`confirmed: true`), so a till that still believes the setting is on cannot do it by itself.
  * At most AUTO_TERMINAL_LIMIT active terminals are made this way.
  */
-import {
-  AUTO_TERMINAL_LIMIT,
-  nextTerminalCode,
-  TERMINAL_MESSAGES,
-  type EnrolTerminalInput,
-  type TerminalRegistration,
-} from '#shared/contracts/terminals';
+import { AUTO_TERMINAL_LIMIT, nextTerminalCode, type EnrolTerminalInput, type TerminalRegistration } from '#shared/contracts/terminals';
 import { hasPermission } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
-import { conflict, forbidden, isUniqueViolation } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import type { Tenant } from '#server/plugins/access';
 import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
@@ -54,15 +48,16 @@ export async function enrolTerminal(
   const { businessId, userId } = tenant;
   const settings = await getBusinessSettings(db, businessId);
   if (!settings.autoRegisterTerminals) {
-    if (!canManageTerminals(tenant)) throw forbidden(TERMINAL_MESSAGES.enrolOwnerOnly);
-    if (!input.confirmed) throw conflict(TERMINAL_MESSAGES.enrolNeedsConfirmation);
+    if (!canManageTerminals(tenant)) throw new AppError('TERMINAL_ENROL_OWNER_ONLY');
+    if (!input.confirmed) throw new AppError('TERMINAL_ENROL_NEEDS_CONFIRMATION');
   }
   await repo.lockTerminalCodes(db, businessId);
   const mine = await repo.findActiveByDevice(db, businessId, input.deviceId);
   if (mine) return { registration: registrationOf(mine, settings), created: false };
 
   let terminals = await repo.listTerminals(db, businessId);
-  if (terminals.filter((t) => t.isActive).length >= AUTO_TERMINAL_LIMIT) throw conflict(TERMINAL_MESSAGES.enrolLimit(AUTO_TERMINAL_LIMIT));
+  if (terminals.filter((t) => t.isActive).length >= AUTO_TERMINAL_LIMIT)
+    throw new AppError('TERMINAL_LIMIT_REACHED', { params: { limit: String(AUTO_TERMINAL_LIMIT) } });
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
     const code = nextTerminalCode(terminals.map((t) => t.code));
@@ -91,7 +86,7 @@ export async function enrolTerminal(
       return { registration, created: true };
     } catch (err) {
       if (!isUniqueViolation(err, 'terminals_business_code_key')) throw err;
-      if (attempt >= CODE_ATTEMPTS) throw conflict(TERMINAL_MESSAGES.codeTaken);
+      if (attempt >= CODE_ATTEMPTS) throw new AppError('TERMINAL_CODE_TAKEN');
       terminals = await repo.listTerminals(db, businessId);
     }
   }

@@ -4,9 +4,9 @@
  * a sale made offline, listed for the owner and resolved with a note.
  */
 import type { CreateTerminalInput, SaleException, SaleExceptionList, Terminal, TerminalRegistration } from '#shared/contracts/terminals';
-import { TERMINAL_MESSAGES } from '#shared/contracts/terminals';
+
 import type { Executor } from '#server/db/client';
-import { conflict, isUniqueViolation, notFound } from '#server/lib/app-error';
+import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { getBusinessSettings } from '../settings/settings.service';
 import * as repo from './terminals.repo';
@@ -44,7 +44,7 @@ export async function createTerminal(db: Executor, actor: Actor, input: CreateTe
     // A savepoint: the unique violation must not abort the request's transaction before the 409.
     row = await db.transaction((tx) => repo.insertTerminal(tx, { businessId: actor.businessId, code: input.code, name: input.name }));
   } catch (err) {
-    if (isUniqueViolation(err, 'terminals_business_code_key')) throw conflict(TERMINAL_MESSAGES.codeTaken);
+    if (isUniqueViolation(err, 'terminals_business_code_key')) throw new AppError('TERMINAL_CODE_TAKEN');
     throw err;
   }
   const terminal = toTerminal(row);
@@ -55,7 +55,7 @@ export async function createTerminal(db: Executor, actor: Actor, input: CreateTe
 /** Retires the terminal: no device sells as it any more, and its series is closed (the code stays taken). */
 export async function retireTerminal(db: Executor, actor: Actor, terminalId: number): Promise<Terminal> {
   const found = await repo.lockTerminal(db, actor.businessId, terminalId);
-  if (!found) throw notFound('Terminal');
+  if (!found) throw new AppError('TERMINAL_NOT_FOUND');
   if (!found.isActive) return toTerminal(found);
   const terminal = toTerminal(await repo.updateTerminal(db, actor.businessId, terminalId, { isActive: false, deviceId: null }));
   await audit(db, actor, 'terminal.retire', terminalId, terminal);
@@ -69,8 +69,8 @@ export async function retireTerminal(db: Executor, actor: Actor, terminalId: num
  */
 export async function registerTerminal(db: Executor, actor: Actor, terminalId: number, deviceId: string): Promise<TerminalRegistration> {
   const found = await repo.lockTerminal(db, actor.businessId, terminalId);
-  if (!found) throw notFound('Terminal');
-  if (!found.isActive) throw conflict(TERMINAL_MESSAGES.retired);
+  if (!found) throw new AppError('TERMINAL_NOT_FOUND');
+  if (!found.isActive) throw new AppError('TERMINAL_RETIRED');
   const now = new Date();
   const row = await repo.updateTerminal(db, actor.businessId, terminalId, {
     deviceId,
@@ -118,8 +118,8 @@ export async function listSaleExceptions(
 export async function resolveSaleException(db: Executor, actor: Actor, exceptionId: number, note: string | null): Promise<SaleException> {
   const resolved = await repo.resolveSaleException(db, actor.businessId, exceptionId, { resolvedBy: actor.userId, resolutionNote: note });
   const row = await repo.findSaleException(db, actor.businessId, exceptionId);
-  if (!row) throw notFound('Exception');
-  if (!resolved) throw conflict(TERMINAL_MESSAGES.exceptionResolved);
+  if (!row) throw new AppError('SALE_EXCEPTION_NOT_FOUND');
+  if (!resolved) throw new AppError('SALE_EXCEPTION_RESOLVED');
   await audit(db, actor, 'sale_exception.resolve', exceptionId, { kind: row.kind, saleId: row.saleId, note }, 'sale_exception');
   return toSaleException(row);
 }

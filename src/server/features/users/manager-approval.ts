@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { RETURN_MESSAGES } from '#shared/contracts/returns-paths';
-import { DISCOUNT_APPROVAL_REQUIRED_MESSAGE } from '#shared/contracts/users';
-import type { ErrorCode } from '#shared/errors';
-import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
-import { STOCK_MESSAGES } from '#shared/messages/stock';
+
+import type { ErrorKey } from '#shared/errors';
+
 import type { Executor } from '#server/db/client';
 import { businessUsers, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -17,17 +15,15 @@ import { beginPinAttempt } from './pin-throttle';
  */
 export type ApprovalKind = 'discount' | 'return' | 'void' | 'expiry' | 'credit_limit';
 
-const APPROVALS: Record<ApprovalKind, { code: ErrorCode; message: string; action: string }> = {
-  discount: { code: 'DISCOUNT_APPROVAL_REQUIRED', message: DISCOUNT_APPROVAL_REQUIRED_MESSAGE, action: 'discount.approved' },
-  return: { code: 'RETURN_APPROVAL_REQUIRED', message: RETURN_MESSAGES.returnApprovalRequired, action: 'return.approved' },
-  void: { code: 'VOID_APPROVAL_REQUIRED', message: RETURN_MESSAGES.voidApprovalRequired, action: 'void.approved' },
-  // FORBIDDEN is generic: the body carries the message's code, EXPIRED_BATCH_APPROVAL_REQUIRED.
-  expiry: { code: 'FORBIDDEN', message: STOCK_MESSAGES.EXPIRED_BATCH_APPROVAL_REQUIRED_pin, action: 'expiry.approved' },
-  // The same: the body's code is CREDIT_LIMIT_APPROVAL_REQUIRED.
-  credit_limit: { code: 'FORBIDDEN', message: CUSTOMER_MESSAGES.CREDIT_LIMIT_APPROVAL_REQUIRED_pin, action: 'credit_limit.approved' },
-};
+const APPROVALS = {
+  discount: { key: 'DISCOUNT_APPROVAL_REQUIRED', action: 'discount.approved' },
+  return: { key: 'RETURN_APPROVAL_REQUIRED', action: 'return.approved' },
+  void: { key: 'VOID_APPROVAL_REQUIRED', action: 'void.approved' },
+  expiry: { key: 'EXPIRED_BATCH_APPROVAL_REQUIRED_pin', action: 'expiry.approved' },
+  credit_limit: { key: 'CREDIT_LIMIT_APPROVAL_REQUIRED_pin', action: 'credit_limit.approved' },
+} as const satisfies Record<ApprovalKind, { key: ErrorKey; action: string }>;
 
-export const approvalRequired = (kind: ApprovalKind = 'discount') => new AppError(APPROVALS[kind].code, 403, APPROVALS[kind].message);
+export const approvalRequired = (kind: ApprovalKind = 'discount') => new AppError(APPROVALS[kind].key);
 
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;

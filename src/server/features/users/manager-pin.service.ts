@@ -1,6 +1,6 @@
 import type { Manager } from '#shared/contracts/users';
 import type { Database, Executor } from '#server/db/client';
-import { forbidden, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/lib/audit';
 import { hashPassword } from '../auth/password';
 import { displayName } from './manager-approval';
@@ -19,8 +19,8 @@ export async function setOwnManagerPin(
   const pinHash = pin === null ? null : await hashPassword(pin);
   await db.transaction(async (tx) => {
     const target = await repo.findBusinessUser(tx, ctx.businessId, targetId);
-    if (!target) throw notFound('User');
-    if (targetId !== ctx.userId) throw forbidden('You can only set your own manager PIN');
+    if (!target) throw new AppError('USER_NOT_FOUND');
+    if (targetId !== ctx.userId) throw new AppError('OWN_PIN_ONLY');
     await repo.setManagerPinHash(tx, targetId, pinHash);
     await writeAudit(tx, {
       businessId: ctx.businessId,

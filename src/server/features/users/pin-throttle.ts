@@ -5,7 +5,6 @@ import type { Database, Executor } from '#server/db/client';
 import { authThrottle } from '#server/db/schema';
 import { currentRequestStore } from '#server/db/request-context';
 import { AppError } from '#server/lib/app-error';
-import { TOO_MANY_PIN_ATTEMPTS } from '#shared/contracts/users';
 
 /**
  * Wrong manager PINs, counted per approver in `auth_throttle` like wrong passwords — and OUTSIDE
@@ -59,8 +58,10 @@ export function registerPinThrottleDatabase(channel: SideChannel): () => Promise
 const keyFor = (businessId: number, approverId: string) => `pin:${businessId}:${approverId}`;
 
 function tooMany(retryAfterMs: number) {
-  return new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY_PIN_ATTEMPTS, undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  return new AppError('TOO_MANY_ATTEMPTS', {
+    headers: {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    },
   });
 }
 

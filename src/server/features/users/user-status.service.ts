@@ -1,6 +1,6 @@
 import type { BusinessUser } from '#shared/contracts/users';
 import type { Database, Executor } from '#server/db/client';
-import { badRequest, forbidden, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { endAllSessionsOf } from '#server/plugins/session';
 import { writeAudit } from '#server/lib/audit';
 import { assertPasswordNotCommon } from '../auth/auth.service';
@@ -12,12 +12,18 @@ import { listUsers } from './users.service';
  * A member another admin may change: of this business (404 otherwise, like any foreign id), not the
  * caller (they use their own account settings), never the owner (an admin cannot lock the owner out).
  */
-async function changeableMember(tx: Executor, businessId: number, actorId: string, userId: string, self: string) {
-  if (userId === actorId) throw badRequest(self);
+async function changeableMember(
+  tx: Executor,
+  businessId: number,
+  actorId: string,
+  userId: string,
+  self: 'CHANGE_OWN_PASSWORD_ELSEWHERE' | 'CANNOT_DEACTIVATE_SELF',
+) {
+  if (userId === actorId) throw new AppError(self);
   await repo.lockBusinessRow(tx, businessId);
   const target = await repo.findBusinessUser(tx, businessId, userId);
-  if (!target) throw notFound('User');
-  if (target.membershipRole === 'owner') throw forbidden("The business owner's account cannot be changed by another admin");
+  if (!target) throw new AppError('USER_NOT_FOUND');
+  if (target.membershipRole === 'owner') throw new AppError('OWNER_CANNOT_BE_CHANGED');
   return target;
 }
 
@@ -26,7 +32,7 @@ export async function resetPassword(db: Database, businessId: number, actorId: s
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const target = await changeableMember(tx, businessId, actorId, userId, 'Change your own password from your account, not here');
+    const target = await changeableMember(tx, businessId, actorId, userId, 'CHANGE_OWN_PASSWORD_ELSEWHERE');
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.deleteSessionsOf(tx, userId);
     await writeAudit(tx, {
@@ -53,7 +59,7 @@ export async function setUserActive(
   isActive: boolean,
 ): Promise<BusinessUser> {
   await db.transaction(async (tx) => {
-    const target = await changeableMember(tx, businessId, actorId, userId, 'You cannot deactivate your own account');
+    const target = await changeableMember(tx, businessId, actorId, userId, 'CANNOT_DEACTIVATE_SELF');
     await repo.setActive(tx, userId, isActive);
     if (!isActive) await repo.deleteSessionsOf(tx, userId);
     await writeAudit(tx, {
@@ -68,6 +74,6 @@ export async function setUserActive(
   });
   if (!isActive) await endAllSessionsOf(db, userId);
   const view = (await listUsers(db, businessId)).find((u) => u.id === userId);
-  if (!view) throw notFound('User');
+  if (!view) throw new AppError('USER_NOT_FOUND');
   return view;
 }

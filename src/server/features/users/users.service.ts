@@ -1,6 +1,6 @@
-import { CASHIER_LIMIT_MESSAGE, MAX_CASHIERS, type BusinessUser, type CreateUserData } from '#shared/contracts/users';
+import { MAX_CASHIERS, type BusinessUser, type CreateUserData } from '#shared/contracts/users';
 import type { Database } from '#server/db/client';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '#server/lib/app-error';
+import { AppError, isUniqueViolation, pgErrorCode } from '#server/lib/app-error';
 import { endAllSessionsOf } from '#server/plugins/session';
 import { writeAudit } from '#server/lib/audit';
 import { assertPasswordNotCommon } from '../auth/auth.service';
@@ -35,8 +35,7 @@ export async function createUser(db: Database, businessId: number, actorId: stri
   try {
     return await db.transaction(async (tx) => {
       await repo.lockBusinessRow(tx, businessId);
-      if (input.role === 'cashier' && (await repo.countCashiers(tx, businessId)) >= MAX_CASHIERS)
-        throw new AppError('CONFLICT', 409, CASHIER_LIMIT_MESSAGE);
+      if (input.role === 'cashier' && (await repo.countCashiers(tx, businessId)) >= MAX_CASHIERS) throw new AppError('CASHIER_LIMIT');
       const user = await repo.insertMember(tx, businessId, {
         email: input.email,
         passwordHash,
@@ -55,19 +54,19 @@ export async function createUser(db: Database, businessId: number, actorId: stri
       return toView({ ...user, membershipRole: input.role, hasManagerPin: false });
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw conflict('An account with this email already exists');
+    if (isUniqueViolation(err, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
 }
 
 /** Removes the user from the business and ends every session they have, at once. */
 export async function deleteUser(db: Database, businessId: number, actorId: string, userId: string): Promise<void> {
-  if (userId === actorId) throw badRequest('You cannot delete your own account');
+  if (userId === actorId) throw new AppError('CANNOT_DELETE_SELF');
   await db.transaction(async (tx) => {
     await repo.lockBusinessRow(tx, businessId);
     const target = await repo.findBusinessUser(tx, businessId, userId);
-    if (!target) throw notFound('User');
-    if (target.membershipRole === 'owner') throw forbidden('The business owner cannot be deleted');
+    if (!target) throw new AppError('USER_NOT_FOUND');
+    if (target.membershipRole === 'owner') throw new AppError('OWNER_CANNOT_BE_DELETED');
     await repo.removeMembership(tx, businessId, userId);
     await repo.deleteSessionsOf(tx, userId);
     try {

@@ -16,13 +16,13 @@ import {
   copyUploads,
   findPgTool,
   lockOrExplain,
-  main,
   run,
   timestamp,
   uploadsCopyOf,
-} from './backup-lib';
+} from '#server/features/backups/backup-files';
+import { runBackupCommand } from './backup-command';
 
-void main(async () => {
+void runBackupCommand(async () => {
   const target = backupTarget();
   const ext = target.databaseUrl ? 'dump' : 'kdump';
   const file = path.resolve(process.argv[2] ?? path.join('backups', `kade-${timestamp()}.${ext}`));

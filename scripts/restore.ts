@@ -17,15 +17,15 @@ import {
   backupTarget,
   findPgTool,
   lockOrExplain,
-  main,
   restoreEmbedded,
   restoreUploads,
   run,
   timestamp,
   uploadsCopyOf,
-} from './backup-lib';
+} from '#server/features/backups/backup-files';
+import { runBackupCommand } from './backup-command';
 
-void main(async () => {
+void runBackupCommand(async () => {
   const arg = process.argv[2];
   if (!arg) throw new BackupError('Usage: npm run restore -- <backup file> (a .dump with DATABASE_URL, a .kdump or .tar.gz without).');
   const file = path.resolve(arg);

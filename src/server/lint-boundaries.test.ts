@@ -1,6 +1,6 @@
 /**
- * The import boundaries eslint.config.js draws, shown to fire: a server feature never imports another
- * feature's repo (it calls that feature's service), and the client's shared components and lib
+ * The import boundaries eslint.config.js draws, shown to fire: a server feature imports another only
+ * through its public face (features/<name>/index.ts), and the client's shared components and lib
  * never import the app shell or a feature. Each probe is linted as if it were a file at `filePath`
  * with the project's own eslint.config.js; the imported modules are real files, so they resolve.
  */
@@ -23,17 +23,17 @@ async function zoneMessages(file: string, code: string, rule = RULE): Promise<st
   return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
-describe('server: a feature never imports another feature repo', () => {
-  it("fires on a service importing another feature's repo", async () => {
+describe('server: a feature imports another only through its public face', () => {
+  it("fires on a service importing another feature's repo or service", async () => {
     const messages = await zoneMessages(
       'src/server/features/sales/lint-probe.service.ts',
-      "import { debtorBalanceCents } from '../debtors/debtors.repo';\nexport const probe = debtorBalanceCents;\n",
+      "import { debtorBalanceCents } from '../debtors/debtors.repo';\nimport { listDebtors } from '../debtors/debtors.service';\nexport const probe = [debtorBalanceCents, listDebtors];\n",
     );
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain("another feature's repo");
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('public face');
   });
 
-  it('fires from a use-case folder inside a feature too', async () => {
+  it('fires on an aliased deep import, from a use-case folder inside a feature too', async () => {
     const messages = await zoneMessages(
       'src/server/features/debtors/use-cases/lint-probe.ts',
       "import { findSale } from '#server/features/sales/sales.repo';\nexport const probe = findSale;\n",
@@ -41,10 +41,10 @@ describe('server: a feature never imports another feature repo', () => {
     expect(messages).toHaveLength(1);
   });
 
-  it("allows the feature's own repo and another feature's service", async () => {
+  it("allows the feature's own files, another feature's index and the kernel", async () => {
     const messages = await zoneMessages(
       'src/server/features/sales/lint-probe.service.ts',
-      "import { findSale } from './sales.repo';\nimport { listDebtors } from '../debtors/debtors.service';\nexport const probe = [findSale, listDebtors];\n",
+      "import { findSale } from './sales.repo';\nimport { listDebtors } from '#server/features/debtors';\nimport { getBusinessTimeZone } from '#server/kernel/business-time-zone';\nexport const probe = [findSale, listDebtors, getBusinessTimeZone];\n",
     );
     expect(messages).toEqual([]);
   });

@@ -14,7 +14,7 @@ import {
   users,
 } from '../server/db/schema';
 import { DEFAULT_TAX_CONFIG } from '../shared/domain/tax';
-import { hashPassword } from '../server/features/auth/password';
+import { hashPassword } from '../server/kernel/password';
 import { hashToken, SESSION_COOKIE, IDLE_TIMEOUT_MS } from '../server/plugins/session';
 import type { TestApp } from './test-app';
 

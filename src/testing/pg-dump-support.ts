@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { findPgTool } from '#scripts/backup-lib';
+import { findPgTool } from '#server/features/backups/backup-files';
 
 /**
  * Why pg_dump cannot back up the tests' PostgreSQL server, or null when it can. The backups of a

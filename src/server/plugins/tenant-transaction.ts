@@ -12,7 +12,7 @@ import {
   type OpenTransaction,
   type RequestDbStore,
 } from '../db/request-context';
-import { writeAudit } from '../lib/audit';
+import { writeAudit } from '../kernel/audit';
 import type { ReadReplica } from '../db/replica';
 
 /**

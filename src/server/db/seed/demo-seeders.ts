@@ -1,16 +1,16 @@
-import { seedDemoCustomers } from '#server/features/customers/customers.demo';
-import { seedDemoCreditPayment, seedDemoDebtors } from '#server/features/debtors/debtors.demo';
-import { seedDemoProcurement } from '#server/features/procurement/procurement.demo';
-import { seedDemoReturns } from '#server/features/returns/returns.demo';
-import { seedDemoCatalogueAndSales } from '#server/features/sales/sales.demo';
-import { seedDemoShifts } from '#server/features/shifts/shifts.demo';
-import { seedDemoTax } from '#server/features/tax/tax.demo';
+import { seedDemoCustomers } from './customers.demo';
+import { seedDemoCreditPayment, seedDemoDebtors } from './debtors.demo';
+import { seedDemoProcurement } from './procurement.demo';
+import { seedDemoReturns } from './returns.demo';
+import { seedDemoCatalogueAndSales } from './sales.demo';
+import { seedDemoShifts } from './shifts.demo';
+import { seedDemoTax } from './tax.demo';
 import { seedDemoCounterHardware } from './counter-hardware.demo';
 import { seedDemoStockControl } from './stock-control.demo';
 import type { DemoSeeder } from './demo-types';
-import { seedDemoCreditors } from '#server/features/creditors/creditors.demo';
-import { seedDemoMessaging } from '#server/features/messaging/messaging.demo';
-import { seedDemoReminders } from '#server/features/reminders/reminders.demo';
+import { seedDemoCreditors } from './creditors.demo';
+import { seedDemoMessaging } from './messaging.demo';
+import { seedDemoReminders } from './reminders.demo';
 
 /**
  * Each feature adds its demo data for the test-account business here (one entry per seeder),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { businesses, businessModules, businessSettings, businessUsers, modules, subscriptions, users } from '../schema';
-import { hashPassword } from '#server/features/auth/password';
+import { hashPassword } from '#server/kernel/password';
 import { actForNewBusiness } from '../request-context';
 import { demoSeeders } from './demo-seeders';
 

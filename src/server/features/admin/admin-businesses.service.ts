@@ -3,8 +3,8 @@ import { fromCents } from '#shared/domain/money';
 import type { BusinessStatus } from '#shared/permissions';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import * as subs from '../subscriptions/business-modules.service';
+import { writeAudit } from '#server/kernel/audit';
+import { businessModules as subs } from '#server/features/subscriptions';
 import * as repo from './admin-businesses.repo';
 
 export async function listBusinesses(db: Database, status?: BusinessStatus): Promise<PlatformBusiness[]> {

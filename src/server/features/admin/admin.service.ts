@@ -5,10 +5,10 @@ import { fromCents } from '#shared/domain/money';
 import { DEFAULT_TIME_ZONE, toZonedDateString, zonedMidnight, zonedParts } from '#shared/domain/time-zone';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { paymentProofUrl } from '../subscriptions/subscriptions.service';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
-import * as subs from '../subscriptions/business-modules.service';
+import { writeAudit } from '#server/kernel/audit';
+import { paymentProofUrl } from '#server/features/subscriptions';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
+import { businessModules as subs } from '#server/features/subscriptions';
 import * as repo from './admin.repo';
 
 const GROWTH_MONTHS = 6;

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { FIRST_USER_MESSAGE, REGISTERED_MESSAGE, type CurrentUser, type LoginInput, type RegisterInput } from '#shared/contracts/auth';
 import type { Database, Tx } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { findCurrentUser, findUserByEmail, insertUser, superAdminExists, type UserRow } from './auth.repo';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '#server/kernel/password';
 
 /** Length rules live in the shared contract; the list of common passwords stays on the server. */
 export function assertPasswordNotCommon(password: string) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
 import { userIdentities } from '#server/db/schema';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { findUserByEmail } from './auth.repo';
 import { insertUserWithFirstUserRule, lockRegistrations } from './auth.service';
 import type { SocialProfile } from './oauth.providers';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { findPgTool } from '#scripts/backup-lib';
+import { findPgTool } from './backup-files';
 import { openPostgres } from '#server/db/client';
 import { dumpDatabaseToFile, loadDump, readDumpFile } from '#server/db/embedded-dump';
 import { checkInvariants, formatViolations } from '#server/lib/invariants';

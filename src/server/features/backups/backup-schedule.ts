@@ -4,7 +4,7 @@
  * BACKUP_TIME is read on the server's own clock (its TZ), not a shop's time zone: one server backs up
  * the whole platform once a day, whatever zones its shops are in. File names use the same clock.
  */
-import { timestamp } from '#scripts/backup-lib';
+import { timestamp } from './backup-files';
 
 /**
  * Automatic backups are named apart from `npm run backup`'s (kade-YYYYMMDD-HHMMSS.…): only these are

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { copyUploads, uploadsCopyOf } from '#scripts/backup-lib';
+import { copyUploads, uploadsCopyOf } from './backup-files';
 import { backupWarning, type BackupStatus, type PlatformBackups } from '#shared/contracts/backups';
 import type { Database, Executor } from '#server/db/client';
 import { dumpDatabase, verifyDump, type BackupFormat } from './backup-engine';

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_PATHS, type ExpiryReport } from '#shared/contracts/batches';
 import { RETURNS_PATHS } from '#shared/contracts/returns';
-import { openShift } from '../returns/returns-test-helpers';
-import { registeredTerminal } from '../terminals/terminals.fixtures';
+import { openShift } from '#testing/returns-helpers';
+import { registeredTerminal } from '#testing/terminals-fixtures';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { auditTrail, users } from '#server/db/schema';
-import { hashPassword } from '../auth/password';
-import { adjustStock } from '../inventory/stock.service';
+import { hashPassword } from '#server/kernel/password';
+import { adjustStock } from '#server/features/inventory';
 import {
   addProduct,
   approvedOrder,
@@ -22,7 +22,7 @@ import {
   sellRequest,
   stockOf,
   type Shop,
-} from './batches-fixtures';
+} from '#testing/batches-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import { getStockStatus } from '#shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '#shared/domain/units';
 import type { Executor } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { adjustStock, openStock } from '../inventory/stock.service';
-import { getDefaultProductRates } from '../tax/tax-rates.service';
+import { writeAudit } from '#server/kernel/audit';
+import { adjustStock, openStock } from '#server/features/inventory';
+import { getDefaultProductRates } from '#server/features/tax';
 import * as repo from './catalog.repo';
 import type { CategoryRow, NewProductRow, ProductRow } from './catalog.repo';
 

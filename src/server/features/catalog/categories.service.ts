@@ -2,7 +2,7 @@ import type { Category, CategoryInput } from '#shared/contracts/catalog';
 
 import type { Executor } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as repo from './catalog.repo';
 import { toCategory } from './catalog.service';
 

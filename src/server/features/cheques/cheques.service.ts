@@ -10,9 +10,9 @@ import { CHEQUE_STATUSES, chequeTransitionProblem, nextChequeStatuses } from '#s
 import { fromCents } from '#shared/domain/money';
 import type { Database, Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { chargeBouncedCheque } from '../debtors/debtor-cheque.service';
-import { getBusinessSettings } from '../settings/settings.service';
+import { writeAudit } from '#server/kernel/audit';
+import { chargeBouncedCheque } from '#server/features/debtors';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import * as repo from './cheques.repo';
 
 function toView(r: repo.ChequeListRow): Cheque {

@@ -10,7 +10,7 @@ import { fromCents } from '#shared/domain/money';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessSettings } from '../settings/settings.service';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { ageingView, creditDaysOf, paymentReference } from './creditors.mappers';
 import * as repo from './creditors.repo';
 import type { CreditGrnRow } from './creditors.repo';

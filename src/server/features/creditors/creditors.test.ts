@@ -317,8 +317,8 @@ describe('access', () => {
 
 describe('demo data', () => {
   it('takes three deliveries on credit (one overdue) and pays Lanka Milk Foods partly by a cheque dated ahead', async () => {
-    const { seedDemoProcurement } = await import('../procurement/procurement.demo');
-    const { seedDemoCreditors } = await import('./creditors.demo');
+    const { seedDemoProcurement } = await import('#server/db/seed/procurement.demo');
+    const { seedDemoCreditors } = await import('#server/db/seed/creditors.demo');
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
     await insertProduct(ctx.db, b, { name: 'Munchee Lemon Puff', stock: 50_000, buyingPriceCents: 18_000 });

@@ -10,7 +10,7 @@ import { fromCents, toCents } from '#shared/domain/money';
 
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import type { Tenant } from '#server/plugins/access';
 import { toSupplierPayment } from './creditors.mappers';
 import * as repo from './creditors.repo';

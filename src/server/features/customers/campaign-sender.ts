@@ -5,8 +5,8 @@
 import type { Campaign } from '#shared/contracts/customers';
 import type { Database } from '#server/db/client';
 import { afterCommit } from '#server/db/request-context';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessSettings } from '../settings/settings.service';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import * as delivery from './campaigns.repo';
 import { campaignMailText, headerName, openMailSession, parseFrom, type MailConfig, type MailSession } from './campaigns.mailer';
 import * as repo from './customers.repo';

@@ -4,7 +4,7 @@ import type { Campaign, CampaignDetail, CampaignInput } from '#shared/contracts/
 import { formulaSafeCell, whatsappLink } from '#shared/domain/crm';
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as delivery from './campaigns.repo';
 import { CampaignSender, STATUS_TEXT } from './campaign-sender';
 import * as repo from './customers.repo';

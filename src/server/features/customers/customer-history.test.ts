@@ -3,7 +3,7 @@ import { CUSTOMER_PATHS, type Customer, type CustomerSale } from '#shared/contra
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { RETURNS_PATHS } from '#shared/contracts/returns';
-import { addProduct, key, openShift, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
+import { addProduct, key, openShift, readSale, returned, sell, type Shop } from '#testing/returns-helpers';
 
 let ctx: TestContext;
 let shop: Shop;

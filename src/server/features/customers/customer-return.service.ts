@@ -8,7 +8,7 @@ import { getLoyaltyTier } from '#shared/domain/loyalty';
 import { divideRoundHalfAwayFromZero } from '#shared/domain/integer-math';
 import { reversePoints } from '#shared/domain/returns';
 import type { Tx } from '#server/db/client';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as repo from './customers.repo';
 import { getLoyaltyProgramValues } from './loyalty.service';
 

@@ -14,8 +14,8 @@ import {
 import { fromCents, fromScaledInteger } from '#shared/domain/money';
 import type { Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessSettings } from '../settings/settings.service';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import * as repo from './customers.repo';
 import { displayName } from './customers.service';
 import { getLoyaltyProgramValues, type ProgramValues } from './loyalty.service';

@@ -14,7 +14,7 @@ import { fromCents, toCents } from '#shared/domain/money';
 import { normalizePhone } from '#shared/domain/phone';
 import type { Database, Executor } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as repo from './customers.repo';
 
 type Ctx = { businessId: number; userId: string };

@@ -14,7 +14,7 @@ import { LOYALTY_TIERS, type LoyaltyTierDefinition, type LoyaltyTierName } from 
 import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/domain/money';
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as repo from './customers.repo';
 import { requireCustomer, toCustomerResponse } from './customers.service';
 

@@ -4,10 +4,10 @@ import { toZonedDateString, zonedMonthRange } from '#shared/domain/time-zone';
 import { getModuleState, MODULE_KEYS, MODULE_NAMES } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
 import type { Tenant } from '#server/plugins/access';
-import { getTotalOutstandingCents } from '../debtors/debtors.service';
-import { toTenderSummary } from '../reports/sales-summary.service';
-import { netSalesByTender, netSalesTotalCents, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getTotalOutstandingCents } from '#server/features/debtors';
+import { toTenderSummary } from '#server/features/reports';
+import { netSalesByTender, netSalesTotalCents, rangeOf, salesScope } from '#server/features/sales-read-model';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './dashboard.repo';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { auditTrail, debtorEntries, debtors, sales, users } from '#server/db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '#server/kernel/password';
 
 // A credit sale (or a split sale's credit part) over the customer's credit limit —
 // the debtor's, else the CRM customer's with the same phone — needs an admin at the till.

@@ -8,7 +8,7 @@
 import { computeDueDate } from '#shared/domain/debtor-status';
 import { normalizePhone } from '#shared/domain/phone';
 import type { Tx } from '#server/db/client';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 

@@ -7,8 +7,8 @@ import { normalizePhone } from '#shared/domain/phone';
 
 import type { Executor, Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { approveManagerAction } from '../users/manager-approval';
+import { writeAudit } from '#server/kernel/audit';
+import { approveManagerAction } from '#server/kernel/manager-approval';
 import * as repo from './debtors.repo';
 
 export interface CreditSaleInput {

@@ -8,7 +8,7 @@ import { fromCents } from '#shared/domain/money';
 import { saleDebtStatus } from '#shared/domain/sale-debt-status';
 import { allocateSettlements } from '#shared/domain/sale-payment-status';
 import type { Executor, Tx } from '#server/db/client';
-import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
+import { bumpTillCatalogVersion } from '#server/features/catalog';
 import * as ledger from './debtor-ledger.repo';
 
 async function allocatedCharges(db: Executor, businessId: number, debtorId: number) {

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { debtorEntries } from '#server/db/schema';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { syncSalePaymentStatuses } from './debtor-ledger.service';
 import * as repo from './debtors.repo';
 

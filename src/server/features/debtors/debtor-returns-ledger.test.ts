@@ -3,7 +3,7 @@ import { DEBTOR_PATHS, type DebtorLedger } from '#shared/contracts/debtors';
 import { RETURNS_PATHS } from '#shared/contracts/returns';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, key, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
+import { addProduct, key, readSale, returned, sell, type Shop } from '#testing/returns-helpers';
 
 let ctx: TestContext;
 let shop: Shop;

@@ -5,7 +5,7 @@ import { computeDebtorBalance } from '#shared/domain/debtor-status';
 import { auditTrail, debtorEntries, debtors } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { seedDemoDebtors } from './debtors.demo';
+import { seedDemoDebtors } from '#server/db/seed/debtors.demo';
 import { addCreditSaleToDebtor } from './debtor-credit-sale.service';
 
 let ctx: TestContext;

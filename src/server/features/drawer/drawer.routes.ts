@@ -3,7 +3,7 @@ import { BusinessIdParams } from '#shared/contracts/common';
 import { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery, DRAWER_ROUTES } from '#shared/contracts/drawer';
 import { idempotent } from '#server/lib/idempotency';
 import { getTenant } from '#server/plugins/access';
-import { displayName } from '../shifts/shift-access';
+import { displayName } from '#server/features/shifts';
 import * as service from './drawer.service';
 
 /**

@@ -6,8 +6,8 @@ import type { DrawerOpen, DrawerOpenInput, DrawerOpenList, DrawerOpensQuery } fr
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './drawer.repo';
 
 /** The list answers at most this many opens (newest first). */

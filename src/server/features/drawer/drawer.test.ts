@@ -6,8 +6,8 @@ import { SHIFT_PATHS } from '#shared/contracts/shifts';
 import { auditTrail, drawerOpens } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { key, openShift } from '../shifts/shifts-test-helpers';
-import { createTerminal } from '../terminals/terminals.fixtures';
+import { key, openShift } from '#testing/shifts-fixtures';
+import { createTerminal } from '#testing/terminals-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

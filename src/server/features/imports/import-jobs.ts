@@ -11,7 +11,7 @@ import { guessMapping } from '#shared/domain/import-fields';
 import type { RowError } from '#shared/domain/import-rows';
 import type { Database } from '#server/db/client';
 import type { RejectedRow } from '#server/db/schema';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { readSpreadsheet } from '#server/lib/spreadsheet/read';
 import { checkRows, yieldToOthers, type Checked, type Parsed } from './import-check';
 import * as repo from './imports.repo';

@@ -8,9 +8,9 @@ import { IMPORT_PATHS } from '#shared/contracts/imports';
 import { products, stockMovements } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, batchesOf, expectLedgerTrue, inDays, movementsOf, stockOf } from '../batches/batches-fixtures';
-import { openStockOfMany } from '../inventory/stock.service';
-import { commit, csv, preview } from './imports-test-helpers';
+import { addProduct, batchesOf, expectLedgerTrue, inDays, movementsOf, stockOf } from '#testing/batches-fixtures';
+import { openStockOfMany } from '#server/features/inventory';
+import { commit, csv, preview } from '#testing/imports-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { SALES_PATHS } from '#shared/contracts/sales-paths';
 import { products, stockMovements } from '#server/db/schema';
 import { createShop, type Api } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { commit, csv, preview } from './imports-test-helpers';
+import { commit, csv, preview } from '#testing/imports-fixtures';
 
 const ROWS = Number(process.env.IMPORT_TEST_ROWS ?? 10_000);
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { IMPORT_PATHS } from '#shared/contracts/imports';
 import { customers, debtorEntries, debtors, suppliers } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { commit, csv, preview } from './imports-test-helpers';
+import { commit, csv, preview } from '#testing/imports-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

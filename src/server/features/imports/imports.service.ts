@@ -9,7 +9,7 @@ import { checkMapping, IMPORT_FIELDS } from '#shared/domain/import-fields';
 import { MODULE_NAMES } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
 import { AppError, type FieldMessage } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { CONTENT_TYPES, csvBuffer, fileBuffer } from '#server/lib/spreadsheet/write';
 import type { Tenant } from '#server/plugins/access';
 import type { Upload } from './import-upload';

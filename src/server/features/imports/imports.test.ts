@@ -7,7 +7,7 @@ import { CATALOG_PATHS } from '#shared/contracts/catalog-paths';
 import { imports, products, stockMovements } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { commit, csv, preview, settle, upload } from './imports-test-helpers';
+import { commit, csv, preview, settle, upload } from '#testing/imports-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
   movementsOf,
   receive,
   stockOf,
-} from '../batches/batches-fixtures';
+} from '#testing/batches-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/adjustments';
 import { idempotent } from '#server/lib/idempotency';
 import { getTenant } from '#server/plugins/access';
-import { displayName } from '../users/manager-approval';
+import { displayName } from '#server/kernel/manager-approval';
 import * as service from './adjustments.service';
 
 /**

@@ -2,7 +2,7 @@ import type { InventoryResponse } from '#shared/contracts/inventory';
 import { computeInventoryValue } from '#shared/domain/inventory-value';
 import { totalFromCents } from '#shared/domain/money';
 import type { Database } from '#server/db/client';
-import { listActiveProductRows, listCategories, toProduct } from '../catalog/catalog.service';
+import { listActiveProductRows, listCategories, toProduct } from '#server/features/catalog';
 
 export async function getInventory(db: Database, businessId: number): Promise<InventoryResponse> {
   const [rows, categories] = await Promise.all([listActiveProductRows(db, businessId), listCategories(db, businessId)]);

@@ -6,7 +6,7 @@ import { createShop, type Api } from '#testing/factories';
 import { checkInvariants, formatViolations } from '#testing/invariants';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { products, stockMovements } from '#server/db/schema';
-import { recordSale } from '../sales/record-sale';
+import { recordSale } from '#server/features/sales';
 import { countStock, openStockOfMany } from './stock.service';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { fromCents, fromThousandths } from '#shared/domain/money';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import { inStoreEan13 } from '#shared/domain/ean13';
 import * as repo from './labels.repo';
 

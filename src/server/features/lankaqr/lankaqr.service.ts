@@ -1,7 +1,7 @@
 import type { LankaQrSettings } from '#shared/contracts/lankaqr';
 import { parseLankaQr } from '#shared/domain/lankaqr';
 import type { Database } from '#server/db/client';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { AppError } from '#server/lib/app-error';
 import * as repo from './lankaqr.repo';
 

@@ -42,7 +42,7 @@ import {
   shopHeader,
 } from './share-links';
 import { clearSmsGateway, loadSmsGateway, saveSmsGateway, toGatewayView } from './sms-gateway';
-import { resolveStatementRange } from '../statements/statement-range';
+import { resolveStatementRange } from '#server/features/statements';
 import { loadStatement } from './statement-source';
 
 const admin = { kind: 'business', permission: 'business:manage' } as const;

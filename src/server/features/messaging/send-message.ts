@@ -11,8 +11,8 @@ import { CUSTOMER_MESSAGES } from '#shared/messages/customers';
 import { isValidPhone, normalizePhone } from '#shared/domain/phone';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { headerName, openMailSession, parseFrom, type MailConfig } from '../customers/campaigns.mailer';
-import { getBusinessSettings } from '../settings/settings.service';
+import { headerName, openMailSession, parseFrom, type MailConfig } from '#server/features/customers';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { insertMessage, toMessage } from './messages.repo';
 import { loadSmsGateway, sendSms, SMS_TIMEOUT_MS } from './sms-gateway';
 

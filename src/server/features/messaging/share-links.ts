@@ -20,7 +20,7 @@ import type { Database, Executor } from '#server/db/client';
 import { openBoundTransaction } from '#server/db/request-context';
 import { businesses, businessSettings, customers, debtors, sales, shareLinks, suppliers } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { getSale } from '../sales/sales.service';
+import { getSale } from '#server/features/sales';
 import { messageSubject, receiptMessage, statementMessage } from './message-texts';
 import { receiptPage, statementPage, type ShopHeader } from './public-page';
 import { loadStatement } from './statement-source';

@@ -4,8 +4,8 @@
  */
 import type { Statement } from '#shared/contracts/statements';
 import type { Executor } from '#server/db/client';
-import { supplierStatement } from '../creditors/supplier-statement';
-import { debtorStatement } from '../statements/debtor-statement';
+import { supplierStatement } from '#server/features/creditors';
+import { debtorStatement } from '#server/features/statements';
 
 export type StatementParty = { kind: 'debtor' | 'supplier'; id: number };
 

@@ -466,7 +466,7 @@ describe('tenancy, roles and modules', () => {
 
 describe('demo data', () => {
   it('adds four suppliers, orders in four statuses and one received GRN that raised stock', async () => {
-    const { seedDemoProcurement } = await import('./procurement.demo');
+    const { seedDemoProcurement } = await import('#server/db/seed/procurement.demo');
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
     const p1 = await insertProduct(ctx.db, b, { name: 'Munchee Lemon Puff', stock: 5000, buyingPriceCents: 18_000 });
@@ -485,7 +485,7 @@ describe('demo data', () => {
   });
 
   it('adds only suppliers when the business has no products', async () => {
-    const { seedDemoProcurement } = await import('./procurement.demo');
+    const { seedDemoProcurement } = await import('#server/db/seed/procurement.demo');
     const shop = await createShop(ctx.app);
     await ctx.db.transaction((tx) => seedDemoProcurement(tx, { businessId: shop.business.id, userId: shop.owner.id, now: new Date() }));
     expect((await shop.ownerApi.get(`/api/businesses/${shop.business.id}/suppliers`)).json()).toHaveLength(4);

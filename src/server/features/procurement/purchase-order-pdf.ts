@@ -11,7 +11,7 @@ import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
 import { mixedHeight, registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
-import { getBusinessSettings } from '../settings/settings.service';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import * as repo from './procurement.repo';
 import { readPurchaseOrder } from './purchase-orders.service';
 

@@ -4,7 +4,7 @@ import { computePurchaseTotals } from '#shared/domain/purchase-totals';
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { Tenant } from '#server/plugins/access';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { formatOrderNumber, groupBy, toPurchaseOrder } from './procurement.mappers';
 import * as repo from './procurement.repo';
 

@@ -2,7 +2,7 @@ import type { Supplier, SupplierInput, SupplierPatch } from '#shared/contracts/p
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { Tenant } from '#server/plugins/access';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { toSupplier } from './procurement.mappers';
 import * as repo from './procurement.repo';
 

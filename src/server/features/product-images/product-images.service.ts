@@ -8,9 +8,9 @@ import type { Product } from '#shared/contracts/catalog';
 import { MODULE_NAMES, type ModuleKey } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
-import { toProduct } from '../catalog/catalog.service';
+import { writeAudit } from '#server/kernel/audit';
+import { bumpTillCatalogVersion } from '#server/features/catalog';
+import { toProduct } from '#server/features/catalog';
 import type { NormalisedImage } from './product-image-file';
 import * as repo from './product-images.repo';
 

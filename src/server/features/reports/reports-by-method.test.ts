@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings, salePayments, sales } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { todayByTender } from '../dashboard/dashboard.service';
-import { rollUpSales } from '../rollups/rollups.service';
-import { netSalesByTender, openSalesRange } from '../sales-read-model/sales-read-model.service';
+import { todayByTender } from '#server/features/dashboard';
+import { rollUpSales } from '#server/features/rollups';
+import { netSalesByTender, openSalesRange } from '#server/features/sales-read-model';
 
 let ctx: TestContext;
 beforeAll(async () => {

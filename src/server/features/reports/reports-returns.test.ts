@@ -3,10 +3,10 @@ import { REPORTS_PATHS, type SalesSummary } from '#shared/contracts/reports';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import { RETURNS_PATHS } from '#shared/contracts/returns';
 import type { Sale } from '#shared/contracts/sales';
-import { addProduct, key, openShift, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
+import { addProduct, key, openShift, readSale, returned, sell, type Shop } from '#testing/returns-helpers';
 
 let ctx: TestContext;
 let shop: Shop;

@@ -15,9 +15,9 @@ import { grossProfitCents } from '#shared/domain/profit';
 import { getStockStatus } from '#shared/domain/stock-status';
 import { toZonedDateString, zonedParts } from '#shared/domain/time-zone';
 import type { Database } from '#server/db/client';
-import { getDebtorStats } from '../debtors/debtors.service';
-import { netSalesByProduct, rangeOf, salesScope } from '../sales-read-model/sales-read-model.service';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getDebtorStats } from '#server/features/debtors';
+import { netSalesByProduct, rangeOf, salesScope } from '#server/features/sales-read-model';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import { reportRange } from './report-periods';
 import * as repo from './reports.repo';
 

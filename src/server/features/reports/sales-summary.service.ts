@@ -22,8 +22,8 @@ import {
   type SaleSums,
   type TaxRateSales,
   type TenderSales,
-} from '../sales-read-model/sales-read-model.service';
-import { returnsSummary, type ReturnsSummary } from '../sales-read-model/returns-summary';
+} from '#server/features/sales-read-model';
+import { returnsSummary, type ReturnsSummary } from '#server/features/sales-read-model';
 import { monthlyPeriods, reportPeriods, reportRange } from './report-periods';
 
 /**

@@ -10,7 +10,7 @@ import { RETURNS_PATHS, type ExchangeRequest, type ExchangeResult } from '#share
 import { saleReturns, sales } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, expectClean, openShift, readSale, sell, stockOf } from './returns-test-helpers';
+import { addProduct, expectClean, openShift, readSale, sell, stockOf } from '#testing/returns-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import type { ExchangeInput, ExchangeResult } from '#shared/contracts/returns';
 import type { Tx } from '#server/db/client';
-import { recordSale } from '../sales/record-sale';
+import { recordSale } from '#server/features/sales';
 import { returnSale, type ReturnActor } from './return-sale';
 
 export async function exchangeSale(tx: Tx, actor: ReturnActor, saleId: number, input: ExchangeInput, key: string): Promise<ExchangeResult> {

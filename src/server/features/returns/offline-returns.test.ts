@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales, saleReturns, terminals } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, expectClean, openShift, postReturn, readSale, sell } from './returns-test-helpers';
+import { addProduct, expectClean, openShift, postReturn, readSale, sell } from '#testing/returns-helpers';
 
 // A return made on an offline till, synced later (decision 0016 §4): recorded at the
 // till's time, the cashier's days limit judged then; the same terminal rules as a sale's.

@@ -1,7 +1,7 @@
 /** A return's rows as the API answers them (SaleReturn), and a credit note's number. */
 import type { ReturnLine, SaleReturn } from '#shared/contracts/returns';
 import { fromBasisPoints, fromCents, fromThousandths } from '#shared/domain/money';
-import { unitOf } from '../sales/sale-rows';
+import { unitOf } from '#server/features/sales';
 import type { RefundRow, ReturnItemRow, ReturnWithSale } from './returns.repo';
 
 export const CREDIT_NOTE_PREFIX = 'CN-';

@@ -7,21 +7,22 @@
 import type { ReturnInput, SaleReturn } from '#shared/contracts/returns';
 
 import { toCents, toThousandths } from '#shared/domain/money';
-import { checkRefunds, returnedShare, returnLineError, returnWithinCashierLimit } from '#shared/domain/returns';
+import { returnedShare, returnLineError, returnWithinCashierLimit } from '#shared/domain/returns';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { lockCustomerForReturn } from '../customers/customer-return.service';
-import { lockSaleDebt } from '../debtors/debtor-return.service';
-import { lockStockForReturn } from '../inventory/stock.service';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
-import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
-import { offlineClaim } from '../shifts/offline-time';
-import { approveManagerAction } from '../users/manager-approval';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
+import { getBusinessSettings, type BusinessSettingsRow } from '#server/kernel/business-settings';
+import { offlineClaim } from '#server/features/shifts';
+import { approveManagerAction } from '#server/kernel/manager-approval';
 import { formatCreditNoteNumber } from './return-rows';
-import { writeReturn, type PlannedLine, type PlannedRefund } from './return-write';
+import { writeReturn } from './return-write';
+import { drawerReversal } from './reverse-drawer';
+import { paymentsReversal } from './reverse-payments';
+import { lockParticipants } from './reversal';
+import type { PlannedLine } from './reversal-plan';
 import * as repo from './returns.repo';
-import type { ReturnableItem, SaleItemRow, SaleRow } from './returns.repo';
+import type { ReturnableItem, SaleRow } from './returns.repo';
 
 /** Who returns: a cashier (by role or membership) is held to the business's return limit. */
 export interface ReturnActor {
@@ -42,28 +43,10 @@ export async function lockReturnableSale(tx: Tx, businessId: number, saleId: num
   return sale;
 }
 
-/**
- * Takes a return's locks in the order every other writer takes them, so none of them deadlock:
- * the products (id order; a sale takes them first), the customer, the debtor (a sale: customer,
- * then debtor; a debtor payment: debtor, then its sales' rows), then the sale row. What it needs to
- * know first (the sale's lines, products and customer) never changes after the sale, so it is read
- * without a lock. Answers the sale's debt (locked), if any.
- */
-export async function lockAhead(tx: Tx, businessId: number, saleId: number, restocked: (item: SaleItemRow) => boolean) {
-  const before = await repo.saleLinesAndCustomer(tx, businessId, saleId);
-  await lockStockForReturn(
-    tx,
-    businessId,
-    before.items.filter(restocked).map((i) => i.productId),
-  );
-  if (before.customerId != null) await lockCustomerForReturn(tx, businessId, before.customerId);
-  return lockSaleDebt(tx, businessId, saleId);
-}
-
 export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, input: ReturnInput): Promise<SaleReturn> {
   const { businessId } = actor;
   const restockIds = new Set(input.lines.filter((l) => l.restock).map((l) => l.saleItemId));
-  const debt = await lockAhead(tx, businessId, saleId, (i) => restockIds.has(i.id));
+  const debt = await lockParticipants(tx, businessId, saleId, (i) => restockIds.has(i.id));
   const sale = await lockReturnableSale(tx, businessId, saleId);
   const items = await repo.returnableItems(tx, businessId, saleId);
   const lines = planLines(items, input);
@@ -72,18 +55,8 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
   const refunds = input.refund.map((r) => ({ method: r.method, amountCents: toCents(r.amount), reference: r.reference ?? null }));
 
   // The refunds first: a return refused for them does not spend a manager's PIN attempt.
-  const check = checkRefunds(totalCents, refunds, {
-    onCredit: debt !== undefined,
-    debtCents: debt?.balanceCents ?? 0,
-    hasCustomer: sale.customerId != null,
-  });
-  if (check.error === 'REFUNDS_MISMATCH') throw new AppError('REFUNDS_MISMATCH', { field: 'refund' });
-  if (check.error === 'CREDIT_TOO_HIGH') throw new AppError('CREDIT_REFUND_TOO_HIGH');
-  if (check.error === 'CREDIT_NO_CUSTOMER') throw new AppError('CREDIT_REFUND_NO_CUSTOMER');
-
-  const shiftId = await repo.openShiftOf(tx, businessId, actor.userId);
-  if (shiftId == null && settings.cashiersWorkInShifts && refunds.some((r) => r.method === 'cash' && r.amountCents > 0))
-    throw new AppError('OPEN_SHIFT_FOR_CASH_BACK');
+  const planned = paymentsReversal.ofReturn(totalCents, refunds, sale, debt);
+  const shiftId = await drawerReversal.shiftOfReturn(tx, actor, settings, planned);
   // Made offline: recorded, and the cashier's days limit judged, at the till's time.
   const claim = await offlineClaim(tx, businessId, { at: input.returnedAt, terminal: input.terminal, field: 'returnedAt' });
   const returnDate = claim.at ?? new Date();
@@ -98,9 +71,6 @@ export async function returnSale(tx: Tx, actor: ReturnActor, saleId: number, inp
   const returnedBeforeCents = await repo.returnedTotalCents(tx, businessId, saleId);
   const creditNoteNumber = formatCreditNoteNumber(await repo.nextCreditNoteNumber(tx, businessId));
 
-  const planned: PlannedRefund[] = refunds
-    .filter((r) => r.amountCents > 0)
-    .map((r) => ({ ...r, creditTo: r.method === 'credit' ? check.creditTo : null }));
   return writeReturn(tx, {
     kind: 'return',
     actor,

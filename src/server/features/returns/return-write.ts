@@ -1,51 +1,18 @@
 /**
  * What a return and a void both write once they are decided (decision 0014), in the
- * caller's transaction with the sale already locked: the return's rows, the goods back on the shelf,
- * the debt lowered, the customer's points, totals and store credit, and the sale's status.
+ * caller's transaction with the sale already locked: the return's rows, each participant's
+ * reversal (reversal.ts: the goods back on the shelf, the debt lowered, the customer's points,
+ * totals and store credit), and the sale's status.
  */
-import type { RefundRecordMethod, ReturnReason, SaleReturn } from '#shared/contracts/returns';
-import { pointsToReverse, returnTotals, saleStatusAfterReturns, type ReturnedShare, type ReturnTotals } from '#shared/domain/returns';
+import type { SaleReturn } from '#shared/contracts/returns';
+import { returnTotals, saleStatusAfterReturns, type ReturnTotals } from '#shared/domain/returns';
 import type { Tx } from '#server/db/client';
-import { writeAudit } from '#server/lib/audit';
-import { bumpTillCatalogVersion } from '../catalog/catalog-version.service';
-import { applyReturnToCustomer } from '../customers/customer-return.service';
-import { creditReturnToDebtor } from '../debtors/debtor-return.service';
-import { restockReturn } from '../inventory/stock.service';
+import { writeAudit } from '#server/kernel/audit';
+import { bumpTillCatalogVersion } from '#server/features/catalog';
 import { toSaleReturn } from './return-rows';
+import { reverseParticipants } from './reversal';
+import type { PlannedLine, ReturnPlan } from './reversal-plan';
 import * as repo from './returns.repo';
-import type { ReturnableItem, SaleRow } from './returns.repo';
-
-export interface PlannedLine {
-  item: ReturnableItem;
-  share: ReturnedShare;
-  restock: boolean;
-  reason: ReturnReason;
-}
-
-export interface PlannedRefund {
-  method: RefundRecordMethod;
-  amountCents: number;
-  reference: string | null;
-  creditTo: 'debt' | 'store' | null;
-}
-
-export interface ReturnPlan {
-  kind: 'return' | 'void';
-  actor: { businessId: number; userId: string; ip?: string };
-  sale: SaleRow;
-  /** Every line of the sale (the status is computed over all of them) and the ones coming back. */
-  saleItems: readonly ReturnableItem[];
-  lines: readonly PlannedLine[];
-  refunds: readonly PlannedRefund[];
-  /** The debtor whose debt a credit refund lowers. */
-  debtorId: number | null;
-  shiftId: number | null;
-  approvedBy: string | null;
-  reason: string | null;
-  creditNoteNumber: string | null;
-  returnedBeforeCents: number;
-  returnDate: Date;
-}
 
 export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn> {
   const { sale, actor } = plan;
@@ -60,27 +27,8 @@ export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn>
   const returnId = written.row.id;
   const label = plan.kind === 'void' ? `Void of ${sale.invoiceNumber}` : `Return ${plan.creditNoteNumber} of ${sale.invoiceNumber}`;
 
-  await restockReturn(tx, actor, {
-    kind: plan.kind,
-    reference: plan.creditNoteNumber ?? sale.invoiceNumber,
-    returnId,
-    // Back into the batches the sale took from (docs/decisions/0020).
-    saleId: sale.id,
-    lines: plan.lines.filter((l) => l.restock).map((l) => ({ productId: l.item.productId, quantity: l.share.quantity })),
-  });
-  const debtCents = refundTo(plan, 'debt');
-  if (debtCents > 0 && plan.debtorId != null)
-    await creditReturnToDebtor(tx, {
-      businessId,
-      userId: actor.userId,
-      debtorId: plan.debtorId,
-      saleId: sale.id,
-      returnId,
-      amountCents: debtCents,
-      notes: label,
-      entryDate: plan.returnDate,
-    });
-  const row = (await reverseForCustomer(tx, plan, { returnId, totalCents: totals.totalCents, label })) ?? written.row;
+  const points = await reverseParticipants(tx, { plan, returnId, totalCents: totals.totalCents, label });
+  const row = points ? await repo.setReturnPoints(tx, businessId, returnId, points) : written.row;
   await repo.setSaleStatus(tx, businessId, sale.id, saleStatusOf(plan));
   // The till's recent sales show the status and are served under the till's version tag.
   await bumpTillCatalogVersion(tx, businessId);
@@ -126,35 +74,6 @@ function returnRow(plan: ReturnPlan, totals: ReturnTotals): repo.NewReturn & { r
     returnDate: plan.returnDate,
     createdAt: plan.returnDate,
   };
-}
-
-const refundTo = (plan: ReturnPlan, to: 'debt' | 'store') =>
-  plan.refunds.filter((f) => f.creditTo === to).reduce((sum, f) => sum + f.amountCents, 0);
-
-/** The customer's points, totals and store credit; answers the return's row with its points when any moved. */
-async function reverseForCustomer(tx: Tx, plan: ReturnPlan, r: { returnId: number; totalCents: number; label: string }) {
-  const { sale, actor } = plan;
-  if (sale.customerId == null) return undefined;
-  const points = await applyReturnToCustomer(tx, {
-    businessId: actor.businessId,
-    userId: actor.userId,
-    customerId: sale.customerId,
-    saleId: sale.id,
-    returnId: r.returnId,
-    totalCents: r.totalCents,
-    pointsToReverse: pointsToReverse({
-      pointsEarned: sale.pointsEarned ?? 0,
-      saleTotalCents: sale.totalCents,
-      returnedBeforeCents: plan.returnedBeforeCents,
-      returnCents: r.totalCents,
-    }),
-    pointsToRestore: plan.kind === 'void' ? (sale.pointsRedeemed ?? 0) : 0,
-    removesPurchase: plan.kind === 'void',
-    storeCreditCents: refundTo(plan, 'store'),
-    description: r.label,
-  });
-  if (!points || !(points.pointsReversed || points.pointsShortfall || points.pointsRestored)) return undefined;
-  return repo.setReturnPoints(tx, actor.businessId, r.returnId, points);
 }
 
 function returnItemRow({ item, share, restock, reason }: PlannedLine): repo.NewReturnItem {

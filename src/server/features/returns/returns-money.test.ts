@@ -11,7 +11,7 @@ import { auditTrail, customers, debtorEntries, sales } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { checkInvariants } from '#testing/invariants';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, expectClean, key, openShift, postReturn, readSale, returned, sell, type Shop } from './returns-test-helpers';
+import { addProduct, expectClean, key, openShift, postReturn, readSale, returned, sell, type Shop } from '#testing/returns-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

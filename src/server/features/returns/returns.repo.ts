@@ -1,6 +1,6 @@
 /**
  * The returns' SQL (decision 0014). Every query is scoped by the session's business id.
- * Lock order for a return or void (return-sale.ts lockAhead), the order a sale and a debtor payment
+ * Lock order for a return or void (reversal.ts lockParticipants), the order a sale and a debtor payment
  * take theirs: the products (id order), the customer, the debtor, then the sale row FOR UPDATE (two
  * returns of one sale queue there), the drawer's shift FOR SHARE and last the credit note counter.
  */

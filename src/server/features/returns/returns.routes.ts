@@ -18,7 +18,7 @@ import type { Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { idempotencyKeyOf, idempotent } from '#server/lib/idempotency';
 import { getTenant, type Tenant } from '#server/plugins/access';
-import { shiftActorOf } from '../shifts/shift-access';
+import { shiftActorOf } from '#server/features/shifts';
 import { exchangeSale } from './exchange';
 import { returnSale, type ReturnActor } from './return-sale';
 import * as service from './returns.service';

@@ -5,8 +5,8 @@ import type { Sale } from '#shared/contracts/sales';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
-import { getSale } from '../sales/sales.service';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
+import { getSale } from '#server/features/sales';
 import { byReturn, toSaleReturn } from './return-rows';
 import * as repo from './returns.repo';
 

@@ -21,7 +21,7 @@ import {
   sell,
   stockOf,
   vatShop,
-} from './returns-test-helpers';
+} from '#testing/returns-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

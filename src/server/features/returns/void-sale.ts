@@ -5,20 +5,20 @@
  * credit part off the debt), loyalty earned off and redeemed given back; the sale reads VOID and
  * keeps its invoice number.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Sale } from '#shared/contracts/sales';
 import type { VoidInput } from '#shared/contracts/returns';
 
 import { returnedShare } from '#shared/domain/returns';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Tx } from '#server/db/client';
-import { cheques, salePayments } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
-import { getSale } from '../sales/sales.service';
-import { approveManagerAction } from '../users/manager-approval';
-import { lockAhead, returnable } from './return-sale';
-import { writeReturn, type PlannedRefund } from './return-write';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
+import { getSale } from '#server/features/sales';
+import { approveManagerAction } from '#server/kernel/manager-approval';
+import { returnable } from './return-sale';
+import { writeReturn } from './return-write';
+import { paymentsReversal } from './reverse-payments';
+import { lockParticipants } from './reversal';
 import * as repo from './returns.repo';
 import type { SaleRow } from './returns.repo';
 
@@ -32,7 +32,7 @@ export interface VoidActor {
 
 export async function voidSale(tx: Tx, actor: VoidActor, saleId: number, input: VoidInput): Promise<Sale> {
   const { businessId } = actor;
-  const debt = await lockAhead(tx, businessId, saleId, () => true);
+  const debt = await lockParticipants(tx, businessId, saleId, () => true);
   const sale = await repo.lockSale(tx, businessId, saleId);
   if (!sale) throw new AppError('SALE_NOT_FOUND');
   if (sale.status === 'void') throw new AppError('SALE_ALREADY_VOID');
@@ -57,7 +57,7 @@ export async function voidSale(tx: Tx, actor: VoidActor, saleId: number, input: 
     restock: true,
     reason: 'other' as const,
   }));
-  const { refunds, debtorId } = await reversePayments(tx, sale, debt);
+  const { refunds, debtorId } = await paymentsReversal.ofVoid(tx, sale, debt);
   await writeReturn(tx, {
     kind: 'void',
     actor,
@@ -84,48 +84,4 @@ async function checkVoidWindow(tx: Tx, sale: SaleRow, now: Date): Promise<void> 
   }
   const timeZone = await getBusinessTimeZone(tx, sale.businessId);
   if (toZonedDateString(sale.saleDate, timeZone) !== toZonedDateString(now, timeZone)) throw new AppError('VOID_DAY_OVER');
-}
-
-/**
- * The sale's payments, each reversed by its own method. A cheque still pending is handed back (its
- * row deleted); one deposited, cleared or bounced cannot be (409: return the sale instead). A
- * credit part comes off the debt, at most what the debtor owes now; what the debtor paid of it
- * already goes back in cash.
- */
-async function reversePayments(
-  tx: Tx,
-  sale: SaleRow,
-  debt: { debtorId: number; balanceCents: number } | undefined,
-): Promise<{ refunds: PlannedRefund[]; debtorId: number | null }> {
-  const payments = await tx
-    .select()
-    .from(salePayments)
-    .where(and(eq(salePayments.businessId, sale.businessId), eq(salePayments.saleId, sale.id)));
-  const refunds: PlannedRefund[] = [];
-  let debtorId: number | null = null;
-  for (const p of payments) {
-    if (p.amountCents <= 0) continue;
-    if (p.method === 'cheque') await handBackCheque(tx, sale, p.id);
-    if (p.method !== 'credit') {
-      refunds.push({ method: p.method, amountCents: p.amountCents, reference: p.reference ?? p.chequeNumber, creditTo: null });
-      continue;
-    }
-    const off = Math.min(p.amountCents, Math.max(0, debt?.balanceCents ?? 0));
-    debtorId = debt?.debtorId ?? null;
-    if (off > 0) refunds.push({ method: 'credit', amountCents: off, reference: null, creditTo: 'debt' });
-    if (p.amountCents > off) refunds.push({ method: 'cash', amountCents: p.amountCents - off, reference: null, creditTo: null });
-  }
-  return { refunds, debtorId };
-}
-
-async function handBackCheque(tx: Tx, sale: SaleRow, paymentId: number): Promise<void> {
-  const [cheque] = await tx
-    .select({ id: cheques.id, status: cheques.status })
-    .from(cheques)
-    .where(and(eq(cheques.businessId, sale.businessId), eq(cheques.salePaymentId, paymentId)))
-    .for('update')
-    .limit(1);
-  if (!cheque) return;
-  if (cheque.status !== 'pending') throw new AppError('VOID_CHEQUE_HANDLED');
-  await tx.delete(cheques).where(and(eq(cheques.businessId, sale.businessId), eq(cheques.id, cheque.id)));
 }

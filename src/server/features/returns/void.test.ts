@@ -23,7 +23,7 @@ import {
   returned,
   sell,
   stockOf,
-} from './returns-test-helpers';
+} from '#testing/returns-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import type { Executor } from '#server/db/client';
 import { businessSettings, products } from '#server/db/schema';
-import { getMetrics } from '../dashboard/dashboard.service';
-import { getMonthlySales, getSalesSummary } from '../reports/reports.service';
-import { recordSale } from '../sales/record-sale';
-import { updateBusinessSettings } from '../settings/settings.service';
+import { getMetrics } from '#server/features/dashboard';
+import { getMonthlySales, getSalesSummary } from '#server/features/reports';
+import { recordSale } from '#server/features/sales';
+import { updateBusinessSettings } from '#server/features/settings';
 import { rollUpSales, rollupCoverage } from './rollups.service';
 
 let ctx: TestContext;

@@ -11,8 +11,8 @@ import { SHIFT_PATHS } from '#shared/contracts/shifts';
 import { returnedShare, returnTotals } from '#shared/domain/returns';
 import { checkInvariants, formatViolations } from '#testing/invariants';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, key, openShift, readSale, returned, sell, vatShop } from '../returns/returns-test-helpers';
-import { rollUpSales } from '../rollups/rollups.service';
+import { addProduct, key, openShift, readSale, returned, sell, vatShop } from '#testing/returns-helpers';
+import { rollUpSales } from '#server/features/rollups';
 import { netSalesByTender, netSalesTotals, openSalesRange } from './sales-read-model.service';
 
 let ctx: TestContext;

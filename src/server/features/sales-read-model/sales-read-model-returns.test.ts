@@ -9,7 +9,7 @@ import { salePayments } from '#server/db/schema';
 import { writeReturn, type WrittenReturn } from '#testing/returns-fixtures';
 import { add, at, openShop, sumAll, sums, ZERO, type Fixture, type Shop } from '#testing/sales-read-model-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { reopenRollupsForBackDatedReturn, rollUpSales } from '../rollups/rollups.service';
+import { reopenRollupsForBackDatedReturn, rollUpSales } from '#server/features/rollups';
 import {
   netExemptSalesByDay,
   netSalesByCashier,

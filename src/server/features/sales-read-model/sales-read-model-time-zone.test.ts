@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop } from '#testing/sales-read-model-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { rollUpSales } from '../rollups/rollups.service';
+import { rollUpSales } from '#server/features/rollups';
 import { netSalesByDay, netSalesTotals, openSalesRange } from './sales-read-model.service';
 
 let ctx: TestContext;

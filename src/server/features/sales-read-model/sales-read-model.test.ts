@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, expected, inRange, openShop as openShopIn, sumAll, sums, type Fixture, type Shop } from '#testing/sales-read-model-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { rollUpSales } from '../rollups/rollups.service';
+import { rollUpSales } from '#server/features/rollups';
 import {
   netSalesByCashier,
   netSalesByCategory,

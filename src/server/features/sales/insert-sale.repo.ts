@@ -7,8 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { arrayLiteral, compileStatement, executeCompiled } from '#server/db/prepared';
 import { cheques, saleIdempotency, saleItems, salePayments, sales, shifts } from '#server/db/schema';
-import { auditInsertStatement } from '#server/lib/audit';
-import { saleMovementsInsertStatement } from '../inventory/stock.sql';
+import { auditInsertStatement } from '#server/kernel/audit';
+import { saleMovementsInsertStatement } from '#server/features/inventory';
 import type { SaleItemRow, SalePaymentRow, SaleRow } from './sales.repo';
 
 const p = sql.placeholder;

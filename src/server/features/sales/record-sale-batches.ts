@@ -8,8 +8,8 @@
 import type { SaleInput } from '#shared/contracts/sales';
 import type { Tx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { takeSaleBatches, type SaleBatchTake } from '../inventory/stock.service';
-import { approveManagerAction } from '../users/manager-approval';
+import { takeSaleBatches, type SaleBatchTake } from '#server/features/inventory';
+import { approveManagerAction } from '#server/kernel/manager-approval';
 import type { TakenProduct } from './record-sale.repo';
 
 export interface SaleStockMove {

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { arrayLiteral, compileStatement, executeCompiled } from '#server/db/prepared';
 import { businessSettings, invoiceCounters, saleIdempotency, taxConfigurations, terminals } from '#server/db/schema';
-import { saleTakeStockCtes } from '../inventory/stock.sql';
-import type { BusinessSettingsRow } from '../settings/settings.service';
+import { saleTakeStockCtes } from '#server/features/inventory';
+import type { BusinessSettingsRow } from '#server/kernel/business-settings';
 import type { TaxCategory } from '#shared/domain/tax-category';
 import type { SalePricingMode } from './sale-pricing';
 

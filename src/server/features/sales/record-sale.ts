@@ -14,11 +14,11 @@ import type { PricedSale } from '#shared/domain/vat-pricing';
 import type { Executor, Tx } from '#server/db/client';
 
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { addCreditSaleToDebtor, getDebtorBalanceCents, type CreditLimitBreach } from '../debtors/debtor-credit-sale.service';
-import { reopenRollupsForBackDatedSale } from '../rollups/rollups.service';
-import { defaultSettingsRow } from '../settings/settings.service';
-import { approveDiscount } from '../users/manager-approval';
+import { writeAudit } from '#server/kernel/audit';
+import { addCreditSaleToDebtor, getDebtorBalanceCents, type CreditLimitBreach } from '#server/features/debtors';
+import { reopenRollupsForBackDatedSale } from '#server/features/rollups';
+import { defaultSettingsRow } from '#server/kernel/business-settings';
+import { approveDiscount } from '#server/kernel/manager-approval';
 import * as writes from './record-sale.repo';
 import { saleStockMoves, takeSaleLinesFromBatches } from './record-sale-batches';
 import { applySaleLoyalty, customerAndLoyaltyDiscount } from './sale-loyalty';
@@ -221,7 +221,7 @@ function settle(sale: NormalisedSale, totalCents: number): SettledPayments<Norma
 /**
  * A cashier's manual discounts (the lines' own and the cart's; loyalty is not the cashier's to
  * give) above the business's limit, a share of the gross, need a manager's PIN:
- * 403 DISCOUNT_APPROVAL_REQUIRED otherwise (users/manager-approval.ts, which audits the approval).
+ * 403 DISCOUNT_APPROVAL_REQUIRED otherwise (src/server/kernel/manager-approval.ts, which audits the approval).
  */
 async function checkDiscountLimit(
   tx: Tx,

@@ -4,8 +4,8 @@
  */
 import { computeTierDiscountCents } from '#shared/domain/loyalty';
 import type { Tx } from '#server/db/client';
-import { applySaleToCustomer, lockCustomerForSale, previewRedemption } from '../customers/customer-sale.service';
-import { getLoyaltyProgramValues } from '../customers/loyalty.service';
+import { applySaleToCustomer, lockCustomerForSale, previewRedemption } from '#server/features/customers';
+import { getLoyaltyProgramValues } from '#server/features/customers';
 import type { SaleSettings } from './record-sale.repo';
 import { discountedTotals, type NormalisedSale, type PricedLine, type SalePricingMode } from './sale-pricing';
 import * as repo from './sales.repo';

@@ -9,7 +9,7 @@ import { auditTrail, businessSettings, sales, users } from '#server/db/schema';
 import { createShop, setTaxConfiguration, type Api } from '#testing/factories';
 import { checkInvariants, formatViolations } from '#testing/invariants';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '#server/kernel/password';
 
 let ctx: TestContext;
 beforeAll(async () => {

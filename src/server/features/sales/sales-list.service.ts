@@ -5,7 +5,7 @@ import { fromCents } from '#shared/domain/money';
 import type { SalePaymentMethod } from '#shared/domain/payments';
 import { parseDateOnly, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './sales-list.repo';
 
 interface Filters {

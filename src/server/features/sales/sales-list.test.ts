@@ -5,7 +5,7 @@ import { salesListPath, type SalesListPage } from '#shared/contracts/sales-list'
 import { sales } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { readSale, returned } from '../returns/returns-test-helpers';
+import { readSale, returned } from '#testing/returns-helpers';
 
 let ctx: TestContext;
 type Shop = Awaited<ReturnType<typeof createShop>>;

@@ -9,7 +9,7 @@ import { TERMINAL_PATHS } from '#shared/contracts/terminals';
 import { invoiceCounters, products, sales, stockMovements, terminals } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, registeredTerminal, sell } from '../terminals/terminals.fixtures';
+import { addProduct, registeredTerminal, sell } from '#testing/terminals-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { ScaleBarcodeRules, type ScaleBarcodeRule, type ScaleBarcodeSettings } from '#shared/contracts/scale-barcodes';
 import { DEFAULT_SCALE_BARCODE_RULES } from '#shared/domain/scale-barcode';
 import type { Database, Executor } from '#server/db/client';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as repo from './scale-barcodes.repo';
 
 type Actor = { businessId: number; userId: string };

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Executor, Tx } from '#server/db/client';
+import type { Tx } from '#server/db/client';
 import { businessSettings } from '#server/db/schema';
 
-export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
-export type BusinessSettingsValues = Partial<typeof businessSettings.$inferInsert>;
+import type { BusinessSettingsRow } from '#server/kernel/business-settings';
 
-export async function findSettings(db: Executor, businessId: number): Promise<BusinessSettingsRow | undefined> {
-  const rows = await db.select().from(businessSettings).where(eq(businessSettings.businessId, businessId)).limit(1);
-  return rows[0];
-}
+export type BusinessSettingsValues = Partial<typeof businessSettings.$inferInsert>;
 
 /**
  * The business's settings row, locked for an update in this transaction. A business created

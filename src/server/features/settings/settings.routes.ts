@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessSettings, BusinessSettingsInput, SETTINGS_PATHS } from '#shared/contracts/settings';
 import { getTenant } from '#server/plugins/access';
-import { getBusinessSettings, toSettingsResponse, updateBusinessSettings } from './settings.service';
+import { toSettingsResponse, updateBusinessSettings } from './settings.service';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any member reads them (the POS needs crmEnabled, pointsPerRupee, the receipt texts), even while pending.

@@ -1,34 +1,12 @@
-import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BusinessSettings, BusinessSettingsInput } from '#shared/contracts/settings';
 import { fromCents, fromScaledInteger, toCents, toScaledInteger } from '#shared/domain/money';
-import type { Database, Executor } from '#server/db/client';
-import { businessSettings } from '#server/db/schema';
-import { writeAudit } from '#server/lib/audit';
-import { resetRollupsForTimeZoneChange } from '../rollups/rollups.service';
+import type { Database } from '#server/db/client';
+import { writeAudit } from '#server/kernel/audit';
+import { resetRollupsForTimeZoneChange } from '#server/features/rollups';
 import * as repo from './settings.repo';
-import type { BusinessSettingsRow, BusinessSettingsValues } from './settings.repo';
-
-export type { BusinessSettingsRow } from './settings.repo';
-
-/**
- * The business's settings. The row is created with the business; if it is missing, the schema's
- * defaults are answered without writing anything (reads never change state).
- */
-export async function getBusinessSettings(db: Executor, businessId: number): Promise<BusinessSettingsRow> {
-  return (await repo.findSettings(db, businessId)) ?? defaultSettingsRow(businessId);
-}
-
-/** The row the database would create: each column's declared default, else null. */
-export function defaultSettingsRow(businessId: number): BusinessSettingsRow {
-  const now = new Date();
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(businessSettings))) {
-    // An SQL default (now()) is the time of the read; any other default is a plain value.
-    row[key] = is(column.default, SQL) ? now : (column.default ?? null);
-  }
-  return { ...row, businessId } as BusinessSettingsRow;
-}
+import type { BusinessSettingsValues } from './settings.repo';
+import { type BusinessSettingsRow } from '#server/kernel/business-settings';
 
 /** The API shape: decimals at the edge (pointsPerRupee 1.25), ISO dates. */
 export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {

@@ -5,7 +5,7 @@ import { SHIFT_PATHS } from '#shared/contracts/shifts';
 import { saleExceptions, shiftCashMovements, shifts, terminals } from '#server/db/schema';
 import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { key, openShift } from './shifts-test-helpers';
+import { key, openShift } from '#testing/shifts-fixtures';
 
 // Shifts opened, moved and closed on an offline till, synced later (decision 0016 §4).
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import { SOLD_AT_CLOCK_SKEW_MS, SYNC_GRACE_HOURS } from '#shared/contracts/termi
 import type { Executor } from '#server/db/client';
 import { terminals } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessSettings } from '../settings/settings.service';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 
 const HOUR_MS = 3_600_000;
 

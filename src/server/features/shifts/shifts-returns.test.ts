@@ -11,7 +11,7 @@ import { saleItems } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { writeReturn } from '#testing/returns-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, key, openShift, sell } from './shifts-test-helpers';
+import { addProduct, key, openShift, sell } from '#testing/shifts-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { auditInsertStatement } from '#server/lib/audit';
+import { auditInsertStatement } from '#server/kernel/audit';
 import { drawerOpens, salePayments, saleRefunds, saleReturns, sales, shiftCashMovements, shifts, users } from '#server/db/schema';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];

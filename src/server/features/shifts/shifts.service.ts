@@ -4,8 +4,8 @@ import type { CashMovement, CashMovementInput, CurrentShift, OpenShiftInput, Shi
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessSettings } from '../settings/settings.service';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { offlineClaim } from './offline-time';
 import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';

@@ -4,7 +4,7 @@ import { SHIFT_PATHS } from '#shared/contracts/shifts';
 import { auditTrail, sales, shiftCashMovements, shifts } from '#server/db/schema';
 import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, key, openShift, sell } from './shifts-test-helpers';
+import { addProduct, key, openShift, sell } from '#testing/shifts-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

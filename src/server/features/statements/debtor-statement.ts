@@ -24,8 +24,8 @@ import { fromCents } from '#shared/domain/money';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { businesses, cheques, debtorEntries, saleReturns, sales } from '#server/db/schema';
-import { requireDebtor } from '../debtors/debtors.service';
-import { getBusinessSettings } from '../settings/settings.service';
+import { requireDebtor } from '#server/features/debtors';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { assertStatementRange, type StatementRange } from './statement-range';
 
 /** The debtor's entries, oldest first, with the invoice, credit note or cheque each names. */

@@ -8,7 +8,7 @@ import { toZonedDateString } from '#shared/domain/time-zone';
 
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessSettings } from '../settings/settings.service';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 
 /** 'YYYY-MM-DD' that names a real day (Date.parse would roll 2026-02-31 over to March). */
 export const isCalendarDay = (ymd: string) => {

@@ -14,13 +14,13 @@ import { LOCALES, receiptLocales, type Locale } from '#shared/locales';
 import type { Executor } from '#server/db/client';
 import type { RouteAccess } from '#server/plugins/access';
 import { getTenant } from '#server/plugins/access';
-import { supplierStatement } from '../creditors/supplier-statement';
-import { getBusinessSettings } from '../settings/settings.service';
+import { supplierStatement } from '#server/features/creditors';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { debtorStatement } from './debtor-statement';
 import { statementFileName, statementPdf } from './statement-pdf';
 import { resolveStatementRange, type StatementRange } from './statement-range';
 import { statementText } from './statement-text';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 
 const debtorsAccess: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'debtors' };
 const suppliersAccess: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };

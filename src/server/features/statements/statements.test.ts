@@ -8,7 +8,7 @@ import { toZonedDateString } from '#shared/domain/time-zone';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { debtorEntries } from '#server/db/schema';
-import { addProduct, key, readSale, returned, sell, type Shop } from '../returns/returns-test-helpers';
+import { addProduct, key, readSale, returned, sell, type Shop } from '#testing/returns-helpers';
 
 // A debtor's statement is its ledger over a range, rendered as JSON, PDF and text.
 let ctx: TestContext;

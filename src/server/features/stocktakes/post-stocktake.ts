@@ -9,8 +9,8 @@ import type { StocktakeDetail, StocktakePostInput } from '#shared/contracts/stoc
 
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { applyCountDifference, lockProductsForCount } from '../inventory/adjustments.counts';
+import { writeAudit } from '#server/kernel/audit';
+import { applyCountDifference, lockProductsForCount } from '#server/features/inventory';
 import * as repo from './stocktakes.repo';
 import { getStocktake, stocktakeOf, type StocktakeActor } from './stocktakes.service';
 

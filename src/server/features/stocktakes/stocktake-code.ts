@@ -8,7 +8,7 @@ import { normalizeScaleCode, parseScaleBarcode, scaleLineQuantity } from '#share
 import { isProductUnit } from '#shared/domain/units';
 import type { Executor } from '#server/db/client';
 import { products } from '#server/db/schema';
-import { getScaleBarcodes } from '../scale-barcodes/scale-barcodes.service';
+import { getScaleBarcodes } from '#server/features/scale-barcodes';
 import * as repo from './stocktakes.repo';
 
 export type ScannedCode = { productId: number; labelQuantity?: number } | undefined;

@@ -17,7 +17,7 @@ import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
 import type { Executor } from '#server/db/client';
 import type { stocktakes } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { resolveScannedCode } from './stocktake-code';
 import * as repo from './stocktakes.repo';
 

@@ -12,7 +12,7 @@ import type { Database, Executor } from '#server/db/client';
 import { bindTransaction } from '#server/db/request-context';
 import { AppError, invalidFields } from '#server/lib/app-error';
 import type { AuthContext } from '#server/plugins/session';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import { proofRequired, type ParsedMultipart, type StoredProof } from './payment-proof';
 import { readProof, saveProof } from './proof-store';
 import * as repo from './subscriptions.repo';

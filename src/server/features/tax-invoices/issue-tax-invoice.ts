@@ -10,9 +10,9 @@ import { formatTaxInvoiceSerial } from '#shared/contracts/tax-invoice-paths';
 import { toCents } from '#shared/domain/money';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getSale } from '../sales/sales.service';
-import { getEffectiveConfigurationToday } from '../tax/tax-configuration.service';
+import { writeAudit } from '#server/kernel/audit';
+import { getSale } from '#server/features/sales';
+import { getEffectiveConfigurationToday } from '#server/features/tax';
 import { toTaxInvoice } from './tax-invoice-mappers';
 import * as repo from './tax-invoices.repo';
 

@@ -7,8 +7,8 @@ import type { TaxInvoicePrint } from '#shared/contracts/tax-invoice';
 import type { Executor } from '#server/db/client';
 
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getSale } from '../sales/sales.service';
+import { writeAudit } from '#server/kernel/audit';
+import { getSale } from '#server/features/sales';
 import { taxInvoiceDocument } from './tax-invoice-document';
 import * as repo from './tax-invoices.repo';
 

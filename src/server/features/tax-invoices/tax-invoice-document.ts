@@ -8,10 +8,10 @@
 import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { getSale } from '../sales/sales.service';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
-import { getBusinessSettings } from '../settings/settings.service';
-import { getTaxInvoiceProfile } from '../tax/tax-configuration.service';
+import { getSale } from '#server/features/sales';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
+import { getBusinessSettings } from '#server/kernel/business-settings';
+import { getTaxInvoiceProfile } from '#server/features/tax';
 import { toTaxInvoice } from './tax-invoice-mappers';
 import type { TaxInvoiceRow } from './tax-invoices.repo';
 import * as repo from './tax-invoices.repo';

@@ -2,7 +2,7 @@ import type { TaxInvoiceRecord } from '#shared/contracts/tax-invoice';
 import type { Executor } from '#server/db/client';
 
 import { AppError } from '#server/lib/app-error';
-import { getSale } from '../sales/sales.service';
+import { getSale } from '#server/features/sales';
 import { toTaxInvoice } from './tax-invoice-mappers';
 import * as repo from './tax-invoices.repo';
 

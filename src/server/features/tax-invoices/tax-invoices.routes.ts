@@ -4,7 +4,7 @@ import { TaxInvoice, TaxInvoiceInput, TaxInvoicePrint, TaxInvoiceRecord } from '
 import { TAX_INVOICE_ROUTES } from '#shared/contracts/tax-invoice-paths';
 import { AppError } from '#server/lib/app-error';
 import { getTenant } from '#server/plugins/access';
-import { getBusinessSettings } from '../settings/settings.service';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { issueTaxInvoice } from './issue-tax-invoice';
 import { printTaxInvoice } from './print-tax-invoice';
 import { taxInvoicePdf } from './tax-invoice-pdf';

@@ -4,7 +4,7 @@ import type { ExpenseCategory, ExpenseCategoryInput } from '#shared/contracts/ta
 
 import type { Database, Executor } from '#server/db/client';
 import { AppError, isUniqueViolation, pgErrorCode } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import * as repo from './expenses.repo';
 
 type Ctx = { businessId: number; userId: string };

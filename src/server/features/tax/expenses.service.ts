@@ -4,8 +4,8 @@ import type { DateRangeQuery, Expense, ExpenseInput } from '#shared/contracts/ta
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './expenses.repo';
 import { localDayStart, resolveRange } from './tax-dates';
 

@@ -306,7 +306,7 @@ describe('SSCL and exempt turnover', () => {
     await ctx.db.update(sales).set({ saleDate: when }).where(eq(sales.id, sale.id));
     await ctx.db.update(saleItems).set({ saleDate: when }).where(eq(saleItems.saleId, sale.id));
     const live = await calculate(shop, previousMonth());
-    const { rollUpSales } = await import('../rollups/rollups.service');
+    const { rollUpSales } = await import('#server/features/rollups');
     expect((await rollUpSales(ctx.db)).ran).toBe(true);
     const rolled = await calculate(shop, previousMonth());
     expect(live.exemptTurnover).toBe(row.exempt / 100);
@@ -318,8 +318,8 @@ describe('SSCL and exempt turnover', () => {
 
 describe('demo data', () => {
   it('the demo GRN and two demo expenses carry input VAT, which the panel takes off the output VAT', async () => {
-    const { seedDemoProcurement } = await import('../procurement/procurement.demo');
-    const { seedDemoTax } = await import('./tax.demo');
+    const { seedDemoProcurement } = await import('#server/db/seed/procurement.demo');
+    const { seedDemoTax } = await import('#server/db/seed/tax.demo');
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
     await insertProduct(ctx.db, b, { name: 'Munchee Lemon Puff', stock: 100, buyingPriceCents: 18_000 });

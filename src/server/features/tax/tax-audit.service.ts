@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { AuditPage, AuditQuery } from '#shared/contracts/tax';
 import type { Executor } from '#server/db/client';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './tax-audit.repo';
 import { addDays, localDayStart } from './tax-dates';
 

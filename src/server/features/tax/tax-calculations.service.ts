@@ -12,8 +12,8 @@ import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '#shared/domain/
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Database, Executor, Tx } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';
 import { getEffectiveConfiguration, type EffectiveTaxConfig } from './tax-configuration.service';

@@ -5,8 +5,8 @@ import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/doma
 import { DEFAULT_TAX_CONFIG, type TaxConfig } from '#shared/domain/tax';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Database, Executor } from '#server/db/client';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './tax-configuration.repo';
 
 type Ctx = { businessId: number; userId: string };

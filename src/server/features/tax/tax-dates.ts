@@ -7,7 +7,7 @@ import type { DateRangeQuery } from '#shared/contracts/tax';
 import { parseDateOnly, toZonedDateString, zonedMidnight } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { getBusinessTimeZone } from '../settings/business-time-zone';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 
 /** The instant a local calendar day 'YYYY-MM-DD' begins. */
 export function localDayStart(date: string, timeZone: string): Date {

@@ -12,7 +12,7 @@ import {
   openSalesRange,
   type DaySales,
   type SalesRange,
-} from '../sales-read-model/sales-read-model.service';
+} from '#server/features/sales-read-model';
 import { isoDay } from './tax-dates';
 import * as checksRepo from './tax-sale-checks.repo';
 

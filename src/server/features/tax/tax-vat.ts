@@ -3,7 +3,7 @@
  * its days and of the expenses dated in it, and the credit brought forward — the credit carried
  * forward by the latest stored calculation that ended before the period began (none: 0).
  */
-import { grnInputVatBetween } from '../procurement/grn-input-vat';
+import { grnInputVatBetween } from '#server/features/procurement';
 import type { Executor } from '#server/db/client';
 import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';

@@ -729,7 +729,7 @@ describe('access', () => {
 
 describe('demo data', () => {
   it('seeds a VAT-registered configuration, the categories and a month of expenses', async () => {
-    const { seedDemoTax } = await import('./tax.demo');
+    const { seedDemoTax } = await import('#server/db/seed/tax.demo');
     const shop = await createShop(ctx.app);
     await ctx.db.transaction((tx) => seedDemoTax(tx, { businessId: shop.business.id, userId: shop.owner.id, now: new Date() }));
     const config = (await shop.ownerApi.get(TAX_PATHS.configuration(shop.business.id))).json();
@@ -768,7 +768,7 @@ describe('expense category defaults', () => {
 // Last in the file: it rolls up every business's complete days, and the tests above move sales afterwards.
 describe('over the sales roll-ups', () => {
   it('gives the same calculation, panel and export figures once the days are rolled up', async () => {
-    const { rollUpSales, rollupCoverage } = await import('../rollups/rollups.service');
+    const { rollUpSales, rollupCoverage } = await import('#server/features/rollups');
     const shop = await createShop(ctx.app);
     const bid = shop.business.id;
     const rice = await addProduct(shop, { name: 'Rice', unit: 'kg', sellingPrice: 230.5, buyingPrice: 200, vatRate: 18, nbtRate: 0 });

@@ -15,9 +15,9 @@ import { AUTO_TERMINAL_LIMIT, nextTerminalCode, type EnrolTerminalInput, type Te
 import { hasPermission } from '#shared/permissions';
 import type { Executor } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
+import { writeAudit } from '#server/kernel/audit';
 import type { Tenant } from '#server/plugins/access';
-import { getBusinessSettings, type BusinessSettingsRow } from '../settings/settings.service';
+import { getBusinessSettings, type BusinessSettingsRow } from '#server/kernel/business-settings';
 import * as repo from './terminals.repo';
 import type { TerminalRow } from './terminals.repo';
 import { toTerminal } from './terminals.service';

@@ -6,7 +6,7 @@ import { SETTINGS_PATHS } from '#shared/contracts/settings-paths';
 import { auditTrail, terminals } from '#server/db/schema';
 import { createShop, type Api } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { createTerminal, sell } from './terminals.fixtures';
+import { createTerminal, sell } from '#testing/terminals-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import type { CreateTerminalInput, SaleException, SaleExceptionList, Terminal, T
 
 import type { Executor } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { getBusinessSettings } from '../settings/settings.service';
+import { writeAudit } from '#server/kernel/audit';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import * as repo from './terminals.repo';
 import type { TerminalRow } from './terminals.repo';
 

@@ -5,7 +5,7 @@ import { TERMINAL_PATHS } from '#shared/contracts/terminals';
 import { auditTrail, saleExceptions, terminals } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { addProduct, createTerminal, registeredTerminal, sell } from './terminals.fixtures';
+import { addProduct, createTerminal, registeredTerminal, sell } from '#testing/terminals-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

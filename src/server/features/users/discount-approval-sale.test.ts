@@ -81,7 +81,7 @@ describe("a cashier's discount above the limit, approved at the sale", () => {
     // A cashier cannot set a PIN; even a hash written for them would not make them a manager.
     expect((await s.cashierApi.put(userPinPath(s.business.id, s.cashier.id), { pin: '4444' })).statusCode).toBe(403);
     const { users } = await import('#server/db/schema');
-    const { hashPassword } = await import('../auth/password');
+    const { hashPassword } = await import('#server/kernel/password');
     await ctx.db
       .update(users)
       .set({ managerPinHash: await hashPassword('4444') })

@@ -10,7 +10,7 @@ import {
   UserIdParams,
 } from '#shared/contracts/users';
 import { getTenant } from '#server/plugins/access';
-import { verifyManagerPin } from './manager-approval';
+import { verifyManagerPin } from '#server/kernel/manager-approval';
 import { listManagers, setOwnManagerPin } from './manager-pin.service';
 
 /**

@@ -1,9 +1,9 @@
 import type { Manager } from '#shared/contracts/users';
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { writeAudit } from '#server/lib/audit';
-import { hashPassword } from '../auth/password';
-import { displayName } from './manager-approval';
+import { writeAudit } from '#server/kernel/audit';
+import { hashPassword } from '#server/kernel/password';
+import { displayName } from '#server/kernel/manager-approval';
 import * as repo from './users.repo';
 
 /**

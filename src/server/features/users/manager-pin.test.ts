@@ -5,7 +5,7 @@ import { auditTrail, authThrottle, users } from '#server/db/schema';
 import { openBoundTransaction, runWithRequestStore, type RequestDbStore } from '#server/db/request-context';
 import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
-import { approveDiscount } from './manager-approval';
+import { approveDiscount } from '#server/kernel/manager-approval';
 
 let ctx: TestContext;
 beforeAll(async () => {

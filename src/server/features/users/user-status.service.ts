@@ -2,9 +2,9 @@ import type { BusinessUser } from '#shared/contracts/users';
 import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { endAllSessionsOf } from '#server/plugins/session';
-import { writeAudit } from '#server/lib/audit';
-import { assertPasswordNotCommon } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
+import { writeAudit } from '#server/kernel/audit';
+import { assertPasswordNotCommon } from '#server/features/auth';
+import { hashPassword } from '#server/kernel/password';
 import * as repo from './users.repo';
 import { listUsers } from './users.service';
 

@@ -4,7 +4,7 @@ import { BusinessIdParams } from '#shared/contracts/common';
 import { BusinessUser, CreateUserInput, ResetPasswordInput, UserIdParams } from '#shared/contracts/users';
 import { getTenant } from '#server/plugins/access';
 import { managerPinRoutes } from './manager-pin.routes';
-import { registerPinThrottleDatabase } from './pin-throttle';
+import { registerPinThrottleDatabase } from '#server/kernel/pin-throttle';
 import { resetPassword, setUserActive } from './user-status.service';
 import * as service from './users.service';
 import { USER_ROUTES } from '#shared/contracts/user-paths';

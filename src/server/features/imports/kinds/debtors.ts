@@ -12,8 +12,8 @@ import { normalizePhone } from '#shared/domain/phone';
 import { endOfZonedDay, toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { debtorEntries, debtors } from '#server/db/schema';
-import { listDebtors } from '#server/features/debtors/debtors.service';
-import { getBusinessSettings } from '#server/features/settings/settings.service';
+import { listDebtors } from '#server/features/debtors';
+import { getBusinessSettings } from '#server/kernel/business-settings';
 import { memo, type ImportContext } from './kind';
 import { peopleHandler, pick } from './people';
 

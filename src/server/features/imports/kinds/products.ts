@@ -13,9 +13,9 @@ import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, to
 import type { Executor } from '#server/db/client';
 import { arrayLiteral } from '#server/db/prepared';
 import { products, suppliers } from '#server/db/schema';
-import { bumpTillCatalogVersion } from '#server/features/catalog/catalog-version.service';
-import { openStockOfMany, type BatchName } from '#server/features/inventory/stock.service';
-import { getDefaultProductRates } from '#server/features/tax/tax-rates.service';
+import { bumpTillCatalogVersion } from '#server/features/catalog';
+import { openStockOfMany, type BatchName } from '#server/features/inventory';
+import { getDefaultProductRates } from '#server/features/tax';
 import { isEmptyCell, memo, type Candidate, type Decision, type ImportContext, type KindHandler } from './kind';
 
 type Existing = typeof products.$inferSelect;

@@ -1,0 +1,1 @@
+export { assertPasswordNotCommon } from './auth.service';

@@ -1,0 +1,2 @@
+export { bumpTillCatalogVersion } from './catalog-version.service';
+export { listActiveProductRows, listCategories, toProduct } from './catalog.service';

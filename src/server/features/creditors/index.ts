@@ -1,0 +1,2 @@
+export { assertGrnKeepsPayments, assertGrnUnpaid, grnCreditTerms } from './grn-credit';
+export { supplierStatement } from './supplier-statement';

@@ -1,0 +1,1 @@
+export { getMetrics, todayByTender } from './dashboard.service';

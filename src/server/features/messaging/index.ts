@@ -1,0 +1,2 @@
+export { sendMessage } from './send-message';
+export { loadSmsGateway } from './sms-gateway';

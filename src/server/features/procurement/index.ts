@@ -1,0 +1,1 @@
+export { grnInputVatBetween } from './grn-input-vat';

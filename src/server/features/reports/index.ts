@@ -1,0 +1,2 @@
+export { getMonthlySales, getSalesSummary } from './reports.service';
+export { toTenderSummary } from './sales-summary.service';

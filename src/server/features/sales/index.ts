@@ -1,0 +1,3 @@
+export { recordSale } from './record-sale';
+export { unitOf } from './sale-rows';
+export { getSale } from './sales.service';

@@ -1,0 +1,1 @@
+export { getScaleBarcodes } from './scale-barcodes.service';

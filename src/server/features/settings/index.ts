@@ -1,0 +1,1 @@
+export { updateBusinessSettings } from './settings.service';

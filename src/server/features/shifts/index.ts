@@ -1,0 +1,2 @@
+export { offlineClaim } from './offline-time';
+export { displayName, shiftActorOf } from './shift-access';

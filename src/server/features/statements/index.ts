@@ -1,0 +1,2 @@
+export { debtorStatement } from './debtor-statement';
+export { resolveStatementRange } from './statement-range';

@@ -1,0 +1,2 @@
+export { paymentProofUrl } from './subscriptions.service';
+export * as businessModules from './business-modules.service';

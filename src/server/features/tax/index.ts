@@ -1,0 +1,2 @@
+export { getEffectiveConfigurationToday, getTaxInvoiceProfile } from './tax-configuration.service';
+export { getDefaultProductRates } from './tax-rates.service';

@@ -1,28 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, uniqueEmail } from '../support/accounts';
-import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscription-helpers';
+import { aCashier, aProduct, signedIn, signInAs } from '../support/kit';
 
 test('a cashier sells at the till (no sidebar) and the owner sees the stock go down', async ({ page, browser }) => {
-  await registerViaApi(page, { firstName: 'Amara', lastName: 'Dias' });
-  const { businessId } = await applyViaApi(page, `Cashier Shop ${uniqueEmail('c').slice(2, 10)}`, [1, 2]);
-  const admin = await superAdminPage(browser);
-  await approveViaApi(admin.page, businessId);
-  await admin.close();
-
-  const product = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name: 'Highland Yoghurt', sku: 'HY-80', sellingPrice: 80, stock: 10 },
-  });
-  expect(product.status()).toBe(201);
-  const cashier = { email: uniqueEmail('cashier'), password: 'till-pass-1' };
-  const created = await page.request.post(`/api/businesses/${businessId}/users`, {
-    data: { ...cashier, firstName: 'Nimali', lastName: 'Till', role: 'cashier' },
-  });
-  expect(created.status()).toBe(201);
+  const { shop } = await signedIn(page, 'owner', { modules: ['pos', 'inventory'] });
+  await aProduct(shop, { name: 'Highland Yoghurt', sku: 'HY-80', sellingPrice: 80, stock: 10 });
+  const cashier = await aCashier(shop, { firstName: 'Nimali' });
 
   const ctx = await browser.newContext();
   const till = await ctx.newPage();
-  const login = await till.request.post('/api/auth/cashier/login', { data: cashier });
-  expect(login.status()).toBe(200);
+  await signInAs(till, cashier);
   await till.goto('/');
   await expect(till.getByRole('heading', { name: 'Point of Sale' })).toBeVisible();
   // The business's cashiers work in shifts (the default): the till asks for the opening float first.
@@ -46,6 +32,6 @@ test('a cashier sells at the till (no sidebar) and the owner sees the stock go d
   await expect(till.getByRole('link', { name: /Inventory/ })).toHaveCount(0);
   await ctx.close();
 
-  const inv = await (await page.request.get(`/api/businesses/${businessId}/inventory`)).json();
+  const inv = await (await page.request.get(`/api/businesses/${shop.businessId}/inventory`)).json();
   expect(inv.products[0].stock).toBe(7);
 });

@@ -22,6 +22,7 @@ import {
   Textarea,
   toast,
 } from '#client/components/ui';
+import { ContactFields } from '#client/components/forms/contact-fields';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
 
@@ -136,17 +137,7 @@ export function CustomerFormDialog({
           <FormField label={t('form.name')} htmlFor="customer-name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('form.phone')} htmlFor="customer-phone" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="off" {...form.register('phone')} />
-            </FormField>
-            <FormField label={t('form.email')} htmlFor="customer-email" error={errors.email?.message}>
-              <Input type="email" autoComplete="off" {...form.register('email')} />
-            </FormField>
-          </div>
-          <FormField label={t('form.address')} htmlFor="customer-address" error={errors.address?.message}>
-            <Input autoComplete="off" {...form.register('address')} />
-          </FormField>
+          <ContactFields form={form} idPrefix="customer" />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('form.customerType')} htmlFor="customer-type" error={errors.customerType?.message}>
               <NativeSelect {...form.register('customerType')}>

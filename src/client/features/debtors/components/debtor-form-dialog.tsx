@@ -19,6 +19,7 @@ import {
   Textarea,
   toast,
 } from '#client/components/ui';
+import { ContactFields } from '#client/components/forms/contact-fields';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { formatMoney } from '#client/lib/format';
 import { shopToday } from '#client/lib/shop-time';
@@ -114,17 +115,7 @@ export function DebtorFormDialog({
           <FormField label={t('form.name')} htmlFor="debtor-name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('form.phone')} htmlFor="debtor-phone" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="off" {...form.register('phone')} />
-            </FormField>
-            <FormField label={t('form.email')} htmlFor="debtor-email" error={errors.email?.message}>
-              <Input type="email" autoComplete="off" {...form.register('email')} />
-            </FormField>
-          </div>
-          <FormField label={t('form.address')} htmlFor="debtor-address" error={errors.address?.message}>
-            <Input autoComplete="off" {...form.register('address')} />
-          </FormField>
+          <ContactFields form={form} idPrefix="debtor" />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t('form.totalDebt')}

@@ -17,6 +17,7 @@ import {
   Textarea,
   toast,
 } from '#client/components/ui';
+import { ContactFields } from '#client/components/forms/contact-fields';
 import { serverMessageOf } from '#client/lib/api';
 import { useCreateSupplier, useUpdateSupplier } from '../api/supplier-mutations';
 
@@ -90,12 +91,8 @@ export function SupplierFormDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {text('name', t('supplierForm.name'))}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('contactPerson', t('supplierForm.contactPerson'))}
-            {text('phone', t('supplierForm.phone'), 'tel')}
-          </div>
-          {text('email', t('supplierForm.email'), 'email')}
-          {text('address', t('supplierForm.address'))}
+          {text('contactPerson', t('supplierForm.contactPerson'))}
+          <ContactFields form={form} idPrefix="supplier" />
           <div className="grid gap-4 sm:grid-cols-2">
             {text('paymentTerms', t('supplierForm.paymentTerms'))}
             <FormField

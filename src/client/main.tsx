@@ -4,9 +4,11 @@ import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
+import { featureSlots } from './app/feature-slots';
 import { prefetchOpeningData } from './app/prefetch';
 import './features/offline/register';
 import { onToasterWanted, toasterWanted } from './components/ui/toaster-gate';
+import { FeatureSlotsProvider } from './lib/feature-slots';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -32,7 +34,9 @@ const render = () =>
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <FeatureSlotsProvider value={featureSlots}>
+            <AppRoutes />
+          </FeatureSlotsProvider>
         </BrowserRouter>
         <Toasts />
       </QueryClientProvider>

@@ -44,7 +44,7 @@ const SalesPage = screen(() => import('../features/sales/pages/sales-page'));
 const ReturnsPage = screen(() => import('../features/returns/pages/returns-page'));
 const ShiftsPage = screen(() => import('../features/shifts/pages/shifts-page'));
 const SubscriptionPage = screen(() => import('../features/subscriptions/pages/subscription-page'));
-const SettingsPage = screen(() => import('../features/settings/pages/settings-page'));
+const SettingsPage = screen(() => import('./pages/settings-page'));
 const UsersPage = screen(() => import('../features/users/pages/users-page'));
 const SuperAdminPage = screen(() => import('../features/admin/pages/super-admin-page'));
 const NotATillPage = screen(() => import('../features/offline/not-a-till-page'), ['offline']);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FileText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '#shared/contracts/debtors';
 import {
@@ -22,12 +22,9 @@ import {
   TableRow,
 } from '#client/components/ui';
 import { MessageLog, ShareButton } from '#client/components/share';
+import { useFeatureSlot } from '#client/lib/feature-slots';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
-
-// The statement loads with its own texts when first opened.
-// eslint-disable-next-line import-x/no-restricted-paths -- the statement dialog is the statements feature's, opened from the ledger it summarises
-const StatementDialog = lazy(() => import('#client/features/statements/components/statement-dialog'));
 
 const statusVariant = { pending: 'secondary', partial: 'warning', paid: 'success' } as const;
 
@@ -67,6 +64,8 @@ export function DebtorLedgerDialog({
   const { t } = useTranslation('debtors');
   const ledger = useDebtorLedger(businessId, debtor?.id ?? null);
   const [statementOpen, setStatementOpen] = useState(false);
+  // The statements feature's dialog, loaded with its own texts when first opened.
+  const StatementDialog = useFeatureSlot('StatementDialog');
   return (
     <Dialog open={debtor !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">

@@ -1,13 +1,11 @@
 import { AlertTriangle, Calculator, Plus, Search, TrendingDown, Users, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeForSearch } from '#shared/domain/product-names';
 import type { Debtor } from '#shared/contracts/debtors';
 import { overdueByAmount } from '#shared/domain/debtor-stats';
 import { toCents } from '#shared/domain/money';
 import { PageHeader } from '#client/components/layout/page-header';
-// eslint-disable-next-line import-x/no-restricted-paths -- the reminders feature's list, opened from the debtors it reminds
-import { RemindersButton } from '#client/features/reminders/components/reminders-dialog';
 import {
   Alert,
   AlertDescription,
@@ -37,6 +35,7 @@ import { DebtorCard } from '../components/debtor-card';
 import { DebtorLedgerDialog } from '../components/debtor-ledger-dialog';
 import { DebtorFormDialog } from '../components/debtor-form-dialog';
 import { PaymentDialog } from '../components/payment-dialog';
+import { useFeatureSlot } from '#client/lib/feature-slots';
 
 const OVERDUE_ALERT_NAMES = 5;
 
@@ -68,6 +67,8 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
   const [editing, setEditing] = useState<Debtor | null>(null);
   const [paying, setPaying] = useState<Debtor | null>(null);
   const [deleting, setDeleting] = useState<Debtor | null>(null);
+  // The reminders feature's button and list, for the debtors it reminds.
+  const RemindersButton = useFeatureSlot('RemindersButton');
 
   const list = useMemo(() => debtors.data ?? [], [debtors.data]);
   const shown = useMemo(() => list.filter((d) => matches(d, search)), [list, search]);
@@ -94,7 +95,9 @@ function DebtorsScreen({ businessId }: { businessId: number }) {
         subtitle={t('subtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <RemindersButton businessId={businessId} />
+            <Suspense fallback={null}>
+              <RemindersButton businessId={businessId} />
+            </Suspense>
             <Button
               type="button"
               onClick={() => {

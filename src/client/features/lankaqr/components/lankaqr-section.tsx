@@ -1,5 +1,5 @@
 import { QrCode, ScanLine } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLankaQr } from '#shared/domain/lankaqr';
 import {
@@ -23,12 +23,8 @@ import { useBusinessId } from '#client/lib/use-business-id';
 import { useLankaQr } from '../api/get-lankaqr';
 import { useRemoveLankaQr } from '../api/remove-lankaqr';
 import { useSaveLankaQr } from '../api/save-lankaqr';
+import { useFeatureSlot } from '#client/lib/feature-slots';
 
-// The camera scanner is the till's own (BarcodeDetector, ZXing where the browser has none); the
-// shop's QR is read with it rather than with a second scanner. Loaded only when pressed. (Settings
-// reuses the till's scanner on purpose: a lazy import, outside the features' import fence.)
-// eslint-disable-next-line import-x/no-restricted-paths -- the camera scanner is the till's, reused to read the shop's QR
-const ScannerDialog = lazy(() => import('#client/features/pos/components/scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
 const QR_FORMATS = ['qr_code'];
 
 /**
@@ -50,6 +46,9 @@ export function LankaQrCard({ businessId }: { businessId: number }) {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // The camera scanner is the till's own (BarcodeDetector, ZXing where the browser has none): the
+  // shop's QR is read with it rather than with a second scanner, loaded only when pressed.
+  const ScannerDialog = useFeatureSlot('ScannerDialog');
   const [removing, setRemoving] = useState(false);
   const parsed = draft.trim() ? parseLankaQr(draft) : null;
   const hasCurrent = !!current.data?.payload;

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -17,13 +17,10 @@ import {
   TableRow,
 } from '#client/components/ui';
 import { MessageLog, ShareButton } from '#client/components/share';
+import { useFeatureSlot } from '#client/lib/feature-slots';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { useSupplierLedger } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
-
-// The statement loads with its own texts when first opened, as the debtor's does.
-// eslint-disable-next-line import-x/no-restricted-paths -- the statement dialog is the statements feature's, opened from the ledger it summarises
-const StatementDialog = lazy(() => import('#client/features/statements/components/statement-dialog'));
 
 /** A supplier's ledger: each GRN on credit (owed more) and each payment (owed less), with the running balance. */
 export function SupplierLedgerDialog({
@@ -39,6 +36,8 @@ export function SupplierLedgerDialog({
   const ledger = useSupplierLedger(businessId, supplier?.id ?? null);
   const data = ledger.data;
   const [statementOpen, setStatementOpen] = useState(false);
+  // The statements feature's dialog, loaded with its own texts when first opened.
+  const StatementDialog = useFeatureSlot('StatementDialog');
   return (
     <Dialog open={supplier !== null} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">

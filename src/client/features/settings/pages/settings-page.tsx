@@ -29,25 +29,13 @@ import {
   toast,
 } from '#client/components/ui';
 import { ApiError } from '#client/lib/api';
-import { useAuth } from '#client/lib/auth';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { LoyaltyReturnNote } from '#client/components/loyalty-return-note';
 import { useBusinessSettings } from '../api/get-settings';
 import { usePointValue } from '../api/get-point-value';
 import { useSaveSettings } from '../api/save-settings';
 import { SwitchRow } from '../components/switch-row';
-import { TerminalsSection } from '../components/terminals-section';
-// eslint-disable-next-line import-x/no-restricted-paths -- the printers card is the printing feature's, mounted here beside the terminals
-import { PrintersSection } from '#client/features/printing/components/printers-section';
-// eslint-disable-next-line import-x/no-restricted-paths -- the LankaQR card is its own feature, mounted here beside the terminals
-import { LankaQrSection } from '#client/features/lankaqr/components/lankaqr-section';
-// eslint-disable-next-line import-x/no-restricted-paths -- the scale barcodes card is its own feature, mounted here beside the terminals
-import { ScaleBarcodesSection } from '#client/features/scale-barcodes/components/scale-barcodes-section';
 import { TillSettingsSection } from '../components/till-settings-section';
-// eslint-disable-next-line import-x/no-restricted-paths -- the SMS gateway card is the messaging feature's, mounted here with the other cards
-import { SmsGatewaySection } from '#client/features/messaging/components/sms-gateway-section';
-// eslint-disable-next-line import-x/no-restricted-paths -- the payment reminders card is the reminders feature's, mounted here with the other cards
-import { ReminderSettingsSection } from '#client/features/reminders/components/reminder-settings-section';
 
 type FormIn = z.input<typeof BusinessSettingsInput>;
 type FormOut = z.output<typeof BusinessSettingsInput>;
@@ -98,32 +86,8 @@ function timeZones(current: string): string[] {
   return all.includes(current) ? all : [current, ...all];
 }
 
-export default function SettingsPage() {
-  const { t } = useTranslation('settings');
-  const { user } = useAuth();
-  if (user?.role === 'cashier') {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{t('restricted')}</AlertTitle>
-      </Alert>
-    );
-  }
-  // Terminals save on their own (add, retire), beside the settings form and not inside it: a
-  // dialog's submit would otherwise bubble (through the portal, in React's tree) into the form's.
-  return (
-    <div className="grid gap-6">
-      <SettingsScreen />
-      <TerminalsSection />
-      <PrintersSection />
-      <ScaleBarcodesSection />
-      <LankaQrSection />
-      <SmsGatewaySection />
-      <ReminderSettingsSection />
-    </div>
-  );
-}
-
-function SettingsScreen() {
+/** The business's own settings form: name, receipts, loyalty, the till's rules (Settings → the first card). */
+export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const settings = useBusinessSettings();
   const save = useSaveSettings();

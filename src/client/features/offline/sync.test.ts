@@ -250,5 +250,7 @@ describe('the outbox engine', () => {
     expect(calls).toHaveLength(5000);
     expect(calls.every((c, i) => c.key === sale(i + 1).key)).toBe(true);
     expect(await outboxInState('done').count()).toBe(5000);
-  }, 60_000);
+    // A bound, not a goal: on a quiet 2-core machine this takes about 20 s, and twice that when the
+    // browser tests share the processor; its speed is the bench's to measure.
+  }, 180_000);
 });

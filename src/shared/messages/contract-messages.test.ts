@@ -48,5 +48,6 @@ describe('the shared schemas', () => {
       }
     }
     expect([...unregistered].map(([m, where]) => `${m}  (${where})`)).toEqual([]);
-  });
+    // It imports every contract module first: about 2.5 s alone, longer when other tests share the processor.
+  }, 30_000);
 });

@@ -21,7 +21,7 @@ import {
 
 export { STAMP_FILE, type BuildStamp };
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 256;
 
 /** The stamp logic lives in build-stamp.mjs (plain JavaScript: scripts/start.mjs reads it without tsx). */
 export const sourcesFingerprint = (root: string): string => fingerprint(root, CLIENT_INPUTS);
@@ -47,7 +47,7 @@ export function ensureProductionBuild(root: string, clientDir: string, log: (m: 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Brotli (quality 11) and gzip (level 9) siblings of every text file of 1 KB or more in dir, where they are smaller. */
+/** Brotli (quality 11) and gzip (level 9) siblings of every text file of 256 bytes or more in dir (the lazily loaded chunks of the till are many and small), where they are smaller. */
 export async function precompress(dir: string) {
   const files: string[] = [];
   const collect = (d: string) => {

@@ -10,6 +10,7 @@ import './features/offline/register';
 import { onToasterWanted, toasterWanted } from './components/ui/toaster-gate';
 import { FeatureSlotsProvider } from './lib/feature-slots';
 import { i18nReady } from './lib/i18n';
+import { setOpeningWait } from './lib/idle';
 import { queryClient } from './lib/query-client';
 
 // Toasts (sonner) come in their own chunk, mounted once a screen that can toast has loaded.
@@ -24,8 +25,9 @@ function Toasts() {
   ) : null;
 }
 
-// The opening screen's data starts downloading now, not request after request as React reaches it.
-prefetchOpeningData(window.location.pathname);
+// The opening screen's data starts downloading now, not request after request as React reaches it;
+// what can wait (the device store, dialogs' code) waits until it is here.
+setOpeningWait(prefetchOpeningData(window.location.pathname));
 
 // In Sinhala or Tamil the first screen's texts are a chunk of their own: render once they are here,
 // so no English flashes first (in English they are bundled and this waits for nothing).

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ModuleKey } from '#shared/permissions';
 import { useAuth } from '../lib/auth';
-import { loadNamespaces, NAMESPACES } from '../lib/i18n';
+import { loadScreenTexts, NAMESPACES } from '../lib/i18n';
 import { ModuleGate } from './module-gate';
+import { SHELL_NAMESPACES, TILL_NAMESPACES } from './namespaces';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { ServiceUnavailablePage } from './pages/service-unavailable-page';
@@ -13,10 +14,11 @@ type Screen = LazyExoticComponent<ComponentType> & { preload: () => void };
 
 /**
  * A screen in its own chunk, rendered once its code and the texts it uses (`ns`) are here;
- * `preload()` starts fetching both before React first renders it.
+ * `preload()` starts fetching both before React first renders it. A signed-in screen that names
+ * none brings every namespace (a few KB), so none of its dialogs ever waits for its texts.
  */
-function screen(importPage: () => Promise<{ default: ComponentType }>, ns: string[] = []): Screen {
-  const load = () => Promise.all([importPage(), loadNamespaces(ns)]).then(([page]) => page);
+function screen(importPage: () => Promise<{ default: ComponentType }>, ns: readonly string[] = NAMESPACES): Screen {
+  const load = () => Promise.all([importPage(), loadScreenTexts(ns)]).then(([page]) => page);
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
 
@@ -26,7 +28,7 @@ const LandingPage = screen(() => import('../features/landing/pages/landing-page'
 const LoginPage = screen(() => import('../features/auth/pages/login-page'), ['auth', 'errors']);
 const CashierLoginPage = screen(() => import('../features/auth/pages/cashier-login-page'), ['auth', 'errors']);
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
-const PosPage = screen(() => import('../features/pos/pages/pos-page'));
+const PosPage = screen(() => import('../features/pos/pages/pos-page'), TILL_NAMESPACES);
 const CustomerDisplayPage = screen(() => import('../features/customer-display/customer-display-page'), ['display']);
 const InventoryPage = screen(() => import('../features/inventory/pages/inventory-page'));
 const LabelsPage = screen(() => import('../features/labels/pages/labels-page'));
@@ -49,9 +51,9 @@ const UsersPage = screen(() => import('../features/users/pages/users-page'));
 const SuperAdminPage = screen(() => import('../features/admin/pages/super-admin-page'));
 const NotATillPage = screen(() => import('../features/offline/not-a-till-page'), ['offline']);
 
-// Signed in, every screen's texts come with the shell (a few KB), so no screen or dialog ever
-// waits for its namespace.
-const layouts = () => Promise.all([import('./shell/app-layout'), loadNamespaces(NAMESPACES)]).then(([m]) => m);
+// Signed in, the shell brings its own texts and each screen its own: the till's first paint
+// does not wait for the other screens' (namespaces.ts).
+const layouts = () => Promise.all([import('./shell/app-layout'), loadScreenTexts(SHELL_NAMESPACES)]).then(([m]) => m);
 const AppLayout = lazy(() => layouts().then((m) => ({ default: m.AppLayout })));
 const CashierLayout = lazy(() => layouts().then((m) => ({ default: m.CashierLayout })));
 const RequireSuperAdmin = lazy(() => import('./require-super-admin').then((m) => ({ default: m.RequireSuperAdmin })));

@@ -1,5 +1,6 @@
 import { posQuery } from '../features/pos/api/pos-query';
 import { currentUserQuery, subscribedModulesQuery } from '../lib/auth';
+import { whenOpeningScreenShown } from '../lib/idle';
 import { queryClient } from '../lib/query-client';
 import { SCREENS } from './screens';
 
@@ -9,20 +10,28 @@ import { SCREENS } from './screens';
  * till — its catalogue. Left to the components, they ran one after the other, each behind a chunk
  * download: user → shell and screen code → modules → catalogue (Lighthouse's till LCP chain).
  * The components' own queries use the same keys, so they pick these answers up (or join the
- * request still in flight) instead of asking again.
+ * request still in flight) instead of asking again. Settles once they have all answered (or failed):
+ * what can wait (lib/idle.ts) waits for that.
  */
-export function prefetchOpeningData(pathname: string): void {
-  queryClient
-    .fetchQuery(currentUserQuery)
-    .then((user) => {
-      const business = user.business;
-      if (!business || business.status === 'suspended') return;
-      void queryClient.prefetchQuery(subscribedModulesQuery(business.id));
-      // Cashiers see the till on every path.
-      // Not retried here: if it fails, the till's own query asks again with its retries.
-      if ((user.role === 'cashier' && pathname !== SCREENS.customerDisplay) || pathname === SCREENS.pos)
-        void queryClient.prefetchQuery({ ...posQuery(business.id), retry: false });
-    })
-    // Signed out (401) or unreachable: useAuth reads the same failed query and says so.
-    .catch(() => undefined);
+export function prefetchOpeningData(pathname: string): Promise<void> {
+  return (
+    queryClient
+      .fetchQuery(currentUserQuery)
+      .then(async (user) => {
+        const business = user.business;
+        if (!business || business.status === 'suspended') return;
+        const modules = queryClient.prefetchQuery(subscribedModulesQuery(business.id));
+        // Cashiers see the till on every path.
+        // Not retried here: if it fails, the till's own query asks again with its retries.
+        const till =
+          (user.role === 'cashier' && pathname !== SCREENS.customerDisplay) || pathname === SCREENS.pos
+            ? queryClient.prefetchQuery({ ...posQuery(business.id), retry: false })
+            : undefined;
+        // The till's own chunks may still be on their way when its products are here: what waits
+        // for the opening screen waits for the till to have painted them.
+        await Promise.all([modules, till?.then(whenOpeningScreenShown)]);
+      })
+      // Signed out (401) or unreachable: useAuth reads the same failed query and says so.
+      .catch(() => undefined)
+  );
 }

@@ -20,7 +20,7 @@ export function useChooseLocale() {
     try {
       qc.setQueryData(queryKeys.auth.user, await api.patch<CurrentUser>(AUTH_PATHS.user, { locale }));
     } catch {
-      const { toast } = await import('./ui/toaster');
+      const { toast } = await import('./ui/toast');
       toast.error(i18n.t('common:language.saveFailed'));
     }
   };

@@ -6,12 +6,12 @@ import { setShopLocale } from './shop-time';
 
 // Every feature keeps its texts in locales/<lang>/<feature>.json (one namespace each): English,
 // Sinhala (si) and Tamil (ta). What the first screen of a signed-out visitor needs is bundled in
-// English; every other namespace, and every Sinhala and Tamil one, is its own small chunk, loaded
-// with the screen that uses it (see loadNamespaces in app/app-routes.tsx) in the reader's language
-// only: switching language fetches that language's chunks and nothing else.
-const EAGER = ['common', 'shell', 'landing'];
-const eager = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{common,shell,landing}.json', { eager: true });
-const lazyFiles = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/{common,shell,landing}.json']);
+// English; every other namespace (the signed-in shell's too), and every Sinhala and Tamil one, is
+// its own small chunk, loaded with the screen that uses it (see app/app-routes.tsx) in the reader's
+// language only: switching language fetches that language's chunks and nothing else.
+const EAGER = ['common', 'landing'];
+const eager = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{common,landing}.json', { eager: true });
+const lazyFiles = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/{common,landing}.json']);
 
 const nsOf = (file: string) =>
   file
@@ -88,6 +88,22 @@ export const loadNamespaces = (ns: string | string[]) => i18n.loadNamespaces(ns)
 /** The language the screen is in now. */
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
 
+/** The server's messages in the reader's words (lib/error-text.ts). */
+const SERVER_MESSAGES = 'errors';
+let serverMessagesSkipped = false;
+
+/**
+ * A screen's texts, as loadNamespaces, but without the server's messages for an English reader:
+ * the server words them in English already and lib/error-text.ts shows that text when their
+ * catalogue is absent, so in English it would only cost its ~11 KB. A Sinhala or Tamil reader gets
+ * it with the screen, and one who switches to Sinhala or Tamil gets it then (switchLocale).
+ */
+export function loadScreenTexts(ns: readonly string[]) {
+  const skip = currentLocale() === DEFAULT_LOCALE && ns.includes(SERVER_MESSAGES);
+  if (skip) serverMessagesSkipped = true;
+  return i18n.loadNamespaces(ns.filter((n) => !skip || n !== SERVER_MESSAGES));
+}
+
 /**
  * Switches the whole app at once, without a reload: fetches the new language's chunks for every
  * namespace in use, then re-renders. The choice is remembered in the browser (visitors too).
@@ -99,6 +115,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
     // storage blocked: the choice lasts this visit
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (locale !== DEFAULT_LOCALE && serverMessagesSkipped) await i18n.loadNamespaces(SERVER_MESSAGES);
 }
 
 export default i18n;

@@ -1,12 +1,14 @@
 /**
  * The till's queries keep working offline (decision 0016 §3): each answer is
- * saved on the device, off the hot path, and a request that gets no answer returns the saved one.
+ * saved on the device, off the hot path (once the opening screen has its data and the browser is
+ * idle, lib/idle.ts), and a request that gets no answer returns the saved one.
  * The device store (IndexedDB, features/offline) is loaded only when needed and registered by the
  * app at start (`setDeviceSnapshots`): lib never imports a feature, and the landing page never
  * pays for Dexie.
  */
 import type { CurrentUser } from '#shared/contracts/auth';
 import { ApiError } from './api';
+import { afterOpening } from './idle';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 
@@ -52,12 +54,6 @@ export function currentScope(businessId?: number): string | null {
   return `${user.id}@${businessId ?? user.business?.id ?? 0}`;
 }
 
-const whenIdle = (work: () => void) => {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-  if (idle) idle(work, { timeout: 5_000 });
-  else setTimeout(work, 0);
-};
-
 type SnapshotOptions<T> = {
   businessId?: number;
   /** A cheap fingerprint of the answer: saved only when it changed. */
@@ -71,7 +67,7 @@ export async function withOfflineSnapshot<T>(name: string, fetcher: () => Promis
   const scope = currentScope(opts.businessId);
   try {
     const data = await fetcher();
-    if (scope) whenIdle(() => void saveLater(name, scope, data, opts.versionOf));
+    if (scope) afterOpening(() => void saveLater(name, scope, data, opts.versionOf));
     return data;
   } catch (err) {
     if (!scope || !isNetworkError(err)) throw err;
@@ -112,7 +108,7 @@ function userSavedFlag(on?: boolean): boolean {
 
 export function rememberUser(user: CurrentUser): void {
   userSavedFlag(true);
-  whenIdle(() => void deviceSnapshots().then((s) => s?.saveSnapshot(USER_SNAPSHOT, DEVICE_SCOPE, user).catch(() => undefined)));
+  afterOpening(() => void deviceSnapshots().then((s) => s?.saveSnapshot(USER_SNAPSHOT, DEVICE_SCOPE, user).catch(() => undefined)));
 }
 
 export async function forgetUser(): Promise<void> {

@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#client/components/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { registerDirectPrinter } from '#client/components/print/direct-print';
@@ -8,6 +6,9 @@ import { directPrinter, directPrinterPaired } from '#client/features/printing/li
 
 // The documents' Print buttons print on this device's receipt printer when one is paired.
 registerDirectPrinter(directPrinter, directPrinterPaired);
+
+// The drawer (and the dialog code under it) comes with its first opening: wide screens never open it.
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 /**
  * The screen's column. A grid without columns of its own (one column, as on a phone) keeps to the
@@ -18,26 +19,27 @@ const MAIN = 'min-w-0 flex-1 p-4 md:p-6 [&>.grid]:grid-cols-[minmax(0,1fr)] [&_.
 
 /** Header plus sidebar; on small screens the sidebar is a slide-over drawer. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <div className="flex min-h-screen flex-col">
-      <Header onOpenMenu={() => setOpen(true)} />
+      <Header
+        onOpenMenu={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
       <div className="flex flex-1">
         <aside className="hidden w-64 shrink-0 border-r bg-card lg:block">
           <div className="sticky top-14 h-[calc(100vh-3.5rem)] overflow-y-auto">
             <Sidebar />
           </div>
         </aside>
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetContent side="left" className="w-72 p-0" closeLabel={t('common:close')}>
-            <SheetHeader className="sr-only">
-              <SheetTitle>{t('title')}</SheetTitle>
-              <SheetDescription>{t('subtitle')}</SheetDescription>
-            </SheetHeader>
-            <Sidebar onNavigate={() => setOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {opened && (
+          <Suspense fallback={null}>
+            <NavDrawer open={open} onOpenChange={setOpen} />
+          </Suspense>
+        )}
         <main className={MAIN}>{children}</main>
       </div>
     </div>

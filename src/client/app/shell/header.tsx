@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDisplayName } from '#shared/contracts/auth-paths';
 import { useAuth, useLogout } from '#client/lib/auth';
+import { useAfterOpening } from '#client/lib/use-after-opening';
 import { Badge, Button } from '#client/components/ui';
 import { LanguageSwitcher } from '#client/components/language-switcher';
 import { usePhone } from '#client/components/layout/use-phone';
@@ -13,7 +14,8 @@ import { NotificationsBell } from './notifications-bell';
 import { PhoneMenu } from './phone-menu';
 import { UserMenu } from './user-menu';
 
-// The device store (IndexedDB) comes in a chunk of its own, after the header has painted.
+// The device store (IndexedDB) comes in a chunk of its own, once the opening screen has its data
+// and the browser is idle: the till's first paint never waits for it.
 const SyncBadge = lazy(() => import('#client/features/offline/sync-badge'));
 
 /**
@@ -26,6 +28,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { user } = useAuth();
   const logout = useLogout();
   const phone = usePhone();
+  const idle = useAfterOpening();
   if (!user) return null;
   const name = getDisplayName(user);
   const roleKey = user.role === 'super_admin' || user.role === 'admin' || user.role === 'cashier' ? user.role : 'user';
@@ -50,9 +53,11 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
       {/* min-w-0: a long badge (offline, N waiting) is cut short rather than pushing the menu off the screen. */}
       <div className="ml-auto flex min-w-0 items-center gap-2 [&>[data-testid=sync-status]]:min-w-0 [&>[data-testid=sync-status]]:shrink">
         <UpdatePrompt />
-        <Suspense fallback={null}>
-          <SyncBadge />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <SyncBadge />
+          </Suspense>
+        )}
         {phone ? (
           <PhoneMenu user={user} name={name} role={t(`roles.${roleKey}`)} pending={isPending} onLogout={() => void logout()} />
         ) : (

@@ -1,4 +1,3 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Bell, Check, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +9,10 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuItemIndicator,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui';
@@ -60,16 +62,16 @@ export function PhoneMenu({
         <AccountLabel user={user} name={name} role={role} />
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t('common:language.label')}</DropdownMenuLabel>
-        <MenuPrimitive.RadioGroup value={active} onValueChange={(v) => void choose(v as Locale)}>
+        <DropdownMenuRadioGroup value={active} onValueChange={(v) => void choose(v as Locale)}>
           {LOCALES.map((locale) => (
-            <MenuPrimitive.RadioItem key={locale} value={locale} lang={locale} className={ITEM}>
-              <MenuPrimitive.ItemIndicator className="absolute left-2">
+            <DropdownMenuRadioItem key={locale} value={locale} lang={locale} className={ITEM}>
+              <DropdownMenuItemIndicator className="absolute left-2">
                 <Check className="size-4" aria-hidden />
-              </MenuPrimitive.ItemIndicator>
+              </DropdownMenuItemIndicator>
               <span className="pl-6">{LOCALE_NAMES[locale]}</span>
-            </MenuPrimitive.RadioItem>
+            </DropdownMenuRadioItem>
           ))}
-        </MenuPrimitive.RadioGroup>
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         {pending ? (
           <DropdownMenuItem asChild>

@@ -5,7 +5,7 @@ import { openCustomerDisplay, type OpenOutcome } from './open-display';
 
 /** Opens the customer display's window and says where it went; `label` names the control. */
 export function useOpenCustomerDisplay() {
-  // Never suspends the till's toolbar: signed in, every namespace is loaded with the shell anyway.
+  // Never suspends the till's toolbar: its texts come with the till (app/namespaces.ts) anyway.
   const { t } = useTranslation('display', { useSuspense: false });
   const say = (o: OpenOutcome) => {
     if (o.kind === 'blocked') toast.error(t('open.blocked'));

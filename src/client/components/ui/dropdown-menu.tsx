@@ -1,15 +1,83 @@
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps } from 'react';
+import type * as Radix from '@radix-ui/react-dropdown-menu';
+import { Slot } from '@radix-ui/react-slot';
+import { createContext, useContext, useState, type ComponentProps, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '#client/lib/cn';
+import { loadRadixMenu, preloadDropdownMenus, useRadixMenu } from './dropdown-menu-radix';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
+export * from './dropdown-menu-items';
 
-export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+// A menu is a plain button until it is pressed: Radix's menu is fetched when the pointer comes
+// over it or it takes focus (dropdown-menu-radix.ts), and the press opens the real menu, at once
+// or as soon as Radix has arrived.
+
+/** While a menu is still the plain button: open the real one. */
+const Sleeping = createContext<(() => void) | null>(null);
+
+export function DropdownMenu({ children, ...props }: ComponentProps<typeof Radix.Root>) {
+  const r = useRadixMenu();
+  const [pressed, setPressed] = useState(false);
+  if (r && pressed)
+    return (
+      <r.Root defaultOpen {...props}>
+        {children}
+      </r.Root>
+    );
+  const open = () => {
+    setPressed(true);
+    // No connection and no copy of Radix: the press is forgotten, not replayed when it comes.
+    loadRadixMenu().catch(() => setPressed(false));
+  };
+  return <Sleeping.Provider value={open}>{children}</Sleeping.Provider>;
+}
+
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+export function DropdownMenuTrigger({ asChild, ...props }: ComponentProps<typeof Radix.Trigger>) {
+  const open = useContext(Sleeping);
+  const r = useRadixMenu();
+  if (!open) return r ? <r.Trigger asChild={asChild} {...props} /> : null;
+  const Comp = asChild ? Slot : 'button';
+  const { onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props;
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
+    <Comp
+      {...(asChild ? {} : { type: 'button' as const })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...rest}
+      onPointerEnter={(e: PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(e);
+        preloadDropdownMenus();
+      }}
+      onFocus={(e: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(e);
+        preloadDropdownMenus();
+      }}
+      // As Radix's trigger: a left press opens it, and the focus goes to the menu, not the button.
+      onPointerDown={(e: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(e);
+        if (e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        open();
+      }}
+      onKeyDown={(e: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(e);
+        if (!OPEN_KEYS.includes(e.key)) return;
+        e.preventDefault();
+        open();
+      }}
+    />
+  );
+}
+
+export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof Radix.Content>) {
+  const sleeping = useContext(Sleeping);
+  const r = useRadixMenu();
+  // Nothing to show while the menu is asleep: it is closed.
+  if (sleeping || !r) return null;
+  return (
+    <r.Portal>
+      <r.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
@@ -18,51 +86,6 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
         )}
         {...props}
       />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
-
-export type DropdownMenuItemProps = ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  inset?: boolean;
-  variant?: 'default' | 'destructive';
-};
-
-export function DropdownMenuItem({ className, inset, variant = 'default', ...props }: DropdownMenuItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-variant={variant}
-      className={cn(
-        'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:pointer-events-none',
-        variant === 'destructive' && 'text-destructive focus:bg-destructive/10 focus:text-destructive',
-        inset && 'pl-8',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-sm font-semibold', inset && 'pl-8', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
+    </r.Portal>
   );
 }

@@ -24,4 +24,5 @@ export * from './toggle-row';
 export * from './table';
 export * from './tabs';
 export * from './textarea';
+export * from './toast';
 export * from './toaster';

@@ -1,8 +1,8 @@
 /**
- * Whether any loaded code can show a toast. The Toaster (and sonner with it) is mounted only from
- * then on: a screen that never toasts (the landing page) never downloads it. toaster.tsx flips
- * this when it is first evaluated, i.e. with the first screen that imports `toast`; sonner replays
- * toasts raised before its Toaster mounted.
+ * Whether a toast is wanted. The Toaster (and sonner with it) is mounted only from then on: a
+ * screen that never toasts (the landing page) never downloads it. toast.ts flips this with the
+ * first toast, or once a screen that imports `toast` is idle; sonner replays toasts raised before
+ * its Toaster mounted.
  */
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -1,11 +1,5 @@
-import { Toaster as Sonner, toast, type ToasterProps as SonnerProps } from 'sonner';
+import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner';
 import type { CSSProperties } from 'react';
-import { wantToaster } from './toaster-gate';
-
-export { toast };
-
-// Code that can toast is loaded: main.tsx mounts the Toaster now.
-wantToaster();
 
 export type ToasterProps = SonnerProps & {
   /** Accessible name of each toast's close button (sonner defaults to "Close toast"). */

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { afterOpening } from '#client/lib/idle';
 
 /**
  * The service worker that keeps the till opening without a network (decision 0016 §3; vite.config.ts
@@ -38,13 +39,13 @@ export function setSaleInProgress(inProgress: boolean): void {
   if (state.saleInProgress !== inProgress) update({ saleInProgress: inProgress });
 }
 
-// workbox-window (~6 KB) is fetched only once the page is idle after its load: the till's first
-// paint never waits on it, nor on the precache the worker then downloads.
+// workbox-window (~6 KB) is fetched only once the page has loaded, the opening screen has its data
+// (the till: its products) and the browser is idle: the till's first paint never waits on it, nor
+// on the precache the worker then downloads.
 const loadWorkbox = async (): Promise<WorkboxLike> => new (await import('workbox-window')).Workbox('/sw.js', { scope: '/' });
 
 function afterFirstPaint(run: () => void) {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1);
+  const idle = () => void afterOpening(run);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

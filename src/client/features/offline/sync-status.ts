@@ -2,9 +2,8 @@
  * The header's view of the outbox (decision 0016 §3): online, offline with N waiting, syncing, or
  * problems; and whether this device may still sell offline.
  */
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { outboxInState } from './device-db';
+import { afterOpening } from '#client/lib/idle';
 import { lastOnlineAt } from '#client/lib/last-online';
 import { isOnlineNow, subscribeOnline } from './online';
 import { isSyncing, onSyncingChange } from './sync-activity';
@@ -38,27 +37,32 @@ function refresh() {
   listeners.forEach((l) => l());
 }
 
-export async function readCounts(): Promise<Counts> {
-  const [waiting, problems] = await Promise.all([
-    Promise.all([outboxInState('queued').count(), outboxInState('sending').count()]).then(([q, s]) => q + s),
-    outboxInState('problem').count(),
-  ]);
-  return { waiting, problems };
-}
-
-/** One live count for every badge on the page (liveQuery also hears other tabs' writes). */
+/**
+ * One live count for every badge on the page (outbox-counts.ts, which also hears other tabs'
+ * writes). The outbox is read through Dexie: its code comes once the opening screen has its data
+ * and the browser is idle; until then the counts are none.
+ */
 function startCounts(): () => void {
-  const sub = liveQuery(readCounts).subscribe({
-    next: (c) => {
-      counts = c;
-      refresh();
-    },
-    error: () => undefined,
-  });
+  let stopped = false;
+  let stopWatch: (() => void) | null = null;
+  const cancel = afterOpening(
+    () =>
+      void import('./outbox-counts')
+        .then(({ watchCounts }) => {
+          if (stopped) return;
+          stopWatch = watchCounts((c) => {
+            counts = c;
+            refresh();
+          });
+        })
+        .catch(() => undefined),
+  );
   const offOnline = subscribeOnline(refresh);
   const offSyncing = onSyncingChange(refresh);
   return () => {
-    sub.unsubscribe();
+    stopped = true;
+    cancel();
+    stopWatch?.();
     offOnline();
     offSyncing();
   };

@@ -1,10 +1,11 @@
 /**
  * This browser as a terminal (decision 0016 §1): its device id, the terminal it is registered as
- * per business, and the numbers it gives its sales, which only ever grow.
+ * per business, and the numbers it gives its sales, which only ever grow. Screens read it through
+ * useDeviceTerminal (device-terminal.ts), which loads this module and Dexie only when idle.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
 import { deviceDb } from './device-db';
+import { notifyTerminal } from './device-terminal';
 import type { DeviceTerminal } from './types';
 
 const DEVICE_ID_KEY = 'deviceId';
@@ -72,31 +73,4 @@ export async function takeInvoiceNumber(businessId: number): Promise<{ number: n
   });
   notifyTerminal();
   return taken;
-}
-
-const listeners = new Set<() => void>();
-function notifyTerminal() {
-  listeners.forEach((l) => l());
-}
-
-/** undefined while it is read; null when this browser is not a terminal of the business. */
-export function useDeviceTerminal(businessId: number): { terminal: DeviceTerminal | null | undefined; refresh: () => void } {
-  const [terminal, setTerminal] = useState<DeviceTerminal | null | undefined>(undefined);
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
-  useEffect(() => {
-    let live = true;
-    getDeviceTerminal(businessId).then(
-      (t) => live && setTerminal(t),
-      () => live && setTerminal(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [businessId, tick]);
-  useEffect(() => {
-    listeners.add(refresh);
-    return () => void listeners.delete(refresh);
-  }, [refresh]);
-  return { terminal, refresh };
 }

@@ -9,7 +9,7 @@ import { useAuth } from '#client/lib/auth';
 import { declineEnrol, enrolDeclined, enrolThisBrowser } from './enrol';
 import { isNetworkError, useOnline } from './online';
 import { serviceWorkerState, subscribeServiceWorker } from './service-worker';
-import { useDeviceTerminal } from './terminal-store';
+import { useDeviceTerminal } from './device-terminal';
 
 const swRegistered = () => serviceWorkerState().registered;
 

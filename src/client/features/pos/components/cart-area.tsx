@@ -1,7 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui';
+import { whenIdle } from '#client/lib/idle';
 import { CartBar } from './cart-bar';
+import { LazyCartSheet } from './lazy-dialogs';
 
 /**
  * The height the cart column may take: the screen below where it starts (measured once it is
@@ -38,6 +39,8 @@ export function CartArea({
 }) {
   const { t } = useTranslation('pos');
   const room = useRoomBelow();
+  // On a phone the cart is a sheet: its code comes once the till is idle, before the first Pay.
+  useEffect(() => (phone ? whenIdle(LazyCartSheet.preload) : undefined), [phone]);
   if (!phone)
     return (
       <aside
@@ -52,13 +55,9 @@ export function CartArea({
   return (
     <>
       <CartBar count={count} totalCents={totalCents} onOpen={() => onSheetOpen(true)} />
-      <Sheet open={sheetOpen} onOpenChange={onSheetOpen}>
-        <SheetContent side="right" className="w-full gap-3 p-3 pt-12 sm:max-w-md" closeLabel={t('cartBar.close')} data-till-sheet="">
-          <SheetTitle className="sr-only">{t('cartBar.title')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('cartBar.description')}</SheetDescription>
-          {children}
-        </SheetContent>
-      </Sheet>
+      <LazyCartSheet open={sheetOpen} onOpenChange={onSheetOpen}>
+        {children}
+      </LazyCartSheet>
     </>
   );
 }

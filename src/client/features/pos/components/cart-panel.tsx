@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { fromCents } from '#shared/domain/money';
 import { saleSummaryRows, type SaleSummaryRow } from '#shared/domain/sale-summary';
 import type { PricedSale } from '#shared/domain/vat-pricing';
-import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, EmptyState } from '#client/components/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '#client/components/ui';
 import { cn } from '#client/lib/cn';
 import { formatMoney } from '#client/lib/format';
 import { type CartLine, type TillPricingMode } from '../lib/cart';
 import { CartLineRow, type LineActions } from './cart-line';
+import { LazyConfirmDialog } from './lazy-dialogs';
 
 /** The rates charged: standard-rated lines only (exempt and zero-rated carry none). */
 function ratesOf(cart: CartLine[], key: 'vatRate' | 'nbtRate') {
@@ -134,7 +135,7 @@ export function CartPanel({
           {pay}
         </div>
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title={t('clearConfirm.title')}

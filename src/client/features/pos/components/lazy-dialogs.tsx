@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * The till's dialogs arrive with their first opening, not with the till: the first paint needs
- * only the search box, the grid and the cart (Lighthouse on phones). Their code is
- * fetched once the till is idle, so the first receipt still opens at once. Once loaded, a dialog
- * stays mounted, so it closes with its animation.
+ * only the search box, the grid and the cart (Lighthouse on phones). Those a sale opens are
+ * fetched once the till is idle (preloadTillDialogs), so the first receipt still opens at once.
+ * Once loaded, a dialog stays mounted, so it closes with its animation.
  */
 function whenFirstOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
@@ -40,6 +40,10 @@ const loadParked = () => import('./parked-dialogs').then((m) => m.ParkedSalesDia
 const loadFindSale = () => import('./find-sale-dialog').then((m) => m.FindSaleDialog);
 const loadReturn = () => import('#client/components/returns/return-dialog').then((m) => m.ReturnDialog);
 const loadCreditNote = () => import('#client/components/returns/credit-note-dialog').then((m) => m.CreditNoteDialog);
+const loadCartSheet = () => import('./cart-sheet').then((m) => m.CartSheet);
+const loadConfirm = () => import('#client/components/ui/confirm-dialog').then((m) => m.ConfirmDialog);
+const loadTerminalSetup = () => import('./terminal-setup-dialog').then((m) => m.TerminalSetupDialog);
+const loadForgetTerminal = () => import('./terminal-setup-dialog').then((m) => m.ForgetTerminalDialog);
 
 export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
 export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);
@@ -60,23 +64,21 @@ export const LazyParkedSalesDialog = whenFirstOpen(loadParked, (p) => p.open);
 export const LazyFindSaleDialog = whenFirstOpen(loadFindSale, (p) => p.open);
 export const LazyReturnDialog = whenFirstOpen(loadReturn, (p) => p.sale != null);
 export const LazyCreditNoteDialog = whenFirstOpen(loadCreditNote, (p) => p.ret != null && p.business != null);
+/** A phone's cart sheet (cart-area.tsx preloads it once the till is idle). */
+export const LazyCartSheet = whenFirstOpen(loadCartSheet, (p) => p.open);
+/** "Clear the cart?": on first use. */
+export const LazyConfirmDialog = whenFirstOpen(loadConfirm, (p) => p.open);
+// Setting up this browser as a terminal, or forgetting it (the owner, now and then): on first use.
+export const LazyTerminalSetupDialog = whenFirstOpen(loadTerminalSetup, (p) => p.open);
+export const LazyForgetTerminalDialog = whenFirstOpen(loadForgetTerminal, (p) => p.open);
 
 /**
- * Fetches the till's everyday dialogs' code when the browser is idle after the till has painted;
- * the customer picker (and the customer form's schemas with it) only when CRM is on — the till
- * shows no picker otherwise.
+ * Fetches the code of the dialogs a sale opens (use-preload-till.ts calls it once the till is
+ * idle): the receipt, the credit sale's and clearing the cart; the customer picker (and the
+ * customer form's schemas with it) only when CRM is on — the till shows no picker otherwise. The
+ * camera scanner loads its decoder when opened anyway, so it comes then too.
  */
-export function usePreloadTillDialogs(ready: boolean, crmEnabled: boolean) {
-  useEffect(() => {
-    if (!ready) return;
-    const dialogs = [LazyReceiptDialog, LazyCreditDialog, LazyScannerDialog, ...(crmEnabled ? [LazyCustomerPicker] : [])];
-    const preload = () => dialogs.forEach((d) => d.preload());
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) {
-      const id = idle(preload, { timeout: 5000 });
-      return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, [ready, crmEnabled]);
+export function preloadTillDialogs(crmEnabled: boolean) {
+  const dialogs = [LazyReceiptDialog, LazyCreditDialog, LazyConfirmDialog, ...(crmEnabled ? [LazyCustomerPicker] : [])];
+  dialogs.forEach((d) => d.preload());
 }

@@ -9,7 +9,7 @@ import type { TillShift } from '../lib/use-till-shift';
 import { KeyHint } from './key-hint';
 import { TillMenuItems } from './till-menu-items';
 import { TillMoreMenu } from './till-more-menu';
-import { ForgetTerminalDialog, TerminalSetupDialog } from './terminal-setup-dialog';
+import { LazyForgetTerminalDialog, LazyTerminalSetupDialog } from './lazy-dialogs';
 
 // "Open drawer" is the printing feature's, loaded with the click.
 // eslint-disable-next-line import-x/no-restricted-paths -- the drawer dialog is the printing feature's (the drawer opens through the printer)
@@ -117,8 +117,13 @@ export function TillToolbar({
       )}
       {canSetUpTerminal && (
         <>
-          <TerminalSetupDialog businessId={businessId} open={setupOpen} current={terminal ?? null} onClose={() => setSetupOpen(false)} />
-          <ForgetTerminalDialog terminal={terminal ?? null} open={forgetOpen} onClose={() => setForgetOpen(false)} />
+          <LazyTerminalSetupDialog
+            businessId={businessId}
+            open={setupOpen}
+            current={terminal ?? null}
+            onClose={() => setSetupOpen(false)}
+          />
+          <LazyForgetTerminalDialog terminal={terminal ?? null} open={forgetOpen} onClose={() => setForgetOpen(false)} />
         </>
       )}
     </>

@@ -4,11 +4,11 @@ import { SALES_PATHS } from '#shared/contracts/sales-paths';
 import { api, ApiError, serverMessageOf } from '#client/lib/api';
 import { browserOnline, isNetworkError } from '#client/features/offline/online';
 import { lastOnlineAt, offlineAllowed } from '#client/features/offline/sync-status';
+import { readDeviceTerminal } from '#client/features/offline/device-terminal';
 import type { DeviceTerminal } from '#client/features/offline/types';
 import { useCreateSale } from '../api/create-sale';
 import { DEFAULT_TILL_PRICING } from './cart';
 import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
-import * as terminalSale from './terminal-sale';
 import type { TillDevice } from './terminal-sale';
 import { shopNow } from '#client/lib/shop-time';
 
@@ -37,6 +37,14 @@ export type CheckoutFailure =
 /** `queued`: made on the device (no connection), its receipt priced there; the outbox sends it. */
 export type CheckoutResult = { ok: true; sale: Sale; queued?: boolean } | { ok: false; failure: CheckoutFailure };
 export type ReprintResult = { ok: true; sale: Sale } | { ok: false; message: string };
+
+/**
+ * A terminal's checkout (its numbers, the sale priced and queued on the device) with the device
+ * store it needs: its own chunk, fetched by the first checkout or once the till is idle
+ * (preloadTerminalSale), never with the till's first paint.
+ */
+const loadTerminalSale = () => import('./terminal-sale');
+export const preloadTerminalSale = () => void loadTerminalSale().catch(() => undefined);
 
 function failureOf(err: unknown, payment: Payment): CheckoutFailure {
   if (!(err instanceof ApiError) || err.status < 400 || err.status >= 500) return { kind: 'failed' };
@@ -92,7 +100,13 @@ export function useCheckout({
     }
   };
 
-  const sellAsTerminal = async (t: DeviceTerminal, base: SaleRequest, key: string, payment: Payment): Promise<CheckoutResult> => {
+  const sellAsTerminal = async (
+    terminalSale: Awaited<ReturnType<typeof loadTerminalSale>>,
+    t: DeviceTerminal,
+    base: SaleRequest,
+    key: string,
+    payment: Payment,
+  ): Promise<CheckoutResult> => {
     const connected = browserOnline();
     const mayQueue = offlineAllowed(t, lastOnlineAt());
     if (!connected && !mayQueue) return { ok: false, failure: { kind: 'offline-limit', hours: t.offlineLimitHours } };
@@ -130,8 +144,10 @@ export function useCheckout({
     const idempotencyKey = attempt.keyFor(JSON.stringify({ ...body, items: body.items.map((i) => [i.productId, i.quantity]) }));
     inFlight.current = true;
     try {
-      const terminal = await terminalSale.readTerminal(businessId);
-      return terminal ? await sellAsTerminal(terminal, body, idempotencyKey, payment) : await sellOnline(body, idempotencyKey, payment);
+      const terminal = await readDeviceTerminal(businessId);
+      return terminal
+        ? await sellAsTerminal(await loadTerminalSale(), terminal, body, idempotencyKey, payment)
+        : await sellOnline(body, idempotencyKey, payment);
     } catch (err) {
       // The device store failed, or the sale could not be priced on the device: nothing was sold.
       console.warn('Kade: the sale could not be made on this device', err);

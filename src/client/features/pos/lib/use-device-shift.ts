@@ -11,12 +11,21 @@ import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
 import { IDEMPOTENCY_HEADER } from '#shared/contracts/idempotency';
 import { browserOnline, isNetworkError, useOnline } from '#client/features/offline/online';
 import { lastOnlineAt, offlineAllowed, useSyncStatus } from '#client/features/offline/sync-status';
-import { useDeviceTerminal } from '#client/features/offline/terminal-store';
-import * as device from './device-shift';
-import { deviceShiftReport } from './device-z';
+import { useDeviceTerminal } from '#client/features/offline/device-terminal';
+import type { DeviceShift } from './device-shift';
 import { shopNow } from '#client/lib/shop-time';
 
 const keyOf = (headers: IdempotencyHeaders) => headers[IDEMPOTENCY_HEADER];
+
+/**
+ * The device's record of the shift, with the device store under it: loaded once the till is idle
+ * (use-preload-till.ts), never with the till's first paint.
+ */
+const loadDevice = () => import('./device-shift');
+export const preloadDeviceShift = () => void Promise.all([loadDevice(), import('./device-z')]).catch(() => undefined);
+
+/** The shift the device keeps, and how the till shows it. */
+type Kept = { shift: DeviceShift; view: Shift };
 
 export type DeviceShiftSends = {
   open: ShiftSend<OpenShiftInput, Shift>;
@@ -39,7 +48,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
   const { terminal } = useDeviceTerminal(businessId);
   const online = useOnline();
   const { waiting } = useSyncStatus();
-  const [kept, setKept] = useState<device.DeviceShift | null | undefined>(undefined);
+  const [kept, setKept] = useState<Kept | null | undefined>(undefined);
   const [tick, setTick] = useState(0);
   const reread = useCallback(() => setTick((n) => n + 1), []);
 
@@ -47,15 +56,17 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
   useEffect(() => {
     if (!terminal || !userId) return setKept(undefined);
     let live = true;
-    device.settleKept(businessId, userId, server, online).then(
-      ({ before, after }) => {
-        if (!live) return;
-        setKept(after);
-        // The close queued here reached the server: ask it for the shift again.
-        if (before?.closeKey && !after?.closeKey) void qc.invalidateQueries({ queryKey: shiftKeys.all(businessId) });
-      },
-      () => live && setKept(undefined),
-    );
+    loadDevice()
+      .then(async (device) => ({ device, ...(await device.settleKept(businessId, userId, server, online)) }))
+      .then(
+        ({ device, before, after }) => {
+          if (!live) return;
+          setKept(after && { shift: after, view: device.shiftView(after) });
+          // The close queued here reached the server: ask it for the shift again.
+          if (before?.closeKey && !after?.closeKey) void qc.invalidateQueries({ queryKey: shiftKeys.all(businessId) });
+        },
+        () => live && setKept(undefined),
+      );
     return () => {
       live = false;
     };
@@ -82,6 +93,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
   }
 
   const needsKept = async () => {
+    const device = await loadDevice();
     const d = (await device.loadDeviceShift(businessId, userId)) ?? (server ? device.fromServerShift(businessId, server) : null);
     if (!d || d.status !== 'open') throw refused();
     return d;
@@ -93,6 +105,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
         // Opened on this terminal: a close or cash movement it queues later is vouched for by it.
         () => api.post<Shift>(SHIFT_PATHS.list(businessId), { ...input, terminal: ref() }, { headers }),
         async () => {
+          const device = await loadDevice();
           const d = await device.openShiftOnDevice({
             terminal: terminal!,
             userId,
@@ -109,11 +122,11 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
       return either(
         async () => {
           const m = await api.post<CashMovement>(SHIFT_PATHS.cashMovements(businessId, d.shiftId!), input, { headers });
-          await device.noteMovement(businessId, userId, input.kind, input.amount);
+          await (await loadDevice()).noteMovement(businessId, userId, input.kind, input.amount);
           return m;
         },
         async () => {
-          await device.moveCashOnDevice(d, keyOf(headers), input, terminal!);
+          await (await loadDevice()).moveCashOnDevice(d, keyOf(headers), input, terminal!);
           reread();
           return { id: -1, shiftId: d.shiftId ?? -1, ...input, userId, userName, createdAt: shopNow().toISOString() };
         },
@@ -125,7 +138,7 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
       return either(
         () => api.post<ShiftReport>(SHIFT_PATHS.close(businessId, d.shiftId!), input, { headers }),
         async () => {
-          const z = await device.closeShiftOnDevice(d, keyOf(headers), input, terminal!);
+          const z = await (await loadDevice()).closeShiftOnDevice(d, keyOf(headers), input, terminal!);
           reread();
           return z;
         },
@@ -136,15 +149,15 @@ export function useDeviceShift(businessId: number, server: Shift | null | undefi
 
   /** The device's X of the shift (when the server's cannot be read). */
   const deviceX = useCallback(async () => {
-    const d = await device.loadDeviceShift(businessId, userId);
-    return d && d.status === 'open' ? deviceShiftReport(d) : null;
+    const d = await (await loadDevice()).loadDeviceShift(businessId, userId);
+    return d && d.status === 'open' ? (await import('./device-z')).deviceShiftReport(d) : null;
   }, [businessId, userId]);
 
   return {
     /** undefined: no opinion (not a terminal, or not read yet); else the shift open on this device, or none. */
-    current: kept === undefined ? undefined : kept && kept.status === 'open' ? device.shiftView(kept) : null,
+    current: kept === undefined ? undefined : kept && kept.shift.status === 'open' ? kept.view : null,
     /** The shift is known only on this device (its open is still queued). */
-    onDeviceOnly: !!kept && kept.shiftId === null,
+    onDeviceOnly: !!kept && kept.shift.shiftId === null,
     isTerminal: !!terminal,
     online,
     sends: terminal ? sends : undefined,

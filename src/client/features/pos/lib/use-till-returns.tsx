@@ -10,11 +10,9 @@ import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { formatMoney } from '#client/lib/format';
 import { toCents } from '#shared/domain/money';
-import { findDeviceSale } from '#client/features/offline/device-sales';
 import { browserOnline, isNetworkError, useOnline } from '#client/features/offline/online';
-import { useDeviceTerminal } from '#client/features/offline/terminal-store';
+import { useDeviceTerminal } from '#client/features/offline/device-terminal';
 import type { DeviceSale } from '#client/features/offline/types';
-import { noteReturn } from './device-shift';
 import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
 // eslint-disable-next-line import-x/no-restricted-paths -- the receipt printer is the printing feature's; its heavy parts load only after a return
 import { usePrintAfterReturn } from '#client/features/printing/lib/use-print-after-sale';
@@ -64,14 +62,22 @@ export function useTillReturns({
 
   /** A refund given at this till comes out of its shift's drawer (the device's Z counts it). */
   const noteRefund = (ret: SaleReturn) =>
-    void noteReturn(businessId, userId, {
-      totalCents: toCents(ret.totalAmount),
-      refund: ret.refund.map((r) => ({ method: r.method, amountCents: toCents(r.amount) })),
-    }).catch(() => undefined);
+    void import('./device-shift')
+      .then(({ noteReturn }) =>
+        noteReturn(businessId, userId, {
+          totalCents: toCents(ret.totalAmount),
+          refund: ret.refund.map((r) => ({ method: r.method, amountCents: toCents(r.amount) })),
+        }),
+      )
+      .catch(() => undefined);
 
   /** No connection: a sale made on this till, from the device. */
   const openOnDevice = async (invoiceNumber: string): Promise<boolean> => {
-    const found = terminal ? await findDeviceSale(businessId, invoiceNumber.trim()).catch(() => undefined) : undefined;
+    const found = terminal
+      ? await import('#client/features/offline/device-sales')
+          .then(({ findDeviceSale }) => findDeviceSale(businessId, invoiceNumber.trim()))
+          .catch(() => undefined)
+      : undefined;
     if (!found) {
       setFindError(t(terminal ? 'device.notFound' : 'device.notTerminal', { invoice: invoiceNumber.trim() }));
       if (!findOpen) toast.error(t(terminal ? 'device.notFound' : 'device.notTerminal', { invoice: invoiceNumber.trim() }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosProduct } from '#shared/contracts/sales';
 import type { Customer } from '#shared/contracts/customers';
@@ -14,8 +14,7 @@ import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api
 import { CartArea } from '../components/cart-area';
 import { CartPanel } from '../components/cart-panel';
 import { TillTaxInvoiceRequest, TillTaxInvoiceShown, useTillTaxInvoice } from '../components/till-tax-invoice';
-import { CustomerPanel } from '../components/customer-panel';
-import { LazyCustomerPicker, LazyReceiptDialog, LazyScannerDialog, usePreloadTillDialogs } from '../components/lazy-dialogs';
+import { LazyCustomerPicker, LazyReceiptDialog, LazyScannerDialog } from '../components/lazy-dialogs';
 import { PayPanel } from '../components/pay-panel';
 import { CatalogueState } from '../components/catalogue-state';
 import { RecentSales } from '../components/recent-sales';
@@ -36,14 +35,18 @@ import { usePhoneLayout } from '../lib/use-phone-layout';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useCheckout } from '../lib/use-checkout';
 import { useParkAndRecall } from '../lib/use-park';
+import { usePreloadTill } from '../lib/use-preload-till';
 import { useScaleScan } from '../lib/use-scale-scan';
 import { useTillPay } from '../lib/use-till-pay';
 import { useTillCart } from '../lib/use-till-cart';
 import { useTillShift } from '../lib/use-till-shift';
 import { useTillTotals } from '../lib/use-till-totals';
-import { useDeviceTerminal } from '#client/features/offline/terminal-store';
-import { TillEnrolment } from '#client/features/offline/till-enrolment';
+import { useDeviceTerminal } from '#client/features/offline/device-terminal';
+import { TillEnrolmentWhenReady } from '#client/features/offline/till-enrolment-when-ready';
 import { useCustomerDisplay } from '#client/components/customer-display/use-customer-display';
+
+// The customer panel shows only with CRM on (after the settings say so): its code comes then.
+const CustomerPanel = lazy(() => import('../components/customer-panel').then((m) => ({ default: m.CustomerPanel })));
 
 export default function PosPage() {
   const { t } = useTranslation('pos');
@@ -62,7 +65,6 @@ export default function PosPage() {
   // CRM at the till (settings.crmEnabled): the customer panel, picker and loyalty discounts.
   const settings = useTillSettings().data;
   const crmEnabled = !!settings?.crmEnabled;
-  usePreloadTillDialogs(pos.isSuccess && settings != null, crmEnabled);
   const loyaltyEnabled = crmEnabled && !!settings?.loyaltyEnabled;
   const allowNegativeStock = !!settings?.allowNegativeStock;
   const pointsPerRupee = settings?.pointsPerRupee ?? DEFAULT_POINTS_PER_RUPEE;
@@ -104,6 +106,7 @@ export default function PosPage() {
   const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
   // A registered terminal prices a sale made offline with what the till shows.
   const { terminal } = useDeviceTerminal(businessId);
+  usePreloadTill({ shown: pos.isSuccess || pos.isError, ready: pos.isSuccess && settings != null, crmEnabled });
   const device = { pricing, catalogue: byId, loyaltyDiscountCents: live.tierDiscountCents + live.redemptionCents, userId: user?.id ?? '' };
   const sale = useCheckout({ businessId, order, attempt: till, device, onPaid: usePrintAfterSale(businessId, pos.data?.business) });
   // Returns and exchanges: while an exchange is open, paying sends the return and the sale together.
@@ -213,20 +216,22 @@ export default function PosPage() {
   const cartView = (className: string) => (
     <>
       {crmEnabled && (
-        <CustomerPanel
-          customer={customer}
-          shownPoints={customer ? shownPoints(customer, pointsPerRupee) : 0}
-          loyaltyEnabled={loyaltyEnabled}
-          tierDiscountPercent={live.tierDiscountPercent}
-          applyTierDiscount={applyTier}
-          redeemText={redeemText}
-          maxRedeemPoints={live.maxRedeemPoints}
-          busy={busy}
-          onPick={() => setPickerOpen(true)}
-          onClear={till.clearCustomer}
-          onTierDiscount={till.setApplyTier}
-          onRedeemText={till.setRedeemText}
-        />
+        <Suspense fallback={null}>
+          <CustomerPanel
+            customer={customer}
+            shownPoints={customer ? shownPoints(customer, pointsPerRupee) : 0}
+            loyaltyEnabled={loyaltyEnabled}
+            tierDiscountPercent={live.tierDiscountPercent}
+            applyTierDiscount={applyTier}
+            redeemText={redeemText}
+            maxRedeemPoints={live.maxRedeemPoints}
+            busy={busy}
+            onPick={() => setPickerOpen(true)}
+            onClear={till.clearCustomer}
+            onTierDiscount={till.setApplyTier}
+            onRedeemText={till.setRedeemText}
+          />
+        </Suspense>
       )}
       <CartPanel
         className={className}
@@ -302,7 +307,7 @@ export default function PosPage() {
         }
       />
       {shift.banner}
-      <TillEnrolment businessId={businessId} autoRegister={settings?.autoRegisterTerminals} />
+      <TillEnrolmentWhenReady businessId={businessId} autoRegister={settings?.autoRegisterTerminals} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_340px] xl:grid-cols-[minmax(0,1fr)_380px]">
         <section className="flex min-w-0 flex-col gap-4">
           <TillSearch

@@ -2,16 +2,18 @@
  * After each sale completed at the till: the receipt printed on this device's paired
  * printer when auto-print is on (`copies` times, the drawer pulsing with the first when the sale
  * took cash), or — auto-print off — the drawer pulsed alone for a cash sale. Everything heavy (the
- * encoder, the fonts, the documents) is imported when a sale completes, never with the till.
+ * encoder, the fonts, the documents) is imported when a sale completes — or, with a printer
+ * paired, once the till is idle — never with the till's first paint.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { BusinessSettings } from '#shared/contracts/settings';
 import type { TaxInvoiceProfile } from '#shared/contracts/tax';
 import { TAX_PATHS } from '#shared/contracts/tax-paths';
 import type { SaleReturn } from '#shared/contracts/returns';
 import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
 import { api } from '#client/lib/api';
+import { afterOpening } from '#client/lib/idle';
 import { queryKeys } from '#client/lib/query-keys';
 import { getPrinterConfig, isPaired } from './printer-store';
 
@@ -80,6 +82,15 @@ export function usePrintAfterReturn(businessId: number, business: ReceiptProfile
 /** The till's callback for a completed sale (not for a reprint: that prints from the receipt dialog). */
 export function usePrintAfterSale(businessId: number, business: ReceiptProfile | undefined): (sale: Sale) => void {
   const client = useQueryClient();
+  // With a printer paired, the first receipt prints at once: its code comes when the till is idle.
+  useEffect(
+    () =>
+      afterOpening(() => {
+        if (isPaired(getPrinterConfig(businessId)))
+          void Promise.all([import('./print-service'), import('./print-documents')]).catch(() => undefined);
+      }),
+    [businessId],
+  );
   return useCallback(
     (sale: Sale) => {
       printAfterSale(client, businessId, sale, business).catch((err) => console.warn('Kade: printing after the sale failed', err));

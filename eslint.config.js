@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Layer boundaries (docs/architecture.md): shared imports nothing of server or client; server never
-// imports client; client never imports server; client features never import each other.
+// imports client; client never imports server; features import each other only through index.ts.
 const boundaries = [
   {
     target: './src/shared',
@@ -45,18 +45,21 @@ const CLIMBS_TWO = {
   message: 'use an alias (#shared/…, #server/…, #client/…, #testing/…) rather than climbing two folders',
 };
 
-// Client features never import each other: only lib, components, app and shared — and the offline
-// device layer (features/offline: the device store and outbox), which the till's checkout, shifts
-// and returns queue through (docs/decisions/0016-offline-till.md). One zone per feature folder, as
-// for the repos above.
+// A client feature, like a server one, shows the others only its public face, features/<name>/index.ts:
+// the till opens the returns', shifts' and tax invoices' dialogs and prints through the printing
+// feature's printer, and nothing else of theirs. Heavy parts are exported as loaders, so importing a
+// face does not pull a dialog into the page that imports it. The offline device layer
+// (features/offline: the device store and outbox) is open to every feature: the till's checkout,
+// shifts and returns queue through it (docs/decisions/0016-offline-till.md). One zone per feature
+// folder, as for the server above.
 const clientFeatures = path.join(root, 'src/client/features');
 const clientFeatureZones = readdirSync(clientFeatures, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'offline')
   .map(({ name }) => ({
     target: path.join(clientFeatures, name),
     from: path.join(clientFeatures, '*/**'),
-    except: [path.join(clientFeatures, name, '**'), path.join(clientFeatures, 'offline', '**')],
-    message: 'client features never import each other',
+    except: [path.join(clientFeatures, name, '**'), path.join(clientFeatures, 'offline', '**'), path.join(clientFeatures, '*/index.ts')],
+    message: 'a client feature imports another only through its public face, features/<name>/index.ts (docs/architecture.md)',
   }));
 
 export default tseslint.config(

@@ -49,6 +49,10 @@ function recordScripts(page: Page) {
   return {
     async total() {
       await Promise.all(pending);
+      // BENCH_LIST_SCRIPTS=1 prints each file and its bytes, largest first: what to trim when 8a/8b miss.
+      if (process.env.BENCH_LIST_SCRIPTS === '1')
+        for (const [url, bytes] of [...files].sort((x, y) => y[1] - x[1]))
+          console.log(`  ${(bytes / 1024).toFixed(1)} KB  ${new URL(url).pathname}`);
       return { bytes: [...files.values()].reduce((a, b) => a + b, 0), files: files.size };
     },
   };

@@ -3,7 +3,7 @@ import type { Sale, SaleRequest } from '#shared/contracts/sales';
 import { SALES_PATHS } from '#shared/contracts/sales-paths';
 import { api } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
-import { shiftKeys } from '#client/components/shifts';
+import { shiftKeys } from '#client/features/shifts';
 
 export function useCreateSale(businessId: number) {
   const qc = useQueryClient();

@@ -3,7 +3,7 @@ import type { ParkedSale, ParkSaleInput } from '#shared/contracts/parked-sales';
 import { parkedSalePath, parkedSalesPath } from '#shared/contracts/parked-sales-paths';
 import { api } from '#client/lib/api';
 import type { IdempotencyHeaders } from '#client/lib/use-idempotency-key';
-import { shiftKeys } from '#client/components/shifts';
+import { shiftKeys } from '#client/features/shifts';
 
 /** The shifts feature's key: the close lists the parked sales too. */
 const parkedKey = shiftKeys.parkedSales;

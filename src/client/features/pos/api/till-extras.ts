@@ -1,2 +1,2 @@
-// The managers and the PIN check are shared with returns and voids (components/returns/api/managers.ts).
-export { useManagers, useVerifyApproval } from '#client/components/returns/api/managers';
+// The managers and the PIN check are shared with returns, voids and stock write-offs (components/manager-approval).
+export { useManagers, useVerifyApproval } from '#client/components/manager-approval/managers';

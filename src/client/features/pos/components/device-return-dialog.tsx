@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { SaleReturn } from '#shared/contracts/returns';
 import type { Sale } from '#shared/contracts/sales';
 import { fromCents } from '#shared/domain/money';
-import { RefundFields } from '#client/components/returns/refund-fields';
-import { ReturnLines, ReturnTotal } from '#client/components/returns/return-lines';
 import {
   emptyDrafts,
   previewReturn,
@@ -12,7 +10,10 @@ import {
   splitRefund,
   type LineDraft,
   type RefundDraft,
-} from '#client/components/returns/return-preview';
+  RefundFields,
+  ReturnLines,
+  ReturnTotal,
+} from '#client/features/returns';
 import {
   Alert,
   AlertDescription,

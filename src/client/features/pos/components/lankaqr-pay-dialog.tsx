@@ -19,8 +19,8 @@ import {
 } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 // The customer display listens on a BroadcastChannel; the till only publishes to it.
-// eslint-disable-next-line import-x/no-restricted-paths -- the till publishes the sale's QR to the customer display
-import { publishDisplayQr } from '#client/features/customer-display/display-channel';
+// The till publishes the sale's QR to the customer display.
+import { publishDisplayQr } from '#client/features/customer-display';
 
 /** The sale's dynamic code, or null when it cannot be made (an amount past tag 54's 13 characters). */
 function saleCode(payload: string, amountCents: number, reference: string): string | null {

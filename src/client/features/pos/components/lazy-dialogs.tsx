@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { loadCreditNoteDialog, loadReturnDialog } from '#client/features/returns';
+import { loadTaxInvoiceDialog } from '#client/features/tax-invoice';
 
 /**
  * The till's dialogs arrive with their first opening, not with the till: the first paint needs
@@ -29,7 +31,7 @@ const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
 const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);
 const loadBuyer = () => import('./till-buyer-dialog').then((m) => m.TillBuyerDialog);
-const loadTaxInvoice = () => import('#client/components/tax-invoice/tax-invoice-dialog').then((m) => m.TaxInvoiceDialog);
+const loadTaxInvoice = loadTaxInvoiceDialog;
 
 const loadCheque = () => import('./cheque-dialog').then((m) => m.ChequeDialog);
 const loadLankaQr = () => import('./lankaqr-pay-dialog').then((m) => m.LankaQrPayDialog);
@@ -38,8 +40,8 @@ const loadDiscount = () => import('./discount-dialog').then((m) => m.DiscountDia
 const loadPark = () => import('./parked-dialogs').then((m) => m.ParkDialog);
 const loadParked = () => import('./parked-dialogs').then((m) => m.ParkedSalesDialog);
 const loadFindSale = () => import('./find-sale-dialog').then((m) => m.FindSaleDialog);
-const loadReturn = () => import('#client/components/returns/return-dialog').then((m) => m.ReturnDialog);
-const loadCreditNote = () => import('#client/components/returns/credit-note-dialog').then((m) => m.CreditNoteDialog);
+const loadReturn = loadReturnDialog;
+const loadCreditNote = loadCreditNoteDialog;
 const loadCartSheet = () => import('./cart-sheet').then((m) => m.CartSheet);
 const loadConfirm = () => import('#client/components/ui/confirm-dialog').then((m) => m.ConfirmDialog);
 const loadTerminalSetup = () => import('./terminal-setup-dialog').then((m) => m.TerminalSetupDialog);

@@ -1,2 +1,2 @@
-// The till's manager PIN dialog is shared with the returns (components/returns): one dialog, one PIN check.
-export { ManagerPinDialog as ManagerApprovalDialog } from '#client/components/returns/manager-pin-dialog';
+// The till's manager PIN dialog is the shared one (components/manager-approval): one dialog, one PIN check.
+export { ManagerPinDialog as ManagerApprovalDialog } from '#client/components/manager-approval/manager-pin-dialog';

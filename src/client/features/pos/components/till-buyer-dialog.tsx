@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
-import { TaxInvoiceBuyerForm } from '#client/components/tax-invoice/tax-invoice-buyer-form';
+import { TaxInvoiceBuyerForm } from '#client/features/tax-invoice';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui';
 
 /**

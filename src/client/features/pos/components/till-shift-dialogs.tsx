@@ -1,5 +1,5 @@
 import type { Shift, ShiftReport } from '#shared/contracts/shifts';
-import { CashMovementDialog, CloseShiftDialog, OpenShiftDialog, ShiftReportDialog } from '#client/components/shifts';
+import { CashMovementDialog, CloseShiftDialog, OpenShiftDialog, ShiftReportDialog } from '#client/features/shifts';
 import type { DeviceShiftSends } from '../lib/use-device-shift';
 
 export type ShiftDialog = 'open' | 'in' | 'out' | 'x' | 'close';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '#client/components/ui';
 import { CustomerDisplayButton } from '#client/components/customer-display/customer-display-button';
 import type { DeviceTerminal } from '#client/features/offline/types';
+import { loadOpenDrawerDialog } from '#client/features/printing';
 import { TILL_KEYS } from '../lib/pay-keys';
 import type { TillShift } from '../lib/use-till-shift';
 import { KeyHint } from './key-hint';
@@ -11,9 +12,8 @@ import { TillMenuItems } from './till-menu-items';
 import { TillMoreMenu } from './till-more-menu';
 import { LazyForgetTerminalDialog, LazyTerminalSetupDialog } from './lazy-dialogs';
 
-// "Open drawer" is the printing feature's, loaded with the click.
-// eslint-disable-next-line import-x/no-restricted-paths -- the drawer dialog is the printing feature's (the drawer opens through the printer)
-const OpenDrawerDialog = lazy(() => import('#client/features/printing/components/open-drawer-dialog'));
+// "Open drawer" is the printing feature's (the drawer opens through the receipt printer), loaded with the click.
+const OpenDrawerDialog = lazy(loadOpenDrawerDialog);
 
 /**
  * Above the till: the terminal this browser is, Open drawer, Returns (F11), Park (F9), the

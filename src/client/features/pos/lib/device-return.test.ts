@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sale, SaleRequest } from '#shared/contracts/sales';
 import { returnedShare } from '#shared/domain/returns';
-import { emptyDrafts, previewReturn, returnableOf, returnRequest, splitRefund } from '#client/components/returns/return-preview';
+import { emptyDrafts, previewReturn, returnableOf, returnRequest, splitRefund } from '#client/features/returns';
 import { deviceDb } from '#client/features/offline/device-db';
 import { enqueue } from '#client/features/offline/outbox';
 import type { DeviceSale, DeviceTerminal } from '#client/features/offline/types';

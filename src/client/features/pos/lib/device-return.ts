@@ -8,7 +8,7 @@
 import type { ReturnRequest, SaleReturn } from '#shared/contracts/returns';
 import type { Sale } from '#shared/contracts/sales';
 import { fromCents, fromThousandths, toThousandths } from '#shared/domain/money';
-import type { ReturnPreview } from '#client/components/returns/return-preview';
+import type { ReturnPreview } from '#client/features/returns';
 import { deviceDb } from '#client/features/offline/device-db';
 import { enqueue, getOutboxItem, kickSync } from '#client/features/offline/outbox';
 import { mapReturnLines, type ReturnLineByProduct } from '#client/features/offline/senders';

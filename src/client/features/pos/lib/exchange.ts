@@ -10,7 +10,7 @@
  * Integer cents throughout.
  */
 import type { ExchangeRequest } from '#shared/contracts/returns';
-import type { ExchangeDraft } from '#client/components/returns/return-dialog';
+import type { ExchangeDraft } from '#client/features/returns';
 import { fromCents } from '#shared/domain/money';
 import type { PaymentPart } from './payments';
 import { saleBody, type Approval, type SaleOrder } from './sale-body';

@@ -1,8 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeResult } from '#shared/contracts/returns';
-import { useExchangeSale } from '#client/components/returns/api/exchange-sale';
-import type { ExchangeDraft } from '#client/components/returns/return-dialog';
+import { useExchangeSale, type ExchangeDraft } from '#client/features/returns';
 import { toast } from '#client/components/ui';
 import { ApiError } from '#client/lib/api';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';

@@ -3,8 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleReturn } from '#shared/contracts/returns';
 import type { ReceiptProfile, Sale } from '#shared/contracts/sales';
-import { findSaleByInvoice } from '#client/components/returns/api/get-sale-by-invoice';
-import type { ExchangeDraft } from '#client/components/returns/return-dialog';
+import { findSaleByInvoice, type ExchangeDraft } from '#client/features/returns';
 import { toast } from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
@@ -14,8 +13,8 @@ import { browserOnline, isNetworkError, useOnline } from '#client/features/offli
 import { useDeviceTerminal } from '#client/features/offline/device-terminal';
 import type { DeviceSale } from '#client/features/offline/types';
 import { LazyCreditNoteDialog, LazyFindSaleDialog, LazyReturnDialog } from '../components/lazy-dialogs';
-// eslint-disable-next-line import-x/no-restricted-paths -- the receipt printer is the printing feature's; its heavy parts load only after a return
-import { usePrintAfterReturn } from '#client/features/printing/lib/use-print-after-sale';
+// The receipt printer is the printing feature's; its heavy parts load only after a return.
+import { usePrintAfterReturn } from '#client/features/printing';
 
 // A return with no connection: rarely used, so loaded on its first opening.
 const DeviceReturnDialog = lazy(() => import('../components/device-return-dialog').then((m) => ({ default: m.DeviceReturnDialog })));

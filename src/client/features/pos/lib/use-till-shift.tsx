@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shift, ShiftReport } from '#shared/contracts/shifts';
 import { Alert, AlertDescription, Button } from '#client/components/ui';
 import { formatShopTime } from '#client/lib/shop-time';
-import { useCurrentShift } from '#client/components/shifts';
+import { useCurrentShift } from '#client/features/shifts';
 import { TillShiftDialogs, type ShiftDialog } from '../components/till-shift-dialogs';
 import { useDeviceShift } from './use-device-shift';
 

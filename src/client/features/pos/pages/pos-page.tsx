@@ -20,8 +20,8 @@ import { CatalogueState } from '../components/catalogue-state';
 import { RecentSales } from '../components/recent-sales';
 import { TillDialogs } from '../components/till-dialogs';
 import { TillToolbar } from '../components/till-toolbar';
-// eslint-disable-next-line import-x/no-restricted-paths -- the receipt printer is the printing feature's; its heavy parts load only after a sale
-import { usePrintAfterSale } from '#client/features/printing/lib/use-print-after-sale';
+// The receipt printer is the printing feature's; its heavy parts load only after a sale.
+import { usePrintAfterSale } from '#client/features/printing';
 import { TillSearch } from '../components/till-search';
 import { ExchangeNotice } from '../components/exchange-notice';
 import { useTillExchange } from '../lib/use-till-exchange';

@@ -25,9 +25,8 @@ import { lineAmount, receiptSums } from '#client/components/receipt/receipt-text
 import { serverMessageOf } from '#client/lib/api';
 import { formatDateTime, formatMoney } from '#client/lib/format';
 import { useReceiptProfile, useSale } from '../api/get-sales';
-import { SaleReturnsPanel } from '#client/components/returns/sale-returns-panel';
-import { useTaxInvoice } from '#client/components/tax-invoice/api/get-tax-invoice';
-import { TaxInvoiceDialog } from '#client/components/tax-invoice/tax-invoice-dialog';
+import { SaleReturnsPanel } from '#client/features/returns';
+import { TaxInvoiceDialog, useTaxInvoice } from '#client/features/tax-invoice';
 
 /**
  * One sale: its lines, totals, payment and customer, with Reprint (the till's receipt) and, for a

@@ -13,7 +13,7 @@ import {
 } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 import { formatShopDateTime } from '#client/lib/shop-time';
-import { useShiftDetail } from '#client/components/shifts/api/get-shifts';
+import { useShiftDetail } from '../api/get-shifts';
 
 /** A shift with its cash movements; opens its X/Z report, or the close (admins may close any). */
 export function ShiftDetailDialog({

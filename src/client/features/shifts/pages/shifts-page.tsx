@@ -26,13 +26,13 @@ import { useAuth } from '#client/lib/auth';
 import { formatMoney } from '#client/lib/format';
 import { formatShopDateTime } from '#client/lib/shop-time';
 import { useBusinessId } from '#client/lib/use-business-id';
-import { useCurrentShift } from '#client/components/shifts/api/get-current-shift';
-import { useShifts } from '#client/components/shifts/api/get-shifts';
-import { CashMovementDialog } from '#client/components/shifts/components/cash-movement-dialog';
-import { CloseShiftDialog } from '#client/components/shifts/components/close-shift-dialog';
+import { useCurrentShift } from '../api/get-current-shift';
+import { useShifts } from '../api/get-shifts';
+import { CashMovementDialog } from '../components/cash-movement-dialog';
+import { CloseShiftDialog } from '../components/close-shift-dialog';
 import { ShiftDetailDialog } from '../components/shift-detail-dialog';
-import { OpenShiftDialog } from '#client/components/shifts/components/open-shift-dialog';
-import { ShiftReportDialog } from '#client/components/shifts/components/shift-report-dialog';
+import { OpenShiftDialog } from '../components/open-shift-dialog';
+import { ShiftReportDialog } from '../components/shift-report-dialog';
 
 /** Every shift of the shop (admins) or the user's own: float, expected, counted and over/short. */
 export default function ShiftsPage() {

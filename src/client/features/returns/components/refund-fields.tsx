@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { REFUND_METHODS, type RefundMethod } from '#shared/contracts/returns-paths';
 import { fromCents } from '#shared/domain/money';
 import { formatMoney } from '#client/lib/format';
-import { Button, Input, NativeSelect } from '../ui';
-import type { RefundDraft, RefundSplit } from './return-preview';
+import { Button, Input, NativeSelect } from '#client/components/ui';
+import type { RefundDraft, RefundSplit } from '../lib/return-preview';
 
 /**
  * How the customer is paid back: one method (cash first) for the whole refund, or several — each

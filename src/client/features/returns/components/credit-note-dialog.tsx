@@ -8,12 +8,12 @@ import type { TaxInvoiceProfile } from '#shared/contracts/tax';
 import { api } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { queryKeys } from '#client/lib/query-keys';
-import { PrintArea, usePrint } from '../print/printable';
-import { printDirectOr } from '../print/direct-print';
-import { ReceiptDocument } from '../receipt/receipt-document';
-import { usePrintedReceipt } from '../receipt/receipt-labels';
-import { ReceiptLanguageProvider } from '../receipt/receipt-language-provider';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Skeleton } from '../ui';
+import { PrintArea, usePrint } from '#client/components/print/printable';
+import { printDirectOr } from '#client/components/print/direct-print';
+import { ReceiptDocument } from '#client/components/receipt/receipt-document';
+import { usePrintedReceipt } from '#client/components/receipt/receipt-labels';
+import { ReceiptLanguageProvider } from '#client/components/receipt/receipt-language-provider';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Skeleton } from '#client/components/ui';
 import { CreditNoteDocument } from './credit-note-document';
 
 /**

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '#client/lib/i18n';
-import { SALE } from './return-fixtures';
+import { SALE } from '../lib/return-fixtures';
 import { VoidDialog } from './void-dialog';
 
 beforeAll(async () => {

@@ -6,13 +6,23 @@ import { fromCents } from '#shared/domain/money';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { formatDateTime, formatMoney } from '#client/lib/format';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
-import { Alert, AlertDescription, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui';
-import { useCreateReturn } from './api/create-return';
-import type { Approval } from './api/managers';
-import { ManagerPinDialog } from './manager-pin-dialog';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui';
+import { useCreateReturn } from '../api/create-return';
+import type { Approval } from '#client/components/manager-approval/managers';
+import { ManagerPinDialog } from '#client/components/manager-approval/manager-pin-dialog';
 import { RefundFields } from './refund-fields';
 import { ReturnLines, ReturnTotal } from './return-lines';
-import { emptyDrafts, previewReturn, returnRequest, splitRefund, type LineDraft, type RefundDraft } from './return-preview';
+import { emptyDrafts, previewReturn, returnRequest, splitRefund, type LineDraft, type RefundDraft } from '../lib/return-preview';
 
 /** What the till keeps of a return that becomes an exchange: the lines, as a credit toward new goods. */
 export type ExchangeDraft = { sale: Sale; request: Omit<ReturnRequest, 'refund'>; creditCents: number };

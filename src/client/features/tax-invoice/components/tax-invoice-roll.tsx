@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '#shared/contracts/tax-invoice';
 import { formatAmount } from '#client/lib/format';
-import { InvoiceBarcode } from '../receipt/invoice-barcode';
-import { ReceiptLanguageProvider, useReceiptFormat } from '../receipt/receipt-language-provider';
+import { InvoiceBarcode } from '#client/components/receipt/invoice-barcode';
+import { ReceiptLanguageProvider, useReceiptFormat } from '#client/components/receipt/receipt-language-provider';
 
 const Row = ({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) => (
   <div className={`flex justify-between gap-3 ${strong ? 'text-[1.15em] font-bold' : ''}`}>

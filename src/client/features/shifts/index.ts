@@ -1,7 +1,7 @@
 /**
- * A shift's parts shared by the Shifts page and the till: shared components, not a feature, since
- * features never import each other. Everything here is light: the hook and keys need no zod, and
- * each dialog's code (forms, zod, the report) loads on its first opening.
+ * Shifts: the Shifts page is this feature's own; the till opens, counts and closes its shift with
+ * the parts below, the only ones another feature may import. Everything here is light: the hook and
+ * keys need no zod, and each dialog's code (forms, zod, the report) loads on its first opening.
  *
  *   const { data } = useCurrentShift(businessId);          // { required, shift }
  *   <OpenShiftDialog businessId={id} open={…} onClose={…} />
@@ -13,6 +13,7 @@ import { lazyDialog } from './components/lazy';
 
 export { useCurrentShift } from './api/get-current-shift';
 export { shiftKeys } from './api/shift-keys';
+export { ShiftWriteRefused, type ShiftSend } from './api/shift-writes';
 export type { OpenShiftDialogProps } from './components/open-shift-dialog';
 export type { CashMovementDialogProps } from './components/cash-movement-dialog';
 export type { CloseShiftDialogProps } from './components/close-shift-dialog';

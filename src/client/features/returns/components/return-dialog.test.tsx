@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#client/lib/i18n';
-import { SALE } from './return-fixtures';
+import { SALE } from '../lib/return-fixtures';
 import { ReturnDialog } from './return-dialog';
 
 type Call = { url: string; method: string; key: string | null; body: unknown };

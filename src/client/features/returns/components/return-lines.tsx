@@ -4,8 +4,8 @@ import type { Sale } from '#shared/contracts/sales';
 import { fromCents, fromThousandths } from '#shared/domain/money';
 import { isFractionalUnit } from '#shared/domain/units';
 import { formatAmount, formatMoney, formatQuantity } from '#client/lib/format';
-import { Input, NativeSelect, Switch } from '../ui';
-import { restockByDefault, returnableQuantity, type LineDraft, type ReturnPreview } from './return-preview';
+import { Input, NativeSelect, Switch } from '#client/components/ui';
+import { restockByDefault, returnableQuantity, type LineDraft, type ReturnPreview } from '../lib/return-preview';
 
 /**
  * The sale's lines: sold, already returned and still returnable; how many come back (whole for

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TaxInvoiceInput, type TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
-import { Button, FormField, Input, Textarea } from '../ui';
+import { Button, FormField, Input, Textarea } from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { textOfMessage } from '#client/lib/error-text';
 

@@ -12,9 +12,9 @@ import {
   FormField,
   Input,
   NativeSelect,
-} from '../ui';
+} from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
-import { useManagers, useVerifyApproval, type Approval } from './api/managers';
+import { useManagers, useVerifyApproval, type Approval } from './managers';
 
 /** The words for a refused PIN: the server's own for 403 and 429, a generic one otherwise. */
 function refusalOf(err: unknown, t: (k: string) => string): string {

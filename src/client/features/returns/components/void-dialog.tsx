@@ -15,10 +15,10 @@ import {
   FormDialogFooter,
   FormField,
   Textarea,
-} from '../ui';
-import type { Approval } from './api/managers';
-import { useVoidSale } from './api/void-sale';
-import { ManagerPinDialog } from './manager-pin-dialog';
+} from '#client/components/ui';
+import type { Approval } from '#client/components/manager-approval/managers';
+import { useVoidSale } from '../api/void-sale';
+import { ManagerPinDialog } from '#client/components/manager-approval/manager-pin-dialog';
 
 /** The browser's own word on the network: a void is never queued on a device. */
 function subscribeNetwork(listener: () => void) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SaleReturn } from '#shared/contracts/returns';
 import type { ReceiptProfile } from '#shared/contracts/sales';
 import { formatAmount, formatQuantity } from '#client/lib/format';
-import { useReceiptFormat } from '../receipt/receipt-language-provider';
-import { InvoiceBarcode } from '../receipt/invoice-barcode';
-import type { ReceiptTax } from '../receipt/receipt-text';
+import { useReceiptFormat } from '#client/components/receipt/receipt-language-provider';
+import { InvoiceBarcode } from '#client/components/receipt/invoice-barcode';
+import type { ReceiptTax } from '#client/components/receipt/receipt-text';
 
 export type CreditNoteProps = {
   ret: SaleReturn;

@@ -4,19 +4,19 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Sale } from '#shared/contracts/sales';
 import type { TaxInvoiceDocument, TaxInvoiceRecord, TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
-import { PrintArea, usePrint } from '../print/printable';
-import { printDirectOr } from '../print/direct-print';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '../ui';
+import { PrintArea, usePrint } from '#client/components/print/printable';
+import { printDirectOr } from '#client/components/print/direct-print';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { newIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { formatDateTime, formatMoney } from '#client/lib/format';
-import { useTaxInvoice } from './api/get-tax-invoice';
-import { useIssueTaxInvoice } from './api/issue-tax-invoice';
-import { useRecordTaxInvoicePrint } from './api/print-tax-invoice';
-import { useDownloadTaxInvoicePdf } from './api/tax-invoice-pdf';
+import { useTaxInvoice } from '../api/get-tax-invoice';
+import { useIssueTaxInvoice } from '../api/issue-tax-invoice';
+import { useRecordTaxInvoicePrint } from '../api/print-tax-invoice';
+import { useDownloadTaxInvoicePdf } from '../api/tax-invoice-pdf';
 import { TaxInvoiceBuyerForm } from './tax-invoice-buyer-form';
 import { TaxInvoiceRoll } from './tax-invoice-roll';
-import { useReceiptI18n } from '../receipt/receipt-language';
+import { useReceiptI18n } from '#client/components/receipt/receipt-language';
 
 /**
  * A sale's tax invoice: the buyer's details to issue it, then its serial number

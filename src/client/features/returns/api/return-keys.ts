@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '#client/lib/query-keys';
-import { shiftKeys } from '#client/components/shifts/api/shift-keys';
+import { shiftKeys } from '#client/features/shifts';
 
 /**
  * The returns' cache entries sit under the sales prefix: a sale's returns change with it, and a
@@ -9,7 +9,6 @@ import { shiftKeys } from '#client/components/shifts/api/shift-keys';
 export const returnKeys = {
   byInvoice: (businessId: number, invoiceNumber: string) => [...queryKeys.sales.all(businessId), 'by-invoice', invoiceNumber] as const,
   detail: (businessId: number, returnId: number) => [...queryKeys.sales.all(businessId), 'return', returnId] as const,
-  managers: (businessId: number) => [...queryKeys.pos(businessId), 'managers'] as const,
 };
 
 /**

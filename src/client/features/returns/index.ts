@@ -1,0 +1,25 @@
+/**
+ * Returns, exchanges, voids and credit notes. The Returns page is this feature's own; the till and
+ * the sales list use the parts below, the only ones another feature may import. The dialogs carry
+ * forms, previews and printing: the till fetches them with the loaders when first opened, so they
+ * stay out of the till's first load.
+ */
+export type { ExchangeDraft } from './components/return-dialog';
+export { SaleReturnsPanel } from './components/sale-returns-panel';
+export { RefundFields } from './components/refund-fields';
+export { ReturnLines, ReturnTotal } from './components/return-lines';
+export {
+  emptyDrafts,
+  previewReturn,
+  returnableOf,
+  returnRequest,
+  splitRefund,
+  type LineDraft,
+  type RefundDraft,
+  type ReturnPreview,
+} from './lib/return-preview';
+export { findSaleByInvoice } from './api/get-sale-by-invoice';
+export { useExchangeSale } from './api/exchange-sale';
+
+export const loadReturnDialog = () => import('./components/return-dialog').then((m) => m.ReturnDialog);
+export const loadCreditNoteDialog = () => import('./components/credit-note-dialog').then((m) => m.CreditNoteDialog);

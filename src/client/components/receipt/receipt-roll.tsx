@@ -14,23 +14,11 @@ const Row = ({ label, value, strong = false }: { label: string; value: ReactNode
 const Rule = () => <hr className="my-1.5 border-0 border-t border-dashed border-neutral-500" />;
 
 /** The 80 mm thermal receipt: one narrow column, the lines the till's printer would print. */
-export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate }: ReceiptDocumentProps) {
-  const paid = paymentRows(sale, labels);
+export function ReceiptRoll(props: ReceiptDocumentProps) {
+  const { sale, business, labels, dateText } = props;
   return (
     <div className="font-mono text-[1em] leading-snug text-black">
-      <div className="text-center">
-        <p className="text-[1.35em] font-bold leading-tight break-words">{business.businessName}</p>
-        <p className="mt-0.5 font-bold tracking-wide">{labels.invoice}</p>
-        {taxRegistrationLines(labels, tax).map((l) => (
-          <p key={l}>{l}</p>
-        ))}
-        {business.ownerName && <p>{`${labels.owner}: ${business.ownerName}`}</p>}
-        {business.address && <p className="break-words">{business.address}</p>}
-        {business.phone && <p>{business.phone}</p>}
-        {business.email && <p className="break-all">{business.email}</p>}
-        {business.taxNumber && <p>{`${labels.tin}: ${business.taxNumber}`}</p>}
-        {business.header && <p className="whitespace-pre-line">{business.header}</p>}
-      </div>
+      <RollHeader {...props} />
       {sale.status === 'void' && labels.void && <VoidMark text={labels.void} />}
       <Rule />
       <Row label={`${labels.receiptNo}:`} value={sale.invoiceNumber} />
@@ -60,6 +48,51 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
           </div>
         ),
       )}
+      <RollPayments {...props} />
+      {sale.customerId != null && sale.pointsEarned !== undefined && (
+        <div data-testid="receipt-loyalty">
+          <Rule />
+          {!!sale.pointsRedeemed && <Row label={`${labels.pointsRedeemed}:`} value={String(sale.pointsRedeemed)} />}
+          <Row label={`${labels.pointsEarned}:`} value={String(sale.pointsEarned)} />
+          {sale.loyaltyBalance != null && <Row label={`${labels.loyaltyBalance}:`} value={String(sale.loyaltyBalance)} />}
+        </div>
+      )}
+      <Rule />
+      <div className="text-center">
+        {business.footer && <p className="whitespace-pre-line">{business.footer}</p>}
+        <p>{labels.thankYou}</p>
+      </div>
+      <div className="mt-2">
+        <InvoiceBarcode value={sale.invoiceNumber} label={sale.invoiceNumber} />
+      </div>
+    </div>
+  );
+}
+
+/** The business's name and details above the receipt, as the roll prints them: centred, one to a line. */
+function RollHeader({ business, tax, labels }: ReceiptDocumentProps) {
+  return (
+    <div className="text-center">
+      <p className="text-[1.35em] font-bold leading-tight break-words">{business.businessName}</p>
+      <p className="mt-0.5 font-bold tracking-wide">{labels.invoice}</p>
+      {taxRegistrationLines(labels, tax).map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+      {business.ownerName && <p>{`${labels.owner}: ${business.ownerName}`}</p>}
+      {business.address && <p className="break-words">{business.address}</p>}
+      {business.phone && <p>{business.phone}</p>}
+      {business.email && <p className="break-all">{business.email}</p>}
+      {business.taxNumber && <p>{`${labels.tin}: ${business.taxNumber}`}</p>}
+      {business.header && <p className="whitespace-pre-line">{business.header}</p>}
+    </div>
+  );
+}
+
+/** How the sale was paid: the method, each payment (with its note), cash tendered and change, a credit sale's due date and balance. */
+function RollPayments({ sale, labels, formatDate }: ReceiptDocumentProps) {
+  const paid = paymentRows(sale, labels);
+  return (
+    <>
       <Row label={`${labels.payment}:`} value={labels.paymentMethods[sale.paymentMethod]} />
       {paid.payments.length > 0 && (
         <ul className="pl-3" data-testid="receipt-payments">
@@ -83,22 +116,6 @@ export function ReceiptRoll({ sale, business, tax, labels, dateText, formatDate 
           <Row label={`${labels.balance}:`} value={moneyWithSign(labels, sale.credit.balance, formatAmount)} />
         </div>
       )}
-      {sale.customerId != null && sale.pointsEarned !== undefined && (
-        <div data-testid="receipt-loyalty">
-          <Rule />
-          {!!sale.pointsRedeemed && <Row label={`${labels.pointsRedeemed}:`} value={String(sale.pointsRedeemed)} />}
-          <Row label={`${labels.pointsEarned}:`} value={String(sale.pointsEarned)} />
-          {sale.loyaltyBalance != null && <Row label={`${labels.loyaltyBalance}:`} value={String(sale.loyaltyBalance)} />}
-        </div>
-      )}
-      <Rule />
-      <div className="text-center">
-        {business.footer && <p className="whitespace-pre-line">{business.footer}</p>}
-        <p>{labels.thankYou}</p>
-      </div>
-      <div className="mt-2">
-        <InvoiceBarcode value={sale.invoiceNumber} label={sale.invoiceNumber} />
-      </div>
-    </div>
+    </>
   );
 }

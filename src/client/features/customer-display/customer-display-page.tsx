@@ -126,6 +126,8 @@ function quantityText(l: DisplayLine, lang: DisplayLanguage): string {
   return `${n} ${String(lang.t(`common:units.${unit}`, { count: l.quantity, defaultValue: unit }))}`;
 }
 
+const COLUMNS = ['item', 'quantity', 'amount'] as const;
+
 function Lines({ lines, lang }: { lines: DisplayLine[]; lang: DisplayLanguage }) {
   const { t } = lang;
   // A long cart keeps its newest lines in view (the one just scanned is the one the customer checks).
@@ -139,15 +141,11 @@ function Lines({ lines, lang }: { lines: DisplayLine[]; lang: DisplayLanguage })
         <caption className="sr-only">{t('items', { count: lines.length })}</caption>
         <thead className="sticky top-0 bg-neutral-950 text-[0.7em] text-white/80 shadow-[0_1px_0_rgb(255_255_255/0.25)]">
           <tr className="border-b border-white/25">
-            <th scope="col" className="px-[1.5vw] py-2 text-start font-semibold">
-              {t('columns.item')}
-            </th>
-            <th scope="col" className="px-[1.5vw] py-2 text-end font-semibold">
-              {t('columns.quantity')}
-            </th>
-            <th scope="col" className="px-[1.5vw] py-2 text-end font-semibold">
-              {t('columns.amount')}
-            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className={`px-[1.5vw] py-2 ${c === 'item' ? 'text-start' : 'text-end'} font-semibold`}>
+                {t(`columns.${c}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="align-top">

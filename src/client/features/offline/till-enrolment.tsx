@@ -14,14 +14,10 @@ import { useDeviceTerminal } from './device-terminal';
 const swRegistered = () => serviceWorkerState().registered;
 
 /**
- * Makes the browser that opens the till a terminal (decision 0016 §1, "Terminals by default"), so
- * the first power cut finds a till that can sell offline. With the shop's `autoRegisterTerminals`
- * on (the default) it happens by itself, for a cashier too; off, the owner or an admin is asked
- * once ("Make this browser till T3?"), and a "no" is remembered on the device. Either way the till
- * then says so. Only where Kade's service worker is registered: a browser that cannot reopen the
- * app with no network (the development server, no service workers) gains nothing by it.
+ * Whether to enrol this browser, and the enrolment itself: at once when the shop enrols terminals
+ * by itself, else on the owner's yes; a "no" remembered on the device.
  */
-export function TillEnrolment({ businessId, autoRegister }: { businessId: number; autoRegister: boolean | undefined }) {
+function useTillEnrolment(businessId: number, autoRegister: boolean | undefined) {
   const { t } = useTranslation('offline');
   const qc = useQueryClient();
   const { user } = useAuth();
@@ -80,19 +76,34 @@ export function TillEnrolment({ businessId, autoRegister }: { businessId: number
   });
   const code = terminals.data ? nextTerminalCode(terminals.data.map((x) => x.code)) : null;
 
+  const decline = () => void declineEnrol(businessId).then(() => setDeclined(true));
+  return { enrolled, clearEnrolled: () => setEnrolled(null), asking, loading: terminals.isLoading, code, busy, enrol, decline };
+}
+
+/**
+ * Makes the browser that opens the till a terminal (decision 0016 §1, "Terminals by default"), so
+ * the first power cut finds a till that can sell offline. With the shop's `autoRegisterTerminals`
+ * on (the default) it happens by itself, for a cashier too; off, the owner or an admin is asked
+ * once ("Make this browser till T3?"), and a "no" is remembered on the device. Either way the till
+ * then says so. Only where Kade's service worker is registered: a browser that cannot reopen the
+ * app with no network (the development server, no service workers) gains nothing by it.
+ */
+export function TillEnrolment({ businessId, autoRegister }: { businessId: number; autoRegister: boolean | undefined }) {
+  const { t } = useTranslation('offline');
+  const { enrolled, clearEnrolled, asking, loading, code, busy, enrol, decline } = useTillEnrolment(businessId, autoRegister);
   if (enrolled) {
     return (
       <Alert role="status" data-testid="till-enrolled">
         <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
           <span>{t('enrol.done', { code: enrolled })}</span>
-          <Button type="button" size="sm" variant="outline" onClick={() => setEnrolled(null)}>
+          <Button type="button" size="sm" variant="outline" onClick={clearEnrolled}>
             {t('enrol.ok')}
           </Button>
         </AlertDescription>
       </Alert>
     );
   }
-  if (!asking || terminals.isLoading) return null;
+  if (!asking || loading) return null;
   return (
     <Alert role="status" data-testid="till-enrol-prompt">
       <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
@@ -101,13 +112,7 @@ export function TillEnrolment({ businessId, autoRegister }: { businessId: number
           <Button type="button" size="sm" disabled={busy} onClick={() => void enrol(true)}>
             {code ? t('enrol.confirm', { code }) : t('enrol.confirmNoCode')}
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => void declineEnrol(businessId).then(() => setDeclined(true))}
-          >
+          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={decline}>
             {t('enrol.decline')}
           </Button>
         </span>

@@ -1,34 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReminderSettingsInput, type ReminderSettingsView } from '#shared/contracts/reminders';
-import { REMINDER_CHANNELS } from '#shared/domain/reminders';
-import { LOCALE_NAMES, LOCALES } from '#shared/locales';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  NativeSelect,
-  Skeleton,
-  ToggleRow,
-  toast,
-} from '#client/components/ui';
+import { SavedSettings, SettingsCard } from '#client/components/forms/settings-card';
+import { Alert, AlertTitle, Button, ToggleRow, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { textOfMessage } from '#client/lib/error-text';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminders';
-
-type Form = Omit<ReminderSettingsView, 'channelReady' | 'daysAfterDue' | 'repeatEveryDays'> & {
-  daysAfterDue: string;
-  repeatEveryDays: string;
-};
-type Errors = Partial<Record<keyof Form, string>>;
+import { ReminderFields, type ReminderForm, type ReminderFormErrors } from './reminder-fields';
 
 /**
  * Settings → Payment reminders: whether the server reminds customers whose debt
@@ -41,37 +20,28 @@ export function ReminderSettingsSection() {
   const query = useReminderSettings(businessId ?? 0);
   if (businessId === undefined) return null;
   return (
-    <Card data-testid="settings-reminders">
-      <CardHeader>
-        <CardTitle>{t('settings.title')}</CardTitle>
-        <CardDescription>{t('settings.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isLoading ? (
-          <Skeleton className="h-24 w-full" />
-        ) : query.isError || !query.data ? (
-          <Alert variant="destructive">
-            <AlertTitle>{serverMessageOf(query.error, t('settings.loadFailed'))}</AlertTitle>
-          </Alert>
-        ) : (
-          <ReminderSettingsForm key={JSON.stringify(query.data)} businessId={businessId} saved={query.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard testId="settings-reminders" title={t('settings.title')} description={t('settings.description')}>
+      <SavedSettings query={query} loadFailed={t('settings.loadFailed')}>
+        {(saved) => <ReminderSettingsForm key={JSON.stringify(saved)} businessId={businessId} saved={saved} />}
+      </SavedSettings>
+    </SettingsCard>
   );
 }
 
-function ReminderSettingsForm({ businessId, saved }: { businessId: number; saved: ReminderSettingsView }) {
+/** A typed number of days, or NaN (refused by the schema) when it is not a whole number. */
+const days = (v: string) => (v.trim() === '' || !/^\d+$/.test(v.trim()) ? Number.NaN : Number(v));
+
+/** The form started from the saved settings, checked by the schema before it is saved. */
+function useReminderForm(businessId: number, saved: ReminderSettingsView) {
   const { t } = useTranslation('reminders');
   const save = useSaveReminderSettings(businessId);
-  const [form, setForm] = useState<Form>({
+  const [form, setForm] = useState<ReminderForm>({
     ...saved,
     daysAfterDue: String(saved.daysAfterDue),
     repeatEveryDays: String(saved.repeatEveryDays),
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const days = (v: string) => (v.trim() === '' || !/^\d+$/.test(v.trim()) ? Number.NaN : Number(v));
+  const [errors, setErrors] = useState<ReminderFormErrors>({});
+  const set = <K extends keyof ReminderForm>(key: K, value: ReminderForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -81,8 +51,8 @@ function ReminderSettingsForm({ businessId, saved }: { businessId: number; saved
       repeatEveryDays: days(form.repeatEveryDays),
     });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Form] ??= textOfMessage(issue.message);
+      const next: ReminderFormErrors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ReminderForm] ??= textOfMessage(issue.message);
       return setErrors(next);
     }
     setErrors({});
@@ -92,6 +62,12 @@ function ReminderSettingsForm({ businessId, saved }: { businessId: number; saved
     });
   };
 
+  return { form, errors, set, submit, saving: save.isPending };
+}
+
+function ReminderSettingsForm({ businessId, saved }: { businessId: number; saved: ReminderSettingsView }) {
+  const { t } = useTranslation('reminders');
+  const { form, errors, set, submit, saving } = useReminderForm(businessId, saved);
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <ToggleRow
@@ -101,50 +77,14 @@ function ReminderSettingsForm({ businessId, saved }: { businessId: number; saved
         checked={form.enabled}
         onChange={(v) => set('enabled', v)}
       />
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label={t('settings.channel')} htmlFor="reminders-channel" hint={t(`settings.channelHint.${form.channel}`)}>
-          <NativeSelect id="reminders-channel" value={form.channel} onChange={(e) => set('channel', e.target.value as Form['channel'])}>
-            {REMINDER_CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {t(`channels.${c}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={t('settings.language')} htmlFor="reminders-language">
-          <NativeSelect id="reminders-language" value={form.language} onChange={(e) => set('language', e.target.value as Form['language'])}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={t('settings.daysAfterDue')} htmlFor="reminders-days" error={errors.daysAfterDue}>
-          <Input id="reminders-days" inputMode="numeric" value={form.daysAfterDue} onChange={(e) => set('daysAfterDue', e.target.value)} />
-        </FormField>
-        <FormField label={t('settings.repeatEveryDays')} htmlFor="reminders-repeat" error={errors.repeatEveryDays}>
-          <Input
-            id="reminders-repeat"
-            inputMode="numeric"
-            value={form.repeatEveryDays}
-            onChange={(e) => set('repeatEveryDays', e.target.value)}
-          />
-        </FormField>
-        <FormField label={t('settings.quietFrom')} htmlFor="reminders-quiet-from" error={errors.quietFrom} hint={t('settings.quietHint')}>
-          <Input id="reminders-quiet-from" type="time" value={form.quietFrom} onChange={(e) => set('quietFrom', e.target.value)} />
-        </FormField>
-        <FormField label={t('settings.quietTo')} htmlFor="reminders-quiet-to" error={errors.quietTo}>
-          <Input id="reminders-quiet-to" type="time" value={form.quietTo} onChange={(e) => set('quietTo', e.target.value)} />
-        </FormField>
-      </div>
+      <ReminderFields form={form} errors={errors} set={set} />
       {form.enabled && form.channel === saved.channel && !saved.channelReady && (
         <Alert variant="destructive">
           <AlertTitle>{t(`settings.notReady.${form.channel}`)}</AlertTitle>
         </Alert>
       )}
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={saving}>
           {t('settings.save')}
         </Button>
       </div>

@@ -1,31 +1,16 @@
-import { Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Plus, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScaleBarcodeRules, type ScaleBarcodeRule } from '#shared/contracts/scale-barcodes';
-import { MAX_DECIMALS, MAX_SCALE_RULES, SCALE_BARCODE_KINDS } from '#shared/domain/scale-barcode';
-import {
-  Alert,
-  AlertTitle,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  NativeSelect,
-  Skeleton,
-  toast,
-} from '#client/components/ui';
+import { MAX_DECIMALS, MAX_SCALE_RULES } from '#shared/domain/scale-barcode';
+import { SavedSettings, SettingsCard } from '#client/components/forms/settings-card';
+import { Badge, Button, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { textOfMessage } from '#client/lib/error-text';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { useScaleBarcodes } from '../api/get-scale-barcodes';
 import { useSaveScaleBarcodes } from '../api/save-scale-barcodes';
-import { ruleExample } from './rule-example';
-
-type RowErrors = Partial<Record<keyof ScaleBarcodeRule, string>>;
+import { RuleRow, type RowErrors } from './rule-row';
 
 /**
  * Settings → Weighing-scale barcodes: the layouts the till reads scale labels
@@ -42,27 +27,22 @@ export function ScaleBarcodesCard({ businessId }: { businessId: number }) {
   const { t } = useTranslation('scale');
   const query = useScaleBarcodes(businessId);
   return (
-    <Card data-testid="settings-scale-barcodes">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+    <SettingsCard
+      testId="settings-scale-barcodes"
+      title={
+        <>
           {t('settings.title')}
           {query.data && <Badge variant="secondary">{t(query.data.isDefault ? 'settings.defaultBadge' : 'settings.customBadge')}</Badge>}
-        </CardTitle>
-        <CardDescription>{t('settings.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isLoading ? (
-          <Skeleton className="h-24 w-full" />
-        ) : query.isError || !query.data ? (
-          <Alert variant="destructive">
-            <AlertTitle>{serverMessageOf(query.error, t('settings.loadFailed'))}</AlertTitle>
-          </Alert>
-        ) : (
-          // Keyed by what was saved: a save or a reset starts the editor again from the server's answer.
-          <RulesEditor key={JSON.stringify(query.data)} businessId={businessId} saved={query.data.rules} />
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+      titleClassName="flex items-center gap-2"
+      description={t('settings.description')}
+    >
+      {/* The editor is keyed by what was saved: a save or a reset starts it again from the server's answer. */}
+      <SavedSettings query={query} loadFailed={t('settings.loadFailed')}>
+        {(saved) => <RulesEditor key={JSON.stringify(saved)} businessId={businessId} saved={saved.rules} />}
+      </SavedSettings>
+    </SettingsCard>
   );
 }
 
@@ -143,105 +123,6 @@ function RulesEditor({ businessId, saved }: { businessId: number; saved: ScaleBa
           {t('settings.save')}
         </Button>
       </div>
-    </div>
-  );
-}
-
-function RuleRow(props: {
-  n: number;
-  rule: ScaleBarcodeRule;
-  errors: RowErrors;
-  onChange: (p: Partial<ScaleBarcodeRule>) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation('scale');
-  const { n, rule, errors, onChange } = props;
-  const example = ruleExample(rule);
-  const field = (label: string, error: string | undefined, control: ReactNode) => (
-    <div className="grid gap-1 text-sm">
-      <span className="text-muted-foreground" aria-hidden="true">
-        {label}
-      </span>
-      {control}
-      {error && <span className="text-destructive">{error}</span>}
-    </div>
-  );
-  return (
-    <div className="grid items-start gap-2 rounded-md border p-3 sm:grid-cols-[6rem_8rem_9rem_6rem_1fr_auto]" data-testid="scale-rule">
-      {field(
-        t('settings.columns.prefix'),
-        errors.prefix,
-        <Input
-          aria-label={t('settings.prefixLabel', { n })}
-          inputMode="numeric"
-          maxLength={3}
-          value={rule.prefix}
-          aria-invalid={!!errors.prefix}
-          onChange={(e) => onChange({ prefix: e.target.value.trim() })}
-        />,
-      )}
-      {field(
-        t('settings.columns.itemDigits'),
-        errors.itemDigits,
-        <NativeSelect
-          aria-label={t('settings.itemDigitsLabel', { n })}
-          value={rule.itemDigits}
-          onChange={(e) => onChange({ itemDigits: Number(e.target.value) })}
-        >
-          {[4, 5, 6].map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </NativeSelect>,
-      )}
-      {field(
-        t('settings.columns.kind'),
-        errors.kind,
-        <NativeSelect
-          aria-label={t('settings.kindLabel', { n })}
-          value={rule.kind}
-          onChange={(e) => onChange({ kind: e.target.value as ScaleBarcodeRule['kind'] })}
-        >
-          {SCALE_BARCODE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`settings.kind.${k}`)}
-            </option>
-          ))}
-        </NativeSelect>,
-      )}
-      {field(
-        t('settings.columns.decimals'),
-        errors.decimals,
-        <NativeSelect
-          aria-label={t('settings.decimalsLabel', { n })}
-          value={rule.decimals}
-          onChange={(e) => onChange({ decimals: Number(e.target.value) })}
-        >
-          {Array.from({ length: MAX_DECIMALS[rule.kind] + 1 }, (_, d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </NativeSelect>,
-      )}
-      {field(
-        t('settings.columns.example'),
-        undefined,
-        <span className="py-2 font-mono text-xs break-all" data-testid="scale-rule-example">
-          {example ? t(rule.kind === 'weight' ? 'settings.exampleWeight' : 'settings.examplePrice', example) : '—'}
-        </span>,
-      )}
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="self-end"
-        aria-label={t('settings.remove', { n })}
-        onClick={props.onRemove}
-      >
-        <Trash2 />
-      </Button>
     </div>
   );
 }

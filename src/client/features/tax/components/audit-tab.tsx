@@ -19,6 +19,7 @@ import {
 import { formatDateTime } from '#client/lib/format';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 
+/** The audit trail, filtered by action, entity and dates, a page at a time. */
 export function AuditTab({ businessId }: { businessId: number }) {
   const { t } = useTranslation('tax');
   const [f, setF] = useState<AuditFilters>({ page: 1, pageSize: 20, action: '', entityType: '', from: '', to: '' });
@@ -32,24 +33,7 @@ export function AuditTab({ businessId }: { businessId: number }) {
         <CardDescription>{t('audit.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-4">
-          <div className="grid gap-1">
-            <Label htmlFor="audit-action">{t('audit.action')}</Label>
-            <Input id="audit-action" value={f.action} onChange={(e) => set({ action: e.target.value })} placeholder="expense.create" />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="audit-entity">{t('audit.entityType')}</Label>
-            <Input id="audit-entity" value={f.entityType} onChange={(e) => set({ entityType: e.target.value })} placeholder="sale" />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="audit-from">{t('audit.from')}</Label>
-            <Input id="audit-from" type="date" value={f.from} onChange={(e) => set({ from: e.target.value })} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="audit-to">{t('audit.to')}</Label>
-            <Input id="audit-to" type="date" value={f.to} onChange={(e) => set({ to: e.target.value })} />
-          </div>
-        </div>
+        <AuditFilterFields filters={f} set={set} />
         {audit.data && audit.data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
         ) : (
@@ -76,30 +60,51 @@ export function AuditTab({ businessId }: { businessId: number }) {
             </TableBody>
           </Table>
         )}
-        <div className="flex items-center justify-between text-sm">
-          <span>{t('audit.page', { page: f.page, pages, total: audit.data?.total ?? 0 })}</span>
-          <div className="space-x-2">
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={f.page <= 1}
-              onClick={() => setF((o) => ({ ...o, page: o.page - 1 }))}
-            >
-              {t('audit.previous')}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={f.page >= pages}
-              onClick={() => setF((o) => ({ ...o, page: o.page + 1 }))}
-            >
-              {t('audit.next')}
-            </Button>
-          </div>
-        </div>
+        <AuditPager page={f.page} pages={pages} total={audit.data?.total ?? 0} onPage={(page) => setF((o) => ({ ...o, page }))} />
       </CardContent>
     </Card>
+  );
+}
+
+/** What to list: an action, an entity type, and the dates between. */
+function AuditFilterFields({ filters, set }: { filters: AuditFilters; set: (patch: Partial<AuditFilters>) => void }) {
+  const { t } = useTranslation('tax');
+  return (
+    <div className="grid gap-3 sm:grid-cols-4">
+      <div className="grid gap-1">
+        <Label htmlFor="audit-action">{t('audit.action')}</Label>
+        <Input id="audit-action" value={filters.action} onChange={(e) => set({ action: e.target.value })} placeholder="expense.create" />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="audit-entity">{t('audit.entityType')}</Label>
+        <Input id="audit-entity" value={filters.entityType} onChange={(e) => set({ entityType: e.target.value })} placeholder="sale" />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="audit-from">{t('audit.from')}</Label>
+        <Input id="audit-from" type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="audit-to">{t('audit.to')}</Label>
+        <Input id="audit-to" type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+      </div>
+    </div>
+  );
+}
+
+/** Which page of how many, with Previous and Next. */
+function AuditPager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('tax');
+  return (
+    <div className="flex items-center justify-between text-sm">
+      <span>{t('audit.page', { page, pages, total })}</span>
+      <div className="space-x-2">
+        <Button type="button" size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('audit.previous')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('audit.next')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -9,9 +9,6 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  Input,
-  Label,
-  NativeSelect,
   Table,
   TableBody,
   TableCell,
@@ -24,84 +21,8 @@ import { serverMessageOf } from '#client/lib/api';
 import { formatDateTime } from '#client/lib/format';
 import { useCalculate, useSetCalculationStatus } from '../api/calculations';
 import { incomeTaxLabel, rs } from './snapshot-tab';
+import { PeriodPicker } from './period-picker';
 import { CalculationNotes, CalculationVat } from './vat-figures';
-
-/** The year of assessment (April–March) a 'YYYY-MM-DD' date falls in, and its quarter. */
-function currentQuarter(today: string) {
-  const y = Number(today.slice(0, 4));
-  const m = Number(today.slice(5, 7));
-  const startYear = m >= 4 ? y : y - 1;
-  return { startYear, quarter: Math.floor(((m - 4 + 12) % 12) / 3) + 1 };
-}
-
-export function PeriodPicker({
-  today,
-  value,
-  onChange,
-  idPrefix,
-}: {
-  today: string;
-  value: string;
-  onChange: (p: string) => void;
-  idPrefix: string;
-}) {
-  const { t } = useTranslation('tax');
-  const isQuarter = /Q/.test(value);
-  const cq = currentQuarter(today);
-  const years = Array.from({ length: 6 }, (_, i) => cq.startYear - i);
-  return (
-    <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-kind`}>{t('calc.periodKind')}</Label>
-        <NativeSelect
-          id={`${idPrefix}-kind`}
-          value={isQuarter ? 'quarter' : 'month'}
-          onChange={(e) => onChange(e.target.value === 'quarter' ? `${cq.startYear}-Q${cq.quarter}` : today.slice(0, 7))}
-        >
-          <option value="month">{t('calc.month')}</option>
-          <option value="quarter">{t('calc.quarter')}</option>
-        </NativeSelect>
-      </div>
-      {isQuarter ? (
-        <>
-          <div className="grid gap-1">
-            <Label htmlFor={`${idPrefix}-year`}>{t('calc.yearOfAssessment')}</Label>
-            <NativeSelect
-              id={`${idPrefix}-year`}
-              value={value.slice(0, 4)}
-              onChange={(e) => onChange(`${e.target.value}${value.slice(4)}`)}
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>{`${y}/${y + 1}`}</option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${idPrefix}-q`}>{t('calc.quarterLabel')}</Label>
-            <NativeSelect id={`${idPrefix}-q`} value={value.slice(5)} onChange={(e) => onChange(`${value.slice(0, 4)}-${e.target.value}`)}>
-              {[1, 2, 3, 4].map((q) => (
-                <option key={q} value={`Q${q}`}>
-                  {t(`calc.q${q}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </>
-      ) : (
-        <div className="grid gap-1">
-          <Label htmlFor={`${idPrefix}-month`}>{t('calc.month')}</Label>
-          <Input
-            id={`${idPrefix}-month`}
-            type="month"
-            value={value}
-            max={today.slice(0, 7)}
-            onChange={(e) => e.target.value && onChange(e.target.value)}
-          />
-        </div>
-      )}
-    </div>
-  );
-}
 
 export function CalculationsTab({
   businessId,
@@ -164,49 +85,7 @@ export function CalculationsTab({
               </TableHeader>
               <TableBody>
                 {calculations.map((c) => (
-                  <TableRow key={c.id} data-testid={`calculation-${c.period}`}>
-                    <TableCell>
-                      <div className="font-medium">{c.period}</div>
-                      <div className="text-xs text-muted-foreground">{c.periodLabel}</div>
-                      <Badge variant={c.status === 'paid' ? 'success' : c.status === 'submitted' ? 'secondary' : 'outline'}>
-                        {t(`calc.status.${c.status}`)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{rs(c.revenue)}</TableCell>
-                    <TableCell>{rs(c.expenses)}</TableCell>
-                    <TableCell>{rs(c.taxableIncome)}</TableCell>
-                    <TableCell>
-                      <CalculationVat c={c} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="font-medium">{rs(c.totalTax)}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {t('calc.vat', { rate: c.vatRate })}: {rs(c.vatAmount)} · {t('calc.nbt', { rate: c.nbtRate })}: {rs(c.nbtAmount)} ·{' '}
-                        {t('calc.ssclShort', { rate: c.ssclRate })}: {rs(c.ssclAmount)} · {incomeTaxLabel(t, c, 'calc')}:{' '}
-                        {rs(c.incomeTaxAmount)}
-                      </div>
-                      <CalculationNotes c={c} />
-                    </TableCell>
-                    <TableCell>{formatDateTime(c.calculatedAt)}</TableCell>
-                    <TableCell className="space-x-2 whitespace-nowrap">
-                      {c.status === 'calculated' && (
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="outline"
-                          disabled={setStatus.isPending}
-                          onClick={() => mark(c.id, 'submitted')}
-                        >
-                          {t('calc.markSubmitted')}
-                        </Button>
-                      )}
-                      {c.status !== 'paid' && (
-                        <Button type="button" size="sm" variant="outline" disabled={setStatus.isPending} onClick={() => mark(c.id, 'paid')}>
-                          {t('calc.markPaid')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
+                  <CalculationRow key={c.id} c={c} pending={setStatus.isPending} onMark={(status) => mark(c.id, status)} />
                 ))}
               </TableBody>
             </Table>
@@ -214,5 +93,48 @@ export function CalculationsTab({
         </Card>
       )}
     </div>
+  );
+}
+
+/** A calculated period: its figures, its status, and the buttons that move it to submitted and paid. */
+function CalculationRow({ c, pending, onMark }: { c: TaxCalculation; pending: boolean; onMark: (status: 'submitted' | 'paid') => void }) {
+  const { t } = useTranslation('tax');
+  return (
+    <TableRow data-testid={`calculation-${c.period}`}>
+      <TableCell>
+        <div className="font-medium">{c.period}</div>
+        <div className="text-xs text-muted-foreground">{c.periodLabel}</div>
+        <Badge variant={c.status === 'paid' ? 'success' : c.status === 'submitted' ? 'secondary' : 'outline'}>
+          {t(`calc.status.${c.status}`)}
+        </Badge>
+      </TableCell>
+      <TableCell>{rs(c.revenue)}</TableCell>
+      <TableCell>{rs(c.expenses)}</TableCell>
+      <TableCell>{rs(c.taxableIncome)}</TableCell>
+      <TableCell>
+        <CalculationVat c={c} />
+      </TableCell>
+      <TableCell>
+        <div className="font-medium">{rs(c.totalTax)}</div>
+        <div className="text-xs text-muted-foreground">
+          {t('calc.vat', { rate: c.vatRate })}: {rs(c.vatAmount)} · {t('calc.nbt', { rate: c.nbtRate })}: {rs(c.nbtAmount)} ·{' '}
+          {t('calc.ssclShort', { rate: c.ssclRate })}: {rs(c.ssclAmount)} · {incomeTaxLabel(t, c, 'calc')}: {rs(c.incomeTaxAmount)}
+        </div>
+        <CalculationNotes c={c} />
+      </TableCell>
+      <TableCell>{formatDateTime(c.calculatedAt)}</TableCell>
+      <TableCell className="space-x-2 whitespace-nowrap">
+        {c.status === 'calculated' && (
+          <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => onMark('submitted')}>
+            {t('calc.markSubmitted')}
+          </Button>
+        )}
+        {c.status !== 'paid' && (
+          <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => onMark('paid')}>
+            {t('calc.markPaid')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
   );
 }

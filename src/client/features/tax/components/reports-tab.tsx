@@ -4,7 +4,7 @@ import type { ExportFormat, TaxCalculation } from '#shared/contracts/tax';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useExportReport } from '../api/export-report';
-import { PeriodPicker } from './calculations-tab';
+import { PeriodPicker } from './period-picker';
 
 export function ReportsTab({ businessId, today, calculations }: { businessId: number; today: string; calculations: TaxCalculation[] }) {
   const { t } = useTranslation('tax');

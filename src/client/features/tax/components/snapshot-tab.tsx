@@ -10,6 +10,7 @@ export function incomeTaxLabel(t: (k: string, o?: Record<string, unknown>) => st
   return t(key === 'snapshot' ? 'snapshot.incomeTaxCompany' : 'calc.incomeTax', { rate: c.incomeTaxRate });
 }
 
+/** The range's figures at a glance, and the latest calculation's breakdown. */
 export function SnapshotTab({ data }: { data: TaxPanelData }) {
   const { t } = useTranslation('tax');
   const s = data.snapshot;
@@ -56,58 +57,66 @@ export function SnapshotTab({ data }: { data: TaxPanelData }) {
           caption={latest ? `${latest.period} · ${t(`calc.status.${latest.status}`)}` : undefined}
         />
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('snapshot.latestBreakdown')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {!latest ? (
-            <p className="text-sm text-muted-foreground">{t('snapshot.noBreakdown')}</p>
-          ) : (
-            <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="latest-breakdown">
-              <dt className="text-muted-foreground">{t('snapshot.period')}</dt>
-              <dd>
-                {latest.period} ({latest.periodLabel}) <Badge variant="secondary">{t(`calc.status.${latest.status}`)}</Badge>
-              </dd>
-              <dt className="text-muted-foreground">{t('snapshot.calculatedAt')}</dt>
-              <dd>{formatDateTime(latest.calculatedAt)}</dd>
-              <dt className="text-muted-foreground">{t('snapshot.outputVatLine')}</dt>
-              <dd>{rs(latest.outputVat)}</dd>
-              <dt className="text-muted-foreground">{t('snapshot.inputVatLine')}</dt>
-              <dd>{rs(latest.inputVat)}</dd>
-              {latest.vatCreditBroughtForward > 0 && (
-                <>
-                  <dt className="text-muted-foreground">{t('snapshot.creditBroughtForward')}</dt>
-                  <dd>{rs(latest.vatCreditBroughtForward)}</dd>
-                </>
-              )}
-              <dt className="text-muted-foreground">{t('snapshot.vatPayable', { rate: latest.vatRate })}</dt>
-              <dd>{rs(latest.vatPayable)}</dd>
-              {latest.vatCreditCarriedForward > 0 && (
-                <>
-                  <dt className="text-muted-foreground">{t('snapshot.creditCarriedForward')}</dt>
-                  <dd>{rs(latest.vatCreditCarriedForward)}</dd>
-                </>
-              )}
-              <dt className="text-muted-foreground">{t('snapshot.nbtPayable', { rate: latest.nbtRate })}</dt>
-              <dd>{rs(latest.nbtAmount)}</dd>
-              <dt className="text-muted-foreground">{t('snapshot.sscl', { rate: latest.ssclRate, share: latest.ssclLiableShare })}</dt>
-              <dd>
-                {rs(latest.ssclAmount)}
-                {!latest.ssclApplies && latest.ssclThreshold != null && (
-                  <span className="block text-xs text-muted-foreground" data-testid="latest-sscl-note">
-                    {t('calc.ssclNotApplicable', { turnover: rs(latest.revenue), threshold: rs(latest.ssclThreshold) })}
-                  </span>
-                )}
-              </dd>
-              <dt className="text-muted-foreground">{incomeTaxLabel(t, latest, 'snapshot')}</dt>
-              <dd>{rs(latest.incomeTaxAmount)}</dd>
-              <dt className="font-medium">{t('snapshot.total')}</dt>
-              <dd className="font-medium">{rs(latest.totalTax)}</dd>
-            </dl>
-          )}
-        </CardContent>
-      </Card>
+      <LatestBreakdown latest={latest} />
     </div>
+  );
+}
+
+/** The latest calculation, line by line: VAT out and in, credits, NBT, SSCL (or why none), income tax, the total. */
+function LatestBreakdown({ latest }: { latest: TaxCalculation | undefined }) {
+  const { t } = useTranslation('tax');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('snapshot.latestBreakdown')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!latest ? (
+          <p className="text-sm text-muted-foreground">{t('snapshot.noBreakdown')}</p>
+        ) : (
+          <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="latest-breakdown">
+            <dt className="text-muted-foreground">{t('snapshot.period')}</dt>
+            <dd>
+              {latest.period} ({latest.periodLabel}) <Badge variant="secondary">{t(`calc.status.${latest.status}`)}</Badge>
+            </dd>
+            <dt className="text-muted-foreground">{t('snapshot.calculatedAt')}</dt>
+            <dd>{formatDateTime(latest.calculatedAt)}</dd>
+            <dt className="text-muted-foreground">{t('snapshot.outputVatLine')}</dt>
+            <dd>{rs(latest.outputVat)}</dd>
+            <dt className="text-muted-foreground">{t('snapshot.inputVatLine')}</dt>
+            <dd>{rs(latest.inputVat)}</dd>
+            {latest.vatCreditBroughtForward > 0 && (
+              <>
+                <dt className="text-muted-foreground">{t('snapshot.creditBroughtForward')}</dt>
+                <dd>{rs(latest.vatCreditBroughtForward)}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">{t('snapshot.vatPayable', { rate: latest.vatRate })}</dt>
+            <dd>{rs(latest.vatPayable)}</dd>
+            {latest.vatCreditCarriedForward > 0 && (
+              <>
+                <dt className="text-muted-foreground">{t('snapshot.creditCarriedForward')}</dt>
+                <dd>{rs(latest.vatCreditCarriedForward)}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">{t('snapshot.nbtPayable', { rate: latest.nbtRate })}</dt>
+            <dd>{rs(latest.nbtAmount)}</dd>
+            <dt className="text-muted-foreground">{t('snapshot.sscl', { rate: latest.ssclRate, share: latest.ssclLiableShare })}</dt>
+            <dd>
+              {rs(latest.ssclAmount)}
+              {!latest.ssclApplies && latest.ssclThreshold != null && (
+                <span className="block text-xs text-muted-foreground" data-testid="latest-sscl-note">
+                  {t('calc.ssclNotApplicable', { turnover: rs(latest.revenue), threshold: rs(latest.ssclThreshold) })}
+                </span>
+              )}
+            </dd>
+            <dt className="text-muted-foreground">{incomeTaxLabel(t, latest, 'snapshot')}</dt>
+            <dd>{rs(latest.incomeTaxAmount)}</dd>
+            <dt className="font-medium">{t('snapshot.total')}</dt>
+            <dd className="font-medium">{rs(latest.totalTax)}</dd>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
   );
 }

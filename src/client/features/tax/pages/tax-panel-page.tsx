@@ -31,6 +31,25 @@ function PanelLoading() {
   );
 }
 
+/** The panel's From–To, each bounded by the other. */
+function RangePicker({ from, to, onFrom, onTo }: { from: string; to: string; onFrom: (d: string) => void; onTo: (d: string) => void }) {
+  const { t } = useTranslation('tax');
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor="tax-from">{t('from')}</Label>
+        <Input id="tax-from" type="date" value={from} max={to} onChange={(e) => e.target.value && onFrom(e.target.value)} />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="tax-to">{t('to')}</Label>
+        <Input id="tax-to" type="date" value={to} min={from} onChange={(e) => e.target.value && onTo(e.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+const TABS = ['snapshot', 'calculations', 'categories', 'audit', 'reports', 'analysis', 'alerts', 'security'] as const;
+
 /**
  * The header, range and tabs show at once; each tab fills in when the figures it needs arrive
  * (the Audit and Security tabs need none of the panel's), so nothing waits for the slowest part.
@@ -59,25 +78,10 @@ export default function TaxPanelPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1">
-              <Label htmlFor="tax-from">{t('from')}</Label>
-              <Input id="tax-from" type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="tax-to">{t('to')}</Label>
-              <Input id="tax-to" type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
-            </div>
-          </div>
-        }
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<RangePicker from={from} to={to} onFrom={setFrom} onTo={setTo} />} />
       <Tabs defaultValue="snapshot">
         <TabsList>
-          {(['snapshot', 'calculations', 'categories', 'audit', 'reports', 'analysis', 'alerts', 'security'] as const).map((k) => (
+          {TABS.map((k) => (
             <TabsTrigger key={k} value={k}>
               {t(`tabs.${k}`)}
             </TabsTrigger>

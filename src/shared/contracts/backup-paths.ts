@@ -1,7 +1,7 @@
 // The zod-free part of the backups contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./backups` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `BACKUP_PATHS` or `fillPath`). */
 export const BACKUP_ROUTES = {
@@ -13,8 +13,4 @@ export const BACKUP_ROUTES = {
   run: '/api/admin/backups/run',
 } as const;
 
-export const BACKUP_PATHS = {
-  businessStatus: (businessId: number) => fillPath(BACKUP_ROUTES.businessStatus, { businessId }),
-  platform: BACKUP_ROUTES.platform,
-  run: BACKUP_ROUTES.run,
-} as const;
+export const BACKUP_PATHS = pathBuilders(BACKUP_ROUTES);

@@ -1,7 +1,7 @@
 // The zod-free part of the catalog contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./catalog` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `CATALOG_PATHS` or `fillPath`). */
 export const CATALOG_ROUTES = {
@@ -11,9 +11,4 @@ export const CATALOG_ROUTES = {
   product: '/api/products/:id',
 } as const;
 
-export const CATALOG_PATHS = {
-  categories: (businessId: number) => fillPath(CATALOG_ROUTES.categories, { businessId }),
-  category: (businessId: number, categoryId: number) => fillPath(CATALOG_ROUTES.category, { businessId, categoryId }),
-  products: (businessId: number) => fillPath(CATALOG_ROUTES.products, { businessId }),
-  product: (productId: number) => fillPath(CATALOG_ROUTES.product, { id: productId }),
-} as const;
+export const CATALOG_PATHS = pathBuilders(CATALOG_ROUTES);

@@ -1,7 +1,7 @@
 // The zod-free part of the cheques contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./cheques` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `CHEQUE_PATHS` or `fillPath`). */
 export const CHEQUE_ROUTES = {
@@ -9,7 +9,4 @@ export const CHEQUE_ROUTES = {
   status: '/api/businesses/:businessId/cheques/:id/status',
 } as const;
 
-export const CHEQUE_PATHS = {
-  list: (businessId: number) => fillPath(CHEQUE_ROUTES.list, { businessId }),
-  status: (businessId: number, id: number) => fillPath(CHEQUE_ROUTES.status, { businessId, id }),
-} as const;
+export const CHEQUE_PATHS = pathBuilders(CHEQUE_ROUTES);

@@ -1,7 +1,7 @@
 // The zod-free part of the creditors contract: its route templates, which the
 // server registers, and the URL builders the client fills them with; `./creditors` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const CREDITOR_ROUTES = {
   list: '/api/businesses/:businessId/creditors',
@@ -11,10 +11,4 @@ export const CREDITOR_ROUTES = {
   cheques: '/api/businesses/:businessId/supplier-cheques',
 } as const;
 
-export const CREDITOR_PATHS = {
-  list: (businessId: number) => fillPath(CREDITOR_ROUTES.list, { businessId }),
-  payments: (businessId: number, supplierId: number) => fillPath(CREDITOR_ROUTES.payments, { businessId, supplierId }),
-  ledger: (businessId: number, supplierId: number) => fillPath(CREDITOR_ROUTES.ledger, { businessId, supplierId }),
-  statement: (businessId: number, supplierId: number) => fillPath(CREDITOR_ROUTES.statement, { businessId, supplierId }),
-  cheques: (businessId: number) => fillPath(CREDITOR_ROUTES.cheques, { businessId }),
-} as const;
+export const CREDITOR_PATHS = pathBuilders(CREDITOR_ROUTES);

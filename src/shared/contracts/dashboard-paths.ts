@@ -1,7 +1,7 @@
 // The zod-free part of the dashboard contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./dashboard` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `DASHBOARD_PATHS` or `fillPath`). */
 export const DASHBOARD_ROUTES = {
@@ -9,7 +9,4 @@ export const DASHBOARD_ROUTES = {
   metrics: '/api/businesses/:businessId/metrics',
 } as const;
 
-export const DASHBOARD_PATHS = {
-  enhanced: (businessId: number) => fillPath(DASHBOARD_ROUTES.enhanced, { businessId }),
-  metrics: (businessId: number) => fillPath(DASHBOARD_ROUTES.metrics, { businessId }),
-} as const;
+export const DASHBOARD_PATHS = pathBuilders(DASHBOARD_ROUTES);

@@ -1,7 +1,7 @@
 // The zod-free part of the debtors contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./debtors` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `DEBTOR_PATHS` or `fillPath`). */
 export const DEBTOR_ROUTES = {
@@ -12,10 +12,4 @@ export const DEBTOR_ROUTES = {
   ledger: '/api/debtors/:id/ledger',
 } as const;
 
-export const DEBTOR_PATHS = {
-  list: (businessId: number) => fillPath(DEBTOR_ROUTES.list, { businessId }),
-  stats: (businessId: number) => fillPath(DEBTOR_ROUTES.stats, { businessId }),
-  one: (id: number) => fillPath(DEBTOR_ROUTES.one, { id }),
-  payments: (id: number) => fillPath(DEBTOR_ROUTES.payments, { id }),
-  ledger: (id: number) => fillPath(DEBTOR_ROUTES.ledger, { id }),
-} as const;
+export const DEBTOR_PATHS = pathBuilders(DEBTOR_ROUTES);

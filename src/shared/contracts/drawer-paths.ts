@@ -1,15 +1,13 @@
 // The zod-free part of the drawer contract: the till's "Open drawer" dialog imports its
 // path from here, without zod; `./drawer` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const DRAWER_ROUTES = {
   opens: '/api/businesses/:businessId/drawer-opens',
 } as const;
 
-export const DRAWER_PATHS = {
-  opens: (businessId: number) => fillPath(DRAWER_ROUTES.opens, { businessId }),
-} as const;
+export const DRAWER_PATHS = pathBuilders(DRAWER_ROUTES);
 
 /** The reason is required and at most this many characters (the table's check says the same). */
 export const DRAWER_REASON_MAX = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from './fill-path';
+import { fillPath, pathBuilders } from './fill-path';
 import { SALES_PATHS, SALES_ROUTES } from './sales-paths';
 import { userPath } from './user-paths';
 
@@ -28,5 +28,27 @@ describe('fillPath', () => {
   it('builds the same URLs as the builders the client uses', () => {
     expect(SALES_PATHS.pos(5)).toBe('/api/businesses/5/pos');
     expect(SALES_PATHS.sale(5, 9)).toBe('/api/businesses/5/sales/9');
+  });
+});
+
+describe('pathBuilders', () => {
+  const paths = pathBuilders({
+    list: '/api/businesses/:businessId/shifts',
+    one: '/api/businesses/:businessId/shifts/:shiftId/report',
+    metrics: '/api/admin/metrics',
+  } as const);
+
+  it("fills a template's parameters in the order they stand in it", () => {
+    expect(paths.list(3)).toBe('/api/businesses/3/shifts');
+    expect(paths.one(3, 8)).toBe('/api/businesses/3/shifts/8/report');
+  });
+
+  it('gives a template without parameters as it is', () => {
+    expect(paths.metrics).toBe('/api/admin/metrics');
+  });
+
+  it('asks for one value per parameter at compile time, and throws on a missing one', () => {
+    // @ts-expect-error the template has :businessId and :shiftId
+    expect(() => paths.one(3)).toThrow(':shiftId');
   });
 });

@@ -23,3 +23,31 @@ export function fillPath<T extends string>(template: T, params: PathParams<T>): 
     return encodeURIComponent(String(value));
   });
 }
+
+/** The values of a template's `:name` parameters, in the order they stand in it. */
+export type PathArgs<T extends string> = T extends `${string}:${string}/${infer Rest}`
+  ? [number, ...PathArgs<`/${Rest}`>]
+  : T extends `${string}:${string}`
+    ? [number]
+    : [];
+
+/** A URL builder per route: a template with parameters takes their values in order; one without is its own URL. */
+export type PathBuilders<R extends Readonly<Record<string, string>>> = {
+  readonly [K in keyof R]: PathArgs<R[K]> extends [] ? R[K] : (...values: PathArgs<R[K]>) => string;
+};
+
+/**
+ * The URL builders of a contract's route templates, so each `*-paths.ts` writes its templates once:
+ * `pathBuilders({ one: '/api/businesses/:businessId/shifts/:shiftId' }).one(7, 42)` is
+ * `/api/businesses/7/shifts/42`. Every parameter is a number (an id); a route whose parameters are
+ * not writes its builder by hand with `fillPath`.
+ */
+export function pathBuilders<const R extends Readonly<Record<string, string>>>(routes: R): PathBuilders<R> {
+  const builders = Object.entries(routes).map(([key, template]) => {
+    const names = Array.from(template.matchAll(PARAM), (match) => match[1]!);
+    if (names.length === 0) return [key, template];
+    const build = (...values: number[]) => fillPath(template, Object.fromEntries(names.map((name, i) => [name, values[i]])));
+    return [key, build];
+  });
+  return Object.fromEntries(builders) as PathBuilders<R>;
+}

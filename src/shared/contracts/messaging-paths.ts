@@ -1,7 +1,7 @@
 // The zod-free part of the messaging contract: route templates, URL
 // builders and messages; `./messaging` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const MESSAGING_ROUTES = {
   /** POST: a share link to the sale's receipt (cashiers too). */
@@ -32,18 +32,7 @@ export const PUBLIC_SHARE_ROUTE = '/r/:token';
 export const PUBLIC_SHARE_WILDCARD = '/r/*';
 export const publicSharePath = (token: string) => `/r/${token}`;
 
-export const MESSAGING_PATHS = {
-  saleShareLink: (businessId: number, saleId: number) => fillPath(MESSAGING_ROUTES.saleShareLink, { businessId, saleId }),
-  debtorShareLink: (businessId: number, debtorId: number) => fillPath(MESSAGING_ROUTES.debtorShareLink, { businessId, debtorId }),
-  supplierShareLink: (businessId: number, supplierId: number) => fillPath(MESSAGING_ROUTES.supplierShareLink, { businessId, supplierId }),
-  shareLinks: (businessId: number) => fillPath(MESSAGING_ROUTES.shareLinks, { businessId }),
-  shareLink: (businessId: number, linkId: number) => fillPath(MESSAGING_ROUTES.shareLink, { businessId, linkId }),
-  sendShareLink: (businessId: number, linkId: number) => fillPath(MESSAGING_ROUTES.sendShareLink, { businessId, linkId }),
-  messages: (businessId: number) => fillPath(MESSAGING_ROUTES.messages, { businessId }),
-  channels: (businessId: number) => fillPath(MESSAGING_ROUTES.channels, { businessId }),
-  smsGateway: (businessId: number) => fillPath(MESSAGING_ROUTES.smsGateway, { businessId }),
-  smsTest: (businessId: number) => fillPath(MESSAGING_ROUTES.smsTest, { businessId }),
-} as const;
+export const MESSAGING_PATHS = pathBuilders(MESSAGING_ROUTES);
 
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -1,7 +1,7 @@
 // The zod-free part of the reports contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./reports` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `REPORTS_PATHS` or `fillPath`). */
 export const REPORTS_ROUTES = {
@@ -13,11 +13,4 @@ export const REPORTS_ROUTES = {
   inventoryCsv: '/api/businesses/:businessId/reports/inventory.csv',
 } as const;
 
-export const REPORTS_PATHS = {
-  salesSummary: (businessId: number) => fillPath(REPORTS_ROUTES.salesSummary, { businessId }),
-  inventorySummary: (businessId: number) => fillPath(REPORTS_ROUTES.inventorySummary, { businessId }),
-  debtorSummary: (businessId: number) => fillPath(REPORTS_ROUTES.debtorSummary, { businessId }),
-  crmSummary: (businessId: number) => fillPath(REPORTS_ROUTES.crmSummary, { businessId }),
-  salesCsv: (businessId: number) => fillPath(REPORTS_ROUTES.salesCsv, { businessId }),
-  inventoryCsv: (businessId: number) => fillPath(REPORTS_ROUTES.inventoryCsv, { businessId }),
-} as const;
+export const REPORTS_PATHS = pathBuilders(REPORTS_ROUTES);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
 import { TAX_CATEGORIES } from '../domain/tax-category';
-import { PRODUCT_UNITS } from '../domain/units';
 import { BusinessIdParams, decimalInput, IdParam } from './common';
 import { REFUND_METHODS, REFUND_RECORD_METHODS, RETURN_KINDS, RETURN_MESSAGES, RETURN_REASONS } from './returns-paths';
-import { DiscountApprovalInput, Sale, SaleInput } from './sales';
+import { DiscountApprovalInput, pricedLineFields, Sale, SaleInput } from './sales';
 import { OfflineTerminalInput, offlineTimeInput, requireTerminalFor } from './shifts';
 
 export * from './returns-paths';
@@ -87,16 +86,7 @@ export const ReturnLine = z.object({
   id: z.number(),
   saleItemId: z.number(),
   productId: z.number(),
-  name: z.string(),
-  sku: z.string().nullable(),
-  unit: z.enum(PRODUCT_UNITS),
-  price: z.number(),
-  quantity: z.number(),
-  vatRate: z.number(),
-  nbtRate: z.number(),
-  subtotal: z.number(),
-  vatAmount: z.number(),
-  nbtAmount: z.number(),
+  ...pricedLineFields,
   discountShare: z.number(),
   total: z.number(),
   taxCategory: z.enum(TAX_CATEGORIES),

@@ -2,7 +2,7 @@
 // its first paint does not wait for zod; `./sales` re-exports it.
 
 import { SALE_PAYMENT_METHODS, TENDER_METHODS } from '../domain/payments';
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `SALES_PATHS` or `fillPath`). */
 export const SALES_ROUTES = {
@@ -11,11 +11,7 @@ export const SALES_ROUTES = {
   sale: '/api/businesses/:businessId/sales/:saleId',
 } as const;
 
-export const SALES_PATHS = {
-  pos: (businessId: number) => fillPath(SALES_ROUTES.pos, { businessId }),
-  sales: (businessId: number) => fillPath(SALES_ROUTES.sales, { businessId }),
-  sale: (businessId: number, saleId: number) => fillPath(SALES_ROUTES.sale, { businessId, saleId }),
-} as const;
+export const SALES_PATHS = pathBuilders(SALES_ROUTES);
 
 // Kept here too: the till and the sale routes import it from the sales contract.
 export { IDEMPOTENCY_HEADER } from './idempotency';

@@ -170,10 +170,12 @@ export type SaleInput = z.output<typeof SaleInput>;
 export type SaleRequest = z.input<typeof SaleInput>;
 export type SalePayment = Sale['payments'][number];
 
-export const SaleItem = z.object({
-  /** The sale line's id (a return names it); present when the sale is read back. */
-  id: z.number().optional(),
-  productId: z.number(),
+/**
+ * A priced line as the API answers it, in its field order: the product as sold, the quantity, the
+ * rates and the amounts vat-pricing.ts computed. A sale's line has them, and a return's line
+ * copies them from the sale line it gives back.
+ */
+export const pricedLineFields = {
   name: z.string(),
   sku: z.string().nullable(),
   unit: z.enum(PRODUCT_UNITS),
@@ -184,6 +186,13 @@ export const SaleItem = z.object({
   subtotal: z.number(),
   vatAmount: z.number(),
   nbtAmount: z.number(),
+};
+
+export const SaleItem = z.object({
+  /** The sale line's id (a return names it); present when the sale is read back. */
+  id: z.number().optional(),
+  productId: z.number(),
+  ...pricedLineFields,
   total: z.number(),
   /** All the discount this line carries (its own and its share of the cart's), taken off before VAT; subtotal and VAT are after it. */
   discountShare: z.number(),

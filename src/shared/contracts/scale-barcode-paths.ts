@@ -1,12 +1,10 @@
 // The zod-free part of the scale-barcodes contract: the till reads its rules offline without
 // loading zod; `./scale-barcodes` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const SCALE_BARCODE_ROUTES = {
   scaleBarcodes: '/api/businesses/:businessId/scale-barcodes',
 } as const;
 
-export const SCALE_BARCODE_PATHS = {
-  scaleBarcodes: (businessId: number) => fillPath(SCALE_BARCODE_ROUTES.scaleBarcodes, { businessId }),
-} as const;
+export const SCALE_BARCODE_PATHS = pathBuilders(SCALE_BARCODE_ROUTES);

@@ -2,7 +2,7 @@
 // imports its paths from here, so the till's first paint does not wait for zod; `./shifts`
 // re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `SHIFT_PATHS` or `fillPath`). */
 export const SHIFT_ROUTES = {
@@ -14,14 +14,7 @@ export const SHIFT_ROUTES = {
   close: '/api/businesses/:businessId/shifts/:shiftId/close',
 } as const;
 
-export const SHIFT_PATHS = {
-  current: (businessId: number) => fillPath(SHIFT_ROUTES.current, { businessId }),
-  list: (businessId: number) => fillPath(SHIFT_ROUTES.list, { businessId }),
-  one: (businessId: number, shiftId: number) => fillPath(SHIFT_ROUTES.one, { businessId, shiftId }),
-  cashMovements: (businessId: number, shiftId: number) => fillPath(SHIFT_ROUTES.cashMovements, { businessId, shiftId }),
-  report: (businessId: number, shiftId: number) => fillPath(SHIFT_ROUTES.report, { businessId, shiftId }),
-  close: (businessId: number, shiftId: number) => fillPath(SHIFT_ROUTES.close, { businessId, shiftId }),
-} as const;
+export const SHIFT_PATHS = pathBuilders(SHIFT_ROUTES);
 
 /** The API's words (the client shows them as they are; i18n keys mirror them in shifts.json). */
 export const SHIFT_MESSAGES = {

@@ -1,7 +1,7 @@
 // The zod-free part of the stocktake contract: route templates, the URL builders
 // the client fills them with, and the messages; `./stocktakes` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const STOCKTAKE_ROUTES = {
   /** GET: the business's counts, newest first; POST: start one (admins). */
@@ -16,13 +16,7 @@ export const STOCKTAKE_ROUTES = {
   cancel: '/api/businesses/:businessId/stocktakes/:stocktakeId/cancel',
 } as const;
 
-export const STOCKTAKE_PATHS = {
-  list: (businessId: number) => fillPath(STOCKTAKE_ROUTES.list, { businessId }),
-  one: (businessId: number, stocktakeId: number) => fillPath(STOCKTAKE_ROUTES.one, { businessId, stocktakeId }),
-  counts: (businessId: number, stocktakeId: number) => fillPath(STOCKTAKE_ROUTES.counts, { businessId, stocktakeId }),
-  post: (businessId: number, stocktakeId: number) => fillPath(STOCKTAKE_ROUTES.post, { businessId, stocktakeId }),
-  cancel: (businessId: number, stocktakeId: number) => fillPath(STOCKTAKE_ROUTES.cancel, { businessId, stocktakeId }),
-} as const;
+export const STOCKTAKE_PATHS = pathBuilders(STOCKTAKE_ROUTES);
 
 export const STOCKTAKE_STATUSES = ['open', 'posted', 'cancelled'] as const;
 export type StocktakeStatus = (typeof STOCKTAKE_STATUSES)[number];

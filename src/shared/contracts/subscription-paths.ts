@@ -1,7 +1,7 @@
 // The zod-free part of the subscriptions contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./subscriptions` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `SUBSCRIPTION_PATHS` or `fillPath`). */
 export const SUBSCRIPTION_ROUTES = {
@@ -11,9 +11,4 @@ export const SUBSCRIPTION_ROUTES = {
   paymentProof: '/api/subscriptions/:id/payment-proof',
 } as const;
 
-export const SUBSCRIPTION_PATHS = {
-  apply: SUBSCRIPTION_ROUTES.apply,
-  addon: SUBSCRIPTION_ROUTES.addon,
-  ofBusiness: (businessId: number) => fillPath(SUBSCRIPTION_ROUTES.ofBusiness, { businessId }),
-  paymentProof: (subscriptionId: number) => fillPath(SUBSCRIPTION_ROUTES.paymentProof, { id: subscriptionId }),
-} as const;
+export const SUBSCRIPTION_PATHS = pathBuilders(SUBSCRIPTION_ROUTES);

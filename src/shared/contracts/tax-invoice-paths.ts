@@ -1,7 +1,7 @@
 // The zod-free part of the tax invoice contract: paths, messages and the serial
 // number's format, for the client's first paint and the server alike; `./tax-invoice` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const TAX_INVOICE_ROUTES = {
   /** POST issues the sale's tax invoice; GET answers it (404: none issued). */
@@ -12,11 +12,7 @@ export const TAX_INVOICE_ROUTES = {
   taxInvoicePrints: '/api/businesses/:businessId/sales/:saleId/tax-invoice/prints',
 } as const;
 
-export const TAX_INVOICE_PATHS = {
-  taxInvoice: (businessId: number, saleId: number) => fillPath(TAX_INVOICE_ROUTES.taxInvoice, { businessId, saleId }),
-  taxInvoicePdf: (businessId: number, saleId: number) => fillPath(TAX_INVOICE_ROUTES.taxInvoicePdf, { businessId, saleId }),
-  taxInvoicePrints: (businessId: number, saleId: number) => fillPath(TAX_INVOICE_ROUTES.taxInvoicePrints, { businessId, saleId }),
-} as const;
+export const TAX_INVOICE_PATHS = pathBuilders(TAX_INVOICE_ROUTES);
 
 export const TAX_INVOICE_MESSAGES = {
   /** 404 for a sale of this business that has no tax invoice (another business's sale: "Sale not found"). */

@@ -1,7 +1,7 @@
 // The zod-free part of the tax contract: its route templates, which the server registers, and
 // the URL builders the client fills them with (./fill-path); `./tax` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 /** The route templates the server registers (fill them with `TAX_PATHS` or `fillPath`). */
 export const TAX_ROUTES = {
@@ -18,16 +18,4 @@ export const TAX_ROUTES = {
   taxInvoiceProfile: '/api/businesses/:businessId/tax-invoice-profile',
 } as const;
 
-export const TAX_PATHS = {
-  configuration: (businessId: number) => fillPath(TAX_ROUTES.configuration, { businessId }),
-  expenseCategories: (businessId: number) => fillPath(TAX_ROUTES.expenseCategories, { businessId }),
-  expenseCategory: (businessId: number, id: number) => fillPath(TAX_ROUTES.expenseCategory, { businessId, id }),
-  expenseTransaction: (businessId: number) => fillPath(TAX_ROUTES.expenseTransaction, { businessId }),
-  expenses: (businessId: number) => fillPath(TAX_ROUTES.expenses, { businessId }),
-  panelData: (businessId: number) => fillPath(TAX_ROUTES.panelData, { businessId }),
-  calculate: (businessId: number) => fillPath(TAX_ROUTES.calculate, { businessId }),
-  calculation: (businessId: number, id: number) => fillPath(TAX_ROUTES.calculation, { businessId, id }),
-  audit: (businessId: number) => fillPath(TAX_ROUTES.audit, { businessId }),
-  exportReport: (businessId: number) => fillPath(TAX_ROUTES.exportReport, { businessId }),
-  taxInvoiceProfile: (businessId: number) => fillPath(TAX_ROUTES.taxInvoiceProfile, { businessId }),
-} as const;
+export const TAX_PATHS = pathBuilders(TAX_ROUTES);

@@ -1,7 +1,7 @@
 // The zod-free part of the terminals contract: the offline till imports its paths and
 // words from here without pulling zod into its first paint; `./terminals` re-exports it.
 
-import { fillPath } from './fill-path';
+import { pathBuilders } from './fill-path';
 
 export const TERMINAL_ROUTES = {
   terminals: '/api/businesses/:businessId/terminals',
@@ -12,15 +12,7 @@ export const TERMINAL_ROUTES = {
   resolveSaleException: '/api/businesses/:businessId/sale-exceptions/:exceptionId/resolve',
 } as const;
 
-export const TERMINAL_PATHS = {
-  terminals: (businessId: number) => fillPath(TERMINAL_ROUTES.terminals, { businessId }),
-  terminal: (businessId: number, terminalId: number) => fillPath(TERMINAL_ROUTES.terminal, { businessId, terminalId }),
-  register: (businessId: number, terminalId: number) => fillPath(TERMINAL_ROUTES.register, { businessId, terminalId }),
-  enrol: (businessId: number) => fillPath(TERMINAL_ROUTES.enrol, { businessId }),
-  saleExceptions: (businessId: number) => fillPath(TERMINAL_ROUTES.saleExceptions, { businessId }),
-  resolveSaleException: (businessId: number, exceptionId: number) =>
-    fillPath(TERMINAL_ROUTES.resolveSaleException, { businessId, exceptionId }),
-} as const;
+export const TERMINAL_PATHS = pathBuilders(TERMINAL_ROUTES);
 
 /**
  * The code a browser that makes itself a till takes: the lowest T1, T2, … the business has never

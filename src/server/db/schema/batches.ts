@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantKey } from './businesses';
 import { products } from './catalog';
-import { thousandths } from './columns';
+import { sameBusinessForeignKey, thousandths } from './columns';
 
 /**
  * A product's stock in one batch (migration 0040): its number and expiry, and the
@@ -13,9 +13,7 @@ export const stockBatches = pgTable(
   'stock_batches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     productId: integer('product_id').notNull(),
     /** '' when only an expiry date was printed. */
     batchNumber: text('batch_number').notNull().default(''),
@@ -27,11 +25,7 @@ export const stockBatches = pgTable(
     sourceId: integer('source_id'),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.productId],
-      foreignColumns: [products.businessId, products.id],
-      name: 'stock_batches_product_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('stock_batches_product_fk', [t.businessId, t.productId], products).onDelete('cascade'),
     uniqueIndex('stock_batches_business_product_number_key').on(
       t.businessId,
       t.productId,

@@ -29,12 +29,16 @@ export const businesses = pgTable(
   ],
 );
 
+/** The tenant key of a business's own rows: `business_id`, deleted with its business. */
+export const tenantKey = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
 export const businessUsers = pgTable(
   'business_users',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -66,9 +70,7 @@ export const modules = pgTable('modules', {
 export const businessModules = pgTable(
   'business_modules',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id),
@@ -81,9 +83,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     kind: text('kind', { enum: ['initial', 'addon'] })
       .notNull()
       .default('initial'),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TAX_CATEGORIES } from '#shared/domain/tax-category';
-import { businesses } from './businesses';
+import { businesses, tenantKey } from './businesses';
 import { basisPoints, cents, thousandths, timestamps } from './columns';
 
 export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
@@ -28,9 +26,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     /** The name in Sinhala and in Tamil, when the shop gives one (migration 0034); the till shows it in its language. */
     nameSi: text('name_si'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 
 /**
  * Counter hardware (migration 0036): the cash drawer opened without a sale ("Open drawer" with a
@@ -12,9 +12,7 @@ export const drawerOpens = pgTable(
   'drawer_opens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     shiftId: integer('shift_id'),
     terminalId: integer('terminal_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

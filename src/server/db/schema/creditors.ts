@@ -5,10 +5,10 @@
  * procurement.ts.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { cents } from './columns';
+import { tenantKey } from './businesses';
+import { cents, sameBusinessForeignKey } from './columns';
 import { goodsReceivedNotes, suppliers } from './procurement';
 
 export const SUPPLIER_PAYMENT_METHOD_VALUES = ['cash', 'cheque', 'bank_transfer'] as const;
@@ -17,9 +17,7 @@ export const supplierPayments = pgTable(
   'supplier_payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     supplierId: integer('supplier_id').notNull(),
     method: text('method', { enum: SUPPLIER_PAYMENT_METHOD_VALUES }).notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -34,11 +32,7 @@ export const supplierPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'supplier_payments_supplier_fk',
-      columns: [t.businessId, t.supplierId],
-      foreignColumns: [suppliers.businessId, suppliers.id],
-    }),
+    sameBusinessForeignKey('supplier_payments_supplier_fk', [t.businessId, t.supplierId], suppliers),
     uniqueIndex('supplier_payments_business_id_key').on(t.businessId, t.id),
     uniqueIndex('supplier_payments_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
@@ -61,24 +55,14 @@ export const supplierPaymentAllocations = pgTable(
   'supplier_payment_allocations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     paymentId: integer('payment_id').notNull(),
     grnId: integer('grn_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'supplier_payment_allocations_payment_fk',
-      columns: [t.businessId, t.paymentId],
-      foreignColumns: [supplierPayments.businessId, supplierPayments.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'supplier_payment_allocations_grn_fk',
-      columns: [t.businessId, t.grnId],
-      foreignColumns: [goodsReceivedNotes.businessId, goodsReceivedNotes.id],
-    }),
+    sameBusinessForeignKey('supplier_payment_allocations_payment_fk', [t.businessId, t.paymentId], supplierPayments).onDelete('cascade'),
+    sameBusinessForeignKey('supplier_payment_allocations_grn_fk', [t.businessId, t.grnId], goodsReceivedNotes),
     uniqueIndex('supplier_payment_allocations_payment_grn_key').on(t.businessId, t.paymentId, t.grnId),
     index('supplier_payment_allocations_grn_idx').on(t.businessId, t.grnId),
     check('supplier_payment_allocations_amount_check', sql`${t.amountCents} > 0`),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { basisPoints, cents, timestamps } from './columns';
+import { businesses, tenantKey } from './businesses';
+import { basisPoints, cents, sameBusinessForeignKey, timestamps } from './columns';
 
 export const CUSTOMER_TYPES = ['new', 'regular', 'vip', 'wholesale', 'retail'] as const;
 export const LOYALTY_TIERS_DB = ['bronze', 'silver', 'gold', 'platinum'] as const;
@@ -19,9 +19,7 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     customerCode: text('customer_code').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
@@ -71,9 +69,7 @@ export const customerLoyaltyPoints = pgTable(
   'customer_loyalty_points',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     customerId: integer('customer_id').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
@@ -90,11 +86,7 @@ export const customerLoyaltyPoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [customers.businessId, customers.id],
-      name: 'customer_loyalty_points_customer_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('customer_loyalty_points_customer_fk', [t.businessId, t.customerId], customers).onDelete('cascade'),
     index('customer_loyalty_points_customer_idx').on(t.businessId, t.customerId, t.id),
     check('customer_loyalty_points_nonneg_check', sql`${t.pointsEarned} >= 0 and ${t.pointsRedeemed} >= 0 and ${t.pointsBalance} >= 0`),
     check('customer_loyalty_points_type_check', sql`${t.transactionType} in ('earned','redeemed','expired','adjusted')`),
@@ -121,9 +113,7 @@ export const customerInteractions = pgTable(
   'customer_interactions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     customerId: integer('customer_id').notNull(),
     type: text('type', { enum: INTERACTION_TYPES }).notNull(),
     notes: text('notes'),
@@ -132,11 +122,7 @@ export const customerInteractions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.customerId],
-      foreignColumns: [customers.businessId, customers.id],
-      name: 'customer_interactions_customer_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('customer_interactions_customer_fk', [t.businessId, t.customerId], customers).onDelete('cascade'),
     index('customer_interactions_customer_idx').on(t.businessId, t.customerId, t.interactionDate),
   ],
 );
@@ -147,9 +133,7 @@ export const marketingCampaigns = pgTable(
   'marketing_campaigns',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     message: text('message').notNull(),
     channel: text('channel', { enum: CAMPAIGN_CHANNELS }).notNull(),
@@ -179,9 +163,7 @@ export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     campaignId: integer('campaign_id').notNull(),
     customerId: integer('customer_id'),
     name: text('name').notNull(),
@@ -196,11 +178,7 @@ export const campaignRecipients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.campaignId],
-      foreignColumns: [marketingCampaigns.businessId, marketingCampaigns.id],
-      name: 'campaign_recipients_campaign_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('campaign_recipients_campaign_fk', [t.businessId, t.campaignId], marketingCampaigns).onDelete('cascade'),
     index('campaign_recipients_campaign_idx').on(t.businessId, t.campaignId),
   ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { cents, timestamps } from './columns';
+import { tenantKey } from './businesses';
+import { cents, sameBusinessForeignKey, timestamps } from './columns';
 
 /**
  * A customer who owes the business money. The balance is NOT stored here: it is derived from
@@ -12,9 +12,7 @@ export const debtors = pgTable(
   'debtors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     phone: text('phone'),
     /** normalizePhone(phone) from src/shared/domain/phone.ts; credit sales match on it. */
@@ -46,9 +44,7 @@ export const debtorEntries = pgTable(
   'debtor_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     debtorId: integer('debtor_id').notNull(),
     kind: text('kind', { enum: ['charge', 'payment', 'credit'] }).notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -67,11 +63,7 @@ export const debtorEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'debtor_entries_debtor_fk',
-      columns: [t.businessId, t.debtorId],
-      foreignColumns: [debtors.businessId, debtors.id],
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('debtor_entries_debtor_fk', [t.businessId, t.debtorId], debtors).onDelete('cascade'),
     check('debtor_entries_amount_positive', sql`${t.amountCents} > 0`),
     check('debtor_entries_kind_check', sql`${t.kind} in ('charge','payment','credit')`),
     check(

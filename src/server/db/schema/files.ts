@@ -1,5 +1,5 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -14,9 +14,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const storedFiles = pgTable(
   'stored_files',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     id: text('id').notNull(),
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 
 /**
  * One row per Idempotency-Key of a money-moving write other than a sale (migration 0027,
@@ -10,9 +10,7 @@ import { businesses } from './businesses';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     key: text('key').notNull(),
     operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ImportCounts, ImportMapping, ImportRowError } from '#shared/contracts/imports';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 
 /** A rejected row as the rejected-rows CSV gives it back: its row number, its cells, its messages. */
 export interface RejectedRow {
@@ -20,9 +20,7 @@ export interface RejectedRow {
 export const imports = pgTable(
   'imports',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     id: uuid('id').notNull(),
     kind: text('kind', { enum: ['products', 'customers', 'debtors', 'suppliers'] }).notNull(),
     fileName: text('file_name').notNull(),

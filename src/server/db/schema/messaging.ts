@@ -2,10 +2,11 @@
  * Messaging (migration 0044, decision 0023): share links to the public receipt or
  * statement page, and the log of every message sent or prepared.
  */
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
+import { sameBusinessForeignKey } from './columns';
 import { sales } from './sales';
 
 export const SHARE_LINK_KINDS = ['receipt', 'statement'] as const;
@@ -19,9 +20,7 @@ export const shareLinks = pgTable(
   'share_links',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     /** SHA-256 (hex) of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: SHARE_LINK_KINDS }).notNull(),
@@ -37,9 +36,7 @@ export const shareLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'share_links_sale_fk' }).onDelete(
-      'cascade',
-    ),
+    sameBusinessForeignKey('share_links_sale_fk', [t.businessId, t.saleId], sales).onDelete('cascade'),
     uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
     index('share_links_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
     check('share_links_kind_check', sql`${t.kind} in ('receipt', 'statement')`),
@@ -50,9 +47,7 @@ export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     purpose: text('purpose', { enum: MESSAGE_PURPOSES }).notNull(),
     recipientKind: text('recipient_kind', { enum: RECIPIENT_KINDS }),

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 import { products } from './catalog';
-import { cents, thousandths, timestamps } from './columns';
+import { cents, sameBusinessForeignKey, thousandths, timestamps } from './columns';
 
 export const PURCHASE_ORDER_STATUS_VALUES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
 export const GRN_STATUS_VALUES = ['received', 'partial', 'damaged', 'rejected'] as const;
@@ -27,9 +14,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     contactPerson: text('contact_person'),
     email: text('email'),
@@ -54,9 +39,7 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     orderNumber: text('order_number').notNull(),
     supplierId: integer('supplier_id').notNull(),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
@@ -72,11 +55,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('purchase_orders_business_supplier_idx').on(t.businessId, t.supplierId),
     // A supplier with orders cannot be deleted (restrict): the service answers 409 first.
-    foreignKey({
-      name: 'purchase_orders_supplier_fk',
-      columns: [t.businessId, t.supplierId],
-      foreignColumns: [suppliers.businessId, suppliers.id],
-    }),
+    sameBusinessForeignKey('purchase_orders_supplier_fk', [t.businessId, t.supplierId], suppliers),
     check('purchase_orders_status_check', sql`${t.status} in ('pending','approved','delivered','cancelled')`),
   ],
 );
@@ -86,9 +65,7 @@ export const purchaseOrderItems = pgTable(
   'purchase_order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     purchaseOrderId: integer('purchase_order_id').notNull(),
     position: integer('position').notNull(),
     productId: integer('product_id').notNull(),
@@ -98,16 +75,8 @@ export const purchaseOrderItems = pgTable(
     totalCents: cents('total_cents').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'purchase_order_items_order_fk',
-      columns: [t.businessId, t.purchaseOrderId],
-      foreignColumns: [purchaseOrders.businessId, purchaseOrders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'purchase_order_items_product_fk',
-      columns: [t.businessId, t.productId],
-      foreignColumns: [products.businessId, products.id],
-    }),
+    sameBusinessForeignKey('purchase_order_items_order_fk', [t.businessId, t.purchaseOrderId], purchaseOrders).onDelete('cascade'),
+    sameBusinessForeignKey('purchase_order_items_product_fk', [t.businessId, t.productId], products),
     index('purchase_order_items_order_idx').on(t.businessId, t.purchaseOrderId, t.position),
     index('purchase_order_items_product_idx').on(t.businessId, t.productId),
   ],
@@ -117,9 +86,7 @@ export const goodsReceivedNotes = pgTable(
   'goods_received_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     grnNumber: text('grn_number').notNull(),
     purchaseOrderId: integer('purchase_order_id').notNull(),
     supplierName: text('supplier_name').notNull(),
@@ -150,11 +117,7 @@ export const goodsReceivedNotes = pgTable(
     index('goods_received_notes_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('goods_received_notes_business_order_idx').on(t.businessId, t.purchaseOrderId),
     // An order with GRNs cannot be deleted (restrict): the service answers 409 first.
-    foreignKey({
-      name: 'goods_received_notes_order_fk',
-      columns: [t.businessId, t.purchaseOrderId],
-      foreignColumns: [purchaseOrders.businessId, purchaseOrders.id],
-    }),
+    sameBusinessForeignKey('goods_received_notes_order_fk', [t.businessId, t.purchaseOrderId], purchaseOrders),
     check('goods_received_notes_status_check', sql`${t.status} in ('received','partial','damaged','rejected')`),
     index('goods_received_notes_business_received_idx').on(t.businessId, t.receivedDate),
     index('goods_received_notes_business_credit_idx')
@@ -177,9 +140,7 @@ export const goodsReceivedNoteItems = pgTable(
   'goods_received_note_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     grnId: integer('grn_id').notNull(),
     position: integer('position').notNull(),
     productId: integer('product_id').notNull(),
@@ -195,16 +156,8 @@ export const goodsReceivedNoteItems = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
   },
   (t) => [
-    foreignKey({
-      name: 'goods_received_note_items_grn_fk',
-      columns: [t.businessId, t.grnId],
-      foreignColumns: [goodsReceivedNotes.businessId, goodsReceivedNotes.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'goods_received_note_items_product_fk',
-      columns: [t.businessId, t.productId],
-      foreignColumns: [products.businessId, products.id],
-    }),
+    sameBusinessForeignKey('goods_received_note_items_grn_fk', [t.businessId, t.grnId], goodsReceivedNotes).onDelete('cascade'),
+    sameBusinessForeignKey('goods_received_note_items_product_fk', [t.businessId, t.productId], products),
     index('goods_received_note_items_grn_idx').on(t.businessId, t.grnId, t.position),
     check('goods_received_note_items_condition_check', sql`${t.condition} in ('good','damaged','expired')`),
     check('goods_received_note_items_received_check', sql`${t.receivedQuantity} >= 0`),
@@ -215,9 +168,7 @@ export const goodsReceivedNoteItems = pgTable(
 export const procurementCounters = pgTable(
   'procurement_counters',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     kind: text('kind', { enum: ['purchase_order', 'grn'] }).notNull(),
     lastNumber: integer('last_number').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

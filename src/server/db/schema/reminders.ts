@@ -1,8 +1,8 @@
 /** Payment reminders (migration 0045): one row per debtor per day a reminder was considered. */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
-import { cents } from './columns';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantKey } from './businesses';
+import { cents, sameBusinessForeignKey } from './columns';
 import { debtors } from './debtors';
 
 export const PAYMENT_REMINDER_STATUSES = ['prepared', 'sent', 'failed', 'skipped'] as const;
@@ -12,9 +12,7 @@ export const paymentReminders = pgTable(
   'payment_reminders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     debtorId: integer('debtor_id').notNull(),
     runDate: date('run_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -28,11 +26,7 @@ export const paymentReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({
-      name: 'payment_reminders_debtor_fk',
-      columns: [t.businessId, t.debtorId],
-      foreignColumns: [debtors.businessId, debtors.id],
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('payment_reminders_debtor_fk', [t.businessId, t.debtorId], debtors).onDelete('cascade'),
     uniqueIndex('payment_reminders_business_debtor_day_key').on(t.businessId, t.debtorId, t.runDate),
     index('payment_reminders_business_day_idx').on(t.businessId, t.runDate.desc()),
     check('payment_reminders_channel_check', sql`${t.channel} in ('whatsapp', 'sms', 'email')`),

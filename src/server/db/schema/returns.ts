@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TAX_CATEGORIES } from '#shared/domain/tax-category';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { basisPoints, cents, thousandths } from './columns';
-import { sales } from './sales';
+import { businesses, tenantKey } from './businesses';
+import { cents, sameBusinessForeignKey } from './columns';
+import { pricedLineColumns, sales } from './sales';
 
 /**
  * Returns (migration 0033, decision 0014): returns, voids and credit notes.
@@ -28,9 +28,7 @@ export const saleReturns = pgTable(
   'sale_returns',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     saleId: integer('sale_id').notNull(),
     kind: text('kind', { enum: RETURN_KINDS }).notNull(),
     /** CN-000001 for a return; null for a void (the voided invoice is the record). */
@@ -67,9 +65,7 @@ export const saleReturns = pgTable(
     uniqueIndex('sale_returns_business_credit_note_key')
       .on(t.businessId, t.creditNoteNumber)
       .where(sql`${t.creditNoteNumber} is not null`),
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_returns_sale_fk' }).onDelete(
-      'cascade',
-    ),
+    sameBusinessForeignKey('sale_returns_sale_fk', [t.businessId, t.saleId], sales).onDelete('cascade'),
     index('sale_returns_business_sale_idx').on(t.businessId, t.saleId),
     index('sale_returns_business_date_idx').on(t.businessId, t.returnDate.desc()),
     index('sale_returns_business_shift_idx')
@@ -87,27 +83,13 @@ export const saleReturnItems = pgTable(
   'sale_return_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     returnId: integer('return_id').notNull(),
     saleId: integer('sale_id').notNull(),
     saleItemId: integer('sale_item_id').notNull(),
     productId: integer('product_id').notNull(),
     returnDate: timestamp('return_date', { withTimezone: true }).notNull(),
-    name: text('name').notNull(),
-    sku: text('sku'),
-    unit: text('unit').notNull(),
-    unitPriceCents: cents('unit_price_cents').notNull(),
-    /** Thousandths, > 0. */
-    quantity: thousandths('quantity').notNull(),
-    vatRateBp: basisPoints('vat_rate_bp').notNull(),
-    nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
-    lineSubtotalCents: cents('line_subtotal_cents').notNull(),
-    vatCents: cents('vat_cents').notNull(),
-    nbtCents: cents('nbt_cents').notNull(),
-    lineTotalCents: cents('line_total_cents').notNull(),
-    discountShareCents: cents('discount_share_cents').notNull().default(0),
+    ...pricedLineColumns(),
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     lineCostCents: cents('line_cost_cents').notNull().default(0),
     /** Back on the shelf (a `return`/`void` stock movement); false: damaged or expired, written off. */
@@ -115,11 +97,7 @@ export const saleReturnItems = pgTable(
     reason: text('reason', { enum: RETURN_REASONS_DB }).notNull(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.returnId],
-      foreignColumns: [saleReturns.businessId, saleReturns.id],
-      name: 'sale_return_items_return_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('sale_return_items_return_fk', [t.businessId, t.returnId], saleReturns).onDelete('cascade'),
     index('sale_return_items_business_date_product_idx').on(t.businessId, t.returnDate, t.productId),
     index('sale_return_items_business_sale_idx').on(t.businessId, t.saleId),
     index('sale_return_items_return_idx').on(t.businessId, t.returnId),
@@ -137,9 +115,7 @@ export const saleRefunds = pgTable(
   'sale_refunds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     returnId: integer('return_id').notNull(),
     saleId: integer('sale_id').notNull(),
     returnDate: timestamp('return_date', { withTimezone: true }).notNull(),
@@ -150,11 +126,7 @@ export const saleRefunds = pgTable(
     shiftId: integer('shift_id'),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.returnId],
-      foreignColumns: [saleReturns.businessId, saleReturns.id],
-      name: 'sale_refunds_return_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('sale_refunds_return_fk', [t.businessId, t.returnId], saleReturns).onDelete('cascade'),
     index('sale_refunds_return_idx').on(t.businessId, t.returnId),
     index('sale_refunds_business_date_idx').on(t.businessId, t.returnDate),
     check('sale_refunds_method_check', sql`${t.method} in ('cash','card','lankaqr','cheque','bank_transfer','credit')`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businesses, tenantKey } from './businesses';
 import { basisPoints, cents, thousandths } from './columns';
 
 /**
@@ -12,9 +12,7 @@ import { basisPoints, cents, thousandths } from './columns';
 export const salesDailyRollups = pgTable(
   'sales_daily_rollups',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     day: date('day', { mode: 'string' }).notNull(),
     saleCount: integer('sale_count').notNull(),
     totalCents: cents('total_cents').notNull(),
@@ -33,9 +31,7 @@ export const salesDailyRollups = pgTable(
 export const saleItemDailyRollups = pgTable(
   'sale_item_daily_rollups',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     day: date('day', { mode: 'string' }).notNull(),
     productId: integer('product_id').notNull(),
     vatRateBp: basisPoints('vat_rate_bp').notNull(),

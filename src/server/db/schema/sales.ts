@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,9 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TAX_CATEGORIES } from '#shared/domain/tax-category';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { businesses, tenantKey } from './businesses';
 import { products } from './catalog';
-import { basisPoints, cents, thousandths } from './columns';
+import { basisPoints, cents, sameBusinessForeignKey, thousandths } from './columns';
 
 export type DebtorInfo = { name: string; phone: string; email?: string | null; address?: string | null };
 
@@ -26,9 +25,7 @@ export const sales = pgTable(
   'sales',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     invoiceNumber: text('invoice_number').notNull(),
     customerId: integer('customer_id'),
     customerName: text('customer_name'),
@@ -86,30 +83,37 @@ export const sales = pgTable(
   ],
 );
 
+/**
+ * A priced line's columns, in their table order: the product as sold (name, SKU, unit, price), the
+ * quantity in thousandths (> 0) and the VAT and NBT amounts vat-pricing.ts computed for it. A sale's
+ * line has them, and a return's line copies them from the sale line it gives back.
+ */
+export const pricedLineColumns = () => ({
+  name: text('name').notNull(),
+  sku: text('sku'),
+  unit: text('unit').notNull(),
+  unitPriceCents: cents('unit_price_cents').notNull(),
+  quantity: thousandths('quantity').notNull(),
+  vatRateBp: basisPoints('vat_rate_bp').notNull(),
+  nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
+  lineSubtotalCents: cents('line_subtotal_cents').notNull(),
+  vatCents: cents('vat_cents').notNull(),
+  nbtCents: cents('nbt_cents').notNull(),
+  lineTotalCents: cents('line_total_cents').notNull(),
+  /** All the discount this line carries, its own and its share of the cart's, taken off before VAT (vat-pricing.ts). */
+  discountShareCents: cents('discount_share_cents').notNull().default(0),
+});
+
 /** Sale lines: snapshots of what was sold, at the price and rates applied then. */
 export const saleItems = pgTable(
   'sale_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     saleId: integer('sale_id').notNull(),
     productId: integer('product_id').notNull(),
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
-    name: text('name').notNull(),
-    sku: text('sku'),
-    unit: text('unit').notNull(),
-    unitPriceCents: cents('unit_price_cents').notNull(),
-    quantity: thousandths('quantity').notNull(),
-    vatRateBp: basisPoints('vat_rate_bp').notNull(),
-    nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
-    lineSubtotalCents: cents('line_subtotal_cents').notNull(),
-    vatCents: cents('vat_cents').notNull(),
-    nbtCents: cents('nbt_cents').notNull(),
-    lineTotalCents: cents('line_total_cents').notNull(),
-    /** All the discount this line carries, its own and its share of the cart's, taken off before VAT (vat-pricing.ts). */
-    discountShareCents: cents('discount_share_cents').notNull().default(0),
+    ...pricedLineColumns(),
     /** The line's own discount (migration 0029): an amount, or its percentage in cents. */
     lineDiscountCents: cents('line_discount_cents').notNull().default(0),
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
@@ -119,10 +123,8 @@ export const saleItems = pgTable(
     lineCostCents: cents('line_cost_cents').notNull().default(0),
   },
   (t) => [
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_items_sale_fk' }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.businessId, t.productId], foreignColumns: [products.businessId, products.id], name: 'sale_items_product_fk' }),
+    sameBusinessForeignKey('sale_items_sale_fk', [t.businessId, t.saleId], sales).onDelete('cascade'),
+    sameBusinessForeignKey('sale_items_product_fk', [t.businessId, t.productId], products),
     index('sale_items_business_date_product_idx').on(t.businessId, t.saleDate, t.productId),
     index('sale_items_sale_idx').on(t.saleId),
     check('sale_items_tax_category_check', sql`${t.taxCategory} in ('standard', 'zero_rated', 'exempt')`),
@@ -141,9 +143,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const saleIdempotency = pgTable(
   'sale_idempotency',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     saleId: integer('sale_id'),

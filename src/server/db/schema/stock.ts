@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { STOCK_MOVEMENT_KINDS } from '#shared/contracts/stock-paths';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 import { products } from './catalog';
-import { thousandths } from './columns';
+import { sameBusinessForeignKey, thousandths } from './columns';
 
 /**
  * The stock ledger: one row per change of a product's stock, written in the
@@ -18,9 +18,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     productId: integer('product_id').notNull(),
     /** Signed thousandths: + into stock, − out of it. */
     quantity: thousandths('quantity').notNull(),
@@ -37,11 +35,7 @@ export const stockMovements = pgTable(
     batchId: integer('batch_id'),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.productId],
-      foreignColumns: [products.businessId, products.id],
-      name: 'stock_movements_product_fk',
-    }),
+    sameBusinessForeignKey('stock_movements_product_fk', [t.businessId, t.productId], products),
     index('stock_movements_business_product_id_idx').on(t.businessId, t.productId, t.id.desc()),
     check(
       'stock_movements_kind_check',

@@ -8,7 +8,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -20,9 +19,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 import { products } from './catalog';
-import { cents, thousandths } from './columns';
+import { cents, sameBusinessForeignKey, thousandths } from './columns';
 
 /**
  * One row per `adjust` movement, written by a trigger on stock_movements (every path that adjusts —
@@ -33,9 +32,7 @@ export const stockAdjustments = pgTable(
   'stock_adjustments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     movementId: bigint('movement_id', { mode: 'number' }).notNull(),
     productId: integer('product_id').notNull(),
     /** Signed thousandths, as the movement. */
@@ -51,11 +48,7 @@ export const stockAdjustments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.productId],
-      foreignColumns: [products.businessId, products.id],
-      name: 'stock_adjustments_product_fk',
-    }),
+    sameBusinessForeignKey('stock_adjustments_product_fk', [t.businessId, t.productId], products),
     uniqueIndex('stock_adjustments_business_movement_key').on(t.businessId, t.movementId),
     index('stock_adjustments_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
     index('stock_adjustments_business_product_idx').on(t.businessId, t.productId, t.id.desc()),
@@ -66,9 +59,7 @@ export const stocktakes = pgTable(
   'stocktakes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     note: text('note'),
     /** The counted categories (ids); null: every product. */
@@ -113,16 +104,8 @@ export const stocktakeLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.stocktakeId, t.productId], name: 'stocktake_lines_pkey' }),
-    foreignKey({
-      columns: [t.businessId, t.stocktakeId],
-      foreignColumns: [stocktakes.businessId, stocktakes.id],
-      name: 'stocktake_lines_stocktake_fk',
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.businessId, t.productId],
-      foreignColumns: [products.businessId, products.id],
-      name: 'stocktake_lines_product_fk',
-    }),
+    sameBusinessForeignKey('stocktake_lines_stocktake_fk', [t.businessId, t.stocktakeId], stocktakes).onDelete('cascade'),
+    sameBusinessForeignKey('stocktake_lines_product_fk', [t.businessId, t.productId], products),
     check('stocktake_lines_counted_check', sql`${t.counted} >= 0`),
   ],
 );

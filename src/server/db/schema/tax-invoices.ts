@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { cents } from './columns';
+import { tenantKey } from './businesses';
+import { cents, sameBusinessForeignKey } from './columns';
 import { sales } from './sales';
 
 /**
@@ -15,9 +15,7 @@ export const taxInvoices = pgTable(
   'tax_invoices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     saleId: integer('sale_id').notNull(),
     serialNumber: integer('serial_number').notNull(),
     buyerName: text('buyer_name').notNull(),
@@ -35,7 +33,7 @@ export const taxInvoices = pgTable(
   (t) => [
     unique('tax_invoices_business_sale_key').on(t.businessId, t.saleId),
     unique('tax_invoices_business_serial_key').on(t.businessId, t.serialNumber),
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'tax_invoices_sale_fk' }),
+    sameBusinessForeignKey('tax_invoices_sale_fk', [t.businessId, t.saleId], sales),
     check('tax_invoices_serial_number_check', sql`${t.serialNumber} > 0`),
     check('tax_invoices_print_count_check', sql`${t.printCount} >= 0`),
   ],

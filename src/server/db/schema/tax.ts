@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { basisPoints, cents } from './columns';
+import { tenantKey } from './businesses';
+import { basisPoints, cents, sameBusinessForeignKey } from './columns';
 
 /**
  * Effective-dated tax configuration: never updated, a change inserts a new row. The row in force
@@ -12,9 +12,7 @@ export const taxConfigurations = pgTable(
   'tax_configurations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     vatRateBp: basisPoints('vat_rate_bp').notNull(),
     nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
@@ -46,9 +44,7 @@ export const expenseCategories = pgTable(
   'expense_categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     description: text('description'),
@@ -66,9 +62,7 @@ export const financialTransactions = pgTable(
   'financial_transactions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     type: text('type', { enum: ['expense'] })
       .notNull()
       .default('expense'),
@@ -82,11 +76,7 @@ export const financialTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.categoryId],
-      foreignColumns: [expenseCategories.businessId, expenseCategories.id],
-      name: 'financial_transactions_category_fk',
-    }),
+    sameBusinessForeignKey('financial_transactions_category_fk', [t.businessId, t.categoryId], expenseCategories),
     index('financial_transactions_business_date_idx').on(t.businessId, t.transactionDate),
     index('financial_transactions_business_category_idx').on(t.businessId, t.categoryId),
     check('financial_transactions_type_check', sql`${t.type} in ('expense')`),
@@ -100,9 +90,7 @@ export const taxCalculations = pgTable(
   'tax_calculations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     period: text('period').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),

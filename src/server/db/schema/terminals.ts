@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
+import { tenantKey } from './businesses';
 
 /**
  * Terminals (migration 0035, docs/decisions/0016-offline-till.md): a till registered as a terminal
@@ -13,9 +13,7 @@ export const terminals = pgTable(
   'terminals',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
@@ -43,9 +41,7 @@ export const saleExceptions = pgTable(
   'sale_exceptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     saleId: integer('sale_id'),
     shiftId: integer('shift_id'),
     kind: text('kind', { enum: SALE_EXCEPTION_KINDS }).notNull(),

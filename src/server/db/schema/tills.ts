@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './businesses';
-import { cents } from './columns';
+import { tenantKey } from './businesses';
+import { cents, sameBusinessForeignKey } from './columns';
 import { sales } from './sales';
 
 /**
@@ -22,9 +22,7 @@ export const salePayments = pgTable(
   'sale_payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     saleId: integer('sale_id').notNull(),
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
     method: text('method', { enum: TENDER_METHODS }).notNull(),
@@ -35,9 +33,7 @@ export const salePayments = pgTable(
     chequeDate: date('cheque_date', { mode: 'string' }),
   },
   (t) => [
-    foreignKey({ columns: [t.businessId, t.saleId], foreignColumns: [sales.businessId, sales.id], name: 'sale_payments_sale_fk' }).onDelete(
-      'cascade',
-    ),
+    sameBusinessForeignKey('sale_payments_sale_fk', [t.businessId, t.saleId], sales).onDelete('cascade'),
     index('sale_payments_sale_idx').on(t.businessId, t.saleId),
     index('sale_payments_business_date_idx').on(t.businessId, t.saleDate),
     check('sale_payments_method_check', sql`${t.method} in ('cash','card','lankaqr','cheque','bank_transfer','credit')`),
@@ -52,9 +48,7 @@ export const cheques = pgTable(
   'cheques',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     saleId: integer('sale_id'),
     salePaymentId: integer('sale_payment_id'),
     customerId: integer('customer_id'),
@@ -81,9 +75,7 @@ export const parkedSales = pgTable(
   'parked_sales',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: integer('customer_id'),
     note: text('note'),
@@ -102,9 +94,7 @@ export const shifts = pgTable(
   'shifts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -136,9 +126,7 @@ export const shiftCashMovements = pgTable(
   'shift_cash_movements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: tenantKey(),
     shiftId: integer('shift_id').notNull(),
     kind: text('kind', { enum: ['in', 'out'] }).notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -147,11 +135,7 @@ export const shiftCashMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.businessId, t.shiftId],
-      foreignColumns: [shifts.businessId, shifts.id],
-      name: 'shift_cash_movements_shift_fk',
-    }).onDelete('cascade'),
+    sameBusinessForeignKey('shift_cash_movements_shift_fk', [t.businessId, t.shiftId], shifts).onDelete('cascade'),
     index('shift_cash_movements_shift_idx').on(t.businessId, t.shiftId),
     check('shift_cash_movements_kind_check', sql`${t.kind} in ('in','out')`),
     check('shift_cash_movements_amount_check', sql`${t.amountCents} > 0`),

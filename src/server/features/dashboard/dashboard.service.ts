@@ -6,6 +6,7 @@ import type { Executor } from '#server/db/client';
 import type { Tenant } from '#server/plugins/access';
 import { getTotalOutstandingCents } from '#server/features/debtors';
 import { toTenderSummary } from '#server/features/reports';
+import { recentSales } from '#server/features/sales';
 import { netSalesByTender, netSalesTotalCents, rangeOf, salesScope } from '#server/features/sales-read-model';
 import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import * as repo from './dashboard.repo';
@@ -45,7 +46,7 @@ export async function todayByTender(db: Executor, businessId: number, now = new 
 export async function getEnhancedDashboard(db: Executor, tenant: Tenant, now = new Date()): Promise<EnhancedDashboard> {
   const [metrics, recent, tenders] = await Promise.all([
     getMetrics(db, tenant.businessId, now),
-    repo.recentSales(db, tenant.businessId, RECENT_SALES_LIMIT),
+    recentSales(db, tenant.businessId, RECENT_SALES_LIMIT),
     todayByTender(db, tenant.businessId, now),
   ]);
   const business = tenant.business;

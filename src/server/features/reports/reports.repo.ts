@@ -9,18 +9,21 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 const activeProducts = (businessId: number) => and(eq(products.businessId, businessId), eq(products.isActive, true));
 
+/** A product's stock row, as the low-stock list and the inventory CSV show it. */
+const productStockColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  category: products.category,
+  buyingPriceCents: products.buyingPriceCents,
+  sellingPriceCents: products.sellingPriceCents,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+};
+
 export function lowStockProducts(db: Executor, businessId: number) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      category: products.category,
-      buyingPriceCents: products.buyingPriceCents,
-      sellingPriceCents: products.sellingPriceCents,
-      stock: products.stock,
-      lowStockThreshold: products.lowStockThreshold,
-    })
+    .select(productStockColumns)
     .from(products)
     .where(and(activeProducts(businessId), sql`${products.stock} <= ${products.lowStockThreshold}`))
     .orderBy(asc(products.stock), asc(products.name), asc(products.id));
@@ -113,16 +116,7 @@ export function returnsBatch(db: Executor, businessId: number, from: Date, to: D
 
 export function productsBatch(db: Executor, businessId: number, afterId: number, limit: number) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      category: products.category,
-      buyingPriceCents: products.buyingPriceCents,
-      sellingPriceCents: products.sellingPriceCents,
-      stock: products.stock,
-      lowStockThreshold: products.lowStockThreshold,
-    })
+    .select(productStockColumns)
     .from(products)
     .where(and(activeProducts(businessId), gt(products.id, afterId)))
     .orderBy(asc(products.id))

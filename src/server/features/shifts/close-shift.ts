@@ -11,7 +11,7 @@ import type { Executor } from '#server/db/client';
 import { saleExceptions } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { offlineClaim } from './offline-time';
-import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
+import { displayName, requireOpenShift, requireShiftAccess, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';
 import type { ShiftRow } from './shifts.repo';
 
@@ -89,8 +89,7 @@ export async function closeShift(
   closedAt?: Date,
 ): Promise<ShiftReport> {
   const { businessId, userId } = actor;
-  const row = requireShiftAccess(actor, await repo.findShift(db, businessId, shiftId, 'update'));
-  if (row.closedAt) throw shiftClosedError();
+  const row = requireOpenShift(actor, await repo.findShift(db, businessId, shiftId, 'update'));
   const countedCashCents = toCents(input.countedCash);
   const denominations = input.denominations ? cleanCounts(input.denominations) : null;
   if (denominations && denominationsTotalCents(denominations) !== countedCashCents)

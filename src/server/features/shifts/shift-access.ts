@@ -30,7 +30,14 @@ export function requireShiftAccess(actor: ShiftActor, row: ShiftRow | undefined)
   return row;
 }
 
-export const shiftClosedError = () => new AppError('SHIFT_CLOSED');
+const shiftClosedError = () => new AppError('SHIFT_CLOSED');
+
+/** A shift the caller may still change: as `requireShiftAccess`, and a closed one → 409. */
+export function requireOpenShift(actor: ShiftActor, row: ShiftRow | undefined): ShiftRow {
+  const shift = requireShiftAccess(actor, row);
+  if (shift.closedAt) throw shiftClosedError();
+  return shift;
+}
 
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
   getDisplayName(u) || u.email || 'User';

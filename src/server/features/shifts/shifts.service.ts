@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/kernel/audit';
 import { getBusinessSettings } from '#server/kernel/business-settings';
 import { offlineClaim } from './offline-time';
-import { displayName, requireShiftAccess, shiftClosedError, type ShiftActor } from './shift-access';
+import { displayName, requireOpenShift, requireShiftAccess, type ShiftActor } from './shift-access';
 import * as repo from './shifts.repo';
 import type { MovementRow, ShiftRow } from './shifts.repo';
 
@@ -110,8 +110,7 @@ export async function addCashMovement(
   at?: Date,
 ): Promise<CashMovement> {
   const { businessId, userId } = actor;
-  const row = requireShiftAccess(actor, await repo.findShift(db, businessId, shiftId, 'share'));
-  if (row.closedAt) throw shiftClosedError();
+  const row = requireOpenShift(actor, await repo.findShift(db, businessId, shiftId, 'share'));
   // Made offline: its time, vouched for by the shift's terminal; not before the shift opened.
   const claim = await offlineClaim(db, businessId, { at: input.at, terminal: input.terminal, field: 'at' }, row.terminalId);
   const movedAt = at ?? (claim.at && claim.at < row.openedAt ? row.openedAt : claim.at);

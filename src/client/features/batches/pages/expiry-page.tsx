@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 import { EXPIRY_BUCKETS, type ExpiryBucket } from '#shared/contracts/batches';
 import { PageHeader } from '#client/components/layout/page-header';
 import { Alert, AlertDescription, Card, CardContent, EmptyState, FormField, NativeSelect, Skeleton } from '#client/components/ui';
-import { formatDate, formatMoney } from '#client/lib/format';
+import { formatDate } from '#client/lib/format';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { useExpiryReport } from '../api/get-expiry';
 import { ExpiryTable } from '../components/expiry-table';
+import { ExpiryTotals } from '../components/expiry-totals';
 
 const isBucket = (v: string | null): v is ExpiryBucket => v != null && (EXPIRY_BUCKETS as readonly string[]).includes(v);
 
@@ -41,49 +42,10 @@ export default function ExpiryPage() {
           report.data && <p className="text-sm text-muted-foreground">{t('expiry.today', { date: formatDate(report.data.today) })}</p>
         }
       />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="expiry-totals">
-        {EXPIRY_BUCKETS.map((b) => {
-          const total = report.data?.totals.find((x) => x.bucket === b);
-          return (
-            <button
-              key={b}
-              type="button"
-              aria-pressed={bucket === b}
-              onClick={() => setFilter('bucket', bucket === b ? '' : b)}
-              className="rounded-lg border bg-card p-4 text-left shadow-sm hover:bg-accent aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary/30"
-              data-testid={`expiry-total-${b}`}
-            >
-              <span className="block text-sm text-muted-foreground">{t(`expiry.bucket.${b}`)}</span>
-              <span className="block text-xl font-semibold tabular-nums">{formatMoney(total?.value ?? 0)}</span>
-              <span className="block text-sm">{t('expiry.batches', { count: total?.count ?? 0 })}</span>
-            </button>
-          );
-        })}
-      </div>
+      <ExpiryTotals totals={report.data?.totals} bucket={bucket} onBucket={(b) => setFilter('bucket', b)} />
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('expiry.filterBucket')} htmlFor="expiry-bucket">
-              <NativeSelect value={bucket ?? ''} onChange={(e) => setFilter('bucket', e.target.value)}>
-                <option value="">{t('expiry.bucket.all')}</option>
-                {EXPIRY_BUCKETS.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`expiry.bucket.${b}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('expiry.category')} htmlFor="expiry-category">
-              <NativeSelect value={category ?? ''} onChange={(e) => setFilter('category', e.target.value)}>
-                <option value="">{t('expiry.allCategories')}</option>
-                {(report.data?.categories ?? []).map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
+          <ExpiryFilters bucket={bucket} category={category} categories={report.data?.categories ?? []} onFilter={setFilter} />
           {report.isError ? (
             <Alert variant="destructive">
               <AlertDescription>{t('expiry.loadFailed')}</AlertDescription>
@@ -97,6 +59,45 @@ export default function ExpiryPage() {
           )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** The bucket and category filters. */
+function ExpiryFilters({
+  bucket,
+  category,
+  categories,
+  onFilter,
+}: {
+  bucket: ExpiryBucket | undefined;
+  category: string | undefined;
+  categories: string[];
+  onFilter: (key: 'bucket' | 'category', value: string) => void;
+}) {
+  const { t } = useTranslation('batches');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('expiry.filterBucket')} htmlFor="expiry-bucket">
+        <NativeSelect value={bucket ?? ''} onChange={(e) => onFilter('bucket', e.target.value)}>
+          <option value="">{t('expiry.bucket.all')}</option>
+          {EXPIRY_BUCKETS.map((b) => (
+            <option key={b} value={b}>
+              {t(`expiry.bucket.${b}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={t('expiry.category')} htmlFor="expiry-category">
+        <NativeSelect value={category ?? ''} onChange={(e) => onFilter('category', e.target.value)}>
+          <option value="">{t('expiry.allCategories')}</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
     </div>
   );
 }

@@ -1,28 +1,9 @@
 import type { TFunction } from 'i18next';
-import { FileText } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '#shared/contracts/debtors';
-import {
-  Alert,
-  AlertTitle,
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#client/components/ui';
-import { MessageLog, ShareButton } from '#client/components/share';
-import { useFeatureSlot } from '#client/lib/feature-slots';
+import { LedgerDialog } from '#client/components/forms/ledger-dialog';
+import { Alert, AlertTitle, Badge, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
 
@@ -63,73 +44,56 @@ export function DebtorLedgerDialog({
 }) {
   const { t } = useTranslation('debtors');
   const ledger = useDebtorLedger(businessId, debtor?.id ?? null);
-  const [statementOpen, setStatementOpen] = useState(false);
-  // The statements feature's dialog, loaded with its own texts when first opened.
-  const StatementDialog = useFeatureSlot('StatementDialog');
   return (
-    <Dialog open={debtor !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t('ledger.title', { name: debtor?.name ?? '' })}</DialogTitle>
-          <DialogDescription>
-            {debtor &&
-              t('ledger.summary', {
-                total: formatMoney(debtor.totalDebt),
-                paid: formatMoney(debtor.paidAmount),
-                remaining: formatMoney(debtor.remainingAmount),
-              })}
-            {debtor?.creditLimit != null && (
-              <span className="block" data-testid="ledger-credit-limit">
-                {t('card.creditLimit', { amount: formatMoney(debtor.creditLimit) })}
-              </span>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        {ledger.isLoading ? (
+    <LedgerDialog
+      businessId={businessId}
+      party={debtor && { kind: 'debtor', id: debtor.id, name: debtor.name }}
+      onOpenChange={onOpenChange}
+      title={t('ledger.title', { name: debtor?.name ?? '' })}
+      description={<DebtorLedgerSummary debtor={debtor} />}
+      statementLabel={t('ledger.statement')}
+      placeholder={
+        ledger.isLoading ? (
           <Skeleton className="h-40 w-full" />
         ) : ledger.isError || !ledger.data ? (
           <Alert variant="destructive">
             <AlertTitle>{t('ledger.loadFailed')}</AlertTitle>
           </Alert>
-        ) : (
-          <div className="grid gap-6">
-            <InvoiceTable invoices={ledger.data.invoices} />
-            <PaymentTable payments={ledger.data.payments} />
-            {ledger.data.credits.length > 0 && <CreditTable credits={ledger.data.credits} />}
-            {/* The statement by WhatsApp, SMS or e-mail, and every message this debtor was sent. */}
-            {debtor && (
-              <div className="flex justify-end gap-2">
-                <Button type="button" variant="outline" onClick={() => setStatementOpen(true)}>
-                  <FileText aria-hidden="true" />
-                  {t('ledger.statement')}
-                </Button>
-                <ShareButton businessId={businessId} target={{ kind: 'debtor', id: debtor.id }} />
-              </div>
-            )}
-            {debtor && <MessageLog businessId={businessId} recipientKind="debtor" recipientId={debtor.id} />}
-            {debtor && statementOpen && (
-              <Suspense fallback={null}>
-                <StatementDialog
-                  businessId={businessId}
-                  party={{ kind: 'debtor', id: debtor.id }}
-                  name={debtor.name}
-                  open={statementOpen}
-                  onOpenChange={setStatementOpen}
-                />
-              </Suspense>
-            )}
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+        ) : undefined
+      }
+      className="grid gap-6"
+    >
+      {ledger.data && <InvoiceTable invoices={ledger.data.invoices} />}
+      {ledger.data && <PaymentTable payments={ledger.data.payments} />}
+      {ledger.data && ledger.data.credits.length > 0 && <CreditTable credits={ledger.data.credits} />}
+    </LedgerDialog>
+  );
+}
+
+/** What the debtor owes, paid and still owes, and their credit limit when they have one. */
+function DebtorLedgerSummary({ debtor }: { debtor: Debtor | null }) {
+  const { t } = useTranslation('debtors');
+  return (
+    <>
+      {debtor &&
+        t('ledger.summary', {
+          total: formatMoney(debtor.totalDebt),
+          paid: formatMoney(debtor.paidAmount),
+          remaining: formatMoney(debtor.remainingAmount),
+        })}
+      {debtor?.creditLimit != null && (
+        <span className="block" data-testid="ledger-credit-limit">
+          {t('card.creditLimit', { amount: formatMoney(debtor.creditLimit) })}
+        </span>
+      )}
+    </>
   );
 }
 
 function InvoiceTable({ invoices }: { invoices: DebtorInvoice[] }) {
   const { t } = useTranslation('debtors');
   return (
-    <section className="grid gap-2">
-      <h3 className="font-semibold">{t('ledger.invoices')}</h3>
+    <LedgerSection title={t('ledger.invoices')}>
       <Table data-testid="debtor-invoices">
         <TableHeader>
           <TableRow>
@@ -156,15 +120,14 @@ function InvoiceTable({ invoices }: { invoices: DebtorInvoice[] }) {
           ))}
         </TableBody>
       </Table>
-    </section>
+    </LedgerSection>
   );
 }
 
 function PaymentTable({ payments }: { payments: DebtorPayment[] }) {
   const { t } = useTranslation('debtors');
   return (
-    <section className="grid gap-2">
-      <h3 className="font-semibold">{t('ledger.payments')}</h3>
+    <LedgerSection title={t('ledger.payments')}>
       {payments.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('ledger.noPayments')}</p>
       ) : (
@@ -189,15 +152,14 @@ function PaymentTable({ payments }: { payments: DebtorPayment[] }) {
           </TableBody>
         </Table>
       )}
-    </section>
+    </LedgerSection>
   );
 }
 
 function CreditTable({ credits }: { credits: DebtorCredit[] }) {
   const { t } = useTranslation('debtors');
   return (
-    <section className="grid gap-2">
-      <h3 className="font-semibold">{t('ledger.credits')}</h3>
+    <LedgerSection title={t('ledger.credits')}>
       <Table data-testid="debtor-credits">
         <TableHeader>
           <TableRow>
@@ -218,6 +180,16 @@ function CreditTable({ credits }: { credits: DebtorCredit[] }) {
           ))}
         </TableBody>
       </Table>
+    </LedgerSection>
+  );
+}
+
+/** One part of the ledger (invoices, payments, credits): its heading, then its table. */
+function LedgerSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
     </section>
   );
 }

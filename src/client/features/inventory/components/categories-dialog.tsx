@@ -61,31 +61,13 @@ export function CategoriesDialog({
           ) : (
             <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label={t('categories.title')}>
               {categories.map((c) => (
-                <li key={c.id} className="flex items-center gap-2 rounded-md border p-2 text-sm">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words">{c.name}</p>
-                    <p className="text-xs text-muted-foreground">{t('categories.products', { count: productCount(c.name) })}</p>
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('categories.rename', { name: c.name })}
-                    onClick={() => setEditing(c)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive"
-                    aria-label={t('categories.delete', { name: c.name })}
-                    onClick={() => setDeleting(c)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </li>
+                <CategoryRow
+                  key={c.id}
+                  name={c.name}
+                  products={productCount(c.name)}
+                  onRename={() => setEditing(c)}
+                  onDelete={() => setDeleting(c)}
+                />
               ))}
             </ul>
           )}
@@ -103,5 +85,41 @@ export function CategoriesDialog({
         destructive
       />
     </>
+  );
+}
+
+/** A category with how many products it has, and its rename and delete buttons. */
+function CategoryRow({
+  name,
+  products,
+  onRename,
+  onDelete,
+}: {
+  name: string;
+  products: number;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('inventory');
+  return (
+    <li className="flex items-center gap-2 rounded-md border p-2 text-sm">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{name}</p>
+        <p className="text-xs text-muted-foreground">{t('categories.products', { count: products })}</p>
+      </div>
+      <Button type="button" variant="ghost" size="icon" aria-label={t('categories.rename', { name })} onClick={onRename}>
+        <Pencil />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="text-destructive"
+        aria-label={t('categories.delete', { name })}
+        onClick={onDelete}
+      >
+        <Trash2 />
+      </Button>
+    </li>
   );
 }

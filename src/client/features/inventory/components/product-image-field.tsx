@@ -15,21 +15,10 @@ export interface ProductImageFieldHandle {
 type Choice = { kind: 'keep' } | { kind: 'file'; file: File; preview: string } | { kind: 'remove' };
 
 /**
- * The product dialog's image: choose, replace or remove, with a preview. Nothing is sent until the
- * dialog is saved, so Cancel leaves the image as it was. The type is checked here only to answer at
- * once, and a photo over 2 MB is shrunk first; the server checks the content.
+ * The image chosen in the dialog (kept, a new file with its preview, or removed), checked as it is
+ * picked; the handle's save sends it once the product is saved.
  */
-export function ProductImageField({
-  businessId,
-  name,
-  imageUrl,
-  ref,
-}: {
-  businessId: number;
-  name: string;
-  imageUrl: string | null;
-  ref?: Ref<ProductImageFieldHandle>;
-}) {
+function useImageChoice(businessId: number, imageUrl: string | null, ref: Ref<ProductImageFieldHandle> | undefined) {
   const { t } = useTranslation('images');
   const setImage = useSetProductImage(businessId);
   const removeImage = useRemoveProductImage(businessId);
@@ -66,27 +55,33 @@ export function ProductImageField({
     setChoice(imageUrl ? { kind: 'remove' } : { kind: 'keep' });
     setInputKey((k) => k + 1);
   };
+  return { choice, setChoice, error, inputKey, onPick, drop };
+}
 
+/**
+ * The product dialog's image: choose, replace or remove, with a preview. Nothing is sent until the
+ * dialog is saved, so Cancel leaves the image as it was. The type is checked here only to answer at
+ * once, and a photo over 2 MB is shrunk first; the server checks the content.
+ */
+export function ProductImageField({
+  businessId,
+  name,
+  imageUrl,
+  ref,
+}: {
+  businessId: number;
+  name: string;
+  imageUrl: string | null;
+  ref?: Ref<ProductImageFieldHandle>;
+}) {
+  const { t } = useTranslation('images');
+  const { choice, setChoice, error, inputKey, onPick, drop } = useImageChoice(businessId, imageUrl, ref);
   const shown = choice.kind === 'file' ? choice.preview : choice.kind === 'keep' ? imageUrl : null;
   const status = choice.kind === 'file' ? t('chosen') : choice.kind === 'remove' ? t('removed') : null;
 
   return (
     <div className="flex flex-wrap items-start gap-4 sm:col-span-2">
-      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-        {shown ? (
-          <img
-            src={shown}
-            alt={choice.kind === 'file' ? t('previewNew') : t('preview', { name })}
-            className="size-full object-contain"
-            data-testid="product-image-preview"
-          />
-        ) : (
-          <>
-            <ImageOff aria-hidden="true" className="size-8 text-muted-foreground" />
-            <span className="sr-only">{t('none')}</span>
-          </>
-        )}
-      </div>
+      <ImagePreview src={shown} alt={choice.kind === 'file' ? t('previewNew') : t('preview', { name })} />
       <FormField label={t('label')} htmlFor="product-image" error={error ?? undefined} hint={t('hint')} className="min-w-0 flex-1">
         <Input key={inputKey} type="file" accept={PRODUCT_IMAGE_ACCEPT} onChange={(e) => void onPick(e.currentTarget.files?.[0])} />
       </FormField>
@@ -107,6 +102,23 @@ export function ProductImageField({
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The image shown (the chosen file, or the product's own), or a placeholder when there is none. */
+function ImagePreview({ src, alt }: { src: string | null; alt: string }) {
+  const { t } = useTranslation('images');
+  return (
+    <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+      {src ? (
+        <img src={src} alt={alt} className="size-full object-contain" data-testid="product-image-preview" />
+      ) : (
+        <>
+          <ImageOff aria-hidden="true" className="size-8 text-muted-foreground" />
+          <span className="sr-only">{t('none')}</span>
+        </>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/contracts/catalog';
 import type { Grn } from '#shared/contracts/procurement';
 import { normalizeForSearch, productSearchText } from '#shared/domain/product-names';
+import { SearchField } from '#client/components/forms/search-field';
 import { Button, Checkbox, Input, Label, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui';
 import { formatDate, formatMoney } from '#client/lib/format';
 import type { SourceKind } from '../lib/label-source';
@@ -32,20 +32,7 @@ function ProductChooser({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
-        <div className="relative max-w-md flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            className="pl-9"
-            placeholder={t('search')}
-            aria-label={t('searchLabel')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField className="max-w-md flex-1" label={t('searchLabel')} placeholder={t('search')} value={search} onChange={setSearch} />
         <span className="text-sm text-muted-foreground" data-testid="labels-selected-count">
           {t('selected', { count: selected.length })}
         </span>

@@ -25,12 +25,10 @@ export default function LabelsPage() {
   const [layoutId, setLayoutId] = useState<LabelLayoutId>('a4-3x8');
   const [language, setLanguage] = useState<LabelLanguage>(isLabelLanguage(i18n.language) ? i18n.language : 'en');
   const [copies, setCopies] = useState<Map<number, number>>(new Map());
-  const words = useLabelWords(language);
 
   const products = useLabelProducts(businessId);
   const grns = useLabelGrns(businessId, kind === 'grn');
   const rows = useLabelRows(businessId, source);
-  const layout = LABEL_LAYOUTS[layoutId];
   const labelRows = useMemo(() => (source ? (rows.data?.labels ?? []) : []), [source, rows.data]);
   const labels = useMemo(() => expandCopies(labelRows, copies), [labelRows, copies]);
 
@@ -74,27 +72,53 @@ export default function LabelsPage() {
           {labelRows.length > 0 && <CopiesTable rows={labelRows} copies={copies} onCopies={setCopies} perUnit={kind === 'grn'} />}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader className="no-print">
-          <CardTitle>{t('preview')}</CardTitle>
-          <p className="text-sm text-muted-foreground" data-testid="labels-summary">
-            {t('summary', { labels: labels.length, pages: pageCount(layout, labels.length) })}
-          </p>
-        </CardHeader>
-        <CardContent>
-          {labels.length === 0 ? (
-            <EmptyState icon={Tags} title={t('empty')} description={source && !rows.isFetching ? t('noRows') : t('emptyHint')} />
-          ) : (
-            <LabelSheets
-              layout={layout}
-              labels={labels}
-              language={language}
-              mrpText={words.mrp}
-              pageTitle={(n, total) => t('page', { n, total })}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <LabelsPreview
+        labels={labels}
+        layoutId={layoutId}
+        language={language}
+        empty={source && !rows.isFetching ? t('noRows') : t('emptyHint')}
+      />
     </div>
+  );
+}
+
+/** The labels as they will print, page by page, with how many labels and pages; or why there are none. */
+function LabelsPreview({
+  labels,
+  layoutId,
+  language,
+  empty,
+}: {
+  labels: ReturnType<typeof expandCopies>;
+  layoutId: LabelLayoutId;
+  language: LabelLanguage;
+  /** Why there are no labels: none chosen yet, or the choice has none. */
+  empty: string;
+}) {
+  const { t } = useTranslation('labels');
+  const words = useLabelWords(language);
+  const layout = LABEL_LAYOUTS[layoutId];
+  return (
+    <Card>
+      <CardHeader className="no-print">
+        <CardTitle>{t('preview')}</CardTitle>
+        <p className="text-sm text-muted-foreground" data-testid="labels-summary">
+          {t('summary', { labels: labels.length, pages: pageCount(layout, labels.length) })}
+        </p>
+      </CardHeader>
+      <CardContent>
+        {labels.length === 0 ? (
+          <EmptyState icon={Tags} title={t('empty')} description={empty} />
+        ) : (
+          <LabelSheets
+            layout={layout}
+            labels={labels}
+            language={language}
+            mrpText={words.mrp}
+            pageTitle={(n, total) => t('page', { n, total })}
+          />
+        )}
+      </CardContent>
+    </Card>
   );
 }

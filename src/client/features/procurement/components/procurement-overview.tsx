@@ -1,4 +1,5 @@
 import { AlertTriangle, Clock, FileText, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROCUREMENT_LOW_STOCK_DEFAULT, type ProcurementProduct, type PurchaseOrder } from '#shared/contracts/procurement';
 import { Badge, Card, CardContent, CardHeader, CardTitle, StatCard } from '#client/components/ui';
@@ -7,9 +8,8 @@ import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 
 const LIST_LIMIT = 5;
 
-/** The four stat cards and the three insight cards, all derived from the loaded lists. */
-export function ProcurementOverview({ orders, products }: { orders: PurchaseOrder[]; products: ProcurementProduct[] }) {
-  const { t } = useTranslation('procurement');
+/** The overview's figures: pending orders, this month's spend, low stock, the top suppliers, recent orders, deliveries to come. */
+function overviewOf(orders: PurchaseOrder[], products: ProcurementProduct[]) {
   // This month on the shop's calendar, whatever the browser's zone.
   const monthStart = shopMonthStart();
   const pending = orders.filter((o) => o.status.toLowerCase() === 'pending');
@@ -28,6 +28,13 @@ export function ProcurementOverview({ orders, products }: { orders: PurchaseOrde
   const recent = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIST_LIMIT);
   const deliveries = orders.filter((o) => ['pending', 'approved'].includes(o.status.toLowerCase())).slice(0, LIST_LIMIT);
 
+  return { pending, monthly, lowStock, topSuppliers, recent, deliveries };
+}
+
+/** The four stat cards and the three insight cards, all derived from the loaded lists. */
+export function ProcurementOverview({ orders, products }: { orders: PurchaseOrder[]; products: ProcurementProduct[] }) {
+  const { t } = useTranslation('procurement');
+  const { pending, monthly, lowStock, topSuppliers, recent, deliveries } = overviewOf(orders, products);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,72 +56,53 @@ export function ProcurementOverview({ orders, products }: { orders: PurchaseOrde
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('insights.topSuppliers')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {topSuppliers.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('insights.noSupplierData')}</p>
-            ) : (
-              <ul className="grid gap-2">
-                {topSuppliers.map((s) => (
-                  <li key={s.name} className="flex justify-between gap-2 text-sm">
-                    <span>
-                      {s.name} <span className="text-muted-foreground">· {t('insights.orders', { count: s.count })}</span>
-                    </span>
-                    <span className="font-medium tabular-nums">{formatMoney(s.cents / 100)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('insights.recentOrders')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {recent.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('insights.noRecentOrders')}</p>
-            ) : (
-              <ul className="grid gap-2">
-                {recent.map((o) => (
-                  <li key={o.id} className="flex items-center justify-between gap-2 text-sm">
-                    <span className="font-medium">{o.orderNumber}</span>
-                    <Badge variant="outline">{t(`status.${o.status}`)}</Badge>
-                    <span className="text-muted-foreground">{formatDate(o.createdAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('insights.pendingDeliveries')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {deliveries.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('insights.noPendingDeliveries')}</p>
-            ) : (
-              <ul className="grid gap-2">
-                {deliveries.map((o) => (
-                  <li key={o.id} className="flex items-center justify-between gap-2 text-sm">
-                    <span>
-                      <span className="font-medium">{o.orderNumber}</span> <span className="text-muted-foreground">{o.supplierName}</span>
-                    </span>
-                    <Badge variant="warning">{t('insights.pendingBadge')}</Badge>
-                    <span className="text-muted-foreground">
-                      {o.expectedDeliveryDate ? formatDate(o.expectedDeliveryDate) : t('insights.noDate')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <InsightCard title={t('insights.topSuppliers')} emptyText={t('insights.noSupplierData')} empty={topSuppliers.length === 0}>
+          {topSuppliers.map((s) => (
+            <li key={s.name} className="flex justify-between gap-2 text-sm">
+              <span>
+                {s.name} <span className="text-muted-foreground">· {t('insights.orders', { count: s.count })}</span>
+              </span>
+              <span className="font-medium tabular-nums">{formatMoney(s.cents / 100)}</span>
+            </li>
+          ))}
+        </InsightCard>
+        <InsightCard title={t('insights.recentOrders')} emptyText={t('insights.noRecentOrders')} empty={recent.length === 0}>
+          {recent.map((o) => (
+            <li key={o.id} className="flex items-center justify-between gap-2 text-sm">
+              <span className="font-medium">{o.orderNumber}</span>
+              <Badge variant="outline">{t(`status.${o.status}`)}</Badge>
+              <span className="text-muted-foreground">{formatDate(o.createdAt)}</span>
+            </li>
+          ))}
+        </InsightCard>
+        <InsightCard title={t('insights.pendingDeliveries')} emptyText={t('insights.noPendingDeliveries')} empty={deliveries.length === 0}>
+          {deliveries.map((o) => (
+            <li key={o.id} className="flex items-center justify-between gap-2 text-sm">
+              <span>
+                <span className="font-medium">{o.orderNumber}</span> <span className="text-muted-foreground">{o.supplierName}</span>
+              </span>
+              <Badge variant="warning">{t('insights.pendingBadge')}</Badge>
+              <span className="text-muted-foreground">
+                {o.expectedDeliveryDate ? formatDate(o.expectedDeliveryDate) : t('insights.noDate')}
+              </span>
+            </li>
+          ))}
+        </InsightCard>
       </div>
     </>
+  );
+}
+
+/** One insight: its title, then its list, or a line saying there is nothing to list. */
+function InsightCard({ title, empty, emptyText, children }: { title: string; empty: boolean; emptyText: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {empty ? <p className="text-sm text-muted-foreground">{emptyText}</p> : <ul className="grid gap-2">{children}</ul>}
+      </CardContent>
+    </Card>
   );
 }

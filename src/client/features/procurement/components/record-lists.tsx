@@ -1,4 +1,5 @@
 import { Eye, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grn, PurchaseOrder, Supplier } from '#shared/contracts/procurement';
 import { Badge, Button, Card, CardContent, EmptyState } from '#client/components/ui';
@@ -39,31 +40,55 @@ function Actions<T>({ row, label, actions }: { row: T; label: string; actions: R
   );
 }
 
+/** An order's or a GRN's card: its number and status, the lines under it, its total and its buttons. */
+function RecordCard<T>({
+  row,
+  number,
+  status,
+  total,
+  actions,
+  children,
+}: {
+  row: T;
+  number: string;
+  status: string;
+  total: number;
+  actions: RowActions<T>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('procurement');
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div className="grid gap-1">
+            <p className="font-semibold">
+              {number} <Badge variant="outline">{t(`status.${status}`)}</Badge>
+            </p>
+            {children}
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-semibold tabular-nums">{formatMoney(total)}</span>
+            <Actions row={row} label={number} actions={actions} />
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
 export function OrderList({ orders, searching, ...actions }: { orders: PurchaseOrder[]; searching: boolean } & RowActions<PurchaseOrder>) {
   const { t } = useTranslation('procurement');
   if (orders.length === 0) return <EmptyState title={searching ? t('orders.noMatch') : t('orders.empty')} />;
   return (
     <ul className="grid gap-3">
       {orders.map((o) => (
-        <li key={o.id}>
-          <Card>
-            <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="grid gap-1">
-                <p className="font-semibold">
-                  {o.orderNumber} <Badge variant="outline">{t(`status.${o.status}`)}</Badge>
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {o.supplierName} · {formatDate(o.createdAt)} · {t('orders.items', { count: o.items.length })}
-                  {o.expectedDeliveryDate ? ` · ${t('orders.expected', { date: formatDate(o.expectedDeliveryDate) })}` : ''}
-                </p>
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="font-semibold tabular-nums">{formatMoney(o.totalAmount)}</span>
-                <Actions row={o} label={o.orderNumber} actions={actions} />
-              </div>
-            </CardContent>
-          </Card>
-        </li>
+        <RecordCard key={o.id} row={o} number={o.orderNumber} status={o.status} total={o.totalAmount} actions={actions}>
+          <p className="text-sm text-muted-foreground">
+            {o.supplierName} · {formatDate(o.createdAt)} · {t('orders.items', { count: o.items.length })}
+            {o.expectedDeliveryDate ? ` · ${t('orders.expected', { date: formatDate(o.expectedDeliveryDate) })}` : ''}
+          </p>
+        </RecordCard>
       ))}
     </ul>
   );
@@ -75,34 +100,21 @@ export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searchin
   return (
     <ul className="grid gap-3">
       {grns.map((g) => (
-        <li key={g.id}>
-          <Card>
-            <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="grid gap-1">
-                <p className="font-semibold">
-                  {g.grnNumber} <Badge variant="outline">{t(`status.${g.status}`)}</Badge>
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {g.supplierName} · {t('grns.forOrder', { number: g.purchaseOrderNumber })} · {formatDate(g.receivedDate)}
-                </p>
-                {g.inputVatSource !== 'none' && (
-                  <p className="text-sm text-muted-foreground" data-testid="grn-input-vat-line">
-                    {t('grns.inputVat', { amount: formatMoney(g.inputVat) })} ·{' '}
-                    {g.inputVatSource === 'computed'
-                      ? t('grns.inputVatComputed')
-                      : g.supplierInvoiceNumber
-                        ? t('grns.inputVatEntered', { invoice: g.supplierInvoiceNumber })
-                        : t('grns.inputVatEnteredNoInvoice')}
-                  </p>
-                )}
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="font-semibold tabular-nums">{formatMoney(g.totalAmount)}</span>
-                <Actions row={g} label={g.grnNumber} actions={actions} />
-              </div>
-            </CardContent>
-          </Card>
-        </li>
+        <RecordCard key={g.id} row={g} number={g.grnNumber} status={g.status} total={g.totalAmount} actions={actions}>
+          <p className="text-sm text-muted-foreground">
+            {g.supplierName} · {t('grns.forOrder', { number: g.purchaseOrderNumber })} · {formatDate(g.receivedDate)}
+          </p>
+          {g.inputVatSource !== 'none' && (
+            <p className="text-sm text-muted-foreground" data-testid="grn-input-vat-line">
+              {t('grns.inputVat', { amount: formatMoney(g.inputVat) })} ·{' '}
+              {g.inputVatSource === 'computed'
+                ? t('grns.inputVatComputed')
+                : g.supplierInvoiceNumber
+                  ? t('grns.inputVatEntered', { invoice: g.supplierInvoiceNumber })
+                  : t('grns.inputVatEnteredNoInvoice')}
+            </p>
+          )}
+        </RecordCard>
       ))}
     </ul>
   );

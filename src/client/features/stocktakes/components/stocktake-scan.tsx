@@ -7,13 +7,8 @@ import { ApiError, serverMessageOf } from '#client/lib/api';
 import { formatQuantity } from '#client/lib/format';
 import { useCount } from '../api/stocktakes';
 
-/**
- * Counting by scanner (a scanner types the code and Enter): each scan adds one; a typed quantity is
- * added instead (goods sold by weight or measure must type theirs, in kg, l…, unless the scan is
- * the label their pack got on the shop's scale: the server reads its weight). Works the same on a
- * phone with a Bluetooth scanner or the keyboard.
- */
-export function StocktakeScan({ businessId, stocktakeId }: { businessId: number; stocktakeId: number }) {
+/** The scan form's code and quantity, the last scan's result, and the count it sends (focus goes where the next entry is due). */
+function useStocktakeScan(businessId: number, stocktakeId: number) {
   const { t } = useTranslation(['stocktakes', 'common']);
   const count = useCount(businessId, stocktakeId);
   const [code, setCode] = useState('');
@@ -56,6 +51,18 @@ export function StocktakeScan({ businessId, stocktakeId }: { businessId: number;
     );
   };
 
+  return { code, setCode, quantity, setQuantity, last, codeRef, quantityRef, submit, pending: count.isPending };
+}
+
+/**
+ * Counting by scanner (a scanner types the code and Enter): each scan adds one; a typed quantity is
+ * added instead (goods sold by weight or measure must type theirs, in kg, l…, unless the scan is
+ * the label their pack got on the shop's scale: the server reads its weight). Works the same on a
+ * phone with a Bluetooth scanner or the keyboard.
+ */
+export function StocktakeScan({ businessId, stocktakeId }: { businessId: number; stocktakeId: number }) {
+  const { t } = useTranslation(['stocktakes', 'common']);
+  const { code, setCode, quantity, setQuantity, last, codeRef, quantityRef, submit, pending } = useStocktakeScan(businessId, stocktakeId);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label={t('scan.label')}>
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
@@ -88,7 +95,7 @@ export function StocktakeScan({ businessId, stocktakeId }: { businessId: number;
             onChange={(e) => setQuantity(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={count.isPending || !code.trim()}>
+        <Button type="submit" disabled={pending || !code.trim()}>
           {t('scan.count')}
         </Button>
       </div>

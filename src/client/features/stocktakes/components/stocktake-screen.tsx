@@ -1,29 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '#client/components/layout/page-header';
-import {
-  Alert,
-  AlertDescription,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Spinner,
-  StatCard,
-  toast,
-} from '#client/components/ui';
-import { SCREENS } from '#client/app/screens';
+import { Alert, AlertDescription, Button, Card, CardContent, ConfirmDialog, Spinner, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
-import { formatDateTime, formatMoney } from '#client/lib/format';
 import { useCancelStocktake, useStocktake } from '../api/stocktakes';
 import { StocktakeLines, UncountedList } from './stocktake-lines';
 import { StocktakePostDialog } from './stocktake-post-dialog';
 import { StocktakeScan } from './stocktake-scan';
+import { BackToStocktakes, SectionCard, StocktakeMeta, StocktakeTotals } from './stocktake-sections';
 
 /** One count: scan while it is open; admins see counted vs expected and post or cancel it. */
 export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: number; id: number; isAdmin: boolean }) {
@@ -32,14 +16,6 @@ export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: numbe
   const cancel = useCancelStocktake(businessId, id);
   const [posting, setPosting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const back = (
-    <Button asChild variant="outline">
-      <Link to={SCREENS.stocktakes}>
-        <ArrowLeft aria-hidden="true" />
-        {t('back')}
-      </Link>
-    </Button>
-  );
   if (st.isLoading) return <Spinner aria-label={t('loading')} />;
   if (!st.data)
     return (
@@ -47,7 +23,9 @@ export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: numbe
         <Alert variant="destructive">
           <AlertDescription>{serverMessageOf(st.error, t('loadFailed'))}</AlertDescription>
         </Alert>
-        <div>{back}</div>
+        <div>
+          <BackToStocktakes />
+        </div>
       </div>
     );
   const s = st.data;
@@ -59,7 +37,7 @@ export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: numbe
         subtitle={s.categories.length ? t('scopeSome', { categories: s.categories.join(', ') }) : t('scopeAll')}
         actions={
           <>
-            {back}
+            <BackToStocktakes />
             {open && isAdmin && (
               <>
                 <Button type="button" variant="outline" onClick={() => setCancelling(true)}>
@@ -73,18 +51,7 @@ export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: numbe
           </>
         }
       />
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant={open ? 'default' : 'secondary'} data-testid="stocktake-status">
-          {t(`status.${s.status}`)}
-        </Badge>
-        <span className="text-muted-foreground">{t('startedBy', { name: s.createdByName ?? '', at: formatDateTime(s.createdAt) })}</span>
-        {s.closedAt && (
-          <span className="text-muted-foreground">
-            {t(`closedBy.${s.status}`, { name: s.closedByName ?? '', at: formatDateTime(s.closedAt) })}
-          </span>
-        )}
-        {s.note && <span>· {s.note}</span>}
-      </div>
+      <StocktakeMeta stocktake={s} />
       {open && (
         <Card>
           <CardContent className="pt-6">
@@ -92,38 +59,18 @@ export function StocktakeScreen({ businessId, id, isAdmin }: { businessId: numbe
           </CardContent>
         </Card>
       )}
-      {s.totals && (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard title={t('totals.short')} value={formatMoney(s.totals.valueShort)} />
-          <StatCard title={t('totals.over')} value={formatMoney(s.totals.valueOver)} />
-          <StatCard
-            title={t('totals.net')}
-            value={formatMoney(s.totals.value)}
-            caption={t('totals.lines', { count: s.totals.linesWithDifference })}
-          />
-        </div>
-      )}
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('lines.title', { count: s.countedProducts })}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {s.lines.length ? (
-            <StocktakeLines lines={s.lines} blind={!isAdmin} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t('lines.empty')}</p>
-          )}
-        </CardContent>
-      </Card>
+      {s.totals && <StocktakeTotals totals={s.totals} />}
+      <SectionCard title={t('lines.title', { count: s.countedProducts })}>
+        {s.lines.length ? (
+          <StocktakeLines lines={s.lines} blind={!isAdmin} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('lines.empty')}</p>
+        )}
+      </SectionCard>
       {open && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('uncounted.title')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <UncountedList uncounted={s.uncounted} />
-          </CardContent>
-        </Card>
+        <SectionCard title={t('uncounted.title')}>
+          <UncountedList uncounted={s.uncounted} />
+        </SectionCard>
       )}
       {/* Mounted after the posting too: its success toast comes once the count shows as posted. */}
       {isAdmin && <StocktakePostDialog open={posting} onOpenChange={setPosting} businessId={businessId} stocktake={s} />}

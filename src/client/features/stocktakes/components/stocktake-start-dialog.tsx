@@ -85,26 +85,7 @@ export function StocktakeStartDialog({
           <FormField label={t('start.note')} htmlFor="stocktake-note">
             <Textarea value={note} maxLength={200} rows={2} onChange={(e) => setNote(e.target.value)} />
           </FormField>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium">{t('start.scope')}</legend>
-            <p className="text-sm text-muted-foreground">
-              {chosen.length ? t('start.someCategories', { count: chosen.length }) : t('start.allProducts')}
-            </p>
-            <ul className="max-h-48 overflow-auto rounded-md border p-2">
-              {(categories.data ?? []).map((c) => (
-                <li key={c.id} className="flex items-center gap-2 py-1">
-                  <Checkbox
-                    id={`stocktake-category-${c.id}`}
-                    checked={chosen.includes(c.id)}
-                    onCheckedChange={(v) => setChosen((ids) => (v === true ? [...ids, c.id] : ids.filter((i) => i !== c.id)))}
-                  />
-                  <Label htmlFor={`stocktake-category-${c.id}`} className="font-normal">
-                    {c.name}
-                  </Label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <CategoryScopeField categories={categories.data ?? []} chosen={chosen} onChange={setChosen} />
           <FormDialogFooter
             onCancel={close}
             cancelLabel={t('start.cancel')}
@@ -115,5 +96,40 @@ export function StocktakeStartDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What the count covers: every product, or the categories ticked. */
+function CategoryScopeField({
+  categories,
+  chosen,
+  onChange,
+}: {
+  categories: Category[];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation('stocktakes');
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">{t('start.scope')}</legend>
+      <p className="text-sm text-muted-foreground">
+        {chosen.length ? t('start.someCategories', { count: chosen.length }) : t('start.allProducts')}
+      </p>
+      <ul className="max-h-48 overflow-auto rounded-md border p-2">
+        {categories.map((c) => (
+          <li key={c.id} className="flex items-center gap-2 py-1">
+            <Checkbox
+              id={`stocktake-category-${c.id}`}
+              checked={chosen.includes(c.id)}
+              onCheckedChange={(v) => onChange(v === true ? [...chosen, c.id] : chosen.filter((i) => i !== c.id))}
+            />
+            <Label htmlFor={`stocktake-category-${c.id}`} className="font-normal">
+              {c.name}
+            </Label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

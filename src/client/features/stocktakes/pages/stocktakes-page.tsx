@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '#client/components/layout/page-header';
-import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '#client/components/ui';
+import { Alert, AlertDescription, Button, EmptyState, Spinner } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { useStocktakes } from '../api/stocktakes';
 import { StocktakeList } from '../components/stocktake-list';
 import { StocktakeScreen } from '../components/stocktake-screen';
+import { SectionCard } from '../components/stocktake-sections';
 import { StocktakeStartDialog } from '../components/stocktake-start-dialog';
 
 /**
@@ -48,18 +49,13 @@ export default function StocktakesPage() {
       )}
       {list.isLoading && <Spinner aria-label={t('loading')} />}
       {list.data && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('list.title')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {list.data.stocktakes.length === 0 ? (
-              <EmptyState icon={ClipboardList} title={t('list.empty')} description={t('list.emptyHint')} />
-            ) : (
-              <StocktakeList stocktakes={list.data.stocktakes} />
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard title={t('list.title')}>
+          {list.data.stocktakes.length === 0 ? (
+            <EmptyState icon={ClipboardList} title={t('list.empty')} description={t('list.emptyHint')} />
+          ) : (
+            <StocktakeList stocktakes={list.data.stocktakes} />
+          )}
+        </SectionCard>
       )}
       {isAdmin && (
         <StocktakeStartDialog

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,32 +10,39 @@ import {
   AlertDialogTitle,
 } from '#client/components/ui';
 
-/** A confirmation before a delete; the caller runs the mutation on confirm. */
-export function ConfirmDeleteDialog({
+/**
+ * "Delete this …?" before a record is deleted. The red button runs onConfirm and leaves closing to
+ * the caller (once the delete is done); it is disabled while the delete is on its way.
+ */
+export function DeleteConfirmDialog({
   open,
+  onOpenChange,
   title,
-  message,
+  description,
+  cancelLabel,
+  confirmLabel,
   pending,
   onConfirm,
-  onOpenChange,
 }: {
   open: boolean;
-  title: string;
-  message: string;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** Labels come from the caller's translations. */
+  cancelLabel: string;
+  confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('procurement');
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{message}</AlertDialogDescription>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={pending}
@@ -44,7 +51,7 @@ export function ConfirmDeleteDialog({
               onConfirm();
             }}
           >
-            {t('actions.delete')}
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

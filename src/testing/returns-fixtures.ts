@@ -11,6 +11,7 @@ import type { ProductUnit } from '../shared/domain/units';
 import type { Executor } from '../server/db/client';
 import { saleItems, saleRefunds, saleReturnItems, saleReturns, sales } from '../server/db/schema';
 import type { SaleSums } from '../server/features/sales-read-model/sales-read-model.service';
+import { returnItemRow } from '../server/features/returns/return-write';
 
 export interface ReturnFixture {
   businessId: number;
@@ -62,10 +63,11 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
     .filter((w) => w.quantity > 0)
     .map((w) => {
       const item = items.find((i) => i.id === w.saleItemId)!;
+      const returnedQuantity = returned.get(item.id) ?? 0;
       const share = returnedShare(
         {
           quantity: item.quantity,
-          returnedQuantity: returned.get(item.id) ?? 0,
+          returnedQuantity,
           unit: item.unit as ProductUnit,
           lineTotalCents: item.lineTotalCents,
           vatCents: item.vatCents,
@@ -75,7 +77,7 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
         },
         w.quantity,
       );
-      return { item, share, restock: w.restock ?? true, reason: w.reason ?? ('changed_mind' as const) };
+      return { item: { ...item, returnedQuantity }, share, restock: w.restock ?? true, reason: w.reason ?? ('changed_mind' as const) };
     });
   const t = returnTotals(parts.map((p) => p.share));
   const [ret] = await db
@@ -102,32 +104,11 @@ export async function writeReturn(db: Executor, f: ReturnFixture): Promise<Writt
       createdAt: f.at,
     })
     .returning();
-  await db.insert(saleReturnItems).values(
-    parts.map(({ item, share, restock, reason }) => ({
-      businessId: f.businessId,
-      returnId: ret.id,
-      saleId: f.saleId,
-      saleItemId: item.id,
-      productId: item.productId,
-      returnDate: f.at,
-      name: item.name,
-      sku: item.sku,
-      unit: item.unit,
-      unitPriceCents: item.unitPriceCents,
-      quantity: share.quantity,
-      vatRateBp: item.vatRateBp,
-      nbtRateBp: item.nbtRateBp,
-      lineSubtotalCents: share.subtotalCents,
-      vatCents: share.vatCents,
-      nbtCents: share.nbtCents,
-      lineTotalCents: share.totalCents,
-      discountShareCents: share.discountShareCents,
-      taxCategory: item.taxCategory,
-      lineCostCents: share.costCents,
-      restock,
-      reason,
-    })),
-  );
+  await db
+    .insert(saleReturnItems)
+    .values(
+      parts.map((part) => ({ ...returnItemRow(part), businessId: f.businessId, returnId: ret.id, saleId: f.saleId, returnDate: f.at })),
+    );
   const method = sale.paymentMethod === 'split' ? 'cash' : sale.paymentMethod;
   const refund = f.refund ?? (t.totalCents > 0 ? [{ method, amountCents: t.totalCents }] : []);
   if (refund.length)

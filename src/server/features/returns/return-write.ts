@@ -76,7 +76,8 @@ function returnRow(plan: ReturnPlan, totals: ReturnTotals): repo.NewReturn & { r
   };
 }
 
-function returnItemRow({ item, share, restock, reason }: PlannedLine): repo.NewReturnItem {
+/** A returned line's row: the sale line's copy (name, price, rates) and the share given back. The test fixtures write the same rows. */
+export function returnItemRow({ item, share, restock, reason }: PlannedLine): repo.NewReturnItem {
   return {
     saleItemId: item.id,
     productId: item.productId,

@@ -2,26 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModuleText } from '#client/lib/module-text';
 import { BUSINESS_STATUSES } from '#shared/permissions';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Label,
-  NativeSelect,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#client/components/ui';
+import { Badge, EmptyState, Label, NativeSelect, Skeleton, TableCell, TableRow } from '#client/components/ui';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { useAllBusinesses } from '../api/businesses';
 import { SuspensionButtons } from './suspension-buttons';
+import { TableCard } from './table-card';
 
 const STATUS_VARIANT = {
   active: 'success',
@@ -39,9 +24,10 @@ export function AllBusinessesTable() {
   const list = useAllBusinesses(status);
   const rows = list.data ?? [];
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-3">
-        <CardTitle>{t('businesses.title')}</CardTitle>
+    <TableCard
+      title={t('businesses.title')}
+      headerClassName="flex flex-row flex-wrap items-end justify-between gap-3"
+      filter={
         <div className="grid gap-1">
           <Label htmlFor="business-status-filter">{t('columns.status')}</Label>
           <NativeSelect id="business-status-filter" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -53,51 +39,44 @@ export function AllBusinessesTable() {
             ))}
           </NativeSelect>
         </div>
-      </CardHeader>
-      <CardContent className="overflow-x-auto">
-        {list.isLoading ? (
-          <Skeleton className="h-32" />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t('businesses.empty')} />
-        ) : (
-          <Table data-testid="all-businesses">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('columns.business')}</TableHead>
-                <TableHead>{t('columns.status')}</TableHead>
-                <TableHead>{t('columns.modules')}</TableHead>
-                <TableHead>{t('columns.amount')}</TableHead>
-                <TableHead>{t('columns.renewal')}</TableHead>
-                <TableHead>{t('columns.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((b) => (
-                <TableRow key={b.id} data-testid={`business-row-${b.id}`}>
-                  <TableCell>
-                    <div className="font-medium">{b.name}</div>
-                    <div className="text-xs text-muted-foreground">
-                      {b.ownerName ?? '—'} · {b.email} · {t('businesses.users', { count: b.userCount })}
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_VARIANT[b.status]}>{t(`status.${b.status}`)}</Badge>
-                    {b.suspensionReason && <p className="mt-1 max-w-48 text-xs text-muted-foreground">{b.suspensionReason}</p>}
-                  </TableCell>
-                  <TableCell className="max-w-64 text-sm">{text.names(b.modules) || '—'}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">
-                    {b.monthlyAmount > 0 ? `${formatMoney(b.monthlyAmount)} ${t('perMonth')}` : '—'}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{b.nextBillingDate ? formatDate(b.nextBillingDate) : '—'}</TableCell>
-                  <TableCell>
-                    <SuspensionButtons business={b} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+      }
+      contentClassName="overflow-x-auto"
+      loading={list.isLoading}
+      skeleton={<Skeleton className="h-32" />}
+      isEmpty={rows.length === 0}
+      empty={<EmptyState title={t('businesses.empty')} />}
+      testId="all-businesses"
+      columns={[
+        t('columns.business'),
+        t('columns.status'),
+        t('columns.modules'),
+        t('columns.amount'),
+        t('columns.renewal'),
+        t('columns.actions'),
+      ]}
+    >
+      {rows.map((b) => (
+        <TableRow key={b.id} data-testid={`business-row-${b.id}`}>
+          <TableCell>
+            <div className="font-medium">{b.name}</div>
+            <div className="text-xs text-muted-foreground">
+              {b.ownerName ?? '—'} · {b.email} · {t('businesses.users', { count: b.userCount })}
+            </div>
+          </TableCell>
+          <TableCell>
+            <Badge variant={STATUS_VARIANT[b.status]}>{t(`status.${b.status}`)}</Badge>
+            {b.suspensionReason && <p className="mt-1 max-w-48 text-xs text-muted-foreground">{b.suspensionReason}</p>}
+          </TableCell>
+          <TableCell className="max-w-64 text-sm">{text.names(b.modules) || '—'}</TableCell>
+          <TableCell className="whitespace-nowrap tabular-nums">
+            {b.monthlyAmount > 0 ? `${formatMoney(b.monthlyAmount)} ${t('perMonth')}` : '—'}
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{b.nextBillingDate ? formatDate(b.nextBillingDate) : '—'}</TableCell>
+          <TableCell>
+            <SuspensionButtons business={b} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -12,19 +11,11 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Textarea,
   toast,
 } from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useDecide } from '../api/decide';
+import { ReasonDialog } from './reason-dialog';
 import { SCREENS } from '#client/app/screens';
 
 /** Approve (behind a confirmation) and Reject (asks for a reason) for one business or add-on. */
@@ -32,9 +23,7 @@ export function DecisionButtons({ target, id, name }: { target: 'business' | 'ad
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const decide = useDecide();
-  const [rejectOpen, setRejectOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const business = target === 'business';
 
   const onError = (err: unknown, fallback: string) => {
     if (err instanceof ApiError && err.status === 401) {
@@ -47,28 +36,21 @@ export function DecisionButtons({ target, id, name }: { target: 'business' | 'ad
 
   const approve = async () => {
     try {
-      await decide.mutateAsync(target === 'business' ? { kind: 'approveBusiness', id } : { kind: 'approveAddon', id });
-      toast.success(target === 'business' ? t('toast.businessApproved') : t('toast.addonApproved'), { description: name });
+      await decide.mutateAsync(business ? { kind: 'approveBusiness', id } : { kind: 'approveAddon', id });
+      toast.success(business ? t('toast.businessApproved') : t('toast.addonApproved'), { description: name });
     } catch (err) {
-      onError(err, target === 'business' ? t('toast.approveBusinessFailed') : t('toast.approveAddonFailed'));
+      onError(err, business ? t('toast.approveBusinessFailed') : t('toast.approveAddonFailed'));
     }
   };
 
-  const reject = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(t('reject.reasonRequired'));
-      return;
-    }
+  const reject = async (reason: string) => {
     try {
-      await decide.mutateAsync(
-        target === 'business' ? { kind: 'rejectBusiness', id, reason: reason.trim() } : { kind: 'rejectAddon', id, reason: reason.trim() },
-      );
-      toast.success(target === 'business' ? t('toast.businessRejected') : t('toast.addonRejected'), { description: name });
-      setRejectOpen(false);
-      setReason('');
+      await decide.mutateAsync(business ? { kind: 'rejectBusiness', id, reason } : { kind: 'rejectAddon', id, reason });
+      toast.success(business ? t('toast.businessRejected') : t('toast.addonRejected'), { description: name });
+      return true;
     } catch (err) {
-      onError(err, target === 'business' ? t('toast.rejectBusinessFailed') : t('toast.rejectAddonFailed'));
+      onError(err, business ? t('toast.rejectBusinessFailed') : t('toast.rejectAddonFailed'));
+      return false;
     }
   };
 
@@ -82,11 +64,9 @@ export function DecisionButtons({ target, id, name }: { target: 'business' | 'ad
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>
-              {target === 'business' ? t('confirm.approveBusinessTitle') : t('confirm.approveAddonTitle')}
-            </AlertDialogTitle>
+            <AlertDialogTitle>{business ? t('confirm.approveBusinessTitle') : t('confirm.approveAddonTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {target === 'business' ? t('confirm.approveBusiness', { name }) : t('confirm.approveAddon', { name })}
+              {business ? t('confirm.approveBusiness', { name }) : t('confirm.approveAddon', { name })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -95,39 +75,21 @@ export function DecisionButtons({ target, id, name }: { target: 'business' | 'ad
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-
-      <Dialog
-        open={rejectOpen}
-        onOpenChange={(open) => {
-          setRejectOpen(open);
-          setReasonError(undefined);
-        }}
-      >
-        <DialogTrigger asChild>
+      <ReasonDialog
+        trigger={
           <Button size="sm" variant="destructive" disabled={decide.isPending}>
             {t('actions.reject')}
           </Button>
-        </DialogTrigger>
-        <DialogContent closeLabel={t('actions.cancel')}>
-          <form onSubmit={reject} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{target === 'business' ? t('reject.businessTitle') : t('reject.addonTitle')}</DialogTitle>
-              <DialogDescription>{t('reject.description', { name })}</DialogDescription>
-            </DialogHeader>
-            <FormField label={t('reject.reason')} htmlFor={`reject-reason-${target}-${id}`} error={reasonError}>
-              <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setRejectOpen(false)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" variant="destructive" disabled={decide.isPending}>
-                {t('actions.confirmReject')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+        }
+        title={business ? t('reject.businessTitle') : t('reject.addonTitle')}
+        description={t('reject.description', { name })}
+        fieldId={`reject-reason-${target}-${id}`}
+        textarea={{ rows: 3 }}
+        keepReasonOnClose
+        submitLabel={t('actions.confirmReject')}
+        busy={decide.isPending}
+        onSubmit={reject}
+      />
     </div>
   );
 }

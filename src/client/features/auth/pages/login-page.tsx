@@ -4,8 +4,6 @@ import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
-  Alert,
-  AlertDescription,
   Button,
   Card,
   CardContent,
@@ -21,8 +19,7 @@ import { isLocalHost, providersQuery, useAuth } from '#client/lib/auth';
 import { AUTH_PATHS } from '#shared/contracts/auth-paths';
 import { fillPath } from '#shared/contracts/fill-path';
 import { DevLoginPanel } from '../components/dev-login-panel';
-import { RegisterForm } from '../components/register-form';
-import { SignInForm } from '../components/sign-in-form';
+import { EmailTabs, SignInNotices } from '../components/sign-in-options';
 import { SCREENS } from '#client/app/screens';
 
 const EMAIL_ONLY = 'Please log in with email and password';
@@ -32,14 +29,6 @@ const SOCIAL = [
   { id: 'google', configured: 'google', label: 'Google', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'google' }) },
   { id: 'github', configured: 'github', label: 'GitHub', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'github' }) },
   { id: 'facebook', configured: 'facebook', label: 'Facebook', href: fillPath(AUTH_PATHS.socialSignIn, { provider: 'facebook' }) },
-] as const;
-const SOCIAL_ERRORS = [
-  'invalid_state',
-  'sign_in_failed',
-  'sign_in_cancelled',
-  'provider_unavailable',
-  'email_not_verified',
-  'email_required',
 ] as const;
 
 export default function LoginPage() {
@@ -52,22 +41,8 @@ export default function LoginPage() {
   const social = SOCIAL.filter((p) => providers.data?.[p.configured] === true);
   const emailOnly = authErrorMessage.includes(EMAIL_ONLY) || social.length === 0;
   const error = params.get('error');
-  const socialError = SOCIAL_ERRORS.find((code) => code === error);
 
-  const emailTabs = (
-    <Tabs defaultValue={params.get('tab') === 'register' ? 'register' : 'signin'}>
-      <TabsList className="grid w-full grid-cols-2">
-        <TabsTrigger value="signin">{t('signIn.signInTab')}</TabsTrigger>
-        <TabsTrigger value="register">{t('signIn.registerTab')}</TabsTrigger>
-      </TabsList>
-      <TabsContent value="signin" className="pt-4">
-        <SignInForm />
-      </TabsContent>
-      <TabsContent value="register" className="pt-4">
-        <RegisterForm />
-      </TabsContent>
-    </Tabs>
-  );
+  const emailTabs = <EmailTabs initial={params.get('tab') === 'register' ? 'register' : 'signin'} />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
@@ -82,16 +57,7 @@ export default function LoginPage() {
             <CardDescription>{t('signIn.subtitle')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            {error === 'provider_not_configured' && (
-              <Alert variant="warning">
-                <AlertDescription>{t('signIn.providerNotConfigured')}</AlertDescription>
-              </Alert>
-            )}
-            {socialError && (
-              <Alert variant="warning" data-testid="social-error">
-                <AlertDescription>{t(`signIn.socialErrors.${socialError}`)}</AlertDescription>
-              </Alert>
-            )}
+            <SignInNotices error={error} />
             {showDev && <DevLoginPanel />}
             {emailOnly ? (
               emailTabs

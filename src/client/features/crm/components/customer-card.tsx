@@ -46,53 +46,8 @@ export function CustomerCard({
             <Badge className={cn('border-0', TIER_COLOURS[c.loyaltyTier])}>{t(`tiers.${c.loyaltyTier}`)}</Badge>
           </div>
         </div>
-        <div className="grid gap-1 text-sm text-muted-foreground">
-          {c.phone && (
-            <span className="flex items-center gap-2">
-              <Phone className="size-3.5" aria-hidden="true" />
-              {c.phone}
-            </span>
-          )}
-          {c.email && (
-            <span className="flex items-center gap-2 truncate">
-              <Mail className="size-3.5" aria-hidden="true" />
-              {c.email}
-            </span>
-          )}
-          <span
-            className="flex items-center gap-1"
-            role="img"
-            aria-label={c.rating ? t('card.rating', { rating: c.rating }) : t('card.noRating')}
-          >
-            {[1, 2, 3, 4, 5].map((i) => (
-              <Star
-                key={i}
-                aria-hidden="true"
-                className={cn('size-3.5', c.rating && i <= c.rating ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground/40')}
-              />
-            ))}
-          </span>
-        </div>
-        <div className="grid grid-cols-3 gap-2 text-center text-sm [&_p]:break-words [&>div]:min-w-0">
-          <div>
-            <p className="font-semibold" data-testid="customer-points">
-              {t('card.points', { count: c.loyaltyPoints })}
-            </p>
-            {c.storeCredit > 0 && (
-              <p className="text-xs text-muted-foreground" data-testid="customer-card-store-credit">
-                {t('card.storeCredit', { amount: formatMoney(c.storeCredit) })}
-              </p>
-            )}
-          </div>
-          <div>
-            <p className="font-semibold">{formatMoney(c.totalSpent)}</p>
-            <p className="text-xs text-muted-foreground">{t('card.totalSpent')}</p>
-          </div>
-          <div>
-            <p className="font-semibold">{c.totalPurchases}</p>
-            <p className="text-xs text-muted-foreground">{t('card.visits')}</p>
-          </div>
-        </div>
+        <CustomerContact customer={c} />
+        <CustomerFigures customer={c} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" size="sm" onClick={onOpen} aria-label={t('card.detailsLabel', { name: c.name })}>
             <Eye className="size-4" aria-hidden="true" />
@@ -109,5 +64,66 @@ export function CustomerCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Phone and e-mail when known, and the customer's star rating. */
+function CustomerContact({ customer: c }: { customer: Customer }) {
+  const { t } = useTranslation('crm');
+  return (
+    <div className="grid gap-1 text-sm text-muted-foreground">
+      {c.phone && (
+        <span className="flex items-center gap-2">
+          <Phone className="size-3.5" aria-hidden="true" />
+          {c.phone}
+        </span>
+      )}
+      {c.email && (
+        <span className="flex items-center gap-2 truncate">
+          <Mail className="size-3.5" aria-hidden="true" />
+          {c.email}
+        </span>
+      )}
+      <span
+        className="flex items-center gap-1"
+        role="img"
+        aria-label={c.rating ? t('card.rating', { rating: c.rating }) : t('card.noRating')}
+      >
+        {[1, 2, 3, 4, 5].map((i) => (
+          <Star
+            key={i}
+            aria-hidden="true"
+            className={cn('size-3.5', c.rating && i <= c.rating ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground/40')}
+          />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/** Loyalty points (and store credit), total spent and visits. */
+function CustomerFigures({ customer: c }: { customer: Customer }) {
+  const { t } = useTranslation('crm');
+  return (
+    <div className="grid grid-cols-3 gap-2 text-center text-sm [&_p]:break-words [&>div]:min-w-0">
+      <div>
+        <p className="font-semibold" data-testid="customer-points">
+          {t('card.points', { count: c.loyaltyPoints })}
+        </p>
+        {c.storeCredit > 0 && (
+          <p className="text-xs text-muted-foreground" data-testid="customer-card-store-credit">
+            {t('card.storeCredit', { amount: formatMoney(c.storeCredit) })}
+          </p>
+        )}
+      </div>
+      <div>
+        <p className="font-semibold">{formatMoney(c.totalSpent)}</p>
+        <p className="text-xs text-muted-foreground">{t('card.totalSpent')}</p>
+      </div>
+      <div>
+        <p className="font-semibold">{c.totalPurchases}</p>
+        <p className="text-xs text-muted-foreground">{t('card.visits')}</p>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { INTERACTION_TYPES, type Customer, type InteractionType } from '#shared/contracts/customers';
@@ -26,6 +26,7 @@ import { formatDate, formatDateTime, formatMoney } from '#client/lib/format';
 import { MessageLog } from '#client/components/share';
 import { useAddInteraction, useAdjustPoints, useCustomerSales, useInteractions, useLoyaltyHistory } from '../api/customer-history';
 import { shopDayStart } from '#client/lib/shop-time';
+import { ListState } from '#client/components/layout/list-screen';
 
 export function CustomerDetailDialog({
   businessId,
@@ -157,22 +158,18 @@ function Interactions({ businessId, id }: { businessId: number; id: number }) {
           {t('detail.record')}
         </Button>
       </form>
-      {q.isLoading ? (
-        <Skeleton className="h-16 w-full" />
-      ) : !q.data?.length ? (
-        <p className="text-sm text-muted-foreground">{t('detail.noInteractions')}</p>
-      ) : (
-        <ul className="divide-y text-sm">
-          {q.data.map((i) => (
+      <HistoryList rows={q.data} loading={q.isLoading} empty={t('detail.noInteractions')}>
+        {(rows) =>
+          rows.map((i) => (
             <li key={i.id} className="grid gap-1 py-2">
               <span className="font-medium">
                 {t(`interactionTypes.${i.type}`)} · <span className="text-muted-foreground">{formatDate(i.interactionDate)}</span>
               </span>
               {i.notes && <span>{i.notes}</span>}
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </HistoryList>
     </div>
   );
 }
@@ -211,13 +208,9 @@ function Loyalty({ businessId, id }: { businessId: number; id: number }) {
           {t('detail.apply')}
         </Button>
       </form>
-      {q.isLoading ? (
-        <Skeleton className="h-16 w-full" />
-      ) : !q.data?.length ? (
-        <p className="text-sm text-muted-foreground">{t('detail.noLoyalty')}</p>
-      ) : (
-        <ul className="divide-y text-sm">
-          {q.data.map((e) => (
+      <HistoryList rows={q.data} loading={q.isLoading} empty={t('detail.noLoyalty')}>
+        {(rows) =>
+          rows.map((e) => (
             <li key={e.id} className="flex justify-between gap-2 py-2">
               <span>{t(`detail.entryTypes.${e.transactionType}`)}</span>
               <span className={e.pointsEarned > 0 ? 'text-green-700' : 'text-red-700'}>
@@ -227,9 +220,33 @@ function Loyalty({ businessId, id }: { businessId: number; id: number }) {
               <span className="font-medium">{e.pointsBalance}</span>
               <span className="text-muted-foreground">{formatDate(e.createdAt)}</span>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </HistoryList>
     </div>
+  );
+}
+
+/** One of the customer's histories: a skeleton while it loads, a note when it is empty, else its rows. */
+function HistoryList<T>({
+  rows,
+  loading,
+  empty,
+  children,
+}: {
+  rows: T[] | undefined;
+  loading: boolean;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <ListState
+      loading={loading}
+      skeleton={<Skeleton className="h-16 w-full" />}
+      isEmpty={!rows?.length}
+      empty={<p className="text-sm text-muted-foreground">{empty}</p>}
+    >
+      <ul className="divide-y text-sm">{children(rows ?? [])}</ul>
+    </ListState>
   );
 }

@@ -39,42 +39,8 @@ export function DebtorCard({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <div className="grid gap-1 text-muted-foreground">
-          {debtor.phone && (
-            <span className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4" />
-              {debtor.phone}
-            </span>
-          )}
-          {debtor.email && (
-            <span className="flex items-center gap-2 break-all">
-              <Mail aria-hidden="true" className="size-4" />
-              {debtor.email}
-            </span>
-          )}
-          {debtor.address && (
-            <span className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
-              {debtor.address}
-            </span>
-          )}
-        </div>
-        <dl className="grid grid-cols-3 gap-2 [&_dd]:break-words [&>div]:min-w-0">
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('card.totalDebt')}</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(debtor.totalDebt)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('card.paid')}</dt>
-            <dd className="font-medium tabular-nums text-success">{formatMoney(debtor.paidAmount)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('card.remaining')}</dt>
-            <dd data-testid="debtor-remaining" className="font-semibold tabular-nums">
-              {formatMoney(debtor.remainingAmount)}
-            </dd>
-          </div>
-        </dl>
+        <DebtorContact debtor={debtor} />
+        <DebtorAmounts debtor={debtor} />
         <p className="flex items-center gap-2 text-muted-foreground">
           <CalendarClock aria-hidden="true" className="size-4" />
           {t('card.dueDate')}: {debtor.dueDate ? formatDate(debtor.dueDate) : t('card.noDueDate')}
@@ -98,5 +64,54 @@ export function DebtorCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** How to reach the debtor: phone, e-mail, address, each only when known. */
+function DebtorContact({ debtor }: { debtor: Debtor }) {
+  return (
+    <div className="grid gap-1 text-muted-foreground">
+      {debtor.phone && (
+        <span className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4" />
+          {debtor.phone}
+        </span>
+      )}
+      {debtor.email && (
+        <span className="flex items-center gap-2 break-all">
+          <Mail aria-hidden="true" className="size-4" />
+          {debtor.email}
+        </span>
+      )}
+      {debtor.address && (
+        <span className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4" />
+          {debtor.address}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Total debt, paid so far and what remains. */
+function DebtorAmounts({ debtor }: { debtor: Debtor }) {
+  const { t } = useTranslation('debtors');
+  return (
+    <dl className="grid grid-cols-3 gap-2 [&_dd]:break-words [&>div]:min-w-0">
+      <div>
+        <dt className="text-xs text-muted-foreground">{t('card.totalDebt')}</dt>
+        <dd className="font-medium tabular-nums">{formatMoney(debtor.totalDebt)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">{t('card.paid')}</dt>
+        <dd className="font-medium tabular-nums text-success">{formatMoney(debtor.paidAmount)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">{t('card.remaining')}</dt>
+        <dd data-testid="debtor-remaining" className="font-semibold tabular-nums">
+          {formatMoney(debtor.remainingAmount)}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -7,11 +7,10 @@ import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '#shared
 import {
   decimalField,
   DecimalInput,
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
@@ -85,11 +84,7 @@ export function PaymentDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('payment.method')} htmlFor="payment-method" error={errors.paymentMethod?.message}>
               <NativeSelect {...form.register('paymentMethod')}>
-                {DEBTOR_PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`payment.methods.${m}`)}
-                  </option>
-                ))}
+                <PaymentMethodOptions />
               </NativeSelect>
             </FormField>
             <FormField label={t('payment.date')} htmlFor="payment-date" error={errors.paymentDate?.message}>
@@ -99,16 +94,25 @@ export function PaymentDialog({
           <FormField label={t('payment.notes')} htmlFor="payment-notes" error={errors.notes?.message}>
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={record.isPending}>
-              {t('payment.cancel')}
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? t('payment.saving') : t('payment.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            cancelLabel={t('payment.cancel')}
+            submitLabel={t('payment.submit')}
+            busyLabel={t('payment.saving')}
+            busy={record.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Cash, card, bank transfer, …: how the debtor paid. */
+function PaymentMethodOptions() {
+  const { t } = useTranslation('debtors');
+  return DEBTOR_PAYMENT_METHODS.map((m) => (
+    <option key={m} value={m}>
+      {t(`payment.methods.${m}`)}
+    </option>
+  ));
 }

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/contracts/catalog';
 import { normalizeForSearch, productSearchText } from '#shared/domain/product-names';
-import { SearchField } from '#client/components/forms/search-field';
+import { SearchField } from '#client/components/layout/search-field';
 import { Card, CardContent, CardHeader, EmptyState, Skeleton } from '#client/components/ui';
 import { ProductTable, type ProductRowActions } from './product-table';
 
@@ -25,6 +25,7 @@ export function ProductsCard({ products, loading, ...actions }: { products: Prod
     <Card>
       <CardHeader>
         <SearchField
+          type="search"
           className="max-w-md"
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/contracts/catalog';
 import type { Grn } from '#shared/contracts/procurement';
 import { normalizeForSearch, productSearchText } from '#shared/domain/product-names';
-import { SearchField } from '#client/components/forms/search-field';
+import { SearchField } from '#client/components/layout/search-field';
 import { Button, Checkbox, Input, Label, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui';
 import { formatDate, formatMoney } from '#client/lib/format';
 import type { SourceKind } from '../lib/label-source';
@@ -32,7 +32,14 @@ function ProductChooser({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
-        <SearchField className="max-w-md flex-1" label={t('searchLabel')} placeholder={t('search')} value={search} onChange={setSearch} />
+        <SearchField
+          type="search"
+          className="max-w-md flex-1"
+          label={t('searchLabel')}
+          placeholder={t('search')}
+          value={search}
+          onChange={setSearch}
+        />
         <span className="text-sm text-muted-foreground" data-testid="labels-selected-count">
           {t('selected', { count: selected.length })}
         </span>

@@ -5,15 +5,15 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { ApiError } from '#client/lib/api';
 import { formatWholeLkr } from '#client/lib/format';
 import { useModuleText } from '#client/lib/module-text';
+import type { Module } from '#shared/contracts/modules';
 import { useModules } from '../api/get-modules';
 import { goToRegister } from './go-to-sign-in';
 
+/** The modules and their monthly prices, then the complete package that has them all. */
 export function ModulePricing() {
   const { t } = useTranslation('landing');
   const modules = useModules();
-  const text = useModuleText();
   const all = modules.data ?? [];
-  const separately = all.reduce((s, m) => s + m.monthlyPrice, 0);
 
   return (
     <section id="modules" className="bg-muted/40 py-20" aria-labelledby="modules-title">
@@ -31,71 +31,88 @@ export function ModulePricing() {
           {modules.isLoading &&
             Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-64" aria-label={t('modules.loading')} />)}
           {all.map((m) => (
-            <Card key={m.id} className="flex flex-col" data-testid={`module-card-${m.key}`}>
-              <CardHeader>
-                <div className="flex items-start justify-between gap-2">
-                  <CardTitle>{text.name(m)}</CardTitle>
-                  {text.badge(m) && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{text.badge(m)}</Badge>}
-                </div>
-                <CardDescription>{text.description(m)}</CardDescription>
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col">
-                <p className="text-3xl font-bold">
-                  {formatWholeLkr(m.monthlyPrice)}
-                  <span className="text-base font-normal text-muted-foreground">{t('modules.perMonth')}</span>
-                </p>
-                <ul className="mt-4 grid gap-2 text-sm">
-                  {text.features(m).map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
-                    </li>
-                  ))}
-                </ul>
-                <Button className="mt-auto w-full" variant="outline" onClick={goToRegister}>
-                  {t('modules.choose')}
-                </Button>
-              </CardContent>
-            </Card>
+            <ModuleCard key={m.id} module={m} />
           ))}
         </div>
 
-        <Card className="mt-10 border-2 border-primary" data-testid="complete-package">
-          <CardHeader className="text-center">
-            <CardTitle className="text-2xl">{t('package.title')}</CardTitle>
-            <CardDescription>{t('package.subtitle')}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-6 md:grid-cols-2 md:items-center">
-            <div className="text-center">
-              <p className="text-4xl font-bold text-primary">
-                {formatWholeLkr(COMPLETE_PACKAGE_PRICE_CENTS / 100)}
-                <span className="text-base font-normal text-muted-foreground">{t('package.perMonth')}</span>
-              </p>
-              {separately > 0 && (
-                <p className="mt-2 text-sm text-muted-foreground line-through">
-                  {formatWholeLkr(separately)} {t('modules.perMonth')}
-                </p>
-              )}
-              <p className="mt-2 font-medium text-success">{t('package.save')}</p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {t('package.setupFee', { amount: formatWholeLkr(SETUP_FEE_CENTS / 100) })}
-              </p>
-              <Button className="mt-4" size="lg" onClick={goToRegister}>
-                {t('package.cta')}
-              </Button>
-            </div>
-            <div>
-              <p className="mb-2 font-medium">{t('package.includes')}</p>
-              <ul className="grid gap-2 text-sm sm:grid-cols-2">
-                {all.map((m) => (
-                  <li key={m.id} className="flex gap-2">
-                    <Check className="size-4 shrink-0 text-success" aria-hidden /> {text.name(m)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </CardContent>
-        </Card>
+        <CompletePackageCard modules={all} />
       </div>
     </section>
+  );
+}
+
+/** One module: name, badge, description, price a month, features, and Choose (to register). */
+function ModuleCard({ module: m }: { module: Module }) {
+  const { t } = useTranslation('landing');
+  const text = useModuleText();
+  return (
+    <Card className="flex flex-col" data-testid={`module-card-${m.key}`}>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle>{text.name(m)}</CardTitle>
+          {text.badge(m) && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{text.badge(m)}</Badge>}
+        </div>
+        <CardDescription>{text.description(m)}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col">
+        <p className="text-3xl font-bold">
+          {formatWholeLkr(m.monthlyPrice)}
+          <span className="text-base font-normal text-muted-foreground">{t('modules.perMonth')}</span>
+        </p>
+        <ul className="mt-4 grid gap-2 text-sm">
+          {text.features(m).map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
+            </li>
+          ))}
+        </ul>
+        <Button className="mt-auto w-full" variant="outline" onClick={goToRegister}>
+          {t('modules.choose')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Every module for one price, against what they cost separately, with the setup fee. */
+function CompletePackageCard({ modules: all }: { modules: Module[] }) {
+  const { t } = useTranslation('landing');
+  const text = useModuleText();
+  const separately = all.reduce((s, m) => s + m.monthlyPrice, 0);
+  return (
+    <Card className="mt-10 border-2 border-primary" data-testid="complete-package">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">{t('package.title')}</CardTitle>
+        <CardDescription>{t('package.subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2 md:items-center">
+        <div className="text-center">
+          <p className="text-4xl font-bold text-primary">
+            {formatWholeLkr(COMPLETE_PACKAGE_PRICE_CENTS / 100)}
+            <span className="text-base font-normal text-muted-foreground">{t('package.perMonth')}</span>
+          </p>
+          {separately > 0 && (
+            <p className="mt-2 text-sm text-muted-foreground line-through">
+              {formatWholeLkr(separately)} {t('modules.perMonth')}
+            </p>
+          )}
+          <p className="mt-2 font-medium text-success">{t('package.save')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('package.setupFee', { amount: formatWholeLkr(SETUP_FEE_CENTS / 100) })}</p>
+          <Button className="mt-4" size="lg" onClick={goToRegister}>
+            {t('package.cta')}
+          </Button>
+        </div>
+        <div>
+          <p className="mb-2 font-medium">{t('package.includes')}</p>
+          <ul className="grid gap-2 text-sm sm:grid-cols-2">
+            {all.map((m) => (
+              <li key={m.id} className="flex gap-2">
+                <Check className="size-4 shrink-0 text-success" aria-hidden /> {text.name(m)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,47 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import type { TenderSummary } from '#shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
-import { cn } from '#client/lib/cn';
+import { ReportCard } from './report-card';
 
 /** The range's sales by payment method: a split sale counts each payment under its method. */
 export function PaymentMethods({ methods, className }: { methods: TenderSummary | undefined; className?: string }) {
   const { t } = useTranslation('reports');
   const total = methods?.reduce((a, m) => a + m.amount, 0) ?? 0;
   return (
-    <Card className={cn('min-w-0', className)}>
-      <CardHeader>
-        <CardTitle>{t('byMethod.title')}</CardTitle>
-        <CardDescription>{t('byMethod.hint')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!methods ? (
-          <Skeleton className="h-40" />
-        ) : (
-          <table className="w-full text-sm" data-testid="report-payment-methods">
-            <thead className="text-left text-xs text-muted-foreground">
-              <tr>
-                <th className="py-1 font-medium">{t('byMethod.method')}</th>
-                <th className="py-1 text-right font-medium">{t('byMethod.sales')}</th>
-                <th className="py-1 text-right font-medium">{t('byMethod.amount')}</th>
-                <th className="py-1 text-right font-medium">{t('byMethod.share')}</th>
+    <ReportCard title={t('byMethod.title')} hint={t('byMethod.hint')} data={methods} className={className}>
+      {(methods) => (
+        <table className="w-full text-sm" data-testid="report-payment-methods">
+          <thead className="text-left text-xs text-muted-foreground">
+            <tr>
+              <th className="py-1 font-medium">{t('byMethod.method')}</th>
+              <th className="py-1 text-right font-medium">{t('byMethod.sales')}</th>
+              <th className="py-1 text-right font-medium">{t('byMethod.amount')}</th>
+              <th className="py-1 text-right font-medium">{t('byMethod.share')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {methods.map((m) => (
+              <tr key={m.method} className="border-t" data-testid={`report-method-${m.method}`}>
+                <td className="py-1.5">{t(`byMethod.methods.${m.method}`)}</td>
+                <td className="py-1.5 text-right tabular-nums">{m.count}</td>
+                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(m.amount)}</td>
+                <td className="py-1.5 text-right text-muted-foreground tabular-nums">
+                  {total > 0 ? `${Math.round((m.amount / total) * 100)}%` : '—'}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {methods.map((m) => (
-                <tr key={m.method} className="border-t" data-testid={`report-method-${m.method}`}>
-                  <td className="py-1.5">{t(`byMethod.methods.${m.method}`)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{m.count}</td>
-                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(m.amount)}</td>
-                  <td className="py-1.5 text-right text-muted-foreground tabular-nums">
-                    {total > 0 ? `${Math.round((m.amount / total) * 100)}%` : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ReportCard>
   );
 }

@@ -1,9 +1,8 @@
 import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReturnsPanel as ReturnsFigures } from '#shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
-import { cn } from '#client/lib/cn';
 import { formatMoney, formatQuantity } from '#client/lib/format';
+import { ReportCard } from './report-card';
 
 const TOP_REASONS = 5;
 
@@ -18,59 +17,61 @@ export function ReturnsPanel({ returns, className }: { returns: ReturnsFigures |
     </div>
   );
   return (
-    <Card className={cn('min-w-0', className)} data-testid="report-returns">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+    <ReportCard
+      title={
+        <>
           <Undo2 aria-hidden="true" className="size-5" /> {t('returns.title')}
-        </CardTitle>
-        <CardDescription>{t('returns.hint')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {!returns ? (
-          <Skeleton className="h-32" />
-        ) : (
-          <>
-            <div className="grid grid-cols-2 gap-4">
-              {figure(
-                t('returns.returned'),
-                formatMoney(returns.total),
-                t('returns.count', { count: returns.count }),
-                'report-returns-total',
-              )}
-              {figure(
-                t('returns.voided'),
-                formatMoney(returns.voidTotal),
-                t('returns.voidCount', { count: returns.voidCount }),
-                'report-returns-voids',
-              )}
-            </div>
-            {returns.byReason.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('returns.none')}</p>
-            ) : (
-              <table className="w-full text-sm" data-testid="report-return-reasons">
-                <thead className="text-left text-xs text-muted-foreground">
-                  <tr>
-                    <th className="py-1 font-medium">{t('returns.reason')}</th>
-                    <th className="py-1 text-right font-medium">{t('returns.lines')}</th>
-                    <th className="py-1 text-right font-medium">{t('returns.quantity')}</th>
-                    <th className="py-1 text-right font-medium">{t('returns.value')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {returns.byReason.slice(0, TOP_REASONS).map((r) => (
-                    <tr key={r.reason} className="border-t" data-testid={`report-return-reason-${r.reason}`}>
-                      <td className="py-1.5">{t(`returns.reasons.${r.reason}`)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{r.count}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatQuantity(r.quantity)}</td>
-                      <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(r.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+        </>
+      }
+      hint={t('returns.hint')}
+      data={returns}
+      skeletonClassName="h-32"
+      className={className}
+      contentClassName="grid gap-4"
+      testId="report-returns"
+    >
+      {(returns) => (
+        <>
+          <div className="grid grid-cols-2 gap-4">
+            {figure(
+              t('returns.returned'),
+              formatMoney(returns.total),
+              t('returns.count', { count: returns.count }),
+              'report-returns-total',
             )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+            {figure(
+              t('returns.voided'),
+              formatMoney(returns.voidTotal),
+              t('returns.voidCount', { count: returns.voidCount }),
+              'report-returns-voids',
+            )}
+          </div>
+          {returns.byReason.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('returns.none')}</p>
+          ) : (
+            <table className="w-full text-sm" data-testid="report-return-reasons">
+              <thead className="text-left text-xs text-muted-foreground">
+                <tr>
+                  <th className="py-1 font-medium">{t('returns.reason')}</th>
+                  <th className="py-1 text-right font-medium">{t('returns.lines')}</th>
+                  <th className="py-1 text-right font-medium">{t('returns.quantity')}</th>
+                  <th className="py-1 text-right font-medium">{t('returns.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {returns.byReason.slice(0, TOP_REASONS).map((r) => (
+                  <tr key={r.reason} className="border-t" data-testid={`report-return-reason-${r.reason}`}>
+                    <td className="py-1.5">{t(`returns.reasons.${r.reason}`)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{r.count}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatQuantity(r.quantity)}</td>
+                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(r.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </ReportCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SalesSummary } from '#shared/contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
+import { ReportCard } from './report-card';
 
 /**
  * The range's tax as charged: one row per (VAT, NBT) rate pair with its taxable sales and tax, and
@@ -16,15 +16,9 @@ const untaxed = (tax: Tax) => tax.rates.filter((r) => !charged(r) && r.taxableSa
 export function TaxSummary({ tax, footer }: { tax: SalesSummary['taxSummary'] | undefined; footer?: React.ReactNode }) {
   const { t } = useTranslation('reports');
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{t('taxSummary')}</CardTitle>
-        <CardDescription>{t('taxSummaryHint')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2 text-sm">
-        {!tax ? (
-          <Skeleton className="h-40" />
-        ) : tax.rates.length === 0 ? (
+    <ReportCard title={t('taxSummary')} hint={t('taxSummaryHint')} data={tax} contentClassName="grid gap-2 text-sm" footer={footer}>
+      {(tax) =>
+        tax.rates.length === 0 ? (
           <p className="text-muted-foreground">{t('noTax')}</p>
         ) : (
           <dl className="grid gap-2" data-testid="tax-summary">
@@ -66,9 +60,8 @@ export function TaxSummary({ tax, footer }: { tax: SalesSummary['taxSummary'] | 
               </div>
             )}
           </dl>
-        )}
-        {footer}
-      </CardContent>
-    </Card>
+        )
+      }
+    </ReportCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SalesSummary } from '#shared/contracts/reports';
 import { isFractionalUnit, isProductUnit } from '#shared/domain/units';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 import { formatMoney, formatQuantity } from '#client/lib/format';
-import { cn } from '#client/lib/cn';
+import { ReportCard } from './report-card';
 
 const whole = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 /** "2.500 kg", "3 pieces": decimals only for units sold by weight or measure. */
@@ -14,15 +13,9 @@ const quantityIn = (quantity: number, unit: string) =>
 export function TopProducts({ products, className }: { products: SalesSummary['bestSellingProducts'] | undefined; className?: string }) {
   const { t } = useTranslation('reports');
   return (
-    <Card className={cn('min-w-0', className)}>
-      <CardHeader>
-        <CardTitle>{t('topProducts')}</CardTitle>
-        <CardDescription>{t('topProductsHint')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!products ? (
-          <Skeleton className="h-48" />
-        ) : products.length === 0 ? (
+    <ReportCard title={t('topProducts')} hint={t('topProductsHint')} data={products} skeletonClassName="h-48" className={className}>
+      {(products) =>
+        products.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noTopProducts')}</p>
         ) : (
           <ol className="grid gap-3" data-testid="top-products">
@@ -57,8 +50,8 @@ export function TopProducts({ products, className }: { products: SalesSummary['b
               </li>
             ))}
           </ol>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    </ReportCard>
   );
 }

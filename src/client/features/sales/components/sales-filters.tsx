@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALE_STATUSES } from '#shared/contracts/returns-paths';
 import { SALE_PAYMENT_METHODS } from '#shared/contracts/sales';
@@ -24,57 +24,43 @@ export function SalesFiltersForm({
     e.preventDefault();
     onApply(draft);
   };
-  const field = (id: keyof SalesFilters, label: string, input: React.ReactNode) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`sales-filter-${id}`}>{label}</Label>
-      {input}
-    </div>
-  );
+  const choice = (
+    id: 'cashierId' | 'paymentMethod' | 'status',
+    label: string,
+    any: string,
+    options: { value: string; label: string }[],
+  ) => <ChoiceFilter id={id} label={label} value={draft[id]} onChange={set(id)} any={any} options={options} />;
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7" role="search" aria-label={t('filters.title')}>
-      {field(
-        'invoice',
-        t('filters.invoice'),
-        <Input id="sales-filter-invoice" value={draft.invoice} onChange={set('invoice')} placeholder="INV-000123" />,
-      )}
-      {field('from', t('filters.from'), <Input id="sales-filter-from" type="date" value={draft.from} max={today} onChange={set('from')} />)}
-      {field('to', t('filters.to'), <Input id="sales-filter-to" type="date" value={draft.to} max={today} onChange={set('to')} />)}
-      {field('customer', t('filters.customer'), <Input id="sales-filter-customer" value={draft.customer} onChange={set('customer')} />)}
-      {field(
+      <FilterField id="invoice" label={t('filters.invoice')}>
+        <Input id="sales-filter-invoice" value={draft.invoice} onChange={set('invoice')} placeholder="INV-000123" />
+      </FilterField>
+      <FilterField id="from" label={t('filters.from')}>
+        <Input id="sales-filter-from" type="date" value={draft.from} max={today} onChange={set('from')} />
+      </FilterField>
+      <FilterField id="to" label={t('filters.to')}>
+        <Input id="sales-filter-to" type="date" value={draft.to} max={today} onChange={set('to')} />
+      </FilterField>
+      <FilterField id="customer" label={t('filters.customer')}>
+        <Input id="sales-filter-customer" value={draft.customer} onChange={set('customer')} />
+      </FilterField>
+      {choice(
         'cashierId',
         t('filters.cashier'),
-        <NativeSelect id="sales-filter-cashierId" value={draft.cashierId} onChange={set('cashierId')}>
-          <option value="">{t('filters.anyone')}</option>
-          {cashiers.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>,
+        t('filters.anyone'),
+        cashiers.map((c) => ({ value: c.id, label: c.name })),
       )}
-      {field(
+      {choice(
         'paymentMethod',
         t('filters.method'),
-        <NativeSelect id="sales-filter-paymentMethod" value={draft.paymentMethod} onChange={set('paymentMethod')}>
-          <option value="">{t('filters.anyMethod')}</option>
-          {SALE_PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`methods.${m}`)}
-            </option>
-          ))}
-        </NativeSelect>,
+        t('filters.anyMethod'),
+        SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) })),
       )}
-      {field(
+      {choice(
         'status',
         t('filters.status'),
-        <NativeSelect id="sales-filter-status" value={draft.status} onChange={set('status')}>
-          <option value="">{t('filters.anyStatus')}</option>
-          {SALE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`saleStatuses.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>,
+        t('filters.anyStatus'),
+        SALE_STATUSES.map((s) => ({ value: s, label: t(`saleStatuses.${s}`) })),
       )}
       <div className="flex gap-2 sm:col-span-2 lg:col-span-7">
         <Button type="submit">
@@ -92,5 +78,45 @@ export function SalesFiltersForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One filter with its label above it; the input's id is `sales-filter-<id>`. */
+function FilterField({ id, label, children }: { id: keyof SalesFilters; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`sales-filter-${id}`}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter that picks one of a few values, or any (the empty first option). */
+function ChoiceFilter({
+  id,
+  label,
+  value,
+  onChange,
+  any,
+  options,
+}: {
+  id: keyof SalesFilters;
+  label: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
+  any: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <NativeSelect id={`sales-filter-${id}`} value={value} onChange={onChange}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FilterField>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Module } from '#shared/contracts/modules';
@@ -37,7 +37,6 @@ export function ApplicationForm({
     resolver: zodResolver(DetailsInput),
     defaultValues: { businessName: '', ownerName: '', email: '', phone: '', address: '', registrationNumber: '', ...defaults },
   });
-  const { errors } = form.formState;
 
   const chosen = modules.filter((m) => selected.includes(m.id));
   const price = computeSubscriptionPrice({
@@ -78,33 +77,7 @@ export function ApplicationForm({
         <ModuleCards modules={modules} selected={selected} onToggle={toggle} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('apply.businessDetails')}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <FormField label={t('fields.businessName')} htmlFor="app-business-name" error={errors.businessName?.message}>
-              <Input autoComplete="organization" {...form.register('businessName')} />
-            </FormField>
-            <FormField label={t('fields.ownerName')} htmlFor="app-owner-name" error={errors.ownerName?.message}>
-              <Input autoComplete="name" {...form.register('ownerName')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('fields.email')} htmlFor="app-email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
-              </FormField>
-              <FormField label={t('fields.phone')} htmlFor="app-phone" error={errors.phone?.message}>
-                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-              </FormField>
-            </div>
-            <FormField label={t('fields.address')} htmlFor="app-address" error={errors.address?.message}>
-              <Textarea rows={2} {...form.register('address')} />
-            </FormField>
-            <FormField label={t('fields.registrationNumber')} htmlFor="app-registration" error={errors.registrationNumber?.message}>
-              <Input {...form.register('registrationNumber')} />
-            </FormField>
-          </CardContent>
-        </Card>
+        <BusinessDetailsCard form={form} />
         <div className="grid content-start gap-6">
           <PriceSummary
             lines={chosen.map((m) => ({ label: m.name, amount: m.monthlyPrice }))}
@@ -121,5 +94,40 @@ export function ApplicationForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The business applying: its name, owner, contact, address and registration number. */
+function BusinessDetailsCard({ form }: { form: UseFormReturn<DetailsIn, unknown, DetailsOut> }) {
+  const { t } = useTranslation('subscriptions');
+  const { errors } = form.formState;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('apply.businessDetails')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <FormField label={t('fields.businessName')} htmlFor="app-business-name" error={errors.businessName?.message}>
+          <Input autoComplete="organization" {...form.register('businessName')} />
+        </FormField>
+        <FormField label={t('fields.ownerName')} htmlFor="app-owner-name" error={errors.ownerName?.message}>
+          <Input autoComplete="name" {...form.register('ownerName')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('fields.email')} htmlFor="app-email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <FormField label={t('fields.phone')} htmlFor="app-phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          </FormField>
+        </div>
+        <FormField label={t('fields.address')} htmlFor="app-address" error={errors.address?.message}>
+          <Textarea rows={2} {...form.register('address')} />
+        </FormField>
+        <FormField label={t('fields.registrationNumber')} htmlFor="app-registration" error={errors.registrationNumber?.message}>
+          <Input {...form.register('registrationNumber')} />
+        </FormField>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateUserInput } from '#shared/contracts/users';
@@ -33,7 +33,6 @@ export function CreateUserDialog({ businessId, cashierLimitReached }: { business
     resolver: zodResolver(CreateUserInput),
     defaultValues: { email: '', password: '', firstName: '', lastName: '', role: 'cashier' },
   });
-  const { errors } = form.formState;
   const role = form.watch('role');
   const blocked = role === 'cashier' && cashierLimitReached;
 
@@ -71,28 +70,7 @@ export function CreateUserDialog({ businessId, cashierLimitReached }: { business
             <DialogTitle>{t('create.title')}</DialogTitle>
             <DialogDescription>{t('create.description')}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.firstName')} htmlFor="new-user-first-name" error={errors.firstName?.message}>
-              <Input {...form.register('firstName')} />
-            </FormField>
-            <FormField label={t('fields.lastName')} htmlFor="new-user-last-name" error={errors.lastName?.message}>
-              <Input {...form.register('lastName')} />
-            </FormField>
-          </div>
-          <FormField label={t('fields.email')} htmlFor="new-user-email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField label={t('fields.password')} htmlFor="new-user-password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label={t('fields.role')} htmlFor="new-user-role" error={errors.role?.message}>
-            <NativeSelect {...form.register('role')}>
-              <option value="cashier" disabled={cashierLimitReached}>
-                {cashierLimitReached ? t('roles.cashierLimitReached') : t('roles.cashier')}
-              </option>
-              <option value="admin">{t('roles.admin')}</option>
-            </NativeSelect>
-          </FormField>
+          <NewUserFields form={form} cashierLimitReached={cashierLimitReached} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t('create.cancel')}
@@ -104,5 +82,37 @@ export function CreateUserDialog({ businessId, cashierLimitReached }: { business
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The new member's name, e-mail, first password and role (cashier unless the cashier limit is reached). */
+function NewUserFields({ form, cashierLimitReached }: { form: UseFormReturn<In, unknown, Out>; cashierLimitReached: boolean }) {
+  const { t } = useTranslation('users');
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.firstName')} htmlFor="new-user-first-name" error={errors.firstName?.message}>
+          <Input {...form.register('firstName')} />
+        </FormField>
+        <FormField label={t('fields.lastName')} htmlFor="new-user-last-name" error={errors.lastName?.message}>
+          <Input {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label={t('fields.email')} htmlFor="new-user-email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField label={t('fields.password')} htmlFor="new-user-password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label={t('fields.role')} htmlFor="new-user-role" error={errors.role?.message}>
+        <NativeSelect {...form.register('role')}>
+          <option value="cashier" disabled={cashierLimitReached}>
+            {cashierLimitReached ? t('roles.cashierLimitReached') : t('roles.cashier')}
+          </option>
+          <option value="admin">{t('roles.admin')}</option>
+        </NativeSelect>
+      </FormField>
+    </>
   );
 }

@@ -2,22 +2,9 @@ import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getDisplayName } from '#shared/contracts/auth-paths';
 import type { BusinessUser } from '#shared/contracts/users';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-} from '#client/components/ui';
+import { Badge, Button, Card, CardContent } from '#client/components/ui';
 import { formatDate } from '#client/lib/format';
+import { ConfirmAction } from './confirm-action';
 import { ManagerPinDialog } from './manager-pin-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -53,16 +40,7 @@ export function UserCard({
             {name} {isSelf && <span className="text-sm text-muted-foreground">{t('card.you')}</span>}
           </p>
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{t(`roles.${user.role}`)}</Badge>
-            {user.isOwner && <Badge variant="outline">{t('card.owner')}</Badge>}
-            {!user.isActive && <Badge variant="destructive">{t('card.deactivated')}</Badge>}
-            {user.role === 'admin' && user.hasManagerPin && (
-              <Badge variant="outline" className="whitespace-normal" data-testid="manager-pin-badge">
-                {t('pin.badge')}
-              </Badge>
-            )}
-          </div>
+          <UserBadges user={user} />
           <p className="mt-2 text-xs text-muted-foreground">{t('card.added', { date: formatDate(user.createdAt) })}</p>
           {/* An admin sets their own manager PIN only: it proves they are at the till. */}
           {isSelf && user.role === 'admin' && (
@@ -78,28 +56,38 @@ export function UserCard({
           )}
         </div>
         {canDelete && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            trigger={
               <Button variant="ghost" size="icon" aria-label={t('card.delete', { name })} disabled={deleting}>
                 <Trash2 className="size-4 text-destructive" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-                <AlertDialogDescription>{t('delete.description', { name })}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={onDelete}>
-                  {t('delete.confirm')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={t('delete.title')}
+            description={t('delete.description', { name })}
+            cancelLabel={t('delete.cancel')}
+            confirmLabel={t('delete.confirm')}
+            onConfirm={onDelete}
+          />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Role, owner, deactivated, and whether an admin has a manager PIN. */
+function UserBadges({ user }: { user: BusinessUser }) {
+  const { t } = useTranslation('users');
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{t(`roles.${user.role}`)}</Badge>
+      {user.isOwner && <Badge variant="outline">{t('card.owner')}</Badge>}
+      {!user.isActive && <Badge variant="destructive">{t('card.deactivated')}</Badge>}
+      {user.role === 'admin' && user.hasManagerPin && (
+        <Badge variant="outline" className="whitespace-normal" data-testid="manager-pin-badge">
+          {t('pin.badge')}
+        </Badge>
+      )}
+    </div>
   );
 }
 
@@ -113,24 +101,17 @@ function ActiveToggle({ name, active, disabled, onConfirm }: { name: string; act
       </Button>
     );
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled}>
           <UserX className="size-4" aria-hidden /> {t('status.deactivate')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('status.confirmTitle', { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('status.confirmDescription', { name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('status.cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {t('status.deactivate')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('status.confirmTitle', { name })}
+      description={t('status.confirmDescription', { name })}
+      cancelLabel={t('status.cancel')}
+      confirmLabel={t('status.deactivate')}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ModuleKey } from '#shared/permissions';
 import { useAuth } from '../lib/auth';
@@ -104,74 +104,86 @@ function screenFor(role: string, pathname: string): Screen | undefined {
   return MODULE_ROUTES.find((r) => r.path === pathname)?.Page ?? OTHER_ROUTES[pathname];
 }
 
-export function AppRoutes() {
-  const { user, isLoading, isServiceUnavailable, isOffline } = useAuth();
-  const { pathname } = useLocation();
-  // The shell and the screen download side by side, not one after the other.
-  const role = user?.role;
+/** Starts fetching the signed-in shell and the screen of the path side by side, not one after the other. */
+function usePreloadScreen(role: string | undefined, pathname: string) {
   useEffect(() => {
     if (!role || pathname === SCREENS.customerDisplay) return; // the display needs neither
     void layouts().catch(() => undefined);
     screenFor(role, pathname)?.preload();
   }, [role, pathname]);
+}
+
+/** The loading screen while a screen's code (or the shell's) is on its way. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  const { user, isLoading, isServiceUnavailable, isOffline } = useAuth();
+  const { pathname } = useLocation();
+  usePreloadScreen(user?.role, pathname);
   if (isLoading) return <LoadingScreen />;
   if (isServiceUnavailable) return <ServiceUnavailablePage />;
   // Offline, a browser that cannot sell offline says so instead of a sign-in form that cannot work
   // (the landing page still shows).
   if (isOffline && pathname !== SCREENS.dashboard) {
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Loading>
         <NotATillPage />
-      </Suspense>
+      </Loading>
     );
   }
-
-  if (!user) {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route path={SCREENS.dashboard} element={<LandingPage />} />
-          <Route path={SCREENS.login} element={<LoginPage />} />
-          <Route path={SCREENS.cashierLogin} element={<CashierLoginPage />} />
-          {SIGNED_IN_PATHS.map((path) => (
-            <Route key={path} path={path} element={<SignInFirst />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    );
-  }
-
+  if (!user) return <SignedOutRoutes />;
   if (pathname === SCREENS.customerDisplay) {
     // The customer display's window: full screen, no shell, for every role at the till.
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Loading>
         <ModuleGate module="pos">
           <CustomerDisplayPage />
         </ModuleGate>
-      </Suspense>
+      </Loading>
     );
   }
-
   if (user.role === 'cashier') {
     // Cashiers: every path is the till.
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Loading>
         <CashierLayout>
-          <Suspense fallback={<LoadingScreen />}>
+          <Loading>
             <ModuleGate module="pos">
               <PosPage />
             </ModuleGate>
-          </Suspense>
+          </Loading>
         </CashierLayout>
-      </Suspense>
+      </Loading>
     );
   }
+  return <SignedInRoutes />;
+}
 
+/** Signed out: the landing page, the two sign-ins, and sign in first for any signed-in page. */
+function SignedOutRoutes() {
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Loading>
+      <Routes>
+        <Route path={SCREENS.dashboard} element={<LandingPage />} />
+        <Route path={SCREENS.login} element={<LoginPage />} />
+        <Route path={SCREENS.cashierLogin} element={<CashierLoginPage />} />
+        {SIGNED_IN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<SignInFirst />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Loading>
+  );
+}
+
+/** An owner's or a manager's screens in the shell: each module's behind its subscription. */
+function SignedInRoutes() {
+  return (
+    <Loading>
       <AppLayout>
-        <Suspense fallback={<LoadingScreen />}>
+        <Loading>
           <Routes>
             <Route path={SCREENS.dashboard} element={<DashboardPage />} />
             {MODULE_ROUTES.map(({ path, module, Page }) => (
@@ -199,8 +211,8 @@ export function AppRoutes() {
             />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
-        </Suspense>
+        </Loading>
       </AppLayout>
-    </Suspense>
+    </Loading>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -9,19 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
   FormDialogFooter,
-  FormField,
-  Input,
-  NativeSelect,
 } from '#client/components/ui';
-import { ApiError, serverMessageOf } from '#client/lib/api';
-import { useManagers, useVerifyApproval, type Approval } from './managers';
-
-/** The words for a refused PIN: the server's own for 403 and 429, a generic one otherwise. */
-function refusalOf(err: unknown, t: (k: string) => string): string {
-  if (err instanceof ApiError && err.status === 429) return serverMessageOf(err, t('approval.tooMany'));
-  if (err instanceof ApiError && err.status === 403) return t('approval.wrongPin');
-  return serverMessageOf(err, t('approval.failed'));
-}
+import { useManagers, type Approval } from './managers';
+import { PinFields } from './pin-fields';
+import { usePinEntry } from './use-pin-entry';
 
 /**
  * A manager's PIN on the till (returns and voids beyond a cashier's
@@ -46,15 +36,9 @@ export function ManagerPinDialog({
 }) {
   const { t } = useTranslation('pos');
   const managers = useManagers(businessId, open);
-  const verify = useVerifyApproval(businessId);
-  const [userId, setUserId] = useState('');
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const chosen = userId || (managers.data?.length === 1 ? managers.data[0]!.id : '');
-  const none = managers.isSuccess && managers.data.length === 0;
+  const entry = usePinEntry(businessId, managers.data, onApproved);
   const close = () => {
-    setPin('');
-    setError(null);
+    entry.clear();
     onCancel();
   };
   return (
@@ -64,7 +48,7 @@ export function ManagerPinDialog({
           <DialogTitle>{t('approval.title')}</DialogTitle>
           <DialogDescription>{description ?? t('approval.description')}</DialogDescription>
         </DialogHeader>
-        {none ? (
+        {managers.isSuccess && managers.data.length === 0 ? (
           <Alert variant="destructive">
             <AlertDescription>{t('approval.noManagers')}</AlertDescription>
           </Alert>
@@ -74,51 +58,17 @@ export function ManagerPinDialog({
             className="grid gap-4"
             onSubmit={(e) => {
               e.preventDefault();
-              if (!chosen || !/^\d{4,8}$/.test(pin) || verify.isPending) return;
-              setError(null);
-              verify.mutate(
-                { userId: chosen, pin },
-                {
-                  onSuccess: (r) => {
-                    setPin('');
-                    onApproved({ userId: chosen, pin }, r.approverName);
-                  },
-                  onError: (err) => {
-                    setPin('');
-                    setError(refusalOf(err, t));
-                  },
-                },
-              );
+              entry.submit();
             }}
           >
-            <FormField label={t('approval.manager')} htmlFor="approval-manager">
-              <NativeSelect value={chosen} onChange={(e) => setUserId(e.target.value)} disabled={managers.isLoading}>
-                <option value="">{t('approval.chooseManager')}</option>
-                {(managers.data ?? []).map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('approval.pin')} htmlFor="approval-pin" error={error ?? undefined} hint={t('approval.pinHint')}>
-              <Input
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={8}
-                value={pin}
-                onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-                autoFocus
-              />
-            </FormField>
+            <PinFields entry={entry} managers={managers.data} loading={managers.isLoading} />
             <FormDialogFooter
               onCancel={close}
               cancelLabel={t('approval.cancel')}
               submitLabel={approveLabel ?? t('approval.approve')}
               busyLabel={t('processing')}
-              busy={verify.isPending}
-              disabled={!chosen || !/^\d{4,8}$/.test(pin)}
+              busy={entry.busy}
+              disabled={!entry.ready}
             />
           </form>
         )}

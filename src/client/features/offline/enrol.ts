@@ -7,7 +7,7 @@ import { TERMINAL_PATHS } from '#shared/contracts/terminal-paths';
 import type { TerminalRegistration } from '#shared/contracts/terminals';
 import { api } from '#client/lib/api';
 import { getMeta, setMeta } from './device-db';
-import { getDeviceId, saveDeviceTerminalIfNone } from './terminal-store';
+import { deviceTerminalOf, getDeviceId, saveDeviceTerminalIfNone } from './terminal-store';
 
 const declinedKey = (businessId: number) => `enrolDeclined:${businessId}`;
 
@@ -54,15 +54,6 @@ export async function enrolThisBrowser(businessId: number, confirmed: boolean): 
     name: browserName(),
     ...(confirmed ? { confirmed: true } : {}),
   });
-  await saveDeviceTerminalIfNone({
-    businessId,
-    terminalId: r.id,
-    code: r.code,
-    name: r.name,
-    deviceId,
-    invoicePrefix: r.invoicePrefix,
-    lastNumber: r.lastNumber,
-    offlineLimitHours: r.offlineLimitHours,
-  });
+  await saveDeviceTerminalIfNone(deviceTerminalOf(businessId, deviceId, r));
   return r;
 }

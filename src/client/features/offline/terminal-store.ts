@@ -4,6 +4,7 @@
  * useDeviceTerminal (device-terminal.ts), which loads this module and Dexie only when idle.
  */
 import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
+import type { TerminalRegistration } from '#shared/contracts/terminals';
 import { deviceDb } from './device-db';
 import { notifyTerminal } from './device-terminal';
 import type { DeviceTerminal } from './types';
@@ -30,6 +31,20 @@ export async function getDeviceId(): Promise<string> {
 
 export async function getDeviceTerminal(businessId: number): Promise<DeviceTerminal | null> {
   return (await deviceDb.terminals.get(businessId)) ?? null;
+}
+
+/** What the device keeps of the server's answer to its registration (or enrolment) as a terminal. */
+export function deviceTerminalOf(businessId: number, deviceId: string, r: TerminalRegistration): DeviceTerminal {
+  return {
+    businessId,
+    terminalId: r.id,
+    code: r.code,
+    name: r.name,
+    deviceId,
+    invoicePrefix: r.invoicePrefix,
+    lastNumber: r.lastNumber,
+    offlineLimitHours: r.offlineLimitHours,
+  };
 }
 
 /** Keeps the higher of the two last numbers: a number this device already gave is never given again. */

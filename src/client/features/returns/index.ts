@@ -8,6 +8,9 @@ export type { ExchangeDraft } from './components/return-dialog';
 export { SaleReturnsPanel } from './components/sale-returns-panel';
 export { RefundFields } from './components/refund-fields';
 export { ReturnLines, ReturnTotal } from './components/return-lines';
+// A return's draft and its dialog's parts, the same online and at a till with no connection.
+export { useReturnDraft, type ReturnDraft } from './lib/use-return-draft';
+export { ReturnDraftFields, ReturnFooter, ReturnHeading } from './components/return-draft-fields';
 export {
   emptyDrafts,
   previewReturn,

@@ -9,7 +9,7 @@
  *   <ShiftReportDialog businessId={id} shiftId={shift.id} open={…} onClose={…} />   // X report, print
  *   <CloseShiftDialog businessId={id} shift={shift} open={…} onClose={…} />         // count → Z, print
  */
-import { lazyDialog } from './components/lazy';
+import { lazyDialog } from '#client/lib/lazy-dialog';
 
 export { useCurrentShift } from './api/get-current-shift';
 export { shiftKeys } from './api/shift-keys';

@@ -29,56 +29,21 @@ export function RefundFields({
   const { t } = useTranslation('returns');
   const methods = REFUND_METHODS.filter((m) => m !== 'credit' || creditAllowed);
   const set = (i: number, patch: Partial<RefundDraft>) => onRows(rows.map((r, n) => (n === i ? { ...r, ...patch } : r)));
-  const rest = split.parts.length ? split.parts[split.parts.length - 1]!.amountCents : 0;
+  const restCents = split.parts.length ? split.parts[split.parts.length - 1]!.amountCents : 0;
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium">{t('dialog.refundHow')}</legend>
-      {rows.map((r, i) => {
-        const last = i === rows.length - 1;
-        return (
-          <div key={i} className="grid grid-cols-[minmax(0,1fr)_8rem_auto] items-center gap-2">
-            <NativeSelect
-              aria-label={t('dialog.refundMethod', { n: i + 1 })}
-              value={r.method}
-              className="h-8"
-              onChange={(e) => set(i, { method: e.target.value as RefundMethod })}
-            >
-              {methods.map((m) => (
-                <option key={m} value={m}>
-                  {t(`methods.${m}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            {last ? (
-              <span className="text-right text-sm tabular-nums" data-testid="refund-rest">
-                {formatMoney(fromCents(rows.length === 1 ? totalCents : rest))}
-              </span>
-            ) : (
-              <Input
-                inputMode="decimal"
-                aria-label={t('dialog.refundAmount', { n: i + 1 })}
-                value={r.amount}
-                className="h-8 text-right tabular-nums"
-                onChange={(e) => set(i, { amount: e.target.value })}
-              />
-            )}
-            {rows.length > 1 ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={t('dialog.removeRefund', { n: i + 1 })}
-                onClick={() => onRows(rows.filter((_, n) => n !== i))}
-              >
-                <X />
-              </Button>
-            ) : (
-              <span className="size-7" />
-            )}
-          </div>
-        );
-      })}
+      {rows.map((r, i) => (
+        <RefundRow
+          key={i}
+          n={i + 1}
+          row={r}
+          methods={methods}
+          rest={i === rows.length - 1 ? (rows.length === 1 ? totalCents : restCents) : null}
+          onChange={(patch) => set(i, patch)}
+          onRemove={rows.length > 1 ? () => onRows(rows.filter((_, n) => n !== i)) : undefined}
+        />
+      ))}
       {split.error && (
         <p role="alert" className="text-xs text-destructive">
           {t(`dialog.refundErrors.${split.error}`)}
@@ -96,5 +61,72 @@ export function RefundFields({
         </Button>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * One way of paying back: its method, and its amount as typed, or (the last row) the rest of the
+ * refund, shown; removable while there are several.
+ */
+function RefundRow({
+  n,
+  row,
+  methods,
+  rest,
+  onChange,
+  onRemove,
+}: {
+  /** The row's number, from 1, in its labels. */
+  n: number;
+  row: RefundDraft;
+  methods: readonly RefundMethod[];
+  /** The last row's amount (the rest of the refund) in cents; null on a typed row. */
+  rest: number | null;
+  onChange: (patch: Partial<RefundDraft>) => void;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation('returns');
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_8rem_auto] items-center gap-2">
+      <NativeSelect
+        aria-label={t('dialog.refundMethod', { n })}
+        value={row.method}
+        className="h-8"
+        onChange={(e) => onChange({ method: e.target.value as RefundMethod })}
+      >
+        {methods.map((m) => (
+          <option key={m} value={m}>
+            {t(`methods.${m}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      {rest !== null ? (
+        <span className="text-right text-sm tabular-nums" data-testid="refund-rest">
+          {formatMoney(fromCents(rest))}
+        </span>
+      ) : (
+        <Input
+          inputMode="decimal"
+          aria-label={t('dialog.refundAmount', { n })}
+          value={row.amount}
+          className="h-8 text-right tabular-nums"
+          onChange={(e) => onChange({ amount: e.target.value })}
+        />
+      )}
+      {onRemove ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={t('dialog.removeRefund', { n })}
+          onClick={onRemove}
+        >
+          <X />
+        </Button>
+      ) : (
+        <span className="size-7" />
+      )}
+    </div>
   );
 }

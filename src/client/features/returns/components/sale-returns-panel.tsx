@@ -48,22 +48,7 @@ export function SaleReturnsPanel({ businessId, sale, business }: { businessId: n
           </Button>
         )}
       </div>
-      {returns.length > 0 && (
-        <ul className="grid gap-1 rounded-md border p-2 text-sm" data-testid="sale-detail-returns">
-          {returns.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{r.kind === 'void' ? t('detail.void') : r.creditNoteNumber}</span>
-              <span className="text-muted-foreground">{formatDateTime(r.createdAt)}</span>
-              <span className="flex-1 text-right tabular-nums">{formatMoney(-r.totalAmount)}</span>
-              {r.kind === 'return' && r.creditNoteNumber && (
-                <Button type="button" size="sm" variant="ghost" className="h-7" onClick={() => setNoteId(r.id)}>
-                  <Printer className="size-4" aria-hidden /> {t('note.reprint', { number: r.creditNoteNumber })}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {returns.length > 0 && <SaleReturnsList returns={returns} onReprint={setNoteId} />}
       <ReturnDialog
         businessId={businessId}
         sale={returning ? sale : null}
@@ -96,5 +81,26 @@ export function SaleReturnsPanel({ businessId, sale, business }: { businessId: n
         }}
       />
     </section>
+  );
+}
+
+/** The sale's returns and void, oldest first, each return's credit note with its Reprint. */
+function SaleReturnsList({ returns, onReprint }: { returns: NonNullable<Sale['returns']>; onReprint: (returnId: number) => void }) {
+  const { t } = useTranslation('returns');
+  return (
+    <ul className="grid gap-1 rounded-md border p-2 text-sm" data-testid="sale-detail-returns">
+      {returns.map((r) => (
+        <li key={r.id} className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{r.kind === 'void' ? t('detail.void') : r.creditNoteNumber}</span>
+          <span className="text-muted-foreground">{formatDateTime(r.createdAt)}</span>
+          <span className="flex-1 text-right tabular-nums">{formatMoney(-r.totalAmount)}</span>
+          {r.kind === 'return' && r.creditNoteNumber && (
+            <Button type="button" size="sm" variant="ghost" className="h-7" onClick={() => onReprint(r.id)}>
+              <Printer className="size-4" aria-hidden /> {t('note.reprint', { number: r.creditNoteNumber })}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Sale } from '#shared/contracts/sales';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { formatMoney } from '#client/lib/format';
-import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import {
   Alert,
   AlertDescription,
@@ -16,9 +15,10 @@ import {
   FormField,
   Textarea,
 } from '#client/components/ui';
-import type { Approval } from '#client/components/manager-approval/managers';
-import { useVoidSale } from '../api/void-sale';
 import { ManagerPinDialog } from '#client/components/manager-approval/manager-pin-dialog';
+import { useVoidSale } from '../api/void-sale';
+import { useApprovedWrite } from '../lib/use-approved-write';
+import { RefusalAlert } from './refusal-alert';
 
 /** The browser's own word on the network: a void is never queued on a device. */
 function subscribeNetwork(listener: () => void) {
@@ -49,30 +49,16 @@ export function VoidDialog({
 }) {
   const { t } = useTranslation('returns');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pinAsked, setPinAsked] = useState(false);
   const voidSale = useVoidSale(businessId, sale.id);
-  const key = useIdempotencyKey();
   const online = useSyncExternalStore(subscribeNetwork, networkUp, () => true);
-  const send = (approval?: Approval) => {
-    if (!networkUp()) return setError(t('void.needsConnection'));
-    setError(null);
-    voidSale.mutate(
-      { body: { reason: reason.trim(), ...(approval ? { approval } : {}) }, headers: key.headers() },
-      {
-        onSuccess: (voided) => {
-          key.reset();
-          onVoided(voided);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'VOID_APPROVAL_REQUIRED') setPinAsked(true);
-          // No answer: a void is never queued on the device; it waits for the connection.
-          else if (!(err instanceof ApiError)) setError(t('void.needsConnection'));
-          else setError(serverMessageOf(err, t('void.failed')));
-        },
-      },
-    );
-  };
+  const write = useApprovedWrite(voidSale, {
+    approvalCode: 'VOID_APPROVAL_REQUIRED',
+    bodyOf: (approval) => ({ reason: reason.trim(), ...(approval ? { approval } : {}) }),
+    onDone: onVoided,
+    // No answer: a void is never queued on the device; it waits for the connection.
+    refusalOf: (err) => (err instanceof ApiError ? serverMessageOf(err, t('void.failed')) : t('void.needsConnection')),
+    blocked: () => (networkUp() ? null : t('void.needsConnection')),
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && !voidSale.isPending && onClose()}>
       <DialogContent closeLabel={t('void.cancel')}>
@@ -85,22 +71,18 @@ export function VoidDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (reason.trim()) send();
+            if (reason.trim()) write.send();
           }}
         >
           <FormField label={t('void.reason')} htmlFor="void-reason">
             <Textarea id="void-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoFocus />
           </FormField>
-          {!online && !error && (
+          {!online && !write.error && (
             <Alert data-testid="void-offline">
               <AlertDescription>{t('void.needsConnection')}</AlertDescription>
             </Alert>
           )}
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+          <RefusalAlert error={write.error} />
           <FormDialogFooter
             onCancel={onClose}
             cancelLabel={t('void.cancel')}
@@ -110,17 +92,7 @@ export function VoidDialog({
             disabled={!reason.trim() || !online}
           />
         </form>
-        <ManagerPinDialog
-          open={pinAsked}
-          businessId={businessId}
-          description={t('void.approval')}
-          approveLabel={t('approve')}
-          onCancel={() => setPinAsked(false)}
-          onApproved={(approval) => {
-            setPinAsked(false);
-            send(approval);
-          }}
-        />
+        <ManagerPinDialog {...write.pin} businessId={businessId} description={t('void.approval')} approveLabel={t('approve')} />
       </DialogContent>
     </Dialog>
   );

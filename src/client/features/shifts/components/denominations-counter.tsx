@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LKR_DENOMINATIONS } from '#shared/domain/denominations';
 import { Input, Label } from '#client/components/ui';
 import { formatAmount } from '#client/lib/format';
-
-export type Counts = Record<string, number>;
+import type { Counts } from '../lib/use-cash-count';
 
 /** One field per LKR note and coin (5,000 … 1): how many are in the drawer. */
 export function DenominationsCounter({ counts, onChange }: { counts: Counts; onChange: (counts: Counts) => void }) {

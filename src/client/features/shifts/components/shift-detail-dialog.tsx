@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '#shared/contracts/shifts';
+import type { Shift, ShiftDetail } from '#shared/contracts/shifts';
 import {
   Badge,
   Button,
@@ -44,42 +44,8 @@ export function ShiftDetailDialog({
           </DialogTitle>
           <DialogDescription>{t('detail.description', { opened: formatShopDateTime(shift.openedAt) })}</DialogDescription>
         </DialogHeader>
-        <section className="grid gap-2">
-          <h3 className="text-sm font-medium">{t('detail.movements')}</h3>
-          {!detail ? (
-            <Skeleton className="h-16" />
-          ) : detail.cashMovements.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('detail.noMovements')}</p>
-          ) : (
-            <ul className="grid gap-1 text-sm">
-              {detail.cashMovements.map((m) => (
-                <li key={m.id} className="flex justify-between gap-3">
-                  <span>
-                    {m.kind === 'in' ? t('movement.inTitle') : t('movement.outTitle')}: {m.reason}
-                    <span className="text-muted-foreground"> · {formatShopDateTime(m.createdAt)}</span>
-                  </span>
-                  <span className="tabular-nums">{`${m.kind === 'out' ? '-' : ''}${formatMoney(m.amount)}`}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {detail && detail.drawerOpens.length > 0 && (
-          <section className="grid gap-2" data-testid="shift-drawer-opens">
-            <h3 className="text-sm font-medium">{t('detail.drawerOpens')}</h3>
-            <ul className="grid gap-1 text-sm">
-              {detail.drawerOpens.map((o) => (
-                <li key={o.id}>
-                  {o.reason}
-                  <span className="text-muted-foreground">
-                    {' · '}
-                    {[o.userName, formatShopDateTime(o.openedAt)].filter(Boolean).join(' · ')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <CashMovements detail={detail} />
+        {detail && detail.drawerOpens.length > 0 && <DrawerOpens opens={detail.drawerOpens} />}
         <DialogFooter>
           {isOpen && (
             <>
@@ -100,5 +66,53 @@ export function ShiftDetailDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The cash put in and taken out during the shift, each with its reason and time. */
+function CashMovements({ detail }: { detail: ShiftDetail | undefined }) {
+  const { t } = useTranslation('shifts');
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-medium">{t('detail.movements')}</h3>
+      {!detail ? (
+        <Skeleton className="h-16" />
+      ) : detail.cashMovements.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('detail.noMovements')}</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {detail.cashMovements.map((m) => (
+            <li key={m.id} className="flex justify-between gap-3">
+              <span>
+                {m.kind === 'in' ? t('movement.inTitle') : t('movement.outTitle')}: {m.reason}
+                <span className="text-muted-foreground"> · {formatShopDateTime(m.createdAt)}</span>
+              </span>
+              <span className="tabular-nums">{`${m.kind === 'out' ? '-' : ''}${formatMoney(m.amount)}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The drawer opened with no sale during the shift: why, who and when. */
+function DrawerOpens({ opens }: { opens: ShiftDetail['drawerOpens'] }) {
+  const { t } = useTranslation('shifts');
+  return (
+    <section className="grid gap-2" data-testid="shift-drawer-opens">
+      <h3 className="text-sm font-medium">{t('detail.drawerOpens')}</h3>
+      <ul className="grid gap-1 text-sm">
+        {opens.map((o) => (
+          <li key={o.id}>
+            {o.reason}
+            <span className="text-muted-foreground">
+              {' · '}
+              {[o.userName, formatShopDateTime(o.openedAt)].filter(Boolean).join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '#shared/contracts/shifts';
 import { PrintArea, usePrint, type Paper } from '#client/components/print/printable';
 import { printDirectOr } from '#client/components/print/direct-print';
+import { PaperPreview } from '#client/components/print/paper-preview';
 import { useReceiptLanguage } from '#client/components/receipt/receipt-language';
 import { useBusinessId } from '#client/lib/use-business-id';
 import {
@@ -22,7 +23,6 @@ import {
 import { serverMessageOf } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { shopNow } from '#client/lib/shop-time';
-import { cn } from '#client/lib/cn';
 import { useShiftReport } from '../api/get-shifts';
 import { ShiftReportDocument } from './shift-report-document';
 
@@ -77,17 +77,9 @@ export function ShiftReportDialog({ businessId, shiftId, report, open, onClose }
 function ReportOnPaper({ report, paper }: { report: ShiftReport; paper: Paper }) {
   const businessName = useAuth().user?.business?.name ?? '';
   return (
-    <div className="max-h-[60vh] overflow-auto rounded-md bg-muted p-3">
-      <div
-        data-testid="shift-report"
-        className={cn(
-          'mx-auto bg-white text-black shadow-sm',
-          paper === 'roll-80mm' ? 'w-[80mm] max-w-full px-[4mm] py-[3mm] text-[8.5pt]' : 'w-[186mm] min-w-[150mm] p-[8mm] text-[9pt]',
-        )}
-      >
-        <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={shopNow()} />
-      </div>
-    </div>
+    <PaperPreview paper={paper} testId="shift-report">
+      <ShiftReportDocument report={report} businessName={businessName} paper={paper} printedAt={shopNow()} />
+    </PaperPreview>
   );
 }
 

@@ -58,33 +58,9 @@ export function CartPanel({
 }) {
   const { t } = useTranslation('pos');
   const [confirmClear, setConfirmClear] = useState(false);
-  const rows = saleSummaryRows({ ...totals, ...pricing });
-  const rowLabel = (row: SaleSummaryRow) => {
-    if (row.kind === 'vat' || row.kind === 'vatIncluded') return t(row.kind, { rate: ratesOf(cart, 'vatRate') });
-    if (row.kind === 'nbt' || row.kind === 'nbtIncluded') return t(row.kind, { rate: ratesOf(cart, 'nbtRate') });
-    return t(row.kind === 'total' ? 'total' : 'subtotal');
-  };
   return (
     <Card className={cn('flex min-h-0 flex-col', className)} data-testid="cart-panel">
-      <CardHeader className="flex shrink-0 flex-row items-center justify-between gap-2 p-4 pb-2">
-        <CardTitle className="flex items-center gap-2">
-          <ShoppingCart aria-hidden="true" className="size-5" />
-          {t('cart', { count: cart.length })}
-        </CardTitle>
-        {cart.length > 0 && (
-          <div className="flex gap-1">
-            {onCartDiscount && (
-              <Button type="button" variant="ghost" size="sm" onClick={onCartDiscount} disabled={busy} aria-keyshortcuts="F8">
-                <Tag aria-hidden="true" />
-                {t('discounts.cartButton')}
-              </Button>
-            )}
-            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmClear(true)} disabled={busy}>
-              {t('clearAll')}
-            </Button>
-          </div>
-        )}
-      </CardHeader>
+      <CartHeader count={cart.length} busy={busy} onCartDiscount={onCartDiscount} onClear={() => setConfirmClear(true)} />
       <CardContent className="flex min-h-0 flex-1 flex-col gap-3 p-4 pt-0">
         {cart.length === 0 ? (
           <EmptyState icon={ShoppingCart} title={t('emptyCart')} description={t('emptyCartHint')} />
@@ -103,34 +79,7 @@ export function CartPanel({
           </ul>
         )}
         <div className="mt-auto flex shrink-0 flex-col gap-2 border-t pt-2">
-          <dl className="grid grid-cols-2 gap-1 text-sm" aria-label={t('total')}>
-            {rows.map((row) =>
-              row.kind === 'discount' ? (
-                discounts
-                  .filter((d) => d.cents !== 0)
-                  .map((d) => (
-                    <div key={d.label} className="contents">
-                      <dt>{d.label}</dt>
-                      <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
-                    </div>
-                  ))
-              ) : row.kind === 'total' ? (
-                <div key={row.kind} className="contents">
-                  <dt className="text-base font-semibold">{t('total')}</dt>
-                  <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
-                    {formatMoney(fromCents(row.cents))}
-                  </dd>
-                </div>
-              ) : (
-                <div key={row.kind} className="contents" data-testid={`cart-${row.kind}`}>
-                  <dt className={row.kind.endsWith('Included') ? 'text-muted-foreground' : undefined}>{rowLabel(row)}</dt>
-                  <dd className={`text-right tabular-nums ${row.kind.endsWith('Included') ? 'text-muted-foreground' : ''}`}>
-                    {formatMoney(fromCents(row.cents))}
-                  </dd>
-                </div>
-              ),
-            )}
-          </dl>
+          <CartTotals cart={cart} totals={totals} pricing={pricing} discounts={discounts} />
           {beforePay}
           {pay}
         </div>
@@ -145,5 +94,93 @@ export function CartPanel({
         onConfirm={onClear}
       />
     </Card>
+  );
+}
+
+/** The cart's totals, as the shared summary rows give them: subtotal, each discount, the taxes, the total. */
+function CartTotals({
+  cart,
+  totals,
+  pricing,
+  discounts,
+}: {
+  cart: CartLine[];
+  totals: PricedSale;
+  pricing: TillPricingMode;
+  discounts: { label: string; cents: number }[];
+}) {
+  const { t } = useTranslation('pos');
+  const rows = saleSummaryRows({ ...totals, ...pricing });
+  const rowLabel = (row: SaleSummaryRow) => {
+    if (row.kind === 'vat' || row.kind === 'vatIncluded') return t(row.kind, { rate: ratesOf(cart, 'vatRate') });
+    if (row.kind === 'nbt' || row.kind === 'nbtIncluded') return t(row.kind, { rate: ratesOf(cart, 'nbtRate') });
+    return t(row.kind === 'total' ? 'total' : 'subtotal');
+  };
+  return (
+    <dl className="grid grid-cols-2 gap-1 text-sm" aria-label={t('total')}>
+      {rows.map((row) =>
+        row.kind === 'discount' ? (
+          discounts
+            .filter((d) => d.cents !== 0)
+            .map((d) => (
+              <div key={d.label} className="contents">
+                <dt>{d.label}</dt>
+                <dd className="text-right tabular-nums">{`-${formatMoney(fromCents(d.cents))}`}</dd>
+              </div>
+            ))
+        ) : row.kind === 'total' ? (
+          <div key={row.kind} className="contents">
+            <dt className="text-base font-semibold">{t('total')}</dt>
+            <dd className="text-right text-base font-semibold tabular-nums" data-testid="cart-total">
+              {formatMoney(fromCents(row.cents))}
+            </dd>
+          </div>
+        ) : (
+          <div key={row.kind} className="contents" data-testid={`cart-${row.kind}`}>
+            <dt className={row.kind.endsWith('Included') ? 'text-muted-foreground' : undefined}>{rowLabel(row)}</dt>
+            <dd className={`text-right tabular-nums ${row.kind.endsWith('Included') ? 'text-muted-foreground' : ''}`}>
+              {formatMoney(fromCents(row.cents))}
+            </dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
+
+/** The cart's title with its count, and (with lines in it) the cart's discount (F8) and Clear all. */
+function CartHeader({
+  count,
+  busy,
+  onCartDiscount,
+  onClear,
+}: {
+  count: number;
+  busy: boolean;
+  onCartDiscount?: () => void;
+  /** Asks first ("Clear the cart?"). */
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('pos');
+  return (
+    <CardHeader className="flex shrink-0 flex-row items-center justify-between gap-2 p-4 pb-2">
+      <CardTitle className="flex items-center gap-2">
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {t('cart', { count: count })}
+      </CardTitle>
+      {count > 0 && (
+        <div className="flex gap-1">
+          {onCartDiscount && (
+            <Button type="button" variant="ghost" size="sm" onClick={onCartDiscount} disabled={busy} aria-keyshortcuts="F8">
+              <Tag aria-hidden="true" />
+              {t('discounts.cartButton')}
+            </Button>
+          )}
+          <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={busy}>
+            {t('clearAll')}
+          </Button>
+        </div>
+      )}
+    </CardHeader>
   );
 }

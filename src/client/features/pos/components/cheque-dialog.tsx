@@ -3,19 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { fromCents } from '#shared/domain/money';
 import { isValidPhone } from '#shared/domain/phone';
 import { shopToday } from '#client/lib/shop-time';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-} from '#client/components/ui';
+import { FormDialogFooter, FormField, Input } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 import type { ChequeDetails } from '../lib/payments';
 import type { DebtorDetails } from '../lib/sale-body';
+import { TillFormDialog } from './till-form-dialog';
 
 /**
  * A cheque taken at the till: its number, bank and date (post-dated allowed), and — when no
@@ -39,7 +31,7 @@ export function ChequeDialog({
 }) {
   const { t } = useTranslation('pos');
   const [c, setC] = useState<ChequeDetails>({ number: '', bank: '', date: shopToday() });
-  const [drawer, setDrawer] = useState({ name: '', phone: '' });
+  const [drawer, setDrawer] = useState<Drawer>({ name: '', phone: '' });
   const [checked, setChecked] = useState(false);
   const phoneBad = needsDrawer && drawer.phone.trim() !== '' && !isValidPhone(drawer.phone);
   const ready =
@@ -49,72 +41,82 @@ export function ChequeDialog({
     (!needsDrawer || (drawer.name.trim() !== '' && drawer.phone.trim() !== '' && !phoneBad));
   const set = (k: keyof ChequeDetails) => (e: { target: { value: string } }) => setC((prev) => ({ ...prev, [k]: e.target.value }));
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
-      <DialogContent closeLabel={t('chequeDialog.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('chequeDialog.title')}</DialogTitle>
-          <DialogDescription>{t('chequeDialog.description', { amount: formatMoney(fromCents(amountCents)) })}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setChecked(true);
-            if (!ready || busy) return;
-            onDone(
-              { number: c.number.trim(), bank: c.bank.trim(), date: c.date },
-              needsDrawer ? { name: drawer.name.trim(), phone: drawer.phone.trim(), email: '', address: '' } : undefined,
-            );
-          }}
-        >
-          <FormField
-            label={t('chequeDialog.number')}
-            htmlFor="cheque-number"
-            error={checked && !c.number.trim() ? t('chequeDialog.required') : undefined}
-          >
-            <Input value={c.number} onChange={set('number')} autoComplete="off" inputMode="numeric" autoFocus />
-          </FormField>
-          <FormField
-            label={t('chequeDialog.bank')}
-            htmlFor="cheque-bank"
-            error={checked && !c.bank.trim() ? t('chequeDialog.required') : undefined}
-          >
-            <Input value={c.bank} onChange={set('bank')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('chequeDialog.date')} htmlFor="cheque-date" hint={t('chequeDialog.dateHint')}>
-            <Input type="date" value={c.date} onChange={set('date')} />
-          </FormField>
-          {needsDrawer && (
-            <>
-              <FormField label={t('chequeDialog.drawerName')} htmlFor="cheque-drawer-name">
-                <Input value={drawer.name} onChange={(e) => setDrawer((d) => ({ ...d, name: e.target.value }))} autoComplete="name" />
-              </FormField>
-              <FormField
-                label={t('chequeDialog.drawerPhone')}
-                htmlFor="cheque-drawer-phone"
-                error={phoneBad ? t('creditDialog.invalidPhone') : undefined}
-              >
-                <Input
-                  value={drawer.phone}
-                  onChange={(e) => setDrawer((d) => ({ ...d, phone: e.target.value }))}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                />
-              </FormField>
-            </>
-          )}
-          <FormDialogFooter
-            onCancel={onCancel}
-            cancelLabel={t('chequeDialog.cancel')}
-            submitLabel={t('chequeDialog.take')}
-            busyLabel={t('processing')}
-            busy={busy}
-            disabled={!ready}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TillFormDialog
+      open={open}
+      onClose={onCancel}
+      closeLabel={t('chequeDialog.cancel')}
+      title={t('chequeDialog.title')}
+      description={t('chequeDialog.description', { amount: formatMoney(fromCents(amountCents)) })}
+      onSubmit={() => {
+        setChecked(true);
+        if (!ready || busy) return;
+        onDone(
+          { number: c.number.trim(), bank: c.bank.trim(), date: c.date },
+          needsDrawer ? { name: drawer.name.trim(), phone: drawer.phone.trim(), email: '', address: '' } : undefined,
+        );
+      }}
+    >
+      <FormField
+        label={t('chequeDialog.number')}
+        htmlFor="cheque-number"
+        error={checked && !c.number.trim() ? t('chequeDialog.required') : undefined}
+      >
+        <Input value={c.number} onChange={set('number')} autoComplete="off" inputMode="numeric" autoFocus />
+      </FormField>
+      <FormField
+        label={t('chequeDialog.bank')}
+        htmlFor="cheque-bank"
+        error={checked && !c.bank.trim() ? t('chequeDialog.required') : undefined}
+      >
+        <Input value={c.bank} onChange={set('bank')} autoComplete="off" />
+      </FormField>
+      <FormField label={t('chequeDialog.date')} htmlFor="cheque-date" hint={t('chequeDialog.dateHint')}>
+        <Input type="date" value={c.date} onChange={set('date')} />
+      </FormField>
+      {needsDrawer && <DrawerFields drawer={drawer} onDrawer={setDrawer} phoneBad={phoneBad} />}
+      <FormDialogFooter
+        onCancel={onCancel}
+        cancelLabel={t('chequeDialog.cancel')}
+        submitLabel={t('chequeDialog.take')}
+        busyLabel={t('processing')}
+        busy={busy}
+        disabled={!ready}
+      />
+    </TillFormDialog>
+  );
+}
+
+type Drawer = { name: string; phone: string };
+
+/** Who gave the cheque (no customer on the sale): their name and phone. */
+function DrawerFields({
+  drawer,
+  onDrawer,
+  phoneBad,
+}: {
+  drawer: Drawer;
+  onDrawer: (update: (d: Drawer) => Drawer) => void;
+  phoneBad: boolean;
+}) {
+  const { t } = useTranslation('pos');
+  return (
+    <>
+      <FormField label={t('chequeDialog.drawerName')} htmlFor="cheque-drawer-name">
+        <Input value={drawer.name} onChange={(e) => onDrawer((d) => ({ ...d, name: e.target.value }))} autoComplete="name" />
+      </FormField>
+      <FormField
+        label={t('chequeDialog.drawerPhone')}
+        htmlFor="cheque-drawer-phone"
+        error={phoneBad ? t('creditDialog.invalidPhone') : undefined}
+      >
+        <Input
+          value={drawer.phone}
+          onChange={(e) => onDrawer((d) => ({ ...d, phone: e.target.value }))}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </FormField>
+    </>
   );
 }

@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone } from '#shared/domain/phone';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Textarea,
-} from '#client/components/ui';
+import { Button, DialogFooter, FormField, Input, Textarea } from '#client/components/ui';
 
 import type { DebtorDetails } from '../lib/sale-body';
+import { TillFormDialog } from './till-form-dialog';
 
 export type { DebtorDetails };
 const EMPTY: DebtorDetails = { name: '', phone: '', email: '', address: '' };
@@ -53,59 +43,48 @@ export function CreditDialog({
   };
   const set = (k: keyof DebtorDetails) => (e: { target: { value: string } }) => setD((prev) => ({ ...prev, [k]: e.target.value }));
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && cancel()}>
-      <DialogContent closeLabel={t('creditDialog.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('creditDialog.title')}</DialogTitle>
-          <DialogDescription>{t('creditDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setCheckPhone(true);
-            if (ready && !busy && isValidPhone(d.phone)) onComplete(d);
+    <TillFormDialog
+      open={open}
+      onClose={cancel}
+      closeLabel={t('creditDialog.cancel')}
+      title={t('creditDialog.title')}
+      description={t('creditDialog.description')}
+      onSubmit={() => {
+        setCheckPhone(true);
+        if (ready && !busy && isValidPhone(d.phone)) onComplete(d);
+      }}
+    >
+      <FormField label={t('creditDialog.name')} htmlFor="credit-name">
+        <Input value={d.name} onChange={set('name')} autoComplete="name" />
+      </FormField>
+      <FormField label={t('creditDialog.phone')} htmlFor="credit-phone" error={phoneError ?? undefined} hint={t('creditDialog.phoneHint')}>
+        <Input
+          value={d.phone}
+          onChange={(e) => {
+            set('phone')(e);
+            onPhoneEdited?.();
           }}
-        >
-          <FormField label={t('creditDialog.name')} htmlFor="credit-name">
-            <Input value={d.name} onChange={set('name')} autoComplete="name" />
-          </FormField>
-          <FormField
-            label={t('creditDialog.phone')}
-            htmlFor="credit-phone"
-            error={phoneError ?? undefined}
-            hint={t('creditDialog.phoneHint')}
-          >
-            <Input
-              value={d.phone}
-              onChange={(e) => {
-                set('phone')(e);
-                onPhoneEdited?.();
-              }}
-              onBlur={() => setCheckPhone(true)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-          </FormField>
-          <FormField label={t('creditDialog.email')} htmlFor="credit-email">
-            <Input value={d.email} onChange={set('email')} type="email" autoComplete="email" />
-          </FormField>
-          <FormField label={t('creditDialog.address')} htmlFor="credit-address">
-            <Textarea value={d.address} onChange={set('address')} rows={2} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={cancel}>
-              {t('creditDialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={!ready || busy}>
-              {busy ? t('processing') : t('creditDialog.complete')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          onBlur={() => setCheckPhone(true)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </FormField>
+      <FormField label={t('creditDialog.email')} htmlFor="credit-email">
+        <Input value={d.email} onChange={set('email')} type="email" autoComplete="email" />
+      </FormField>
+      <FormField label={t('creditDialog.address')} htmlFor="credit-address">
+        <Textarea value={d.address} onChange={set('address')} rows={2} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={cancel}>
+          {t('creditDialog.cancel')}
+        </Button>
+        <Button type="submit" disabled={!ready || busy}>
+          {busy ? t('processing') : t('creditDialog.complete')}
+        </Button>
+      </DialogFooter>
+    </TillFormDialog>
   );
 }
 

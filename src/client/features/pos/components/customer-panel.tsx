@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '#shared/contracts/customers';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Switch } from '#client/components/ui';
 
+/** The customer on this sale (CRM at the till): pick or change one, their points and loyalty choices. */
 export function CustomerPanel({
   customer,
   shownPoints,
@@ -72,47 +73,75 @@ export function CustomerPanel({
               </dd>
             </dl>
             {loyaltyEnabled && (
-              <>
-                {tierDiscountPercent > 0 && (
-                  <div className="flex items-center justify-between gap-2">
-                    <Label htmlFor="till-tier-discount">
-                      {t('customer.applyTierDiscount', { tier: t(`customer.tiers.${customer.loyaltyTier}`), percent: tierDiscountPercent })}
-                    </Label>
-                    <Switch id="till-tier-discount" checked={applyTierDiscount} onCheckedChange={onTierDiscount} disabled={busy} />
-                  </div>
-                )}
-                {customer.loyaltyPoints > 0 && (
-                  <div className="grid grid-cols-[1fr_7rem] items-center gap-x-2 gap-y-1">
-                    <Label htmlFor="till-redeem">{t('customer.redeem')}</Label>
-                    <Input
-                      id="till-redeem"
-                      className="h-8"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      max={maxRedeemPoints}
-                      value={redeemText}
-                      disabled={busy}
-                      aria-describedby="till-redeem-hint"
-                      onChange={(e) => onRedeemText(e.target.value)}
-                      onBlur={(e) => {
-                        // Show what will be redeemed: whole points, at most the cap.
-                        const n = Math.floor(Number(e.currentTarget.value));
-                        if (e.currentTarget.value.trim() === '') return;
-                        onRedeemText(String(Number.isFinite(n) ? Math.min(Math.max(0, n), maxRedeemPoints) : 0));
-                      }}
-                    />
-                    <p id="till-redeem-hint" className="col-span-2 text-xs text-muted-foreground">
-                      {t('customer.redeemHint', { max: maxRedeemPoints })}
-                    </p>
-                  </div>
-                )}
-              </>
+              <LoyaltyChoices
+                {...{ customer, tierDiscountPercent, applyTierDiscount, redeemText, maxRedeemPoints, busy, onTierDiscount, onRedeemText }}
+              />
             )}
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The loyalty programme's choices for this sale: the tier's discount and points to redeem. */
+function LoyaltyChoices({
+  customer,
+  tierDiscountPercent,
+  applyTierDiscount,
+  redeemText,
+  maxRedeemPoints,
+  busy,
+  onTierDiscount,
+  onRedeemText,
+}: {
+  customer: Customer;
+  tierDiscountPercent: number;
+  applyTierDiscount: boolean;
+  redeemText: string;
+  maxRedeemPoints: number;
+  busy: boolean;
+  onTierDiscount: (on: boolean) => void;
+  onRedeemText: (text: string) => void;
+}) {
+  const { t } = useTranslation('pos');
+  return (
+    <>
+      {tierDiscountPercent > 0 && (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="till-tier-discount">
+            {t('customer.applyTierDiscount', { tier: t(`customer.tiers.${customer.loyaltyTier}`), percent: tierDiscountPercent })}
+          </Label>
+          <Switch id="till-tier-discount" checked={applyTierDiscount} onCheckedChange={onTierDiscount} disabled={busy} />
+        </div>
+      )}
+      {customer.loyaltyPoints > 0 && (
+        <div className="grid grid-cols-[1fr_7rem] items-center gap-x-2 gap-y-1">
+          <Label htmlFor="till-redeem">{t('customer.redeem')}</Label>
+          <Input
+            id="till-redeem"
+            className="h-8"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            max={maxRedeemPoints}
+            value={redeemText}
+            disabled={busy}
+            aria-describedby="till-redeem-hint"
+            onChange={(e) => onRedeemText(e.target.value)}
+            onBlur={(e) => {
+              // Show what will be redeemed: whole points, at most the cap.
+              const n = Math.floor(Number(e.currentTarget.value));
+              if (e.currentTarget.value.trim() === '') return;
+              onRedeemText(String(Number.isFinite(n) ? Math.min(Math.max(0, n), maxRedeemPoints) : 0));
+            }}
+          />
+          <p id="till-redeem-hint" className="col-span-2 text-xs text-muted-foreground">
+            {t('customer.redeemHint', { max: maxRedeemPoints })}
+          </p>
+        </div>
+      )}
+    </>
   );
 }

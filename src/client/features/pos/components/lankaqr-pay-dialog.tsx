@@ -67,32 +67,9 @@ export function LankaQrPayDialog({
     return parsed?.ok ? parsed.merchantName : '';
   }, [payload]);
   const amount = formatMoney(fromCents(amountCents));
-  const { language } = useReceiptLanguage();
-  const [printing, setPrinting] = useState(false);
-  // On paper only with a paired receipt printer: the browser's dialog would print the whole screen.
-  const canPrint = !!code && hasPairedPrinter(businessId);
-  const print = async () => {
-    if (!code || printing) return;
-    setPrinting(true);
-    let printed = true;
-    await printDirectOr(
-      businessId,
-      language,
-      { kind: 'lankaqr', slip: { shopName, merchant, payload: code, amountCents, reference } },
-      () => {
-        printed = false;
-      },
-    );
-    setPrinting(false);
-    if (printed) toast.success(t('till.printed'));
-    else toast.error(t('till.printFailed'));
-  };
-
-  useEffect(() => {
-    if (!code) return;
-    publishDisplayQr(businessId, { payload: code, amount });
-    return () => publishDisplayQr(businessId, null);
-  }, [businessId, code, amount]);
+  const slip = code ? { shopName, merchant, payload: code, amountCents, reference } : null;
+  const { printing, canPrint, print } = useQrSlipPrint(businessId, slip);
+  useQrOnCustomerDisplay(businessId, code, amount);
 
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
@@ -142,4 +119,35 @@ export function LankaQrPayDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+type QrSlip = { shopName: string; merchant: string; payload: string; amountCents: number; reference: string };
+
+/** Printing the code on a slip: on paper only with a paired receipt printer (the browser's dialog would print the whole screen). */
+function useQrSlipPrint(businessId: number, slip: QrSlip | null) {
+  const { t } = useTranslation('lankaqr');
+  const { language } = useReceiptLanguage();
+  const [printing, setPrinting] = useState(false);
+  const canPrint = !!slip && hasPairedPrinter(businessId);
+  const print = async () => {
+    if (!slip || printing) return;
+    setPrinting(true);
+    let printed = true;
+    await printDirectOr(businessId, language, { kind: 'lankaqr', slip }, () => {
+      printed = false;
+    });
+    setPrinting(false);
+    if (printed) toast.success(t('till.printed'));
+    else toast.error(t('till.printFailed'));
+  };
+  return { printing, canPrint, print };
+}
+
+/** The sale's code on the customer display while the dialog shows it. */
+function useQrOnCustomerDisplay(businessId: number, code: string | null, amount: string) {
+  useEffect(() => {
+    if (!code) return;
+    publishDisplayQr(businessId, { payload: code, amount });
+    return () => publishDisplayQr(businessId, null);
+  }, [businessId, code, amount]);
 }

@@ -1,31 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazyDialog } from '#client/lib/lazy-dialog';
 import { loadCreditNoteDialog, loadReturnDialog } from '#client/features/returns';
 import { loadTaxInvoiceDialog } from '#client/features/tax-invoice';
 
-/**
- * The till's dialogs arrive with their first opening, not with the till: the first paint needs
- * only the search box, the grid and the cart (Lighthouse on phones). Those a sale opens are
- * fetched once the till is idle (preloadTillDialogs), so the first receipt still opens at once.
- * Once loaded, a dialog stays mounted, so it closes with its animation.
- */
-function whenFirstOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
-  function LazyDialog(props: P) {
-    const [wanted, setWanted] = useState(false);
-    const open = isOpen(props);
-    useEffect(() => {
-      if (open) setWanted(true);
-    }, [open]);
-    if (!open && !wanted) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(LazyDialog, { preload: () => void load().catch(() => undefined) });
-}
-
+// The till's dialogs arrive with their first opening, not with the till: the first paint needs
+// only the search box, the grid and the cart (Lighthouse on phones). Those a sale opens are
+// fetched once the till is idle (preloadTillDialogs), so the first receipt still opens at once.
 const loadReceipt = () => import('#client/components/receipt/receipt-dialog').then((m) => m.ReceiptDialog);
 const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
@@ -47,32 +26,32 @@ const loadConfirm = () => import('#client/components/ui/confirm-dialog').then((m
 const loadTerminalSetup = () => import('./terminal-setup-dialog').then((m) => m.TerminalSetupDialog);
 const loadForgetTerminal = () => import('./terminal-setup-dialog').then((m) => m.ForgetTerminalDialog);
 
-export const LazyReceiptDialog = whenFirstOpen(loadReceipt, (p) => p.sale != null && p.business != null);
-export const LazyCreditDialog = whenFirstOpen(loadCredit, (p) => p.open);
-export const LazyCustomerPicker = whenFirstOpen(loadPicker, (p) => p.open);
-export const LazyScannerDialog = whenFirstOpen(loadScanner, (p) => p.open);
+export const LazyReceiptDialog = lazyDialog(loadReceipt, (p) => p.sale != null && p.business != null);
+export const LazyCreditDialog = lazyDialog(loadCredit);
+export const LazyCustomerPicker = lazyDialog(loadPicker);
+export const LazyScannerDialog = lazyDialog(loadScanner);
 /** A registered shop's tax invoice at the till (asked for now and then): loaded on first use, not preloaded. */
-export const LazyTillBuyerDialog = whenFirstOpen(loadBuyer, (p) => p.open);
-export const LazyTillTaxInvoiceDialog = whenFirstOpen(loadTaxInvoice, () => true);
+export const LazyTillBuyerDialog = lazyDialog(loadBuyer);
+export const LazyTillTaxInvoiceDialog = lazyDialog(loadTaxInvoice, () => true);
 // The till's payment dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
-export const LazyChequeDialog = whenFirstOpen(loadCheque, (p) => p.open);
+export const LazyChequeDialog = lazyDialog(loadCheque);
 /** A sale's LankaQR code: the QR encoder comes with it, on first use. */
-export const LazyLankaQrDialog = whenFirstOpen(loadLankaQr, (p) => p.open);
-export const LazyApprovalDialog = whenFirstOpen(loadApproval, (p) => p.open);
-export const LazyDiscountDialog = whenFirstOpen(loadDiscount, (p) => p.target != null);
-export const LazyParkDialog = whenFirstOpen(loadPark, (p) => p.open);
-export const LazyParkedSalesDialog = whenFirstOpen(loadParked, (p) => p.open);
+export const LazyLankaQrDialog = lazyDialog(loadLankaQr);
+export const LazyApprovalDialog = lazyDialog(loadApproval);
+export const LazyDiscountDialog = lazyDialog(loadDiscount, (p) => p.target != null);
+export const LazyParkDialog = lazyDialog(loadPark);
+export const LazyParkedSalesDialog = lazyDialog(loadParked);
 // Returns: the find box, the return dialog and the credit note, on first use.
-export const LazyFindSaleDialog = whenFirstOpen(loadFindSale, (p) => p.open);
-export const LazyReturnDialog = whenFirstOpen(loadReturn, (p) => p.sale != null);
-export const LazyCreditNoteDialog = whenFirstOpen(loadCreditNote, (p) => p.ret != null && p.business != null);
+export const LazyFindSaleDialog = lazyDialog(loadFindSale);
+export const LazyReturnDialog = lazyDialog(loadReturn, (p) => p.sale != null);
+export const LazyCreditNoteDialog = lazyDialog(loadCreditNote, (p) => p.ret != null && p.business != null);
 /** A phone's cart sheet (cart-area.tsx preloads it once the till is idle). */
-export const LazyCartSheet = whenFirstOpen(loadCartSheet, (p) => p.open);
+export const LazyCartSheet = lazyDialog(loadCartSheet);
 /** "Clear the cart?": on first use. */
-export const LazyConfirmDialog = whenFirstOpen(loadConfirm, (p) => p.open);
+export const LazyConfirmDialog = lazyDialog(loadConfirm);
 // Setting up this browser as a terminal, or forgetting it (the owner, now and then): on first use.
-export const LazyTerminalSetupDialog = whenFirstOpen(loadTerminalSetup, (p) => p.open);
-export const LazyForgetTerminalDialog = whenFirstOpen(loadForgetTerminal, (p) => p.open);
+export const LazyTerminalSetupDialog = lazyDialog(loadTerminalSetup);
+export const LazyForgetTerminalDialog = lazyDialog(loadForgetTerminal);
 
 /**
  * Fetches the code of the dialogs a sale opens (use-preload-till.ts calls it once the till is

@@ -24,6 +24,7 @@ import { useDeleteParked, usePark, useParkedSales, type ParkedSale } from '../ap
 import type { CartLine } from '../lib/cart';
 import type { Discount } from '../lib/discounts';
 import { linesFromParked, parkedBasket } from '../lib/parked-lines';
+import { TillFormDialog } from './till-form-dialog';
 
 /** "just now", "5 minutes ago", "2 hours ago": how long a basket has waited. */
 export function ageText(createdAt: string, now: number, locale: string): string {
@@ -82,33 +83,25 @@ export function ParkDialog({
     );
   };
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !park.isPending && onCancel()}>
-      <DialogContent closeLabel={t('park.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('park.title')}</DialogTitle>
-          <DialogDescription>{t('park.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <FormField label={t('park.note')} htmlFor="park-note" hint={t('park.noteHint')}>
-            <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" autoFocus />
-          </FormField>
-          <FormDialogFooter
-            onCancel={onCancel}
-            cancelLabel={t('park.cancel')}
-            submitLabel={t('park.park')}
-            busyLabel={t('processing')}
-            busy={park.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TillFormDialog
+      open={open}
+      onClose={() => !park.isPending && onCancel()}
+      closeLabel={t('park.cancel')}
+      title={t('park.title')}
+      description={t('park.description')}
+      onSubmit={submit}
+    >
+      <FormField label={t('park.note')} htmlFor="park-note" hint={t('park.noteHint')}>
+        <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" autoFocus />
+      </FormField>
+      <FormDialogFooter
+        onCancel={onCancel}
+        cancelLabel={t('park.cancel')}
+        submitLabel={t('park.park')}
+        busyLabel={t('processing')}
+        busy={park.isPending}
+      />
+    </TillFormDialog>
   );
 }
 
@@ -134,7 +127,7 @@ export function ParkedSalesDialog({
   onClose: () => void;
   onRecalled: (lines: CartLine[], customerId: number | null, cartDiscount: Discount | null) => void;
 }) {
-  const { t, i18n } = useTranslation('pos');
+  const { t } = useTranslation('pos');
   const parked = useParkedSales(businessId, open);
   const remove = useDeleteParked(businessId);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -182,31 +175,14 @@ export function ParkedSalesDialog({
         ) : (
           <ul className="-mx-2 flex max-h-[60dvh] flex-col divide-y overflow-y-auto px-2" aria-label={t('parked.title')}>
             {parked.data!.map((p) => (
-              <li key={p.id} className="flex items-center gap-3 py-2" data-testid="parked-sale">
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium break-words">{p.note || p.customerName || t('parked.untitled', { id: p.id })}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {t('parked.meta', {
-                      count: p.items.length,
-                      cashier: p.cashierName ?? '—',
-                      age: ageText(p.createdAt, now, i18n.language),
-                    })}
-                  </p>
-                </div>
-                <Button type="button" size="sm" disabled={busyId != null} onClick={() => void recall(p)}>
-                  {t('parked.recall')}
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  disabled={busyId != null}
-                  aria-label={t('parked.discardLabel', { name: p.note || p.customerName || p.id })}
-                  onClick={() => void discard(p)}
-                >
-                  {t('parked.discard')}
-                </Button>
-              </li>
+              <ParkedSaleRow
+                key={p.id}
+                sale={p}
+                now={now}
+                busy={busyId != null}
+                onRecall={() => void recall(p)}
+                onDiscard={() => void discard(p)}
+              />
             ))}
           </ul>
         )}
@@ -217,5 +193,49 @@ export function ParkedSalesDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A parked basket: its note (or customer), how many lines, who parked it and when; recall or discard it. */
+function ParkedSaleRow({
+  sale: p,
+  now,
+  busy,
+  onRecall,
+  onDiscard,
+}: {
+  sale: ParkedSale;
+  now: number;
+  busy: boolean;
+  onRecall: () => void;
+  onDiscard: () => void;
+}) {
+  const { t, i18n } = useTranslation('pos');
+  return (
+    <li className="flex items-center gap-3 py-2" data-testid="parked-sale">
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium break-words">{p.note || p.customerName || t('parked.untitled', { id: p.id })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('parked.meta', {
+            count: p.items.length,
+            cashier: p.cashierName ?? '—',
+            age: ageText(p.createdAt, now, i18n.language),
+          })}
+        </p>
+      </div>
+      <Button type="button" size="sm" disabled={busy} onClick={onRecall}>
+        {t('parked.recall')}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        aria-label={t('parked.discardLabel', { name: p.note || p.customerName || p.id })}
+        onClick={onDiscard}
+      >
+        {t('parked.discard')}
+      </Button>
+    </li>
   );
 }

@@ -7,7 +7,7 @@ import i18n from '#client/lib/i18n';
 import { useTillKeys } from '../lib/pay-keys';
 import type { PaymentPart } from '../lib/payments';
 import type { Approval } from '../lib/sale-body';
-import type { CheckoutResult } from '../lib/use-checkout';
+import type { CheckoutResult } from '../checkout/use-checkout';
 import { usePayFlow } from '../lib/use-pay-flow';
 import { PayPanel } from './pay-panel';
 

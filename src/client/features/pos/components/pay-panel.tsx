@@ -8,8 +8,8 @@ import { METHOD_KEYS } from '../lib/pay-keys';
 import {
   addNote,
   changePreviewCents,
-  dueCents,
-  overpaidCents,
+  dueCents as dueOf,
+  overpaidCents as overpaidOf,
   QUICK_NOTES,
   TENDER_METHODS,
   type PaymentPart,
@@ -43,45 +43,13 @@ const partNote = (p: PaymentPart) => p.cheque?.number ?? p.reference ?? p.debtor
  */
 export function PayPanel(p: PayPanelProps) {
   const { t } = useTranslation('pos');
-  const due = dueCents(p.totalCents, p.parts);
-  const over = overpaidCents(p.totalCents, p.parts);
+  const due = dueOf(p.totalCents, p.parts);
+  const over = overpaidOf(p.totalCents, p.parts);
   const change = changePreviewCents(p.totalCents, p.parts, p.entry);
   return (
     <div className="flex flex-col gap-2" data-testid="pay-panel">
       {p.notice}
-      {p.parts.length > 0 && (
-        <div className="rounded-md border p-2 text-sm">
-          <ul className="flex flex-col gap-1" aria-label={t('pay.parts')}>
-            {p.parts.map((part, i) => (
-              <li key={i} className="flex items-center gap-2" data-testid="pay-part">
-                <span className="font-medium">{t(`methods.${part.method}`)}</span>
-                <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{partNote(part)}</span>
-                <span className="tabular-nums">{formatAmount(fromCents(part.amountCents))}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-6"
-                  disabled={p.busy}
-                  aria-label={t('pay.removePart', {
-                    method: t(`methods.${part.method}`),
-                    amount: formatMoney(fromCents(part.amountCents)),
-                  })}
-                  onClick={() => p.onRemovePart(i)}
-                >
-                  <X />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-1 flex justify-between border-t pt-1 font-semibold">
-            <span>{over > 0 ? t('pay.overpaid') : t('pay.due')}</span>
-            <span className="tabular-nums" data-testid="pay-due">
-              {formatMoney(fromCents(over > 0 ? over : due))}
-            </span>
-          </div>
-        </div>
-      )}
+      {p.parts.length > 0 && <PaidParts parts={p.parts} dueCents={due} overpaidCents={over} busy={p.busy} onRemove={p.onRemovePart} />}
       <div className="grid grid-cols-2 gap-2">
         <Input
           ref={p.entryRef}
@@ -115,32 +83,7 @@ export function PayPanel(p: PayPanelProps) {
           onChange={(e) => p.onReference(e.target.value)}
         />
       </div>
-      <div className="grid grid-cols-4 gap-1" role="group" aria-label={t('pay.quickNotes')}>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="h-7"
-          disabled={p.busy}
-          onClick={() => p.onEntry(String(fromCents(due)))}
-        >
-          {t('pay.exact')}
-        </Button>
-        {QUICK_NOTES.map((note) => (
-          <Button
-            key={note}
-            type="button"
-            variant="outline"
-            size="sm"
-            className="h-7"
-            disabled={p.busy}
-            aria-label={t('pay.addNote', { note: formatAmount(note) })}
-            onClick={() => p.onEntry(addNote(p.entry, note))}
-          >
-            {new Intl.NumberFormat('en-LK').format(note)}
-          </Button>
-        ))}
-      </div>
+      <QuickNotes entry={p.entry} dueCents={due} busy={p.busy} onEntry={p.onEntry} />
       {change > 0 && (
         <div className="flex items-baseline justify-between rounded-md bg-primary/10 px-3" role="status">
           <span className="text-sm font-medium">{t('pay.change')}</span>
@@ -165,6 +108,99 @@ export function PayPanel(p: PayPanelProps) {
           </Button>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The parts paid so far, each with a way to remove it, and what is still due (or overpaid). */
+function PaidParts({
+  parts,
+  dueCents,
+  overpaidCents,
+  busy,
+  onRemove,
+}: {
+  parts: PaymentPart[];
+  dueCents: number;
+  overpaidCents: number;
+  busy: boolean;
+  onRemove: (index: number) => void;
+}) {
+  const { t } = useTranslation('pos');
+  return (
+    <div className="rounded-md border p-2 text-sm">
+      <ul className="flex flex-col gap-1" aria-label={t('pay.parts')}>
+        {parts.map((part, i) => (
+          <li key={i} className="flex items-center gap-2" data-testid="pay-part">
+            <span className="font-medium">{t(`methods.${part.method}`)}</span>
+            <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{partNote(part)}</span>
+            <span className="tabular-nums">{formatAmount(fromCents(part.amountCents))}</span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-6"
+              disabled={busy}
+              aria-label={t('pay.removePart', {
+                method: t(`methods.${part.method}`),
+                amount: formatMoney(fromCents(part.amountCents)),
+              })}
+              onClick={() => onRemove(i)}
+            >
+              <X />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-1 flex justify-between border-t pt-1 font-semibold">
+        <span>{overpaidCents > 0 ? t('pay.overpaid') : t('pay.due')}</span>
+        <span className="tabular-nums" data-testid="pay-due">
+          {formatMoney(fromCents(overpaidCents > 0 ? overpaidCents : dueCents))}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Exact (the amount due) and the notes a customer hands over, added to the amount tendered. */
+function QuickNotes({
+  entry,
+  dueCents,
+  busy,
+  onEntry,
+}: {
+  entry: string;
+  dueCents: number;
+  busy: boolean;
+  onEntry: (text: string) => void;
+}) {
+  const { t } = useTranslation('pos');
+  return (
+    <div className="grid grid-cols-4 gap-1" role="group" aria-label={t('pay.quickNotes')}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="h-7"
+        disabled={busy}
+        onClick={() => onEntry(String(fromCents(dueCents)))}
+      >
+        {t('pay.exact')}
+      </Button>
+      {QUICK_NOTES.map((note) => (
+        <Button
+          key={note}
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-7"
+          disabled={busy}
+          aria-label={t('pay.addNote', { note: formatAmount(note) })}
+          onClick={() => onEntry(addNote(entry, note))}
+        >
+          {new Intl.NumberFormat('en-LK').format(note)}
+        </Button>
+      ))}
     </div>
   );
 }

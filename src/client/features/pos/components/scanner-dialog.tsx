@@ -33,6 +33,42 @@ export function ScannerDialog({
   title?: string;
 }) {
   const { t } = useTranslation('pos');
+  const { video, error, setError, supported } = useCameraScan(open, formats, onCode);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) {
+          setError(null);
+          onClose();
+        }
+      }}
+    >
+      <DialogContent closeLabel={t('scanner.close')}>
+        <DialogHeader>
+          <DialogTitle>{title ?? t('scanner.title')}</DialogTitle>
+          <DialogDescription>{t('scanner.description')}</DialogDescription>
+        </DialogHeader>
+        {!supported ? (
+          <Alert>
+            <AlertDescription>{t('scanner.unsupported')}</AlertDescription>
+          </Alert>
+        ) : error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{t('scanner.denied', { message: error })}</AlertDescription>
+          </Alert>
+        ) : (
+          <video ref={video} className="aspect-video w-full rounded-md bg-black" muted playsInline aria-label={t('scanner.starting')} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The camera's stream while `open`, read by BarcodeDetector or ZXing until a code is found; why it cannot be, in `error`. */
+function useCameraScan(open: boolean, formats: string[], onCode: (code: string) => void) {
+  const { t } = useTranslation('pos');
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const supported = typeof window !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
@@ -88,34 +124,5 @@ export function ScannerDialog({
       stream?.getTracks().forEach((tr) => tr.stop());
     };
   }, [open, supported, onCode, t, formats]);
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        if (!o) {
-          setError(null);
-          onClose();
-        }
-      }}
-    >
-      <DialogContent closeLabel={t('scanner.close')}>
-        <DialogHeader>
-          <DialogTitle>{title ?? t('scanner.title')}</DialogTitle>
-          <DialogDescription>{t('scanner.description')}</DialogDescription>
-        </DialogHeader>
-        {!supported ? (
-          <Alert>
-            <AlertDescription>{t('scanner.unsupported')}</AlertDescription>
-          </Alert>
-        ) : error ? (
-          <Alert variant="destructive">
-            <AlertDescription>{t('scanner.denied', { message: error })}</AlertDescription>
-          </Alert>
-        ) : (
-          <video ref={video} className="aspect-video w-full rounded-md bg-black" muted playsInline aria-label={t('scanner.starting')} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
+  return { video, error, setError, supported };
 }

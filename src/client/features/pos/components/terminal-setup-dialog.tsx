@@ -2,24 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  Spinner,
-  toast,
-} from '#client/components/ui';
+import { Alert, Button, ConfirmDialog, FormDialogFooter, Spinner, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { forgetDeviceTerminal } from '#client/features/offline/terminal-store';
 import type { DeviceTerminal } from '#client/features/offline/types';
 import { useRegisterTerminal, useTillTerminals } from '../api/terminals';
+import { TillFormDialog } from './till-form-dialog';
 
 /**
  * "Set up this till…" (decision 0016 §1): an owner or manager picks which of the
@@ -38,9 +27,7 @@ export function TerminalSetupDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('pos');
-  const qc = useQueryClient();
   const terminals = useTillTerminals(businessId, open);
-  const register = useRegisterTerminal(businessId);
   const [picked, setPicked] = useState<number | null>(null);
   const active = (terminals.data ?? []).filter((x) => x.isActive);
   const chosen = picked ?? current?.terminalId ?? null;
@@ -50,81 +37,63 @@ export function TerminalSetupDialog({
     onClose();
   };
 
+  const register = useRegisterThisBrowser(businessId, close);
   const submit = () => {
-    if (chosen == null) return;
-    register.mutate(chosen, {
-      onSuccess: (r) => {
-        void qc.invalidateQueries({ queryKey: ['terminals', businessId] });
-        toast.success(t('terminal.registered', { code: r.code }), {
-          description: t('terminal.registeredDescription', {
-            first: terminalInvoiceNumber(r.invoicePrefix, r.code, r.lastNumber + 1),
-          }),
-        });
-        close();
-      },
-    });
+    if (chosen != null) register.mutate(chosen);
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && close()}>
-      <DialogContent closeLabel={t('terminal.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('terminal.setupTitle')}</DialogTitle>
-          <DialogDescription>{t('terminal.setupDescription')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          {terminals.isLoading ? (
-            <Spinner aria-label={t('terminal.loading')} />
-          ) : terminals.isError ? (
-            <Alert variant="destructive">{serverMessageOf(terminals.error, t('terminal.loadFailed'))}</Alert>
-          ) : active.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('terminal.none')}</p>
-          ) : (
-            <div className="grid gap-2" role="radiogroup" aria-label={t('terminal.choose')}>
-              {active.map((x) => (
-                <Button
-                  key={x.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={chosen === x.id}
-                  variant={chosen === x.id ? 'default' : 'outline'}
-                  className={cn('h-auto justify-between whitespace-normal py-2 text-left', chosen === x.id && 'ring-2 ring-ring')}
-                  onClick={() => setPicked(x.id)}
-                >
-                  <span className="min-w-0 break-words">
-                    <span className="font-semibold">{x.code}</span> · {x.name}
-                  </span>
-                  {current?.terminalId === x.id ? (
-                    <span className="text-xs font-normal">{t('terminal.thisBrowser')}</span>
-                  ) : x.registered ? (
-                    <span className="text-xs font-normal">{t('terminal.elsewhere')}</span>
-                  ) : null}
-                </Button>
-              ))}
-            </div>
-          )}
-          {chosen != null && active.find((x) => x.id === chosen)?.registered && current?.terminalId !== chosen && (
-            <p className="text-sm text-muted-foreground">{t('terminal.moveWarning')}</p>
-          )}
-          {register.isError && <Alert variant="destructive">{serverMessageOf(register.error, t('terminal.registerFailed'))}</Alert>}
-          <FormDialogFooter
-            onCancel={close}
-            cancelLabel={t('terminal.cancel')}
-            submitLabel={t('terminal.use', { code: active.find((x) => x.id === chosen)?.code ?? '' })}
-            busyLabel={t('terminal.registering')}
-            busy={register.isPending}
-            disabled={chosen == null || !active.some((x) => x.id === chosen)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TillFormDialog
+      open={open}
+      onClose={close}
+      closeLabel={t('terminal.cancel')}
+      title={t('terminal.setupTitle')}
+      description={t('terminal.setupDescription')}
+      onSubmit={submit}
+    >
+      {terminals.isLoading ? (
+        <Spinner aria-label={t('terminal.loading')} />
+      ) : terminals.isError ? (
+        <Alert variant="destructive">{serverMessageOf(terminals.error, t('terminal.loadFailed'))}</Alert>
+      ) : active.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('terminal.none')}</p>
+      ) : (
+        <div className="grid gap-2" role="radiogroup" aria-label={t('terminal.choose')}>
+          {active.map((x) => (
+            <Button
+              key={x.id}
+              type="button"
+              role="radio"
+              aria-checked={chosen === x.id}
+              variant={chosen === x.id ? 'default' : 'outline'}
+              className={cn('h-auto justify-between whitespace-normal py-2 text-left', chosen === x.id && 'ring-2 ring-ring')}
+              onClick={() => setPicked(x.id)}
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">{x.code}</span> · {x.name}
+              </span>
+              {current?.terminalId === x.id ? (
+                <span className="text-xs font-normal">{t('terminal.thisBrowser')}</span>
+              ) : x.registered ? (
+                <span className="text-xs font-normal">{t('terminal.elsewhere')}</span>
+              ) : null}
+            </Button>
+          ))}
+        </div>
+      )}
+      {chosen != null && active.find((x) => x.id === chosen)?.registered && current?.terminalId !== chosen && (
+        <p className="text-sm text-muted-foreground">{t('terminal.moveWarning')}</p>
+      )}
+      {register.isError && <Alert variant="destructive">{serverMessageOf(register.error, t('terminal.registerFailed'))}</Alert>}
+      <FormDialogFooter
+        onCancel={close}
+        cancelLabel={t('terminal.cancel')}
+        submitLabel={t('terminal.use', { code: active.find((x) => x.id === chosen)?.code ?? '' })}
+        busyLabel={t('terminal.registering')}
+        busy={register.isPending}
+        disabled={chosen == null || !active.some((x) => x.id === chosen)}
+      />
+    </TillFormDialog>
   );
 }
 
@@ -146,4 +115,27 @@ export function ForgetTerminalDialog({ terminal, open, onClose }: { terminal: De
       }}
     />
   );
+}
+
+/** Registers this browser as the chosen terminal: the list refreshes and a toast names its first invoice number. */
+function useRegisterThisBrowser(businessId: number, onRegistered: () => void) {
+  const { t } = useTranslation('pos');
+  const qc = useQueryClient();
+  const register = useRegisterTerminal(businessId);
+  return {
+    isPending: register.isPending,
+    isError: register.isError,
+    error: register.error,
+    reset: register.reset,
+    mutate: (terminalId: number) =>
+      register.mutate(terminalId, {
+        onSuccess: (r) => {
+          void qc.invalidateQueries({ queryKey: ['terminals', businessId] });
+          toast.success(t('terminal.registered', { code: r.code }), {
+            description: t('terminal.registeredDescription', { first: terminalInvoiceNumber(r.invoicePrefix, r.code, r.lastNumber + 1) }),
+          });
+          onRegistered();
+        },
+      }),
+  };
 }

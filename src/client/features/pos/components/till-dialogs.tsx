@@ -38,19 +38,8 @@ function discountTarget(d: DiscountState): DiscountTarget | null {
   return { name: line.name, baseCents: multiplyCentsByThousandths(toCents(line.price), line.quantity), current: line.discount ?? null };
 }
 
-/** The till's dialogs of paying, discounts and parking (each loads on its first opening). */
-export function TillDialogs({
-  businessId,
-  busy,
-  customer,
-  receiptKey,
-  pay,
-  creditPhone,
-  parking,
-  discount,
-  byId,
-  shopName,
-}: {
+/** What paying's dialogs need: the sale's customer, the pay flow and the shop. */
+type PayDialogsProps = {
   businessId: number;
   busy: boolean;
   customer: Customer | null;
@@ -58,13 +47,55 @@ export function TillDialogs({
   receiptKey: number;
   pay: ReturnType<typeof usePayFlow>;
   creditPhone: { error: string | null; edited: () => void };
-  parking: ReturnType<typeof useParkAndRecall>;
-  discount: DiscountState;
-  /** The catalogue: a recalled basket is priced from it. */
-  byId: ReadonlyMap<number, PosProduct>;
   /** Printed over a LankaQR code the cashier prints. */
   shopName?: string;
-}) {
+};
+
+/** The till's dialogs of paying, discounts and parking (each loads on its first opening). */
+export function TillDialogs(
+  props: PayDialogsProps & {
+    parking: ReturnType<typeof useParkAndRecall>;
+    discount: DiscountState;
+    /** The catalogue: a recalled basket is priced from it. */
+    byId: ReadonlyMap<number, PosProduct>;
+  },
+) {
+  const { businessId, customer, parking, discount, byId } = props;
+  return (
+    <>
+      <TillPayDialogs {...props} />
+      <LazyDiscountDialog
+        target={discountTarget(discount)}
+        onCancel={discount.close}
+        onSave={(d) => {
+          if (discount.for === 'cart') discount.saveCart(d);
+          else if (discount.for != null) discount.saveLine(discount.for, d);
+          discount.close();
+        }}
+      />
+      <LazyParkDialog
+        open={parking.parkOpen}
+        businessId={businessId}
+        cart={discount.cart}
+        customerId={parking.crmEnabled ? (customer?.id ?? null) : null}
+        cartDiscount={discount.cartDiscount}
+        onCancel={parking.closePark}
+        onParked={parking.parked}
+      />
+      <LazyParkedSalesDialog
+        open={parking.listOpen}
+        businessId={businessId}
+        byId={byId}
+        canRecall={parking.canRecall}
+        onClose={parking.closeList}
+        onRecalled={parking.recalled}
+      />
+    </>
+  );
+}
+
+/** Paying's own dialogs: a credit sale's customer, a cheque's details, a LankaQR code, a manager's PIN. */
+function TillPayDialogs({ businessId, busy, customer, receiptKey, pay, creditPhone, shopName }: PayDialogsProps) {
   const expiryApproveLabel = useExpiryApproveLabel();
   const { t } = useTranslation('pos');
   return (
@@ -111,32 +142,6 @@ export function TillDialogs({
         approveLabel={pay.approvalForCreditLimit ? t('creditLimit.approve') : pay.approvalDescription ? expiryApproveLabel : undefined}
         onCancel={pay.approvalCancel}
         onApproved={pay.approved}
-      />
-      <LazyDiscountDialog
-        target={discountTarget(discount)}
-        onCancel={discount.close}
-        onSave={(d) => {
-          if (discount.for === 'cart') discount.saveCart(d);
-          else if (discount.for != null) discount.saveLine(discount.for, d);
-          discount.close();
-        }}
-      />
-      <LazyParkDialog
-        open={parking.parkOpen}
-        businessId={businessId}
-        cart={discount.cart}
-        customerId={parking.crmEnabled ? (customer?.id ?? null) : null}
-        cartDiscount={discount.cartDiscount}
-        onCancel={parking.closePark}
-        onParked={parking.parked}
-      />
-      <LazyParkedSalesDialog
-        open={parking.listOpen}
-        businessId={businessId}
-        byId={byId}
-        canRecall={parking.canRecall}
-        onClose={parking.closeList}
-        onRecalled={parking.recalled}
       />
     </>
   );

@@ -7,6 +7,7 @@ import type { TaxInvoice, TaxInvoiceRequest } from '#shared/contracts/tax-invoic
 import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
 import { Button, toast } from '#client/components/ui';
 import { api, serverMessageOf } from '#client/lib/api';
+import { useSalePaid, type SalePaidChannel } from '../checkout/sale-paid';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { LazyTillBuyerDialog, LazyTillTaxInvoiceDialog } from './lazy-dialogs';
 
@@ -15,32 +16,32 @@ import { LazyTillBuyerDialog, LazyTillTaxInvoiceDialog } from './lazy-dialogs';
  * buyer's details, the sale is paid as usual, then the invoice is issued for it and shown with
  * Download PDF and Print 80 mm. Only a VAT-registered shop offers it.
  */
-export function useTillTaxInvoice(businessId: number) {
+export function useTillTaxInvoice(businessId: number, checkout: { salePaid: SalePaidChannel; closeReceipt: () => void }) {
   const { t } = useTranslation('pos');
   const [buyer, setBuyer] = useState<TaxInvoiceRequest | null>(null);
   const [shown, setShown] = useState<{ sale: Sale; buyer: TaxInvoiceRequest } | null>(null);
 
-  /** After a paid sale: issue its tax invoice when one was asked for. True when it takes the receipt's place. */
-  const afterSale = useCallback(
-    async (sale: Sale): Promise<boolean> => {
-      if (!buyer || !sale.vatRegistered) return false;
-      const asked = buyer;
-      setBuyer(null);
-      try {
-        await api.post<TaxInvoice>(TAX_INVOICE_PATHS.taxInvoice(businessId, sale.id), asked, {
-          headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
-        });
-      } catch (err) {
-        // The sale stands; the dialog shows the buyer's details again so the cashier can retry.
-        toast.error(t('taxInvoice.notIssued'), { description: serverMessageOf(err, '') || undefined });
-      }
-      setShown({ sale, buyer: asked });
-      return true;
-    },
-    [buyer, businessId, t],
-  );
+  /** A paid sale: its tax invoice, when one was asked for, is issued and takes the receipt's place. */
+  const issue = async (sale: Sale, asked: TaxInvoiceRequest) => {
+    try {
+      await api.post<TaxInvoice>(TAX_INVOICE_PATHS.taxInvoice(businessId, sale.id), asked, {
+        headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+      });
+    } catch (err) {
+      // The sale stands; the dialog shows the buyer's details again so the cashier can retry.
+      toast.error(t('taxInvoice.notIssued'), { description: serverMessageOf(err, '') || undefined });
+    }
+    checkout.closeReceipt();
+    setShown({ sale, buyer: asked });
+  };
+  // Issued by the server for its sale: not for one still on the device, nor an exchange's.
+  useSalePaid(checkout, ({ sale, queued, exchange }) => {
+    if (!buyer || !sale.vatRegistered || queued || exchange) return;
+    setBuyer(null);
+    void issue(sale, buyer);
+  });
 
-  return { buyer, setBuyer, afterSale, shown, closeShown: useCallback(() => setShown(null), []) };
+  return { buyer, setBuyer, shown, closeShown: useCallback(() => setShown(null), []) };
 }
 
 export type TillTaxInvoice = ReturnType<typeof useTillTaxInvoice>;

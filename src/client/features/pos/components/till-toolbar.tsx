@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '#client/components/ui';
 import { CustomerDisplayButton } from '#client/components/customer-display/customer-display-button';
@@ -81,33 +81,9 @@ export function TillToolbar({
         </TillMoreMenu>
       ) : (
         <>
-          <Button type="button" variant="outline" onClick={() => setDrawerOpen(true)}>
-            {t('printing:drawer.button')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onReturns} aria-keyshortcuts={TILL_KEYS.returns}>
-            {t('returns.button')}
-            <KeyHint keys={TILL_KEYS.returns} />
-          </Button>
-          <Button type="button" variant="outline" onClick={onPark} aria-keyshortcuts={TILL_KEYS.park}>
-            {t('park.button')}
-            <KeyHint keys={TILL_KEYS.park} />
-          </Button>
-          <Button type="button" variant="outline" onClick={onParked} aria-keyshortcuts={TILL_KEYS.parked}>
-            {t('parked.button')}
-            <KeyHint keys={TILL_KEYS.parked} />
-          </Button>
+          <TillActionButtons onDrawer={() => setDrawerOpen(true)} onReturns={onReturns} onPark={onPark} onParked={onParked} />
           <CustomerDisplayButton />
-          {menu && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button type="button" variant="outline">
-                  {menuLabel}
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">{menuItems}</DropdownMenuContent>
-            </DropdownMenu>
-          )}
+          {menu && <TillMenuDropdown label={menuLabel}>{menuItems}</TillMenuDropdown>}
         </>
       )}
       {drawerOpen && (
@@ -127,5 +103,54 @@ export function TillToolbar({
         </>
       )}
     </>
+  );
+}
+
+/** Open drawer, Returns (F11), Park (F9) and the parked baskets (F10), each with its key. */
+function TillActionButtons({
+  onDrawer,
+  onReturns,
+  onPark,
+  onParked,
+}: {
+  onDrawer: () => void;
+  onReturns: () => void;
+  onPark: () => void;
+  onParked: () => void;
+}) {
+  const { t } = useTranslation('pos');
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={onDrawer}>
+        {t('printing:drawer.button')}
+      </Button>
+      <Button type="button" variant="outline" onClick={onReturns} aria-keyshortcuts={TILL_KEYS.returns}>
+        {t('returns.button')}
+        <KeyHint keys={TILL_KEYS.returns} />
+      </Button>
+      <Button type="button" variant="outline" onClick={onPark} aria-keyshortcuts={TILL_KEYS.park}>
+        {t('park.button')}
+        <KeyHint keys={TILL_KEYS.park} />
+      </Button>
+      <Button type="button" variant="outline" onClick={onParked} aria-keyshortcuts={TILL_KEYS.parked}>
+        {t('parked.button')}
+        <KeyHint keys={TILL_KEYS.parked} />
+      </Button>
+    </>
+  );
+}
+
+/** The till menu's button (the shift and, for an owner, this terminal) with its items. */
+function TillMenuDropdown({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="outline">
+          {label}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -5,25 +5,17 @@ import { returnedShare } from '#shared/domain/returns';
 import { emptyDrafts, previewReturn, returnableOf, returnRequest, splitRefund } from '#client/features/returns';
 import { deviceDb } from '#client/features/offline/device-db';
 import { enqueue } from '#client/features/offline/outbox';
-import type { DeviceSale, DeviceTerminal } from '#client/features/offline/types';
+import type { DeviceSale } from '#client/features/offline/types';
 import { deviceCreditNote, queueDeviceReturn, returnableDeviceSale } from './device-return';
 import { localSale } from './local-sale';
+import { testTerminal } from './till-test-fixtures';
 
 vi.mock('#client/features/offline/outbox', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#client/features/offline/outbox')>()),
   kickSync: () => undefined,
 }));
 
-const terminal: DeviceTerminal = {
-  businessId: 3,
-  terminalId: 11,
-  code: 'T1',
-  name: 'Front',
-  deviceId: 'dev-1',
-  invoicePrefix: 'INV-',
-  lastNumber: 0,
-  offlineLimitHours: 12,
-};
+const terminal = testTerminal();
 
 const PRODUCTS: Record<number, { name: string; price: number }> = { 1: { name: 'Soap', price: 150 }, 2: { name: 'Tea', price: 99.99 } };
 

@@ -5,10 +5,10 @@ import type { Shift } from '#shared/contracts/shifts';
 import { shiftReport } from '#shared/domain/shift-report';
 import { deviceDb } from '#client/features/offline/device-db';
 import { saveDeviceSale } from '#client/features/offline/device-sales';
-import type { DeviceTerminal } from '#client/features/offline/types';
 import * as device from './device-shift';
 import { deviceShiftReport } from './device-z';
 import { localSale } from './local-sale';
+import { testTerminal } from './till-test-fixtures';
 
 // The outbox's engine is not under test: nothing is sent.
 vi.mock('#client/features/offline/outbox', async (importOriginal) => ({
@@ -16,16 +16,7 @@ vi.mock('#client/features/offline/outbox', async (importOriginal) => ({
   kickSync: () => undefined,
 }));
 
-const terminal: DeviceTerminal = {
-  businessId: 3,
-  terminalId: 11,
-  code: 'T1',
-  name: 'Front',
-  deviceId: 'dev-1',
-  invoicePrefix: 'INV-',
-  lastNumber: 0,
-  offlineLimitHours: 12,
-};
+const terminal = testTerminal();
 
 const outbox = () => deviceDb.outbox.orderBy('seq').toArray();
 

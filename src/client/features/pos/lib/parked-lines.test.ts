@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '#shared/contracts/sales';
 import { addToCart } from './cart';
 import { linesFromParked, parkedBasket, parkedItems } from './parked-lines';
+import { testProduct } from './till-test-fixtures';
 
-const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
-  id,
-  name: `Product ${id}`,
-  sku: null,
-  barcode: null,
-  category: null,
-  price: 100,
-  stock: 10,
-  unit: 'pieces',
-  vatRate: 0,
-  nbtRate: 0,
-  taxCategory: 'standard',
-  mrp: null,
-  ...over,
-});
+const product = testProduct;
 
 describe('parking and recalling a basket', () => {
   it('parks quantities and the lines’ own discounts (an amount above a lowered line is the line)', () => {

@@ -4,22 +4,9 @@ import { DEFAULT_SCALE_BARCODE_RULES } from '#shared/domain/scale-barcode';
 import { addToCart, cartTotals, DEFAULT_TILL_PRICING } from './cart';
 import { findByCode, buildSearchIndex } from './search-index';
 import { addQuantityToCart, findByScaleCode, scanScaleBarcode } from './scale-scan';
+import { testProduct } from './till-test-fixtures';
 
-const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
-  id,
-  name: `Product ${id}`,
-  sku: null,
-  barcode: null,
-  category: null,
-  price: 480,
-  stock: 10,
-  unit: 'kg',
-  vatRate: 0,
-  nbtRate: 0,
-  taxCategory: 'standard',
-  mrp: null,
-  ...over,
-});
+const product = (id: number, over: Partial<PosProduct> = {}) => testProduct(id, { price: 480, unit: 'kg', ...over });
 
 const beans = product(1, { name: 'Beans', scaleCode: '12345' });
 const leeks = product(2, { name: 'Leeks', scaleCode: '123', price: 100 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { CheckoutResult } from './use-checkout';
+import type { CheckoutResult } from '../checkout/use-checkout';
 import type { Approval, DebtorDetails } from './sale-body';
 import { decideTender, REFERENCE_METHODS, type ChequeDetails, type PaymentPart, type TenderMethod, type TenderRefusal } from './payments';
 

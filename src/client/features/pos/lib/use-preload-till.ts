@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { openingScreenShown, whenIdle } from '#client/lib/idle';
 import { preloadTillDialogs } from '../components/lazy-dialogs';
-import { preloadTerminalSale } from './use-checkout';
+import { preloadTerminalSale } from '../checkout/use-checkout';
 import { preloadDeviceShift } from './use-device-shift';
 
 /**

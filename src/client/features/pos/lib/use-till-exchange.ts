@@ -1,34 +1,23 @@
 import { useCallback, useRef } from 'react';
 import type { ReceiptProfile } from '#shared/contracts/sales';
+import type { OpenExchange } from '../checkout/use-till-checkout';
 import { exchangeSplit } from './exchange';
 import { isInvoiceCode } from './invoice-code';
-import type { SaleOrder } from './sale-body';
-import { useExchangeCheckout } from './use-exchange-checkout';
 import { useTillReturns } from './use-till-returns';
 
 /**
- * The till's returns and exchanges in one: the sale opened from an invoice code (a
- * stable callback for the search box), the return and credit note dialogs, and — while an
- * exchange is open — its split and checkout, which take the place of the plain sale's.
+ * The till's returns and exchanges in one: the sale opened from an invoice code (a stable callback
+ * for the search box), the return and credit note dialogs, and — while an exchange is open — its
+ * split and what the checkout needs to send the return with the sale (`open`).
  */
 export function useTillExchange(a: {
   businessId: number;
   business: ReceiptProfile | undefined;
   invoicePrefix: string | undefined;
-  order: SaleOrder;
   saleCents: number;
-  attempt: { paid: () => void };
   onDone: () => void;
 }) {
   const returns = useTillReturns({ businessId: a.businessId, business: a.business, onDone: a.onDone });
-  const checkout = useExchangeCheckout({
-    businessId: a.businessId,
-    exchange: returns.exchange,
-    order: a.order,
-    saleCents: a.saleCents,
-    attempt: a.attempt,
-    onDone: returns.exchanged,
-  });
   const openReturn = useRef(returns.open);
   openReturn.current = returns.open;
   const { invoicePrefix } = a;
@@ -40,9 +29,10 @@ export function useTillExchange(a: {
     },
     [invoicePrefix],
   );
+  const open: OpenExchange = { draft: returns.exchange, saleCents: a.saleCents, recorded: returns.exchanged };
   return {
     returns,
-    checkout,
+    open,
     split: returns.exchange ? exchangeSplit(returns.exchange.creditCents, a.saleCents) : null,
     onOtherCode,
   };

@@ -1,25 +1,19 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '#shared/contracts/sales';
 import { toast } from '#client/components/ui';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { useTillLankaQr } from '../api/get-till-lankaqr';
 import type { CartLine } from './cart';
 import type { PaymentPart } from './payments';
 import type { Approval } from './sale-body';
-import type { CheckoutResult } from './use-checkout';
+import type { CheckoutResult } from '../checkout/use-checkout';
 import { APPROVAL_CODES } from './use-pay-flow';
 import { usePayFlow } from './use-pay-flow';
 
-type TillSale = {
-  checkout: (p: { parts: PaymentPart[]; approval?: Approval }) => Promise<CheckoutResult>;
-  closeReceipt: () => void;
-};
-
 /**
  * The till's payment, wired to its screen: what stops a payment (an empty cart, lines above the
- * stock, no open shift when one is required), the toasts after a sale or a refusal, a tax invoice
- * asked for before paying, and the credit dialog's phone error.
+ * stock, no open shift when one is required), the toasts after a refusal and the credit dialog's
+ * phone error. A completed sale is announced by the checkout (useSalePaid), not here.
  */
 export function useTillPay(a: {
   cart: CartLine[];
@@ -31,28 +25,16 @@ export function useTillPay(a: {
   expiredWarning?: string | null;
   overStock: (l: CartLine) => number | null;
   shift: { mustOpen: boolean; askOpen: () => void };
-  sale: TillSale;
-  /** A paid sale's tax invoice, when one was asked for: true when it takes the receipt's place. */
-  afterSale: (sale: Sale) => Promise<boolean>;
-  onSold: () => void;
+  /** The till checkout's pay(): the sale, or the exchange while one is open. */
+  checkout: (p: { parts: PaymentPart[]; approval?: Approval }) => Promise<CheckoutResult>;
 }) {
   const { t } = useTranslation('pos');
   const [creditPhoneError, setCreditPhoneError] = useState<string | null>(null);
   const businessId = useBusinessId();
   const lankaqr = useTillLankaQr(businessId);
 
-  const afterCheckout = async (r: CheckoutResult) => {
-    if (r.ok) {
-      a.onSold();
-      if (r.queued)
-        toast.success(t('terminal.savedOffline'), { description: t('terminal.savedOfflineDescription', { number: r.sale.invoiceNumber }) });
-      else if (r.sale.pointsEarned)
-        toast.success(t('saleCompleteLoyalty'), { description: t('saleCompleteLoyaltyDescription', { points: r.sale.pointsEarned }) });
-      else toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
-      // A tax invoice is issued by the server for its sale: not for one still on the device.
-      if (!r.queued && (await a.afterSale(r.sale))) a.sale.closeReceipt();
-      return;
-    }
+  const showFailure = (r: CheckoutResult) => {
+    if (r.ok) return;
     const { failure } = r;
     if (failure.kind === 'busy') return;
     if (failure.kind === 'not-terminal') return void toast.error(t('error'), { description: t('terminal.notTerminalOffline') });
@@ -80,8 +62,8 @@ export function useTillPay(a: {
     needsApproval: a.needsApproval,
     expiredWarning: a.expiredWarning ?? null,
     checkout: async (parts, approval) => {
-      const r = await a.sale.checkout({ parts, approval });
-      await afterCheckout(r);
+      const r = await a.checkout({ parts, approval });
+      showFailure(r);
       return r;
     },
     onRefused: (reason) => toast.error(t('error'), { description: t(`pay.refused.${reason}`) }),

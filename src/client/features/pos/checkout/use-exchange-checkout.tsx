@@ -1,14 +1,15 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeResult } from '#shared/contracts/returns';
+import type { Sale } from '#shared/contracts/sales';
 import { useExchangeSale, type ExchangeDraft } from '#client/features/returns';
 import { toast } from '#client/components/ui';
 import { ApiError } from '#client/lib/api';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { LazyApprovalDialog } from '../components/lazy-dialogs';
-import { exchangeRequest } from './exchange';
-import type { PaymentPart } from './payments';
-import type { Approval, SaleOrder } from './sale-body';
+import { exchangeRequest } from '../lib/exchange';
+import type { PaymentPart } from '../lib/payments';
+import type { Approval, SaleOrder } from '../lib/sale-body';
 import type { CheckoutResult } from './use-checkout';
 
 /**
@@ -23,6 +24,8 @@ export function useExchangeCheckout(a: {
   saleCents: number;
   attempt: { paid: () => void };
   onDone: (r: ExchangeResult) => void;
+  /** The exchange's sale went through (also when sent again after an admin's PIN). */
+  onPaid: (sale: Sale) => void;
 }) {
   const { t } = useTranslation('pos');
   const { t: tr } = useTranslation('returns');
@@ -40,6 +43,7 @@ export function useExchangeCheckout(a: {
       returnApproval.current = undefined;
       a.attempt.paid();
       a.onDone(r);
+      a.onPaid(r.sale);
       return { ok: true, sale: r.sale };
     } catch (err) {
       if (err instanceof ApiError && err.code === 'RETURN_APPROVAL_REQUIRED') {
@@ -64,14 +68,14 @@ export function useExchangeCheckout(a: {
         const again = pinFor;
         setPinFor(null);
         if (!again) return;
+        // A sale that goes through is announced like any other (its toast with it).
         void checkout(again).then((r) => {
-          if (r.ok) toast.success(t('saleCompleted'), { description: t('saleCompletedDescription', { number: r.sale.invoiceNumber }) });
-          else if (r.failure.kind === 'rejected')
+          if (!r.ok && r.failure.kind === 'rejected')
             toast.error(t('error'), { description: r.failure.message || t('returns.exchangeFailed') });
         });
       }}
     />
   );
 
-  return { checkout, pending: send.isPending, closeReceipt: () => undefined, dialog };
+  return { checkout, pending: send.isPending, dialog };
 }

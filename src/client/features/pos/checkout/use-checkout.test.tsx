@@ -7,10 +7,10 @@ import type { Sale } from '#shared/contracts/sales';
 import { SALES_PATHS } from '#shared/contracts/sales-paths';
 import { queryKeys } from '#client/lib/query-keys';
 import { keysChangedBySale } from '../api/create-sale';
-import type { CartLine } from './cart';
-import type { PaymentPart } from './payments';
+import type { CartLine } from '../lib/cart';
+import type { PaymentPart } from '../lib/payments';
 import { useCheckout, type CheckoutOrder } from './use-checkout';
-import { useTillCart } from './use-till-cart';
+import { useTillCart } from '../lib/use-till-cart';
 
 const BUSINESS = 7;
 const STORAGE = 'kade.till.v1.7.cashier-1';

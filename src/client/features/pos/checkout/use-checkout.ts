@@ -7,9 +7,9 @@ import { lastOnlineAt, offlineAllowed } from '#client/features/offline/sync-stat
 import { readDeviceTerminal } from '#client/features/offline/device-terminal';
 import type { DeviceTerminal } from '#client/features/offline/types';
 import { useCreateSale } from '../api/create-sale';
-import { DEFAULT_TILL_PRICING } from './cart';
-import { saleBody, type SaleOrder, type SalePayment } from './sale-body';
-import type { TillDevice } from './terminal-sale';
+import { DEFAULT_TILL_PRICING } from '../lib/cart';
+import { saleBody, type SaleOrder, type SalePayment } from '../lib/sale-body';
+import type { TillDevice } from '../lib/terminal-sale';
 import { shopNow } from '#client/lib/shop-time';
 
 export type Payment = SalePayment;
@@ -43,7 +43,7 @@ export type ReprintResult = { ok: true; sale: Sale } | { ok: false; message: str
  * store it needs: its own chunk, fetched by the first checkout or once the till is idle
  * (preloadTerminalSale), never with the till's first paint.
  */
-const loadTerminalSale = () => import('./terminal-sale');
+const loadTerminalSale = () => import('../lib/terminal-sale');
 export const preloadTerminalSale = () => void loadTerminalSale().catch(() => undefined);
 
 function failureOf(err: unknown, payment: Payment): CheckoutFailure {
@@ -74,8 +74,8 @@ export function useCheckout({
   attempt: CheckoutAttempt;
   /** What a sale priced on the device needs (the till passes it; the defaults price from the cart). */
   device?: TillDevice;
-  /** A sale just completed (not a reprint): the till prints it on its receipt printer. */
-  onPaid?: (sale: Sale) => void;
+  /** A sale just completed (not a reprint); `queued` when it was made on the device. */
+  onPaid?: (sale: Sale, queued: boolean) => void;
 }) {
   const createSale = useCreateSale(businessId);
   const [receipt, setReceipt] = useState<Sale | null>(null);
@@ -86,7 +86,7 @@ export function useCheckout({
   const done = (sale: Sale, queued = false): CheckoutResult => {
     attempt.paid();
     setReceipt(sale);
-    onPaid?.(sale);
+    onPaid?.(sale, queued);
     return queued ? { ok: true, sale, queued } : { ok: true, sale };
   };
 

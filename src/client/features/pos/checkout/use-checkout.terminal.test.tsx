@@ -12,9 +12,9 @@ import { kickSync } from '#client/features/offline/outbox';
 import { releaseInvoiceNumber } from '#client/features/offline/release-number';
 import { getDeviceTerminal, saveDeviceTerminal, takeInvoiceNumber } from '#client/features/offline/terminal-store';
 import type { DeviceTerminal } from '#client/features/offline/types';
-import type { CartLine } from './cart';
+import type { CartLine } from '../lib/cart';
 import { useCheckout, type CheckoutResult } from './use-checkout';
-import { useTillCart } from './use-till-cart';
+import { useTillCart } from '../lib/use-till-cart';
 
 // The outbox's engine is H5a's (sync.test.ts): here only that a queued sale asks it to run.
 vi.mock('#client/features/offline/outbox', async (actual) => ({

@@ -37,12 +37,12 @@ const isOutcome = (item: OutboxItem | undefined) => item?.state === 'done' || it
 export function waitForOutcome(key: string, timeoutMs: number): Promise<OutboxItem | undefined> {
   return new Promise((resolve) => {
     let settled = false;
-    // eslint-disable-next-line prefer-const -- assigned after the subscription that may finish first
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The clock starts first: the subscription below may answer at once, and then stops it.
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
     const finish = (item: OutboxItem | undefined) => {
       if (settled) return;
       settled = true;
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
       // Unsubscribed on the next turn: the subscription may answer synchronously, before it exists.
       setTimeout(() => sub.unsubscribe(), 0);
       resolve(item);
@@ -51,7 +51,6 @@ export function waitForOutcome(key: string, timeoutMs: number): Promise<OutboxIt
       next: (item) => isOutcome(item) && finish(item),
       error: () => finish(undefined),
     });
-    timer = setTimeout(() => finish(undefined), timeoutMs);
   });
 }
 

@@ -9,6 +9,7 @@ export * from './decimal-input';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './empty-state';
+export * from './form-dialog';
 export * from './form-dialog-footer';
 export * from './form-field';
 export * from './input';

@@ -1,17 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Textarea,
-} from '#client/components/ui';
+import { Button, DialogFooter, FormDialog, FormField, Textarea } from '#client/components/ui';
 
 /**
  * A refusal that needs a reason the business will read (reject an application or add-on, suspend a
@@ -56,34 +45,33 @@ export function ReasonDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (!keepReasonOnClose) setReason('');
         setError(undefined);
       }}
+      trigger={trigger}
+      closeLabel={t('actions.cancel')}
+      title={title}
+      description={description}
+      headerInForm
+      onSubmit={(e) => void submit(e)}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      }
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t('actions.cancel')}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('reject.reason')} htmlFor={fieldId} error={error}>
-            <Textarea {...textarea} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label={t('reject.reason')} htmlFor={fieldId} error={error}>
+        <Textarea {...textarea} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,22 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TYPES, type Customer } from '#shared/contracts/customers';
-import {
-  Checkbox,
-  decimalField,
-  DecimalInput,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Label,
-  NativeSelect,
-  Textarea,
-} from '#client/components/ui';
+import { Checkbox, decimalField, DecimalInput, FormDialog, FormField, Input, Label, NativeSelect, Textarea } from '#client/components/ui';
 import { ContactFields } from '#client/components/forms/contact-fields';
 import { useCustomerForm, type CustomerForm } from './use-customer-form';
 
@@ -36,41 +21,36 @@ export function CustomerFormDialog({
   const { errors } = form.formState;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('form.cancel')} className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{customer ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{customer ? t('form.editDescription') : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('form.name')} htmlFor="customer-name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <ContactFields form={form} idPrefix="customer" />
-          <TypeAndRatingFields form={form} />
-          <FormField
-            label={t('form.creditLimit')}
-            htmlFor="customer-credit-limit"
-            hint={t('form.creditLimitHint')}
-            error={errors.creditLimit?.message}
-            className="sm:max-w-xs"
-          >
-            <DecimalInput {...form.register('creditLimit', decimalField())} />
-          </FormField>
-          <FormField label={t('form.notes')} htmlFor="customer-notes" error={errors.notes?.message}>
-            <Textarea rows={2} {...form.register('notes')} />
-          </FormField>
-          <OptInFields form={form} />
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            cancelLabel={t('form.cancel')}
-            submitLabel={customer ? t('form.save') : t('form.create')}
-            busyLabel={t('form.saving')}
-            busy={pending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('form.cancel')}
+      className="max-h-[90vh] overflow-y-auto"
+      title={customer ? t('form.editTitle') : t('form.addTitle')}
+      description={customer ? t('form.editDescription') : t('form.addDescription')}
+      busy={pending}
+      onSubmit={onSubmit}
+      submit={{ label: customer ? t('form.save') : t('form.create'), busyLabel: t('form.saving') }}
+    >
+      <FormField label={t('form.name')} htmlFor="customer-name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <ContactFields form={form} idPrefix="customer" />
+      <TypeAndRatingFields form={form} />
+      <FormField
+        label={t('form.creditLimit')}
+        htmlFor="customer-credit-limit"
+        hint={t('form.creditLimitHint')}
+        error={errors.creditLimit?.message}
+        className="sm:max-w-xs"
+      >
+        <DecimalInput {...form.register('creditLimit', decimalField())} />
+      </FormField>
+      <FormField label={t('form.notes')} htmlFor="customer-notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+      <OptInFields form={form} />
+    </FormDialog>
   );
 }
 

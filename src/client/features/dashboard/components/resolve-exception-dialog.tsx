@@ -4,17 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ResolveSaleExceptionInput, type SaleException } from '#shared/contracts/terminals';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Textarea,
-  toast,
-} from '#client/components/ui';
+import { FormDialog, FormField, Textarea, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useResolveSaleException } from '../api/resolve-sale-exception';
 import { saleExceptionWords } from './sale-exception-words';
@@ -52,30 +42,24 @@ export function ResolveExceptionDialog({
   });
 
   return (
-    <Dialog open={exception !== null} onOpenChange={(open) => !open && !resolve.isPending && onClose()}>
-      <DialogContent closeLabel={t('exceptions.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('exceptions.resolveTitle')}</DialogTitle>
-          <DialogDescription>{exception ? saleExceptionWords(t, exception) : ''}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField
-            label={t('exceptions.note')}
-            htmlFor="exception-note"
-            hint={t('exceptions.noteHint')}
-            error={form.formState.errors.note?.message}
-          >
-            <Textarea rows={3} {...form.register('note')} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={onClose}
-            cancelLabel={t('exceptions.cancel')}
-            submitLabel={t('exceptions.resolve')}
-            busyLabel={t('exceptions.resolving')}
-            busy={resolve.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={exception !== null}
+      onClose={onClose}
+      closeLabel={t('exceptions.cancel')}
+      title={t('exceptions.resolveTitle')}
+      description={exception ? saleExceptionWords(t, exception) : ''}
+      busy={resolve.isPending}
+      onSubmit={onSubmit}
+      submit={{ label: t('exceptions.resolve'), busyLabel: t('exceptions.resolving') }}
+    >
+      <FormField
+        label={t('exceptions.note')}
+        htmlFor="exception-note"
+        hint={t('exceptions.noteHint')}
+        error={form.formState.errors.note?.message}
+      >
+        <Textarea rows={3} {...form.register('note')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,18 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Debtor } from '#shared/contracts/debtors';
-import {
-  decimalField,
-  DecimalInput,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Textarea,
-} from '#client/components/ui';
+import { decimalField, DecimalInput, FormDialog, FormField, Input, Textarea } from '#client/components/ui';
 import { ContactFields } from '#client/components/forms/contact-fields';
 import { formatMoney } from '#client/lib/format';
 import { useDebtorForm, type DebtorForm } from './use-debtor-form';
@@ -34,31 +22,25 @@ export function DebtorFormDialog({
   const { errors } = form.formState;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('form.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{debtor ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{debtor ? t('form.editDescription') : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('form.name')} htmlFor="debtor-name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <ContactFields form={form} idPrefix="debtor" />
-          <DebtAmountFields form={form} paidAmount={debtor?.paidAmount ?? 0} />
-          <FormField label={t('form.notes')} htmlFor="debtor-notes" error={errors.notes?.message}>
-            <Textarea rows={2} {...form.register('notes')} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            cancelLabel={t('form.cancel')}
-            submitLabel={debtor ? t('form.save') : t('form.create')}
-            busyLabel={t('form.saving')}
-            busy={pending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('form.cancel')}
+      title={debtor ? t('form.editTitle') : t('form.addTitle')}
+      description={debtor ? t('form.editDescription') : t('form.addDescription')}
+      busy={pending}
+      onSubmit={onSubmit}
+      submit={{ label: debtor ? t('form.save') : t('form.create'), busyLabel: t('form.saving') }}
+    >
+      <FormField label={t('form.name')} htmlFor="debtor-name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <ContactFields form={form} idPrefix="debtor" />
+      <DebtAmountFields form={form} paidAmount={debtor?.paidAmount ?? 0} />
+      <FormField label={t('form.notes')} htmlFor="debtor-notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -4,21 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEBTOR_PAYMENT_METHODS, paymentInputSchema, type Debtor } from '#shared/contracts/debtors';
-import {
-  decimalField,
-  DecimalInput,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  NativeSelect,
-  Textarea,
-  toast,
-} from '#client/components/ui';
+import { decimalField, DecimalInput, FormDialog, FormField, Input, NativeSelect, Textarea, toast } from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { formatMoney } from '#client/lib/format';
 import { shopToday } from '#client/lib/shop-time';
@@ -69,41 +55,33 @@ export function PaymentDialog({
   });
 
   return (
-    <Dialog open={debtor !== null} onOpenChange={(next) => !record.isPending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('payment.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('payment.title')}</DialogTitle>
-          <DialogDescription>
-            {debtor ? t('payment.description', { name: debtor.name, amount: formatMoney(debtor.remainingAmount) }) : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('payment.amount')} htmlFor="payment-amount" error={errors.amount?.message}>
-            <DecimalInput {...form.register('amount', decimalField())} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('payment.method')} htmlFor="payment-method" error={errors.paymentMethod?.message}>
-              <NativeSelect {...form.register('paymentMethod')}>
-                <PaymentMethodOptions />
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('payment.date')} htmlFor="payment-date" error={errors.paymentDate?.message}>
-              <Input type="date" {...form.register('paymentDate')} />
-            </FormField>
-          </div>
-          <FormField label={t('payment.notes')} htmlFor="payment-notes" error={errors.notes?.message}>
-            <Textarea rows={2} {...form.register('notes')} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            cancelLabel={t('payment.cancel')}
-            submitLabel={t('payment.submit')}
-            busyLabel={t('payment.saving')}
-            busy={record.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={debtor !== null}
+      onOpenChange={onOpenChange}
+      closeLabel={t('payment.cancel')}
+      title={t('payment.title')}
+      description={debtor ? t('payment.description', { name: debtor.name, amount: formatMoney(debtor.remainingAmount) }) : ''}
+      busy={record.isPending}
+      onSubmit={onSubmit}
+      submit={{ label: t('payment.submit'), busyLabel: t('payment.saving') }}
+    >
+      <FormField label={t('payment.amount')} htmlFor="payment-amount" error={errors.amount?.message}>
+        <DecimalInput {...form.register('amount', decimalField())} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('payment.method')} htmlFor="payment-method" error={errors.paymentMethod?.message}>
+          <NativeSelect {...form.register('paymentMethod')}>
+            <PaymentMethodOptions />
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('payment.date')} htmlFor="payment-date" error={errors.paymentDate?.message}>
+          <Input type="date" {...form.register('paymentDate')} />
+        </FormField>
+      </div>
+      <FormField label={t('payment.notes')} htmlFor="payment-notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }
 

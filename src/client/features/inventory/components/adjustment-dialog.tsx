@@ -1,18 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerPinDialog } from '#client/components/manager-approval/manager-pin-dialog';
-import {
-  Button,
-  DecimalInput,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Textarea,
-} from '#client/components/ui';
+import { Button, DecimalInput, FormDialog, FormDialogFooter, FormField, Textarea } from '#client/components/ui';
 import { formatQuantity } from '#client/lib/format';
 import { useAdjustmentProducts } from '../api/adjustments';
 import { useAdjustmentForm, type AdjustmentForm } from '../lib/use-adjustment-form';
@@ -52,41 +41,42 @@ export function AdjustmentDialog({
 
   return (
     <>
-      <Dialog open={open && !askPin} onOpenChange={(o) => !o && form.close()}>
-        <DialogContent closeLabel={t('dialog.cancel')}>
-          <DialogHeader>
-            <DialogTitle>{t('dialog.title')}</DialogTitle>
-            <DialogDescription>{t('dialog.description')}</DialogDescription>
-          </DialogHeader>
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            {form.product ? (
-              <div className="flex items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="adjustment-product">
-                <span>
-                  {t('dialog.chosen', {
-                    name: form.product.name,
-                    stock: `${formatQuantity(form.product.stock, form.product.unit)} ${t(`common:units.${form.product.unit}`, { count: form.product.stock })}`,
-                  })}
-                </span>
-                <Button type="button" variant="ghost" size="sm" onClick={() => form.pickProduct(null)}>
-                  {t('dialog.change')}
-                </Button>
-              </div>
-            ) : (
-              <AdjustmentProductPicker products={products.data?.products ?? []} onPick={form.pickProduct} error={form.errors.product} />
-            )}
-            <AdjustmentReasonFields form={form} />
-            <AdjustmentBatchFields form={form} />
-            <AdjustmentQuantityNoteFields form={form} />
-            <FormDialogFooter
-              onCancel={form.close}
-              cancelLabel={t('dialog.cancel')}
-              submitLabel={t('dialog.save')}
-              busyLabel={t('dialog.saving')}
-              busy={form.busy}
-            />
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open && !askPin}
+        onClose={form.close}
+        closeLabel={t('dialog.cancel')}
+        title={t('dialog.title')}
+        description={t('dialog.description')}
+        onSubmit={submit}
+        footer={
+          <FormDialogFooter
+            onCancel={form.close}
+            cancelLabel={t('dialog.cancel')}
+            submitLabel={t('dialog.save')}
+            busyLabel={t('dialog.saving')}
+            busy={form.busy}
+          />
+        }
+      >
+        {form.product ? (
+          <div className="flex items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="adjustment-product">
+            <span>
+              {t('dialog.chosen', {
+                name: form.product.name,
+                stock: `${formatQuantity(form.product.stock, form.product.unit)} ${t(`common:units.${form.product.unit}`, { count: form.product.stock })}`,
+              })}
+            </span>
+            <Button type="button" variant="ghost" size="sm" onClick={() => form.pickProduct(null)}>
+              {t('dialog.change')}
+            </Button>
+          </div>
+        ) : (
+          <AdjustmentProductPicker products={products.data?.products ?? []} onPick={form.pickProduct} error={form.errors.product} />
+        )}
+        <AdjustmentReasonFields form={form} />
+        <AdjustmentBatchFields form={form} />
+        <AdjustmentQuantityNoteFields form={form} />
+      </FormDialog>
       {!isAdmin && (
         <ManagerPinDialog
           open={askPin}

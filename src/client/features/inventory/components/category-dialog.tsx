@@ -3,19 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CategoryInput, type Category } from '#shared/contracts/catalog';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Textarea,
-  toast,
-} from '#client/components/ui';
+import { Button, DialogFooter, FormDialog, FormField, Input, Textarea, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useCreateCategory, useUpdateCategory } from '../api/inventory';
 import { handleAuthError } from './auth-toast';
@@ -55,29 +43,30 @@ export function CategoryDialog({
     }
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('category.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t(category ? 'category.editTitle' : 'category.title')}</DialogTitle>
-          <DialogDescription>{t('category.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label={t('category.name')} htmlFor="category-name" error={errors.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          <FormField label={t('category.descriptionLabel')} htmlFor="category-description">
-            <Textarea rows={2} {...form.register('description')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('category.cancel')}
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? t('category.saving') : t(category ? 'category.save' : 'category.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('category.cancel')}
+      title={t(category ? 'category.editTitle' : 'category.title')}
+      description={t('category.description')}
+      onSubmit={onSubmit}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t('category.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('category.saving') : t(category ? 'category.save' : 'category.create')}
+          </Button>
+        </DialogFooter>
+      }
+    >
+      <FormField label={t('category.name')} htmlFor="category-name" error={errors.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      <FormField label={t('category.descriptionLabel')} htmlFor="category-description">
+        <Textarea rows={2} {...form.register('description')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Category, type Product } from '#shared/contracts/catalog';
 import type { ProductUpdateInput } from '#shared/contracts/stock';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, toast } from '#client/components/ui';
+import { Button, DialogFooter, FormDialog, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useCreateProduct, useUpdateProduct } from '../api/inventory';
@@ -81,30 +81,32 @@ export function ProductDialog({
   if (product?.category && !names.includes(product.category)) names.push(product.category);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('form.cancel')} className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{product ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ProductImageField ref={image} businessId={businessId} name={product?.name ?? ''} imageUrl={product?.imageUrl ?? null} />
-            <ProductNameFields form={form} />
-            <ProductCategoryUnitFields form={form} categoryNames={names} onAddCategory={onAddCategory} />
-            <ProductPriceStockFields form={form} stockChanged={stockChanged} />
-            <ProductTaxExpiryFields form={form} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t('form.saving') : product ? t('form.update') : t('form.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('form.cancel')}
+      className="sm:max-w-2xl"
+      title={product ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
+      onSubmit={onSubmit}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? t('form.saving') : product ? t('form.update') : t('form.create')}
+          </Button>
+        </DialogFooter>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProductImageField ref={image} businessId={businessId} name={product?.name ?? ''} imageUrl={product?.imageUrl ?? null} />
+        <ProductNameFields form={form} />
+        <ProductCategoryUnitFields form={form} categoryNames={names} onAddCategory={onAddCategory} />
+        <ProductPriceStockFields form={form} stockChanged={stockChanged} />
+        <ProductTaxExpiryFields form={form} />
+      </div>
+    </FormDialog>
   );
 }

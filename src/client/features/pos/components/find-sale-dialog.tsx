@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  AlertDescription,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-} from '#client/components/ui';
+import { Alert, AlertDescription, FormDialog, FormDialogFooter, FormField, Input } from '#client/components/ui';
 
 /** "Find a sale" (the Returns button, F11): scan the receipt's barcode into it, or type the number. */
 export function FindSaleDialog({
@@ -33,38 +22,37 @@ export function FindSaleDialog({
   const { t } = useTranslation('returns');
   const [text, setText] = useState('');
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent closeLabel={t('find.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('find.title')}</DialogTitle>
-          <DialogDescription>{t('find.description')}</DialogDescription>
-        </DialogHeader>
-        {hint && (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      closeLabel={t('find.cancel')}
+      title={t('find.title')}
+      description={t('find.description')}
+      aboveForm={
+        hint && (
           <Alert data-testid="find-sale-offline">
             <AlertDescription>{hint}</AlertDescription>
           </Alert>
-        )}
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (text.trim()) onFind(text.trim());
-          }}
-        >
-          <FormField label={t('find.label')} htmlFor="find-sale-invoice" error={error ?? undefined}>
-            <Input autoFocus autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={onClose}
-            cancelLabel={t('find.cancel')}
-            submitLabel={t('find.submit')}
-            busyLabel={t('find.submit')}
-            busy={busy}
-            disabled={!text.trim()}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) onFind(text.trim());
+      }}
+      footer={
+        <FormDialogFooter
+          onCancel={onClose}
+          cancelLabel={t('find.cancel')}
+          submitLabel={t('find.submit')}
+          busyLabel={t('find.submit')}
+          busy={busy}
+          disabled={!text.trim()}
+        />
+      }
+    >
+      <FormField label={t('find.label')} htmlFor="find-sale-invoice" error={error ?? undefined}>
+        <Input autoFocus autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

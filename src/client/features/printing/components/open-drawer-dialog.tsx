@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_PATHS, DRAWER_REASON_MAX } from '#shared/contracts/drawer-paths';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  toast,
-} from '#client/components/ui';
+import { FormDialog, FormField, Input, toast } from '#client/components/ui';
 import { api, serverMessageOf } from '#client/lib/api';
 import { isNetworkError } from '#client/lib/offline-snapshot';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
@@ -63,34 +53,28 @@ export default function OpenDrawerDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent closeLabel={t('drawer.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('drawer.title')}</DialogTitle>
-          <DialogDescription>{t('drawer.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
-          <FormField label={t('drawer.reason')} htmlFor="drawer-reason" error={error}>
-            <Input
-              value={reason}
-              maxLength={DRAWER_REASON_MAX + 20}
-              placeholder={t('drawer.reasonPlaceholder')}
-              autoFocus
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
-          <FormDialogFooter
-            onCancel={onClose}
-            cancelLabel={t('drawer.cancel')}
-            submitLabel={t('drawer.submit')}
-            busyLabel={t('drawer.submit')}
-            busy={busy}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      closeLabel={t('drawer.cancel')}
+      title={t('drawer.title')}
+      description={t('drawer.description')}
+      busy={busy}
+      onSubmit={(e) => void submit(e)}
+      submit={{ label: t('drawer.submit'), busyLabel: t('drawer.submit') }}
+    >
+      <FormField label={t('drawer.reason')} htmlFor="drawer-reason" error={error}>
+        <Input
+          value={reason}
+          maxLength={DRAWER_REASON_MAX + 20}
+          placeholder={t('drawer.reasonPlaceholder')}
+          autoFocus
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,18 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_PAYMENT_METHODS } from '#shared/contracts/creditors';
-import {
-  DecimalInput,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  NativeSelect,
-  Textarea,
-} from '#client/components/ui';
+import { DecimalInput, FormDialog, FormDialogFooter, FormField, Input, NativeSelect, Textarea } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 import { useSupplierPayment, type SupplierPayment } from '../lib/use-supplier-payment';
 import { PaymentAllocationFields } from './payment-allocation-fields';
@@ -35,31 +23,32 @@ export function PaySupplierDialog({
   const payment = useSupplierPayment(businessId, supplier, () => onOpenChange(false));
   const { fields, set, errors, pending } = payment;
   return (
-    <Dialog open={supplier !== null} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('actions.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('pay.title')}</DialogTitle>
-          <DialogDescription>
-            {supplier ? t('pay.description', { name: supplier.name, amount: formatMoney(payment.balance) }) : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={payment.submit} className="grid gap-4">
-          <PaymentMethodFields payment={payment} />
-          <PaymentAllocationFields payment={payment} />
-          <FormField label={t('pay.notes')} htmlFor="pay-notes" error={errors.notes}>
-            <Textarea rows={2} value={fields.notes} onChange={set('notes')} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            cancelLabel={t('actions.cancel')}
-            submitLabel={t('pay.submit')}
-            busyLabel={t('pay.saving')}
-            busy={pending}
-            disabled={payment.grns.length === 0}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={supplier !== null}
+      onOpenChange={onOpenChange}
+      closeLabel={t('actions.close')}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      title={t('pay.title')}
+      description={supplier ? t('pay.description', { name: supplier.name, amount: formatMoney(payment.balance) }) : ''}
+      busy={pending}
+      onSubmit={payment.submit}
+      footer={
+        <FormDialogFooter
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('actions.cancel')}
+          submitLabel={t('pay.submit')}
+          busyLabel={t('pay.saving')}
+          busy={pending}
+          disabled={payment.grns.length === 0}
+        />
+      }
+    >
+      <PaymentMethodFields payment={payment} />
+      <PaymentAllocationFields payment={payment} />
+      <FormField label={t('pay.notes')} htmlFor="pay-notes" error={errors.notes}>
+        <Textarea rows={2} value={fields.notes} onChange={set('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui';
+import { Button, DialogFooter, FormDialog } from '#client/components/ui';
 
 /**
  * The dialog a purchase order, a GRN or a supplier is created or edited in: its title and
@@ -9,12 +9,9 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogH
 export function RecordFormDialog({
   texts,
   editing,
-  open,
   onOpenChange,
-  className,
-  onSubmit,
   pending,
-  children,
+  ...props
 }: {
   /** The form's texts (its titles, description and submit labels): poForm, grnForm or supplierForm. */
   texts: 'poForm' | 'grnForm' | 'supplierForm';
@@ -30,24 +27,22 @@ export function RecordFormDialog({
 }) {
   const { t } = useTranslation('procurement');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('actions.close')} className={className}>
-        <DialogHeader>
-          <DialogTitle>{editing ? t(`${texts}.editTitle`) : t(`${texts}.createTitle`)}</DialogTitle>
-          <DialogDescription>{t(`${texts}.description`)}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {editing ? t(`${texts}.update`) : t(`${texts}.create`)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...props}
+      onOpenChange={onOpenChange}
+      closeLabel={t('actions.close')}
+      title={editing ? t(`${texts}.editTitle`) : t(`${texts}.createTitle`)}
+      description={t(`${texts}.description`)}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {editing ? t(`${texts}.update`) : t(`${texts}.create`)}
+          </Button>
+        </DialogFooter>
+      }
+    />
   );
 }

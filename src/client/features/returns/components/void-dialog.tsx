@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sale } from '#shared/contracts/sales';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { formatMoney } from '#client/lib/format';
-import {
-  Alert,
-  AlertDescription,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Textarea,
-} from '#client/components/ui';
+import { Alert, AlertDescription, FormDialog, FormField, Textarea } from '#client/components/ui';
 import { ManagerPinDialog } from '#client/components/manager-approval/manager-pin-dialog';
 import { useVoidSale } from '../api/void-sale';
 import { useApprovedWrite } from '../lib/use-approved-write';
@@ -60,40 +49,29 @@ export function VoidDialog({
     blocked: () => (networkUp() ? null : t('void.needsConnection')),
   });
   return (
-    <Dialog open onOpenChange={(o) => !o && !voidSale.isPending && onClose()}>
-      <DialogContent closeLabel={t('void.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('void.title', { invoice: sale.invoiceNumber })}</DialogTitle>
-          <DialogDescription>{t('void.description', { total: formatMoney(sale.totalAmount) })}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason.trim()) write.send();
-          }}
-        >
-          <FormField label={t('void.reason')} htmlFor="void-reason">
-            <Textarea id="void-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoFocus />
-          </FormField>
-          {!online && !write.error && (
-            <Alert data-testid="void-offline">
-              <AlertDescription>{t('void.needsConnection')}</AlertDescription>
-            </Alert>
-          )}
-          <RefusalAlert error={write.error} />
-          <FormDialogFooter
-            onCancel={onClose}
-            cancelLabel={t('void.cancel')}
-            submitLabel={t('void.submit')}
-            busyLabel={t('void.sending')}
-            busy={voidSale.isPending}
-            disabled={!reason.trim() || !online}
-          />
-        </form>
-        <ManagerPinDialog {...write.pin} businessId={businessId} description={t('void.approval')} approveLabel={t('approve')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      closeLabel={t('void.cancel')}
+      title={t('void.title', { invoice: sale.invoiceNumber })}
+      description={t('void.description', { total: formatMoney(sale.totalAmount) })}
+      busy={voidSale.isPending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reason.trim()) write.send();
+      }}
+      submit={{ label: t('void.submit'), busyLabel: t('void.sending'), disabled: !reason.trim() || !online }}
+      belowForm={<ManagerPinDialog {...write.pin} businessId={businessId} description={t('void.approval')} approveLabel={t('approve')} />}
+    >
+      <FormField label={t('void.reason')} htmlFor="void-reason">
+        <Textarea id="void-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoFocus />
+      </FormField>
+      {!online && !write.error && (
+        <Alert data-testid="void-offline">
+          <AlertDescription>{t('void.needsConnection')}</AlertDescription>
+        </Alert>
+      )}
+      <RefusalAlert error={write.error} />
+    </FormDialog>
   );
 }

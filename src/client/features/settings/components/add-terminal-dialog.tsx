@@ -4,17 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateTerminalInput, TERMINAL_MESSAGES } from '#shared/contracts/terminals';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  toast,
-} from '#client/components/ui';
+import { FormDialog, FormField, Input, toast } from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
 import { useCreateTerminal } from '../api/create-terminal';
 
@@ -62,33 +52,22 @@ export function AddTerminalDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('terminals.form.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('terminals.form.title')}</DialogTitle>
-          <DialogDescription>{t('terminals.form.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField
-            label={t('terminals.form.code')}
-            htmlFor="terminal-code"
-            hint={t('terminals.form.codeHint')}
-            error={errors.code?.message}
-          >
-            <Input autoComplete="off" maxLength={6} className="uppercase" {...form.register('code')} />
-          </FormField>
-          <FormField label={t('terminals.form.name')} htmlFor="terminal-name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            cancelLabel={t('terminals.form.cancel')}
-            submitLabel={t('terminals.form.add')}
-            busyLabel={t('terminals.form.adding')}
-            busy={create.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('terminals.form.cancel')}
+      title={t('terminals.form.title')}
+      description={t('terminals.form.description')}
+      busy={create.isPending}
+      onSubmit={onSubmit}
+      submit={{ label: t('terminals.form.add'), busyLabel: t('terminals.form.adding') }}
+    >
+      <FormField label={t('terminals.form.code')} htmlFor="terminal-code" hint={t('terminals.form.codeHint')} error={errors.code?.message}>
+        <Input autoComplete="off" maxLength={6} className="uppercase" {...form.register('code')} />
+      </FormField>
+      <FormField label={t('terminals.form.name')} htmlFor="terminal-name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+    </FormDialog>
   );
 }

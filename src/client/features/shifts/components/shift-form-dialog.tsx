@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '#client/components/ui';
+import { FormDialog } from '#client/components/ui';
 
 /**
  * The frame of the shift's money forms (open with a float, cash in or out, the count at the close):
@@ -8,17 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Fo
  * dialog does not close, so a write is never left half seen.
  */
 export function ShiftFormDialog({
-  open,
-  onClose,
-  busy,
   texts,
-  title,
-  description,
-  testId,
-  className,
   disabled,
-  onSubmit,
-  children,
+  ...props
 }: {
   open: boolean;
   onClose: () => void;
@@ -36,24 +28,10 @@ export function ShiftFormDialog({
 }) {
   const { t } = useTranslation('shifts');
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent closeLabel={t(`${texts}.cancel`)} className={className} data-testid={testId}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {children}
-          <FormDialogFooter
-            onCancel={onClose}
-            cancelLabel={t(`${texts}.cancel`)}
-            submitLabel={t(`${texts}.submit`)}
-            busyLabel={t(`${texts}.saving`)}
-            busy={busy}
-            disabled={disabled}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...props}
+      closeLabel={t(`${texts}.cancel`)}
+      submit={{ label: t(`${texts}.submit`), busyLabel: t(`${texts}.saving`), disabled }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StocktakeDetail, UncountedPolicy } from '#shared/contracts/stocktakes';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Label, toast } from '#client/components/ui';
+import { FormDialog, FormDialogFooter, Label, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { formatMoney } from '#client/lib/format';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
@@ -55,31 +55,33 @@ export function StocktakePostDialog({
     </div>
   );
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onOpenChange(false)}>
-      <DialogContent closeLabel={t('post.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('post.title')}</DialogTitle>
-          <DialogDescription>
-            {t('post.description', { count: stocktake.totals?.linesWithDifference ?? 0, value: formatMoney(stocktake.totals?.value ?? 0) })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          {stocktake.uncounted.count > 0 && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium">{t('post.uncounted', { count: stocktake.uncounted.count })}</legend>
-              {radio('leave', t('post.leave'))}
-              {radio('zero', t('post.zero'))}
-            </fieldset>
-          )}
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            cancelLabel={t('post.cancel')}
-            submitLabel={t('post.submit')}
-            busyLabel={t('post.posting')}
-            busy={post.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      closeLabel={t('post.cancel')}
+      title={t('post.title')}
+      description={t('post.description', {
+        count: stocktake.totals?.linesWithDifference ?? 0,
+        value: formatMoney(stocktake.totals?.value ?? 0),
+      })}
+      onSubmit={submit}
+      footer={
+        <FormDialogFooter
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('post.cancel')}
+          submitLabel={t('post.submit')}
+          busyLabel={t('post.posting')}
+          busy={post.isPending}
+        />
+      }
+    >
+      {stocktake.uncounted.count > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">{t('post.uncounted', { count: stocktake.uncounted.count })}</legend>
+          {radio('leave', t('post.leave'))}
+          {radio('zero', t('post.zero'))}
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }

@@ -3,20 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '#shared/contracts/catalog';
 import { CATALOG_PATHS } from '#shared/contracts/catalog-paths';
-import {
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Label,
-  Textarea,
-  toast,
-} from '#client/components/ui';
+import { Checkbox, FormDialog, FormDialogFooter, FormField, Input, Label, Textarea, toast } from '#client/components/ui';
 import { api, serverMessageOf } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 import { useStartStocktake } from '../api/stocktakes';
@@ -66,36 +53,31 @@ export function StocktakeStartDialog({
     );
   };
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && close()}>
-      <DialogContent closeLabel={t('start.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('start.title')}</DialogTitle>
-          <DialogDescription>{t('start.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <FormField label={t('start.name')} htmlFor="stocktake-name" error={error}>
-            <Input
-              value={name}
-              maxLength={100}
-              placeholder={t('start.namePlaceholder')}
-              onChange={(e) => setName(e.target.value)}
-              autoFocus
-            />
-          </FormField>
-          <FormField label={t('start.note')} htmlFor="stocktake-note">
-            <Textarea value={note} maxLength={200} rows={2} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-          <CategoryScopeField categories={categories.data ?? []} chosen={chosen} onChange={setChosen} />
-          <FormDialogFooter
-            onCancel={close}
-            cancelLabel={t('start.cancel')}
-            submitLabel={t('start.submit')}
-            busyLabel={t('start.starting')}
-            busy={start.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      closeLabel={t('start.cancel')}
+      title={t('start.title')}
+      description={t('start.description')}
+      onSubmit={submit}
+      footer={
+        <FormDialogFooter
+          onCancel={close}
+          cancelLabel={t('start.cancel')}
+          submitLabel={t('start.submit')}
+          busyLabel={t('start.starting')}
+          busy={start.isPending}
+        />
+      }
+    >
+      <FormField label={t('start.name')} htmlFor="stocktake-name" error={error}>
+        <Input value={name} maxLength={100} placeholder={t('start.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoFocus />
+      </FormField>
+      <FormField label={t('start.note')} htmlFor="stocktake-note">
+        <Textarea value={note} maxLength={200} rows={2} onChange={(e) => setNote(e.target.value)} />
+      </FormField>
+      <CategoryScopeField categories={categories.data ?? []} chosen={chosen} onChange={setChosen} />
+    </FormDialog>
   );
 }
 

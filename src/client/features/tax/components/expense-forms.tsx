@@ -11,12 +11,8 @@ import {
   CardTitle,
   decimalField,
   DecimalInput,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  FormDialog,
   FormField,
   Input,
   NativeSelect,
@@ -70,36 +66,37 @@ export function CategoryDialog({
     ),
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('categories.close')}>
-        <DialogHeader>
-          <DialogTitle>{category ? t('categories.dialogEdit') : t('categories.dialogAdd')}</DialogTitle>
-          <DialogDescription>{t('categories.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label={t('categories.name')} htmlFor="cat-name" error={e.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          <FormField label={t('categories.code')} htmlFor="cat-code" error={e.code?.message}>
-            <Input {...form.register('code')} />
-          </FormField>
-          <FormField label={t('categories.description')} htmlFor="cat-description" error={e.description?.message}>
-            <Textarea {...form.register('description')} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('taxDeductible')} /> {t('categories.taxDeductible')}
-          </label>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('categories.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {t('categories.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('categories.close')}
+      title={category ? t('categories.dialogEdit') : t('categories.dialogAdd')}
+      description={t('categories.dialogDescription')}
+      onSubmit={submit}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t('categories.cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {t('categories.save')}
+          </Button>
+        </DialogFooter>
+      }
+    >
+      <FormField label={t('categories.name')} htmlFor="cat-name" error={e.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      <FormField label={t('categories.code')} htmlFor="cat-code" error={e.code?.message}>
+        <Input {...form.register('code')} />
+      </FormField>
+      <FormField label={t('categories.description')} htmlFor="cat-description" error={e.description?.message}>
+        <Textarea {...form.register('description')} />
+      </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('taxDeductible')} /> {t('categories.taxDeductible')}
+      </label>
+    </FormDialog>
   );
 }
 

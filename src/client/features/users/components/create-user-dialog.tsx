@@ -5,20 +5,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateUserInput } from '#shared/contracts/users';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Input,
-  NativeSelect,
-  toast,
-} from '#client/components/ui';
+import { Button, DialogFooter, FormDialog, FormField, Input, NativeSelect, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useCreateUser } from '../api/create-user';
 
@@ -52,36 +39,35 @@ export function CreateUserDialog({ businessId, cashierLimitReached }: { business
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (o) form.reset({ email: '', password: '', firstName: '', lastName: '', role: cashierLimitReached ? 'admin' : 'cashier' });
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <UserPlus className="size-4" aria-hidden /> {t('create.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('create.cancel')}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('create.title')}</DialogTitle>
-            <DialogDescription>{t('create.description')}</DialogDescription>
-          </DialogHeader>
-          <NewUserFields form={form} cashierLimitReached={cashierLimitReached} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('create.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending || blocked}>
-              {create.isPending ? t('create.submitting') : t('create.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      closeLabel={t('create.cancel')}
+      title={t('create.title')}
+      description={t('create.description')}
+      headerInForm
+      onSubmit={onSubmit}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {t('create.cancel')}
+          </Button>
+          <Button type="submit" disabled={create.isPending || blocked}>
+            {create.isPending ? t('create.submitting') : t('create.submit')}
+          </Button>
+        </DialogFooter>
+      }
+    >
+      <NewUserFields form={form} cashierLimitReached={cashierLimitReached} />
+    </FormDialog>
   );
 }
 

@@ -5,19 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ManagerPinInput } from '#shared/contracts/users';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormDialogFooter,
-  FormField,
-  Input,
-  toast,
-} from '#client/components/ui';
+import { Button, FormDialog, FormDialogFooter, FormField, Input, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useSetManagerPin } from '../api/manager-pin';
 
@@ -53,46 +41,45 @@ export function ManagerPinDialog({ businessId, userId, hasPin }: { businessId: n
   const onSubmit = form.handleSubmit((values) => run(values.pin));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (o) form.reset({ pin: '', confirm: '' });
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           <ShieldCheck className="size-4" aria-hidden /> {hasPin ? t('pin.change') : t('pin.set')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('pin.cancel')}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{hasPin ? t('pin.changeTitle') : t('pin.setTitle')}</DialogTitle>
-            <DialogDescription>{t('pin.description')}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('pin.pin')} htmlFor="manager-pin" error={form.formState.errors.pin?.message} hint={t('pin.hint')}>
-            <Input id="manager-pin" {...pinInputProps} {...form.register('pin')} />
-          </FormField>
-          <FormField label={t('pin.confirm')} htmlFor="manager-pin-confirm" error={form.formState.errors.confirm?.message}>
-            <Input id="manager-pin-confirm" {...pinInputProps} {...form.register('confirm')} />
-          </FormField>
-          <FormDialogFooter
-            className="gap-2"
-            onCancel={() => setOpen(false)}
-            cancelLabel={t('pin.cancel')}
-            submitLabel={t('pin.submit')}
-            busyLabel={t('pin.saving')}
-            busy={save.isPending}
-          >
-            {hasPin && (
-              <Button type="button" variant="destructive" className="sm:mr-auto" disabled={save.isPending} onClick={() => run(null)}>
-                {t('pin.remove')}
-              </Button>
-            )}
-          </FormDialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      closeLabel={t('pin.cancel')}
+      title={hasPin ? t('pin.changeTitle') : t('pin.setTitle')}
+      description={t('pin.description')}
+      headerInForm
+      onSubmit={onSubmit}
+      footer={
+        <FormDialogFooter
+          className="gap-2"
+          onCancel={() => setOpen(false)}
+          cancelLabel={t('pin.cancel')}
+          submitLabel={t('pin.submit')}
+          busyLabel={t('pin.saving')}
+          busy={save.isPending}
+        >
+          {hasPin && (
+            <Button type="button" variant="destructive" className="sm:mr-auto" disabled={save.isPending} onClick={() => run(null)}>
+              {t('pin.remove')}
+            </Button>
+          )}
+        </FormDialogFooter>
+      }
+    >
+      <FormField label={t('pin.pin')} htmlFor="manager-pin" error={form.formState.errors.pin?.message} hint={t('pin.hint')}>
+        <Input id="manager-pin" {...pinInputProps} {...form.register('pin')} />
+      </FormField>
+      <FormField label={t('pin.confirm')} htmlFor="manager-pin-confirm" error={form.formState.errors.confirm?.message}>
+        <Input id="manager-pin-confirm" {...pinInputProps} {...form.register('confirm')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -4,19 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordInput } from '#shared/contracts/users';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Input,
-  toast,
-} from '#client/components/ui';
+import { Button, DialogFooter, FormDialog, FormField, Input, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useResetPassword } from '../api/reset-password';
 
@@ -37,37 +25,36 @@ export function ResetPasswordDialog({ businessId, userId, name }: { businessId: 
   });
   const fieldId = `reset-password-${userId}`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (o) form.reset({ password: '' });
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           <KeyRound className="size-4" aria-hidden /> {t('reset.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('reset.cancel')}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('reset.title', { name })}</DialogTitle>
-            <DialogDescription>{t('reset.description', { name })}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('reset.newPassword')} htmlFor={fieldId} error={form.formState.errors.password?.message}>
-            <Input id={fieldId} type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('reset.cancel')}
-            </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? t('reset.saving') : t('reset.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      closeLabel={t('reset.cancel')}
+      title={t('reset.title', { name })}
+      description={t('reset.description', { name })}
+      headerInForm
+      onSubmit={onSubmit}
+      footer={
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {t('reset.cancel')}
+          </Button>
+          <Button type="submit" disabled={reset.isPending}>
+            {reset.isPending ? t('reset.saving') : t('reset.submit')}
+          </Button>
+        </DialogFooter>
+      }
+    >
+      <FormField label={t('reset.newPassword')} htmlFor={fieldId} error={form.formState.errors.password?.message}>
+        <Input id={fieldId} type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,11 +1,15 @@
 /**
  * Returns, exchanges, voids and credit notes. The Returns page is this feature's own; the till and
  * the sales list use the parts below, the only ones another feature may import. The dialogs carry
- * forms, previews and printing: the till fetches them with the loaders when first opened, so they
- * stay out of the till's first load.
+ * forms, previews and printing: the till fetches them with the loaders when first opened, and the
+ * sales list's panel arrives with the sale it shows, so none of them is in the till's first load
+ * (a static export here would be: the till imports this file).
  */
+import { lazy } from 'react';
+
 export type { ExchangeDraft } from './components/return-dialog';
-export { SaleReturnsPanel } from './components/sale-returns-panel';
+/** A sale's returns, credit notes and void, with Return and Void (the sales list); render it inside a Suspense. */
+export const SaleReturnsPanel = lazy(() => import('./components/sale-returns-panel').then((m) => ({ default: m.SaleReturnsPanel })));
 export { RefundFields } from './components/refund-fields';
 export { ReturnLines, ReturnTotal } from './components/return-lines';
 // A return's draft and its dialog's parts, the same online and at a till with no connection.

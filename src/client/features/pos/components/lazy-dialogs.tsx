@@ -1,6 +1,6 @@
 import { lazyDialog } from '#client/lib/lazy-dialog';
 import { loadCreditNoteDialog, loadReturnDialog } from '#client/features/returns';
-import { loadTaxInvoiceDialog } from '#client/features/tax-invoice';
+import { loadTaxInvoiceBuyerForm, loadTaxInvoiceDialog } from '#client/features/tax-invoice';
 
 // The till's dialogs arrive with their first opening, not with the till: the first paint needs
 // only the search box, the grid and the cart (Lighthouse on phones). Those a sale opens are
@@ -9,7 +9,8 @@ const loadReceipt = () => import('#client/components/receipt/receipt-dialog').th
 const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
 const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);
-const loadBuyer = () => import('./till-buyer-dialog').then((m) => m.TillBuyerDialog);
+// The dialog and the tax invoice feature's form it shows, fetched together.
+const loadBuyer = () => Promise.all([import('./till-buyer-dialog'), loadTaxInvoiceBuyerForm()]).then(([m]) => m.TillBuyerDialog);
 const loadTaxInvoice = loadTaxInvoiceDialog;
 
 const loadCheque = () => import('./cheque-dialog').then((m) => m.ChequeDialog);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
 import { TaxInvoiceBuyerForm } from '#client/features/tax-invoice';
@@ -27,17 +28,19 @@ export function TillBuyerDialog({
           <DialogTitle>{t('taxInvoice.title')}</DialogTitle>
           <DialogDescription>{t('taxInvoice.description')}</DialogDescription>
         </DialogHeader>
-        <TaxInvoiceBuyerForm
-          idPrefix="till-tax-invoice"
-          defaultValues={buyer ?? undefined}
-          submitLabel={t('taxInvoice.save')}
-          onSubmit={async (input) => onSave({ ...input, buyerPhone: input.buyerPhone ?? undefined })}
-          actions={
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('taxInvoice.cancel')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <TaxInvoiceBuyerForm
+            idPrefix="till-tax-invoice"
+            defaultValues={buyer ?? undefined}
+            submitLabel={t('taxInvoice.save')}
+            onSubmit={async (input) => onSave({ ...input, buyerPhone: input.buyerPhone ?? undefined })}
+            actions={
+              <Button type="button" variant="outline" onClick={onClose}>
+                {t('taxInvoice.cancel')}
+              </Button>
+            }
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

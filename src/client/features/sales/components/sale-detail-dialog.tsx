@@ -1,5 +1,5 @@
 import { FileText, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesListRow } from '#shared/contracts/sales-list';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Skeleton } from '#client/components/ui';
@@ -50,7 +50,9 @@ export function SaleDetailDialog({
           <Skeleton className="h-40" aria-label={t('loading')} />
         ) : (
           <div className="grid gap-4">
-            <SaleReturnsPanel businessId={businessId} sale={s} business={profile} />
+            <Suspense fallback={null}>
+              <SaleReturnsPanel businessId={businessId} sale={s} business={profile} />
+            </Suspense>
             <SaleFacts sale={s} />
             <SaleLines sale={s} />
             <SaleSums sale={s} />

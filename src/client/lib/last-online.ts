@@ -1,5 +1,5 @@
 /**
- * When the device last reached the server, and whether the last request did (decision 0016 §3:
+ * When the device last reached the server, and whether the last request did (docs/decisions/0016-offline-till.md:
  * a cashier keeps selling until `offlineLimitHours` after it). No React, no Dexie: api.ts reports
  * every answer here, and the landing page must not pay for the device store.
  */

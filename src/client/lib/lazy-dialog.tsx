@@ -6,7 +6,7 @@ export type LazyDialog<P extends object> = ComponentType<P> & { preload: () => v
 const byOpenProp = (props: object) => (props as { open?: boolean }).open === true;
 
 /**
- * A dialog whose code arrives when it is first opened (the till's JS budget, bench 8b): nothing is
+ * A dialog whose code arrives when it is first opened (the till's JavaScript budget, bench/README.md): nothing is
  * fetched while it stays closed; once loaded it stays mounted, so it closes with its animation.
  * `isOpen` says when the dialog is open (by default its `open` prop); `preload()` fetches it ahead
  * (e.g. when the till is idle).

@@ -1,5 +1,5 @@
 /**
- * The till's queries keep working offline (decision 0016 §3): each answer is
+ * The till's queries keep working offline (docs/decisions/0016-offline-till.md): each answer is
  * saved on the device, off the hot path (once the opening screen has its data and the browser is
  * idle, lib/idle.ts), and a request that gets no answer returns the saved one.
  * The device store (IndexedDB, features/offline) is loaded only when needed and registered by the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#scripts/client-build';
 import { createTestApp, type TestContext } from '#testing/test-app';
 
-// The offline till's files as the build writes them (vite-plugin-pwa, decision 0016 §3): the
+// The offline till's files as the build writes them (vite-plugin-pwa, docs/decisions/0016-offline-till.md): the
 // service worker and its Workbox runtime at the root, next to the web manifest and the icons.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'kade-pwa-'));
 const MANIFEST = { name: 'Kade', short_name: 'Kade', start_url: '/pos', display: 'standalone', icons: [] };

@@ -10,7 +10,7 @@ export const ShiftParams = z.object({ businessId: IdParam, shiftId: IdParam });
 export type ShiftParams = z.infer<typeof ShiftParams>;
 
 /**
- * An offline till's write names its registered terminal (decision 0016 §4): the server
+ * An offline till's write names its registered terminal (docs/decisions/0016-offline-till.md): the server
  * checks the device is the terminal's, as for a sale (sales' `terminal` without the number).
  */
 export const OfflineTerminalInput = z.object({

@@ -1,5 +1,5 @@
 /**
- * The device's own database (decision 0016 §3): IndexedDB through Dexie, 'kade-device'. It keeps
+ * The device's own database (docs/decisions/0016-offline-till.md): IndexedDB through Dexie, 'kade-device'. It keeps
  * what the till needs when the connection is gone: the till's snapshots, this browser's terminal,
  * the outbox of writes still to send, the sales made here, and small facts (`meta`).
  */

@@ -1,5 +1,5 @@
 /**
- * The sales made on this device (decision 0016 §3): for a reprint, a return of a sale not yet
+ * The sales made on this device (docs/decisions/0016-offline-till.md): for a reprint, a return of a sale not yet
  * synced, and the device's own Z report.
  */
 import Dexie from 'dexie';

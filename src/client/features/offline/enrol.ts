@@ -1,5 +1,5 @@
 /**
- * This browser makes itself a till (decision 0016 §1, "Terminals by default"): the server gives it
+ * This browser makes itself a till (docs/decisions/0016-offline-till.md, "Terminals by default"): the server gives it
  * the next free code (T1, T2, …) and binds it to this device, which then numbers its own series and
  * may sell offline. Whether the owner declined it here is remembered on the device, per business.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox (decision 0016 §3): writes made on the device, kept in IndexedDB in the order they
+ * The outbox (docs/decisions/0016-offline-till.md): writes made on the device, kept in IndexedDB in the order they
  * were made until the server has them. sync.ts sends them; this module queues and reads them.
  */
 import { liveQuery } from 'dexie';

@@ -1,5 +1,5 @@
 /**
- * The outbox's rules, pure (decision 0016 §3): which item goes next, how long a retry waits, and
+ * The outbox's rules, pure (docs/decisions/0016-offline-till.md): which item goes next, how long a retry waits, and
  * what an answer means. sync.ts applies them; queue.test.ts pins them down.
  */
 import { IDEMPOTENCY_MESSAGES } from '#shared/contracts/idempotency';

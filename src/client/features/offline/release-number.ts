@@ -1,5 +1,5 @@
 /**
- * A terminal's number given back (decision 0016 §1): the server refused the sale (a 4xx), so the
+ * A terminal's number given back (docs/decisions/0016-offline-till.md): the server refused the sale (a 4xx), so the
  * number was never used. It is given back only while it is still the last one taken: a number
  * after it may already be on a receipt, and a series never goes back past a printed number.
  */

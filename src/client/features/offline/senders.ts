@@ -1,5 +1,5 @@
 /**
- * One request per outbox kind (decision 0016 §3–4), each with the item's Idempotency-Key, so a
+ * One request per outbox kind (docs/decisions/0016-offline-till.md), each with the item's Idempotency-Key, so a
  * retry after any failure is the same write. What a write needs from an earlier one (the synced
  * sale's id and lines, the shift's id) is read from that item's result here, on send.
  */

@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { afterOpening } from '#client/lib/idle';
 
 /**
- * The service worker that keeps the till opening without a network (decision 0016 §3; vite.config.ts
+ * The service worker that keeps the till opening without a network (docs/decisions/0016-offline-till.md; vite.config.ts
  * builds it). A new version installs in the background and waits: the header's Update (UpdatePrompt)
  * activates it and reloads — never in the middle of a sale, which a reload would throw away.
  *

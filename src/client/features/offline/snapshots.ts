@@ -1,5 +1,5 @@
 /**
- * The till's data on the device (decision 0016 §3): the last answer of each query the till needs
+ * The till's data on the device (docs/decisions/0016-offline-till.md): the last answer of each query the till needs
  * offline, per user and business, so a cashier's and an owner's never mix.
  */
 import { deviceDb } from './device-db';

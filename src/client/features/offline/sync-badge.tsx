@@ -1,5 +1,5 @@
 /**
- * The header's sync badge (decision 0016 §3): Online, Offline · N waiting, Syncing…, or N problems.
+ * The header's sync badge (docs/decisions/0016-offline-till.md): Online, Offline · N waiting, Syncing…, or N problems.
  * It opens the list of what is waiting and what the server refused, with Retry for everyone and
  * Set aside for the owner. Mounting it starts the outbox engine for the page.
  */

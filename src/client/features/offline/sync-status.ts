@@ -1,5 +1,5 @@
 /**
- * The header's view of the outbox (decision 0016 §3): online, offline with N waiting, syncing, or
+ * The header's view of the outbox (docs/decisions/0016-offline-till.md): online, offline with N waiting, syncing, or
  * problems; and whether this device may still sell offline.
  */
 import { useSyncExternalStore } from 'react';

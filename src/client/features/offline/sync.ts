@@ -1,5 +1,5 @@
 /**
- * The outbox's engine (decision 0016 §3): sends the queued writes one at a time, in order, with
+ * The outbox's engine (docs/decisions/0016-offline-till.md): sends the queued writes one at a time, in order, with
  * back-off, while the device is online. One engine runs at a time on a device, across tabs too
  * (navigator.locks, else a flag with an expiry in Dexie), and it yields to the main thread between
  * items so the till keeps answering keystrokes while thousands of sales go out.

@@ -1,5 +1,5 @@
 /**
- * This browser as a terminal (decision 0016 §1): its device id, the terminal it is registered as
+ * This browser as a terminal (docs/decisions/0016-offline-till.md): its device id, the terminal it is registered as
  * per business, and the numbers it gives its sales, which only ever grow. Screens read it through
  * useDeviceTerminal (device-terminal.ts), which loads this module and Dexie only when idle.
  */

@@ -81,7 +81,7 @@ function useTillEnrolment(businessId: number, autoRegister: boolean | undefined)
 }
 
 /**
- * Makes the browser that opens the till a terminal (decision 0016 §1, "Terminals by default"), so
+ * Makes the browser that opens the till a terminal (docs/decisions/0016-offline-till.md, "Terminals by default"), so
  * the first power cut finds a till that can sell offline. With the shop's `autoRegisterTerminals`
  * on (the default) it happens by itself, for a cashier too; off, the owner or an admin is asked
  * once ("Make this browser till T3?"), and a "no" is remembered on the device. Either way the till

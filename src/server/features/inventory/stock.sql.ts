@@ -20,7 +20,7 @@ export function saleTakeStockCtes(v: {
   quantities: unknown;
   when: SQL;
   columns: SQL;
-  /** A boolean parameter: a sale made offline sells a product deleted meanwhile too (decision 0016 §2). */
+  /** A boolean parameter: a sale made offline sells a product deleted meanwhile too (docs/decisions/0016-offline-till.md). */
   includeInactive?: unknown;
 }): SQL {
   const active = v.includeInactive === undefined ? sql`p.is_active` : sql`(p.is_active or ${v.includeInactive}::boolean)`;

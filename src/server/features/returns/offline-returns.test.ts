@@ -6,7 +6,7 @@ import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { addProduct, expectClean, openShift, postReturn, readSale, sell } from '#testing/returns-helpers';
 
-// A return made on an offline till, synced later (decision 0016 §4): recorded at the
+// A return made on an offline till, synced later (docs/decisions/0016-offline-till.md): recorded at the
 // till's time, the cashier's days limit judged then; the same terminal rules as a sale's.
 let ctx: TestContext;
 beforeAll(async () => {

@@ -29,7 +29,7 @@ export interface TakenProduct {
   mrpCents: number | null;
   /** Stock before this sale took its quantity (thousandths). */
   stockBefore: number;
-  /** False: deleted meanwhile, taken only by a sale made offline (decision 0016 §2). */
+  /** False: deleted meanwhile, taken only by a sale made offline (docs/decisions/0016-offline-till.md). */
   isActive: boolean;
   /** Its stock is held per batch: the sale takes from its batches (docs/decisions/0020). */
   tracksBatches?: boolean;

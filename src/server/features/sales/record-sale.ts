@@ -150,7 +150,7 @@ async function claimSale(tx: Tx, w: SaleWrite) {
 /**
  * After the sale's insert: 5. a credit part creates or adds to the debtor; 6. the customer's
  * points, totals and tier; 7. what the server decided differently about a sale made offline
- * (decision 0016 §2); a customer's sale is audited with its points (a walk-in sale's entry was
+ * (docs/decisions/0016-offline-till.md); a customer's sale is audited with its points (a walk-in sale's entry was
  * part of the insert).
  */
 async function finishSale(

@@ -1,5 +1,5 @@
 /**
- * What the server decided differently about a sale made offline (decision 0016 §2): the sale is
+ * What the server decided differently about a sale made offline (docs/decisions/0016-offline-till.md): the sale is
  * kept as the customer made it, and each difference becomes a `sale_exceptions` row the owner sees
  * on the dashboard until resolved. Figures in the details are in rupees and units, as the API gives them.
  */

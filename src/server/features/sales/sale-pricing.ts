@@ -180,7 +180,7 @@ export type PricedLine = {
  * Each line priced from the product row the sale locked. Another business's (or an inactive)
  * product: 404; a fraction of a counted unit: 400; stock below zero when the business does not
  * allow it: 409. The caller's transaction rolls the stock already taken back.
- * A sale made offline (decision 0016 §2) keeps the price paid and is never refused for its stock
+ * A sale made offline (docs/decisions/0016-offline-till.md) keeps the price paid and is never refused for its stock
  * or an MRP: what differs becomes a sale exception (sale-exceptions.ts).
  */
 export function priceLines(

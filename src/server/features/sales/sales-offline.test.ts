@@ -1,5 +1,5 @@
 /**
- * A sale made offline and synced later (decision 0016 §2): what the server decides
+ * A sale made offline and synced later (docs/decisions/0016-offline-till.md): what the server decides
  * differently is kept and flagged as a sale exception, never refused; the same sale online is
  * refused as before. A replay of a queued sale answers the same sale and writes nothing.
  */

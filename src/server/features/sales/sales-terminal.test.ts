@@ -1,5 +1,5 @@
 /**
- * A sale numbered by a registered terminal (decision 0016 §1) and one recorded at the
+ * A sale numbered by a registered terminal (docs/decisions/0016-offline-till.md) and one recorded at the
  * time the terminal says it was made: its own series, its device, its clock.
  */
 import { randomUUID } from 'node:crypto';

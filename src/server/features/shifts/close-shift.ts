@@ -120,7 +120,7 @@ async function closedAtOf(db: Executor, businessId: number, row: ShiftRow, input
 }
 
 /**
- * The server's Z is the record (decision 0016 §4); when the device printed another expected cash
+ * The server's Z is the record (docs/decisions/0016-offline-till.md); when the device printed another expected cash
  * (a sale it never sent, a sale the server placed elsewhere), the owner sees a `z_report_differs`
  * exception, written in the close's transaction.
  */

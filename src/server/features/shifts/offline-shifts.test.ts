@@ -7,7 +7,7 @@ import { addMember, apiClient, createShop, createUser, sessionCookieFor } from '
 import { createTestApp, type TestContext } from '#testing/test-app';
 import { key, openShift } from '#testing/shifts-fixtures';
 
-// Shifts opened, moved and closed on an offline till, synced later (decision 0016 §4).
+// Shifts opened, moved and closed on an offline till, synced later (docs/decisions/0016-offline-till.md).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

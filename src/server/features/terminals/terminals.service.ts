@@ -1,5 +1,5 @@
 /**
- * Terminals (decision 0016 §1): the owner names the tills; a till's browser registers as one and
+ * Terminals (docs/decisions/0016-offline-till.md): the owner names the tills; a till's browser registers as one and
  * numbers its own invoice series. Sale exceptions (§2): what the server decided differently about
  * a sale made offline, listed for the owner and resolved with a note.
  */

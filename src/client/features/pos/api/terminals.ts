@@ -18,7 +18,7 @@ export function useTillTerminals(businessId: number, enabled: boolean) {
 }
 
 /**
- * Makes this browser the terminal (decision 0016 §1): the server binds it to the device's id, and
+ * Makes this browser the terminal (docs/decisions/0016-offline-till.md): the server binds it to the device's id, and
  * the device keeps what it numbers and sells by — from the server's last number, never below it.
  */
 export async function registerThisBrowser(businessId: number, terminalId: number): Promise<TerminalRegistration> {

@@ -58,7 +58,7 @@ function failureOf(err: unknown, payment: Payment): CheckoutFailure {
  * retries the same attempt and the server answers the sale it already made), the receipt shown
  * after a sale and the reprint of a recent one.
  *
- * A registered terminal (decision 0016 §1–2) numbers the sale itself and, with no
+ * A registered terminal (docs/decisions/0016-offline-till.md) numbers the sale itself and, with no
  * connection and within its offline limit, sells on the device: the sale is queued with the same
  * key (the outbox sends it), and its receipt, priced on the device, prints at once.
  */

@@ -11,7 +11,7 @@ import { useRegisterTerminal, useTillTerminals } from '../api/terminals';
 import { TillFormDialog } from './till-form-dialog';
 
 /**
- * "Set up this till…" (decision 0016 §1): an owner or manager picks which of the
+ * "Set up this till…" (docs/decisions/0016-offline-till.md): an owner or manager picks which of the
  * business's terminals this browser sells as. It then numbers its own series and may sell offline.
  */
 export function TerminalSetupDialog({

@@ -1,5 +1,5 @@
 /**
- * A return at a terminal with no connection (decision 0016 §4): of a sale made on this
+ * A return at a terminal with no connection (docs/decisions/0016-offline-till.md): of a sale made on this
  * device, found by its invoice number. The refund is the shared rule's (shared/domain/returns.ts,
  * through the return dialog's preview), so the credit note prints at once; the return is queued
  * after its sale, its lines naming products (the outbox maps them to the synced sale's lines), and

@@ -1,5 +1,5 @@
 /**
- * The till's shift as this device knows it (decision 0016 §4): a terminal with no
+ * The till's shift as this device knows it (docs/decisions/0016-offline-till.md): a terminal with no
  * connection opens, moves cash in and out of, and closes its cashier's shift on the device. Each
  * write is queued in the outbox (a close names its shift by the open's key, or by the server's id
  * when the shift was opened online) and the shift is kept in a snapshot until the server has it.

@@ -5,7 +5,7 @@ import { priceSale, type LineDiscount, type VatPricingLineInput } from '#shared/
 import type { TillPricingMode } from './cart';
 
 /**
- * The sale a terminal prints when it sells without the server (decision 0016 §2): the
+ * The sale a terminal prints when it sells without the server (docs/decisions/0016-offline-till.md): the
  * request it queues, priced on the device by the same shared rules the server prices with
  * (vat-pricing.ts priceSale, payments.ts settlePayments) and shaped as the server answers it
  * (sale-rows.ts toSale), so the receipt printed at once is the one the server records on sync.

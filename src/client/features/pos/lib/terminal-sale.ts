@@ -13,7 +13,7 @@ import type { TillPricingMode } from './cart';
 import { localSale, type LocalProduct } from './local-sale';
 
 /**
- * The checkout of a registered terminal (decision 0016 §1–2), apart from the hook: the
+ * The checkout of a registered terminal (docs/decisions/0016-offline-till.md), apart from the hook: the
  * number it gives the sale, the body it sends or queues, and the sale kept on the device.
  */
 

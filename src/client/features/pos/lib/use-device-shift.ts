@@ -33,7 +33,7 @@ export type DeviceShiftSends = {
 };
 
 /**
- * The till's shift on a registered terminal (decision 0016 §4): the device's record of
+ * The till's shift on a registered terminal (docs/decisions/0016-offline-till.md): the device's record of
  * the cashier's shift, settled against the outbox and the server, and the shift's writes sent to
  * the server or, with no connection and within the offline limit, queued on the device. A browser
  * that is not a terminal keeps no record: `current` is undefined and the server's shift rules.

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '#shared/contracts/customers';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  toast,
-} from '#client/components/ui';
+import { ConfirmDialog, toast } from '#client/components/ui';
 import { useDeleteCustomer } from '../api/save-customer';
 
 /** "Delete this customer?"; deletes on confirm and says whether it worked. */
@@ -39,19 +29,15 @@ export function DeleteCustomerDialog({
   };
 
   return (
-    <AlertDialog open={customer !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.description', { name: customer?.name ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            {t('delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={customer !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('delete.title')}
+      description={t('delete.description', { name: customer?.name ?? '' })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      destructive={false}
+      onConfirm={() => void confirmDelete()}
+    />
   );
 }

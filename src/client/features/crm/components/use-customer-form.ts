@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CustomerCreateInput, type Customer } from '#shared/contracts/customers';
 import { toast } from '#client/components/ui';
-import { ApiError, serverMessageOf } from '#client/lib/api';
+import { serverMessageOf } from '#client/lib/api';
+import { showServerFieldErrors } from '#client/lib/server-field-errors';
 import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
 
 type FormIn = z.input<typeof CustomerCreateInput>;
@@ -57,11 +58,7 @@ export function useCustomerForm(businessId: number, open: boolean, customer: Cus
     if (open) form.reset(valuesOf(customer));
   }, [open, customer, form]);
 
-  const showFieldErrors = (err: unknown) => {
-    for (const [name, messages] of Object.entries(err instanceof ApiError ? (err.fieldErrors ?? {}) : {})) {
-      if (name in empty && messages[0]) form.setError(name as keyof FormIn, { message: messages[0] });
-    }
-  };
+  const showFieldErrors = (err: unknown) => showServerFieldErrors(form.setError, err, Object.keys(empty));
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Debtor } from '#shared/contracts/debtors';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  toast,
-} from '#client/components/ui';
+import { ConfirmDialog, toast } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 import { useDeleteDebtor } from '../api/delete-debtor';
 
@@ -32,30 +22,20 @@ export function DeleteDebtorDialog({ businessId, debtor, onClose }: { businessId
   };
 
   return (
-    <AlertDialog open={debtor !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {debtor && debtor.remainingAmount > 0
-              ? t('delete.withBalance', { name: debtor.name, amount: formatMoney(debtor.remainingAmount) })
-              : t('delete.description', { name: debtor?.name ?? '' })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              void confirmDelete();
-            }}
-          >
-            {t('delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={debtor !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('delete.title')}
+      description={
+        debtor && debtor.remainingAmount > 0
+          ? t('delete.withBalance', { name: debtor.name, amount: formatMoney(debtor.remainingAmount) })
+          : t('delete.description', { name: debtor?.name ?? '' })
+      }
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      keepOpenOnConfirm
+      busy={remove.isPending}
+      onConfirm={() => void confirmDelete()}
+    />
   );
 }

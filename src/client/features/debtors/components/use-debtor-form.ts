@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateDebtorInput, type Debtor } from '#shared/contracts/debtors';
 import { toast } from '#client/components/ui';
-import { ApiError, serverMessageOf } from '#client/lib/api';
+import { serverMessageOf } from '#client/lib/api';
+import { showServerFieldErrors } from '#client/lib/server-field-errors';
 import { shopToday } from '#client/lib/shop-time';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useCreateDebtor } from '../api/create-debtor';
@@ -48,12 +49,7 @@ export function useDebtorForm(businessId: number, open: boolean, debtor: Debtor 
     if (open) idempotency.reset(); // a new form: a new debtor (its retries share one key)
   }, [open, debtor, form, idempotency]);
 
-  const showFieldErrors = (err: unknown) => {
-    const fields = err instanceof ApiError ? err.fieldErrors : undefined;
-    for (const [name, messages] of Object.entries(fields ?? {})) {
-      if (name in emptyValues && messages[0]) form.setError(name as keyof DebtorFormIn, { message: messages[0] });
-    }
-  };
+  const showFieldErrors = (err: unknown) => showServerFieldErrors(form.setError, err, Object.keys(emptyValues));
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/contracts/catalog';
-import { DeleteConfirmDialog } from '#client/components/forms/delete-confirm-dialog';
-import { toast } from '#client/components/ui';
+
+import { ConfirmDialog, toast } from '#client/components/ui';
 import { useDeleteProduct } from '../api/inventory';
 import { handleAuthError } from './auth-toast';
 
@@ -23,14 +23,15 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
   };
 
   return (
-    <DeleteConfirmDialog
+    <ConfirmDialog
+      keepOpenOnConfirm
       open={!!product}
       onOpenChange={(o) => !o && onClose()}
       title={t('deleteConfirm.title')}
       description={t('deleteConfirm.description')}
       cancelLabel={t('deleteConfirm.cancel')}
       confirmLabel={t('deleteConfirm.confirm')}
-      pending={del.isPending}
+      busy={del.isPending}
       onConfirm={() => void confirmDelete()}
     />
   );

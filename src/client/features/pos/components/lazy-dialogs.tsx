@@ -1,6 +1,6 @@
 import { lazyDialog } from '#client/lib/lazy-dialog';
 import { loadCreditNoteDialog, loadReturnDialog } from '#client/features/returns';
-import { loadTaxInvoiceBuyerForm, loadTaxInvoiceDialog } from '#client/features/tax-invoice';
+import { loadTaxInvoiceBuyerForm, TaxInvoiceDialog } from '#client/features/tax-invoice';
 
 // The till's dialogs arrive with their first opening, not with the till: the first paint needs
 // only the search box, the grid and the cart (Lighthouse on phones). Those a sale opens are
@@ -11,7 +11,6 @@ const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicke
 const loadScanner = () => import('./scanner-dialog').then((m) => m.ScannerDialog);
 // The dialog and the tax invoice feature's form it shows, fetched together.
 const loadBuyer = () => Promise.all([import('./till-buyer-dialog'), loadTaxInvoiceBuyerForm()]).then(([m]) => m.TillBuyerDialog);
-const loadTaxInvoice = loadTaxInvoiceDialog;
 
 const loadCheque = () => import('./cheque-dialog').then((m) => m.ChequeDialog);
 const loadLankaQr = () => import('./lankaqr-pay-dialog').then((m) => m.LankaQrPayDialog);
@@ -33,7 +32,8 @@ export const LazyCustomerPicker = lazyDialog(loadPicker);
 export const LazyScannerDialog = lazyDialog(loadScanner);
 /** A registered shop's tax invoice at the till (asked for now and then): loaded on first use, not preloaded. */
 export const LazyTillBuyerDialog = lazyDialog(loadBuyer);
-export const LazyTillTaxInvoiceDialog = lazyDialog(loadTaxInvoice, () => true);
+// The tax invoice feature's own lazy dialog: rendered only while it is open.
+export const LazyTillTaxInvoiceDialog = TaxInvoiceDialog;
 // The till's payment dialogs (a cheque, a manager's PIN, a discount, park and the parked list): on first use.
 export const LazyChequeDialog = lazyDialog(loadCheque);
 /** A sale's LankaQR code: the QR encoder comes with it, on first use. */
@@ -49,7 +49,7 @@ export const LazyCreditNoteDialog = lazyDialog(loadCreditNote, (p) => p.ret != n
 /** A phone's cart sheet (cart-area.tsx preloads it once the till is idle). */
 export const LazyCartSheet = lazyDialog(loadCartSheet);
 /** "Clear the cart?": on first use. */
-export const LazyConfirmDialog = lazyDialog(loadConfirm);
+export const LazyConfirmDialog = lazyDialog(loadConfirm, (p) => p.open === true);
 // Setting up this browser as a terminal, or forgetting it (the owner, now and then): on first use.
 export const LazyTerminalSetupDialog = lazyDialog(loadTerminalSetup);
 export const LazyForgetTerminalDialog = lazyDialog(loadForgetTerminal);

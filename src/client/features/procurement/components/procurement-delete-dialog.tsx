@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grn, PurchaseOrder, Supplier } from '#shared/contracts/procurement';
-import { DeleteConfirmDialog } from '#client/components/forms/delete-confirm-dialog';
-import { toast } from '#client/components/ui';
+
+import { ConfirmDialog, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useDeleteGrn } from '../api/grn-mutations';
@@ -51,14 +51,15 @@ export function ProcurementDeleteDialog({
   };
 
   return (
-    <DeleteConfirmDialog
+    <ConfirmDialog
+      keepOpenOnConfirm
       open={!!deleting}
       onOpenChange={(open) => !open && onClose()}
       title={deleting ? t(`${textsOf[deleting.kind]}.deleteTitle`) : ''}
       description={deleting ? t(`${textsOf[deleting.kind]}.deleteConfirm`) : ''}
       cancelLabel={t('actions.cancel')}
       confirmLabel={t('actions.delete')}
-      pending={deleteOrder.isPending || deleteGrn.isPending || deleteSupplier.isPending}
+      busy={deleteOrder.isPending || deleteGrn.isPending || deleteSupplier.isPending}
       onConfirm={confirmDelete}
     />
   );

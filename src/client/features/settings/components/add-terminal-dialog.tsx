@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { CreateTerminalInput, TERMINAL_MESSAGES } from '#shared/contracts/terminals';
 import { FormDialog, FormField, Input, toast } from '#client/components/ui';
 import { ApiError, serverMessageOf } from '#client/lib/api';
+import { showServerFieldErrors } from '#client/lib/server-field-errors';
 import { useCreateTerminal } from '../api/create-terminal';
 
 type FormIn = z.input<typeof CreateTerminalInput>;
@@ -39,10 +40,7 @@ export function AddTerminalDialog({
       toast.success(t('terminals.toast.added', { code: terminal.code }));
       onOpenChange(false);
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
-      for (const [name, messages] of Object.entries(fields)) {
-        if (name in emptyValues && messages[0]) form.setError(name as keyof FormIn, { message: messages[0] });
-      }
+      showServerFieldErrors(form.setError, err, Object.keys(emptyValues));
       // A taken code is a 409 without field errors: it still belongs on the code field.
       if (err instanceof ApiError && err.serverMessage === TERMINAL_MESSAGES.codeTaken) {
         form.setError('code', { message: err.localMessage });

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TaxInvoiceInput, type TaxInvoiceRequest } from '#shared/contracts/tax-invoice';
 import { Button, FormField, Input, Textarea } from '#client/components/ui';
-import { ApiError, serverMessageOf } from '#client/lib/api';
+import { serverMessageOf } from '#client/lib/api';
+import { showServerFieldErrors } from '#client/lib/server-field-errors';
 import { textOfMessage } from '#client/lib/error-text';
 
 const FIELDS = ['buyerName', 'buyerAddress', 'buyerPhone', 'buyerTin'] as const;
@@ -48,8 +49,7 @@ export function TaxInvoiceBuyerForm({
     try {
       await onSubmit(values);
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
-      for (const name of FIELDS) if (fieldErrors[name]?.[0]) form.setError(name, { message: fieldErrors[name][0] });
+      showServerFieldErrors(form.setError, err, FIELDS);
       form.setError('root', { message: serverMessageOf(err, t('taxInvoice.failed')) });
     }
   });

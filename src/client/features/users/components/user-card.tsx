@@ -2,9 +2,9 @@ import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getDisplayName } from '#shared/contracts/auth-paths';
 import type { BusinessUser } from '#shared/contracts/users';
-import { Badge, Button, Card, CardContent } from '#client/components/ui';
+import { Badge, Button, Card, CardContent, ConfirmDialog } from '#client/components/ui';
 import { formatDate } from '#client/lib/format';
-import { ConfirmAction } from './confirm-action';
+
 import { ManagerPinDialog } from './manager-pin-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -56,7 +56,7 @@ export function UserCard({
           )}
         </div>
         {canDelete && (
-          <ConfirmAction
+          <ConfirmDialog
             trigger={
               <Button variant="ghost" size="icon" aria-label={t('card.delete', { name })} disabled={deleting}>
                 <Trash2 className="size-4 text-destructive" />
@@ -101,7 +101,7 @@ function ActiveToggle({ name, active, disabled, onConfirm }: { name: string; act
       </Button>
     );
   return (
-    <ConfirmAction
+    <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" disabled={disabled}>
           <UserX className="size-4" aria-hidden /> {t('status.deactivate')}

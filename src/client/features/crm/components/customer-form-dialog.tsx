@@ -3,19 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TYPES, type Customer } from '#shared/contracts/customers';
 import { Checkbox, decimalField, DecimalInput, FormDialog, FormField, Input, Label, NativeSelect, Textarea } from '#client/components/ui';
 import { ContactFields } from '#client/components/forms/contact-fields';
+import type { PartyFormDialogProps } from '#client/components/forms/party-form';
 import { useCustomerForm, type CustomerForm } from './use-customer-form';
 
-export function CustomerFormDialog({
-  businessId,
-  open,
-  customer,
-  onOpenChange,
-}: {
-  businessId: number;
-  open: boolean;
-  customer: Customer | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CustomerFormDialog({ businessId, open, customer, onOpenChange }: PartyFormDialogProps & { customer: Customer | null }) {
   const { t } = useTranslation('crm');
   const { form, pending, onSubmit } = useCustomerForm(businessId, open, customer, onOpenChange);
   const { errors } = form.formState;

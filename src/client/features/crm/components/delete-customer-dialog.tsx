@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '#shared/contracts/customers';
-import { ConfirmDialog, toast } from '#client/components/ui';
+import { DeletePartyDialog } from '#client/components/forms/delete-party-dialog';
 import { useDeleteCustomer } from '../api/save-customer';
 
 /** "Delete this customer?"; deletes on confirm and says whether it worked. */
@@ -14,30 +14,14 @@ export function DeleteCustomerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('crm');
-  const remove = useDeleteCustomer(businessId);
-
-  const confirmDelete = async () => {
-    if (!customer || remove.isPending) return;
-    try {
-      await remove.mutateAsync(customer.id);
-      toast.success(t('toast.deleted'));
-    } catch {
-      toast.error(t('toast.deleteFailed'));
-    } finally {
-      onClose();
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={customer !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('delete.title')}
+    <DeletePartyDialog
+      party={customer}
+      onClose={onClose}
+      remove={useDeleteCustomer(businessId)}
+      namespace="crm"
       description={t('delete.description', { name: customer?.name ?? '' })}
-      cancelLabel={t('delete.cancel')}
-      confirmLabel={t('delete.confirm')}
       destructive={false}
-      onConfirm={() => void confirmDelete()}
     />
   );
 }

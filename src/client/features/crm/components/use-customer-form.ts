@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CustomerCreateInput, type Customer } from '#shared/contracts/customers';
-import { toast } from '#client/components/ui';
-import { serverMessageOf } from '#client/lib/api';
-import { showServerFieldErrors } from '#client/lib/server-field-errors';
+import { saveParty } from '#client/components/forms/party-form';
 import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
 
 type FormIn = z.input<typeof CustomerCreateInput>;
@@ -58,31 +56,19 @@ export function useCustomerForm(businessId: number, open: boolean, customer: Cus
     if (open) form.reset(valuesOf(customer));
   }, [open, customer, form]);
 
-  const showFieldErrors = (err: unknown) => showServerFieldErrors(form.setError, err, Object.keys(empty));
-
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;
     // An emptied credit limit is sent as null: the server then removes the limit (undefined keeps it).
     const body = { ...values, rating: values.rating ?? null, creditLimit: values.creditLimit ?? null };
-    if (customer) {
-      try {
-        await update.mutateAsync({ id: customer.id, input: body });
-        toast.success(t('toast.updated'));
-        onOpenChange(false);
-      } catch (err) {
-        showFieldErrors(err);
-        toast.error(t('toast.updateFailed'), { description: serverMessageOf(err, '') || undefined });
-      }
-    } else {
-      try {
-        await create.mutateAsync(body);
-        toast.success(t('toast.created'));
-        onOpenChange(false);
-      } catch (err) {
-        showFieldErrors(err);
-        toast.error(t('toast.createFailed', { message: serverMessageOf(err, err instanceof Error ? err.message : String(err)) }));
-      }
-    }
+    await saveParty({
+      party: customer,
+      update: (c) => update.mutateAsync({ id: c.id, input: body }),
+      create: () => create.mutateAsync(body),
+      t,
+      setError: form.setError,
+      fields: Object.keys(empty),
+      onSaved: () => onOpenChange(false),
+    });
   });
 
   return { form, pending, onSubmit };

@@ -2,21 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Debtor } from '#shared/contracts/debtors';
 import { decimalField, DecimalInput, FormDialog, FormField, Input, Textarea } from '#client/components/ui';
 import { ContactFields } from '#client/components/forms/contact-fields';
+import type { PartyFormDialogProps } from '#client/components/forms/party-form';
 import { formatMoney } from '#client/lib/format';
 import { useDebtorForm, type DebtorForm } from './use-debtor-form';
 
 /** Add Debtor (debtor = null) or Edit Debtor. */
-export function DebtorFormDialog({
-  businessId,
-  open,
-  debtor,
-  onOpenChange,
-}: {
-  businessId: number;
-  open: boolean;
-  debtor: Debtor | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DebtorFormDialog({ businessId, open, debtor, onOpenChange }: PartyFormDialogProps & { debtor: Debtor | null }) {
   const { t } = useTranslation('debtors');
   const { form, pending, onSubmit } = useDebtorForm(businessId, open, debtor, onOpenChange);
   const { errors } = form.formState;

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateDebtorInput, type Debtor } from '#shared/contracts/debtors';
-import { toast } from '#client/components/ui';
-import { serverMessageOf } from '#client/lib/api';
-import { showServerFieldErrors } from '#client/lib/server-field-errors';
+import { saveParty } from '#client/components/forms/party-form';
 import { shopToday } from '#client/lib/shop-time';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useCreateDebtor } from '../api/create-debtor';
@@ -49,32 +47,22 @@ export function useDebtorForm(businessId: number, open: boolean, debtor: Debtor 
     if (open) idempotency.reset(); // a new form: a new debtor (its retries share one key)
   }, [open, debtor, form, idempotency]);
 
-  const showFieldErrors = (err: unknown) => showServerFieldErrors(form.setError, err, Object.keys(emptyValues));
-
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;
     // An emptied credit limit is sent as null: the server then removes the limit (undefined keeps it).
     const body = { ...values, dueDate: values.dueDate ?? null, creditLimit: values.creditLimit ?? null };
-    if (debtor) {
-      try {
-        await update.mutateAsync({ id: debtor.id, input: body });
-        toast.success(t('toast.updated'));
-        onOpenChange(false);
-      } catch (err) {
-        showFieldErrors(err);
-        toast.error(t('toast.updateFailed'), { description: serverMessageOf(err, '') || undefined });
-      }
-    } else {
-      try {
+    await saveParty({
+      party: debtor,
+      update: (d) => update.mutateAsync({ id: d.id, input: body }),
+      create: async () => {
         await create.mutateAsync({ input: body, headers: idempotency.headers() });
         idempotency.reset();
-        toast.success(t('toast.created'));
-        onOpenChange(false);
-      } catch (err) {
-        showFieldErrors(err);
-        toast.error(t('toast.createFailed', { message: serverMessageOf(err, err instanceof Error ? err.message : String(err)) }));
-      }
-    }
+      },
+      t,
+      setError: form.setError,
+      fields: Object.keys(emptyValues),
+      onSaved: () => onOpenChange(false),
+    });
   });
 
   return { form, pending, onSubmit };

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { SupplierInput, type Supplier } from '#shared/contracts/procurement';
 import { FormField, Input, Textarea, toast } from '#client/components/ui';
 import { ContactFields } from '#client/components/forms/contact-fields';
+import type { PartyFormDialogProps } from '#client/components/forms/party-form';
 import { serverMessageOf } from '#client/lib/api';
 import { useCreateSupplier, useUpdateSupplier } from '../api/supplier-mutations';
 import { recordSaver } from '../lib/record-saver';
@@ -48,17 +49,7 @@ function useSupplierForm(businessId: number, open: boolean, supplier: Supplier |
 }
 
 /** Add Supplier (supplier = null) or edit an existing one. */
-export function SupplierFormDialog({
-  businessId,
-  open,
-  supplier,
-  onOpenChange,
-}: {
-  businessId: number;
-  open: boolean;
-  supplier: Supplier | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SupplierFormDialog({ businessId, open, supplier, onOpenChange }: PartyFormDialogProps & { supplier: Supplier | null }) {
   const { t } = useTranslation('procurement');
   const { t: tc } = useTranslation('creditors');
   const { form, pending, onSubmit } = useSupplierForm(businessId, open, supplier, onOpenChange);

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debtor, DebtorCredit, DebtorInvoice, DebtorPayment } from '#shared/contracts/debtors';
 import { LedgerDialog } from '#client/components/forms/ledger-dialog';
-import { Alert, AlertTitle, Badge, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { Alert, AlertTitle, Badge, Skeleton, TableCell, TableRow } from '#client/components/ui';
+import { LedgerTable } from '#client/components/forms/ledger-table';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { useDebtorLedger } from '../api/get-debtor-ledger';
 
@@ -94,32 +95,30 @@ function InvoiceTable({ invoices }: { invoices: DebtorInvoice[] }) {
   const { t } = useTranslation('debtors');
   return (
     <LedgerSection title={t('ledger.invoices')}>
-      <Table data-testid="debtor-invoices">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('ledger.invoice')}</TableHead>
-            <TableHead>{t('ledger.date')}</TableHead>
-            <TableHead className="text-right">{t('ledger.amount')}</TableHead>
-            <TableHead className="text-right">{t('ledger.paid')}</TableHead>
-            <TableHead className="text-right">{t('ledger.outstanding')}</TableHead>
-            <TableHead>{t('ledger.status')}</TableHead>
+      <LedgerTable
+        testId="debtor-invoices"
+        columns={[
+          { label: t('ledger.invoice') },
+          { label: t('ledger.date') },
+          { label: t('ledger.amount'), amount: true },
+          { label: t('ledger.paid'), amount: true },
+          { label: t('ledger.outstanding'), amount: true },
+          { label: t('ledger.status') },
+        ]}
+      >
+        {invoices.map((inv) => (
+          <TableRow key={inv.entryId}>
+            <TableCell className="font-medium">{invoiceLabel(inv, t)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(inv.date)}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.amount)}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.paid)}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.outstanding)}</TableCell>
+            <TableCell>
+              <Badge variant={statusVariant[inv.status]}>{t(`ledger.statuses.${inv.status}`)}</Badge>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invoices.map((inv) => (
-            <TableRow key={inv.entryId}>
-              <TableCell className="font-medium">{invoiceLabel(inv, t)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(inv.date)}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.amount)}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.paid)}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(inv.outstanding)}</TableCell>
-              <TableCell>
-                <Badge variant={statusVariant[inv.status]}>{t(`ledger.statuses.${inv.status}`)}</Badge>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </LedgerTable>
     </LedgerSection>
   );
 }
@@ -131,26 +130,24 @@ function PaymentTable({ payments }: { payments: DebtorPayment[] }) {
       {payments.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('ledger.noPayments')}</p>
       ) : (
-        <Table data-testid="debtor-payments">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('ledger.date')}</TableHead>
-              <TableHead>{t('ledger.method')}</TableHead>
-              <TableHead className="text-right">{t('ledger.amount')}</TableHead>
-              <TableHead>{t('ledger.notes')}</TableHead>
+        <LedgerTable
+          testId="debtor-payments"
+          columns={[
+            { label: t('ledger.date') },
+            { label: t('ledger.method') },
+            { label: t('ledger.amount'), amount: true },
+            { label: t('ledger.notes') },
+          ]}
+        >
+          {payments.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(p.paymentDate)}</TableCell>
+              <TableCell>{p.paymentMethod ? t(`payment.methods.${p.paymentMethod}`) : '—'}</TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(p.amount)}</TableCell>
+              <TableCell className="text-muted-foreground">{p.notes}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {payments.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell className="whitespace-nowrap">{formatDate(p.paymentDate)}</TableCell>
-                <TableCell>{p.paymentMethod ? t(`payment.methods.${p.paymentMethod}`) : '—'}</TableCell>
-                <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(p.amount)}</TableCell>
-                <TableCell className="text-muted-foreground">{p.notes}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </LedgerTable>
       )}
     </LedgerSection>
   );
@@ -160,26 +157,24 @@ function CreditTable({ credits }: { credits: DebtorCredit[] }) {
   const { t } = useTranslation('debtors');
   return (
     <LedgerSection title={t('ledger.credits')}>
-      <Table data-testid="debtor-credits">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('ledger.date')}</TableHead>
-            <TableHead>{t('ledger.creditWhat')}</TableHead>
-            <TableHead className="text-right">{t('ledger.amount')}</TableHead>
-            <TableHead>{t('ledger.notes')}</TableHead>
+      <LedgerTable
+        testId="debtor-credits"
+        columns={[
+          { label: t('ledger.date') },
+          { label: t('ledger.creditWhat') },
+          { label: t('ledger.amount'), amount: true },
+          { label: t('ledger.notes') },
+        ]}
+      >
+        {credits.map((c) => (
+          <TableRow key={c.id}>
+            <TableCell className="whitespace-nowrap">{formatDate(c.date)}</TableCell>
+            <TableCell className="font-medium">{creditLabel(c, t)}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(-c.amount)}</TableCell>
+            <TableCell className="text-muted-foreground">{c.notes}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {credits.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(c.date)}</TableCell>
-              <TableCell className="font-medium">{creditLabel(c, t)}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(-c.amount)}</TableCell>
-              <TableCell className="text-muted-foreground">{c.notes}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </LedgerTable>
     </LedgerSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SupplierLedger } from '#shared/contracts/creditors';
 import { LedgerDialog } from '#client/components/forms/ledger-dialog';
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import { Skeleton, TableCell, TableRow } from '#client/components/ui';
+import { LedgerTable } from '#client/components/forms/ledger-table';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { useSupplierLedger } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
@@ -38,38 +39,37 @@ export function SupplierLedgerDialog({
 function SupplierLedgerTable({ title, entries }: { title: string; entries: SupplierLedger['entries'] }) {
   const { t } = useTranslation('creditors');
   return (
-    <Table scrollLabel={title} data-testid="supplier-ledger">
-      <TableHeader>
+    <LedgerTable
+      testId="supplier-ledger"
+      scrollLabel={title}
+      columns={[
+        { label: t('ledger.date') },
+        { label: t('ledger.entry') },
+        { label: t('ledger.debit'), amount: true },
+        { label: t('ledger.credit'), amount: true },
+        { label: t('ledger.balance'), amount: true },
+      ]}
+    >
+      {entries.length === 0 && (
         <TableRow>
-          <TableHead>{t('ledger.date')}</TableHead>
-          <TableHead>{t('ledger.entry')}</TableHead>
-          <TableHead className="text-right">{t('ledger.debit')}</TableHead>
-          <TableHead className="text-right">{t('ledger.credit')}</TableHead>
-          <TableHead className="text-right">{t('ledger.balance')}</TableHead>
+          <TableCell colSpan={5} className="text-center text-muted-foreground">
+            {t('ledger.empty')}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {entries.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={5} className="text-center text-muted-foreground">
-              {t('ledger.empty')}
-            </TableCell>
-          </TableRow>
-        )}
-        {entries.map((e) => (
-          <TableRow key={`${e.kind}-${e.id}`}>
-            <TableCell>{formatDate(e.date)}</TableCell>
-            <TableCell>
-              {e.kind === 'grn'
-                ? t('ledger.grn', { number: e.reference, due: e.dueDate ? formatDate(e.dueDate) : '' })
-                : t(`ledger.payment.${e.method ?? 'cash'}`, { reference: e.reference })}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{e.debit ? formatMoney(e.debit) : ''}</TableCell>
-            <TableCell className="text-right tabular-nums">{e.credit ? formatMoney(e.credit) : ''}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(e.balance)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      )}
+      {entries.map((e) => (
+        <TableRow key={`${e.kind}-${e.id}`}>
+          <TableCell>{formatDate(e.date)}</TableCell>
+          <TableCell>
+            {e.kind === 'grn'
+              ? t('ledger.grn', { number: e.reference, due: e.dueDate ? formatDate(e.dueDate) : '' })
+              : t(`ledger.payment.${e.method ?? 'cash'}`, { reference: e.reference })}
+          </TableCell>
+          <TableCell className="text-right tabular-nums">{e.debit ? formatMoney(e.debit) : ''}</TableCell>
+          <TableCell className="text-right tabular-nums">{e.credit ? formatMoney(e.credit) : ''}</TableCell>
+          <TableCell className="text-right tabular-nums">{formatMoney(e.balance)}</TableCell>
+        </TableRow>
+      ))}
+    </LedgerTable>
   );
 }

@@ -15,14 +15,11 @@ import {
   FormField,
   Input,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
   toast,
 } from '#client/components/ui';
+import { LedgerTable } from '#client/components/forms/ledger-table';
 import { serverMessageOf } from '#client/lib/api';
 import { formatMoney } from '#client/lib/format';
 import { currentLocale } from '#client/lib/i18n';
@@ -110,54 +107,52 @@ function StatementBody({ statement: s }: { statement: Statement }) {
   const buckets = AGEING_BUCKETS.filter((b) => s.ageing[b] !== 0);
   return (
     <div className="grid gap-6">
-      <Table data-testid="statement-lines">
-        <TableHeader>
+      <LedgerTable
+        testId="statement-lines"
+        columns={[
+          { label: t('date') },
+          { label: t('details') },
+          { label: t('debit'), amount: true },
+          { label: t('credit'), amount: true },
+          { label: t('balance'), amount: true },
+        ]}
+      >
+        <TableRow className="font-medium">
+          <TableCell className="whitespace-nowrap">{s.from}</TableCell>
+          <TableCell>{t('opening')}</TableCell>
+          <TableCell />
+          <TableCell />
+          <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(s.openingBalance)}</TableCell>
+        </TableRow>
+        {s.lines.length === 0 && (
           <TableRow>
-            <TableHead>{t('date')}</TableHead>
-            <TableHead>{t('details')}</TableHead>
-            <TableHead className="text-right">{t('debit')}</TableHead>
-            <TableHead className="text-right">{t('credit')}</TableHead>
-            <TableHead className="text-right">{t('balance')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          <TableRow className="font-medium">
-            <TableCell className="whitespace-nowrap">{s.from}</TableCell>
-            <TableCell>{t('opening')}</TableCell>
             <TableCell />
-            <TableCell />
-            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(s.openingBalance)}</TableCell>
-          </TableRow>
-          {s.lines.length === 0 && (
-            <TableRow>
-              <TableCell />
-              <TableCell colSpan={4} className="text-muted-foreground">
-                {t('noLines')}
-              </TableCell>
-            </TableRow>
-          )}
-          {s.lines.map((l, i) => (
-            <TableRow key={i}>
-              <TableCell className="whitespace-nowrap">{l.date}</TableCell>
-              <TableCell>
-                {t(`kinds.${l.kind}`)} {l.reference}
-              </TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{l.debit ? formatMoney(l.debit) : ''}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{l.credit ? formatMoney(l.credit) : ''}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(l.balance)}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow className="font-semibold">
-            <TableCell className="whitespace-nowrap">{s.to}</TableCell>
-            <TableCell>{t('closing')}</TableCell>
-            <TableCell />
-            <TableCell />
-            <TableCell className="text-right tabular-nums whitespace-nowrap" data-testid="statement-closing">
-              {formatMoney(s.closingBalance)}
+            <TableCell colSpan={4} className="text-muted-foreground">
+              {t('noLines')}
             </TableCell>
           </TableRow>
-        </TableBody>
-      </Table>
+        )}
+        {s.lines.map((l, i) => (
+          <TableRow key={i}>
+            <TableCell className="whitespace-nowrap">{l.date}</TableCell>
+            <TableCell>
+              {t(`kinds.${l.kind}`)} {l.reference}
+            </TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{l.debit ? formatMoney(l.debit) : ''}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{l.credit ? formatMoney(l.credit) : ''}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(l.balance)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow className="font-semibold">
+          <TableCell className="whitespace-nowrap">{s.to}</TableCell>
+          <TableCell>{t('closing')}</TableCell>
+          <TableCell />
+          <TableCell />
+          <TableCell className="text-right tabular-nums whitespace-nowrap" data-testid="statement-closing">
+            {formatMoney(s.closingBalance)}
+          </TableCell>
+        </TableRow>
+      </LedgerTable>
       <section className="grid gap-2" data-testid="statement-ageing">
         <h3 className="font-semibold">{t('ageing', { date: s.to })}</h3>
         {buckets.length === 0 ? (

@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useModuleText } from '#client/lib/module-text';
 import type { PendingAddon } from '#shared/contracts/admin';
-import { EmptyState, Skeleton, TableCell, TableRow } from '#client/components/ui';
+import { TableCell, TableRow } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 import { DecisionButtons } from './decision-buttons';
 import { ProofViewer } from './proof-viewer';
-import { TableCard } from './table-card';
+import { PendingTableCard } from './table-card';
 
 /** Add-ons businesses asked for, with their payment proof, to approve or reject. */
 export function PendingAddonsTable({ rows, isLoading }: { rows: PendingAddon[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('admin');
   const text = useModuleText();
   return (
-    <TableCard
-      title={t('pendingAddons.title')}
-      loading={isLoading}
-      skeleton={<Skeleton className="h-24" aria-label={t('loading')} />}
-      isEmpty={!rows?.length}
-      empty={<EmptyState title={t('pendingAddons.empty')} />}
+    <PendingTableCard
+      section="pendingAddons"
+      rows={rows}
+      isLoading={isLoading}
       testId="pending-addons"
       columns={[t('columns.business'), t('columns.requestedModules'), t('columns.amount'), t('columns.proof'), t('columns.actions')]}
     >
@@ -34,6 +32,6 @@ export function PendingAddonsTable({ rows, isLoading }: { rows: PendingAddon[] |
           </TableCell>
         </TableRow>
       ))}
-    </TableCard>
+    </PendingTableCard>
   );
 }

@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useModuleText } from '#client/lib/module-text';
 import type { PendingBusiness } from '#shared/contracts/admin';
-import { Badge, EmptyState, Skeleton, TableCell, TableRow } from '#client/components/ui';
+import { Badge, TableCell, TableRow } from '#client/components/ui';
 import { formatMoney } from '#client/lib/format';
 import { DecisionButtons } from './decision-buttons';
 import { ProofViewer } from './proof-viewer';
-import { TableCard } from './table-card';
+import { PendingTableCard } from './table-card';
 
 /** Businesses that registered and wait for approval: owner, contact, modules chosen, payment proof. */
 export function PendingBusinessesTable({ rows, isLoading }: { rows: PendingBusiness[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('admin');
   const text = useModuleText();
   return (
-    <TableCard
-      title={t('pendingBusinesses.title')}
-      loading={isLoading}
-      skeleton={<Skeleton className="h-24" aria-label={t('loading')} />}
-      isEmpty={!rows?.length}
-      empty={<EmptyState title={t('pendingBusinesses.empty')} />}
+    <PendingTableCard
+      section="pendingBusinesses"
+      rows={rows}
+      isLoading={isLoading}
       testId="pending-businesses"
       columns={[
         t('columns.business'),
@@ -57,6 +55,6 @@ export function PendingBusinessesTable({ rows, isLoading }: { rows: PendingBusin
           </TableCell>
         </TableRow>
       ))}
-    </TableCard>
+    </PendingTableCard>
   );
 }

@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListState } from '#client/components/layout/list-screen';
-import { Card, CardContent, CardHeader, CardTitle, Table, TableBody, TableHead, TableHeader, TableRow } from '#client/components/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#client/components/ui';
 
 /**
  * One of the platform's tables in its card: the title (and a filter beside it), then the skeleton
@@ -53,5 +66,40 @@ export function TableCard({
         </ListState>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A table of what waits for the platform's decision (businesses that registered, add-ons asked
+ * for): its title and empty state are the section's (`section`.title, `section`.empty).
+ */
+export function PendingTableCard({
+  section,
+  rows,
+  isLoading,
+  testId,
+  columns,
+  children,
+}: {
+  section: 'pendingBusinesses' | 'pendingAddons';
+  rows: unknown[] | undefined;
+  isLoading: boolean;
+  testId: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableCard
+      title={t(`${section}.title`)}
+      loading={isLoading}
+      skeleton={<Skeleton className="h-24" aria-label={t('loading')} />}
+      isEmpty={!rows?.length}
+      empty={<EmptyState title={t(`${section}.empty`)} />}
+      testId={testId}
+      columns={columns}
+    >
+      {children}
+    </TableCard>
   );
 }

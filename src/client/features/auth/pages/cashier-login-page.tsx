@@ -1,11 +1,11 @@
 import { LanguageSwitcher } from '#client/components/language-switcher';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AUTH_PATHS } from '#shared/contracts/auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '#client/components/ui';
 import { CashierPasswordField } from '../components/cashier-password-field';
 import { useSignIn } from '../components/use-sign-in';
+import { OtherSignInLink } from '../components/other-sign-in-link';
 import { SCREENS } from '#client/app/screens';
 
 export default function CashierLoginPage() {
@@ -37,11 +37,7 @@ export default function CashierLoginPage() {
               {pending ? t('cashier.submitting') : t('cashier.submit')}
             </Button>
             <p className="text-center text-sm text-muted-foreground">{t('cashier.help')}</p>
-            <p className="text-center text-sm">
-              <Link to={SCREENS.login} className="text-primary underline-offset-4 hover:underline">
-                {t('cashier.ownerLink')}
-              </Link>
-            </p>
+            <OtherSignInLink to={SCREENS.login}>{t('cashier.ownerLink')}</OtherSignInLink>
           </form>
         </CardContent>
       </Card>

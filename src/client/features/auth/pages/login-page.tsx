@@ -20,6 +20,7 @@ import { AUTH_PATHS } from '#shared/contracts/auth-paths';
 import { fillPath } from '#shared/contracts/fill-path';
 import { DevLoginPanel } from '../components/dev-login-panel';
 import { EmailTabs, SignInNotices } from '../components/sign-in-options';
+import { OtherSignInLink } from '../components/other-sign-in-link';
 import { SCREENS } from '#client/app/screens';
 
 const EMAIL_ONLY = 'Please log in with email and password';
@@ -81,11 +82,7 @@ export default function LoginPage() {
               </Tabs>
             )}
             <p className="text-center text-xs text-muted-foreground">{t('signIn.footer')}</p>
-            <p className="text-center text-sm">
-              <Link to={SCREENS.cashierLogin} className="text-primary underline-offset-4 hover:underline">
-                {t('signIn.cashierLink')}
-              </Link>
-            </p>
+            <OtherSignInLink to={SCREENS.cashierLogin}>{t('signIn.cashierLink')}</OtherSignInLink>
           </CardContent>
         </Card>
       </div>

@@ -4,21 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoyaltyProgramInput } from '#shared/contracts/customers';
-import {
-  decimalField,
-  DecimalInput,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Skeleton,
-  toast,
-} from '#client/components/ui';
+import { decimalField, DecimalInput, Button, FormField, Skeleton, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { LoyaltyReturnNote } from '#client/components/loyalty-return-note';
+import { SettingsCard } from '#client/components/forms/settings-card';
 import { useLoyaltySettings } from '../api/get-loyalty-settings';
 import { useLoyaltyProgram, useSaveLoyaltyProgram } from '../api/loyalty-program';
 
@@ -48,49 +37,35 @@ export function LoyaltyProgramCard({ businessId }: { businessId: number }) {
   });
   if (q.isLoading) return <Skeleton className="h-64 w-full" />;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('program.title')}</CardTitle>
-        <CardDescription>{t('program.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {TIERS.map((tier) => {
-            const th = `${tier}MinSpent` as const;
-            const dc = `${tier}DiscountPercent` as const;
-            return (
-              <div key={tier} className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  label={t('program.threshold', { tier: t(`tiers.${tier}`) })}
-                  htmlFor={`program-${th}`}
-                  error={errors[th]?.message}
-                >
-                  <DecimalInput {...form.register(th, decimalField())} />
-                </FormField>
-                <FormField
-                  label={t('program.discount', { tier: t(`tiers.${tier}`) })}
-                  htmlFor={`program-${dc}`}
-                  error={errors[dc]?.message}
-                >
-                  <DecimalInput {...form.register(dc, decimalField())} />
-                </FormField>
-              </div>
-            );
-          })}
-          <FormField
-            label={t('program.rupeesPerPoint')}
-            htmlFor="program-rupeesPerPoint"
-            error={errors.rupeesPerPoint?.message}
-            className="sm:max-w-xs"
-          >
-            <DecimalInput {...form.register('rupeesPerPoint', decimalField())} />
-          </FormField>
-          {settings.data && <LoyaltyReturnNote pointsPerRupee={settings.data.pointsPerRupee} rupeesPerPoint={rupeesPerPoint} />}
-          <Button type="submit" disabled={save.isPending} className="justify-self-end">
-            {save.isPending ? t('program.saving') : t('program.save')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard title={t('program.title')} description={t('program.description')}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {TIERS.map((tier) => {
+          const th = `${tier}MinSpent` as const;
+          const dc = `${tier}DiscountPercent` as const;
+          return (
+            <div key={tier} className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t('program.threshold', { tier: t(`tiers.${tier}`) })} htmlFor={`program-${th}`} error={errors[th]?.message}>
+                <DecimalInput {...form.register(th, decimalField())} />
+              </FormField>
+              <FormField label={t('program.discount', { tier: t(`tiers.${tier}`) })} htmlFor={`program-${dc}`} error={errors[dc]?.message}>
+                <DecimalInput {...form.register(dc, decimalField())} />
+              </FormField>
+            </div>
+          );
+        })}
+        <FormField
+          label={t('program.rupeesPerPoint')}
+          htmlFor="program-rupeesPerPoint"
+          error={errors.rupeesPerPoint?.message}
+          className="sm:max-w-xs"
+        >
+          <DecimalInput {...form.register('rupeesPerPoint', decimalField())} />
+        </FormField>
+        {settings.data && <LoyaltyReturnNote pointsPerRupee={settings.data.pointsPerRupee} rupeesPerPoint={rupeesPerPoint} />}
+        <Button type="submit" disabled={save.isPending} className="justify-self-end">
+          {save.isPending ? t('program.saving') : t('program.save')}
+        </Button>
+      </form>
+    </SettingsCard>
   );
 }

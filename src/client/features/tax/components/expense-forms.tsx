@@ -5,10 +5,6 @@ import type { z } from 'zod';
 import { ExpenseCategoryInput, ExpenseInput, type ExpenseCategory } from '#shared/contracts/tax';
 import {
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   decimalField,
   DecimalInput,
   DialogFooter,
@@ -19,6 +15,7 @@ import {
   Textarea,
   toast,
 } from '#client/components/ui';
+import { SettingsCard } from '#client/components/forms/settings-card';
 import { serverMessageOf } from '#client/lib/api';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useSaveExpenseCategory } from '../api/expense-categories';
@@ -124,41 +121,36 @@ export function RecordExpenseForm({ businessId, categories, today }: { businessI
     ),
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('expense.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('expense.amount')} htmlFor="expense-amount" error={e.amount?.message}>
-            <DecimalInput {...form.register('amount', decimalField())} />
-          </FormField>
-          <FormField label={t('expense.category')} htmlFor="expense-category" error={e.categoryId?.message}>
-            <NativeSelect {...form.register('categoryId')}>
-              <option value="">{t('expense.chooseCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.code})
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label={t('expense.inputVat')} htmlFor="expense-inputVat" hint={t('expense.inputVatHint')} error={e.inputVat?.message}>
-            <DecimalInput {...form.register('inputVat', decimalField())} />
-          </FormField>
-          <FormField label={t('expense.description')} htmlFor="expense-description" error={e.description?.message}>
-            <Input {...form.register('description')} />
-          </FormField>
-          <FormField label={t('expense.date')} htmlFor="expense-date" error={e.date?.message}>
-            <Input type="date" max={today} {...form.register('date')} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={record.isPending}>
-              {t('expense.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard title={t('expense.title')}>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('expense.amount')} htmlFor="expense-amount" error={e.amount?.message}>
+          <DecimalInput {...form.register('amount', decimalField())} />
+        </FormField>
+        <FormField label={t('expense.category')} htmlFor="expense-category" error={e.categoryId?.message}>
+          <NativeSelect {...form.register('categoryId')}>
+            <option value="">{t('expense.chooseCategory')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.code})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('expense.inputVat')} htmlFor="expense-inputVat" hint={t('expense.inputVatHint')} error={e.inputVat?.message}>
+          <DecimalInput {...form.register('inputVat', decimalField())} />
+        </FormField>
+        <FormField label={t('expense.description')} htmlFor="expense-description" error={e.description?.message}>
+          <Input {...form.register('description')} />
+        </FormField>
+        <FormField label={t('expense.date')} htmlFor="expense-date" error={e.date?.message}>
+          <Input type="date" max={today} {...form.register('date')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={record.isPending}>
+            {t('expense.submit')}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
   );
 }

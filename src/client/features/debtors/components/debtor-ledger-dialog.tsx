@@ -130,24 +130,17 @@ function PaymentTable({ payments }: { payments: DebtorPayment[] }) {
       {payments.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('ledger.noPayments')}</p>
       ) : (
-        <LedgerTable
+        <MovementTable
           testId="debtor-payments"
-          columns={[
-            { label: t('ledger.date') },
-            { label: t('ledger.method') },
-            { label: t('ledger.amount'), amount: true },
-            { label: t('ledger.notes') },
-          ]}
-        >
-          {payments.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(p.paymentDate)}</TableCell>
-              <TableCell>{p.paymentMethod ? t(`payment.methods.${p.paymentMethod}`) : '—'}</TableCell>
-              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(p.amount)}</TableCell>
-              <TableCell className="text-muted-foreground">{p.notes}</TableCell>
-            </TableRow>
-          ))}
-        </LedgerTable>
+          whatLabel={t('ledger.method')}
+          rows={payments.map((p) => ({
+            id: p.id,
+            date: p.paymentDate,
+            what: p.paymentMethod ? t(`payment.methods.${p.paymentMethod}`) : '—',
+            amount: p.amount,
+            notes: p.notes,
+          }))}
+        />
       )}
     </LedgerSection>
   );
@@ -157,25 +150,48 @@ function CreditTable({ credits }: { credits: DebtorCredit[] }) {
   const { t } = useTranslation('debtors');
   return (
     <LedgerSection title={t('ledger.credits')}>
-      <LedgerTable
+      <MovementTable
         testId="debtor-credits"
-        columns={[
-          { label: t('ledger.date') },
-          { label: t('ledger.creditWhat') },
-          { label: t('ledger.amount'), amount: true },
-          { label: t('ledger.notes') },
-        ]}
-      >
-        {credits.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell className="whitespace-nowrap">{formatDate(c.date)}</TableCell>
-            <TableCell className="font-medium">{creditLabel(c, t)}</TableCell>
-            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(-c.amount)}</TableCell>
-            <TableCell className="text-muted-foreground">{c.notes}</TableCell>
-          </TableRow>
-        ))}
-      </LedgerTable>
+        whatLabel={t('ledger.creditWhat')}
+        whatClassName="font-medium"
+        rows={credits.map((c) => ({ id: c.id, date: c.date, what: creditLabel(c, t), amount: -c.amount, notes: c.notes }))}
+      />
     </LedgerSection>
+  );
+}
+
+/** Payments and credits alike: the date, what it was, the amount and the note. */
+function MovementTable({
+  testId,
+  whatLabel,
+  whatClassName,
+  rows,
+}: {
+  testId: string;
+  whatLabel: string;
+  whatClassName?: string;
+  rows: { id: number; date: string; what: string; amount: number; notes: string | null }[];
+}) {
+  const { t } = useTranslation('debtors');
+  return (
+    <LedgerTable
+      testId={testId}
+      columns={[
+        { label: t('ledger.date') },
+        { label: whatLabel },
+        { label: t('ledger.amount'), amount: true },
+        { label: t('ledger.notes') },
+      ]}
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
+          <TableCell className={whatClassName}>{row.what}</TableCell>
+          <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(row.amount)}</TableCell>
+          <TableCell className="text-muted-foreground">{row.notes}</TableCell>
+        </TableRow>
+      ))}
+    </LedgerTable>
   );
 }
 

@@ -77,30 +77,56 @@ function RecordCard<T>({
   );
 }
 
-export function OrderList({ orders, searching, ...actions }: { orders: PurchaseOrder[]; searching: boolean } & RowActions<PurchaseOrder>) {
+/** The purchase orders' or the GRNs' cards, or the list's empty state (texts.noMatch while searching, else texts.empty). */
+function RecordList<T extends { id: number; status: string; totalAmount: number }>({
+  rows,
+  searching,
+  texts,
+  numberOf,
+  actions,
+  children,
+}: {
+  rows: T[];
+  searching: boolean;
+  texts: 'orders' | 'grns';
+  numberOf: (row: T) => string;
+  actions: RowActions<T>;
+  /** The lines under a record's number. */
+  children: (row: T) => ReactNode;
+}) {
   const { t } = useTranslation('procurement');
-  if (orders.length === 0) return <EmptyState title={searching ? t('orders.noMatch') : t('orders.empty')} />;
+  if (rows.length === 0) return <EmptyState title={searching ? t(`${texts}.noMatch`) : t(`${texts}.empty`)} />;
   return (
     <ul className="grid gap-3">
-      {orders.map((o) => (
-        <RecordCard key={o.id} row={o} number={o.orderNumber} status={o.status} total={o.totalAmount} actions={actions}>
-          <p className="text-sm text-muted-foreground">
-            {o.supplierName} · {formatDate(o.createdAt)} · {t('orders.items', { count: o.items.length })}
-            {o.expectedDeliveryDate ? ` · ${t('orders.expected', { date: formatDate(o.expectedDeliveryDate) })}` : ''}
-          </p>
+      {rows.map((row) => (
+        <RecordCard key={row.id} row={row} number={numberOf(row)} status={row.status} total={row.totalAmount} actions={actions}>
+          {children(row)}
         </RecordCard>
       ))}
     </ul>
   );
 }
 
+export function OrderList({ orders, searching, ...actions }: { orders: PurchaseOrder[]; searching: boolean } & RowActions<PurchaseOrder>) {
+  const { t } = useTranslation('procurement');
+  return (
+    <RecordList rows={orders} searching={searching} texts="orders" numberOf={(o) => o.orderNumber} actions={actions}>
+      {(o) => (
+        <p className="text-sm text-muted-foreground">
+          {o.supplierName} · {formatDate(o.createdAt)} · {t('orders.items', { count: o.items.length })}
+          {o.expectedDeliveryDate ? ` · ${t('orders.expected', { date: formatDate(o.expectedDeliveryDate) })}` : ''}
+        </p>
+      )}
+    </RecordList>
+  );
+}
+
 export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searching: boolean } & RowActions<Grn>) {
   const { t } = useTranslation('procurement');
-  if (grns.length === 0) return <EmptyState title={searching ? t('grns.noMatch') : t('grns.empty')} />;
   return (
-    <ul className="grid gap-3">
-      {grns.map((g) => (
-        <RecordCard key={g.id} row={g} number={g.grnNumber} status={g.status} total={g.totalAmount} actions={actions}>
+    <RecordList rows={grns} searching={searching} texts="grns" numberOf={(g) => g.grnNumber} actions={actions}>
+      {(g) => (
+        <>
           <p className="text-sm text-muted-foreground">
             {g.supplierName} · {t('grns.forOrder', { number: g.purchaseOrderNumber })} · {formatDate(g.receivedDate)}
           </p>
@@ -114,9 +140,9 @@ export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searchin
                   : t('grns.inputVatEnteredNoInvoice')}
             </p>
           )}
-        </RecordCard>
-      ))}
-    </ul>
+        </>
+      )}
+    </RecordList>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TenderSummary } from '#shared/contracts/reports';
 import { formatMoney } from '#client/lib/format';
-import { ReportCard } from './report-card';
+import { ReportCard, ReportTable } from './report-card';
 
 /** The range's sales by payment method: a split sale counts each payment under its method. */
 export function PaymentMethods({ methods, className }: { methods: TenderSummary | undefined; className?: string }) {
@@ -10,28 +10,21 @@ export function PaymentMethods({ methods, className }: { methods: TenderSummary 
   return (
     <ReportCard title={t('byMethod.title')} hint={t('byMethod.hint')} data={methods} className={className}>
       {(methods) => (
-        <table className="w-full text-sm" data-testid="report-payment-methods">
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr>
-              <th className="py-1 font-medium">{t('byMethod.method')}</th>
-              <th className="py-1 text-right font-medium">{t('byMethod.sales')}</th>
-              <th className="py-1 text-right font-medium">{t('byMethod.amount')}</th>
-              <th className="py-1 text-right font-medium">{t('byMethod.share')}</th>
+        <ReportTable
+          testId="report-payment-methods"
+          columns={[t('byMethod.method'), t('byMethod.sales'), t('byMethod.amount'), t('byMethod.share')]}
+        >
+          {methods.map((m) => (
+            <tr key={m.method} className="border-t" data-testid={`report-method-${m.method}`}>
+              <td className="py-1.5">{t(`byMethod.methods.${m.method}`)}</td>
+              <td className="py-1.5 text-right tabular-nums">{m.count}</td>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(m.amount)}</td>
+              <td className="py-1.5 text-right text-muted-foreground tabular-nums">
+                {total > 0 ? `${Math.round((m.amount / total) * 100)}%` : '—'}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {methods.map((m) => (
-              <tr key={m.method} className="border-t" data-testid={`report-method-${m.method}`}>
-                <td className="py-1.5">{t(`byMethod.methods.${m.method}`)}</td>
-                <td className="py-1.5 text-right tabular-nums">{m.count}</td>
-                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(m.amount)}</td>
-                <td className="py-1.5 text-right text-muted-foreground tabular-nums">
-                  {total > 0 ? `${Math.round((m.amount / total) * 100)}%` : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ReportTable>
       )}
     </ReportCard>
   );

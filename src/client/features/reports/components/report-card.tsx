@@ -42,3 +42,24 @@ export function ReportCard<T>({
     </Card>
   );
 }
+
+/**
+ * A small table inside a report panel (sales by payment method, returns by reason): the first
+ * column names the row, the others hold figures (right-aligned).
+ */
+export function ReportTable({ testId, columns, children }: { testId: string; columns: string[]; children: ReactNode }) {
+  return (
+    <table className="w-full text-sm" data-testid={testId}>
+      <thead className="text-left text-xs text-muted-foreground">
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} className={i === 0 ? 'py-1 font-medium' : 'py-1 text-right font-medium'}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

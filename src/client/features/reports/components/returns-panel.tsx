@@ -2,7 +2,7 @@ import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReturnsPanel as ReturnsFigures } from '#shared/contracts/reports';
 import { formatMoney, formatQuantity } from '#client/lib/format';
-import { ReportCard } from './report-card';
+import { ReportCard, ReportTable } from './report-card';
 
 const TOP_REASONS = 5;
 
@@ -49,26 +49,19 @@ export function ReturnsPanel({ returns, className }: { returns: ReturnsFigures |
           {returns.byReason.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('returns.none')}</p>
           ) : (
-            <table className="w-full text-sm" data-testid="report-return-reasons">
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th className="py-1 font-medium">{t('returns.reason')}</th>
-                  <th className="py-1 text-right font-medium">{t('returns.lines')}</th>
-                  <th className="py-1 text-right font-medium">{t('returns.quantity')}</th>
-                  <th className="py-1 text-right font-medium">{t('returns.value')}</th>
+            <ReportTable
+              testId="report-return-reasons"
+              columns={[t('returns.reason'), t('returns.lines'), t('returns.quantity'), t('returns.value')]}
+            >
+              {returns.byReason.slice(0, TOP_REASONS).map((r) => (
+                <tr key={r.reason} className="border-t" data-testid={`report-return-reason-${r.reason}`}>
+                  <td className="py-1.5">{t(`returns.reasons.${r.reason}`)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{r.count}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatQuantity(r.quantity)}</td>
+                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(r.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {returns.byReason.slice(0, TOP_REASONS).map((r) => (
-                  <tr key={r.reason} className="border-t" data-testid={`report-return-reason-${r.reason}`}>
-                    <td className="py-1.5">{t(`returns.reasons.${r.reason}`)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{r.count}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatQuantity(r.quantity)}</td>
-                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(r.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ReportTable>
           )}
         </>
       )}

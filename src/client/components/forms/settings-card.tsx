@@ -1,13 +1,16 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 
 /**
  * One card of Settings (the business's form sections, and the printers, scale barcodes, LankaQR,
- * SMS gateway and reminders cards of their own features): a title, what it is for, and its body.
+ * SMS gateway and reminders cards of their own features), and the like elsewhere (the loyalty
+ * programme, an expense, the subscription's bank and slip cards): a title, what it is for, and its body.
  */
 export function SettingsCard({
   testId,
+  icon: Icon,
   title,
   titleClassName,
   description,
@@ -15,6 +18,8 @@ export function SettingsCard({
   children,
 }: {
   testId?: string;
+  /** Drawn before the title (the title's row is then a flex row). */
+  icon?: LucideIcon;
   title: ReactNode;
   titleClassName?: string;
   description?: ReactNode;
@@ -24,7 +29,13 @@ export function SettingsCard({
   return (
     <Card data-testid={testId}>
       <CardHeader>
-        <CardTitle className={titleClassName}>{title}</CardTitle>
+        {Icon ? (
+          <CardTitle className="flex items-center gap-2">
+            <Icon className="size-5" aria-hidden /> {title}
+          </CardTitle>
+        ) : (
+          <CardTitle className={titleClassName}>{title}</CardTitle>
+        )}
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className={contentClassName}>{children}</CardContent>

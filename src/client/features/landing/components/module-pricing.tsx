@@ -1,11 +1,11 @@
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMPLETE_PACKAGE_PRICE_CENTS, SETUP_FEE_CENTS } from '#shared/domain/subscription-pricing';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '#client/components/ui';
 import { ApiError } from '#client/lib/api';
 import { formatWholeLkr } from '#client/lib/format';
 import { useModuleText } from '#client/lib/module-text';
 import type { Module } from '#shared/contracts/modules';
+import { ModuleBadge, ModuleFeatureList } from '#client/components/module-features';
 import { useModules } from '../api/get-modules';
 import { goToRegister } from './go-to-sign-in';
 
@@ -50,7 +50,7 @@ function ModuleCard({ module: m }: { module: Module }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle>{text.name(m)}</CardTitle>
-          {text.badge(m) && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{text.badge(m)}</Badge>}
+          <ModuleBadge module={m} label={text.badge(m)} />
         </div>
         <CardDescription>{text.description(m)}</CardDescription>
       </CardHeader>
@@ -59,13 +59,7 @@ function ModuleCard({ module: m }: { module: Module }) {
           {formatWholeLkr(m.monthlyPrice)}
           <span className="text-base font-normal text-muted-foreground">{t('modules.perMonth')}</span>
         </p>
-        <ul className="mt-4 grid gap-2 text-sm">
-          {text.features(m).map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
-            </li>
-          ))}
-        </ul>
+        <ModuleFeatureList features={text.features(m)} className="mt-4 grid gap-2 text-sm" />
         <Button className="mt-auto w-full" variant="outline" onClick={goToRegister}>
           {t('modules.choose')}
         </Button>
@@ -104,13 +98,7 @@ function CompletePackageCard({ modules: all }: { modules: Module[] }) {
         </div>
         <div>
           <p className="mb-2 font-medium">{t('package.includes')}</p>
-          <ul className="grid gap-2 text-sm sm:grid-cols-2">
-            {all.map((m) => (
-              <li key={m.id} className="flex gap-2">
-                <Check className="size-4 shrink-0 text-success" aria-hidden /> {text.name(m)}
-              </li>
-            ))}
-          </ul>
+          <ModuleFeatureList features={all.map((m) => text.name(m))} className="grid gap-2 text-sm sm:grid-cols-2" />
         </div>
       </CardContent>
     </Card>

@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Module } from '#shared/contracts/modules';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '#client/components/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '#client/components/ui';
 import { cn } from '#client/lib/cn';
 import { formatMoney } from '#client/lib/format';
 import { useModuleText } from '#client/lib/module-text';
+import { ModuleBadge, ModuleFeatureList } from '#client/components/module-features';
 
 /** Module checkbox cards with their features and badges. */
 export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]; selected: number[]; onToggle: (id: number) => void }) {
@@ -14,7 +14,6 @@ export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="module-selection">
       {modules.map((m) => {
         const checked = selected.includes(m.id);
-        const badge = text.badge(m);
         return (
           <Card
             key={m.id}
@@ -37,7 +36,7 @@ export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]
                         {text.name(m)}
                       </label>
                     </CardTitle>
-                    {badge && <Badge variant={m.key === 'tax' ? 'warning' : 'secondary'}>{badge}</Badge>}
+                    <ModuleBadge module={m} label={text.badge(m)} />
                   </div>
                   <CardDescription>{text.description(m)}</CardDescription>
                 </div>
@@ -48,13 +47,7 @@ export function ModuleCards({ modules, selected, onToggle }: { modules: Module[]
                 {formatMoney(m.monthlyPrice)}
                 <span className="text-sm font-normal text-muted-foreground"> {t('perMonth')}</span>
               </p>
-              <ul className="mt-3 grid gap-1 text-sm">
-                {text.features(m).map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
-                  </li>
-                ))}
-              </ul>
+              <ModuleFeatureList features={text.features(m)} className="mt-3 grid gap-1 text-sm" />
             </CardContent>
           </Card>
         );

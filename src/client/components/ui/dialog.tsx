@@ -34,16 +34,24 @@ export function DialogContent({ className, children, closeLabel = 'Close', hideC
         {...props}
       >
         {children}
-        {!hideCloseButton && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideCloseButton && <CornerCloseButton label={closeLabel} className="disabled:pointer-events-none" />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The × in a dialog's or a sheet's top right corner, named by `label` (the caller's translation). */
+export function CornerCloseButton({ label, className }: { label?: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </DialogPrimitive.Close>
   );
 }
 

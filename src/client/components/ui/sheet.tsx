@@ -1,8 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn';
-import { overlayClasses } from './dialog';
+import { CornerCloseButton, DialogDescription, overlayClasses } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -39,14 +38,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {!hideCloseButton && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideCloseButton && <CornerCloseButton label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -64,8 +56,7 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   return <DialogPrimitive.Title data-slot="sheet-title" className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+/** A sheet is a dialog from the side: its description is the dialog's, in its own slot. */
+export function SheetDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogDescription data-slot="sheet-description" {...props} />;
 }

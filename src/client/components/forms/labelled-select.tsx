@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label, NativeSelect } from '#client/components/ui';
+import { Label, NativeSelect, SelectOptions } from '#client/components/ui';
 import { cn } from '#client/lib/cn';
 
 /**
@@ -39,11 +39,7 @@ export function LabelledSelect<V extends string | number>({
         aria-describedby={hintId}
         onChange={(e) => onChange(e.target.value)}
       >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        ))}
+        <SelectOptions options={options} label={optionLabel} />
       </NativeSelect>
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

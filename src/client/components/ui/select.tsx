@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 
 const fieldClasses =
@@ -14,5 +14,18 @@ export function NativeSelect({ className, wrapperClassName, ...props }: NativeSe
       <select data-slot="native-select" className={cn(fieldClasses, 'appearance-none pr-9', className)} {...props} />
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60" />
     </div>
+  );
+}
+
+/** A select's fixed options: each value, with its text from `label` (the caller's translation). */
+export function SelectOptions<V extends string | number>({ options, label }: { options: readonly V[]; label: (option: V) => ReactNode }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {label(option)}
+        </option>
+      ))}
+    </>
   );
 }

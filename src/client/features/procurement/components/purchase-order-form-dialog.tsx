@@ -10,7 +10,7 @@ import {
   type PurchaseOrder,
   type Supplier,
 } from '#shared/contracts/procurement';
-import { FormField, Input, NativeSelect, Textarea, toast } from '#client/components/ui';
+import { FormField, Input, NativeSelect, SelectOptions, Textarea, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from '../api/purchase-order-mutations';
 import { recordSaver } from '../lib/record-saver';
@@ -105,11 +105,7 @@ function PurchaseOrderHeaderFields({ form, suppliers }: { form: PurchaseOrderFor
       </FormField>
       <FormField label={t('poForm.status')} htmlFor="po-status" error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>
-          {PURCHASE_ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
+          <SelectOptions options={PURCHASE_ORDER_STATUSES} label={(s) => t(`status.${s}`)} />
         </NativeSelect>
       </FormField>
     </div>

@@ -9,7 +9,7 @@ import { SCREENS } from '#client/app/screens';
 import { SettingsCard } from '#client/components/forms/settings-card';
 import { LoyaltyReturnNote } from '#client/components/loyalty-return-note';
 import { PricingModeNote } from '#client/components/pricing-mode-note';
-import { decimalField, DecimalInput, FormField, Input, NativeSelect, Textarea } from '#client/components/ui';
+import { decimalField, DecimalInput, FormField, Input, NativeSelect, SelectOptions, Textarea } from '#client/components/ui';
 import { useBusinessId } from '#client/lib/use-business-id';
 import { usePointValue } from '../api/get-point-value';
 import type { SettingsForm, TextField } from '../lib/use-settings-form';
@@ -69,11 +69,7 @@ export function InvoiceSection({ form }: SectionProps) {
         </FormField>
         <FormField label={t('fields.invoiceTemplate')} htmlFor="settings-invoiceTemplate" error={errors.invoiceTemplate?.message}>
           <NativeSelect {...form.register('invoiceTemplate')}>
-            {INVOICE_TEMPLATES.map((tpl) => (
-              <option key={tpl} value={tpl}>
-                {t(`templates.${tpl}`)}
-              </option>
-            ))}
+            <SelectOptions options={INVOICE_TEMPLATES} label={(tpl) => t(`templates.${tpl}`)} />
           </NativeSelect>
         </FormField>
         <FormField
@@ -83,11 +79,7 @@ export function InvoiceSection({ form }: SectionProps) {
           error={errors.receiptLanguage?.message}
         >
           <NativeSelect {...form.register('receiptLanguage')}>
-            {RECEIPT_LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`receiptLanguages.${lang}`)}
-              </option>
-            ))}
+            <SelectOptions options={RECEIPT_LANGUAGES} label={(lang) => t(`receiptLanguages.${lang}`)} />
           </NativeSelect>
         </FormField>
       </div>

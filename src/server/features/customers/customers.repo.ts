@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { businessRow, businessRowsOf } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import {
   campaignRecipients,
@@ -38,7 +39,7 @@ export async function getCustomer(db: Executor, businessId: number, id: number):
   const rows = await db
     .select({ customer: customers, loyaltyPoints: balanceSql })
     .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
+    .where(businessRow(customers, businessId, id))
     .limit(1);
   return rows[0] && { ...rows[0].customer, loyaltyPoints: rows[0].loyaltyPoints };
 }
@@ -48,7 +49,7 @@ export async function lockCustomer(db: Executor, businessId: number, id: number)
   const rows = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
+    .where(businessRow(customers, businessId, id))
     .for('update')
     .limit(1);
   return rows[0];
@@ -82,29 +83,14 @@ export async function lockCustomerCodes(db: Executor, businessId: number): Promi
   await db.execute(sql`select pg_advisory_xact_lock(727301, ${businessId})`);
 }
 
-export async function insertCustomer(db: Executor, values: typeof customers.$inferInsert): Promise<CustomerRow> {
-  const [row] = await db.insert(customers).values(values).returning();
-  return row;
-}
-
-export async function updateCustomer(
-  db: Executor,
-  businessId: number,
-  id: number,
-  values: Partial<typeof customers.$inferInsert>,
-): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
-    .returning();
-  return row;
-}
+const customerRows = businessRowsOf(customers, { stampsUpdatedAt: true });
+export const insertCustomer = customerRows.insert;
+export const updateCustomer = customerRows.update;
 
 export async function deleteCustomer(db: Executor, businessId: number, id: number): Promise<CustomerRow | undefined> {
   const [row] = await db
     .delete(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
+    .where(businessRow(customers, businessId, id))
     .returning();
   return row;
 }

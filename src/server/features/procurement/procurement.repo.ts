@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { businessRow, businessRowsOf } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import {
   goodsReceivedNoteItems,
@@ -22,36 +24,13 @@ export function listSuppliers(db: Executor, businessId: number) {
   return db.select().from(suppliers).where(eq(suppliers.businessId, businessId)).orderBy(asc(suppliers.name), asc(suppliers.id));
 }
 
-export async function getSupplier(db: Executor, businessId: number, id: number): Promise<SupplierRow | undefined> {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, id)))
-    .limit(1);
-  return rows[0];
-}
-
-export async function insertSupplier(db: Executor, values: typeof suppliers.$inferInsert): Promise<SupplierRow> {
-  const [row] = await db.insert(suppliers).values(values).returning();
-  return row;
-}
-
-export async function updateSupplier(
-  db: Executor,
-  businessId: number,
-  id: number,
-  values: Partial<typeof suppliers.$inferInsert>,
-): Promise<SupplierRow | undefined> {
-  const [row] = await db
-    .update(suppliers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, id)))
-    .returning();
-  return row;
-}
+const supplierRows = businessRowsOf(suppliers, { stampsUpdatedAt: true });
+export const getSupplier = supplierRows.find;
+export const insertSupplier = supplierRows.insert;
+export const updateSupplier = supplierRows.update;
 
 export async function deleteSupplier(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(suppliers).where(and(eq(suppliers.businessId, businessId), eq(suppliers.id, id)));
+  await db.delete(suppliers).where(businessRow(suppliers, businessId, id));
 }
 
 export async function countOrdersOfSupplier(db: Executor, businessId: number, supplierId: number): Promise<number> {
@@ -168,7 +147,7 @@ export async function listPurchaseOrders(db: Executor, businessId: number): Prom
   const rows = await db
     .select(orderSelect)
     .from(purchaseOrders)
-    .innerJoin(suppliers, and(eq(suppliers.businessId, purchaseOrders.businessId), eq(suppliers.id, purchaseOrders.supplierId)))
+    .innerJoin(suppliers, businessRow(suppliers, purchaseOrders.businessId, purchaseOrders.supplierId))
     .where(eq(purchaseOrders.businessId, businessId))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id));
   return rows.map(toOrderWithSupplier);
@@ -183,8 +162,8 @@ export async function getPurchaseOrder(
   const base = db
     .select(orderSelect)
     .from(purchaseOrders)
-    .innerJoin(suppliers, and(eq(suppliers.businessId, purchaseOrders.businessId), eq(suppliers.id, purchaseOrders.supplierId)))
-    .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id)))
+    .innerJoin(suppliers, businessRow(suppliers, purchaseOrders.businessId, purchaseOrders.supplierId))
+    .where(businessRow(purchaseOrders, businessId, id))
     .limit(1);
   const rows = opts.forUpdate ? await base.for('update', { of: purchaseOrders }) : await base;
   return rows[0] ? toOrderWithSupplier(rows[0]) : undefined;
@@ -199,37 +178,35 @@ export function listOrderItems(db: Executor, businessId: number, orderIds: numbe
     .orderBy(asc(purchaseOrderItems.purchaseOrderId), asc(purchaseOrderItems.position));
 }
 
-export async function insertPurchaseOrder(db: Executor, values: typeof purchaseOrders.$inferInsert): Promise<PurchaseOrderRow> {
-  const [row] = await db.insert(purchaseOrders).values(values).returning();
-  return row;
-}
+const orderRows = businessRowsOf(purchaseOrders, { stampsUpdatedAt: true });
+export const insertPurchaseOrder = orderRows.insert;
+export const updatePurchaseOrder = orderRows.update;
 
-export async function updatePurchaseOrder(
+/** An edited order or GRN gets its lines anew: the document's old lines go, `lines` come in. */
+async function replaceLines<T extends PgTable & { businessId: PgColumn }>(
   db: Executor,
+  table: T,
+  documentColumn: PgColumn,
   businessId: number,
-  id: number,
-  values: Partial<typeof purchaseOrders.$inferInsert>,
+  documentId: number,
+  lines: T['$inferInsert'][],
 ): Promise<void> {
-  await db
-    .update(purchaseOrders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id)));
+  await db.delete(table).where(and(eq(table.businessId, businessId), eq(documentColumn, documentId)));
+  if (lines.length) await db.insert(table).values(lines);
 }
 
-export async function replaceOrderItems(
+export function replaceOrderItems(
   db: Executor,
   businessId: number,
   orderId: number,
   items: Omit<typeof purchaseOrderItems.$inferInsert, 'businessId' | 'purchaseOrderId'>[],
 ): Promise<void> {
-  await db
-    .delete(purchaseOrderItems)
-    .where(and(eq(purchaseOrderItems.businessId, businessId), eq(purchaseOrderItems.purchaseOrderId, orderId)));
-  if (items.length) await db.insert(purchaseOrderItems).values(items.map((i) => ({ ...i, businessId, purchaseOrderId: orderId })));
+  const lines = items.map((i) => ({ ...i, businessId, purchaseOrderId: orderId }));
+  return replaceLines(db, purchaseOrderItems, purchaseOrderItems.purchaseOrderId, businessId, orderId, lines);
 }
 
 export async function deletePurchaseOrder(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(purchaseOrders).where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id)));
+  await db.delete(purchaseOrders).where(businessRow(purchaseOrders, businessId, id));
 }
 
 export async function countGrnsOfOrder(db: Executor, businessId: number, orderId: number): Promise<number> {
@@ -248,10 +225,7 @@ export async function goodReceivedByProduct(db: Executor, businessId: number, or
       qty: sql<string>`coalesce(sum(${goodsReceivedNoteItems.receivedQuantity}), 0)`,
     })
     .from(goodsReceivedNoteItems)
-    .innerJoin(
-      goodsReceivedNotes,
-      and(eq(goodsReceivedNotes.businessId, goodsReceivedNoteItems.businessId), eq(goodsReceivedNotes.id, goodsReceivedNoteItems.grnId)),
-    )
+    .innerJoin(goodsReceivedNotes, businessRow(goodsReceivedNotes, goodsReceivedNoteItems.businessId, goodsReceivedNoteItems.grnId))
     .where(
       and(
         eq(goodsReceivedNoteItems.businessId, businessId),
@@ -273,10 +247,7 @@ export async function listGrns(db: Executor, businessId: number): Promise<GrnWit
   const rows = await db
     .select(grnSelect)
     .from(goodsReceivedNotes)
-    .innerJoin(
-      purchaseOrders,
-      and(eq(purchaseOrders.businessId, goodsReceivedNotes.businessId), eq(purchaseOrders.id, goodsReceivedNotes.purchaseOrderId)),
-    )
+    .innerJoin(purchaseOrders, businessRow(purchaseOrders, goodsReceivedNotes.businessId, goodsReceivedNotes.purchaseOrderId))
     .where(eq(goodsReceivedNotes.businessId, businessId))
     .orderBy(desc(goodsReceivedNotes.createdAt), desc(goodsReceivedNotes.id));
   return rows.map((r) => ({ ...r.grn, purchaseOrderNumber: r.purchaseOrderNumber }));
@@ -286,11 +257,8 @@ export async function getGrn(db: Executor, businessId: number, id: number, opts:
   const base = db
     .select(grnSelect)
     .from(goodsReceivedNotes)
-    .innerJoin(
-      purchaseOrders,
-      and(eq(purchaseOrders.businessId, goodsReceivedNotes.businessId), eq(purchaseOrders.id, goodsReceivedNotes.purchaseOrderId)),
-    )
-    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, id)))
+    .innerJoin(purchaseOrders, businessRow(purchaseOrders, goodsReceivedNotes.businessId, goodsReceivedNotes.purchaseOrderId))
+    .where(businessRow(goodsReceivedNotes, businessId, id))
     .limit(1);
   const rows = opts.forUpdate ? await base.for('update', { of: goodsReceivedNotes }) : await base;
   return rows[0] ? { ...rows[0].grn, purchaseOrderNumber: rows[0].purchaseOrderNumber } : undefined;
@@ -305,30 +273,20 @@ export function listGrnItems(db: Executor, businessId: number, grnIds: number[])
     .orderBy(asc(goodsReceivedNoteItems.grnId), asc(goodsReceivedNoteItems.position));
 }
 
-export async function insertGrn(db: Executor, values: typeof goodsReceivedNotes.$inferInsert): Promise<GrnRow> {
-  const [row] = await db.insert(goodsReceivedNotes).values(values).returning();
-  return row;
-}
+const grnRows = businessRowsOf(goodsReceivedNotes, { stampsUpdatedAt: true });
+export const insertGrn = grnRows.insert;
+export const updateGrn = grnRows.update;
 
-export async function updateGrn(db: Executor, businessId: number, id: number, values: Partial<typeof goodsReceivedNotes.$inferInsert>) {
-  await db
-    .update(goodsReceivedNotes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, id)));
-}
-
-export async function replaceGrnItems(
+export function replaceGrnItems(
   db: Executor,
   businessId: number,
   grnId: number,
   items: Omit<typeof goodsReceivedNoteItems.$inferInsert, 'businessId' | 'grnId'>[],
 ): Promise<void> {
-  await db
-    .delete(goodsReceivedNoteItems)
-    .where(and(eq(goodsReceivedNoteItems.businessId, businessId), eq(goodsReceivedNoteItems.grnId, grnId)));
-  if (items.length) await db.insert(goodsReceivedNoteItems).values(items.map((i) => ({ ...i, businessId, grnId })));
+  const lines = items.map((i) => ({ ...i, businessId, grnId }));
+  return replaceLines(db, goodsReceivedNoteItems, goodsReceivedNoteItems.grnId, businessId, grnId, lines);
 }
 
 export async function deleteGrn(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(goodsReceivedNotes).where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, id)));
+  await db.delete(goodsReceivedNotes).where(businessRow(goodsReceivedNotes, businessId, id));
 }

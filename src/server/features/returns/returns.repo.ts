@@ -5,6 +5,7 @@
  * returns of one sale queue there), the drawer's shift FOR SHARE and last the credit note counter.
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { updateBusinessRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { creditNoteCounters, saleItems, saleRefunds, saleReturnItems, saleReturns, sales, shifts } from '#server/db/schema';
 
@@ -133,12 +134,7 @@ export async function setReturnPoints(
   returnId: number,
   p: { pointsReversed: number; pointsShortfall: number; pointsRestored: number },
 ): Promise<ReturnRow> {
-  const [row] = await db
-    .update(saleReturns)
-    .set(p)
-    .where(and(eq(saleReturns.businessId, businessId), eq(saleReturns.id, returnId)))
-    .returning();
-  return row;
+  return (await updateBusinessRow(db, saleReturns, businessId, returnId, p)) as ReturnRow;
 }
 
 export async function setSaleStatus(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { updateBusinessRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import {
   businesses,
@@ -32,12 +33,7 @@ export async function setSaleLoyalty(
   saleId: number,
   values: { pointsEarned: number; pointsRedeemed: number; loyaltyBalance: number },
 ): Promise<SaleRow> {
-  const [row] = await db
-    .update(sales)
-    .set(values)
-    .where(and(eq(sales.businessId, businessId), eq(sales.id, saleId)))
-    .returning();
-  return row;
+  return (await updateBusinessRow(db, sales, businessId, saleId, values)) as SaleRow;
 }
 
 export async function findSale(db: Executor, businessId: number, saleId: number) {

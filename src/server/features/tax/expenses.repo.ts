@@ -1,5 +1,6 @@
 /** SQL for expense categories and the expenses recorded against them (financial_transactions). */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { businessRow, businessRowsOf } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { expenseCategories, financialTransactions } from '#server/db/schema';
 
@@ -20,36 +21,14 @@ export async function listCategories(db: Executor, businessId: number): Promise<
     .orderBy(asc(expenseCategories.name), asc(expenseCategories.id));
 }
 
-export async function getCategory(db: Executor, businessId: number, id: number): Promise<ExpenseCategoryRow | undefined> {
-  const rows = await db
-    .select()
-    .from(expenseCategories)
-    .where(and(eq(expenseCategories.businessId, businessId), eq(expenseCategories.id, id)))
-    .limit(1);
-  return rows[0];
-}
-
-export async function insertCategory(db: Executor, values: typeof expenseCategories.$inferInsert): Promise<ExpenseCategoryRow> {
-  const [row] = await db.insert(expenseCategories).values(values).returning();
-  return row;
-}
-
-export async function updateCategory(
-  db: Executor,
-  businessId: number,
-  id: number,
-  values: Partial<typeof expenseCategories.$inferInsert>,
-): Promise<ExpenseCategoryRow | undefined> {
-  const [row] = await db
-    .update(expenseCategories)
-    .set(values)
-    .where(and(eq(expenseCategories.businessId, businessId), eq(expenseCategories.id, id)))
-    .returning();
-  return row;
-}
+// Expense categories have no updated_at column: an update sets only the values given.
+const categoryRows = businessRowsOf(expenseCategories);
+export const getCategory = categoryRows.find;
+export const insertCategory = categoryRows.insert;
+export const updateCategory = categoryRows.update;
 
 export async function deleteCategory(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(expenseCategories).where(and(eq(expenseCategories.businessId, businessId), eq(expenseCategories.id, id)));
+  await db.delete(expenseCategories).where(businessRow(expenseCategories, businessId, id));
 }
 
 export async function categoryUseCount(db: Executor, businessId: number, categoryId: number): Promise<number> {

@@ -1,5 +1,6 @@
 /** SQL for the tax configuration: effective-dated rows, never updated (a change inserts a new row). */
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { insertRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { taxConfigurations } from '#server/db/schema';
 
@@ -24,7 +25,6 @@ export async function configurationOn(db: Executor, businessId: number, date: st
   return rows[0];
 }
 
-export async function insertConfiguration(db: Executor, values: typeof taxConfigurations.$inferInsert): Promise<TaxConfigurationRow> {
-  const [row] = await db.insert(taxConfigurations).values(values).returning();
-  return row;
+export function insertConfiguration(db: Executor, values: typeof taxConfigurations.$inferInsert): Promise<TaxConfigurationRow> {
+  return insertRow(db, taxConfigurations, values);
 }

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, CategoryDeleteResult, CategoryInput, DeleteResult, Product, ProductInput } from '#shared/contracts/catalog';
 import { ProductUpdateInput } from '#shared/contracts/stock';
 import { BusinessIdParams, IdParam, IdParams } from '#shared/contracts/common';
+import type { Executor } from '#server/db/client';
 import { idempotent } from '#server/lib/idempotency';
 import { getTenant } from '#server/plugins/access';
 import * as categories from './categories.service';
@@ -13,21 +15,42 @@ const CategoryParams = BusinessIdParams.extend({ categoryId: IdParam });
 
 const manage = { kind: 'business', permission: 'business:manage', module: 'inventory' } as const;
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    CATALOG_ROUTES.categories,
-    { config: { access: manage }, schema: { params: BusinessIdParams, response: { 200: z.array(Category) } } },
-    async (req) => service.listCategories(app.db, getTenant(req).businessId),
-  );
+type Actor = { businessId: number; userId: string };
 
-  app.post(
-    CATALOG_ROUTES.categories,
-    { config: { access: manage }, schema: { params: BusinessIdParams, body: CategoryInput, response: { 201: Category } } },
-    async (req, reply) => {
-      const { businessId, userId } = getTenant(req);
-      return reply.status(201).send(await service.createCategory(app.db, { businessId, userId }, req.body));
-    },
+/**
+ * A collection of the business's: GET lists it, POST adds one (201). Categories and products alike.
+ * The zod schemas validate and serialise as on any route; here they are plain ZodTypes (and `app`
+ * a plain FastifyInstance) because Fastify cannot resolve its reply types over generic schemas.
+ */
+function listAndCreateRoutes<TItem extends z.ZodType, TInput extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  collection: {
+    item: TItem;
+    input: TInput;
+    list: (db: Executor, businessId: number) => Promise<z.output<TItem>[]>;
+    create: (db: Executor, actor: Actor, input: z.output<TInput>) => Promise<z.output<TItem>>;
+  },
+) {
+  const config = { access: manage };
+  const [item, input]: z.ZodType[] = [collection.item, collection.input];
+  app.get(path, { config, schema: { params: BusinessIdParams, response: { 200: z.array(item) } } }, async (req) =>
+    collection.list(app.db, getTenant(req).businessId),
   );
+  app.post(path, { config, schema: { params: BusinessIdParams, body: input, response: { 201: item } } }, async (req, reply) => {
+    const { businessId, userId } = getTenant(req);
+    const created = await collection.create(app.db, { businessId, userId }, req.body as z.output<TInput>);
+    return reply.status(201).send(created);
+  });
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  listAndCreateRoutes(app, CATALOG_ROUTES.categories, {
+    item: Category,
+    input: CategoryInput,
+    list: service.listCategories,
+    create: service.createCategory,
+  });
 
   app.put(
     CATALOG_ROUTES.category,
@@ -48,20 +71,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    CATALOG_ROUTES.products,
-    { config: { access: manage }, schema: { params: BusinessIdParams, response: { 200: z.array(Product) } } },
-    async (req) => service.listProducts(app.db, getTenant(req).businessId),
-  );
-
-  app.post(
-    CATALOG_ROUTES.products,
-    { config: { access: manage }, schema: { params: BusinessIdParams, body: ProductInput, response: { 201: Product } } },
-    async (req, reply) => {
-      const { businessId, userId } = getTenant(req);
-      return reply.status(201).send(await service.createProduct(app.db, { businessId, userId }, req.body));
-    },
-  );
+  listAndCreateRoutes(app, CATALOG_ROUTES.products, {
+    item: Product,
+    input: ProductInput,
+    list: service.listProducts,
+    create: service.createProduct,
+  });
 
   app.put(
     CATALOG_ROUTES.product,

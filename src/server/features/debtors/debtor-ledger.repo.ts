@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { businessRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { cheques, debtorEntries, saleReturns, sales } from '#server/db/schema';
 
@@ -18,26 +19,38 @@ export type ChargeRow = {
   chequeBank: string | null;
 };
 
-/** The debtor's charges, oldest first (the order payments are allocated in). */
-export async function listChargesOldestFirst(db: Executor, businessId: number, debtorId: number): Promise<ChargeRow[]> {
+/** An entry with what it names: its sale (invoice, whole total), its return's credit note, its cheque. */
+const ledgerEntryFields = {
+  entryId: debtorEntries.id,
+  kind: debtorEntries.kind,
+  saleId: debtorEntries.saleId,
+  invoiceNumber: sales.invoiceNumber,
+  amountCents: debtorEntries.amountCents,
+  saleTotalCents: sales.totalCents,
+  entryDate: debtorEntries.entryDate,
+  notes: debtorEntries.notes,
+  creditNoteNumber: saleReturns.creditNoteNumber,
+  chequeId: debtorEntries.chequeId,
+  chequeNumber: cheques.chequeNumber,
+  chequeBank: cheques.bank,
+};
+
+/** The debtor's ledger entries (only its charges with `kind`), oldest first. */
+export function listLedgerEntries(db: Executor, businessId: number, debtorId: number, kind?: 'charge') {
   return db
-    .select({
-      entryId: debtorEntries.id,
-      saleId: debtorEntries.saleId,
-      invoiceNumber: sales.invoiceNumber,
-      amountCents: debtorEntries.amountCents,
-      saleTotalCents: sales.totalCents,
-      entryDate: debtorEntries.entryDate,
-      notes: debtorEntries.notes,
-      chequeId: debtorEntries.chequeId,
-      chequeNumber: cheques.chequeNumber,
-      chequeBank: cheques.bank,
-    })
+    .select(ledgerEntryFields)
     .from(debtorEntries)
-    .leftJoin(sales, and(eq(sales.businessId, debtorEntries.businessId), eq(sales.id, debtorEntries.saleId)))
-    .leftJoin(cheques, and(eq(cheques.businessId, debtorEntries.businessId), eq(cheques.id, debtorEntries.chequeId)))
-    .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId), eq(debtorEntries.kind, 'charge')))
+    .leftJoin(sales, businessRow(sales, debtorEntries.businessId, debtorEntries.saleId))
+    .leftJoin(saleReturns, businessRow(saleReturns, debtorEntries.businessId, debtorEntries.returnId))
+    .leftJoin(cheques, businessRow(cheques, debtorEntries.businessId, debtorEntries.chequeId))
+    .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId), kind && eq(debtorEntries.kind, kind)))
     .orderBy(asc(debtorEntries.entryDate), asc(debtorEntries.id));
+}
+export type LedgerEntryRow = Awaited<ReturnType<typeof listLedgerEntries>>[number];
+
+/** The debtor's charges, oldest first (the order payments are allocated in). */
+export function listChargesOldestFirst(db: Executor, businessId: number, debtorId: number): Promise<ChargeRow[]> {
+  return listLedgerEntries(db, businessId, debtorId, 'charge');
 }
 
 /** What the debtor has settled: payments and write-downs (cents). */
@@ -86,8 +99,8 @@ export async function listCredits(db: Executor, businessId: number, debtorId: nu
       invoiceNumber: sales.invoiceNumber,
     })
     .from(debtorEntries)
-    .leftJoin(saleReturns, and(eq(saleReturns.businessId, debtorEntries.businessId), eq(saleReturns.id, debtorEntries.returnId)))
-    .leftJoin(sales, and(eq(sales.businessId, saleReturns.businessId), eq(sales.id, saleReturns.saleId)))
+    .leftJoin(saleReturns, businessRow(saleReturns, debtorEntries.businessId, debtorEntries.returnId))
+    .leftJoin(sales, businessRow(sales, saleReturns.businessId, saleReturns.saleId))
     .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId), eq(debtorEntries.kind, 'credit')))
     .orderBy(desc(debtorEntries.entryDate), desc(debtorEntries.id));
 }

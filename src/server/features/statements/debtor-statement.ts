@@ -17,38 +17,19 @@
  * whole debtor (the earliest unpaid charge's, or one typed by hand), a summary rather than each
  * document's date, and it moves as the debtor pays — a statement of a past range must not.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Statement, StatementLine } from '#shared/contracts/statements';
 import { addDays, ageDocuments } from '#shared/domain/ageing';
 import { fromCents } from '#shared/domain/money';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
-import { businesses, cheques, debtorEntries, saleReturns, sales } from '#server/db/schema';
-import { requireDebtor } from '#server/features/debtors';
+import { businesses } from '#server/db/schema';
+import { listLedgerEntries, requireDebtor, type LedgerEntryRow } from '#server/features/debtors';
 import { getBusinessSettings } from '#server/kernel/business-settings';
 import { assertStatementRange, type StatementRange } from './statement-range';
 
-/** The debtor's entries, oldest first, with the invoice, credit note or cheque each names. */
-async function ledgerEntries(db: Executor, businessId: number, debtorId: number) {
-  return db
-    .select({
-      id: debtorEntries.id,
-      kind: debtorEntries.kind,
-      amountCents: debtorEntries.amountCents,
-      entryDate: debtorEntries.entryDate,
-      invoiceNumber: sales.invoiceNumber,
-      creditNoteNumber: saleReturns.creditNoteNumber,
-      chequeNumber: cheques.chequeNumber,
-    })
-    .from(debtorEntries)
-    .leftJoin(sales, and(eq(sales.businessId, debtorEntries.businessId), eq(sales.id, debtorEntries.saleId)))
-    .leftJoin(saleReturns, and(eq(saleReturns.businessId, debtorEntries.businessId), eq(saleReturns.id, debtorEntries.returnId)))
-    .leftJoin(cheques, and(eq(cheques.businessId, debtorEntries.businessId), eq(cheques.id, debtorEntries.chequeId)))
-    .where(and(eq(debtorEntries.businessId, businessId), eq(debtorEntries.debtorId, debtorId)))
-    .orderBy(asc(debtorEntries.entryDate), asc(debtorEntries.id));
-}
-
-type Entry = Awaited<ReturnType<typeof ledgerEntries>>[number];
+/** A ledger entry with the invoice, credit note or cheque it names. */
+type Entry = LedgerEntryRow;
 
 function lineOf(e: Entry): Pick<StatementLine, 'kind' | 'reference'> {
   if (e.kind === 'payment') return { kind: 'payment', reference: '' };
@@ -67,7 +48,7 @@ export async function debtorStatement(db: Executor, businessId: number, debtorId
     .select({ name: businesses.name, address: businesses.address, phone: businesses.phone })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  const entries = (await ledgerEntries(db, businessId, debtorId)).map((e) => ({
+  const entries = (await listLedgerEntries(db, businessId, debtorId)).map((e) => ({
     ...e,
     day: toZonedDateString(e.entryDate, settings.timeZone),
   }));

@@ -3,7 +3,7 @@
  * `(business_id, id)`, a row inserted and returned. A repo keeps its own named function (and what
  * it stamps, e.g. `updatedAt`) and lets these write the SQL, which is the same for every table.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -31,6 +31,25 @@ export async function findBusinessRow<T extends BusinessTable>(
     .where(businessRow(table, businessId, id))
     .limit(1);
   return rows[0] as T['$inferSelect'] | undefined;
+}
+
+/**
+ * The business's rows of `table` whose `parentColumn` is one of `parentIds` (a sale's lines and
+ * payments, returns' lines and refunds), in id order, i.e. the order they were written in.
+ */
+export async function listRowsOf<T extends BusinessTable>(
+  db: Executor,
+  table: T,
+  parentColumn: PgColumn,
+  businessId: number,
+  parentIds: readonly number[],
+): Promise<T['$inferSelect'][]> {
+  if (parentIds.length === 0) return [];
+  return db
+    .select()
+    .from(table as BusinessTable)
+    .where(and(eq(table.businessId, businessId), inArray(parentColumn, [...parentIds])))
+    .orderBy(asc(table.id));
 }
 
 /** Inserts one row and returns it as stored (defaults and the generated id filled in). */

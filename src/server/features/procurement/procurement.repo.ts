@@ -118,6 +118,40 @@ export async function restoreBuyingPrice(
     .where(and(eq(products.businessId, businessId), eq(products.id, productId), eq(products.buyingPriceCents, expectedCurrentCents)));
 }
 
+// ---------- Document lines (orders and GRNs) ----------
+
+/** The lines of orders or GRNs: a line table has the business, its document's id and a position. */
+type LineTable = PgTable & { businessId: PgColumn; position: PgColumn };
+
+/** The documents' lines, document by document, each in position order. */
+async function listLines<T extends LineTable>(
+  db: Executor,
+  table: T,
+  documentColumn: PgColumn,
+  businessId: number,
+  documentIds: number[],
+): Promise<T['$inferSelect'][]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(table as LineTable)
+    .where(and(eq(table.businessId, businessId), inArray(documentColumn, documentIds)))
+    .orderBy(asc(documentColumn), asc(table.position));
+}
+
+/** An edited order or GRN gets its lines anew: the document's old lines go, `lines` come in. */
+async function replaceLines<T extends LineTable>(
+  db: Executor,
+  table: T,
+  documentColumn: PgColumn,
+  businessId: number,
+  documentId: number,
+  lines: T['$inferInsert'][],
+): Promise<void> {
+  await db.delete(table).where(and(eq(table.businessId, businessId), eq(documentColumn, documentId)));
+  if (lines.length) await db.insert(table).values(lines);
+}
+
 // ---------- Purchase orders ----------
 
 export type PurchaseOrderWithSupplier = PurchaseOrderRow & {
@@ -143,11 +177,15 @@ function toOrderWithSupplier(r: {
   return { ...r.order, supplierName: r.supplierName, supplierContact: r.supplierContact, supplierVatNumber: r.supplierVatNumber };
 }
 
-export async function listPurchaseOrders(db: Executor, businessId: number): Promise<PurchaseOrderWithSupplier[]> {
-  const rows = await db
+/** Orders with their supplier's name, contact and VAT number. */
+const selectOrdersWithSupplier = (db: Executor) =>
+  db
     .select(orderSelect)
     .from(purchaseOrders)
-    .innerJoin(suppliers, businessRow(suppliers, purchaseOrders.businessId, purchaseOrders.supplierId))
+    .innerJoin(suppliers, businessRow(suppliers, purchaseOrders.businessId, purchaseOrders.supplierId));
+
+export async function listPurchaseOrders(db: Executor, businessId: number): Promise<PurchaseOrderWithSupplier[]> {
+  const rows = await selectOrdersWithSupplier(db)
     .where(eq(purchaseOrders.businessId, businessId))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id));
   return rows.map(toOrderWithSupplier);
@@ -159,10 +197,7 @@ export async function getPurchaseOrder(
   id: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<PurchaseOrderWithSupplier | undefined> {
-  const base = db
-    .select(orderSelect)
-    .from(purchaseOrders)
-    .innerJoin(suppliers, businessRow(suppliers, purchaseOrders.businessId, purchaseOrders.supplierId))
+  const base = selectOrdersWithSupplier(db)
     .where(businessRow(purchaseOrders, businessId, id))
     .limit(1);
   const rows = opts.forUpdate ? await base.for('update', { of: purchaseOrders }) : await base;
@@ -170,30 +205,12 @@ export async function getPurchaseOrder(
 }
 
 export function listOrderItems(db: Executor, businessId: number, orderIds: number[]): Promise<PurchaseOrderItemRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(purchaseOrderItems)
-    .where(and(eq(purchaseOrderItems.businessId, businessId), inArray(purchaseOrderItems.purchaseOrderId, orderIds)))
-    .orderBy(asc(purchaseOrderItems.purchaseOrderId), asc(purchaseOrderItems.position));
+  return listLines(db, purchaseOrderItems, purchaseOrderItems.purchaseOrderId, businessId, orderIds);
 }
 
 const orderRows = businessRowsOf(purchaseOrders, { stampsUpdatedAt: true });
 export const insertPurchaseOrder = orderRows.insert;
 export const updatePurchaseOrder = orderRows.update;
-
-/** An edited order or GRN gets its lines anew: the document's old lines go, `lines` come in. */
-async function replaceLines<T extends PgTable & { businessId: PgColumn }>(
-  db: Executor,
-  table: T,
-  documentColumn: PgColumn,
-  businessId: number,
-  documentId: number,
-  lines: T['$inferInsert'][],
-): Promise<void> {
-  await db.delete(table).where(and(eq(table.businessId, businessId), eq(documentColumn, documentId)));
-  if (lines.length) await db.insert(table).values(lines);
-}
 
 export function replaceOrderItems(
   db: Executor,
@@ -243,21 +260,22 @@ export type GrnWithOrder = GrnRow & { purchaseOrderNumber: string };
 
 const grnSelect = { grn: goodsReceivedNotes, purchaseOrderNumber: purchaseOrders.orderNumber };
 
-export async function listGrns(db: Executor, businessId: number): Promise<GrnWithOrder[]> {
-  const rows = await db
+/** GRNs with their order's number. */
+const selectGrnsWithOrder = (db: Executor) =>
+  db
     .select(grnSelect)
     .from(goodsReceivedNotes)
-    .innerJoin(purchaseOrders, businessRow(purchaseOrders, goodsReceivedNotes.businessId, goodsReceivedNotes.purchaseOrderId))
+    .innerJoin(purchaseOrders, businessRow(purchaseOrders, goodsReceivedNotes.businessId, goodsReceivedNotes.purchaseOrderId));
+
+export async function listGrns(db: Executor, businessId: number): Promise<GrnWithOrder[]> {
+  const rows = await selectGrnsWithOrder(db)
     .where(eq(goodsReceivedNotes.businessId, businessId))
     .orderBy(desc(goodsReceivedNotes.createdAt), desc(goodsReceivedNotes.id));
   return rows.map((r) => ({ ...r.grn, purchaseOrderNumber: r.purchaseOrderNumber }));
 }
 
 export async function getGrn(db: Executor, businessId: number, id: number, opts: { forUpdate?: boolean } = {}) {
-  const base = db
-    .select(grnSelect)
-    .from(goodsReceivedNotes)
-    .innerJoin(purchaseOrders, businessRow(purchaseOrders, goodsReceivedNotes.businessId, goodsReceivedNotes.purchaseOrderId))
+  const base = selectGrnsWithOrder(db)
     .where(businessRow(goodsReceivedNotes, businessId, id))
     .limit(1);
   const rows = opts.forUpdate ? await base.for('update', { of: goodsReceivedNotes }) : await base;
@@ -265,12 +283,7 @@ export async function getGrn(db: Executor, businessId: number, id: number, opts:
 }
 
 export function listGrnItems(db: Executor, businessId: number, grnIds: number[]): Promise<GrnItemRow[]> {
-  if (grnIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(goodsReceivedNoteItems)
-    .where(and(eq(goodsReceivedNoteItems.businessId, businessId), inArray(goodsReceivedNoteItems.grnId, grnIds)))
-    .orderBy(asc(goodsReceivedNoteItems.grnId), asc(goodsReceivedNoteItems.position));
+  return listLines(db, goodsReceivedNoteItems, goodsReceivedNoteItems.grnId, businessId, grnIds);
 }
 
 const grnRows = businessRowsOf(goodsReceivedNotes, { stampsUpdatedAt: true });

@@ -4,8 +4,8 @@
  * take theirs: the products (id order), the customer, the debtor, then the sale row FOR UPDATE (two
  * returns of one sale queue there), the drawer's shift FOR SHARE and last the credit note counter.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { updateBusinessRow } from '#server/db/business-rows';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { listRowsOf, updateBusinessRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { creditNoteCounters, saleItems, saleRefunds, saleReturnItems, saleReturns, sales, shifts } from '#server/db/schema';
 
@@ -238,17 +238,8 @@ export async function linesAndRefundsOf(
   returnIds: readonly number[],
 ): Promise<{ items: ReturnItemRow[]; refunds: RefundRow[] }> {
   if (returnIds.length === 0) return { items: [], refunds: [] };
-  const ids = [...returnIds];
-  const items = await db
-    .select()
-    .from(saleReturnItems)
-    .where(and(eq(saleReturnItems.businessId, businessId), inArray(saleReturnItems.returnId, ids)))
-    .orderBy(asc(saleReturnItems.id));
-  const refunds = await db
-    .select()
-    .from(saleRefunds)
-    .where(and(eq(saleRefunds.businessId, businessId), inArray(saleRefunds.returnId, ids)))
-    .orderBy(asc(saleRefunds.id));
+  const items = await listRowsOf(db, saleReturnItems, saleReturnItems.returnId, businessId, returnIds);
+  const refunds = await listRowsOf(db, saleRefunds, saleRefunds.returnId, businessId, returnIds);
   return { items, refunds };
 }
 

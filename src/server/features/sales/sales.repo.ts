@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { updateBusinessRow } from '#server/db/business-rows';
+import { listRowsOf, updateBusinessRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import {
   businesses,
@@ -44,16 +44,8 @@ export async function findSale(db: Executor, businessId: number, saleId: number)
     .limit(1);
   if (!sale) return undefined;
   // One after the other: `db` may be a transaction (a replay), whose statements run in turn anyway.
-  const items = await db
-    .select()
-    .from(saleItems)
-    .where(and(eq(saleItems.businessId, businessId), eq(saleItems.saleId, saleId)))
-    .orderBy(asc(saleItems.id));
-  const payments = await db
-    .select()
-    .from(salePayments)
-    .where(and(eq(salePayments.businessId, businessId), eq(salePayments.saleId, saleId)))
-    .orderBy(asc(salePayments.id));
+  const items = await listRowsOf(db, saleItems, saleItems.saleId, businessId, [saleId]);
+  const payments = await listRowsOf(db, salePayments, salePayments.saleId, businessId, [saleId]);
   return { sale, items, payments };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { businessRow, businessRowsOf } from '#server/db/business-rows';
+import { businessRow, businessRowsOf, type BusinessTable } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import {
   goodsReceivedNoteItems,
@@ -118,38 +118,46 @@ export async function restoreBuyingPrice(
     .where(and(eq(products.businessId, businessId), eq(products.id, productId), eq(products.buyingPriceCents, expectedCurrentCents)));
 }
 
-// ---------- Document lines (orders and GRNs) ----------
+// ---------- Documents and their lines (orders and GRNs) ----------
 
 /** The lines of orders or GRNs: a line table has the business, its document's id and a position. */
 type LineTable = PgTable & { businessId: PgColumn; position: PgColumn };
 
-/** The documents' lines, document by document, each in position order. */
-async function listLines<T extends LineTable>(
-  db: Executor,
-  table: T,
-  documentColumn: PgColumn,
-  businessId: number,
-  documentIds: number[],
-): Promise<T['$inferSelect'][]> {
-  if (documentIds.length === 0) return [];
-  return db
-    .select()
-    .from(table as LineTable)
-    .where(and(eq(table.businessId, businessId), inArray(documentColumn, documentIds)))
-    .orderBy(asc(documentColumn), asc(table.position));
-}
-
-/** An edited order or GRN gets its lines anew: the document's old lines go, `lines` come in. */
-async function replaceLines<T extends LineTable>(
-  db: Executor,
-  table: T,
-  documentColumn: PgColumn,
-  businessId: number,
-  documentId: number,
-  lines: T['$inferInsert'][],
-): Promise<void> {
-  await db.delete(table).where(and(eq(table.businessId, businessId), eq(documentColumn, documentId)));
-  if (lines.length) await db.insert(table).values(lines);
+/**
+ * An order's or a GRN's writes and its lines: the document is inserted and updated (stamping
+ * updatedAt); its lines are read document by document in position order, and an edit replaces
+ * them whole (the old lines go, the new ones come in). `documentKey` names the lines' document id.
+ */
+function documentRowsOf<
+  TDocuments extends BusinessTable,
+  TLines extends LineTable,
+  TKey extends keyof TLines['$inferInsert'] & keyof TLines,
+>(documents: TDocuments, lines: TLines, documentKey: TKey) {
+  const documentColumn = lines[documentKey] as PgColumn;
+  const rows = businessRowsOf(documents, { stampsUpdatedAt: true });
+  return {
+    insert: rows.insert,
+    update: rows.update,
+    async listLines(db: Executor, businessId: number, documentIds: number[]): Promise<TLines['$inferSelect'][]> {
+      if (documentIds.length === 0) return [];
+      return db
+        .select()
+        .from(lines as LineTable)
+        .where(and(eq(lines.businessId, businessId), inArray(documentColumn, documentIds)))
+        .orderBy(asc(documentColumn), asc(lines.position));
+    },
+    async replaceLines(
+      db: Executor,
+      businessId: number,
+      documentId: number,
+      items: Omit<TLines['$inferInsert'], 'businessId' | TKey>[],
+    ): Promise<void> {
+      await db.delete(lines).where(and(eq(lines.businessId, businessId), eq(documentColumn, documentId)));
+      if (items.length) {
+        await db.insert(lines).values(items.map((i) => ({ ...i, businessId, [documentKey]: documentId }) as TLines['$inferInsert']));
+      }
+    },
+  };
 }
 
 // ---------- Purchase orders ----------
@@ -204,23 +212,11 @@ export async function getPurchaseOrder(
   return rows[0] ? toOrderWithSupplier(rows[0]) : undefined;
 }
 
-export function listOrderItems(db: Executor, businessId: number, orderIds: number[]): Promise<PurchaseOrderItemRow[]> {
-  return listLines(db, purchaseOrderItems, purchaseOrderItems.purchaseOrderId, businessId, orderIds);
-}
-
-const orderRows = businessRowsOf(purchaseOrders, { stampsUpdatedAt: true });
+const orderRows = documentRowsOf(purchaseOrders, purchaseOrderItems, 'purchaseOrderId');
 export const insertPurchaseOrder = orderRows.insert;
 export const updatePurchaseOrder = orderRows.update;
-
-export function replaceOrderItems(
-  db: Executor,
-  businessId: number,
-  orderId: number,
-  items: Omit<typeof purchaseOrderItems.$inferInsert, 'businessId' | 'purchaseOrderId'>[],
-): Promise<void> {
-  const lines = items.map((i) => ({ ...i, businessId, purchaseOrderId: orderId }));
-  return replaceLines(db, purchaseOrderItems, purchaseOrderItems.purchaseOrderId, businessId, orderId, lines);
-}
+export const listOrderItems = orderRows.listLines;
+export const replaceOrderItems = orderRows.replaceLines;
 
 export async function deletePurchaseOrder(db: Executor, businessId: number, id: number): Promise<void> {
   await db.delete(purchaseOrders).where(businessRow(purchaseOrders, businessId, id));
@@ -282,23 +278,11 @@ export async function getGrn(db: Executor, businessId: number, id: number, opts:
   return rows[0] ? { ...rows[0].grn, purchaseOrderNumber: rows[0].purchaseOrderNumber } : undefined;
 }
 
-export function listGrnItems(db: Executor, businessId: number, grnIds: number[]): Promise<GrnItemRow[]> {
-  return listLines(db, goodsReceivedNoteItems, goodsReceivedNoteItems.grnId, businessId, grnIds);
-}
-
-const grnRows = businessRowsOf(goodsReceivedNotes, { stampsUpdatedAt: true });
+const grnRows = documentRowsOf(goodsReceivedNotes, goodsReceivedNoteItems, 'grnId');
 export const insertGrn = grnRows.insert;
 export const updateGrn = grnRows.update;
-
-export function replaceGrnItems(
-  db: Executor,
-  businessId: number,
-  grnId: number,
-  items: Omit<typeof goodsReceivedNoteItems.$inferInsert, 'businessId' | 'grnId'>[],
-): Promise<void> {
-  const lines = items.map((i) => ({ ...i, businessId, grnId }));
-  return replaceLines(db, goodsReceivedNoteItems, goodsReceivedNoteItems.grnId, businessId, grnId, lines);
-}
+export const listGrnItems = grnRows.listLines;
+export const replaceGrnItems = grnRows.replaceLines;
 
 export async function deleteGrn(db: Executor, businessId: number, id: number): Promise<void> {
   await db.delete(goodsReceivedNotes).where(businessRow(goodsReceivedNotes, businessId, id));

@@ -3,7 +3,7 @@
  * `(business_id, id)`, a row inserted and returned. A repo keeps its own named function (and what
  * it stamps, e.g. `updatedAt`) and lets these write the SQL, which is the same for every table.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -52,6 +52,21 @@ export async function listRowsOf<T extends BusinessTable>(
     .orderBy(asc(table.id));
 }
 
+/** How many of the business's rows of `table` name `parentId` in `parentColumn` (what blocks a delete). */
+export async function countRowsOf(
+  db: Executor,
+  table: BusinessTable,
+  parentColumn: PgColumn,
+  businessId: number,
+  parentId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.businessId, businessId), eq(parentColumn, parentId)));
+  return row?.n ?? 0;
+}
+
 /** Inserts one row and returns it as stored (defaults and the generated id filled in). */
 export async function insertRow<T extends PgTable>(db: Executor, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
   const [row] = await db.insert(table).values(values).returning();
@@ -75,7 +90,7 @@ export async function updateBusinessRow<T extends BusinessTable>(
 }
 
 /**
- * A repo's find, insert and update of one table's rows, bound to the table. With `stampsUpdatedAt`
+ * A repo's find, insert, update and delete of one table's rows, bound to the table. With `stampsUpdatedAt`
  * every update also sets `updatedAt` to now (tables with the `timestamps` columns).
  */
 export function businessRowsOf<T extends BusinessTable>(table: T, opts: { stampsUpdatedAt?: boolean } = {}) {
@@ -84,5 +99,8 @@ export function businessRowsOf<T extends BusinessTable>(table: T, opts: { stamps
     insert: (db: Executor, values: T['$inferInsert']) => insertRow(db, table, values),
     update: (db: Executor, businessId: number, id: number, values: Partial<T['$inferInsert']>) =>
       updateBusinessRow(db, table, businessId, id, opts.stampsUpdatedAt ? { ...values, updatedAt: new Date() } : values),
+    remove: async (db: Executor, businessId: number, id: number): Promise<void> => {
+      await db.delete(table).where(businessRow(table, businessId, id));
+    },
   };
 }

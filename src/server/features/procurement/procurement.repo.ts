@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { businessRow, businessRowsOf, type BusinessTable } from '#server/db/business-rows';
+import { businessRow, businessRowsOf, countRowsOf, type BusinessTable } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import {
   goodsReceivedNoteItems,
@@ -28,17 +28,10 @@ const supplierRows = businessRowsOf(suppliers, { stampsUpdatedAt: true });
 export const getSupplier = supplierRows.find;
 export const insertSupplier = supplierRows.insert;
 export const updateSupplier = supplierRows.update;
+export const deleteSupplier = supplierRows.remove;
 
-export async function deleteSupplier(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(suppliers).where(businessRow(suppliers, businessId, id));
-}
-
-export async function countOrdersOfSupplier(db: Executor, businessId: number, supplierId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.supplierId, supplierId)));
-  return Number(row?.n ?? 0);
+export function countOrdersOfSupplier(db: Executor, businessId: number, supplierId: number): Promise<number> {
+  return countRowsOf(db, purchaseOrders, purchaseOrders.supplierId, businessId, supplierId);
 }
 
 // ---------- Counters ----------
@@ -138,6 +131,7 @@ function documentRowsOf<
   return {
     insert: rows.insert,
     update: rows.update,
+    remove: rows.remove,
     async listLines(db: Executor, businessId: number, documentIds: number[]): Promise<TLines['$inferSelect'][]> {
       if (documentIds.length === 0) return [];
       return db
@@ -217,17 +211,10 @@ export const insertPurchaseOrder = orderRows.insert;
 export const updatePurchaseOrder = orderRows.update;
 export const listOrderItems = orderRows.listLines;
 export const replaceOrderItems = orderRows.replaceLines;
+export const deletePurchaseOrder = orderRows.remove;
 
-export async function deletePurchaseOrder(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(purchaseOrders).where(businessRow(purchaseOrders, businessId, id));
-}
-
-export async function countGrnsOfOrder(db: Executor, businessId: number, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(goodsReceivedNotes)
-    .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.purchaseOrderId, orderId)));
-  return Number(row?.n ?? 0);
+export function countGrnsOfOrder(db: Executor, businessId: number, orderId: number): Promise<number> {
+  return countRowsOf(db, goodsReceivedNotes, goodsReceivedNotes.purchaseOrderId, businessId, orderId);
 }
 
 /** Good-condition quantity received per product across all GRNs of the order (thousandths). */
@@ -283,7 +270,4 @@ export const insertGrn = grnRows.insert;
 export const updateGrn = grnRows.update;
 export const listGrnItems = grnRows.listLines;
 export const replaceGrnItems = grnRows.replaceLines;
-
-export async function deleteGrn(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(goodsReceivedNotes).where(businessRow(goodsReceivedNotes, businessId, id));
-}
+export const deleteGrn = grnRows.remove;

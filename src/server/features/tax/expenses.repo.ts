@@ -1,6 +1,6 @@
 /** SQL for expense categories and the expenses recorded against them (financial_transactions). */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { businessRow, businessRowsOf } from '#server/db/business-rows';
+import { businessRowsOf, countRowsOf } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { expenseCategories, financialTransactions } from '#server/db/schema';
 
@@ -26,17 +26,10 @@ const categoryRows = businessRowsOf(expenseCategories);
 export const getCategory = categoryRows.find;
 export const insertCategory = categoryRows.insert;
 export const updateCategory = categoryRows.update;
+export const deleteCategory = categoryRows.remove;
 
-export async function deleteCategory(db: Executor, businessId: number, id: number): Promise<void> {
-  await db.delete(expenseCategories).where(businessRow(expenseCategories, businessId, id));
-}
-
-export async function categoryUseCount(db: Executor, businessId: number, categoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(financialTransactions)
-    .where(and(eq(financialTransactions.businessId, businessId), eq(financialTransactions.categoryId, categoryId)));
-  return row?.n ?? 0;
+export function categoryUseCount(db: Executor, businessId: number, categoryId: number): Promise<number> {
+  return countRowsOf(db, financialTransactions, financialTransactions.categoryId, businessId, categoryId);
 }
 
 export async function insertExpense(db: Executor, values: typeof financialTransactions.$inferInsert) {

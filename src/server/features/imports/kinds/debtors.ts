@@ -15,7 +15,7 @@ import { debtorEntries, debtors } from '#server/db/schema';
 import { listDebtors } from '#server/features/debtors';
 import { getBusinessSettings } from '#server/kernel/business-settings';
 import { memo, type ImportContext } from './kind';
-import { peopleHandler, pick } from './people';
+import { peopleHandler, phoneAndName, pick } from './people';
 
 type Existing = typeof debtors.$inferSelect;
 type Values = Pick<
@@ -38,10 +38,7 @@ export const debtorsImport = peopleHandler<'debtors', DebtorRow, Existing, Value
     nameMatchesAnyRecord: false,
     phoneTaken: PHONE_TAKEN,
     nameTaken: 'This debtor is already in the file',
-    rowPhone: (v) => v.phone,
-    rowName: (v) => v.name,
-    recordPhone: (r) => r.phone,
-    recordName: (r) => r.name,
+    ...phoneAndName,
     find: (db, businessId, phones, names) =>
       db
         .select()

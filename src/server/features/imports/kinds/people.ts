@@ -29,6 +29,14 @@ export interface PeopleKind<V, R extends { id: number }, W> {
   update(db: Executor, ctx: ImportContext, id: number, values: W): Promise<void>;
 }
 
+/** Debtors and suppliers: a row and a record are matched on their `phone` and `name` as they are. */
+export const phoneAndName = {
+  rowPhone: (v: { phone?: string | null }) => v.phone,
+  rowName: (v: { name: string }) => v.name,
+  recordPhone: (r: { phone: string | null }) => r.phone,
+  recordName: (r: { name: string }) => r.name,
+};
+
 export function peopleHandler<K extends 'customers' | 'debtors' | 'suppliers', V, R extends { id: number }, W>(
   kind: PeopleKind<V, R, W>,
   rest: Pick<KindHandler<K>, 'exportRows' | 'example'>,

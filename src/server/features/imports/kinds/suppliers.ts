@@ -6,7 +6,7 @@
 import { eq, or, sql, inArray, and } from 'drizzle-orm';
 import type { SupplierRow } from '#shared/domain/import-rows';
 import { suppliers } from '#server/db/schema';
-import { peopleHandler, pick } from './people';
+import { peopleHandler, phoneAndName, pick } from './people';
 
 type Existing = typeof suppliers.$inferSelect;
 const FIELDS = ['contactPerson', 'email', 'phone', 'address', 'paymentTerms', 'notes', 'vatNumber'] as const;
@@ -17,10 +17,7 @@ export const suppliersImport = peopleHandler<'suppliers', SupplierRow, Existing,
     nameMatchesAnyRecord: true,
     phoneTaken: 'This phone number is given to another supplier in the file',
     nameTaken: 'This supplier is already in the file',
-    rowPhone: (v) => v.phone,
-    rowName: (v) => v.name,
-    recordPhone: (r) => r.phone,
-    recordName: (r) => r.name,
+    ...phoneAndName,
     // Suppliers keep their phone as typed: the phones are compared normalised in people.ts, so all of the shop's are read (a short list).
     find: (db, businessId, _phones, names) =>
       db

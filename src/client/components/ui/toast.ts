@@ -1,5 +1,4 @@
 import type { toast as sonnerToast } from 'sonner';
-import { afterOpening } from '#client/lib/idle';
 import { wantToaster } from './toaster-gate';
 
 type Sonner = typeof sonnerToast;
@@ -32,11 +31,8 @@ const show =
     );
 
 /**
- * sonner's toasts, without sonner in the screen's own chunk: it comes when the browser is idle after
- * the opening screen (a sale's toast then shows at once), or with the first toast if that is
- * sooner. sonner shows the toasts raised before its Toaster mounted.
+ * sonner's toasts, without sonner in any screen's first load: it comes with the first toast (from
+ * the HTTP cache or the service worker's precache, so a sale's toast still shows at once and with no
+ * connection). sonner shows the toasts raised before its Toaster mounted.
  */
 export const toast = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
-
-// A screen that can toast is loaded: sonner and the Toaster come once it is idle.
-afterOpening(() => void sonner().catch(() => undefined));

@@ -10,11 +10,7 @@ import { lazy } from 'react';
 export type { ExchangeDraft } from './components/return-dialog';
 /** A sale's returns, credit notes and void, with Return and Void (the sales list); render it inside a Suspense. */
 export const SaleReturnsPanel = lazy(() => import('./components/sale-returns-panel').then((m) => ({ default: m.SaleReturnsPanel })));
-export { RefundFields } from './components/refund-fields';
-export { ReturnLines, ReturnTotal } from './components/return-lines';
-// A return's draft and its dialog's parts, the same online and at a till with no connection.
-export { useReturnDraft, type ReturnDraft } from './lib/use-return-draft';
-export { ReturnDraftFields, ReturnFooter, ReturnHeading } from './components/return-draft-fields';
+// A return's preview, the same online and at a till with no connection (pure: no components).
 export {
   emptyDrafts,
   previewReturn,
@@ -25,6 +21,11 @@ export {
   type RefundDraft,
   type ReturnPreview,
 } from './lib/return-preview';
+export type { OfflineReturnDialogProps } from './components/offline-return-dialog';
+/** The return dialog of a till with no connection (the till queues what it returns); render it inside a Suspense. */
+export const OfflineReturnDialog = lazy(() =>
+  import('./components/offline-return-dialog').then((m) => ({ default: m.OfflineReturnDialog })),
+);
 export { findSaleByInvoice } from './api/get-sale-by-invoice';
 export { useExchangeSale } from './api/exchange-sale';
 

@@ -23,8 +23,3 @@ export const OpenShiftDialog = lazyDialog(() => import('./components/open-shift-
 export const CashMovementDialog = lazyDialog(() => import('./components/cash-movement-dialog').then((m) => m.CashMovementDialog));
 export const CloseShiftDialog = lazyDialog(() => import('./components/close-shift-dialog').then((m) => m.CloseShiftDialog));
 export const ShiftReportDialog = lazyDialog(() => import('./components/shift-report-dialog').then((m) => m.ShiftReportDialog));
-
-/** Fetches every shift dialog's code ahead (call when the till is idle). */
-export function preloadShiftDialogs() {
-  [OpenShiftDialog, CashMovementDialog, CloseShiftDialog, ShiftReportDialog].forEach((d) => d.preload());
-}

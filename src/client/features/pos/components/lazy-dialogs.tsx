@@ -3,8 +3,10 @@ import { loadCreditNoteDialog, loadReturnDialog } from '#client/features/returns
 import { loadTaxInvoiceBuyerForm, TaxInvoiceDialog } from '#client/features/tax-invoice';
 
 // The till's dialogs arrive with their first opening, not with the till: the first paint needs
-// only the search box, the grid and the cart (Lighthouse on phones). Those a sale opens are
-// fetched once the till is idle (preloadTillDialogs), so the first receipt still opens at once.
+// only the search box, the grid and the cart (Lighthouse on phones), and a till that scans no
+// camera and returns nothing today never downloads those (the service worker's precache has them
+// for a till with no connection). Those every sale may open are fetched once the till is idle
+// (preloadSaleDialogs), so the first receipt opens at once, with or without a connection.
 const loadReceipt = () => import('#client/components/receipt/receipt-dialog').then((m) => m.ReceiptDialog);
 const loadCredit = () => import('./credit-dialog').then((m) => m.CreditDialog);
 const loadPicker = () => import('./customer-picker').then((m) => m.CustomerPicker);
@@ -55,12 +57,10 @@ export const LazyTerminalSetupDialog = lazyDialog(loadTerminalSetup);
 export const LazyForgetTerminalDialog = lazyDialog(loadForgetTerminal);
 
 /**
- * Fetches the code of the dialogs a sale opens (use-preload-till.ts calls it once the till is
- * idle): the receipt, the credit sale's and clearing the cart; the customer picker (and the
- * customer form's schemas with it) only when CRM is on — the till shows no picker otherwise. The
- * camera scanner loads its decoder when opened anyway, so it comes then too.
+ * Fetches the code of the dialogs every sale may open (use-preload-till.ts calls it once the till
+ * is idle): the receipt, a credit sale's and clearing the cart. The customer picker (with the
+ * customer form's schemas) and the rest wait for their first opening.
  */
-export function preloadTillDialogs(crmEnabled: boolean) {
-  const dialogs = [LazyReceiptDialog, LazyCreditDialog, LazyConfirmDialog, ...(crmEnabled ? [LazyCustomerPicker] : [])];
-  dialogs.forEach((d) => d.preload());
+export function preloadSaleDialogs() {
+  [LazyReceiptDialog, LazyCreditDialog, LazyConfirmDialog].forEach((d) => d.preload());
 }

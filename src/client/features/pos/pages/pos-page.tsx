@@ -37,7 +37,7 @@ export default function PosPage() {
   const searchBox = useRef<HTMLInputElement>(null);
   const entryBox = useRef<HTMLInputElement>(null);
   const focusSearch = () => searchBox.current?.focus();
-  usePreloadTill({ shown: pos.isSuccess || pos.isError, ready: pos.isSuccess && settings != null, crmEnabled: order.crm.enabled });
+  usePreloadTill({ shown: pos.isSuccess || pos.isError, ready: pos.isSuccess && settings != null });
   // Returns and exchanges: while an exchange is open, paying sends the return and the sale together.
   const exchange = useTillExchange({
     businessId,

@@ -5,12 +5,13 @@
  */
 import { liveQuery } from 'dexie';
 import { AlertTriangle, CloudOff, RefreshCw, Wifi } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAuth } from '#client/lib/auth';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui';
 import { listPending } from './outbox';
+import { onSyncingChange, syncRunsEnded } from './sync-activity';
 import { useSyncStatus } from './sync-status';
 import type { OutboxItem, SyncStatus } from './types';
 
@@ -50,6 +51,7 @@ function badgeText(t: TFunction<'offline'>, s: SyncStatus): { text: string; Icon
 export default function SyncBadge() {
   const { t } = useTranslation('offline');
   const status = useSyncStatus();
+  const runs = useSyncExternalStore(onSyncingChange, syncRunsEnded, () => 0);
   const [open, setOpen] = useState(false);
   useEngine();
   const { text, Icon, tone } = badgeText(t, status);
@@ -60,6 +62,7 @@ export default function SyncBadge() {
         size="sm"
         className={`h-7 gap-1 rounded-md px-2 text-xs ${tone}`}
         data-testid="sync-status"
+        data-sync-runs={runs}
         onClick={() => setOpen(true)}
       >
         <Icon className={`size-3.5 ${status.syncing ? 'animate-spin' : ''}`} aria-hidden />

@@ -15,7 +15,7 @@ import { markDeviceSaleSynced } from './device-sales';
 import { browserOnline, isNetworkError } from './online';
 import { applyVerdict, dependencyOf, pickNext, type Attempt } from './queue';
 import { sendItem } from './senders';
-import { setSyncing } from './sync-activity';
+import { endSyncRun, setSyncing } from './sync-activity';
 import type { OutboxItem } from './types';
 
 const LOCK_NAME = 'kade-outbox';
@@ -48,6 +48,7 @@ export function runSync(opts: { ignoreBackoff?: boolean } = {}): Promise<void> {
       } while (again);
     } finally {
       running = null;
+      endSyncRun();
     }
   })();
   return running;

@@ -1,32 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReturnRequest } from '#shared/contracts/returns';
 import type { Sale } from '#shared/contracts/sales';
-import { fromCents } from '#shared/domain/money';
 import {
   Alert,
   AlertDescription,
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Skeleton,
 } from '#client/components/ui';
-import { formatDateTime, formatMoney } from '#client/lib/format';
-import {
-  emptyDrafts,
-  previewReturn,
-  returnRequest,
-  splitRefund,
-  type LineDraft,
-  type RefundDraft,
-  type ReturnPreview,
-} from '../lib/return-preview';
-import { RefundFields } from './refund-fields';
-import { ReturnLines, ReturnTotal } from './return-lines';
+import { returnRequest, type ReturnPreview } from '../lib/return-preview';
+import { useReturnDraft } from '../lib/use-return-draft';
+import { ReturnDraftFields, ReturnFooter, ReturnHeading } from './return-draft-fields';
 
 export type OfflineReturnDialogProps = {
   /** The sale being returned; null while the device still reads what came back of it already. */
@@ -64,13 +52,10 @@ function Loading({ onClose }: { onClose: () => void }) {
 
 function OpenOfflineReturn({ sale, canReturn, onReturn, onClose }: Omit<OfflineReturnDialogProps, 'sale'> & { sale: Sale }) {
   const { t } = useTranslation('returns');
-  const [drafts, setDrafts] = useState<LineDraft[]>(() => emptyDrafts(sale));
-  const [rows, setRows] = useState<RefundDraft[]>([{ method: 'cash', amount: '' }]);
+  const draft = useReturnDraft(sale);
+  const { preview, drafts, split } = draft;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const preview = useMemo(() => previewReturn(sale, drafts), [sale, drafts]);
-  const split = splitRefund(preview.totalCents, rows);
-  const creditAllowed = sale.paymentStatus !== 'paid' || sale.customerId != null;
   const ready = preview.valid && !split.error && !busy && canReturn;
 
   const send = async () => {
@@ -90,38 +75,17 @@ function OpenOfflineReturn({ sale, canReturn, onReturn, onClose }: Omit<OfflineR
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
       <DialogContent className="sm:max-w-2xl" closeLabel={t('dialog.cancel')} data-testid="device-return-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('dialog.title', { invoice: sale.invoiceNumber })}</DialogTitle>
-          <DialogDescription>
-            {t('dialog.description', { date: formatDateTime(sale.saleDate), total: formatMoney(sale.totalAmount) })}
-          </DialogDescription>
-        </DialogHeader>
+        <ReturnHeading sale={sale} />
         <Alert>
           <AlertDescription>{t('device.notice')}</AlertDescription>
         </Alert>
-        <ReturnLines sale={sale} drafts={drafts} preview={preview} onChange={setDrafts} disabled={busy} />
-        <ReturnTotal preview={preview} />
-        <RefundFields
-          rows={rows}
-          onRows={setRows}
-          split={split}
-          totalCents={preview.totalCents}
-          creditAllowed={creditAllowed}
-          disabled={busy}
-        />
+        <ReturnDraftFields draft={draft} disabled={busy} />
         {error && (
           <Alert variant="destructive">
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="button" disabled={!ready} onClick={() => void send()}>
-            {busy ? t('dialog.sending') : t('dialog.submit', { amount: formatMoney(fromCents(preview.totalCents)) })}
-          </Button>
-        </DialogFooter>
+        <ReturnFooter totalCents={preview.totalCents} busy={busy} ready={ready} onCancel={onClose} onSubmit={() => void send()} />
       </DialogContent>
     </Dialog>
   );

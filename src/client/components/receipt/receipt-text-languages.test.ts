@@ -54,12 +54,12 @@ const en = words({
 const si = words({
   subtotal: 'උප එකතුව', total: 'මුළු එකතුව', discount: 'වට්ටම', cash: 'මුදල්', card: 'කාඩ්පත', cheque: 'චෙක්පත', transfer: 'බැංකු හුවමාරුව',
   credit: 'ණය', split: 'කොටස් වශයෙන්', owner: 'හිමිකරු', receiptNo: 'බිල් අංකය', date: 'දිනය', customer: 'පාරිභෝගිකයා',
-  walkIn: 'සාමාන්‍ය පාරිභෝගිකයා', payment: 'ගෙවීම', thankYou: 'ස්තූතියි, නැවත එන්න!', invoice: 'ඉන්වොයිසිය',
+  walkIn: 'සාමාන්‍ය පාරිභෝගිකයා', payment: 'ගෙවීම', thankYou: 'ස්තුතියි, නැවත එන්න!', invoice: 'ඉන්වොයිසිය',
   tendered: 'ලැබුණු මුදල', change: 'ඉතිරි මුදල', kg: 'කි.ග්‍රෑ.', piece: 'කෑලි', pieces: 'කෑලි',
 }); // prettier-ignore
 const ta = words({
   subtotal: 'உப மொத்தம்', total: 'மொத்தம்', discount: 'தள்ளுபடி', cash: 'பணம்', card: 'அட்டை', cheque: 'காசோலை', transfer: 'வங்கி பரிமாற்றம்',
-  credit: 'கடன்', split: 'பிரித்து', owner: 'உரிமையாளர்', receiptNo: 'பில் இல.', date: 'தேதி', customer: 'வாடிக்கையாளர்',
+  credit: 'கடன்', split: 'பிரித்து', owner: 'உரிமையாளர்', receiptNo: 'பில் இல.', date: 'திகதி', customer: 'வாடிக்கையாளர்',
   walkIn: 'வழிப்போக்கு வாடிக்கையாளர்', payment: 'கொடுப்பனவு', thankYou: 'நன்றி, மீண்டும் வருக!', invoice: 'இன்வாய்ஸ்',
   tendered: 'பெற்ற தொகை', change: 'மீதி', kg: 'கி.கி.', piece: 'துண்டு', pieces: 'துண்டு',
 }); // prettier-ignore
@@ -114,7 +114,7 @@ describe('receipt text in the receipt language', () => {
     expect(row(lines, 'உப மொத்தம்:')).toMatch(/ 415\.00$/);
     expect(row(lines, 'மீதி:')).toMatch(/ 435\.10$/);
     expect(row(lines, '  0.250 கி.கி. × 220.00')).toMatch(/ 55\.00$/);
-    expect(row(lines, 'தேதி:')).toMatch(/[\u0B80-\u0BFF]/);
+    expect(row(lines, 'திகதி:')).toMatch(/[\u0B80-\u0BFF]/);
     expect(text).toContain('நன்றி, மீண்டும் வருக!');
     for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(RECEIPT_COLUMNS);
   });

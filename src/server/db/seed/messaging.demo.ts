@@ -45,7 +45,7 @@ export const seedDemoMessaging: DemoSeeder = async (tx, { businessId, userId, no
       recipientKind: debtor ? 'debtor' : null,
       recipientId: debtor?.id ?? null,
       to: debtor?.phone ?? '',
-      body: `Demo Store: ඔබගේ රිසිට්පත ${sale.invoiceNumber}. ස්තූතියි!`,
+      body: `Demo Store: ඔබගේ බිල ${sale.invoiceNumber}. ස්තුතියි!`,
       status: 'prepared',
       shareLinkId: link.id,
       createdBy: userId,

@@ -15,7 +15,7 @@ export interface ReminderTextInput {
 
 const TEXTS: Record<Locale, (r: ReminderTextInput) => string> = {
   en: (r) => `${r.shop}: Dear ${r.name}, ${r.amount} was due on ${r.dueDate}. Please settle it at your convenience. Thank you.`,
-  si: (r) => `${r.shop}: හිතවත් ${r.name}, ${r.dueDate} දිනට ගෙවිය යුතුව තිබූ ${r.amount} ක් ඇත. කරුණාකර ඔබට පහසු වේලාවක එය ගෙවන්න. ස්තූතියි.`,
+  si: (r) => `${r.shop}: හිතවත් ${r.name}, ${r.dueDate} දිනට ගෙවිය යුතුව තිබූ ${r.amount} ක් ඇත. කරුණාකර ඔබට පහසු වේලාවක එය ගෙවන්න. ස්තුතියි.`,
   ta: (r) =>
     `${r.shop}: அன்புள்ள ${r.name}, ${r.dueDate} அன்று செலுத்த வேண்டிய ${r.amount} நிலுவையில் உள்ளது. உங்களுக்கு வசதியான நேரத்தில் செலுத்தவும். நன்றி.`,
 };

@@ -114,12 +114,12 @@ export const STATEMENT_WORDS: Record<Locale, StatementWords> = {
   },
   ta: {
     title: 'கணக்கு அறிக்கை',
-    party: { debtor: 'வாடிக்கையாளர்', supplier: 'விநியோகஸ்தர்' },
+    party: { debtor: 'வாடிக்கையாளர்', supplier: 'சப்ளையர்' },
     range: '{{from}} முதல் {{to}} வரை',
     period: 'காலம்',
     printed: 'அச்சிடப்பட்டது',
     phone: 'தொலைபேசி',
-    date: 'தேதி',
+    date: 'திகதி',
     details: 'விவரம்',
     debit: 'பற்று',
     credit: 'வரவு',
@@ -131,10 +131,10 @@ export const STATEMENT_WORDS: Record<Locale, StatementWords> = {
     kinds: {
       sale: 'விற்பனை',
       charge: 'கடன்',
-      payment: 'கட்டணம்',
+      payment: 'கொடுப்பனவு',
       credit: 'திருப்பம் / வரவு',
       grn: 'பெறப்பட்ட பொருட்கள்',
-      supplier_payment: 'கட்டணம்',
+      supplier_payment: 'கொடுப்பனவு',
     },
     ageing: 'நிலுவைக் காலம்',
     buckets: {
@@ -146,7 +146,7 @@ export const STATEMENT_WORDS: Record<Locale, StatementWords> = {
     },
     total: 'மொத்தம்',
     charged: { debtor: 'கடனில் வாங்கியவை', supplier: 'கடனில் பெற்ற பொருட்கள்' },
-    settled: { debtor: 'கட்டணங்களும் வரவுகளும்', supplier: 'கட்டணங்கள்' },
+    settled: { debtor: 'கொடுப்பனவுகளும் வரவுகளும்', supplier: 'கொடுப்பனவுகள்' },
   },
 };
 

@@ -5,6 +5,7 @@ import {
   formatShopDate,
   formatShopMonth,
   formatShopTime,
+  MONTH_NAMES,
   setShopLocale,
   setShopTimeZone,
   shopDayStart,
@@ -93,8 +94,8 @@ describe('the shop clock, whatever the browser zone', () => {
 
 describe('dates in the reader language', () => {
   it.each([
-    ['si', '24 නොවැ 2026', 'සැප් 2026'],
-    ['ta', '24 நவ., 2026', 'செப். 2026'],
+    ['si', '24 නොවැ. 2026', 'සැප්. 2026'],
+    ['ta', '24 நவ. 2026', 'செப். 2026'],
     ['en', '24 Nov 2026', 'Sept 2026'],
   ] as const)('%s: month names in the language, Sri Lankan day-month-year order', (locale, day, month) => {
     setShopLocale(locale);
@@ -106,3 +107,20 @@ describe('dates in the reader language', () => {
     }
   });
 });
+
+describe('month names', () => {
+  it.each(['si', 'ta'] as const)('%s: the same abbreviations as the catalogue (the tax quarters)', async (locale) => {
+    const tax = (await import(`../locales/${locale}/tax.json`)).default as { periods?: Record<string, string> };
+    const quarters = Object.values(findQuarters(tax)).join(' ');
+    const months = MONTH_NAMES[locale];
+    // Q1 Apr–Jun, Q2 Jul–Sep, Q3 Oct–Dec, Q4 Jan–Mar
+    for (const m of [3, 5, 6, 8, 9, 11, 0, 2]) expect(quarters).toContain(months[m]);
+  });
+});
+
+function findQuarters(node: unknown): Record<string, string> {
+  if (!node || typeof node !== 'object') return {};
+  const o = node as Record<string, unknown>;
+  if (typeof o.q1 === 'string') return o as Record<string, string>;
+  return Object.values(o).reduce<Record<string, string>>((acc, v) => ({ ...acc, ...findQuarters(v) }), {});
+}

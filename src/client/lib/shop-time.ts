@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE, parseDateOnly, toZonedDateString, zonedMidnight, zon
 let currentZone = DEFAULT_TIME_ZONE;
 /** Month names in the reader's language (lib/i18n sets it); digits and day-month-year order stay. */
 let currentIntlLocale = 'en-GB';
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' }; // si-LK: see sinhalaFormatter
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' }; // si and ta: see MONTH_NAMES
 
 export function setShopLocale(locale: Locale): void {
   currentIntlLocale = INTL_LOCALE[locale];
@@ -63,17 +63,22 @@ const timeOptions: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-di
 const monthOptions: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
 
 /**
- * Sinhala month names as shops write them. Chromium ships no Sinhala calendar data (Intl falls back
- * to English there), and CLDR's Sinhala months are the traditional ones (දුරුතු, නවම්…), not the
- * Gregorian names a bill uses; so Sinhala dates are English-ordered parts with these names.
+ * Month names as Sri Lankan shops write them, the same abbreviations the catalogues use (the tax
+ * panel's quarters; shop-time.test.ts compares them). Intl cannot give them: Chromium ships no
+ * Sinhala calendar data (it falls back to English) and CLDR's Sinhala months are the traditional
+ * ones (දුරුතු, නවම්…); its Tamil ones are India's (அக். for October, where Sri Lanka writes ஒக்.).
+ * So Sinhala and Tamil dates are English-ordered parts (24 Nov 2026) with these names.
  */
-const SINHALA_MONTHS = ['ජන', 'පෙබ', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝ', 'සැප්', 'ඔක්', 'නොවැ', 'දෙසැ'];
+export const MONTH_NAMES = {
+  si: ['ජන.', 'පෙබ.', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝ.', 'සැප්.', 'ඔක්.', 'නොවැ.', 'දෙසැ.'],
+  ta: ['ஜன.', 'பெப்.', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஓக.', 'செப்.', 'ஒக்.', 'நவ.', 'டிச.'],
+} as const;
 
 interface DateFormatter {
   format(date: Date): string;
 }
 
-function sinhalaFormatter(options: Intl.DateTimeFormatOptions): DateFormatter {
+function namedMonthFormatter(options: Intl.DateTimeFormatOptions, months: readonly string[]): DateFormatter {
   const numeric = new Intl.DateTimeFormat('en-GB', {
     ...options,
     timeZone: options.timeZone,
@@ -83,7 +88,7 @@ function sinhalaFormatter(options: Intl.DateTimeFormatOptions): DateFormatter {
     format: (date) =>
       numeric
         .formatToParts(date)
-        .map((p) => (p.type === 'month' ? SINHALA_MONTHS[Number(p.value) - 1] : p.type === 'literal' && p.value === '/' ? ' ' : p.value))
+        .map((p) => (p.type === 'month' ? months[Number(p.value) - 1] : p.type === 'literal' && p.value === '/' ? ' ' : p.value))
         .join(''),
   };
 }
@@ -96,7 +101,8 @@ function formatter(kind: 'date' | 'dateTime' | 'time' | 'month', timeZone: strin
     const base =
       kind === 'date' ? dateOptions : kind === 'time' ? timeOptions : kind === 'month' ? monthOptions : { ...dateOptions, ...timeOptions };
     const options = { ...base, timeZone };
-    f = intlLocale === 'si-LK' ? sinhalaFormatter(options) : new Intl.DateTimeFormat(intlLocale, { ...base, timeZone });
+    const months = intlLocale === 'si-LK' ? MONTH_NAMES.si : intlLocale === 'ta-LK' ? MONTH_NAMES.ta : null;
+    f = months ? namedMonthFormatter(options, months) : new Intl.DateTimeFormat(intlLocale, { ...base, timeZone });
     formatters.set(key, f);
   }
   return f;

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,13 +16,14 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible name of the corner close button. Defaults to "Close". */
+  /** Accessible name of the corner close button. Defaults to "Close" in the reader's language. */
   closeLabel?: string;
   /** Hide the corner close button (e.g. when the footer has its own). */
   hideCloseButton?: boolean;
 };
 
-export function DialogContent({ className, children, closeLabel = 'Close', hideCloseButton = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, hideCloseButton = false, ...props }: DialogContentProps) {
+  const { t } = useTranslation('common');
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -34,7 +36,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', hideC
         {...props}
       >
         {children}
-        {!hideCloseButton && <CornerCloseButton label={closeLabel} className="disabled:pointer-events-none" />}
+        {!hideCloseButton && <CornerCloseButton label={closeLabel ?? t('close')} className="disabled:pointer-events-none" />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

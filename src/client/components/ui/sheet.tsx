@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn';
 import { CornerCloseButton, DialogDescription, overlayClasses } from './dialog';
 
@@ -9,19 +10,13 @@ export const SheetClose = DialogPrimitive.Close;
 
 export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   side?: 'left' | 'right';
-  /** Accessible name of the corner close button. Defaults to "Close". */
+  /** Accessible name of the corner close button. Defaults to "Close" in the reader's language. */
   closeLabel?: string;
   hideCloseButton?: boolean;
 };
 
-export function SheetContent({
-  className,
-  children,
-  side = 'right',
-  closeLabel = 'Close',
-  hideCloseButton = false,
-  ...props
-}: SheetContentProps) {
+export function SheetContent({ className, children, side = 'right', closeLabel, hideCloseButton = false, ...props }: SheetContentProps) {
+  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className={overlayClasses} />
@@ -38,7 +33,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {!hideCloseButton && <CornerCloseButton label={closeLabel} />}
+        {!hideCloseButton && <CornerCloseButton label={closeLabel ?? t('close')} />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

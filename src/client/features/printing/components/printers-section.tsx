@@ -35,14 +35,17 @@ function usePrinterActions(businessId: number, shopName: string) {
     try {
       // No await before the picker: it needs the click's user activation.
       const done = await pairPrinter(config.connection as DirectConnection, config);
-      const next = set({ ...done.config, name: done.name });
+      const name = done.name || t(`printers.unnamed.${config.connection as DirectConnection}`);
+      const next = set({ ...done.config, name });
       const { adoptTransport } = await import('../lib/print-service');
       adoptTransport(next, done.transport);
-      toast.success(t('printers.toast.paired', { name: done.name }));
+      toast.success(t('printers.toast.paired', { name }));
     } catch (err) {
       // The person closed the picker: nothing to say.
-      if (!(err instanceof DOMException && err.name === 'NotFoundError'))
-        toast.error(t('printers.toast.pairFailed'), { description: err instanceof Error ? err.message : undefined });
+      if (!(err instanceof DOMException && err.name === 'NotFoundError')) {
+        console.warn('Kade: the printer could not be paired', err);
+        toast.error(t('printers.toast.pairFailed'), { description: t('printers.toast.pairFailedHint') });
+      }
     } finally {
       setBusy(null);
     }

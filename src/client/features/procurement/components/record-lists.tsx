@@ -18,20 +18,20 @@ function Actions<T>({ row, label, actions }: { row: T; label: string; actions: R
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`${t('actions.view')} ${label}`}
+          aria-label={t('actions.viewRecord', { label })}
           onClick={() => actions.onView?.(row)}
         >
           <Eye aria-hidden="true" className="size-4" />
         </Button>
       )}
-      <Button type="button" variant="ghost" size="icon" aria-label={`${t('actions.edit')} ${label}`} onClick={() => actions.onEdit(row)}>
+      <Button type="button" variant="ghost" size="icon" aria-label={t('actions.editRecord', { label })} onClick={() => actions.onEdit(row)}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
       <Button
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={`${t('actions.delete')} ${label}`}
+        aria-label={t('actions.deleteRecord', { label })}
         onClick={() => actions.onDelete(row)}
       >
         <Trash2 aria-hidden="true" className="size-4 text-destructive" />

@@ -49,7 +49,7 @@ async function openDevice(device: BluetoothDevice): Promise<PrinterTransport> {
 export async function pairBluetooth(): Promise<PairedPrinter> {
   const device = await navigator.bluetooth.requestDevice({ acceptAllDevices: true, optionalServices: SERVICES.map((s) => s.service) });
   const transport = await openDevice(device);
-  return { transport, name: device.name ?? 'Bluetooth printer', config: { bluetooth: { id: device.id } } };
+  return { transport, name: device.name ?? '', config: { bluetooth: { id: device.id } } };
 }
 
 /** getDevices() is behind a flag in Chromium: when absent the printer is paired again from Settings. */

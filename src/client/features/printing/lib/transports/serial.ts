@@ -31,7 +31,8 @@ async function openPort(port: SerialPort, baudRate: number): Promise<PrinterTran
 
 function nameOf(port: SerialPort): string {
   const info = port.getInfo();
-  if (info.usbVendorId === undefined) return 'Serial port';
+  // A port with no USB ids has no name of its own: the settings name it in the reader's words.
+  if (info.usbVendorId === undefined) return '';
   const hex = (n: number | undefined) => (n ?? 0).toString(16).padStart(4, '0');
   return `Serial ${hex(info.usbVendorId)}:${hex(info.usbProductId)}`;
 }

@@ -1,13 +1,21 @@
 /** READS (never writes) the audit trail — append-only, written only by writeAudit — for the Audit tab and its export. */
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { auditTrail, users } from '#server/db/schema';
 
-export type AuditFilter = { action?: string | null; entityType?: string | null; start?: Date | null; end?: Date | null };
+export type AuditFilter = {
+  action?: string | null;
+  /** One of AUDIT_VERBS (checked by the contract): the action's last part. */
+  verb?: string | null;
+  entityType?: string | null;
+  start?: Date | null;
+  end?: Date | null;
+};
 
 function auditWhere(businessId: number, f: AuditFilter) {
   const conds = [eq(auditTrail.businessId, businessId)];
   if (f.action) conds.push(eq(auditTrail.action, f.action));
+  if (f.verb) conds.push(sql`right(${auditTrail.action}, ${f.verb.length + 1}) = ${`.${f.verb}`}`);
   if (f.entityType) conds.push(eq(auditTrail.entityType, f.entityType));
   if (f.start) conds.push(gte(auditTrail.createdAt, f.start));
   if (f.end) conds.push(lt(auditTrail.createdAt, f.end));

@@ -24,7 +24,7 @@ export async function getAuditPage(db: Executor, businessId: number, q: z.output
   const { total, rows } = await repo.auditPage(
     db,
     businessId,
-    { action: q.action, entityType: q.entityType, start, end },
+    { action: q.action, verb: q.verb, entityType: q.entityType, start, end },
     q.pageSize,
     (q.page - 1) * q.pageSize,
   );

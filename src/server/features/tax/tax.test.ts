@@ -505,6 +505,10 @@ describe('audit trail', () => {
       'expense_category.create',
     ]);
     expect(filtered.items[0].userId).toBe(shop.owner.id);
+    const deleted = (await shop.ownerApi.get(`${TAX_PATHS.audit(bid)}?verb=delete`)).json();
+    expect(deleted.items.map((i: { action: string }) => i.action)).toEqual(['expense_category.delete']);
+    const badVerb = await shop.ownerApi.get(`${TAX_PATHS.audit(bid)}?verb=drop%20table`);
+    expect(badVerb.statusCode).toBe(400);
     const none = (await shop.ownerApi.get(`${TAX_PATHS.audit(bid)}?from=2000-01-01&to=2000-01-02`)).json();
     expect(none).toMatchObject({ total: 0, items: [] });
   });

@@ -9,6 +9,8 @@ import {
   CardTitle,
   Input,
   Label,
+  NativeSelect,
+  SelectOptions,
   Table,
   TableBody,
   TableCell,
@@ -16,13 +18,17 @@ import {
   TableHeader,
   TableRow,
 } from '#client/components/ui';
+import { AUDIT_VERBS } from '#shared/contracts/tax';
 import { formatDateTime } from '#client/lib/format';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 
-/** The audit trail, filtered by action, entity and dates, a page at a time. */
+/** An action code's last part ('product.update.stock' → stock): what the Audit tab names it by. */
+const verbOf = (action: string) => action.slice(action.lastIndexOf('.') + 1);
+
+/** The audit trail, filtered by what happened, to what and when, a page at a time. */
 export function AuditTab({ businessId }: { businessId: number }) {
   const { t } = useTranslation('tax');
-  const [f, setF] = useState<AuditFilters>({ page: 1, pageSize: 20, action: '', entityType: '', from: '', to: '' });
+  const [f, setF] = useState<AuditFilters>({ page: 1, pageSize: 20, verb: '', entityType: '', from: '', to: '' });
   const audit = useAudit(businessId, f);
   const set = (patch: Partial<AuditFilters>) => setF((old) => ({ ...old, page: 1, ...patch }));
   const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / f.pageSize));
@@ -51,7 +57,7 @@ export function AuditTab({ businessId }: { businessId: number }) {
               {audit.data?.items.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{formatDateTime(a.timestamp)}</TableCell>
-                  <TableCell>{a.action}</TableCell>
+                  <TableCell title={a.action}>{t(`audit.verbs.${verbOf(a.action)}`, { defaultValue: a.action })}</TableCell>
                   <TableCell title={a.entityType}>{t(`audit.entities.${a.entityType}`, { defaultValue: a.entityType })}</TableCell>
                   <TableCell>{a.entityId}</TableCell>
                   <TableCell title={a.userId ?? undefined}>{a.userName ?? a.userId}</TableCell>
@@ -69,15 +75,23 @@ export function AuditTab({ businessId }: { businessId: number }) {
 /** What to list: an action, an entity type, and the dates between. */
 function AuditFilterFields({ filters, set }: { filters: AuditFilters; set: (patch: Partial<AuditFilters>) => void }) {
   const { t } = useTranslation('tax');
+  // The kinds of record the trail names: the catalogue's audit.entities.
+  const entityTypes = Object.keys(t('audit.entities', { returnObjects: true }) as Record<string, string>);
   return (
     <div className="grid gap-3 sm:grid-cols-4">
       <div className="grid gap-1">
         <Label htmlFor="audit-action">{t('audit.action')}</Label>
-        <Input id="audit-action" value={filters.action} onChange={(e) => set({ action: e.target.value })} placeholder="expense.create" />
+        <NativeSelect id="audit-action" value={filters.verb} onChange={(e) => set({ verb: e.target.value })}>
+          <option value="">{t('audit.allEntities')}</option>
+          <SelectOptions options={AUDIT_VERBS} label={(v) => t(`audit.verbs.${v}`)} />
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="audit-entity">{t('audit.entityType')}</Label>
-        <Input id="audit-entity" value={filters.entityType} onChange={(e) => set({ entityType: e.target.value })} placeholder="sale" />
+        <NativeSelect id="audit-entity" value={filters.entityType} onChange={(e) => set({ entityType: e.target.value })}>
+          <option value="">{t('audit.allEntities')}</option>
+          <SelectOptions options={entityTypes} label={(e) => t(`audit.entities.${e}`)} />
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="audit-from">{t('audit.from')}</Label>

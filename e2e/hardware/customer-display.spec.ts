@@ -122,7 +122,7 @@ test("paying by LankaQR shows the sale's code on the customer display, its amoun
   const tillCode = await dialog.getByTestId('lankaqr-code').getAttribute('data-payload');
   expect(tillCode).toBeTruthy();
 
-  await expect(display.getByRole('heading', { name: 'LankaQR மூலம் செலுத்த ஸ்கேன் செய்யுங்கள்' })).toBeVisible();
+  await expect(display.getByRole('heading', { name: 'LankaQR மூலம் செலுத்த ஸ்கேன் செய்யவும்' })).toBeVisible();
   await expect(display.getByTestId('display-qr')).toHaveAttribute('data-payload', tillCode!);
   await expect(display.getByTestId('display-qr-amount')).toHaveText('ரூ. 1,250.00');
 

@@ -84,6 +84,16 @@ const KEPT_IN_LATIN = new Set(
   TAX INVOICE CREDIT NOTE`.split(/\s+/),
 );
 
+describe('one Tamil imperative', () => {
+  // A request is written -வும் (உள்ளிடவும்) everywhere; -ுங்கள் (உள்ளிடுங்கள்) was a second translator's.
+  it('ta: no text asks with -ுங்கள்', () => {
+    const found = texts('ta')
+      .filter(([, text]) => /\u0BC1\u0B99\u0BCD\u0B95\u0BB3\u0BCD(?![\u0B80-\u0BFF])/.test(text))
+      .map(([at]) => at);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('no English in Sinhala or Tamil', () => {
   for (const lang of ['si', 'ta'] as const)
     it(`${lang}: every Latin-letter word is one the glossary keeps`, () => {

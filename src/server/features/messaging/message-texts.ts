@@ -31,8 +31,8 @@ const MESSAGE_TEXT: Record<Locale, { receipt: string; statement: string; emailRe
     test: '{shop} (Kade) වෙතින් පරීක්ෂණ පණිවිඩයක්: SMS ද්වාරය ක්‍රියා කරයි.',
   },
   ta: {
-    receipt: '{shop}: உங்கள் பில் {invoice}, மொத்தம் {total}. நன்றி! இங்கே பாருங்கள்: {url}',
-    statement: '{shop}: {from} முதல் {to} வரையிலான உங்கள் கணக்கு அறிக்கை. நிலுவை {balance}. இங்கே பாருங்கள்: {url}',
+    receipt: '{shop}: உங்கள் பில் {invoice}, மொத்தம் {total}. நன்றி! இங்கே பார்க்கவும்: {url}',
+    statement: '{shop}: {from} முதல் {to} வரையிலான உங்கள் கணக்கு அறிக்கை. நிலுவை {balance}. இங்கே பார்க்கவும்: {url}',
     emailReceipt: '{shop} இலிருந்து உங்கள் பில் {invoice}',
     emailStatement: '{shop} இலிருந்து உங்கள் கணக்கு அறிக்கை',
     test: '{shop} (Kade) இலிருந்து சோதனைச் செய்தி: SMS நுழைவாயில் இயங்குகிறது.',
@@ -204,7 +204,7 @@ export const PAGE_TEXT: Record<
     days61to90: '61–90 நாட்கள்',
     over90: '90 நாட்களுக்கு மேல்',
     notFoundTitle: 'இணைப்பு கிடைக்கவில்லை',
-    notFoundBody: 'இந்த இணைப்பு இனி செல்லுபடியாகாது. புதிய ஒன்றை அனுப்புமாறு கடையிடம் கேளுங்கள்.',
+    notFoundBody: 'இந்த இணைப்பு இனி செல்லுபடியாகாது. புதிய ஒன்றை அனுப்புமாறு கடையிடம் கேட்கவும்.',
     methods: { cash: 'பணம்', card: 'அட்டை', credit: 'கடன்', cheque: 'காசோலை', bank_transfer: 'வங்கி பரிமாற்றம்', lankaqr: 'LankaQR' },
     lineKinds: {
       sale: 'விற்பனை',

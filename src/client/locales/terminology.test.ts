@@ -92,6 +92,13 @@ describe('one Tamil imperative', () => {
       .map(([at]) => at);
     expect(found).toEqual([]);
   });
+
+  it('ta: இந்த, அந்த and எந்த double a following க, ச, த or ப (இந்தப் பில்)', () => {
+    const found = texts('ta')
+      .filter(([, text]) => /(?<![\u0B80-\u0BFF])(இந்த|அந்த|எந்த) [கசதப]/.test(text))
+      .map(([at]) => at);
+    expect(found).toEqual([]);
+  });
 });
 
 describe('no English in Sinhala or Tamil', () => {

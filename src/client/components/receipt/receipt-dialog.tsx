@@ -16,7 +16,7 @@ import { receiptText } from './receipt-text';
 import { ReceiptDocument, type ReceiptDocumentProps } from './receipt-document';
 import { usePrintedReceipt } from './receipt-labels';
 import { printDirectOr } from '../print/direct-print';
-import { ShareButton } from '../share';
+import { ShareButton } from '../share/share-button';
 
 export function ReceiptDialog({
   sale,

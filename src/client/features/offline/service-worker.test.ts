@@ -8,7 +8,7 @@ const fresh = async (): Promise<Module> => {
   return import('./service-worker');
 };
 
-/** workbox-window's Workbox as far as Kade uses it: events fired by the test. */
+/** The registered worker as far as Kade uses it: events fired by the test. */
 function fakeWorkbox() {
   const handlers: Record<string, (() => void)[]> = {};
   const wb = {

@@ -1,4 +1,4 @@
-import type { Workbox } from 'workbox-window';
+import type { RegisteredWorker } from './browser-worker';
 import { afterOpening } from '#client/lib/idle';
 
 /**
@@ -14,8 +14,8 @@ import { afterOpening } from '#client/lib/idle';
 /** `registered`: Kade's worker is registered here, so the app reopens with no network (what a till needs to sell offline after a reload). */
 export type ServiceWorkerState = { updateWaiting: boolean; saleInProgress: boolean; updating: boolean; registered: boolean };
 
-/** What this module needs of workbox-window's Workbox (a fake in the tests). */
-export type WorkboxLike = Pick<Workbox, 'addEventListener' | 'register' | 'messageSkipWaiting'>;
+/** What this module needs of the registered worker (a fake in the tests). */
+export type WorkboxLike = RegisteredWorker;
 
 let state: ServiceWorkerState = { updateWaiting: false, saleInProgress: false, updating: false, registered: false };
 const listeners = new Set<() => void>();
@@ -39,10 +39,10 @@ export function setSaleInProgress(inProgress: boolean): void {
   if (state.saleInProgress !== inProgress) update({ saleInProgress: inProgress });
 }
 
-// workbox-window (~6 KB) is fetched only once the page has loaded, the opening screen has its data
-// (the till: its products) and the browser is idle: the till's first paint never waits on it, nor
-// on the precache the worker then downloads.
-const loadWorkbox = async (): Promise<WorkboxLike> => new (await import('workbox-window')).Workbox('/sw.js', { scope: '/' });
+// The worker is registered only once the page has loaded, the opening screen has its data (the
+// till: its products) and the browser is idle: the till's first paint never waits on it, nor on the
+// precache the worker then downloads.
+const loadWorkbox = async (): Promise<WorkboxLike> => (await import('./browser-worker')).browserWorker('/sw.js');
 
 function afterFirstPaint(run: () => void) {
   const idle = () => void afterOpening(run);

@@ -5,7 +5,7 @@ import i18n from '#client/lib/i18n';
 import { setSaleInProgress } from './service-worker';
 import { UpdatePrompt } from './update-prompt';
 
-// workbox-window, as the real registration loads it: the test fires its events.
+// The registered worker, as the real registration loads it: the test fires its events.
 const wb = vi.hoisted(() => {
   const handlers: Record<string, (() => void)[]> = {};
   return {
@@ -16,16 +16,14 @@ const wb = vi.hoisted(() => {
     fire: (type: string) => handlers[type]?.forEach((fn) => fn()),
   };
 });
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    constructor(url: string) {
-      wb.scriptURL = url;
-    }
-    addEventListener(type: string, fn: () => void) {
-      (wb.handlers[type] ??= []).push(fn);
-    }
-    register = wb.register;
-    messageSkipWaiting = wb.messageSkipWaiting;
+vi.mock('./browser-worker', () => ({
+  browserWorker: (url: string) => {
+    wb.scriptURL = url;
+    return {
+      addEventListener: (type: string, fn: () => void) => void (wb.handlers[type] ??= []).push(fn),
+      register: wb.register,
+      messageSkipWaiting: wb.messageSkipWaiting,
+    };
   },
 }));
 

@@ -29,11 +29,12 @@ export default defineConfig({
             // The English texts come as two chunks, not one request per namespace (the till's first
             // paint waited on ~15): the signed-in shell's and the till's (app/namespaces.ts), then every
             // other screen's, which the till never waits for. The module texts and the server messages
-            // stay small chunks of their own: the landing and sign-in pages load them without the rest.
+            // stay small chunks of their own: the landing and sign-in pages load them without the rest; so do
+            // the share texts, which the till's receipt fetches with its Share button (a sale's, online).
             { name: 'locales-en-till', test: englishTexts([...SHELL_NAMESPACES, ...TILL_NAMESPACES]), priority: 2 },
             {
               name: 'locales-en',
-              test: /[\\/]src[\\/]client[\\/]locales[\\/]en[\\/](?!(common|landing|modules|errors)\.json)/,
+              test: /[\\/]src[\\/]client[\\/]locales[\\/]en[\\/](?!(common|landing|modules|errors|messaging)\.json)/,
               priority: 1,
             },
           ],

@@ -8,7 +8,8 @@ export const SHELL_NAMESPACES = ['shell', 'common', 'offline'] as const;
  * Everything the till and its dialogs show: its first paint, paying, receipts, returns, shifts,
  * parked sales, LankaQR, the scale and the customer display. The server's messages (`errors`)
  * come too, in Sinhala and Tamil (lib/i18n.ts, loadScreenTexts). Every other namespace (about
- * 30 KB compressed) waits until the cashier opens another screen.
+ * 30 KB compressed) waits until the cashier opens another screen; the receipt's Share texts
+ * (`messaging`) come with its Share button.
  */
 export const TILL_NAMESPACES = [
   'pos',
@@ -16,7 +17,6 @@ export const TILL_NAMESPACES = [
   'shifts',
   'sales',
   'printing',
-  'messaging',
   'batches',
   'scale',
   'offline',

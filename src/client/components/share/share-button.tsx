@@ -17,8 +17,11 @@ export function ShareButton({
   target: ShareTarget;
   size?: 'default' | 'sm';
 }) {
-  const { t } = useTranslation('messaging');
+  // Its texts are not the till's first load: the button shows once they are here (a moment after
+  // the receipt opens; never at a till with no connection, where there is nothing to share with).
+  const { t, ready } = useTranslation('messaging', { useSuspense: false });
   const [open, setOpen] = useState(false);
+  if (!ready) return null;
   return (
     <>
       <Button type="button" variant="outline" size={size} onClick={() => setOpen(true)} data-testid="share-button">

@@ -1,6 +1,6 @@
 /**
- * Issuing a sale's tax invoice: only a VAT-registered business, for a sale it
- * priced as registered; one per sale (a second request answers 409 naming the first's serial); a
+ * Issuing a sale's tax invoice: only a VAT-registered business with its VAT number set, for a sale
+ * it priced as registered and that was neither voided nor returned (in full or in part); one per sale (a second request answers 409 naming the first's serial); a
  * serial number per business, gap-free, taken with the business's numbering locked; the buyer and
  * the sale's stored figures kept as issued; audited. A repeat carrying the first request's
  * Idempotency-Key gets the first answer again.
@@ -38,7 +38,7 @@ export async function issueTaxInvoice(
 ): Promise<IssueResult> {
   const { businessId } = actor;
   return db.transaction(async (tx) => {
-    const sale = await getSale(tx, businessId, saleId); // another business's sale: 404
+    const sale = await getSale(tx, businessId, saleId, { withReturns: true }); // another business's sale: 404
     // Taken before looking for an existing invoice: a concurrent request for the same sale waits
     // here, then sees the invoice the first one issued.
     await repo.lockBusinessForSerial(tx, businessId);
@@ -55,6 +55,13 @@ export async function issueTaxInvoice(
     if (!sale.vatRegistered) throw notRegistered();
     const today = await getEffectiveConfigurationToday(tx, businessId);
     if (!today.vatRegistered) throw notRegistered();
+    // A tax invoice names the supplier's VAT number: without one set there is nothing to issue.
+    if (!today.vatNumber?.trim()) throw new AppError('VAT_NUMBER_REQUIRED', { field: 'vatNumber' });
+    // Nothing left to invoice after a void or a full return; after a partial return the invoice
+    // would not match the sale any more (one issued before the return stays, its credit note adjusts it).
+    if (sale.status === 'void') throw new AppError('TAX_INVOICE_SALE_VOID');
+    if (sale.status === 'returned') throw new AppError('TAX_INVOICE_SALE_RETURNED');
+    if (sale.status === 'partly_returned') throw new AppError('TAX_INVOICE_SALE_PARTLY_RETURNED');
 
     const row = await repo.insertTaxInvoice(tx, {
       businessId,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURNS_PATHS } from '#shared/contracts/returns';
 import { SALES_PATHS } from '#shared/contracts/sales';
 import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
 import { TAX_PATHS } from '#shared/contracts/tax-paths';
@@ -65,6 +66,24 @@ async function sellTea(shop: Shop, extra: Record<string, unknown> = {}, api: Api
   );
   expect(sale.statusCode, sale.body).toBe(201);
   return sale.json() as { id: number; invoiceNumber: string; totalAmount: number; vatAmount: number; subtotal: number };
+}
+
+/** Two of one product at LKR 118.00 in one sale (by the owner: its returns need no PIN). */
+async function sellTwo(shop: Shop) {
+  const b = shop.business.id;
+  const product = await shop.ownerApi.post(`/api/businesses/${b}/products`, {
+    name: 'Sugar 1kg',
+    sellingPrice: 118,
+    stock: 50,
+    vatRate: 18,
+  });
+  const sale = await shop.ownerApi.post(
+    SALES_PATHS.sales(b),
+    { items: [{ productId: product.json().id, quantity: 2 }], paymentMethod: 'cash' },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(sale.statusCode, sale.body).toBe(201);
+  return sale.json() as { id: number };
 }
 
 const issue = (api: Api, businessId: number, saleId: number, body: unknown = BUYER, headers?: Record<string, string>) =>
@@ -159,6 +178,52 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     await shop.ownerApi.put(TAX_PATHS.configuration(b), { ...REGISTERED, vatRegistered: false });
     expect((await issue(shop.ownerApi, b, during.id)).statusCode).toBe(422);
     expect(await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.businessId, b))).toEqual([]);
+  });
+
+  it('409 for a void or returned sale, and a partly returned one unless issued before; 422 naming the VAT number when unset', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const key = () => ({ 'idempotency-key': randomUUID() });
+    const voided = await sellTea(shop, {}, shop.ownerApi);
+    expect((await shop.ownerApi.post(RETURNS_PATHS.saleVoid(b, voided.id), { reason: 'Wrong item' }, key())).statusCode).toBe(200);
+    const onVoid = await issue(shop.ownerApi, b, voided.id);
+    expect([onVoid.statusCode, onVoid.json().code]).toEqual([409, 'TAX_INVOICE_SALE_VOID']);
+
+    // Two of the tea, one given back (partly returned), then the other (returned in full).
+    const sale = await sellTea(shop, {}, shop.ownerApi);
+    const lines = (await shop.ownerApi.get(SALES_PATHS.sale(b, sale.id))).json().items as { id: number }[];
+    const giveBack = () =>
+      shop.ownerApi.post(
+        RETURNS_PATHS.saleReturns(b, sale.id),
+        { lines: [{ saleItemId: lines[0].id, quantity: 1 }], refund: [{ method: 'card', amount: 118 }] },
+        key(),
+      );
+    const twoOf = await sellTwo(shop);
+    const twoLines = (await shop.ownerApi.get(SALES_PATHS.sale(b, twoOf.id))).json().items as { id: number }[];
+    const backOne = () =>
+      shop.ownerApi.post(
+        RETURNS_PATHS.saleReturns(b, twoOf.id),
+        { lines: [{ saleItemId: twoLines[0].id, quantity: 1 }], refund: [{ method: 'card', amount: 118 }] },
+        key(),
+      );
+    const firstBack = await backOne();
+    expect(firstBack.statusCode, firstBack.body).toBe(201);
+    const partly = await issue(shop.ownerApi, b, twoOf.id);
+    expect([partly.statusCode, partly.json().code]).toEqual([409, 'TAX_INVOICE_SALE_PARTLY_RETURNED']);
+    expect((await backOne()).statusCode).toBe(201);
+    expect((await issue(shop.ownerApi, b, twoOf.id)).json().code).toBe('TAX_INVOICE_SALE_RETURNED');
+    // Issued before the return: it stands (the credit note adjusts it), and a second is still refused as a repeat.
+    expect((await issue(shop.ownerApi, b, sale.id)).statusCode).toBe(201);
+    expect((await giveBack()).statusCode).toBe(201);
+    expect((await issue(shop.ownerApi, b, sale.id)).json().code).toBe('TAX_INVOICE_ALREADY_ISSUED');
+
+    // Registered but no VAT number set: 422 naming the field to fill.
+    await shop.ownerApi.put(TAX_PATHS.configuration(b), { ...REGISTERED, vatNumber: '' });
+    const fresh = await sellTea(shop, {}, shop.ownerApi);
+    const noNumber = await issue(shop.ownerApi, b, fresh.id);
+    expect(noNumber.statusCode).toBe(422);
+    expect(noNumber.json()).toMatchObject({ code: 'VAT_NUMBER_REQUIRED', fieldErrors: { vatNumber: [expect.any(String)] } });
   });
 
   it('400 with field errors for a missing or malformed buyer', async () => {

@@ -24,7 +24,7 @@ function sameBuyer(row: repo.TaxInvoiceRow, input: TaxInvoiceInput): boolean {
   return (
     row.buyerName === input.buyerName &&
     row.buyerAddress === input.buyerAddress &&
-    row.buyerPhone === (input.buyerPhone ?? null) &&
+    row.buyerPhone === input.buyerPhone &&
     row.buyerTin === input.buyerTin
   );
 }
@@ -69,7 +69,7 @@ export async function issueTaxInvoice(
       serialNumber: await repo.nextSerial(tx, businessId),
       buyerName: input.buyerName,
       buyerAddress: input.buyerAddress,
-      buyerPhone: input.buyerPhone ?? null,
+      buyerPhone: input.buyerPhone,
       buyerTin: input.buyerTin,
       netCents: toCents(sale.subtotal),
       vatCents: toCents(sale.vatAmount),

@@ -115,10 +115,10 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     // Discounts come off before VAT: 118.00 less 18.00 → 100.00 with VAT 15.25.
     // (by the owner: a cashier's 15% would need a manager's PIN)
     const discounted = await sellTea(shop, { discountAmount: 18 }, shop.ownerApi);
-    const second = await issue(shop.ownerApi, b, discounted.id, { ...BUYER, buyerPhone: '' });
+    const second = await issue(shop.ownerApi, b, discounted.id);
     expect(second.json()).toMatchObject({
       serialNumber: 'TI-000002',
-      buyer: { phone: null },
+      buyer: { phone: BUYER.buyerPhone },
       netAmount: 84.75,
       vatAmount: 15.25,
       totalAmount: 100,
@@ -232,7 +232,10 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     const sale = await sellTea(shop);
     const empty = await issue(shop.ownerApi, shop.business.id, sale.id, {});
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().fieldErrors).sort()).toEqual(['buyerAddress', 'buyerName', 'buyerTin']);
+    expect(Object.keys(empty.json().fieldErrors).sort()).toEqual(['buyerAddress', 'buyerName', 'buyerPhone', 'buyerTin']);
+    // The purchaser's telephone is a particular the invoice must carry.
+    const noPhone = await issue(shop.ownerApi, shop.business.id, sale.id, { ...BUYER, buyerPhone: ' ' });
+    expect(noPhone.json().fieldErrors).toEqual({ buyerPhone: ['Buyer phone is required'] });
     const bad = await issue(shop.ownerApi, shop.business.id, sale.id, { ...BUYER, buyerTin: 'TIN 12', buyerPhone: 'call me' });
     expect(bad.json().fieldErrors).toEqual({
       buyerTin: ['Enter the TIN or VAT number in digits, like 134567890 or 134567890-7000'],
@@ -315,7 +318,8 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
       'Mode of payment: Cash',
     ])
       expect(text).toContain(field);
-    expect(text).toMatch(/Ceylon Tea 400g\s+1\s+LKR 118\.00\s+18%\s+LKR 100\.00/);
+    expect(text).toMatch(/Ceylon Tea 400g\s+1\s+100\.00\s+18%\s+LKR 100\.00/);
+    expect(text).toMatch(/Taxable value @ 18%\s+LKR 100\.00/);
     expect(text).toMatch(/Net amount \(value of supply excl\. VAT\)\s+LKR 100\.00/);
     expect(text).toMatch(/VAT @ 18%\s+LKR 18\.00/);
     expect(text).toMatch(/Total amount \(incl\. VAT\)\s+LKR 118\.00/);
@@ -363,7 +367,7 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
             description: 'Ceylon Tea 400g',
             quantity: 1,
             unit: 'pieces',
-            unitPrice: 118,
+            unitPrice: 100,
             vatRate: 18,
             taxCategory: 'standard',
             amount: 100,
@@ -376,8 +380,73 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
         totalAmount: 118,
         totalInWords: 'Rupees One Hundred Eighteen Only',
         paymentMethod: 'card',
+        payments: [{ method: 'card', amount: 118 }],
+        supplies: { taxable: [{ rate: 18, value: 100, vat: 18 }], zeroRated: 0, exempt: 0 },
       },
     });
     expect(pdfText((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id))).rawPayload)).toMatch(/\bCOPY\b/);
+  });
+});
+
+describe('the particulars of a mixed, split-paid sale', () => {
+  it('both telephones, taxable and exempt values apart with VAT against the taxable only, net unit prices, each payment', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const add = async (body: Record<string, unknown>) => {
+      const res = await shop.ownerApi.post(`/api/businesses/${b}/products`, { stock: 50, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const tea = await add({ name: 'Ceylon Tea 400g', sellingPrice: 118, vatRate: 18 });
+    const rice = await add({ name: 'Samba Rice 1kg', sellingPrice: 220, taxCategory: 'exempt' });
+    // 3 × 118.00 (net 300.00, VAT 54.00) + 220.00 exempt = 574.00, paid 300.00 cash and 274.00 by card.
+    const res = await shop.ownerApi.post(
+      SALES_PATHS.sales(b),
+      {
+        items: [
+          { productId: tea, quantity: 3 },
+          { productId: rice, quantity: 1 },
+        ],
+        payments: [
+          { method: 'cash', amount: 300 },
+          { method: 'card', amount: 274 },
+        ],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json();
+    expect([sale.totalAmount, sale.vatAmount, sale.paymentMethod]).toEqual([574, 54, 'split']);
+    expect((await issue(shop.cashierApi, b, sale.id)).statusCode).toBe(201);
+
+    const text = pdfText((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id))).rawPayload);
+    expect(text).toMatch(/Telephone: 0812223344/); // the supplier's: the shop's
+    expect(text).toMatch(/Telephone: 0112 345 678/); // the purchaser's
+    expect(text).toMatch(/Unit price \(excl\./);
+    expect(text).toMatch(/Ceylon Tea 400g\s+3\s+100\.00\s+18%\s+LKR 300\.00/);
+    expect(text).toMatch(/Samba Rice 1kg\s+1\s+220\.00\s+Exempt\s+LKR 220\.00/);
+    expect(text).toMatch(/Taxable value @ 18%\s+LKR 300\.00/);
+    expect(text).toMatch(/VAT @ 18%\s+LKR 54\.00/);
+    expect(text).toMatch(/Exempt supplies\s+LKR 220\.00/);
+    expect(text).toMatch(/Net amount \(value of supply excl\. VAT\)\s+LKR 520\.00/);
+    expect(text).toMatch(/Total amount \(incl\. VAT\)\s+LKR 574\.00/);
+    expect(text).toContain('Mode of payment: Cash LKR 300.00, Card LKR 274.00');
+    expect(text).not.toContain('Split');
+
+    const roll = (await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sale.id))).json();
+    expect(roll.document).toMatchObject({
+      supplier: { phone: '0812223344' },
+      buyer: { phone: BUYER.buyerPhone },
+      payments: [
+        { method: 'cash', amount: 300 },
+        { method: 'card', amount: 274 },
+      ],
+      supplies: { taxable: [{ rate: 18, value: 300, vat: 54 }], zeroRated: 0, exempt: 220 },
+    });
+    expect(roll.document.lines.map((l: { unitPrice: number; amount: number }) => [l.unitPrice, l.amount])).toEqual([
+      [100, 300],
+      [220, 220],
+    ]);
   });
 });

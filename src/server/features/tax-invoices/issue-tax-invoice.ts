@@ -6,14 +6,17 @@
  * Idempotency-Key gets the first answer again.
  */
 import type { TaxInvoice, TaxInvoiceInput } from '#shared/contracts/tax-invoice';
-import { formatTaxInvoiceSerial } from '#shared/contracts/tax-invoice-paths';
+import { taxInvoiceSerialFor } from '#shared/contracts/tax-invoice-paths';
+import { toZonedDateString } from '#shared/domain/time-zone';
 import { toCents } from '#shared/domain/money';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { writeAudit } from '#server/kernel/audit';
+import { getBusinessSettings } from '#server/kernel/business-settings';
+import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import { getSale } from '#server/features/sales';
 import { getEffectiveConfigurationToday } from '#server/features/tax';
-import { toTaxInvoice } from './tax-invoice-mappers';
+import { printedSerial, toTaxInvoice } from './tax-invoice-mappers';
 import * as repo from './tax-invoices.repo';
 
 export type IssueResult = { invoice: TaxInvoice; replayed: boolean };
@@ -48,7 +51,7 @@ export async function issueTaxInvoice(
         if (!sameBuyer(existing, input)) throw new AppError('IDEMPOTENCY_KEY_REUSED_invoice');
         return { invoice: toTaxInvoice(existing), replayed: true };
       }
-      throw new AppError('TAX_INVOICE_ALREADY_ISSUED', { params: { serial: formatTaxInvoiceSerial(existing.serialNumber) } });
+      throw new AppError('TAX_INVOICE_ALREADY_ISSUED', { params: { serial: printedSerial(existing) } });
     }
     // The sale must have been priced as registered (else it charged no VAT to invoice), and the
     // business must be registered today (a deregistered business issues no tax invoices).
@@ -63,10 +66,17 @@ export async function issueTaxInvoice(
     if (sale.status === 'returned') throw new AppError('TAX_INVOICE_SALE_RETURNED');
     if (sale.status === 'partly_returned') throw new AppError('TAX_INVOICE_SALE_PARTLY_RETURNED');
 
+    // The serial in the shop's chosen pattern, fixed as printed: the running number is the one
+    // gap-free sequence (taken under the lock), the date part the shop's calendar date of issue.
+    const issuedAt = new Date();
+    const serialNumber = await repo.nextSerial(tx, businessId);
+    const [{ taxInvoiceSerialPattern }, tz] = [await getBusinessSettings(tx, businessId), await getBusinessTimeZone(tx, businessId)];
     const row = await repo.insertTaxInvoice(tx, {
       businessId,
       saleId,
-      serialNumber: await repo.nextSerial(tx, businessId),
+      serialNumber,
+      serialText: taxInvoiceSerialFor(taxInvoiceSerialPattern, serialNumber, toZonedDateString(issuedAt, tz)),
+      issuedAt,
       buyerName: input.buyerName,
       buyerAddress: input.buyerAddress,
       buyerPhone: input.buyerPhone,

@@ -8,6 +8,7 @@
  */
 import type { TaxInvoiceDocument } from '#shared/contracts/tax-invoice';
 import type { Sale } from '#shared/contracts/sales';
+import { gazetteDate, isGazetteSerial } from '#shared/contracts/tax-invoice-paths';
 import { fromCents, toCents } from '#shared/domain/money';
 import { netUnitPrice } from '#shared/domain/tax-invoice-print';
 import { toZonedDateString } from '#shared/domain/time-zone';
@@ -36,12 +37,15 @@ export async function taxInvoiceDocument(db: Executor, row: TaxInvoiceRow, copy:
   // A line carries VAT only when the sale was priced as registered and the goods are standard-rated.
   const charged = (category: string) => sale.vatRegistered && category === 'standard';
   const vatRates = [...new Set(sale.items.filter((i) => i.vatAmount !== 0).map((i) => i.vatRate))].sort((a, b) => a - b);
+  const invoice = toTaxInvoice(row);
+  // A serial in the gazette's pattern comes with its dates as MM/DD/YYYY.
+  const dated = (d: Date) => (isGazetteSerial(invoice.serialNumber) ? gazetteDate(toZonedDateString(d, tz)) : toZonedDateString(d, tz));
   return {
-    ...toTaxInvoice(row),
+    ...invoice,
     copy,
     invoiceNumber: sale.invoiceNumber,
-    invoiceDate: toZonedDateString(row.issuedAt, tz),
-    supplyDate: toZonedDateString(saleDate, tz),
+    invoiceDate: dated(row.issuedAt),
+    supplyDate: dated(saleDate),
     placeOfSupply: address,
     supplier: {
       name: blank(settings.businessName) ?? contact?.name ?? '',

@@ -4,7 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURNS_PATHS } from '#shared/contracts/returns';
 import { SALES_PATHS } from '#shared/contracts/sales';
-import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
+import { TAX_INVOICE_PATHS, taxInvoiceSerialFor } from '#shared/contracts/tax-invoice-paths';
+import { toZonedDateString } from '#shared/domain/time-zone';
 import { TAX_PATHS } from '#shared/contracts/tax-paths';
 import { MODULE_KEYS } from '#shared/permissions';
 import { auditTrail, taxInvoices } from '#server/db/schema';
@@ -39,6 +40,9 @@ const BUYER = {
   buyerPhone: '0112 345 678',
   buyerTin: '987654321-7000',
 };
+
+/** The n-th serial of a shop on the gazette's pattern (the default), issued today in Colombo: 26DEC_0001_00001. */
+const gazette = (n: number) => taxInvoiceSerialFor('gazette', n, toZonedDateString(new Date(), 'Asia/Colombo'));
 
 /** The PDF's text as a reader sees it (Poppler's pdftotext, layout kept). */
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -101,7 +105,7 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     const invoice = res.json();
     expect(invoice).toEqual({
       id: expect.any(Number),
-      serialNumber: 'TI-000001',
+      serialNumber: gazette(1),
       saleId: sale.id,
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       buyer: { name: BUYER.buyerName, address: BUYER.buyerAddress, phone: BUYER.buyerPhone, tin: BUYER.buyerTin },
@@ -117,7 +121,7 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     const discounted = await sellTea(shop, { discountAmount: 18 }, shop.ownerApi);
     const second = await issue(shop.ownerApi, b, discounted.id);
     expect(second.json()).toMatchObject({
-      serialNumber: 'TI-000002',
+      serialNumber: gazette(2),
       buyer: { phone: BUYER.buyerPhone },
       netAmount: 84.75,
       vatAmount: 15.25,
@@ -133,11 +137,11 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
       { action: 'tax_invoice.issue', entityId: String(invoice.id) },
       { action: 'tax_invoice.issue', entityId: String(second.json().id) },
     ]);
-    // Serials are per business: another registered shop starts at TI-000001.
+    // Serials are per business: another registered shop starts at its own first.
     const other = await createShop(ctx.app);
     await register(other);
     const theirs = await issue(other.ownerApi, other.business.id, (await sellTea(other)).id);
-    expect(theirs.json().serialNumber).toBe('TI-000001');
+    expect(theirs.json().serialNumber).toBe(gazette(1));
   });
 
   it('409 for a second invoice of the same sale, naming the first; the same Idempotency-Key replays the first', async () => {
@@ -152,7 +156,7 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'TAX_INVOICE_ALREADY_ISSUED',
-      message: 'Tax invoice TI-000001 was already issued for this sale',
+      message: `Tax invoice ${gazette(1)} was already issued for this sale`,
     });
     const replay = await issue(shop.cashierApi, b, sale.id, BUYER, key);
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
@@ -267,6 +271,33 @@ describe('POST …/sales/:saleId/tax-invoice', () => {
   });
 });
 
+describe('serial number patterns', () => {
+  it('the gazette pattern by default; plain TI- when the shop chooses it, one running number across both, issued serials kept', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    expect((await shop.ownerApi.get('/api/business-settings')).json().taxInvoiceSerialPattern).toBe('gazette');
+    const first = await sellTea(shop);
+    expect((await issue(shop.cashierApi, b, first.id)).json().serialNumber).toMatch(
+      /^\d\d(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)_0001_00001$/,
+    );
+
+    const chosen = await shop.ownerApi.post('/api/business-settings', { taxInvoiceSerialPattern: 'plain' });
+    expect([chosen.statusCode, chosen.json().taxInvoiceSerialPattern]).toEqual([200, 'plain']);
+    const second = await sellTea(shop);
+    expect((await issue(shop.cashierApi, b, second.id)).json().serialNumber).toBe('TI-000002');
+    // The first keeps the serial it was issued with, and its print its MM/DD/YYYY dates.
+    expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, first.id))).json().serialNumber).toBe(gazette(1));
+    const plainPrint = (await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, second.id))).json();
+    expect(plainPrint.document.invoiceDate).toMatch(/^\d{4}-\d\d-\d\d$/);
+    const gazettePrint = (await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, first.id))).json();
+    expect(gazettePrint.document.invoiceDate).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+
+    const bad = await shop.ownerApi.post('/api/business-settings', { taxInvoiceSerialPattern: 'roman' });
+    expect([bad.statusCode, bad.json().fieldErrors]).toEqual([400, { taxInvoiceSerialPattern: ['Choose a serial number pattern'] }]);
+  });
+});
+
 describe('at the same time', () => {
   it('invoices issued at once get distinct serials with no gaps; prints at once, one original', async () => {
     const shop = await createShop(ctx.app);
@@ -276,7 +307,7 @@ describe('at the same time', () => {
     for (let i = 0; i < 4; i++) sales.push(await sellTea(shop));
     const issued = await Promise.all(sales.map((s) => issue(shop.cashierApi, b, s.id)));
     expect(issued.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
-    expect(issued.map((r) => r.json().serialNumber as string).sort()).toEqual(['TI-000001', 'TI-000002', 'TI-000003', 'TI-000004']);
+    expect(issued.map((r) => r.json().serialNumber as string).sort()).toEqual([gazette(1), gazette(2), gazette(3), gazette(4)]);
     const twice = await Promise.all([issue(shop.ownerApi, b, sales[0].id), issue(shop.cashierApi, b, sales[0].id)]);
     expect(twice.map((r) => r.statusCode)).toEqual([409, 409]);
     const prints = await Promise.all([0, 1, 2].map(() => shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sales[1].id))));
@@ -291,11 +322,11 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
     await register(shop);
     const b = shop.business.id;
     const sale = await sellTea(shop);
-    const invoice = (await issue(shop.cashierApi, b, sale.id)).json();
+    expect((await issue(shop.cashierApi, b, sale.id)).statusCode).toBe(201);
     const first = await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id));
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
-    expect(first.headers['content-disposition']).toBe('attachment; filename="tax-invoice-TI-000001.pdf"');
+    expect(first.headers['content-disposition']).toBe(`attachment; filename="tax-invoice-${gazette(1)}.pdf"`);
     const text = pdfText(first.rawPayload);
     expect(text).toContain('TAX INVOICE');
     expect(text).not.toMatch(/\bCOPY\b/);
@@ -309,8 +340,7 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
       BUYER.buyerAddress,
       BUYER.buyerPhone,
       `TIN / VAT no.: ${BUYER.buyerTin}`,
-      'Serial number: TI-000001',
-      `Date of invoice: ${invoice.issuedAt.slice(0, 4)}`,
+      `Serial number: ${gazette(1)}`,
       'Date of supply:',
       'Place of supply: 12 Main Street, Kandy',
       `Receipt reference: ${sale.invoiceNumber}`,
@@ -320,16 +350,20 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
       expect(text).toContain(field);
     expect(text).toMatch(/Ceylon Tea 400g\s+1\s+100\.00\s+18%\s+LKR 100\.00/);
     expect(text).toMatch(/Taxable value @ 18%\s+LKR 100\.00/);
+    // The gazette's pattern: the serial YYMMM_0001_XXXXX, the dates MM/DD/YYYY.
+    expect(text).toMatch(/Serial number: \d\d[A-Z]{3}_0001_00001/);
+    expect(text).toMatch(/Date of invoice: \d\d\/\d\d\/\d{4}/);
+    expect(text).toMatch(/Date of supply: \d\d\/\d\d\/\d{4}/);
     expect(text).toMatch(/Net amount \(value of supply excl\. VAT\)\s+LKR 100\.00/);
     expect(text).toMatch(/VAT @ 18%\s+LKR 18\.00/);
     expect(text).toMatch(/Total amount \(incl\. VAT\)\s+LKR 118\.00/);
 
     const second = await shop.cashierApi.get(TAX_INVOICE_PATHS.taxInvoicePdf(b, sale.id));
     expect(pdfText(second.rawPayload)).toMatch(/\bCOPY\b/);
-    expect(second.headers['content-disposition']).toBe('attachment; filename="tax-invoice-TI-000001-copy.pdf"');
+    expect(second.headers['content-disposition']).toBe(`attachment; filename="tax-invoice-${gazette(1)}-copy.pdf"`);
     const roll = await shop.cashierApi.post(TAX_INVOICE_PATHS.taxInvoicePrints(b, sale.id));
     expect(roll.statusCode).toBe(200);
-    expect(roll.json()).toMatchObject({ copy: true, printCount: 3, document: { serialNumber: 'TI-000001', copy: true } });
+    expect(roll.json()).toMatchObject({ copy: true, printCount: 3, document: { serialNumber: gazette(1), copy: true } });
     expect((await shop.ownerApi.get(TAX_INVOICE_PATHS.taxInvoice(b, sale.id))).json().printCount).toBe(3);
     const prints = await ctx.db
       .select({ after: auditTrail.after })
@@ -351,7 +385,7 @@ describe('printing a tax invoice: A4 PDF and 80 mm share one counter', () => {
       printCount: 1,
       document: {
         copy: false,
-        serialNumber: 'TI-000001',
+        serialNumber: gazette(1),
         invoiceNumber: sale.invoiceNumber,
         placeOfSupply: '12 Main Street, Kandy',
         supplier: {

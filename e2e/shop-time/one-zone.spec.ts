@@ -93,7 +93,12 @@ for (const browserZone of ['UTC', SHOP_ZONE]) {
       const bid = await businessId(page);
       const sale = await sellOne(page, bid);
       const issued = await page.request.post(`/api/businesses/${bid}/sales/${sale.id}/tax-invoice`, {
-        data: { buyerName: 'Ceylon Traders (Pvt) Ltd', buyerAddress: '45 Galle Road, Colombo 03', buyerTin: '987654321-7000' },
+        data: {
+          buyerName: 'Ceylon Traders (Pvt) Ltd',
+          buyerAddress: '45 Galle Road, Colombo 03',
+          buyerPhone: '0112345678',
+          buyerTin: '987654321-7000',
+        },
       });
       expect(issued.status()).toBe(201);
       const invoice = (await issued.json()) as { serialNumber: string; issuedAt: string };

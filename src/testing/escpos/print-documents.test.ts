@@ -222,6 +222,42 @@ describe('creditNoteDocument', () => {
     expect(lines).not.toContain('barcode');
   });
 
+  it('reads back from the printer bytes: the tax invoice it adjusts, its purchaser and the reason; else the line reasons', async () => {
+    const returnsTexts: DocumentTexts = {
+      ...texts,
+      t: (key) =>
+        (
+          ({
+            'note.taxInvoice': 'Tax invoice adjusted',
+            'note.purchaser': 'Purchaser',
+            'note.purchaserAddress': "Purchaser's address",
+            'note.purchaserTin': "Purchaser's TIN/VAT no.",
+            'note.reason': 'Reason',
+            'note.original': 'Original invoice',
+            'reasons.damaged': 'Damaged',
+          }) as Record<string, string>
+        )[key] ?? key,
+    };
+    const adjusting = ret({
+      reason: 'Seal broken',
+      taxInvoice: { serialNumber: '26DEC_0001_00001', buyerName: 'Ceylon Traders', buyerAddress: 'Colombo 03', buyerTin: '987654321-7000' },
+    });
+    const lines = await printedLines(creditNoteDocument({ ret: adjusting, business }, returnsTexts));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Tax invoice adjusted: 26DEC_0001_00001',
+        'Purchaser: Ceylon Traders',
+        "Purchaser's address: Colombo 03",
+        "Purchaser's TIN/VAT no.: 987654321-7000",
+        'Reason: Seal broken',
+      ]),
+    );
+    expect(lines.some((l) => l.startsWith('Original invoice:') && l.endsWith('INV-000042'))).toBe(true);
+    const plain = await printedLines(creditNoteDocument({ ret: ret(), business }, returnsTexts));
+    expect(plain).toContain('Reason: Damaged');
+    expect(plain.some((l) => l.startsWith('Tax invoice adjusted'))).toBe(false);
+  });
+
   it.each([
     [[{ method: 'cash', amount: 10, reference: null, creditTo: null }], true],
     [[{ method: 'card', amount: 10, reference: 'x', creditTo: null }], false],

@@ -484,3 +484,35 @@ describe('the particulars of a mixed, split-paid sale', () => {
     ]);
   });
 });
+
+describe('credit notes of an invoiced sale', () => {
+  it('name the tax invoice they adjust and its purchaser, with the reason; a sale with none names only the receipt', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const giveBack = async (saleId: number, note?: string) => {
+      const [line] = (await shop.ownerApi.get(SALES_PATHS.sale(b, saleId))).json().items as { id: number }[];
+      const res = await shop.ownerApi.post(
+        RETURNS_PATHS.saleReturns(b, saleId),
+        { lines: [{ saleItemId: line.id, quantity: 1, reason: 'damaged' }], refund: [{ method: 'card', amount: 118 }], note },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const invoiced = await sellTwo(shop);
+    expect((await issue(shop.ownerApi, b, invoiced.id)).statusCode).toBe(201);
+    const note = await giveBack(invoiced.id, 'Seal broken');
+    const adjusts = { serialNumber: gazette(1), buyerName: BUYER.buyerName, buyerAddress: BUYER.buyerAddress, buyerTin: BUYER.buyerTin };
+    expect(note).toMatchObject({ creditNoteNumber: 'CN-000001', reason: 'Seal broken', taxInvoice: adjusts });
+    // A reprint reads the same, and so does the list.
+    expect((await shop.ownerApi.get(RETURNS_PATHS.return(b, note.id))).json().taxInvoice).toEqual(adjusts);
+    const listed = (await shop.ownerApi.get(RETURNS_PATHS.returns(b))).json().returns as { id: number; taxInvoice: unknown }[];
+    expect(listed.find((r) => r.id === note.id)?.taxInvoice).toEqual(adjusts);
+
+    const plain = await sellTwo(shop);
+    const other = await giveBack(plain.id);
+    expect(other).toMatchObject({ creditNoteNumber: 'CN-000002', taxInvoice: null, reason: null });
+    expect(other.lines[0].reason).toBe('damaged');
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
+import { gazetteDate } from '#shared/contracts/tax-invoice-paths';
 
 // One time zone everywhere. The browser's clock reads 18:45 UTC on New Year's
 // Eve: 00:15 on 1 Jan 2027 in Colombo, the demo shop's zone. A browser in UTC and one in Colombo
@@ -93,7 +94,12 @@ for (const browserZone of ['UTC', SHOP_ZONE]) {
       const bid = await businessId(page);
       const sale = await sellOne(page, bid);
       const issued = await page.request.post(`/api/businesses/${bid}/sales/${sale.id}/tax-invoice`, {
-        data: { buyerName: 'Ceylon Traders (Pvt) Ltd', buyerAddress: '45 Galle Road, Colombo 03', buyerTin: '987654321-7000' },
+        data: {
+          buyerName: 'Ceylon Traders (Pvt) Ltd',
+          buyerAddress: '45 Galle Road, Colombo 03',
+          buyerPhone: '0112345678',
+          buyerTin: '987654321-7000',
+        },
       });
       expect(issued.status()).toBe(201);
       const invoice = (await issued.json()) as { serialNumber: string; issuedAt: string };
@@ -122,8 +128,9 @@ for (const browserZone of ['UTC', SHOP_ZONE]) {
       await expect(taxDialog).toContainText(shownAt(invoice.issuedAt, SHOP_ZONE));
       await taxDialog.getByRole('button', { name: /80 mm/ }).click();
       const roll = page.locator('.kade-print-root[data-paper="roll-80mm"]');
-      await expect(roll).toContainText(dayIn(invoice.issuedAt, SHOP_ZONE));
-      await expect(roll).toContainText(shopDay);
+      // A serial in the gazette's pattern (the default) prints its dates MM/DD/YYYY.
+      await expect(roll).toContainText(gazetteDate(dayIn(invoice.issuedAt, SHOP_ZONE)));
+      await expect(roll).toContainText(gazetteDate(shopDay));
 
       // The receipt prints the sale's time on the shop's clock, never the browser's clock or zone.
       await page.goto('/pos');

@@ -8,6 +8,9 @@ import { applyViaApi, approveViaApi, superAdminPage } from '../support/subscript
 // shows the VAT inside the price; a tax invoice is issued from that sale on the sales screen and
 // downloads as a PDF whose text holds the buyer's TIN and the total in words; a reprint says COPY.
 
+/** A registered shop's first tax invoice, in the gazette's pattern (the default): 26DEC_0001_00001. */
+const FIRST_SERIAL = /^\d\d[A-Z]{3}_0001_00001$/;
+
 const BUYER = { name: 'Ceylon Traders (Pvt) Ltd', address: '45 Galle Road, Colombo 03', phone: '0112345678', tin: '987654321-7000' };
 
 /** The downloaded PDF's text (Poppler's pdftotext). */
@@ -66,6 +69,9 @@ test('an unregistered shop charges no VAT; once registered, a sale shows the VAT
   await page.getByLabel('VAT number').fill('134567890-7000');
   await page.getByRole('button', { name: 'Save configuration' }).click();
   await expect(page.getByText('Tax configuration saved')).toBeVisible();
+  // Its tax invoices are numbered in the gazette's pattern unless the owner picks the plain one.
+  await expect(page.getByTestId('serial-preview-gazette')).toContainText(/\d\d[A-Z]{3}_0001_00001 dated \d\d\/\d\d\/\d{4}/);
+  await expect(page.getByRole('radio', { name: /YYMMM_QQQQ_XXXXX/ })).toBeChecked();
 
   // The next sale: the same shelf price, with the VAT (18/118 of it) inside.
   const second = await sellForCash(page, barcode);
@@ -83,22 +89,30 @@ test('an unregistered shop charges no VAT; once registered, a sale shows the VAT
   await expect(dialog.getByText('Buyer name is required')).toBeVisible();
   await dialog.getByLabel('Buyer name').fill(BUYER.name);
   await dialog.getByLabel('Buyer address').fill(BUYER.address);
-  await dialog.getByLabel('Buyer phone (optional)').fill(BUYER.phone);
   await dialog.getByLabel('Buyer TIN or VAT number').fill(BUYER.tin);
   await dialog.getByRole('button', { name: 'Issue tax invoice' }).click();
-  await expect(dialog.getByTestId('tax-invoice-serial')).toHaveText('TI-000001');
+  // The purchaser's telephone is a required particular.
+  await expect(dialog.getByText('Buyer phone is required')).toBeVisible();
+  await dialog.getByLabel('Buyer phone').fill(BUYER.phone);
+  await dialog.getByRole('button', { name: 'Issue tax invoice' }).click();
+  await expect(dialog.getByTestId('tax-invoice-serial')).toHaveText(FIRST_SERIAL);
+  const serial = await dialog.getByTestId('tax-invoice-serial').innerText();
 
   // The first download is the original.
   let download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download PDF' }).click();
   const original = await download;
-  expect(original.suggestedFilename()).toBe('tax-invoice-TI-000001.pdf');
+  expect(original.suggestedFilename()).toBe(`tax-invoice-${serial}.pdf`);
   const text = await pdfText(original);
   expect(text).toContain('TAX INVOICE');
   expect(text).toContain(BUYER.tin);
   expect(text).toContain('Total in words: Rupees One Hundred Eighteen Only');
   expect(text).toContain('TIN: 134567890');
   expect(text).toMatch(/VAT @ 18%\s+LKR 18\.00/);
+  expect(text).toMatch(/Taxable value @ 18%\s+LKR 100\.00/);
+  expect(text).toContain(`Serial number: ${serial}`);
+  expect(text).toMatch(/Date of invoice: \d\d\/\d\d\/\d{4}/);
+  expect(text).toContain(`Telephone: ${BUYER.phone}`);
   expect(text).not.toMatch(/\bCOPY\b/);
 
   // A reprint says COPY.
@@ -107,7 +121,7 @@ test('an unregistered shop charges no VAT; once registered, a sale shows the VAT
   download = page.waitForEvent('download');
   await reprint.click();
   const copy = await download;
-  expect(copy.suggestedFilename()).toBe('tax-invoice-TI-000001-copy.pdf');
+  expect(copy.suggestedFilename()).toBe(`tax-invoice-${serial}-copy.pdf`);
   const copyText = await pdfText(copy);
   expect(copyText).toMatch(/\bCOPY\b/);
   expect(copyText).toContain(BUYER.tin);
@@ -117,14 +131,14 @@ test('an unregistered shop charges no VAT; once registered, a sale shows the VAT
   await dialog.getByRole('button', { name: 'Reprint 80 mm (COPY)' }).click();
   const roll = page.locator('.kade-print-root[data-paper="roll-80mm"]');
   await expect(roll).toContainText('COPY');
-  await expect(roll).toContainText('TI-000001');
+  await expect(roll).toContainText(serial);
   await expect(roll).toContainText(BUYER.tin);
   await expect(roll).toContainText('Rupees One Hundred Eighteen Only');
   await expect(dialog.getByText('Printed 3 times: every further print says COPY.')).toBeVisible();
 
   // The first sale (not registered then) offers no tax invoice.
   await page.keyboard.press('Escape');
-  await expect(sale.getByRole('button', { name: 'Tax invoice TI-000001' })).toBeVisible();
+  await expect(sale.getByRole('button', { name: `Tax invoice ${serial}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'INV-000001' }).click();
   await expect(page.getByRole('dialog', { name: 'Sale INV-000001' }).getByText('LKR 118.00').first()).toBeVisible();
@@ -176,13 +190,14 @@ test('at the till, before paying: the cashier takes the buyer’s details, and t
   const ask = page.getByRole('dialog', { name: 'Tax invoice for this sale' });
   await ask.getByLabel('Buyer name').fill(BUYER.name);
   await ask.getByLabel('Buyer address').fill(BUYER.address);
+  await ask.getByLabel('Buyer phone').fill(BUYER.phone);
   await ask.getByLabel('Buyer TIN or VAT number').fill(BUYER.tin);
   await ask.getByRole('button', { name: 'Use these details' }).click();
   await expect(page.getByTestId('till-tax-invoice')).toContainText(`Tax invoice for ${BUYER.name} (TIN ${BUYER.tin})`);
 
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tax invoice for sale INV-000001' });
-  await expect(dialog.getByTestId('tax-invoice-serial')).toHaveText('TI-000001');
+  await expect(dialog.getByTestId('tax-invoice-serial')).toHaveText(FIRST_SERIAL);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download PDF' }).click();
   const text = await pdfText(await download);

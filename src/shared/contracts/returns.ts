@@ -128,6 +128,14 @@ export const SaleReturn = z.object({
   approvedBy: z.string().nullable(),
   shiftId: z.number().nullable(),
   reason: z.string().nullable(),
+  /**
+   * The tax invoice this credit note adjusts, when one was issued for the sale: its serial as
+   * printed and the purchaser it named (the note carries them); absent or null: the receipt is the reference.
+   */
+  taxInvoice: z
+    .object({ serialNumber: z.string(), buyerName: z.string(), buyerAddress: z.string(), buyerTin: z.string() })
+    .nullable()
+    .optional(),
   pointsReversed: z.number(),
   pointsShortfall: z.number(),
   pointsRestored: z.number(),

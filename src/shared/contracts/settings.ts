@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_LANGUAGES } from '../locales';
+import { TAX_INVOICE_SERIAL_PATTERNS } from './tax-invoice-paths';
 import { decimalInput, optionalNameInput } from './common';
 
 export * from './settings-paths';
@@ -129,6 +130,8 @@ export const BusinessSettingsInput = z.object({
   ),
   /** On: the first browser that opens the till becomes a terminal by itself; off: the owner confirms it at the till. */
   autoRegisterTerminals: z.boolean().optional(),
+  /** How tax invoices issued from now on are numbered: the gazette's YYMMM_QQQQ_XXXXX or plain TI-000001. */
+  taxInvoiceSerialPattern: z.enum(TAX_INVOICE_SERIAL_PATTERNS, { error: 'Choose a serial number pattern' }).optional(),
 });
 export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
 
@@ -170,6 +173,7 @@ export const BusinessSettings = z.object({
   offlineLimitHours: z.number(),
   /** The first browser that opens the till becomes a terminal by itself (on by default). */
   autoRegisterTerminals: z.boolean(),
+  taxInvoiceSerialPattern: z.enum(TAX_INVOICE_SERIAL_PATTERNS),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;

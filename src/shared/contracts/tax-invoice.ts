@@ -10,7 +10,7 @@ import { isValidPhone } from '../domain/phone';
 import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
 import { nameInput } from './common';
-import { SALE_PAYMENT_METHODS } from './sales-paths';
+import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from './sales-paths';
 import { TAX_INVOICE_MESSAGES } from './tax-invoice-paths';
 
 export * from './tax-invoice-paths';
@@ -29,14 +29,14 @@ export const TaxInvoiceInput = z.object({
       .min(1, 'Buyer address is required')
       .max(500, 'Buyer address must be at most 500 characters'),
   ),
+  /** A particular the tax invoice must carry, like the supplier's telephone. */
   buyerPhone: z.preprocess(
     blankToUndefined,
     z
-      .string()
+      .string({ error: 'Buyer phone is required' })
       .trim()
       .max(40, 'Phone number must be at most 40 characters')
-      .refine((p) => isValidPhone(p), 'Phone number is not valid')
-      .nullish(),
+      .refine((p) => isValidPhone(p), 'Phone number is not valid'),
   ),
   buyerTin: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
@@ -79,7 +79,7 @@ export const TaxInvoiceLine = z.object({
   description: z.string(),
   quantity: z.number(),
   unit: z.enum(PRODUCT_UNITS),
-  /** The price the line was sold at (VAT inside it when `pricesIncludeVat`). */
+  /** The price per unit net of VAT and of the line's discount: amount ÷ quantity, to 4 places. */
   unitPrice: z.number(),
   vatRate: z.number(),
   taxCategory: z.enum(TAX_CATEGORIES),
@@ -112,6 +112,17 @@ export const TaxInvoiceDocument = TaxInvoice.extend({
   vatRates: z.array(z.number()),
   nbtAmount: z.number(),
   paymentMethod: z.enum(SALE_PAYMENT_METHODS),
+  /** The sale's payments, each method with its amount (a split sale prints them all). */
+  payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() })),
+  /**
+   * The value of the supplies apart: taxable by the VAT rate charged (with that VAT), zero-rated
+   * and exempt; together they are `netAmount`.
+   */
+  supplies: z.object({
+    taxable: z.array(z.object({ rate: z.number(), value: z.number(), vat: z.number() })),
+    zeroRated: z.number(),
+    exempt: z.number(),
+  }),
 });
 export type TaxInvoiceDocument = z.infer<typeof TaxInvoiceDocument>;
 

@@ -71,3 +71,5 @@ export function amountInWords(cents: number): string {
   const rupeeWords = `Rupees ${numberInWords(rupees)}`;
   return fraction === 0 ? `${rupeeWords} Only` : `${rupeeWords} and Cents ${numberInWords(fraction)} Only`;
 }
+
+export { amountInWordsIn, numberInWordsIn } from './amount-in-words-local';

@@ -3,6 +3,7 @@ export const BUSINESS_MESSAGES = {
   // Settings (shared/contracts/settings.ts).
   INVOICE_PREFIX_CHARACTERS: 'Invoice prefix may contain only letters, digits, - and /',
   CHOOSE_INVOICE_TEMPLATE: 'Choose an invoice template',
+  CHOOSE_SERIAL_PATTERN: 'Choose a serial number pattern',
   PAYMENT_TERMS_NOT_WHOLE: 'Payment terms must be a whole number of days',
   PAYMENT_TERMS_RANGE: 'Payment terms must be between 0 and 365 days',
   DISCOUNT_LIMIT_RANGE: 'Discount limit must be between 0 and 100%',

@@ -80,6 +80,11 @@ export const SALE_MESSAGES = {
   TAX_INVOICE_NOT_FOUND: 'Tax invoice not found',
   VAT_NOT_REGISTERED: 'Only a VAT-registered business can issue a tax invoice',
   TAX_INVOICE_ALREADY_ISSUED: 'Tax invoice {{serial}} was already issued for this sale',
+  TAX_INVOICE_SALE_VOID: 'This sale was voided: a void sale gets no tax invoice',
+  TAX_INVOICE_SALE_RETURNED: 'This sale was returned in full: it gets no tax invoice',
+  TAX_INVOICE_SALE_PARTLY_RETURNED:
+    'Part of this sale was returned: a tax invoice is issued only before a return, and its credit note then adjusts it',
+  VAT_NUMBER_REQUIRED: 'Enter the shop’s VAT registration number in the tax settings before issuing a tax invoice',
   BUYER_TIN_FORMAT: 'Enter the TIN or VAT number in digits, like 134567890 or 134567890-7000',
   // Terminals and the offline till (src/server/features/terminals, shared/contracts/terminal*.ts).
   TERMINAL_NOT_FOUND: 'Terminal not found',

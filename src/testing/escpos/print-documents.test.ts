@@ -12,6 +12,7 @@ import { taxInvoiceDocument } from '#client/features/printing/lib/documents/tax-
 import { SINHALA_SAMPLE, TAMIL_SAMPLE, testPageDocument } from '#client/features/printing/lib/documents/test-page-document';
 import { lankaQrDocument } from '#client/features/printing/lib/documents/lankaqr-document';
 import { DEFAULT_PRINTER_CONFIG, type PrintBlock, type PrintDocument, type PrinterConfig } from '#client/features/printing/lib/print-types';
+import enSales from '#client/locales/en/sales.json';
 import { decodeEscPos, renderToImage } from './decode';
 import { sampleReceipt } from './sample-documents';
 
@@ -34,6 +35,16 @@ const texts: DocumentTexts = {
   money: (n) => `LKR ${n}`,
   date: (d) => String(d),
   dateTime: (d) => String(d),
+};
+/** The English `sales` catalogue, for read-backs of real words. */
+const englishTexts: DocumentTexts = {
+  ...texts,
+  t: (key, options) => {
+    const path = (key.includes(':') ? key.split(':')[1] : key).split('.');
+    const found = path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enSales);
+    const text = typeof found === 'string' ? found : (path.at(-1) ?? key); // a unit (the pos catalogue's): its own name
+    return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String((options as Record<string, unknown> | undefined)?.[v] ?? ''));
+  },
 };
 const textOf = (blocks: PrintBlock[]) =>
   blocks.map((b) => (b.kind === 'text' ? b.text : b.kind === 'pair' ? `${b.left}|${b.right}` : b.kind));
@@ -211,6 +222,42 @@ describe('creditNoteDocument', () => {
     expect(lines).not.toContain('barcode');
   });
 
+  it('reads back from the printer bytes: the tax invoice it adjusts, its purchaser and the reason; else the line reasons', async () => {
+    const returnsTexts: DocumentTexts = {
+      ...texts,
+      t: (key) =>
+        (
+          ({
+            'note.taxInvoice': 'Tax invoice adjusted',
+            'note.purchaser': 'Purchaser',
+            'note.purchaserAddress': "Purchaser's address",
+            'note.purchaserTin': "Purchaser's TIN/VAT no.",
+            'note.reason': 'Reason',
+            'note.original': 'Original invoice',
+            'reasons.damaged': 'Damaged',
+          }) as Record<string, string>
+        )[key] ?? key,
+    };
+    const adjusting = ret({
+      reason: 'Seal broken',
+      taxInvoice: { serialNumber: '26DEC_0001_00001', buyerName: 'Ceylon Traders', buyerAddress: 'Colombo 03', buyerTin: '987654321-7000' },
+    });
+    const lines = await printedLines(creditNoteDocument({ ret: adjusting, business }, returnsTexts));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Tax invoice adjusted: 26DEC_0001_00001',
+        'Purchaser: Ceylon Traders',
+        "Purchaser's address: Colombo 03",
+        "Purchaser's TIN/VAT no.: 987654321-7000",
+        'Reason: Seal broken',
+      ]),
+    );
+    expect(lines.some((l) => l.startsWith('Original invoice:') && l.endsWith('INV-000042'))).toBe(true);
+    const plain = await printedLines(creditNoteDocument({ ret: ret(), business }, returnsTexts));
+    expect(plain).toContain('Reason: Damaged');
+    expect(plain.some((l) => l.startsWith('Tax invoice adjusted'))).toBe(false);
+  });
+
   it.each([
     [[{ method: 'cash', amount: 10, reference: null, creditTo: null }], true],
     [[{ method: 'card', amount: 10, reference: 'x', creditTo: null }], false],
@@ -274,7 +321,7 @@ const taxInvoice = (over: Partial<TaxInvoiceDocument> = {}): TaxInvoiceDocument 
   serialNumber: 'TI-000003',
   saleId: 1,
   issuedAt: '2026-01-05T04:30:00.000Z',
-  buyer: { name: 'Lanka Traders', address: 'Kandy', phone: null, tin: '987654321' },
+  buyer: { name: 'Lanka Traders', address: 'Kandy', phone: '0812345678', tin: '987654321' },
   netAmount: 55,
   vatAmount: 9.9,
   totalAmount: 64.9,
@@ -284,13 +331,15 @@ const taxInvoice = (over: Partial<TaxInvoiceDocument> = {}): TaxInvoiceDocument 
   invoiceDate: '2026-01-05',
   supplyDate: '2026-01-05',
   placeOfSupply: null,
-  supplier: { name: 'Demo Stores', address: 'Colombo', phone: null, tin: '123456789', vatNumber: '123456789-7000' },
+  supplier: { name: 'Demo Stores', address: 'Colombo', phone: '0112345678', tin: '123456789', vatNumber: '123456789-7000' },
   lines: [{ description: 'Nadu Rice', quantity: 0.25, unit: 'kg', unitPrice: 220, vatRate: 18, taxCategory: 'standard', amount: 55 }],
   pricesIncludeVat: false,
   discountAmount: 0,
   vatRates: [18],
   nbtAmount: 0,
   paymentMethod: 'cash',
+  payments: [{ method: 'cash', amount: 64.9 }],
+  supplies: { taxable: [{ rate: 18, value: 55, vat: 9.9 }], zeroRated: 0, exempt: 0 },
   ...over,
 });
 
@@ -300,13 +349,13 @@ describe('taxInvoiceDocument', () => {
     const lines = textOf(doc.blocks);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'taxInvoice.roll.title',
+        'TAX INVOICE / taxInvoice.roll.title',
         'taxInvoice.roll.tin: 123456789',
         'taxInvoice.roll.buyerTin: 987654321',
         'taxInvoice.roll.serial|TI-000003',
         'taxInvoice.roll.vatAt {"rates":"18%"}|9.90',
         'taxInvoice.roll.total|LKR 64.9',
-        'taxInvoice.roll.inWords: Sixty-four rupees and ninety cents',
+        'taxInvoice.roll.inWords: Rupees Sixty Four and Cents Ninety Only',
       ]),
     );
     expect(lines.some((l) => l.includes('× 220.00  18%|55.00'))).toBe(true);
@@ -316,6 +365,43 @@ describe('taxInvoiceDocument', () => {
 
   it('says COPY on a reprint', () => {
     expect(textOf(taxInvoiceDocument(taxInvoice({ copy: true }), texts).blocks)).toContain('taxInvoice.roll.copy');
+  });
+
+  it('reads back from the printer bytes: both telephones, net unit prices, taxable and exempt apart, each split payment', async () => {
+    const split = taxInvoice({
+      netAmount: 275,
+      totalAmount: 284.9,
+      lines: [
+        { description: 'Nadu Rice', quantity: 0.25, unit: 'kg', unitPrice: 220, vatRate: 18, taxCategory: 'standard', amount: 55 },
+        { description: 'Samba Rice', quantity: 1, unit: 'pieces', unitPrice: 220, vatRate: 0, taxCategory: 'exempt', amount: 220 },
+      ],
+      supplies: { taxable: [{ rate: 18, value: 55, vat: 9.9 }], zeroRated: 0, exempt: 220 },
+      paymentMethod: 'split',
+      payments: [
+        { method: 'cash', amount: 200 },
+        { method: 'card', amount: 84.9 },
+      ],
+    });
+    // Columns as printed, runs of spaces read as one.
+    const lines = (await printedLines(taxInvoiceDocument(split, englishTexts))).map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Tel: 0112345678', // the supplier's
+        'Tel: 0812345678', // the purchaser's
+        '0.25 kg x 220.00 18% 55.00',
+        '1 x 220.00 Exempt 220.00',
+        'Unit prices and amounts exclude VAT.',
+        'Taxable value @ 18% 55.00',
+        'VAT @ 18% 9.90',
+        'Exempt supplies 220.00',
+        'Net (excl. VAT) 275.00',
+        'Mode of payment:',
+        'Cash 200.00',
+        'Card 84.90',
+      ]),
+    );
+    expect(lines.some((l) => l.includes('Split'))).toBe(false);
+    expect(lines.some((l) => l.includes('TAX INVOICE'))).toBe(true);
   });
 });
 

@@ -40,9 +40,9 @@ export function receiptI18next(language: ReceiptLanguage): I18n {
 const ReceiptFormatContext = createContext<ReceiptI18n | null>(null);
 
 /** Money and dates for a document: the receipt language's under ReceiptLanguageProvider, else the screen's. */
-export function useReceiptFormat(): Pick<ReceiptI18n, 'money' | 'dateTime' | 'date'> {
+export function useReceiptFormat(): Pick<ReceiptI18n, 'language' | 'money' | 'dateTime' | 'date'> {
   const r = useContext(ReceiptFormatContext);
-  return r ?? { money: formatMoney, dateTime: formatDateTime, date: formatDate };
+  return r ?? { language: 'en', money: formatMoney, dateTime: formatDateTime, date: formatDate };
 }
 
 /**

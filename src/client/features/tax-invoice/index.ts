@@ -18,3 +18,6 @@ export const loadTaxInvoiceDialog = () => import('./components/tax-invoice-dialo
 
 /** The tax invoice dialog, rendered only while it is open; its code arrives with the first opening. */
 export const TaxInvoiceDialog = lazyDialog(loadTaxInvoiceDialog, () => true);
+
+/** The tax setting choosing how tax invoices are numbered, with a preview; render it inside a Suspense. */
+export const SerialPatternCard = lazy(() => import('./components/serial-pattern-card').then((m) => ({ default: m.SerialPatternCard })));

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { TAX_INVOICE_SERIAL_PATTERNS } from '#shared/contracts/tax-invoice-paths';
 import { RECEIPT_LANGUAGES } from '#shared/locales';
 import { businesses } from './businesses';
 import { cents, timestamps } from './columns';
@@ -48,6 +49,8 @@ export const businessSettings = pgTable('business_settings', {
   cashierReturnDays: integer('cashier_return_days').notNull().default(0),
   /** The language receipts, credit notes, X/Z reports and tax invoices print in (migration 0034). */
   receiptLanguage: text('receipt_language', { enum: RECEIPT_LANGUAGES }).notNull().default('en'),
+  /** How tax invoices are numbered (migration 0049): the gazette's YYMMM_QQQQ_XXXXX or plain TI-000001. */
+  taxInvoiceSerialPattern: text('tax_invoice_serial_pattern', { enum: TAX_INVOICE_SERIAL_PATTERNS }).notNull().default('gazette'),
   /** The shop's static LankaQR (EMVCo merchant-presented) payload from its bank, checked on save (migration 0036). */
   lankaqrPayload: text('lankaqr_payload'),
   /** Weighing-scale barcode layouts; null: the common EAN-13 ones (shared/domain/scale-barcode.ts). */

@@ -18,6 +18,8 @@ export const taxInvoices = pgTable(
     businessId: tenantKey(),
     saleId: integer('sale_id').notNull(),
     serialNumber: integer('serial_number').notNull(),
+    /** The serial as printed, fixed when issued (migration 0049); null before: TI- and the number. */
+    serialText: text('serial_text'),
     buyerName: text('buyer_name').notNull(),
     buyerAddress: text('buyer_address').notNull(),
     buyerPhone: text('buyer_phone'),
@@ -33,6 +35,8 @@ export const taxInvoices = pgTable(
   (t) => [
     unique('tax_invoices_business_sale_key').on(t.businessId, t.saleId),
     unique('tax_invoices_business_serial_key').on(t.businessId, t.serialNumber),
+    unique('tax_invoices_business_serial_text_key').on(t.businessId, t.serialText),
+    check('tax_invoices_serial_text_check', sql`${t.serialText} is null or (length(${t.serialText}) <= 40 and ${t.serialText} !~ '\\s')`),
     sameBusinessForeignKey('tax_invoices_sale_fk', [t.businessId, t.saleId], sales),
     check('tax_invoices_serial_number_check', sql`${t.serialNumber} > 0`),
     check('tax_invoices_print_count_check', sql`${t.printCount} >= 0`),

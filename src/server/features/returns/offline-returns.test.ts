@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURNS_PATHS } from '#shared/contracts/returns';
 import { sales, saleReturns, terminals } from '#server/db/schema';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
@@ -49,6 +50,10 @@ describe('a return made offline', () => {
     const res = await postReturn(s.cashierApi, s.b, s.sale.id, { ...s.body, returnedAt: s.soldAt.toISOString(), terminal: s.terminal });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().approvedBy).toBeNull();
+    // Its credit note is numbered on arrival (the till printed it as pending), and a reprint shows the number.
+    expect(res.json().creditNoteNumber).toMatch(/^CN-\d{6}$/);
+    const reprint = await s.cashierApi.get(RETURNS_PATHS.return(s.b, res.json().id));
+    expect(reprint.json().creditNoteNumber).toBe(res.json().creditNoteNumber);
     const [row] = await ctx.db.select().from(saleReturns).where(eq(saleReturns.id, res.json().id));
     expect(row.returnDate.toISOString()).toBe(s.soldAt.toISOString());
     // Made offline a day after the sale: beyond the limit all the same.

@@ -55,6 +55,7 @@ export function toSaleReturn(row: ReturnWithSale, items: readonly ReturnItemRow[
     approvedBy: row.approvedBy,
     shiftId: row.shiftId,
     reason: row.reason,
+    taxInvoice: row.taxInvoice ?? null,
     pointsReversed: row.pointsReversed,
     pointsShortfall: row.pointsShortfall,
     pointsRestored: row.pointsRestored,

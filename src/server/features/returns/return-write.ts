@@ -33,7 +33,13 @@ export async function writeReturn(tx: Tx, plan: ReturnPlan): Promise<SaleReturn>
   // The till's recent sales show the status and are served under the till's version tag.
   await bumpTillCatalogVersion(tx, businessId);
   const answer = toSaleReturn(
-    { ...row, invoiceNumber: sale.invoiceNumber, vatRegistered: sale.vatRegistered, pricesIncludeVat: sale.pricesIncludeVat },
+    {
+      ...row,
+      invoiceNumber: sale.invoiceNumber,
+      vatRegistered: sale.vatRegistered,
+      pricesIncludeVat: sale.pricesIncludeVat,
+      taxInvoice: await repo.taxInvoiceOfSale(tx, businessId, sale.id),
+    },
     written.items,
     written.refunds,
   );

@@ -7,7 +7,8 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { listRowsOf, updateBusinessRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
-import { creditNoteCounters, saleItems, saleRefunds, saleReturnItems, saleReturns, sales, shifts } from '#server/db/schema';
+import { creditNoteCounters, saleItems, saleRefunds, saleReturnItems, saleReturns, sales, shifts, taxInvoices } from '#server/db/schema';
+import { formatTaxInvoiceSerial } from '#shared/contracts/tax-invoice-paths';
 
 /** The sale and its lines as stored (the sales feature's rows; read here only to return them). */
 export type SaleRow = typeof sales.$inferSelect;
@@ -159,23 +160,63 @@ export async function findSaleIdByInvoice(db: Executor, businessId: number, invo
   return row?.id;
 }
 
-/** What a return is read with: its row and the sale's invoice number and pricing. */
-export type ReturnWithSale = ReturnRow & { invoiceNumber: string; vatRegistered: boolean; pricesIncludeVat: boolean };
+/** The sale's tax invoice as a credit note names it: its serial as printed and its purchaser. */
+export type AdjustedTaxInvoice = { serialNumber: string; buyerName: string; buyerAddress: string; buyerTin: string };
+
+/** What a return is read with: its row, the sale's invoice number and pricing, and its tax invoice if one was issued. */
+export type ReturnWithSale = ReturnRow & {
+  invoiceNumber: string;
+  vatRegistered: boolean;
+  pricesIncludeVat: boolean;
+  taxInvoice?: AdjustedTaxInvoice | null;
+};
+
+const taxInvoiceColumns = {
+  serialText: taxInvoices.serialText,
+  serialNumber: taxInvoices.serialNumber,
+  buyerName: taxInvoices.buyerName,
+  buyerAddress: taxInvoices.buyerAddress,
+  buyerTin: taxInvoices.buyerTin,
+};
+type TaxInvoiceColumns = { [K in keyof typeof taxInvoiceColumns]: (typeof taxInvoiceColumns)[K]['_']['data'] | null };
+
+const adjusted = (t: TaxInvoiceColumns): AdjustedTaxInvoice | null =>
+  t.serialNumber === null
+    ? null
+    : {
+        serialNumber: t.serialText ?? formatTaxInvoiceSerial(t.serialNumber),
+        buyerName: t.buyerName ?? '',
+        buyerAddress: t.buyerAddress ?? '',
+        buyerTin: t.buyerTin ?? '',
+      };
 
 const withSale = {
   ret: saleReturns,
   invoiceNumber: sales.invoiceNumber,
   vatRegistered: sales.vatRegistered,
   pricesIncludeVat: sales.pricesIncludeVat,
+  ...taxInvoiceColumns,
 };
+const taxInvoiceOn = and(eq(taxInvoices.businessId, sales.businessId), eq(taxInvoices.saleId, sales.id));
 
-type JoinedRow = { ret: ReturnRow; invoiceNumber: string; vatRegistered: boolean; pricesIncludeVat: boolean };
+type JoinedRow = { ret: ReturnRow; invoiceNumber: string; vatRegistered: boolean; pricesIncludeVat: boolean } & TaxInvoiceColumns;
 const flatten = (r: JoinedRow): ReturnWithSale => ({
   ...r.ret,
   invoiceNumber: r.invoiceNumber,
   vatRegistered: r.vatRegistered,
   pricesIncludeVat: r.pricesIncludeVat,
+  taxInvoice: adjusted(r),
 });
+
+/** The tax invoice issued for a sale, as its credit notes name it; null when none was. */
+export async function taxInvoiceOfSale(db: Executor, businessId: number, saleId: number): Promise<AdjustedTaxInvoice | null> {
+  const [row] = await db
+    .select(taxInvoiceColumns)
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.businessId, businessId), eq(taxInvoices.saleId, saleId)))
+    .limit(1);
+  return row ? adjusted(row) : null;
+}
 
 export interface ReturnFilter {
   from?: Date;
@@ -210,6 +251,7 @@ export async function listReturns(
     .select(withSale)
     .from(saleReturns)
     .innerJoin(sales, and(eq(sales.businessId, saleReturns.businessId), eq(sales.id, saleReturns.saleId)))
+    .leftJoin(taxInvoices, taxInvoiceOn)
     .where(where)
     .orderBy(desc(saleReturns.returnDate), desc(saleReturns.id))
     .limit(page.limit)
@@ -226,6 +268,7 @@ export async function findReturn(db: Executor, businessId: number, returnId: num
     .select(withSale)
     .from(saleReturns)
     .innerJoin(sales, and(eq(sales.businessId, saleReturns.businessId), eq(sales.id, saleReturns.saleId)))
+    .leftJoin(taxInvoices, taxInvoiceOn)
     .where(and(eq(saleReturns.businessId, businessId), eq(saleReturns.id, returnId)))
     .limit(1);
   return row && flatten(row);

@@ -43,6 +43,7 @@ export function toSettingsResponse(row: BusinessSettingsRow): BusinessSettings {
     cashierReturnDays: row.cashierReturnDays,
     offlineLimitHours: row.offlineLimitHours,
     autoRegisterTerminals: row.autoRegisterTerminals,
+    taxInvoiceSerialPattern: row.taxInvoiceSerialPattern,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -4,11 +4,15 @@ import { amountInWords } from '#shared/domain/amount-in-words';
 import { fromCents } from '#shared/domain/money';
 import type { TaxInvoiceRow } from './tax-invoices.repo';
 
+/** The serial as printed: as fixed when issued, or TI- and the number for one issued before that was kept. */
+export const printedSerial = (row: Pick<TaxInvoiceRow, 'serialText' | 'serialNumber'>): string =>
+  row.serialText ?? formatTaxInvoiceSerial(row.serialNumber);
+
 /** The API shape of a stored tax invoice: decimals at the edge, the serial as printed. */
 export function toTaxInvoice(row: TaxInvoiceRow): TaxInvoice {
   return {
     id: row.id,
-    serialNumber: formatTaxInvoiceSerial(row.serialNumber),
+    serialNumber: printedSerial(row),
     saleId: row.saleId,
     issuedAt: row.issuedAt.toISOString(),
     buyer: { name: row.buyerName, address: row.buyerAddress, phone: row.buyerPhone, tin: row.buyerTin },

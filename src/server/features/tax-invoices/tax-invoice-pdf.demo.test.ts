@@ -35,6 +35,7 @@ describe('Demo Stores: receipt language', () => {
     await issueTaxInvoice(ctx.db, actor, sale.id, {
       buyerName: 'Ceylon Traders',
       buyerAddress: '45 Galle Road, Colombo 03',
+      buyerPhone: '0112345678',
       buyerTin: '987654321-7000',
     });
     const print = async () => {
@@ -46,7 +47,7 @@ describe('Demo Stores: receipt language', () => {
     await updateBusinessSettings(ctx.db, actor, { receiptLanguage: 'si' });
     const si = await print();
     const siRoll = (catalogue('si', 'sales') as { taxInvoice: { roll: Record<string, string> } }).taxInvoice.roll;
-    expect(si).toContain(siRoll.title);
+    expect(si).toContain(`TAX INVOICE / ${siRoll.title}`);
     expect(si).toContain('රු.');
     expect(si).toContain('Ceylon Traders');
 

@@ -8,7 +8,9 @@
 import PDFDocument from 'pdfkit';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '#shared/contracts/tax-invoice';
 import type { ReceiptLanguage } from '#shared/locales';
+import { toCents } from '#shared/domain/money';
 import { stripBidiControls } from '#shared/domain/names';
+import { paymentsText, taxInvoiceTitle, totalInWordsLines, unitPriceText } from '#shared/domain/tax-invoice-print';
 import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
 import { mixedHeight, registerScriptFonts, writeMixed, type TextStyle } from '#server/lib/pdf/script-text';
 
@@ -23,18 +25,20 @@ const quantityText = (l: TaxInvoiceLine) => {
   return l.unit === 'pieces' ? n : `${n} ${l.unit}`;
 };
 
-type Page = { doc: PDFKit.PDFDocument; d: TaxInvoiceDocument; l: DocumentLabels };
+type Page = { doc: PDFKit.PDFDocument; d: TaxInvoiceDocument; l: DocumentLabels; language: ReceiptLanguage };
 const P = (key: string, vars?: Record<string, string | number>) => [`taxInvoice.pdf.${key}`, vars] as const;
 
 export async function taxInvoicePdf(d: TaxInvoiceDocument, language: ReceiptLanguage = 'en'): Promise<{ fileName: string; body: Buffer }> {
   const l = documentLabels(language, 'sales');
+  // "TAX INVOICE" stays in English on a Sinhala or Tamil print, the local title beside it.
+  const title = taxInvoiceTitle(l.t('taxInvoice.roll.title'));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: false,
     lang: l.locales[0],
     info: {
-      Title: `${l.t('taxInvoice.roll.title')} ${d.serialNumber}${d.copy ? ` (${l.t('taxInvoice.roll.copy')})` : ''}`,
+      Title: `${title} ${d.serialNumber}${d.copy ? ` (${l.t('taxInvoice.roll.copy')})` : ''}`,
       Author: 'Kade',
     },
   });
@@ -46,14 +50,14 @@ export async function taxInvoicePdf(d: TaxInvoiceDocument, language: ReceiptLang
     doc.on('error', reject);
   });
 
-  writeMixed(doc, l.t('taxInvoice.roll.title'), LEFT, doc.y, WIDTH, { size: 20, bold: true, align: 'center' });
+  writeMixed(doc, title, LEFT, doc.y, WIDTH, { size: 20, bold: true, align: 'center' });
   if (d.copy) {
     doc.fillColor('#b91c1c');
     writeMixed(doc, l.t('taxInvoice.roll.copy'), LEFT, doc.y, WIDTH, { size: 26, bold: true, align: 'center' });
     doc.fillColor('black');
   }
   doc.y += 8;
-  const page = { doc, d, l };
+  const page = { doc, d, l, language };
   parties(page);
   details(page);
   lines(page);
@@ -128,7 +132,7 @@ function lines({ doc, d, l }: Page) {
     [
       l.t(...P('description')),
       l.t(...P('quantity')),
-      d.pricesIncludeVat ? `${l.t(...P('unitPrice'))}*` : l.t(...P('unitPrice')),
+      l.t(...P('unitPriceExclVat')),
       l.t('taxInvoice.roll.vat'),
       l.t(...P('amountExclVat')),
     ],
@@ -138,24 +142,39 @@ function lines({ doc, d, l }: Page) {
     .moveTo(LEFT, doc.y - 2)
     .lineTo(LEFT + WIDTH, doc.y - 2)
     .stroke();
-  for (const line of d.lines) row([clean(line.description), quantityText(line), money(line.unitPrice), vatText(line), money(line.amount)]);
+  for (const line of d.lines)
+    row([clean(line.description), quantityText(line), unitPriceText(line.unitPrice), vatText(line), money(line.amount)]);
   doc
     .moveTo(LEFT, doc.y)
     .lineTo(LEFT + WIDTH, doc.y)
     .stroke();
   doc.y += 4;
   const notes = [
-    d.pricesIncludeVat ? `* ${l.t(...P('pricesIncludeVat'))}` : null,
+    l.t(...P('pricesExcludeVat')),
     d.discountAmount > 0 ? l.t(...P('discount', { amount: money(d.discountAmount) })) : null,
   ].filter((n): n is string => n !== null);
   for (const note of notes) writeMixed(doc, note, LEFT, doc.y, WIDTH, { size: 8 });
 }
 
-function totals({ doc, d, l }: Page) {
-  const rates = d.vatRates.map((r) => `${r}%`).join(', ');
+/**
+ * The taxable value at each rate with the VAT charged on it, then the zero-rated and exempt values
+ * apart (no VAT line stands against them), the net, NBT and the total; the total in words in
+ * English and in the print's own language; each payment's method and amount.
+ */
+function totals({ doc, d, l, language }: Page) {
+  const { supplies } = d;
   const rows: [string, string, boolean][] = [
+    ...supplies.taxable.flatMap(({ rate, value, vat }): [string, string, boolean][] => [
+      [l.t('taxInvoice.roll.taxableAt', { rate }), l.money(value), false],
+      [l.t('taxInvoice.roll.vatAt', { rates: `${rate}%` }), l.money(vat), false],
+    ]),
+    ...(supplies.zeroRated !== 0
+      ? [[l.t('taxInvoice.roll.zeroRated'), l.money(supplies.zeroRated), false] as [string, string, boolean]]
+      : []),
+    ...(supplies.exempt !== 0
+      ? [[l.t('taxInvoice.roll.exemptSupplies'), l.money(supplies.exempt), false] as [string, string, boolean]]
+      : []),
     [l.t(...P('net')), l.money(d.netAmount), false],
-    [rates ? l.t('taxInvoice.roll.vatAt', { rates }) : l.t('taxInvoice.roll.vat'), l.money(d.vatAmount), false],
     ...(d.nbtAmount !== 0 ? [[l.t('taxInvoice.roll.nbt'), l.money(d.nbtAmount), false] as [string, string, boolean]] : []),
     [l.t(...P('total')), l.money(d.totalAmount), true],
   ];
@@ -168,7 +187,10 @@ function totals({ doc, d, l }: Page) {
     doc.y = end;
   }
   doc.y += 10;
-  writeMixed(doc, `${l.t('taxInvoice.roll.inWords')}: ${d.totalInWords}`, LEFT, doc.y, WIDTH, { size: 10 });
+  const [english, local] = totalInWordsLines(toCents(d.totalAmount), language);
+  writeMixed(doc, `${l.t('taxInvoice.roll.inWords')}: ${english}`, LEFT, doc.y, WIDTH, { size: 10 });
+  if (local) writeMixed(doc, local, LEFT, doc.y, WIDTH, { size: 10 });
   doc.y += 3;
-  writeMixed(doc, `${l.t('taxInvoice.roll.payment')}: ${l.t(`methods.${d.paymentMethod}`)}`, LEFT, doc.y, WIDTH, { size: 10 });
+  const payment = paymentsText(d.payments, (m) => l.t(`methods.${m}`), l.money, d.paymentMethod);
+  writeMixed(doc, `${l.t('taxInvoice.roll.payment')}: ${payment}`, LEFT, doc.y, WIDTH, { size: 10 });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleReturn } from '#shared/contracts/returns';
 import type { ReceiptProfile } from '#shared/contracts/sales';
+import { creditNoteReferences } from '#shared/domain/credit-note-references';
 import { formatAmount, formatQuantity } from '#client/lib/format';
 import { useReceiptFormat } from '#client/components/receipt/receipt-language-provider';
 import { InvoiceBarcode } from '#client/components/receipt/invoice-barcode';
@@ -55,6 +56,8 @@ function useHeading({ ret, business, tax, saleDate }: CreditNoteProps) {
       [t('note.original'), ret.invoiceNumber],
       ...(saleDate ? [[t('note.originalDate'), f.date(saleDate)]] : []),
       [t('note.customer'), ret.customerName ?? t('note.walkIn')],
+      // The tax invoice it adjusts (its serial) and the purchaser that invoice named, and the reason.
+      ...creditNoteReferences(ret, t),
     ] as [string, string][],
     contact: [business.address, business.phone].filter(Boolean) as string[],
     money: f.money,

@@ -21,11 +21,19 @@ describe('TaxInvoiceBuyerForm', () => {
   it('checks the buyer with the server’s schema before sending anything', async () => {
     const onSubmit = vi.fn(async () => undefined);
     render(<TaxInvoiceBuyerForm onSubmit={onSubmit} />);
-    await fill({ 'Buyer TIN or VAT number': 'TIN 12', 'Buyer phone (optional)': 'call me' });
+    await fill({ 'Buyer TIN or VAT number': 'TIN 12', 'Buyer phone': 'call me' });
     expect(await screen.findByText('Buyer name is required')).toBeTruthy();
     expect(screen.getByText('Buyer address is required')).toBeTruthy();
     expect(screen.getByText('Enter the TIN or VAT number in digits, like 134567890 or 134567890-7000')).toBeTruthy();
     expect(screen.getByText('Phone number is not valid')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires the buyer’s phone: a particular the tax invoice must carry', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<TaxInvoiceBuyerForm onSubmit={onSubmit} />);
+    await fill({ 'Buyer name': 'Ceylon Traders', 'Buyer address': 'Colombo 03', 'Buyer TIN or VAT number': '134567890' });
+    expect(await screen.findByText('Buyer phone is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -42,10 +50,12 @@ describe('TaxInvoiceBuyerForm', () => {
       'Buyer name': '  Ceylon Traders  ',
       'Buyer address': '45 Galle Road, Colombo 03',
       'Buyer TIN or VAT number': '134 567 890-7000',
+      'Buyer phone': '0112 345 678',
     });
     expect(onSubmit).toHaveBeenCalledWith({
       buyerName: 'Ceylon Traders',
       buyerAddress: '45 Galle Road, Colombo 03',
+      buyerPhone: '0112 345 678',
       buyerTin: '134567890-7000',
     });
     expect(await screen.findByText('Tax invoice TI-000001 was already issued for this sale')).toBeTruthy();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '#shared/contracts/tax-invoice';
+import { toCents } from '#shared/domain/money';
+import { paymentsText, taxInvoiceTitle, totalInWordsLines, unitPriceText } from '#shared/domain/tax-invoice-print';
 import { formatAmount } from '#client/lib/format';
 import { InvoiceBarcode } from '#client/components/receipt/invoice-barcode';
 import { ReceiptLanguageProvider, useReceiptFormat } from '#client/components/receipt/receipt-language-provider';
@@ -33,14 +35,15 @@ export function TaxInvoiceRoll({ doc }: { doc: TaxInvoiceDocument }) {
 
 function Roll({ doc }: { doc: TaxInvoiceDocument }) {
   const { t } = useTranslation('sales');
-  const { money } = useReceiptFormat();
+  const { money, language } = useReceiptFormat();
   const vatLine = (l: TaxInvoiceLine) =>
     l.taxCategory === 'exempt' ? t('taxInvoice.roll.exempt') : l.taxCategory === 'zero_rated' ? '0%' : l.vatRate ? `${l.vatRate}%` : '';
-  const rates = doc.vatRates.map((r) => `${r}%`).join(', ');
+  const { supplies } = doc;
+  const inWords = totalInWordsLines(toCents(doc.totalAmount), language);
   return (
     <div className="font-mono text-[1em] leading-snug text-black" data-testid="tax-invoice-roll">
       <div className="text-center">
-        <p className="text-[1.3em] font-bold tracking-wide">{t('taxInvoice.roll.title')}</p>
+        <p className="text-[1.3em] font-bold tracking-wide">{taxInvoiceTitle(t('taxInvoice.roll.title'))}</p>
         {doc.copy && <p className="my-1 border-2 border-black text-[1.6em] font-bold tracking-[0.3em]">{t('taxInvoice.roll.copy')}</p>}
       </div>
       <Rule />
@@ -68,26 +71,37 @@ function Roll({ doc }: { doc: TaxInvoiceDocument }) {
           <li key={i}>
             <p className="break-words">{l.description}</p>
             <div className="flex justify-between gap-2 pl-3 tabular-nums">
-              <span>{`${l.quantity}${l.unit === 'pieces' ? '' : ` ${t(`pos:receipt.units.${l.unit}`, { count: l.quantity, defaultValue: l.unit })}`} × ${formatAmount(l.unitPrice)}`}</span>
+              <span>{`${l.quantity}${l.unit === 'pieces' ? '' : ` ${t(`pos:receipt.units.${l.unit}`, { count: l.quantity, defaultValue: l.unit })}`} × ${unitPriceText(l.unitPrice)}`}</span>
               <span>{vatLine(l)}</span>
               <span>{formatAmount(l.amount)}</span>
             </div>
           </li>
         ))}
       </ul>
-      {doc.pricesIncludeVat && <p className="mt-1 text-[0.9em]">{t('taxInvoice.roll.pricesIncludeVat')}</p>}
+      <p className="mt-1 text-[0.9em]">{t('taxInvoice.roll.pricesExcludeVat')}</p>
       {doc.discountAmount > 0 && (
         <p className="text-[0.9em]">{t('taxInvoice.roll.discount', { amount: formatAmount(doc.discountAmount) })}</p>
       )}
       <Rule />
+      {supplies.taxable.map(({ rate, value, vat }) => (
+        <div key={rate}>
+          <Row label={t('taxInvoice.roll.taxableAt', { rate })} value={formatAmount(value)} />
+          <Row label={t('taxInvoice.roll.vatAt', { rates: `${rate}%` })} value={formatAmount(vat)} />
+        </div>
+      ))}
+      {supplies.zeroRated !== 0 && <Row label={t('taxInvoice.roll.zeroRated')} value={formatAmount(supplies.zeroRated)} />}
+      {supplies.exempt !== 0 && <Row label={t('taxInvoice.roll.exemptSupplies')} value={formatAmount(supplies.exempt)} />}
       <Row label={t('taxInvoice.roll.net')} value={formatAmount(doc.netAmount)} />
-      <Row label={rates ? t('taxInvoice.roll.vatAt', { rates }) : t('taxInvoice.roll.vat')} value={formatAmount(doc.vatAmount)} />
       {doc.nbtAmount !== 0 && <Row label={t('taxInvoice.roll.nbt')} value={formatAmount(doc.nbtAmount)} />}
       <div className="my-1 border-y border-neutral-800 py-1">
         <Row label={t('taxInvoice.roll.total')} value={money(doc.totalAmount)} strong />
       </div>
-      <p className="break-words">{`${t('taxInvoice.roll.inWords')}: ${doc.totalInWords}`}</p>
-      <Row label={t('taxInvoice.roll.payment')} value={t(`methods.${doc.paymentMethod}`)} />
+      <p className="break-words">{`${t('taxInvoice.roll.inWords')}: ${inWords[0]}`}</p>
+      {inWords[1] && <p className="break-words">{inWords[1]}</p>}
+      <Field
+        label={t('taxInvoice.roll.payment')}
+        value={paymentsText(doc.payments, (m) => t(`methods.${m}`), formatAmount, doc.paymentMethod)}
+      />
       {/* The receipt's number as a barcode: scanned at the till, it opens the sale for a return. */}
       <div className="mt-2">
         <InvoiceBarcode value={doc.invoiceNumber} label={doc.invoiceNumber} />

@@ -87,7 +87,11 @@ const panel = (from: string, to: string, over: Partial<TaxPanelData> = {}): TaxP
 const open = (over: Partial<TaxPanelData> = {}) =>
   renderScreen(<TaxPanelPage />, {
     url: '/tax',
-    routes: { [`GET ${PANEL}`]: (req: FakeRequest) => panel(req.query.get('from')!, req.query.get('to')!, over) },
+    routes: {
+      [`GET ${PANEL}`]: (req: FakeRequest) => panel(req.query.get('from')!, req.query.get('to')!, over),
+      'GET /api/business-settings': () => ({ businessId: 3, taxInvoiceSerialPattern: 'gazette' }),
+      'POST /api/business-settings': (req: FakeRequest) => ({ businessId: 3, ...(req.body as object) }),
+    },
   });
 
 describe('the tax panel', () => {
@@ -137,5 +141,20 @@ describe('the tax panel', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await waitFor(() => expect(requests('GET', PANEL).at(-1)!.query.get('from')).toBe('2026-01-01'));
     expect(requests('GET', PANEL).at(-1)!.query.get('to')).toBe(shopToday());
+  });
+
+  it('offers the tax invoice serial patterns with a preview, the gazette’s by default, and saves the one chosen', async () => {
+    const { requests, user } = open();
+    const card = await screen.findByTestId('serial-pattern-card');
+    const [yyyy, mm, dd] = shopToday().split('-');
+    const month = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][Number(mm) - 1];
+    await waitFor(() => expect(within(card).getByRole('radio', { name: /YYMMM_QQQQ_XXXXX/ })).toHaveProperty('checked', true));
+    expect(within(card).getByTestId('serial-preview-gazette').textContent).toBe(
+      `Preview: ${yyyy.slice(2)}${month}_0001_00001 dated ${mm}/${dd}/${yyyy}`,
+    );
+    expect(within(card).getByTestId('serial-preview-plain').textContent).toBe(`Preview: TI-000001 dated ${shopToday()}`);
+    await user.click(within(card).getByRole('radio', { name: /TI-000001/ }));
+    await user.click(within(card).getByRole('button', { name: 'Save numbering' }));
+    await waitFor(() => expect(requests('POST', '/api/business-settings').at(-1)?.body).toEqual({ taxInvoiceSerialPattern: 'plain' }));
   });
 });

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, Input, Label, Spinner, Tabs, TabsContent, Tabs
 import { serverMessageOf } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { useBusinessId } from '#client/lib/use-business-id';
+import { SerialPatternCard } from '#client/features/tax-invoice';
 import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 import { prefetchDefaultPanel, usePanelData } from '../api/get-panel-data';
 import { AlertsTab } from '../components/alerts-tab';
@@ -92,6 +93,9 @@ export default function TaxPanelPage() {
             <>
               <SnapshotTab data={data} />
               <ConfigurationCard businessId={businessId} configuration={data.configuration} />
+              <Suspense fallback={null}>
+                <SerialPatternCard canEdit={user?.role === 'admin'} />
+              </Suspense>
             </>
           ))}
         </TabsContent>

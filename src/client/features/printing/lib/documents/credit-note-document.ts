@@ -1,5 +1,6 @@
 import type { SaleReturn } from '#shared/contracts/returns';
 import type { ReceiptProfile } from '#shared/contracts/sales';
+import { creditNoteReferences } from '#shared/domain/credit-note-references';
 import type { ReceiptTax } from '#client/components/receipt/receipt-text';
 import { formatAmount, formatQuantity } from '#client/lib/format';
 import type { PrintBlock, PrintDocument } from '../print-types';
@@ -36,6 +37,8 @@ export function creditNoteDocument({ ret, business, tax, saleDate }: CreditNoteD
     ...(saleDate ? [[t('note.originalDate'), r.date(saleDate)] as [string, string]] : []),
     [t('note.customer'), ret.customerName ?? t('note.walkIn')],
   ];
+  // The tax invoice it adjusts and its purchaser, and the reason: long values wrap on their own line.
+  const references = creditNoteReferences(ret, t).map(([label, value]) => left(`${label}: ${value}`));
   const lines = ret.lines.flatMap((l): PrintBlock[] => {
     const rate = registered && l.taxCategory === 'standard' && l.vatRate ? `  ${l.vatRate}%` : '';
     return [left(l.name), pair(`  ${formatQuantity(l.quantity, l.unit)} × ${formatAmount(l.price)}${rate}`, `-${formatAmount(l.total)}`)];
@@ -46,6 +49,7 @@ export function creditNoteDocument({ ret, business, tax, saleDate }: CreditNoteD
     centre(registered ? t('note.taxTitle') : t('note.title'), { bold: true, size: 2 }),
     rule,
     ...meta.map(([label, value]) => pair(`${label}:`, value)),
+    ...references,
     rule,
     ...lines,
     rule,

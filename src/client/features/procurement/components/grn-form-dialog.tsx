@@ -120,7 +120,11 @@ export function GrnFormDialog({ grns = [], suppliers = [], products = [], ...pro
         <GrnInputVatFields
           supplierVatNumber={supplierVatNumber}
           register={(name, options) => form.register(name, options)}
-          errors={{ inputVat: errors.inputVat?.message, supplierInvoiceNumber: errors.supplierInvoiceNumber?.message }}
+          errors={{
+            inputVat: errors.inputVat?.message,
+            supplierInvoiceNumber: errors.supplierInvoiceNumber?.message,
+            supplierInvoiceDate: errors.supplierInvoiceDate?.message,
+          }}
         />
       )}
       <FormField label={t('grnForm.notes')} htmlFor="grn-notes" error={errors.notes?.message}>

@@ -301,8 +301,9 @@ describe('SSCL and exempt turnover', () => {
     // Registered from the first of last month: this month is liable however small its turnover.
     const registered = await registeredShop({ ssclRegisteredFrom: `${previousMonth()}-01` });
     const sugar = await addProduct(registered, { name: 'Sugar', sellingPrice: 250 });
-    const gas = await addProduct(registered, { name: 'LP gas 12.5kg', sellingPrice: 4_000 });
-    await ctx.db.execute(sql`update products set sscl_exempt = true where id = ${gas.id}`);
+    // LP gas: a Part IB exempt supply, flagged on the product.
+    const gas = await addProduct(registered, { name: 'LP gas 12.5kg', sellingPrice: 4_000, ssclExempt: true });
+    expect(gas).toMatchObject({ ssclExempt: true });
     await sell(registered.cashierApi, registered.business.id, {
       items: [
         { productId: sugar.id, quantity: 4 },

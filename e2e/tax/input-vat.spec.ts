@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 
-// The owner records a GRN from a VAT-registered supplier with the VAT on its tax
-// invoice, calculates the period, and sees output VAT, input VAT and VAT payable in the tax panel.
+// The owner records a GRN from a VAT-registered supplier with the VAT on its tax invoice (its
+// number and date), an expense with the supplier's VAT number and invoice, calculates the period,
+// and sees output VAT, input VAT and VAT payable in the tax panel.
 
+const today = () => new Date().toISOString().slice(0, 10);
 const rs = (n: number) => `Rs. ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('a GRN with input VAT from a registered supplier lowers the VAT payable the tax panel shows', async ({ page }) => {
@@ -32,6 +34,10 @@ test('a GRN with input VAT from a registered supplier lowers the VAT payable the
   await expect(dialog.getByText('Supplier VAT No. 409118272-7000')).toBeVisible();
   await dialog.getByLabel('Supplier tax invoice No.').fill(`LD/TI/${tag}`);
   await dialog.getByLabel('Input VAT (Rs.)').fill('1080');
+  // An amount needs the invoice's date too: refused on that field until it is given.
+  await dialog.getByRole('button', { name: 'Save GRN' }).click();
+  await expect(dialog.getByText("Enter the date of the supplier's tax invoice: input VAT needs it")).toBeVisible();
+  await dialog.getByLabel('Supplier tax invoice date').fill(today());
   await dialog.getByRole('button', { name: 'Save GRN' }).click();
   await expect(page.getByText('Goods received note saved successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -45,6 +51,14 @@ test('a GRN with input VAT from a registered supplier lowers the VAT payable the
   await page.getByLabel('Input VAT (Rs.)').fill('180');
   await page.getByLabel('Category').selectOption({ label: 'Utilities (UTIL)' });
   await page.getByLabel('Description').fill(`Dialog bill ${tag}`);
+  // Without the supplier's tax invoice the input VAT is refused, field by field.
+  await page.getByRole('button', { name: 'Record Expense' }).click();
+  const expenseTab = page.getByRole('tabpanel', { name: 'Categories' });
+  await expect(expenseTab.getByText("Enter the supplier's VAT number: input VAT needs it")).toBeVisible();
+  await expect(expenseTab.getByText("Enter the date of the supplier's tax invoice: input VAT needs it")).toBeVisible();
+  await page.getByLabel("Supplier's VAT number").fill('114288690-7000');
+  await page.getByLabel('Supplier tax invoice No.').fill(`DLG/${tag}`);
+  await page.getByLabel('Supplier tax invoice date').fill(today());
   await page.getByRole('button', { name: 'Record Expense' }).click();
   await expect(page.getByText('Expense recorded successfully')).toBeVisible();
   await expect(

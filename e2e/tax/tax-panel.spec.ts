@@ -26,18 +26,22 @@ test('record an expense, generate a calculation, see it, and download the three 
   const month = await page.getByLabel('Month').inputValue();
   await expect(page.getByTestId(`calculation-${month}`)).toBeVisible();
   await expect(page.getByTestId(`calculation-${month}`).getByText('VAT (18%)', { exact: false })).toBeVisible();
+  await expect(page.getByTestId(`taxable-income-${month}`)).toContainText('Revenue − cost of goods sold − deductible expenses');
 
   // Snapshot shows it.
   await page.getByRole('tab', { name: 'Snapshot' }).click();
-  await expect(page.getByText('Latest Tax Breakdown')).toBeVisible();
+  await expect(page.getByText('Latest tax estimate')).toBeVisible();
   await expect(page.getByTestId('latest-breakdown').getByText(month, { exact: false })).toBeVisible();
   await expect(page.getByText('VAT Payable (18%)')).toBeVisible();
+  // Income tax is an estimate on profit: sales net of VAT − cost of goods sold − deductible expenses.
+  await expect(page.getByTestId('latest-breakdown').getByText('Estimated taxable income')).toBeVisible();
+  await expect(page.getByTestId('latest-breakdown').getByText('Estimated income tax (30%)')).toBeVisible();
   await expect(page.getByText('Not calculated')).toHaveCount(0);
 
   // Exports.
   await page.getByRole('tab', { name: 'Reports' }).click();
   for (const [label, ext] of [
-    ['IRD Tax Report (PDF)', 'pdf'],
+    ['Tax estimate (PDF)', 'pdf'],
     ['Financial Data (CSV)', 'csv'],
     ['Audit Report (Excel)', 'xlsx'],
   ] as const) {
@@ -47,7 +51,15 @@ test('record an expense, generate a calculation, see it, and download the three 
   }
   await expect(page.getByText('Report exported successfully').first()).toBeVisible();
 
-  // Alerts and Security tabs render real content.
+  // Alerts and Security tabs render real content: the alerts are worded on the client from their codes.
+  await page.getByRole('tab', { name: 'Alerts' }).click();
+  await expect(
+    page
+      .getByText(/^(Alert|Warning|Info): /)
+      .or(page.getByText('No exceptions detected', { exact: false }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/alerts\.codes\./)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByText('Passwords are hashed with Argon2id', { exact: false })).toBeVisible();
   await page.getByRole('tab', { name: 'Audit' }).click();

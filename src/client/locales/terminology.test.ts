@@ -81,7 +81,7 @@ const KEPT_IN_LATIN = new Set(
   UTF-8 JPEG JPG PNG WebP MB A4 mm kg g ID SMS WhatsApp HTTP http https URL GET POST JSON Dialog Mobitel Notify.lk
   GRN CRM MRP IRD VIP USB API SMTP OAuth Argon2id PostgreSQL pg dump Idempotency-Key BACKUP DIR Enter baud pop-up
   Code X Z Q1 Q2 Q3 Q4 T1 T2 T10 LK INV-T1-000001 TI-000001 YYYY-MM-DD YYYY-MM YYYY-Q1 YYMMM QQQQ XXXXX MM DD YYYY
-  Demo Stores docs guide backups.md
+  IB LP SME Demo Stores docs guide backups.md
   TAX INVOICE CREDIT NOTE`.split(/\s+/),
 );
 

@@ -69,6 +69,8 @@ export const ProductFields = z.object({
   ),
   /** Stock held per batch with an expiry date, sold first-expiring-first-out. */
   tracksBatches: z.boolean().optional(),
+  /** A supply the SSCL Act's Part IB exempts (LP gas, pharmaceuticals…): left out of the levy's turnover. */
+  ssclExempt: z.boolean().optional(),
 });
 
 /**
@@ -113,6 +115,7 @@ export const Product = z.object({
   /** The product's image (versioned URL), or null. */
   imageUrl: z.string().nullable(),
   tracksBatches: z.boolean(),
+  ssclExempt: z.boolean(),
   isActive: z.boolean(),
   stockStatus: z.enum(STOCK_STATUSES),
 });

@@ -200,8 +200,9 @@ export const GrnInput = z
         .pipe(z.number().min(0, 'Input VAT must be 0 or more').max(MAX_AMOUNT, moneyBoundMessage('Input VAT', MAX_AMOUNT)))
         .optional(),
     ),
-    /** The supplier's tax invoice number (a claim for input VAT needs the invoice). */
+    /** The supplier's tax invoice number and date (an entered input VAT amount needs both). */
     supplierInvoiceNumber: optionalText(60),
+    supplierInvoiceDate: optionalDate.optional(),
     /** Taken on credit from the supplier: owed until paid; due on dueDate. */
     onCredit: z.boolean().optional(),
     /** When an on-credit GRN falls due; omitted: the received date + the supplier's credit days. */
@@ -241,6 +242,9 @@ export const Grn = z.object({
   inputVatSource: z.enum(GRN_INPUT_VAT_SOURCES),
   supplierVatNumber: z.string().nullable(),
   supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: z.string().nullable(),
+  /** Computed from the lines with the tax invoice's number or date not yet entered: an estimate (input-vat.ts). */
+  inputVatEstimate: z.boolean(),
   /** On credit from the supplier, due on dueDate (null when not on credit). */
   onCredit: z.boolean(),
   dueDate: z.string().nullable(),

@@ -60,6 +60,12 @@ export const TaxConfigurationInput = z.object({
   incomeTaxMode: z.enum(INCOME_TAX_MODES, { error: 'Choose company or individual' }),
   companyIncomeTaxRate: percent('Company income tax rate'),
   effectiveFrom: optionalDateOnly('Enter a valid date'),
+  /** SSCL registration: liable from this date until the cancellation date (absent: not registered). */
+  ssclRegisteredFrom: optionalDateOnly('Enter a valid date'),
+  ssclCancelledFrom: optionalDateOnly('Enter a valid date'),
+  /** The SSCL registration thresholds in force from effectiveFrom (absent: LKR 15M a quarter, 60M for four). */
+  ssclQuarterlyThreshold: z.preprocess(blank, money('Quarterly SSCL threshold').nullish()),
+  ssclAnnualThreshold: z.preprocess(blank, money('Annual SSCL threshold').nullish()),
 });
 export type TaxConfigurationInput = z.input<typeof TaxConfigurationInput>;
 
@@ -79,6 +85,10 @@ export const TaxConfiguration = z.object({
   quarterlyVatThreshold: z.number(),
   incomeTaxMode: z.enum(INCOME_TAX_MODES),
   companyIncomeTaxRate: z.number(),
+  ssclRegisteredFrom: z.string().nullable(),
+  ssclCancelledFrom: z.string().nullable(),
+  ssclQuarterlyThreshold: z.number(),
+  ssclAnnualThreshold: z.number(),
   createdAt: z.string().nullable(),
 });
 export type TaxConfiguration = z.infer<typeof TaxConfiguration>;
@@ -131,6 +141,10 @@ export const ExpenseInput = z
         z.number().min(0, 'Input VAT must be 0 or more').max(MAX_AMOUNT, moneyBoundMessage('Input VAT', MAX_AMOUNT)),
       ),
     ),
+    /** The supplier's tax invoice behind the input VAT: an amount needs all three (input-vat.ts). */
+    supplierVatNumber: optionalText(40),
+    supplierInvoiceNumber: optionalText(60),
+    supplierInvoiceDate: optionalDateOnly('Enter a valid date'),
     description: optionalText(500),
     /** 'YYYY-MM-DD' (a day in the business's time zone) or a full ISO date-time; absent = now. */
     date: z.preprocess(
@@ -156,6 +170,9 @@ export const Expense = z.object({
   taxDeductible: z.boolean(),
   amount: z.number(),
   inputVat: z.number(),
+  supplierVatNumber: z.string().nullable(),
+  supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: z.string().nullable(),
   description: z.string().nullable(),
   date: z.string(),
   createdAt: z.string(),
@@ -213,16 +230,28 @@ export const TaxCalculation = z.object({
   /** Revenue less exempt sales (zero-rated count); exemptTurnover is the exempt lines' share. */
   taxableTurnover: z.number(),
   exemptTurnover: z.number(),
-  /** SSCL is charged only above its threshold for the period; when not, ssclNote says why (null before migration 0024). */
+  /**
+   * Whether SSCL is charged. Since migration 0050 it follows the shop's SSCL registration (ssclReason
+   * 'not_registered' when the period is not covered); a calculation stored before compared the
+   * period's turnover with ssclThreshold ('below_threshold'). ssclNote is the English sentence the
+   * tax report prints.
+   */
   ssclApplies: z.boolean(),
   ssclThreshold: z.number().nullable(),
+  ssclReason: z.enum(['not_registered', 'below_threshold']).nullable(),
   ssclNote: z.string().nullable(),
+  /** The levy's turnover (revenue less Part IB exempt sales); null for a calculation stored before migration 0050. */
+  ssclTurnover: z.number().nullable(),
   nbtAmount: z.number(),
   ssclAmount: z.number(),
   incomeTaxAmount: z.number(),
   revenue: z.number(),
   expenses: z.number(),
+  /** Deductible expenses without the input VAT claimed on them. */
   deductibleExpenses: z.number(),
+  /** Deducted from taxable income since migration 0050 (0 in earlier calculations). */
+  costOfGoodsSold: z.number(),
+  /** Revenue − cost of goods sold − deductible expenses. */
   taxableIncome: z.number(),
   salesCount: z.number(),
   vatRate: z.number(),
@@ -238,11 +267,11 @@ export type TaxCalculation = z.infer<typeof TaxCalculation>;
 
 // ---------------------------------------------------------------- panel data
 
+/** An exception alert: a code and its parameters, which the client words in the user's language (never a sentence). */
 export const TaxAlert = z.object({
   code: z.string(),
   severity: z.enum(['alert', 'warning', 'info']),
-  message: z.string(),
-  recommendation: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
 export type TaxAlert = z.infer<typeof TaxAlert>;
 

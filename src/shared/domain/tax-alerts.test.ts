@@ -5,6 +5,7 @@ import {
   expensesExceedRevenueAlerts,
   missingCalculationAlerts,
   nonDeductibleExpenseAlerts,
+  ssclRegistrationAlerts,
   vatNumberMissingAlerts,
   vatRateMismatchAlerts,
   vatThresholdAlerts,
@@ -34,10 +35,9 @@ describe('vatThresholdAlerts', () => {
       annualThresholdCents: Y,
     });
     expect(alerts.map((a) => `${a.severity}:${a.code}`)).toEqual(expected);
-    for (const a of alerts) expect(a.recommendation.length).toBeGreaterThan(0);
   });
 
-  it('names the amounts in the message (legacy LKR 3,000,000 threshold)', () => {
+  it('gives the amounts and the threshold it used as parameters, no sentence (legacy LKR 3,000,000 threshold)', () => {
     const [a] = vatThresholdAlerts({
       vatRegistered: false,
       quarterTurnoverCents: 0,
@@ -45,9 +45,51 @@ describe('vatThresholdAlerts', () => {
       quarterlyThresholdCents: LKR(750_000),
       annualThresholdCents: LKR(3_000_000),
     });
-    expect(a.message).toBe(
-      'Turnover for the last 12 months (LKR 2,700,000.00) is 90% of the VAT registration threshold of LKR 3,000,000.00.',
-    );
+    // 2,700,000 / 3,000,000 = 90%; the seeded defaults have no date
+    expect(a).toEqual({
+      code: 'vat_threshold_annual_approaching',
+      severity: 'warning',
+      params: { turnover: 2_700_000, threshold: 3_000_000, share: 90, thresholdFrom: null },
+    });
+  });
+
+  it("the 2026 budget's LKR 36M row: the alert names it and its date", () => {
+    const [a] = vatThresholdAlerts({
+      vatRegistered: false,
+      quarterTurnoverCents: 0,
+      // 40,000,000 > 36,000,000: over, though under the old 60M
+      annualTurnoverCents: LKR(40_000_000),
+      quarterlyThresholdCents: LKR(9_000_000),
+      annualThresholdCents: LKR(36_000_000),
+      thresholdSource: { effectiveFrom: '2026-04-01' },
+    });
+    expect(a).toEqual({
+      code: 'vat_threshold_annual_over',
+      severity: 'alert',
+      params: { turnover: 40_000_000, threshold: 36_000_000, share: 111, thresholdFrom: '2026-04-01' },
+    });
+  });
+});
+
+describe('ssclRegistrationAlerts', () => {
+  const base = { quarterlyThresholdCents: Q, annualThresholdCents: Y, thresholdSource: { effectiveFrom: '2025-04-01' } };
+  it.each<[string, boolean, number, number, number, string[]]>([
+    ['a 14M quarter: under 15M', false, LKR(14_000_000), LKR(50_000_000), 0, []],
+    ['a quarter one cent over 15M', false, Q + 1, 0, 0, ['sscl_registration_quarter']],
+    // 16M − 2M Part IB exempt (LP gas) = 14M: not over
+    ['Part IB exempt sales left out', false, LKR(16_000_000), 0, LKR(2_000_000), []],
+    ['four quarters over 60M', false, LKR(14_000_000), Y + LKR(1), 0, ['sscl_registration_annual']],
+    ['registered: no alert, every quarter is liable', true, Q * 2, Y * 2, 0, []],
+  ])('%s', (_name, ssclRegistered, quarter, annual, quarterExempt, expected) => {
+    const alerts = ssclRegistrationAlerts({
+      ...base,
+      ssclRegistered,
+      quarterTurnoverCents: quarter,
+      annualTurnoverCents: annual,
+      quarterExemptCents: quarterExempt,
+    });
+    expect(alerts.map((a) => a.code)).toEqual(expected);
+    for (const a of alerts) expect(a.params.thresholdFrom).toBe('2025-04-01');
   });
 });
 
@@ -65,14 +107,14 @@ describe('vatNumberMissingAlerts', () => {
 });
 
 describe('vatRateMismatchAlerts', () => {
-  it.each<[number, string | null]>([
-    [0, null],
-    [1, '1 sale item was taxed at a VAT rate other than the configured 18%.'],
-    [3, '3 sale items were taxed at a VAT rate other than the configured 18%.'],
-  ])('%i mismatched items', (count, message) => {
+  it.each<[number, number]>([
+    [0, 0],
+    [1, 1],
+    [3, 1],
+  ])('%i mismatched items', (count, n) => {
     const alerts = vatRateMismatchAlerts({ mismatchedItemCount: count, configuredVatRateBp: 1800 });
-    expect(alerts[0]?.message ?? null).toBe(message);
-    if (message) expect(alerts[0].severity).toBe('warning');
+    expect(alerts).toHaveLength(n);
+    if (n) expect(alerts[0]).toEqual({ code: 'vat_rate_mismatch', severity: 'warning', params: { count, rate: 18 } });
   });
 });
 
@@ -85,9 +127,9 @@ describe('missingCalculationAlerts', () => {
         { period: '2026-04', kind: 'month', calculated: true },
       ],
     });
-    expect(alerts.map((a) => [a.severity, a.message])).toEqual([
-      ['info', 'No tax calculation exists for the closed month 2026-05.'],
-      ['warning', 'No tax calculation exists for the closed quarter 2026-Q1.'],
+    expect(alerts.map((a) => [a.severity, a.code, a.params])).toEqual([
+      ['info', 'calculation_missing_month', { period: '2026-05' }],
+      ['warning', 'calculation_missing_quarter', { period: '2026-Q1' }],
     ]);
   });
 });
@@ -122,14 +164,14 @@ describe('expensesExceedRevenueAlerts', () => {
 });
 
 describe('nonDeductibleExpenseAlerts', () => {
-  it.each<[number, number, string | null]>([
+  it.each<[number, number, Record<string, number> | null]>([
     [0, 0, null],
-    [LKR(2500), 1, '1 expense totalling LKR 2,500.00 is in non-deductible categories.'],
-    [LKR(4000.5), 2, '2 expenses totalling LKR 4,000.50 are in non-deductible categories.'],
-  ])('%i cents over %i expenses', (nonDeductibleCents, count, message) => {
+    [LKR(2500), 1, { count: 1, amount: 2500 }],
+    [LKR(4000.5), 2, { count: 2, amount: 4000.5 }],
+  ])('%i cents over %i expenses', (nonDeductibleCents, count, params) => {
     const alerts = nonDeductibleExpenseAlerts({ nonDeductibleCents, count });
-    expect(alerts[0]?.message ?? null).toBe(message);
-    if (message) expect(alerts[0].severity).toBe('info');
+    expect(alerts[0]?.params ?? null).toEqual(params);
+    if (params) expect(alerts[0].severity).toBe('info');
   });
 });
 

@@ -1,16 +1,26 @@
 /**
  * Exception alerts of the tax panel. Each rule is a pure function of figures the server
- * aggregates in SQL; it returns the alerts it raises (none when all is well).
+ * aggregates in SQL; it returns the alerts it raises (none when all is well) as codes with
+ * parameters: the client words them in English, Sinhala or Tamil (tax.json alerts.codes).
  */
 import { checkVatThreshold } from './tax';
-import { fromBasisPoints, formatLkr } from './money';
+import { fromBasisPoints, fromCents } from './money';
 import { getTaxPeriodOf, type TaxPeriod } from './tax-period';
 import { taxableTurnover } from './vat-return';
 
 export type TaxAlertSeverity = 'alert' | 'warning' | 'info';
-export type TaxAlert = { code: string; severity: TaxAlertSeverity; message: string; recommendation: string };
+/** Money parameters are rupees (numbers), dates 'YYYY-MM-DD'; the client words and formats them in the user's language. */
+export type TaxAlertParams = Record<string, string | number | null>;
+export type TaxAlert = { code: string; severity: TaxAlertSeverity; params: TaxAlertParams };
 
 const SEVERITY_ORDER: Record<TaxAlertSeverity, number> = { alert: 0, warning: 1, info: 2 };
+
+/**
+ * Where a threshold came from, for the alert to say which one it used: the date of the tax
+ * configuration row in force (an admin adds a row with its date when the law changes, such as the
+ * 2026 budget's LKR 36M), or null for the seeded defaults.
+ */
+export type ThresholdSource = { effectiveFrom: string | null };
 
 /**
  * Taxable turnover over the rolling quarter and the rolling 12 months against the VAT registration
@@ -26,71 +36,80 @@ export function vatThresholdAlerts(input: {
   annualExemptCents?: number;
   quarterlyThresholdCents: number;
   annualThresholdCents: number;
+  thresholdSource?: ThresholdSource;
 }): TaxAlert[] {
   if (input.vatRegistered) return [];
   const alerts: TaxAlert[] = [];
   const taxable = (turnoverCents: number, exemptTurnoverCents = 0) => taxableTurnover({ turnoverCents, exemptTurnoverCents });
   const windows = [
-    {
-      key: 'quarter',
-      label: 'the last 3 months',
-      turnover: taxable(input.quarterTurnoverCents, input.quarterExemptCents),
-      threshold: input.quarterlyThresholdCents,
-    },
-    {
-      key: 'annual',
-      label: 'the last 12 months',
-      turnover: taxable(input.annualTurnoverCents, input.annualExemptCents),
-      threshold: input.annualThresholdCents,
-    },
+    { key: 'quarter', turnover: taxable(input.quarterTurnoverCents, input.quarterExemptCents), threshold: input.quarterlyThresholdCents },
+    { key: 'annual', turnover: taxable(input.annualTurnoverCents, input.annualExemptCents), threshold: input.annualThresholdCents },
   ];
   for (const w of windows) {
     if (w.threshold <= 0) continue;
     const { level, ratio } = checkVatThreshold({ turnoverCents: w.turnover, thresholdCents: w.threshold });
     if (level === 'ok') continue;
-    const share = `${Math.floor(ratio * 100)}%`;
-    if (level === 'over') {
-      alerts.push({
-        code: `vat_threshold_${w.key}_over`,
-        severity: 'alert',
-        message: `Turnover for ${w.label} (${formatLkr(w.turnover)}) exceeds the VAT registration threshold of ${formatLkr(w.threshold)}.`,
-        recommendation: 'Register for VAT with the Inland Revenue Department and update the tax configuration.',
-      });
-    } else {
-      alerts.push({
-        code: `vat_threshold_${w.key}_approaching`,
-        severity: 'warning',
-        message: `Turnover for ${w.label} (${formatLkr(w.turnover)}) is ${share} of the VAT registration threshold of ${formatLkr(w.threshold)}.`,
-        recommendation: 'Prepare to register for VAT before the threshold is exceeded.',
-      });
-    }
+    alerts.push({
+      code: `vat_threshold_${w.key}_${level}`,
+      severity: level === 'over' ? 'alert' : 'warning',
+      params: {
+        turnover: fromCents(w.turnover),
+        threshold: fromCents(w.threshold),
+        share: Math.floor(ratio * 100),
+        thresholdFrom: input.thresholdSource?.effectiveFrom ?? null,
+      },
+    });
   }
   return alerts;
+}
+
+/**
+ * SSCL registration is due when a business not registered for it has a quarter above the
+ * quarterly threshold or four quarters above the annual one (rolling 3 and 12 months, Part IB
+ * exempt supplies left out). Once registered, every quarter is liable, so there is nothing to warn.
+ */
+export function ssclRegistrationAlerts(input: {
+  ssclRegistered: boolean;
+  quarterTurnoverCents: number;
+  annualTurnoverCents: number;
+  quarterExemptCents?: number;
+  annualExemptCents?: number;
+  quarterlyThresholdCents: number;
+  annualThresholdCents: number;
+  thresholdSource?: ThresholdSource;
+}): TaxAlert[] {
+  if (input.ssclRegistered) return [];
+  const windows = [
+    { key: 'quarter', turnover: input.quarterTurnoverCents - (input.quarterExemptCents ?? 0), threshold: input.quarterlyThresholdCents },
+    { key: 'annual', turnover: input.annualTurnoverCents - (input.annualExemptCents ?? 0), threshold: input.annualThresholdCents },
+  ];
+  return windows
+    .filter((w) => w.threshold > 0 && w.turnover > w.threshold)
+    .map((w) => ({
+      code: `sscl_registration_${w.key}`,
+      severity: 'alert' as const,
+      params: {
+        turnover: fromCents(w.turnover),
+        threshold: fromCents(w.threshold),
+        thresholdFrom: input.thresholdSource?.effectiveFrom ?? null,
+      },
+    }));
 }
 
 /** VAT-registered but no VAT number: tax invoices cannot show the registration number. */
 export function vatNumberMissingAlerts(input: { vatRegistered: boolean; vatNumber: string | null | undefined }): TaxAlert[] {
   if (!input.vatRegistered || (input.vatNumber ?? '').trim() !== '') return [];
-  return [
-    {
-      code: 'vat_number_missing',
-      severity: 'alert',
-      message: 'The business is VAT-registered but no VAT number is configured.',
-      recommendation: 'Enter the VAT registration number in the tax configuration so tax invoices show it.',
-    },
-  ];
+  return [{ code: 'vat_number_missing', severity: 'alert', params: {} }];
 }
 
 /** Sale lines taxed at a VAT rate other than the configured one. */
 export function vatRateMismatchAlerts(input: { mismatchedItemCount: number; configuredVatRateBp: number }): TaxAlert[] {
   if (input.mismatchedItemCount <= 0) return [];
-  const n = input.mismatchedItemCount;
   return [
     {
       code: 'vat_rate_mismatch',
       severity: 'warning',
-      message: `${n} sale item${n === 1 ? ' was' : 's were'} taxed at a VAT rate other than the configured ${fromBasisPoints(input.configuredVatRateBp)}%.`,
-      recommendation: "Check the products' VAT rates in Inventory against the tax configuration.",
+      params: { count: input.mismatchedItemCount, rate: fromBasisPoints(input.configuredVatRateBp) },
     },
   ];
 }
@@ -131,8 +150,7 @@ export function missingCalculationAlerts(input: {
     .map((p) => ({
       code: `calculation_missing_${p.kind}`,
       severity: p.kind === 'quarter' ? ('warning' as const) : ('info' as const),
-      message: `No tax calculation exists for the closed ${p.kind} ${p.period}.`,
-      recommendation: `Generate the tax calculation for ${p.period} on the Calculations tab.`,
+      params: { period: p.period },
     }));
 }
 
@@ -142,8 +160,7 @@ export function expensesExceedRevenueAlerts(input: { expensesCents: number; reve
     {
       code: 'expenses_exceed_revenue',
       severity: 'warning',
-      message: `Expenses (${formatLkr(input.expensesCents)}) are larger than revenue (${formatLkr(input.revenueCents)}) in the selected range.`,
-      recommendation: 'Check that all sales and expenses are recorded in the right period.',
+      params: { expenses: fromCents(input.expensesCents), revenue: fromCents(input.revenueCents) },
     },
   ];
 }
@@ -151,12 +168,7 @@ export function expensesExceedRevenueAlerts(input: { expensesCents: number; reve
 export function nonDeductibleExpenseAlerts(input: { nonDeductibleCents: number; count: number }): TaxAlert[] {
   if (input.count <= 0 || input.nonDeductibleCents <= 0) return [];
   return [
-    {
-      code: 'non_deductible_expenses',
-      severity: 'info',
-      message: `${input.count} expense${input.count === 1 ? '' : 's'} totalling ${formatLkr(input.nonDeductibleCents)} ${input.count === 1 ? 'is' : 'are'} in non-deductible categories.`,
-      recommendation: 'These amounts are not deducted from taxable income; check the categories are right.',
-    },
+    { code: 'non_deductible_expenses', severity: 'info', params: { count: input.count, amount: fromCents(input.nonDeductibleCents) } },
   ];
 }
 
@@ -169,12 +181,15 @@ export type TaxAlertFacts = Parameters<typeof vatThresholdAlerts>[0] & {
   revenueCents: number;
   nonDeductibleCents: number;
   nonDeductibleCount: number;
+  /** Absent: no SSCL registration alert (a caller that does not know the SSCL figures). */
+  sscl?: Parameters<typeof ssclRegistrationAlerts>[0];
 };
 
 /** Every rule, most severe first. */
 export function buildTaxAlerts(f: TaxAlertFacts): TaxAlert[] {
   const all = [
     ...vatThresholdAlerts(f),
+    ...(f.sscl ? ssclRegistrationAlerts(f.sscl) : []),
     ...vatNumberMissingAlerts(f),
     ...vatRateMismatchAlerts(f),
     ...missingCalculationAlerts({ periods: f.closedPeriods }),

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_CONFIG, computePeriodTax, computeProfitSnapshot } from './tax';
+import { DEFAULT_TAX_CONFIG, computePeriodTax, computeProfitSnapshot, type PeriodTaxInput } from './tax';
 
 const LKR = (rupees: number) => rupees * 100;
-// These rows test SSCL and income tax: a quarterly SSCL threshold every row's turnover exceeds
-// (LKR 3,000 a quarter, 1,000 a month). The threshold itself is tested in vat-return.test.ts.
-const company = { ...DEFAULT_TAX_CONFIG, quarterlyVatThresholdCents: LKR(3_000) };
+// These rows test SSCL and income tax for a VAT- and SSCL-registered shop with no cost of goods;
+// registration and cost of goods are tested in tax-period-rules.test.ts.
+const company = DEFAULT_TAX_CONFIG;
+type Row = Omit<PeriodTaxInput, 'vatRegistered' | 'costOfGoodsSoldCents' | 'ssclLiable'>;
+const registered = (input: Row): PeriodTaxInput => ({ vatRegistered: true, costOfGoodsSoldCents: 0, ssclLiable: true, ...input });
 const individual = { ...company, incomeTaxMode: 'individual' as const };
 
 describe('computePeriodTax', () => {
-  it.each<[string, Parameters<typeof computePeriodTax>[0], Partial<ReturnType<typeof computePeriodTax>>]>([
+  it.each<[string, Row, Partial<ReturnType<typeof computePeriodTax>>]>([
     [
       'company 30%, a month',
       {
@@ -92,12 +94,20 @@ describe('computePeriodTax', () => {
       },
     ],
   ])('%s', (_name, input, expected) => {
-    expect(computePeriodTax(input)).toMatchObject({ ...expected, ssclApplies: true, ssclNote: null, vatCreditCarriedForwardCents: 0 });
+    expect(computePeriodTax(registered(input))).toMatchObject({
+      ...expected,
+      ssclApplies: true,
+      ssclNotLiableReason: null,
+      vatCreditCarriedForwardCents: 0,
+    });
   });
 
   it.each([0, 13, 1.5])('rejects %s months', (months) => {
     expect(() =>
       computePeriodTax({
+        vatRegistered: true,
+        costOfGoodsSoldCents: 0,
+        ssclLiable: true,
         revenueCents: 0,
         vatCents: 0,
         nbtCents: 0,

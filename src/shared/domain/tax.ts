@@ -13,7 +13,8 @@ import {
   sumSafeIntegers,
 } from './integer-math';
 import { applyBasisPoints, roundHalfAwayFromZero } from './money';
-import { computeVatPayable, ssclApplicability, ssclThresholdFor, taxableTurnover } from './vat-return';
+import { ssclTurnover } from './sscl';
+import { computeVatPayable, taxableTurnover } from './vat-return';
 
 export {
   getTaxPeriodOf,
@@ -62,6 +63,14 @@ export const DEFAULT_TAX_CONFIG: Readonly<TaxConfig> = Object.freeze({
 /** The older figures, kept selectable: VAT threshold LKR 3,000,000 and the 14% SME rate. */
 export const LEGACY_VAT_THRESHOLD_CENTS = 300_000_000;
 export const LEGACY_SME_INCOME_TAX_RATE_BP = 1400;
+
+/** The first year of assessment (its starting calendar year) for which the 14% SME rate no longer applies: 2025/2026. */
+export const SME_RATE_OBSOLETE_FROM_YEAR = 2025;
+
+/** Whether a company rate is the old 14% SME rate used for a year of assessment from 2025/26, where it is obsolete. */
+export function isObsoleteSmeRate(rateBp: number, yearOfAssessmentStartYear: number): boolean {
+  return rateBp === LEGACY_SME_INCOME_TAX_RATE_BP && yearOfAssessmentStartYear >= SME_RATE_OBSOLETE_FROM_YEAR;
+}
 
 /** Social Security Contribution Levy: rate × (liable share × turnover). Not a receipt line. */
 export function computeSscl(input: { turnoverCents: number; rateBp?: number; liableShareBp?: number }): {
@@ -220,58 +229,75 @@ export type PeriodTaxInput = {
   /** Output VAT and NBT charged on the period's sales. */
   vatCents: number;
   nbtCents: number;
+  /**
+   * Whether the shop is VAT-registered for the period. An unregistered shop claims no input VAT
+   * (its purchases' VAT is part of their cost) and has no credit to bring or carry forward.
+   */
+  vatRegistered: boolean;
   /** VAT on registered suppliers' tax invoices (GRNs and expenses) and the previous period's credit. */
   inputVatCents?: number;
   vatCreditBroughtForwardCents?: number;
+  /** The cost of the goods sold in the period (their cost prices at the sale). */
+  costOfGoodsSoldCents: number;
   expensesCents: number;
+  /** Expenses in deductible categories, without the input VAT claimed on them. */
   deductibleExpensesCents: number;
+  /** Whether the shop's SSCL registration covers the period (sscl.ts), and its Part IB exempt sales. */
+  ssclLiable: boolean;
+  ssclExemptTurnoverCents?: number;
   /** Length of the period in months (1 for a month, 3 for a quarter). */
   months: number;
-  config: Pick<TaxConfig, 'ssclRateBp' | 'ssclLiableShareBp' | 'incomeTaxMode' | 'companyIncomeTaxRateBp' | 'quarterlyVatThresholdCents'>;
+  config: Pick<TaxConfig, 'ssclRateBp' | 'ssclLiableShareBp' | 'incomeTaxMode' | 'companyIncomeTaxRateBp'>;
   slabs?: readonly IncomeTaxSlab[];
 };
 
 export type PeriodTaxResult = {
   ssclCents: number;
+  /** The levy's turnover (revenue less Part IB exempt sales) when liable, else 0. */
+  ssclTurnoverCents: number;
   liableTurnoverCents: number;
-  /** Revenue − deductible expenses; may be negative (a loss), which owes no income tax. */
+  /** Revenue − cost of goods sold − deductible expenses; may be negative (a loss), which owes no income tax. */
   taxableIncomeCents: number;
   incomeTaxCents: number;
   totalTaxCents: number;
   /** Revenue less exempt sales (zero-rated count). */
   taxableTurnoverCents: number;
+  /** The input VAT claimed: 0 for a shop that is not VAT-registered. */
+  inputVatCents: number;
+  vatCreditBroughtForwardCents: number;
   vatPayableCents: number;
   vatCreditCarriedForwardCents: number;
-  /** SSCL is charged only above the period's threshold (vat-return.ts); the note says why not. */
+  /** SSCL is charged for a period the shop's registration covers; otherwise the reason is 'not_registered'. */
   ssclApplies: boolean;
-  ssclThresholdCents: number;
-  ssclNote: string | null;
+  ssclNotLiableReason: 'not_registered' | null;
 };
 
 /**
  * A period's tax estimate: VAT payable = output − input − credit brought forward (never negative;
- * the excess is carried forward), SSCL on turnover (= revenue) only above the period's threshold,
- * income tax on revenue − deductible expenses by the configured mode (individual slabs pro-rated
- * by months / 12), and totalTax = VAT payable + NBT + SSCL + income tax.
+ * the excess is carried forward; a shop that is not VAT-registered claims no input VAT and carries
+ * nothing), SSCL on the levy's turnover for an SSCL-registered period, income tax on revenue − cost
+ * of goods sold − deductible expenses by the configured mode (individual slabs pro-rated by
+ * months / 12), and totalTax = VAT payable + NBT + SSCL + income tax.
  */
 export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
-  for (const key of ['revenueCents', 'vatCents', 'nbtCents', 'expensesCents', 'deductibleExpensesCents'] as const) {
+  for (const key of ['revenueCents', 'vatCents', 'nbtCents', 'costOfGoodsSoldCents', 'expensesCents', 'deductibleExpensesCents'] as const) {
     assertSafeInteger(input[key], key);
   }
   if (!Number.isInteger(input.months) || input.months < 1 || input.months > 12) {
     throw new RangeError('months must be a whole number from 1 to 12');
   }
-  const vat = computeVatPayable({
-    outputVatCents: input.vatCents,
-    inputVatCents: input.inputVatCents ?? 0,
-    creditBroughtForwardCents: input.vatCreditBroughtForwardCents ?? 0,
+  const inputVatCents = input.vatRegistered ? (input.inputVatCents ?? 0) : 0;
+  const vatCreditBroughtForwardCents = input.vatRegistered ? (input.vatCreditBroughtForwardCents ?? 0) : 0;
+  const vat = computeVatPayable({ outputVatCents: input.vatCents, inputVatCents, creditBroughtForwardCents: vatCreditBroughtForwardCents });
+  const levyTurnoverCents = input.ssclLiable
+    ? ssclTurnover({ revenueCents: input.revenueCents, partIbExemptCents: input.ssclExemptTurnoverCents ?? 0 })
+    : 0;
+  const levy = computeSscl({
+    turnoverCents: levyTurnoverCents,
+    rateBp: input.config.ssclRateBp,
+    liableShareBp: input.config.ssclLiableShareBp,
   });
-  const threshold = ssclThresholdFor({ quarterlyThresholdCents: input.config.quarterlyVatThresholdCents, months: input.months });
-  const sscl = ssclApplicability({ turnoverCents: input.revenueCents, thresholdCents: threshold });
-  const levy = sscl.applies
-    ? computeSscl({ turnoverCents: input.revenueCents, rateBp: input.config.ssclRateBp, liableShareBp: input.config.ssclLiableShareBp })
-    : { liableTurnoverCents: 0, ssclCents: 0 };
-  const taxableIncomeCents = input.revenueCents - input.deductibleExpensesCents;
+  const taxableIncomeCents = input.revenueCents - input.costOfGoodsSoldCents - input.deductibleExpensesCents;
   const incomeTax = computeIncomeTax({
     mode: input.config.incomeTaxMode,
     taxableIncomeCents,
@@ -281,16 +307,18 @@ export function computePeriodTax(input: PeriodTaxInput): PeriodTaxResult {
   });
   return {
     ssclCents: levy.ssclCents,
+    ssclTurnoverCents: levyTurnoverCents,
     liableTurnoverCents: levy.liableTurnoverCents,
     taxableIncomeCents,
     incomeTaxCents: incomeTax.taxCents,
     totalTaxCents: sumSafeIntegers([vat.vatPayableCents, input.nbtCents, levy.ssclCents, incomeTax.taxCents]),
     taxableTurnoverCents: taxableTurnover({ turnoverCents: input.revenueCents, exemptTurnoverCents: input.exemptTurnoverCents ?? 0 }),
+    inputVatCents,
+    vatCreditBroughtForwardCents,
     vatPayableCents: vat.vatPayableCents,
     vatCreditCarriedForwardCents: vat.creditCarriedForwardCents,
-    ssclApplies: sscl.applies,
-    ssclThresholdCents: threshold,
-    ssclNote: sscl.note,
+    ssclApplies: input.ssclLiable,
+    ssclNotLiableReason: input.ssclLiable ? null : 'not_registered',
   };
 }
 

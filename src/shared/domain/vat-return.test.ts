@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_CONFIG, computePeriodTax } from './tax';
 import { vatThresholdAlerts } from './tax-alerts';
-import { computeVatPayable, ssclApplicability, ssclThresholdFor, taxableTurnover } from './vat-return';
+import { computeVatPayable, ssclNote, taxableTurnover } from './vat-return';
 
 const LKR = (rupees: number) => rupees * 100;
 
@@ -29,33 +29,20 @@ describe('computeVatPayable: output − input − credit brought forward, never 
   });
 });
 
-describe('SSCL only above its threshold', () => {
-  it.each<[number, number, number]>([
-    [LKR(15_000_000), 3, LKR(15_000_000)], // a quarter: the quarterly threshold
-    [LKR(15_000_000), 1, LKR(5_000_000)], // a month: a third of it
-    [LKR(36_000_000) / 4, 1, LKR(3_000_000)],
-    [100, 1, 33], // rounded to the cent
-  ])('quarterly %i over %i months → %i', (quarterlyThresholdCents, months, expected) => {
-    expect(ssclThresholdFor({ quarterlyThresholdCents, months })).toBe(expected);
-  });
-
-  it.each<[number, number, boolean, string | null]>([
+describe('ssclNote explains a calculation stored when SSCL followed a threshold', () => {
+  it.each<[number, number, string]>([
     [
       LKR(4_000_000),
       LKR(5_000_000),
-      false,
       'Turnover LKR 4,000,000.00 is below the SSCL threshold LKR 5,000,000.00 for this period, so SSCL does not apply.',
     ],
     [
       LKR(5_000_000),
       LKR(5_000_000),
-      false,
       'Turnover LKR 5,000,000.00 is not above the SSCL threshold LKR 5,000,000.00 for this period, so SSCL does not apply.',
     ],
-    [LKR(5_000_000) + 1, LKR(5_000_000), true, null],
-    [0, LKR(5_000_000), false, 'Turnover LKR 0.00 is below the SSCL threshold LKR 5,000,000.00 for this period, so SSCL does not apply.'],
-  ])('turnover %i against %i', (turnoverCents, thresholdCents, applies, note) => {
-    expect(ssclApplicability({ turnoverCents, thresholdCents })).toEqual({ applies, thresholdCents, note });
+  ])('turnover %i against %i', (turnoverCents, thresholdCents, note) => {
+    expect(ssclNote(turnoverCents, thresholdCents)).toBe(note);
   });
 });
 
@@ -70,15 +57,17 @@ describe('taxableTurnover leaves exempt sales out', () => {
   });
 });
 
-describe('computePeriodTax with input VAT, a credit and the SSCL threshold', () => {
+describe('computePeriodTax with input VAT, a credit and SSCL registration', () => {
   const base = {
     nbtCents: 0,
+    costOfGoodsSoldCents: 0,
     expensesCents: 0,
     deductibleExpensesCents: 0,
+    vatRegistered: true,
     config: DEFAULT_TAX_CONFIG,
   };
 
-  it('a month below the threshold: VAT payable after input VAT and the credit; no SSCL, and why', () => {
+  it('a month not SSCL-registered: VAT payable after input VAT and the credit; no SSCL, and why', () => {
     const r = computePeriodTax({
       ...base,
       revenueCents: LKR(1_000_000),
@@ -86,28 +75,30 @@ describe('computePeriodTax with input VAT, a credit and the SSCL threshold', () 
       vatCents: LKR(144_000),
       inputVatCents: LKR(54_000),
       vatCreditBroughtForwardCents: LKR(10_000),
+      ssclLiable: false,
       months: 1,
     });
+    // VAT: 144,000 − 54,000 − 10,000 = 80,000; income tax 30% × 1,000,000 = 300,000
     expect(r).toMatchObject({
       vatPayableCents: LKR(80_000),
       vatCreditCarriedForwardCents: 0,
       taxableTurnoverCents: LKR(800_000),
       ssclApplies: false,
+      ssclNotLiableReason: 'not_registered',
       ssclCents: 0,
       liableTurnoverCents: 0,
-      ssclThresholdCents: LKR(5_000_000),
       incomeTaxCents: LKR(300_000),
       totalTaxCents: LKR(80_000 + 300_000),
     });
-    expect(r.ssclNote).toContain('is below the SSCL threshold LKR 5,000,000.00');
   });
 
-  it('a quarter above the threshold: SSCL on the whole turnover; a credit carried forward adds nothing to the total', () => {
+  it('a registered quarter: SSCL on the whole turnover; a credit carried forward adds nothing to the total', () => {
     const r = computePeriodTax({
       ...base,
       revenueCents: LKR(20_000_000),
       vatCents: LKR(1_000_000),
       inputVatCents: LKR(1_500_000),
+      ssclLiable: true,
       months: 3,
       config: { ...DEFAULT_TAX_CONFIG, incomeTaxMode: 'company', companyIncomeTaxRateBp: 0 },
     });
@@ -116,8 +107,7 @@ describe('computePeriodTax with input VAT, a credit and the SSCL threshold', () 
       vatPayableCents: 0,
       vatCreditCarriedForwardCents: LKR(500_000),
       ssclApplies: true,
-      ssclNote: null,
-      ssclThresholdCents: LKR(15_000_000),
+      ssclNotLiableReason: null,
       ssclCents: LKR(250_000),
       totalTaxCents: LKR(250_000),
     });

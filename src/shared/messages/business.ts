@@ -17,6 +17,10 @@ export const BUSINESS_MESSAGES = {
   EXPENSE_CATEGORY_NOT_FOUND: 'Expense category not found',
   EXPENSE_CATEGORY_IN_USE: 'This category has expenses recorded against it and cannot be deleted',
   EXPENSE_INPUT_VAT_ABOVE_AMOUNT: 'Input VAT cannot be more than the amount paid',
+  // Input VAT is claimed on a supplier's tax invoice: its VAT number, number and date (GRNs and expenses).
+  INPUT_VAT_NEEDS_SUPPLIER_VAT_NUMBER: "Enter the supplier's VAT number: input VAT needs it",
+  INPUT_VAT_NEEDS_INVOICE_NUMBER: "Enter the supplier's tax invoice number: input VAT needs it",
+  INPUT_VAT_NEEDS_INVOICE_DATE: "Enter the date of the supplier's tax invoice: input VAT needs it",
   INVALID_TAX_PERIOD: 'Enter a period as YYYY-MM or YYYY-Q1 to Q4',
   TAX_PERIOD_NOT_STARTED: 'This period has not started yet',
   TAX_CALCULATION_LOCKED: 'This period has been marked as submitted or paid and can no longer be recalculated',

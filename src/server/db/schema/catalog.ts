@@ -44,6 +44,8 @@ export const products = pgTable(
     vatRateBp: basisPoints('vat_rate_bp').notNull(),
     nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
+    /** A supply the SSCL Act's Part IB exempts (LP gas, pharmaceuticals…): left out of the levy's turnover (migration 0050). */
+    ssclExempt: boolean('sscl_exempt').notNull().default(false),
     expiryDate: date('expiry_date', { mode: 'string' }),
     supplierId: integer('supplier_id'),
     /** The item code a weighing scale prints into its barcodes (PLU, migration 0036). */

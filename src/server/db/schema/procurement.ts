@@ -105,6 +105,8 @@ export const goodsReceivedNotes = pgTable(
     /** The supplier's VAT number and tax invoice number as received. */
     supplierVatNumber: text('supplier_vat_number'),
     supplierInvoiceNumber: text('supplier_invoice_number'),
+    /** The date of the supplier's tax invoice (migration 0050). */
+    supplierInvoiceDate: date('supplier_invoice_date', { mode: 'string' }),
     /** Taken on credit from the supplier (migration 0042): owed until paid, due on due_date. */
     onCredit: boolean('on_credit').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }),

@@ -27,6 +27,12 @@ export const taxConfigurations = pgTable(
     quarterlyVatThresholdCents: cents('quarterly_vat_threshold_cents').notNull(),
     incomeTaxMode: text('income_tax_mode', { enum: ['company', 'individual'] }).notNull(),
     companyIncomeTaxRateBp: basisPoints('company_income_tax_rate_bp').notNull(),
+    /** SSCL registration (migration 0050): liable from the first date until the cancellation date; null: not registered. */
+    ssclRegisteredFrom: date('sscl_registered_from', { mode: 'string' }),
+    ssclCancelledFrom: date('sscl_cancelled_from', { mode: 'string' }),
+    /** The turnover above which SSCL registration is due: a quarter, or four quarters together. */
+    ssclQuarterlyThresholdCents: cents('sscl_quarterly_threshold_cents').notNull().default(1_500_000_000),
+    ssclAnnualThresholdCents: cents('sscl_annual_threshold_cents').notNull().default(6_000_000_000),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +76,10 @@ export const financialTransactions = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** The VAT on a registered supplier's tax invoice, part of the amount (migration 0024). */
     inputVatCents: cents('input_vat_cents').notNull().default(0),
+    /** The supplier's VAT number and tax invoice behind the input VAT (migration 0050; required with an amount since). */
+    supplierVatNumber: text('supplier_vat_number'),
+    supplierInvoiceNumber: text('supplier_invoice_number'),
+    supplierInvoiceDate: date('supplier_invoice_date', { mode: 'string' }),
     description: text('description'),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -113,6 +123,10 @@ export const taxCalculations = pgTable(
     ssclCents: cents('sscl_cents').notNull(),
     expensesCents: cents('expenses_cents').notNull(),
     deductibleExpensesCents: cents('deductible_expenses_cents').notNull(),
+    /** Deducted from taxable income since migration 0050 (0 before: those calculations did not). */
+    costOfGoodsSoldCents: cents('cost_of_goods_sold_cents').notNull().default(0),
+    /** The levy's turnover for a registered period (null: stored when SSCL followed a threshold). */
+    ssclTurnoverCents: cents('sscl_turnover_cents'),
     taxableIncomeCents: cents('taxable_income_cents').notNull(),
     incomeTaxCents: cents('income_tax_cents').notNull(),
     totalTaxCents: cents('total_tax_cents').notNull(),

@@ -84,8 +84,10 @@ export const seedDemoProcurement: DemoSeeder = async (tx, { businessId, userId, 
     receivedDate: isoDate(new Date(now.getTime() - 4 * DAY)),
     notes: 'All cartons checked at the back door',
     rejectionReason: null,
-    // A registered distributor: the input VAT is computed from the lines (grn-input-vat.ts).
+    // A registered distributor: the input VAT is computed from the lines (grn-input-vat.ts), its
+    // tax invoice on record (so not an estimate).
     supplierInvoiceNumber: 'CBD/TI/2026/0412',
+    supplierInvoiceDate: isoDate(new Date(now.getTime() - 4 * DAY)),
     items: received.items.map((i) => ({
       productId: i.productId,
       receivedQuantity: i.quantity,

@@ -40,6 +40,11 @@ export async function seedDemoTax(tx: Tx, ctx: { businessId: number; userId: str
     ['REP', 9, 'Freezer repair', 780_000, 118_983],
     ['ENT', 7, 'Tea for supplier visit', 150_000, 0],
   ];
+  // An input VAT claim rests on the supplier's tax invoice: its VAT number, number and date.
+  const invoices: Record<string, { supplierVatNumber: string; supplierInvoiceNumber: string }> = {
+    'Dialog telephone and internet': { supplierVatNumber: '114288690-7000', supplierInvoiceNumber: 'DLG/TI/88412' },
+    'Freezer repair': { supplierVatNumber: '409762315-7000', supplierInvoiceNumber: 'CR-2026-0117' },
+  };
   await tx.insert(financialTransactions).values(
     rows.map(([code, daysAgo, description, amountCents, inputVatCents]) => ({
       businessId: ctx.businessId,
@@ -47,6 +52,7 @@ export async function seedDemoTax(tx: Tx, ctx: { businessId: number; userId: str
       categoryId: byCode.get(code)!,
       amountCents,
       inputVatCents,
+      ...(inputVatCents > 0 ? { ...invoices[description], supplierInvoiceDate: toZonedDateString(at(daysAgo), timeZone) } : {}),
       description,
       transactionDate: at(daysAgo),
       createdBy: ctx.userId,

@@ -37,6 +37,7 @@ export function toProduct(row: ProductRow): Product {
     supplierId: row.supplierId,
     imageUrl: row.imageId && row.imageUpdatedAt ? productImageUrl(row.businessId, row.id, row.imageUpdatedAt) : null,
     tracksBatches: row.tracksBatches,
+    ssclExempt: row.ssclExempt,
     isActive: row.isActive,
     stockStatus: getStockStatus(row.stock, row.lowStockThreshold),
   };
@@ -72,6 +73,7 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
     expiryDate: input.expiryDate ?? null,
     supplierId: input.supplierId ?? null,
     ...(input.tracksBatches === undefined ? {} : { tracksBatches: input.tracksBatches }),
+    ...(input.ssclExempt === undefined ? {} : { ssclExempt: input.ssclExempt }),
   };
 }
 

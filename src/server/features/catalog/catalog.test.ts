@@ -72,6 +72,7 @@ describe('products', () => {
       supplierId: null,
       imageUrl: null,
       tracksBatches: false,
+      ssclExempt: false,
       isActive: true,
       stockStatus: 'in_stock',
     });

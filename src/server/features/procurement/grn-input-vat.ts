@@ -10,10 +10,12 @@
  *   for standard-rated products only (zero-rated and exempt goods carry no VAT),
  * each line rounded to the cent half away from zero. GRN unit prices are the supplier's prices
  * before VAT (exclusive), as a tax invoice states them; damaged and expired lines are not paid for.
- * An entered amount may not exceed the GRN's total (18% VAT is far below it; more is a typing error).
+ * An entered amount may not exceed the GRN's total (18% VAT is far below it; more is a typing error)
+ * and needs the tax invoice's number and date; a computed one without them is an estimate.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type GrnInput } from '#shared/contracts/procurement';
+import { INPUT_VAT_DOCUMENT_ERRORS, missingInputVatDocuments } from '#shared/domain/input-vat';
 import { applyBasisPoints, toCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
 import { goodsReceivedNotes, products } from '#server/db/schema';
@@ -24,16 +26,22 @@ export type GrnInputVat = {
   inputVatSource: 'none' | 'entered' | 'computed';
   supplierVatNumber: string | null;
   supplierInvoiceNumber: string | null;
+  supplierInvoiceDate: string | null;
 };
 
 type ReceivedLine = { productId: number; totalCents: number; condition: string; receivedQuantity: number };
 
 const isRegistered = (vatNumber: string | null | undefined) => (vatNumber ?? '').trim() !== '';
 
-/** Refuses input VAT for an unregistered supplier before anything is written. */
+/**
+ * Refuses input VAT for an unregistered supplier, and an amount entered without the tax invoice's
+ * number and date (the VAT number is the supplier's), before anything is written.
+ */
 export function assertInputVatAllowed(supplierVatNumber: string | null | undefined, input: GrnInput): void {
-  if (input.inputVat != null && input.inputVat > 0 && !isRegistered(supplierVatNumber))
-    throw new AppError('GRN_SUPPLIER_UNREGISTERED', { field: 'inputVat' });
+  if (input.inputVat == null || input.inputVat <= 0) return;
+  if (!isRegistered(supplierVatNumber)) throw new AppError('GRN_SUPPLIER_UNREGISTERED', { field: 'inputVat' });
+  const missing = missingInputVatDocuments(toCents(input.inputVat), input, ['supplierInvoiceNumber', 'supplierInvoiceDate']);
+  if (missing.length > 0) throw AppError.fields(Object.fromEntries(missing.map((f) => [f, { key: INPUT_VAT_DOCUMENT_ERRORS[f] }])));
 }
 
 async function computedInputVat(db: Executor, businessId: number, lines: ReceivedLine[]): Promise<number> {
@@ -56,17 +64,17 @@ export async function resolveInputVat(
   received: { rows: ReceivedLine[]; totalCents: number },
 ): Promise<GrnInputVat> {
   assertInputVatAllowed(supplierVatNumber, input);
-  const invoice = input.supplierInvoiceNumber ?? null;
-  if (!isRegistered(supplierVatNumber))
-    return { inputVatCents: 0, inputVatSource: 'none', supplierVatNumber: null, supplierInvoiceNumber: invoice };
+  const invoice = { supplierInvoiceNumber: input.supplierInvoiceNumber ?? null, supplierInvoiceDate: input.supplierInvoiceDate ?? null };
+  if (!isRegistered(supplierVatNumber)) return { inputVatCents: 0, inputVatSource: 'none', supplierVatNumber: null, ...invoice };
   const vatNumber = supplierVatNumber!.trim();
   if (input.inputVat != null) {
     const cents = toCents(input.inputVat);
     if (cents > received.totalCents) throw new AppError('GRN_INPUT_VAT_ABOVE_TOTAL', { field: 'inputVat' });
-    return { inputVatCents: cents, inputVatSource: 'entered', supplierVatNumber: vatNumber, supplierInvoiceNumber: invoice };
+    return { inputVatCents: cents, inputVatSource: 'entered', supplierVatNumber: vatNumber, ...invoice };
   }
+  // Computed from the lines: an estimate until the invoice's number and date are entered (input-vat.ts).
   const cents = await computedInputVat(db, businessId, received.rows);
-  return { inputVatCents: cents, inputVatSource: 'computed', supplierVatNumber: vatNumber, supplierInvoiceNumber: invoice };
+  return { inputVatCents: cents, inputVatSource: 'computed', supplierVatNumber: vatNumber, ...invoice };
 }
 
 /** Σ the input VAT of the GRNs received on local days [from, to], both included (the tax calculation's input). */

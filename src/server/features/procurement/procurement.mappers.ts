@@ -1,4 +1,5 @@
 import type { Grn, PurchaseOrder, Supplier } from '#shared/contracts/procurement';
+import { isInputVatEstimate } from '#shared/domain/input-vat';
 import { fromCents, fromThousandths } from '#shared/domain/money';
 import type { GrnItemRow, GrnWithOrder, PurchaseOrderItemRow, PurchaseOrderWithSupplier, SupplierRow } from './procurement.repo';
 
@@ -59,6 +60,8 @@ export function toGrn(row: GrnWithOrder, items: GrnItemRow[]): Grn {
     inputVatSource: row.inputVatSource,
     supplierVatNumber: row.supplierVatNumber,
     supplierInvoiceNumber: row.supplierInvoiceNumber,
+    supplierInvoiceDate: row.supplierInvoiceDate,
+    inputVatEstimate: isInputVatEstimate({ ...row, source: row.inputVatSource }),
     onCredit: row.onCredit,
     dueDate: row.onCredit ? row.dueDate : null,
     createdAt: row.createdAt.toISOString(),

@@ -10,6 +10,7 @@ export {
   netSalesByTender,
   netSalesTotalCents,
   netSalesTotals,
+  netSsclExemptSalesByDay,
   openSalesRange,
   rangeOf,
   salesScope,

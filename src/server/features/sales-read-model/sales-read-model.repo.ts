@@ -227,6 +227,22 @@ export async function exemptByDay(db: Executor, w: SalesWindow): Promise<Array<{
   return rows.map((r) => ({ date: r.date, exemptCents: num(r.exempt) }));
 }
 
+/**
+ * Per local day: Σ the subtotals (net of VAT) of lines whose product is a supply the SSCL Act's
+ * Part IB exempts (products.sscl_exempt, as the product is flagged now), left out of the levy's turnover.
+ */
+export async function ssclExemptByDay(db: Executor, w: SalesWindow): Promise<Array<{ date: string; exemptCents: number }>> {
+  const l = lineRows(w);
+  if (!l) return [];
+  const rows = rowsOf<{ date: string; exempt: unknown }>(
+    await db.execute(sql`
+      select to_char(u.day, 'YYYY-MM-DD') as date, sum(u.line_subtotal_cents) as exempt
+      from ${l} join products p on p.business_id = ${w.businessId} and p.id = u.product_id and p.sscl_exempt
+      group by u.day having sum(u.line_subtotal_cents) <> 0 order by u.day`),
+  );
+  return rows.map((r) => ({ date: r.date, exemptCents: num(r.exempt) }));
+}
+
 export interface CategorySales {
   category: string;
   subtotalCents: number;

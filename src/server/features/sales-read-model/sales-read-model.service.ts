@@ -169,6 +169,11 @@ export function netExemptSalesByDay(db: Executor, range: SalesRange) {
   return repo.exemptByDay(db, range);
 }
 
+/** Per local day that has sales of SSCL Part IB exempt products: Σ their lines' subtotals (net of VAT). */
+export function netSsclExemptSalesByDay(db: Executor, range: SalesRange) {
+  return repo.ssclExemptByDay(db, range);
+}
+
 /** The range's raw sales and returns only (these dimensions are not rolled up). */
 const rawOnly = (r: SalesRange): SalesRange => ({ ...r, rolled: null, raw: { from: r.start, to: r.end } });
 

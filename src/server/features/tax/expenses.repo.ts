@@ -54,6 +54,9 @@ export async function listExpenses(db: Executor, businessId: number, start: Date
       taxDeductible: expenseCategories.taxDeductible,
       amountCents: financialTransactions.amountCents,
       inputVatCents: financialTransactions.inputVatCents,
+      supplierVatNumber: financialTransactions.supplierVatNumber,
+      supplierInvoiceNumber: financialTransactions.supplierInvoiceNumber,
+      supplierInvoiceDate: financialTransactions.supplierInvoiceDate,
       description: financialTransactions.description,
       transactionDate: financialTransactions.transactionDate,
       createdAt: financialTransactions.createdAt,
@@ -73,8 +76,9 @@ export type ExpenseTotals = {
   deductibleCents: number;
   nonDeductibleCents: number;
   nonDeductibleCount: number;
-  /** Σ the expenses' input VAT (part of totalCents). */
+  /** Σ the expenses' input VAT (part of totalCents), and the part of it on deductible expenses. */
   inputVatCents: number;
+  deductibleInputVatCents: number;
 };
 
 export async function expenseTotals(db: Executor, businessId: number, start: Date, end: Date): Promise<ExpenseTotals> {
@@ -92,6 +96,10 @@ export async function expenseTotals(db: Executor, businessId: number, start: Dat
         ),
       nonDeductibleCount: sql<number>`count(*) filter (where not ${expenseCategories.taxDeductible})`.mapWith(Number),
       inputVatCents: sumCents(financialTransactions.inputVatCents),
+      deductibleInputVatCents:
+        sql<number>`coalesce(sum(${financialTransactions.inputVatCents}) filter (where ${expenseCategories.taxDeductible}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(financialTransactions)
     .innerJoin(

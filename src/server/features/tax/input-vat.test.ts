@@ -1,7 +1,7 @@
 /**
- * The VAT return on the real database: input VAT from GRNs and expenses, VAT payable
- * with a credit carried forward, SSCL only above its threshold, exempt sales out of taxable
- * turnover, and the exports. Expectations come from the stored sale figures, so they hold however
+ * The VAT return on the real database: input VAT from GRNs and expenses (on the supplier's tax
+ * invoice, and none for a shop that is not VAT-registered), VAT payable with a credit carried
+ * forward, SSCL following registration, exempt sales out of taxable turnover, and the exports. Expectations come from the stored sale figures, so they hold however
  * sales are priced.
  */
 import { randomUUID } from 'node:crypto';
@@ -84,6 +84,10 @@ async function approvedOrder(shop: Shop, o: { vatNumber: string | null; quantity
   return { product, order: order.json() as { id: number } };
 }
 
+/** The particulars of a supplier's tax invoice an input VAT amount needs. */
+const INVOICE = { supplierInvoiceNumber: 'TI-5521', supplierInvoiceDate: today() };
+const EXPENSE_INVOICE = { supplierVatNumber: '114288690-7000', ...INVOICE };
+
 function grnBody(order: { id: number }, product: { id: number }, quantity: number, extra: Record<string, unknown> = {}) {
   return { purchaseOrderId: order.id, receivedDate: today(), items: [{ productId: product.id, receivedQuantity: quantity }], ...extra };
 }
@@ -112,12 +116,24 @@ describe('input VAT on goods received notes', () => {
       inputVatSource: 'computed',
       supplierVatNumber: '114025367-7000',
       supplierInvoiceNumber: 'TI-881',
+      // Computed, and the invoice's date not yet entered: an estimate.
+      inputVatEstimate: true,
     });
 
-    const entered = await shop.ownerApi.post(PROCUREMENT_PATHS.createGrn, grnBody(order, product, 6, { inputVat: '539.99' }));
+    // An amount needs the tax invoice's number and date: refused field by field, nothing written.
+    const bare = await shop.ownerApi.post(PROCUREMENT_PATHS.createGrn, grnBody(order, product, 6, { inputVat: '539.99' }));
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual({
+      supplierInvoiceNumber: ["Enter the supplier's tax invoice number: input VAT needs it"],
+      supplierInvoiceDate: ["Enter the date of the supplier's tax invoice: input VAT needs it"],
+    });
+    const entered = await shop.ownerApi.post(PROCUREMENT_PATHS.createGrn, grnBody(order, product, 6, { inputVat: '539.99', ...INVOICE }));
     expect(entered.statusCode, entered.body).toBe(201);
-    expect(entered.json()).toMatchObject({ inputVat: 539.99, inputVatSource: 'entered' });
-    const tooMuch = await shop.ownerApi.put(PROCUREMENT_PATHS.grn(entered.json().id), grnBody(order, product, 6, { inputVat: 3000.01 }));
+    expect(entered.json()).toMatchObject({ inputVat: 539.99, inputVatSource: 'entered', ...INVOICE, inputVatEstimate: false });
+    const tooMuch = await shop.ownerApi.put(
+      PROCUREMENT_PATHS.grn(entered.json().id),
+      grnBody(order, product, 6, { inputVat: 3000.01, ...INVOICE }),
+    );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fieldErrors.inputVat[0]).toBe('Input VAT cannot be more than the goods received total');
 
@@ -143,7 +159,7 @@ describe('input VAT on goods received notes', () => {
     const shop = await registeredShop();
     const other = await registeredShop();
     const { product, order } = await approvedOrder(shop, { vatNumber: '409118272-7000', quantity: 2, unitPrice: 100 });
-    const body = grnBody(order, product, 2, { inputVat: 36 });
+    const body = grnBody(order, product, 2, { inputVat: 36, ...INVOICE });
     expect((await other.ownerApi.post(PROCUREMENT_PATHS.createGrn, body)).statusCode).toBe(404);
     expect((await shop.cashierApi.post(PROCUREMENT_PATHS.createGrn, body)).statusCode).toBe(403);
     const made = await shop.ownerApi.post(PROCUREMENT_PATHS.createGrn, body);
@@ -167,11 +183,27 @@ describe('input VAT on expenses', () => {
       amount: 118,
       inputVat: 18,
       categoryId: util,
+      ...EXPENSE_INVOICE,
     });
     expect(cashier.statusCode).toBe(403);
-    const ok = await shop.ownerApi.post(TAX_PATHS.expenseTransaction(shop.business.id), { amount: 118, inputVat: '18', categoryId: util });
+    // Without the supplier's tax invoice, an amount is refused: one code per missing field.
+    const bare = await shop.ownerApi.post(TAX_PATHS.expenseTransaction(shop.business.id), {
+      amount: 118,
+      inputVat: 18,
+      categoryId: util,
+      supplierInvoiceNumber: 'DLG/1',
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json().fieldErrors).sort()).toEqual(['supplierInvoiceDate', 'supplierVatNumber']);
+    expect(bare.json().fieldErrors.supplierVatNumber[0]).toBe("Enter the supplier's VAT number: input VAT needs it");
+    const ok = await shop.ownerApi.post(TAX_PATHS.expenseTransaction(shop.business.id), {
+      amount: 118,
+      inputVat: '18',
+      categoryId: util,
+      ...EXPENSE_INVOICE,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ amount: 118, inputVat: 18 });
+    expect(ok.json()).toMatchObject({ amount: 118, inputVat: 18, ...EXPENSE_INVOICE });
     const plain = await shop.ownerApi.post(TAX_PATHS.expenseTransaction(shop.business.id), { amount: 50, categoryId: util });
     expect(plain.json()).toMatchObject({ inputVat: 0 });
   });
@@ -186,7 +218,7 @@ describe('VAT payable', () => {
     const { product, order } = await approvedOrder(shop, { vatNumber: '114025367-7000', quantity: 10, unitPrice: 500 });
     expect((await shop.ownerApi.post(PROCUREMENT_PATHS.createGrn, grnBody(order, product, 10))).statusCode).toBe(201); // 900.00
     const util = await expenseCategory(shop, 'UTIL');
-    await shop.ownerApi.post(TAX_PATHS.expenseTransaction(bid), { amount: 1180, inputVat: 180, categoryId: util });
+    await shop.ownerApi.post(TAX_PATHS.expenseTransaction(bid), { amount: 1180, inputVat: 180, categoryId: util, ...EXPENSE_INVOICE });
 
     const output = cents(sale.vatAmount);
     expect(output).toBeGreaterThan(108_000);
@@ -227,7 +259,8 @@ describe('VAT payable', () => {
   });
 
   it('never goes negative: the excess input VAT is a credit carried forward and brought into the next period', async () => {
-    const shop = await registeredShop();
+    // Registered since last month began: its input VAT is claimed (an unregistered month claims none).
+    const shop = await registeredShop({ effectiveFrom: `${previousMonth()}-01` });
     const bid = shop.business.id;
     const { product, order } = await approvedOrder(shop, { vatNumber: '114025367-7000', quantity: 10, unitPrice: 500 });
     const lastMonthDay = `${previousMonth()}-15`;
@@ -235,6 +268,7 @@ describe('VAT payable', () => {
       ...grnBody(order, product, 10),
       receivedDate: lastMonthDay,
       inputVat: 300,
+      ...INVOICE,
     });
     expect(grn.statusCode, grn.body).toBe(201);
     const before = await calculate(shop, previousMonth());
@@ -256,23 +290,37 @@ describe('VAT payable', () => {
 });
 
 describe('SSCL and exempt turnover', () => {
-  it('SSCL is 0 below the threshold and says why; above it, it is charged', async () => {
-    const below = await registeredShop();
-    const rice = await addProduct(below, { name: 'Rice', sellingPrice: 250 });
-    await sell(below.cashierApi, below.business.id, { items: [{ productId: rice.id, quantity: 4 }], paymentMethod: 'cash' });
-    const calc = await calculate(below, thisMonth());
-    expect(calc).toMatchObject({ ssclApplies: false, ssclAmount: 0, ssclThreshold: 5_000_000 });
-    expect(calc.ssclNote).toBe(
-      `Turnover LKR ${calc.revenue.toLocaleString('en-US', { minimumFractionDigits: 2 })} is below the SSCL threshold LKR 5,000,000.00 for this period, so SSCL does not apply.`,
-    );
+  it('SSCL follows registration: 0 and why for a shop not registered; from the registration date, charged whatever the turnover', async () => {
+    const unregistered = await registeredShop();
+    const rice = await addProduct(unregistered, { name: 'Rice', sellingPrice: 250 });
+    await sell(unregistered.cashierApi, unregistered.business.id, { items: [{ productId: rice.id, quantity: 4 }], paymentMethod: 'cash' });
+    const calc = await calculate(unregistered, thisMonth());
+    expect(calc).toMatchObject({ ssclApplies: false, ssclAmount: 0, ssclReason: 'not_registered', ssclThreshold: null, ssclTurnover: 0 });
+    expect(calc.ssclNote).toBe('The business is not SSCL-registered for this period, so SSCL does not apply.');
 
-    // A quarterly threshold of LKR 300: a month's share is 100.00, which the sale exceeds.
-    const above = await registeredShop({ quarterlyVatThreshold: 300 });
-    const sugar = await addProduct(above, { name: 'Sugar', sellingPrice: 250 });
-    await sell(above.cashierApi, above.business.id, { items: [{ productId: sugar.id, quantity: 4 }], paymentMethod: 'cash' });
-    const charged = await calculate(above, thisMonth());
-    expect(charged).toMatchObject({ ssclApplies: true, ssclNote: null, ssclThreshold: 100 });
-    expect(cents(charged.ssclAmount)).toBe(Math.round((Math.round((cents(charged.revenue) * 5000) / 10_000) * 250) / 10_000));
+    // Registered from the first of last month: this month is liable however small its turnover.
+    const registered = await registeredShop({ ssclRegisteredFrom: `${previousMonth()}-01` });
+    const sugar = await addProduct(registered, { name: 'Sugar', sellingPrice: 250 });
+    // LP gas: a Part IB exempt supply, flagged on the product.
+    const gas = await addProduct(registered, { name: 'LP gas 12.5kg', sellingPrice: 4_000, ssclExempt: true });
+    expect(gas).toMatchObject({ ssclExempt: true });
+    await sell(registered.cashierApi, registered.business.id, {
+      items: [
+        { productId: sugar.id, quantity: 4 },
+        { productId: gas.id, quantity: 1 },
+      ],
+      paymentMethod: 'cash',
+    });
+    const charged = await calculate(registered, thisMonth());
+    expect(charged).toMatchObject({ ssclApplies: true, ssclReason: null, ssclNote: null, ssclThreshold: null });
+    // The levy's turnover leaves the Part IB exempt LP gas out: revenue − the gas line's subtotal.
+    const [gasLine] = await ctx.db
+      .select({ subtotal: saleItems.lineSubtotalCents })
+      .from(saleItems)
+      .where(and(eq(saleItems.businessId, registered.business.id), eq(saleItems.productId, gas.id)));
+    expect(cents(charged.ssclTurnover)).toBe(cents(charged.revenue) - gasLine.subtotal);
+    // 2.5% × 50% × that turnover, each step rounded to the cent.
+    expect(cents(charged.ssclAmount)).toBe(Math.round((Math.round((cents(charged.ssclTurnover) * 5000) / 10_000) * 250) / 10_000));
   });
 
   it('exempt lines are left out of taxable turnover (zero-rated count), live and once rolled up', async () => {

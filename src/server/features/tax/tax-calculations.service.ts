@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { CalculateInput, CalculationStatusInput, TaxCalculation } from '#shared/contracts/tax';
 
 import { fromBasisPoints, fromCents } from '#shared/domain/money';
+import { ssclLiableForPeriod } from '#shared/domain/sscl';
 import { computePeriodTax } from '#shared/domain/tax';
 import { ssclNote } from '#shared/domain/vat-return';
 import { parseTaxPeriod, taxPeriodBounds, type TaxPeriod } from '#shared/domain/tax-period';
@@ -18,10 +19,25 @@ import * as expensesRepo from './expenses.repo';
 import * as repo from './tax-calculations.repo';
 import { getEffectiveConfiguration, type EffectiveTaxConfig } from './tax-configuration.service';
 import { addDays, isoDay } from './tax-dates';
-import { periodDays, periodExemptCents, periodSalesTotals, type PeriodSalesTotals } from './tax-sales';
+import { periodDays, periodExemptCents, periodSalesTotals, periodSsclExemptCents, type PeriodSalesTotals } from './tax-sales';
 import { periodVatInputs, type PeriodVatInputs } from './tax-vat';
 
 type Ctx = { businessId: number; userId: string };
+
+/** Why SSCL was not charged: not registered (since migration 0050), or below the threshold a past calculation used. */
+function ssclReason(r: repo.TaxCalculationRow): 'not_registered' | 'below_threshold' | null {
+  if (r.ssclApplies) return null;
+  return r.ssclThresholdCents == null ? 'not_registered' : 'below_threshold';
+}
+
+/** The English sentence of the tax report (filed with the IRD, so English on every language). */
+export function ssclReportNote(r: repo.TaxCalculationRow): string | null {
+  const reason = ssclReason(r);
+  if (reason === 'below_threshold') return ssclNote(r.revenueCents, r.ssclThresholdCents!);
+  return reason === 'not_registered' ? SSCL_NOT_REGISTERED_NOTE : null;
+}
+
+export const SSCL_NOT_REGISTERED_NOTE = 'The business is not SSCL-registered for this period, so SSCL does not apply.';
 
 export function toCalculation(r: repo.TaxCalculationRow): TaxCalculation {
   return {
@@ -43,13 +59,16 @@ export function toCalculation(r: repo.TaxCalculationRow): TaxCalculation {
     exemptTurnover: fromCents(r.exemptTurnoverCents),
     ssclApplies: r.ssclApplies,
     ssclThreshold: r.ssclThresholdCents == null ? null : fromCents(r.ssclThresholdCents),
-    ssclNote: r.ssclApplies || r.ssclThresholdCents == null ? null : ssclNote(r.revenueCents, r.ssclThresholdCents),
+    ssclReason: ssclReason(r),
+    ssclNote: ssclReportNote(r),
+    ssclTurnover: r.ssclTurnoverCents == null ? null : fromCents(r.ssclTurnoverCents),
     nbtAmount: fromCents(r.nbtCents),
     ssclAmount: fromCents(r.ssclCents),
     incomeTaxAmount: fromCents(r.incomeTaxCents),
     revenue: fromCents(r.revenueCents),
     expenses: fromCents(r.expensesCents),
     deductibleExpenses: fromCents(r.deductibleExpensesCents),
+    costOfGoodsSold: fromCents(r.costOfGoodsSoldCents),
     taxableIncome: fromCents(r.taxableIncomeCents),
     salesCount: r.salesCount,
     vatRate: fromBasisPoints(r.vatRateBp),
@@ -85,7 +104,7 @@ export async function zonedTaxPeriod(db: Executor, businessId: number, periodCod
 
 export type PeriodFigures = {
   config: EffectiveTaxConfig;
-  sales: PeriodSalesTotals;
+  sales: PeriodSalesTotals & { costOfGoodsSoldCents: number };
   expenses: expensesRepo.ExpenseTotals;
   exemptCents: number;
   vat: PeriodVatInputs;
@@ -98,6 +117,8 @@ export async function periodFigures(db: Executor, businessId: number, p: ZonedTa
   const days = periodDays(p);
   const sales = await periodSalesTotals(db, businessId, days);
   const exemptCents = await periodExemptCents(db, businessId, days);
+  const ssclLiable = ssclLiableForPeriod(config, { firstDay: days.from, lastDay: days.to });
+  const ssclExemptCents = ssclLiable ? await periodSsclExemptCents(db, businessId, days) : 0;
   const expenses = await expensesRepo.expenseTotals(db, businessId, p.start, p.end);
   const vat = await periodVatInputs(
     db,
@@ -110,14 +131,26 @@ export async function periodFigures(db: Executor, businessId: number, p: ZonedTa
     exemptTurnoverCents: exemptCents,
     vatCents: sales.vatCents,
     nbtCents: sales.nbtCents,
+    vatRegistered: config.vatRegistered,
     inputVatCents: vat.inputVatCents,
     vatCreditBroughtForwardCents: vat.creditBroughtForwardCents,
+    costOfGoodsSoldCents: sales.costOfGoodsSoldCents,
     expensesCents: expenses.totalCents,
-    deductibleExpensesCents: expenses.deductibleCents,
+    deductibleExpensesCents: deductibleExpensesCents(config.vatRegistered, expenses),
+    ssclLiable,
+    ssclExemptTurnoverCents: ssclExemptCents,
     months: p.period.months,
     config,
   });
   return { config, sales, expenses, exemptCents, vat, tax };
+}
+
+/**
+ * Deductible expenses for income tax: a VAT-registered shop claims its expenses' input VAT back,
+ * so that part is not also a deductible expense; for a shop that is not registered it is cost.
+ */
+export function deductibleExpensesCents(vatRegistered: boolean, e: expensesRepo.ExpenseTotals): number {
+  return vatRegistered ? e.deductibleCents - e.deductibleInputVatCents : e.deductibleCents;
 }
 
 function calculationValues(ctx: Ctx, periodCode: string, p: ZonedTaxPeriod, f: PeriodFigures) {
@@ -130,18 +163,21 @@ function calculationValues(ctx: Ctx, periodCode: string, p: ZonedTaxPeriod, f: P
     configurationId: f.config.id,
     revenueCents: f.sales.revenueCents,
     vatCents: f.sales.vatCents,
-    inputVatCents: f.vat.inputVatCents,
-    vatCreditBroughtForwardCents: f.vat.creditBroughtForwardCents,
+    inputVatCents: f.tax.inputVatCents,
+    vatCreditBroughtForwardCents: f.tax.vatCreditBroughtForwardCents,
     vatPayableCents: f.tax.vatPayableCents,
     vatCreditCarriedForwardCents: f.tax.vatCreditCarriedForwardCents,
     taxableTurnoverCents: f.tax.taxableTurnoverCents,
     exemptTurnoverCents: f.exemptCents,
     ssclApplies: f.tax.ssclApplies,
-    ssclThresholdCents: f.tax.ssclThresholdCents,
+    // No threshold since SSCL follows registration: a null threshold marks such a calculation.
+    ssclThresholdCents: null,
+    ssclTurnoverCents: f.tax.ssclTurnoverCents,
     nbtCents: f.sales.nbtCents,
     ssclCents: f.tax.ssclCents,
     expensesCents: f.expenses.totalCents,
-    deductibleExpensesCents: f.expenses.deductibleCents,
+    deductibleExpensesCents: deductibleExpensesCents(f.config.vatRegistered, f.expenses),
+    costOfGoodsSoldCents: f.sales.costOfGoodsSoldCents,
     taxableIncomeCents: f.tax.taxableIncomeCents,
     incomeTaxCents: f.tax.incomeTaxCents,
     totalTaxCents: f.tax.totalTaxCents,

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { TaxConfiguration, TaxConfigurationInput, TaxConfigurationResponse } from '#shared/contracts/tax';
 import { fromBasisPoints, fromCents, toBasisPoints, toCents } from '#shared/domain/money';
+import { DEFAULT_SSCL_ANNUAL_THRESHOLD_CENTS, DEFAULT_SSCL_QUARTERLY_THRESHOLD_CENTS } from '#shared/domain/sscl';
 import { DEFAULT_TAX_CONFIG, type TaxConfig } from '#shared/domain/tax';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Database, Executor } from '#server/db/client';
@@ -18,6 +19,11 @@ export type EffectiveTaxConfig = TaxConfig & {
   pricesIncludeVat: boolean;
   tin: string | null;
   vatNumber: string | null;
+  /** SSCL registration: from the first date until the cancellation date (sscl.ts); null: not registered. */
+  ssclRegisteredFrom: string | null;
+  ssclCancelledFrom: string | null;
+  ssclQuarterlyThresholdCents: number;
+  ssclAnnualThresholdCents: number;
   createdAt: Date | null;
 };
 
@@ -31,6 +37,10 @@ function effectiveFromRow(row: repo.TaxConfigurationRow | undefined): EffectiveT
       pricesIncludeVat: true,
       tin: null,
       vatNumber: null,
+      ssclRegisteredFrom: null,
+      ssclCancelledFrom: null,
+      ssclQuarterlyThresholdCents: DEFAULT_SSCL_QUARTERLY_THRESHOLD_CENTS,
+      ssclAnnualThresholdCents: DEFAULT_SSCL_ANNUAL_THRESHOLD_CENTS,
       createdAt: null,
     };
   return {
@@ -48,6 +58,10 @@ function effectiveFromRow(row: repo.TaxConfigurationRow | undefined): EffectiveT
     pricesIncludeVat: row.pricesIncludeVat,
     tin: row.tin,
     vatNumber: row.vatNumber,
+    ssclRegisteredFrom: row.ssclRegisteredFrom,
+    ssclCancelledFrom: row.ssclCancelledFrom,
+    ssclQuarterlyThresholdCents: row.ssclQuarterlyThresholdCents,
+    ssclAnnualThresholdCents: row.ssclAnnualThresholdCents,
     createdAt: row.createdAt,
   };
 }
@@ -78,6 +92,10 @@ export function toConfigurationResponse(c: EffectiveTaxConfig): TaxConfiguration
     quarterlyVatThreshold: fromCents(c.quarterlyVatThresholdCents),
     incomeTaxMode: c.incomeTaxMode,
     companyIncomeTaxRate: fromBasisPoints(c.companyIncomeTaxRateBp),
+    ssclRegisteredFrom: c.ssclRegisteredFrom,
+    ssclCancelledFrom: c.ssclCancelledFrom,
+    ssclQuarterlyThreshold: fromCents(c.ssclQuarterlyThresholdCents),
+    ssclAnnualThreshold: fromCents(c.ssclAnnualThresholdCents),
     createdAt: c.createdAt ? c.createdAt.toISOString() : null,
   };
 }
@@ -104,6 +122,11 @@ function configurationValues(ctx: Ctx, effectiveFrom: string, input: z.output<ty
     quarterlyVatThresholdCents: toCents(input.quarterlyVatThreshold),
     incomeTaxMode: input.incomeTaxMode,
     companyIncomeTaxRateBp: toBasisPoints(input.companyIncomeTaxRate),
+    ssclRegisteredFrom: input.ssclRegisteredFrom ?? null,
+    ssclCancelledFrom: input.ssclCancelledFrom ?? null,
+    ssclQuarterlyThresholdCents:
+      input.ssclQuarterlyThreshold == null ? DEFAULT_SSCL_QUARTERLY_THRESHOLD_CENTS : toCents(input.ssclQuarterlyThreshold),
+    ssclAnnualThresholdCents: input.ssclAnnualThreshold == null ? DEFAULT_SSCL_ANNUAL_THRESHOLD_CENTS : toCents(input.ssclAnnualThreshold),
     createdBy: ctx.userId,
   };
 }

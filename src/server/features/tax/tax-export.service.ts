@@ -15,7 +15,13 @@ import * as expensesRepo from './expenses.repo';
 import * as auditRepo from './tax-audit.repo';
 import { toAuditRow } from './tax-audit.service';
 import * as calculationsRepo from './tax-calculations.repo';
-import { periodFigures, toCalculation, zonedTaxPeriod } from './tax-calculations.service';
+import {
+  SSCL_NOT_REGISTERED_NOTE,
+  deductibleExpensesCents,
+  periodFigures,
+  ssclReportNote,
+  zonedTaxPeriod,
+} from './tax-calculations.service';
 import { writeTaxReportPdf } from './tax-export-pdf';
 import { periodDays, salesByDay, salesByTender } from './tax-sales';
 import { toZonedDateString, toZonedDateTimeString } from '#shared/domain/time-zone';
@@ -34,7 +40,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export async function gatherPeriod(db: Executor, businessId: number, periodCode: string) {
   const p = await zonedTaxPeriod(db, businessId, periodCode);
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
-  const { config, sales, expenses, exemptCents, vat, tax } = await periodFigures(db, businessId, p);
+  const { config, sales, expenses, exemptCents, tax } = await periodFigures(db, businessId, p);
   const stored = await calculationsRepo.getCalculationByPeriod(db, businessId, periodCode);
   // A stored calculation is what was (or will be) filed: report its figures and rates.
   const figures = stored
@@ -46,6 +52,7 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         ssclCents: stored.ssclCents,
         expensesCents: stored.expensesCents,
         deductibleCents: stored.deductibleExpensesCents,
+        costOfGoodsSoldCents: stored.costOfGoodsSoldCents,
         taxableIncomeCents: stored.taxableIncomeCents,
         incomeTaxCents: stored.incomeTaxCents,
         totalTaxCents: stored.totalTaxCents,
@@ -60,7 +67,7 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         vatCreditCarriedForwardCents: stored.vatCreditCarriedForwardCents,
         taxableTurnoverCents: stored.taxableTurnoverCents,
         exemptTurnoverCents: stored.exemptTurnoverCents,
-        ssclNote: toCalculation(stored).ssclNote,
+        ssclNote: ssclReportNote(stored),
       }
     : {
         source: 'Not yet calculated: figures computed from the current records',
@@ -69,7 +76,8 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         nbtCents: sales.nbtCents,
         ssclCents: tax.ssclCents,
         expensesCents: expenses.totalCents,
-        deductibleCents: expenses.deductibleCents,
+        deductibleCents: deductibleExpensesCents(config.vatRegistered, expenses),
+        costOfGoodsSoldCents: sales.costOfGoodsSoldCents,
         taxableIncomeCents: tax.taxableIncomeCents,
         incomeTaxCents: tax.incomeTaxCents,
         totalTaxCents: tax.totalTaxCents,
@@ -78,13 +86,13 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         ssclRateBp: config.ssclRateBp,
         incomeTaxMode: config.incomeTaxMode,
         incomeTaxRateBp: config.incomeTaxMode === 'company' ? config.companyIncomeTaxRateBp : null,
-        inputVatCents: vat.inputVatCents,
-        vatCreditBroughtForwardCents: vat.creditBroughtForwardCents,
+        inputVatCents: tax.inputVatCents,
+        vatCreditBroughtForwardCents: tax.vatCreditBroughtForwardCents,
         vatPayableCents: tax.vatPayableCents,
         vatCreditCarriedForwardCents: tax.vatCreditCarriedForwardCents,
         taxableTurnoverCents: tax.taxableTurnoverCents,
         exemptTurnoverCents: exemptCents,
-        ssclNote: tax.ssclNote,
+        ssclNote: tax.ssclApplies ? null : SSCL_NOT_REGISTERED_NOTE,
       };
   return { ...p, periodCode, businessName: business?.name ?? '', config, sales, expenses, figures };
 }
@@ -150,6 +158,9 @@ function vatRows(f: PeriodReport['figures']): string[][] {
     row('Taxable turnover', f.taxableTurnoverCents, 'Revenue less exempt sales'),
     row('Exempt turnover', f.exemptTurnoverCents),
     row('SSCL', f.ssclCents, f.ssclNote ?? ''),
+    row('Cost of goods sold', f.costOfGoodsSoldCents),
+    row('Estimated taxable income', f.taxableIncomeCents, 'Revenue - cost of goods sold - deductible expenses (less claimed input VAT)'),
+    row('Estimated income tax', f.incomeTaxCents),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { DateRangeQuery, TaxPanelData } from '#shared/contracts/tax';
 import { fromCents } from '#shared/domain/money';
 import { DEFAULT_TAX_CONFIG, computeProfitSnapshot } from '#shared/domain/tax';
+import { ssclRegisteredOn } from '#shared/domain/sscl';
 import { buildTaxAlerts, closedPeriodsDue } from '#shared/domain/tax-alerts';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import { computeVatPayable, taxableTurnover } from '#shared/domain/vat-return';
@@ -56,6 +57,17 @@ function panelAlerts({ r, today, config, s, e, calculated, mismatched }: PanelIn
     annualExemptCents: s.annualExemptCents,
     quarterlyThresholdCents: config.quarterlyVatThresholdCents,
     annualThresholdCents: config.annualVatThresholdCents,
+    thresholdSource: { effectiveFrom: config.effectiveFrom },
+    sscl: {
+      ssclRegistered: ssclRegisteredOn(config, today),
+      quarterTurnoverCents: s.quarterRevenueCents,
+      annualTurnoverCents: s.annualRevenueCents,
+      quarterExemptCents: s.quarterSsclExemptCents,
+      annualExemptCents: s.annualSsclExemptCents,
+      quarterlyThresholdCents: config.ssclQuarterlyThresholdCents,
+      annualThresholdCents: config.ssclAnnualThresholdCents,
+      thresholdSource: { effectiveFrom: config.effectiveFrom },
+    },
     mismatchedItemCount: mismatched,
     configuredVatRateBp: config.vatRateBp,
     closedPeriods: closed,
@@ -77,9 +89,10 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
   const audit = await auditRepo.recentAudit(db, businessId, 20);
   const calculated = new Set(calculations.map((c) => c.period));
   const alerts = panelAlerts({ r, today, config, s, e, calculated, mismatched: s.mismatchedVatItemCount });
-  const input = await periodInputVat(db, businessId, r, e);
+  // A shop that is not VAT-registered claims no input VAT: its purchases' VAT is part of their cost.
+  const inputVatCents = config.vatRegistered ? (await periodInputVat(db, businessId, r, e)).inputVatCents : 0;
   // The range's own VAT balance, before any credit brought forward (that belongs to calculated periods).
-  const vat = computeVatPayable({ outputVatCents: s.vatCents, inputVatCents: input.inputVatCents, creditBroughtForwardCents: 0 });
+  const vat = computeVatPayable({ outputVatCents: s.vatCents, inputVatCents, creditBroughtForwardCents: 0 });
   const profit = computeProfitSnapshot({
     revenueCents: s.revenueCents,
     costOfGoodsSoldCents: s.costOfGoodsSoldCents,
@@ -97,7 +110,7 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
       netProfit: fromCents(profit.netProfitCents),
       profitMargin: profit.profitMarginPercent,
       outputVat: fromCents(s.vatCents),
-      inputVat: fromCents(input.inputVatCents),
+      inputVat: fromCents(inputVatCents),
       vatPayable: fromCents(vat.vatPayableCents),
       vatCreditCarriedForward: fromCents(vat.creditCarriedForwardCents),
       taxableTurnover: fromCents(taxableTurnover({ turnoverCents: s.revenueCents, exemptTurnoverCents: s.exemptCents })),
@@ -105,7 +118,7 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
     },
     calculations: calculations.map(toCalculation),
     expenseCategories: categories.map(toCategory),
-    exceptionAlerts: alerts.map((a) => ({ code: a.code, severity: a.severity, message: a.message, recommendation: a.recommendation })),
+    exceptionAlerts: alerts.map((a) => ({ code: a.code, severity: a.severity, params: a.params })),
     auditTrail: audit.map(toAuditRow),
     configuration: toConfigurationResponse(config),
   };

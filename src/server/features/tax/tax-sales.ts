@@ -9,6 +9,7 @@ import {
   netSalesByDay,
   netSalesByTender,
   netSalesTotals,
+  netSsclExemptSalesByDay,
   openSalesRange,
   type DaySales,
   type SalesRange,
@@ -56,8 +57,20 @@ export const periodDays = (p: { period: { start: Date }; lastDay: string; timeZo
   timeZone: p.timeZone,
 });
 
-export async function periodSalesTotals(db: Executor, businessId: number, d: LocalDays): Promise<PeriodSalesTotals> {
-  return toPeriodTotals(await netSalesTotals(db, await taxSalesRange(db, businessId, d)));
+/** The period's sales totals and the cost of the goods sold in them. */
+export async function periodSalesTotals(
+  db: Executor,
+  businessId: number,
+  d: LocalDays,
+): Promise<PeriodSalesTotals & { costOfGoodsSoldCents: number }> {
+  const totals = await netSalesTotals(db, await taxSalesRange(db, businessId, d));
+  return { ...toPeriodTotals(totals), costOfGoodsSoldCents: totals.costCents };
+}
+
+/** Σ the subtotals of sales of SSCL Part IB exempt products over the days: left out of the levy's turnover. */
+export async function periodSsclExemptCents(db: Executor, businessId: number, d: LocalDays): Promise<number> {
+  const days = await netSsclExemptSalesByDay(db, await taxSalesRange(db, businessId, d));
+  return days.reduce((sum, day) => sum + day.exemptCents, 0);
 }
 
 /** Σ the exempt lines' subtotals over the days (net of VAT): left out of taxable turnover. */
@@ -90,6 +103,9 @@ export type PanelSalesFigures = PeriodSalesTotals & {
   exemptCents: number;
   quarterExemptCents: number;
   annualExemptCents: number;
+  /** The SSCL Part IB exempt sales in the rolling 3 and 12 months (the SSCL registration alert's turnover leaves them out). */
+  quarterSsclExemptCents: number;
+  annualSsclExemptCents: number;
 };
 
 const sumDays = (days: DaySales[], from: string, to: string) => {
@@ -124,8 +140,10 @@ export async function panelSalesFigures(
   const spanRange = await taxSalesRange(db, businessId, span);
   const days = await netSalesByDay(db, spanRange);
   const exemptDays = await netExemptSalesByDay(db, spanRange);
-  const exemptBetween = (from: string, to: string) =>
-    exemptDays.filter((d) => d.date >= from && d.date <= to).reduce((sum, d) => sum + d.exemptCents, 0);
+  const ssclExemptDays = await netSsclExemptSalesByDay(db, spanRange);
+  const between = (list: Array<{ date: string; exemptCents: number }>, from: string, to: string) =>
+    list.filter((d) => d.date >= from && d.date <= to).reduce((sum, d) => sum + d.exemptCents, 0);
+  const exemptBetween = (from: string, to: string) => between(exemptDays, from, to);
   const range = sumDays(days, w.from, w.to);
   const checks = await checksRepo.saleChecks(db, businessId, { start: w.start, end: w.end, timeZone: w.timeZone, defaultVatRateBp });
   return {
@@ -136,6 +154,8 @@ export async function panelSalesFigures(
     exemptCents: exemptBetween(w.from, w.to),
     quarterExemptCents: exemptBetween(w.quarterFrom, w.today),
     annualExemptCents: exemptBetween(w.annualFrom, w.today),
+    quarterSsclExemptCents: between(ssclExemptDays, w.quarterFrom, w.today),
+    annualSsclExemptCents: between(ssclExemptDays, w.annualFrom, w.today),
     ...checks,
   };
 }

@@ -233,7 +233,7 @@ describe('calculation', () => {
     const nbt = current.reduce((s, x) => s + cents(x.nbtAmount), 0);
     const expensesTotal = 15_000 + 4_025;
     const deductible = 15_000;
-    // SSCL only above its threshold (a month: a third of the quarterly LKR 15,000,000): not here.
+    // SSCL follows registration: this shop is not SSCL-registered, so none.
     const sscl = 0;
     const incomeTax = bp(Math.max(0, revenue - deductible), 3000);
 
@@ -252,7 +252,8 @@ describe('calculation', () => {
       nbtAmount: nbt / 100,
       ssclAmount: sscl / 100,
       ssclApplies: false,
-      ssclThreshold: 5_000_000,
+      ssclReason: 'not_registered',
+      ssclThreshold: null,
       expenses: expensesTotal / 100,
       deductibleExpenses: deductible / 100,
       taxableIncome: (revenue - deductible) / 100,
@@ -601,8 +602,12 @@ describe('exports', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="tax-report-${thisMonth()}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload);
+    // An estimate for the shop and its accountant, not titled as an IRD filing.
+    expect(text).not.toContain('IRD Tax Report');
     for (const expected of [
-      'IRD Tax Report',
+      'Tax estimate (not an IRD return)',
+      'Estimated income tax (company rate 30%)',
+      'Estimated taxable income (revenue - cost of goods sold - deductible expenses)',
       shop.business.name,
       'TIN: 123456789',
       'VAT number: 123456789-7000',
@@ -617,7 +622,7 @@ describe('exports', () => {
     expect(text).toContain(
       `Revenue (sales net of VAT and NBT, less discounts): LKR ${sale.subtotal.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
-    expect(text).toMatch(/Tax payable: LKR [\d,]+\.\d\d/);
+    expect(text).toMatch(/Estimated tax payable: LKR [\d,]+\.\d\d/);
 
     const csv = await shop.ownerApi.post(TAX_PATHS.exportReport(bid), { format: 'csv', period: thisMonth() });
     expect(csv.statusCode).toBe(200);

@@ -167,6 +167,9 @@ export function ProductTaxExpiryFields({ form }: { form: ProductForm }) {
       <FormField label={tb('product.tracksBatches')} htmlFor="product-tracks-batches" hint={tb('product.tracksBatchesHint')}>
         <input type="checkbox" className="size-4 accent-primary" {...form.register('tracksBatches')} />
       </FormField>
+      <FormField label={t('form.ssclExempt')} htmlFor="product-sscl-exempt" hint={t('form.ssclExemptHint')}>
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('ssclExempt')} />
+      </FormField>
     </>
   );
 }

@@ -23,7 +23,7 @@ export type ProductFormValues = Record<
   | 'taxCategory'
   | 'expiryDate',
   string
-> & { stockAdjustment: { reason: string; note: string }; tracksBatches: boolean };
+> & { stockAdjustment: { reason: string; note: string }; tracksBatches: boolean; ssclExempt: boolean };
 
 const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
 
@@ -48,6 +48,7 @@ export function productFormValues(p: Product | null): ProductFormValues {
     expiryDate: text(p?.expiryDate),
     stockAdjustment: { reason: '', note: '' },
     tracksBatches: p?.tracksBatches ?? false,
+    ssclExempt: p?.ssclExempt ?? false,
   };
 }
 

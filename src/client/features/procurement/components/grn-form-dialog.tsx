@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { GrnInput, type Grn, type ProcurementProduct, type PurchaseOrder, type Supplier } from '#shared/contracts/procurement';
 import { FormField, Textarea, toast } from '#client/components/ui';
 import { serverMessageOf } from '#client/lib/api';
+import { showServerFieldErrors } from '#client/lib/server-field-errors';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useCreateGrn, useUpdateGrn } from '../api/grn-mutations';
 import { grnFormValues, linesFor, nothingReceived, receivedElsewhere, type GrnLineInput } from '../lib/grn-lines';
@@ -63,6 +64,8 @@ function useGrnForm({ businessId, open, grn, onOpenChange }: Pick<GrnFormDialogP
       setConfirmingNothing(false);
       onOpenChange(false);
     } catch (err) {
+      // An input VAT amount without the tax invoice's number or date: shown on those fields.
+      showServerFieldErrors(form.setError, err, ['inputVat', 'supplierInvoiceNumber', 'supplierInvoiceDate']);
       toast.error(grn ? t('toast.grnUpdateFailed') : t('toast.grnCreateFailed'), { description: serverMessageOf(err, '') });
     }
   });
@@ -120,7 +123,11 @@ export function GrnFormDialog({ grns = [], suppliers = [], products = [], ...pro
         <GrnInputVatFields
           supplierVatNumber={supplierVatNumber}
           register={(name, options) => form.register(name, options)}
-          errors={{ inputVat: errors.inputVat?.message, supplierInvoiceNumber: errors.supplierInvoiceNumber?.message }}
+          errors={{
+            inputVat: errors.inputVat?.message,
+            supplierInvoiceNumber: errors.supplierInvoiceNumber?.message,
+            supplierInvoiceDate: errors.supplierInvoiceDate?.message,
+          }}
         />
       )}
       <FormField label={t('grnForm.notes')} htmlFor="grn-notes" error={errors.notes?.message}>

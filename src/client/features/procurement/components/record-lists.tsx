@@ -134,7 +134,7 @@ export function GrnList({ grns, searching, ...actions }: { grns: Grn[]; searchin
             <p className="text-sm text-muted-foreground" data-testid="grn-input-vat-line">
               {t('grns.inputVat', { amount: formatMoney(g.inputVat) })} ·{' '}
               {g.inputVatSource === 'computed'
-                ? t('grns.inputVatComputed')
+                ? t(g.inputVatEstimate ? 'grns.inputVatEstimate' : 'grns.inputVatComputed')
                 : g.supplierInvoiceNumber
                   ? t('grns.inputVatEntered', { invoice: g.supplierInvoiceNumber })
                   : t('grns.inputVatEnteredNoInvoice')}

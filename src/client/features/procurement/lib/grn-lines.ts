@@ -20,6 +20,7 @@ export function grnFormValues(grn: Grn | null): GrnFormValues {
       rejectionReason: '',
       inputVat: '',
       supplierInvoiceNumber: '',
+      supplierInvoiceDate: '',
       onCredit: false,
       dueDate: '',
       items: [],
@@ -32,6 +33,7 @@ export function grnFormValues(grn: Grn | null): GrnFormValues {
     // A computed input VAT stays computed on edit (blank); an entered one is shown to change.
     inputVat: grn.inputVatSource === 'entered' ? String(grn.inputVat) : '',
     supplierInvoiceNumber: grn.supplierInvoiceNumber ?? '',
+    supplierInvoiceDate: grn.supplierInvoiceDate ?? '',
     onCredit: grn.onCredit,
     dueDate: grn.dueDate ?? '',
     items: grn.items.map((i) => ({

@@ -25,6 +25,7 @@ import { PricingModeNote } from '#client/components/pricing-mode-note';
 import { serverMessageOf } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { useSaveConfiguration } from '../api/configuration';
+import { SmeRateNote, SsclConfigFields } from './sscl-config-fields';
 
 type In = z.input<typeof TaxConfigurationInput>;
 type Out = z.output<typeof TaxConfigurationInput>;
@@ -64,6 +65,9 @@ function ConfigurationSummary({ c }: { c: TaxConfiguration }) {
       <Badge variant={c.vatRegistered ? 'success' : 'outline'}>
         {c.vatRegistered ? t('config.registered') : t('config.notRegistered')}
       </Badge>
+      <Badge variant={c.ssclRegisteredFrom ? 'success' : 'outline'} data-testid="sscl-registration">
+        {c.ssclRegisteredFrom ? t('config.ssclRegistered', { date: c.ssclRegisteredFrom }) : t('config.ssclNotRegistered')}
+      </Badge>
       <Badge variant="secondary">{c.pricesIncludeVat ? t('config.inclusive') : t('config.exclusive')}</Badge>
       <span>VAT {c.vatRate}%</span>
       <span>· NBT {c.nbtRate}%</span>
@@ -101,6 +105,10 @@ function useConfigurationForm(businessId: number, c: TaxConfiguration, onClose: 
       incomeTaxMode: c.incomeTaxMode,
       companyIncomeTaxRate: c.companyIncomeTaxRate,
       effectiveFrom: '',
+      ssclRegisteredFrom: c.ssclRegisteredFrom ?? '',
+      ssclCancelledFrom: c.ssclCancelledFrom ?? '',
+      ssclQuarterlyThreshold: c.ssclQuarterlyThreshold,
+      ssclAnnualThreshold: c.ssclAnnualThreshold,
     },
   });
   const submit = form.handleSubmit((input) =>
@@ -125,13 +133,16 @@ function ThresholdPreset({ onPreset }: { onPreset: (annual: number, quarterly: n
         onChange={(ev) =>
           ev.target.value === '2024'
             ? onPreset(60_000_000, 15_000_000)
-            : ev.target.value === 'legacy'
-              ? onPreset(3_000_000, 750_000)
-              : undefined
+            : ev.target.value === '2026'
+              ? onPreset(36_000_000, 9_000_000)
+              : ev.target.value === 'legacy'
+                ? onPreset(3_000_000, 750_000)
+                : undefined
         }
       >
         <option value="">{t('config.presetCustom')}</option>
         <option value="2024">{t('config.preset2024')}</option>
+        <option value="2026">{t('config.preset2026')}</option>
         <option value="legacy">{t('config.presetLegacy')}</option>
       </NativeSelect>
     </FormField>
@@ -195,6 +206,8 @@ function ConfigurationForm({ businessId, c, onClose }: { businessId: number; c: 
           <DecimalInput list="company-rates" {...form.register('companyIncomeTaxRate', decimalField())} />
         </FormField>
       )}
+      <SmeRateNote form={form} today={new Date().toISOString().slice(0, 10)} />
+      <SsclConfigFields form={form} />
       <datalist id="company-rates">
         <option value="30" />
         <option value="14" />

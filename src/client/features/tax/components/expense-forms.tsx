@@ -17,9 +17,11 @@ import {
 } from '#client/components/ui';
 import { SettingsCard } from '#client/components/forms/settings-card';
 import { serverMessageOf } from '#client/lib/api';
+import { showServerFieldErrors } from '#client/lib/server-field-errors';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useSaveExpenseCategory } from '../api/expense-categories';
 import { useRecordExpense } from '../api/record-expense';
+import { EXPENSE_INVOICE_FIELDS, ExpenseInvoiceFields } from './expense-invoice-fields';
 
 type CategoryIn = z.input<typeof ExpenseCategoryInput>;
 type CategoryOut = z.output<typeof ExpenseCategoryInput>;
@@ -97,7 +99,7 @@ export function CategoryDialog({
   );
 }
 
-/** Records an expense (its amount, category, input VAT and date), once however often it is sent. */
+/** Records an expense (its amount, category, input VAT with its supplier's tax invoice, and date), once however often it is sent. */
 export function RecordExpenseForm({ businessId, categories, today }: { businessId: number; categories: ExpenseCategory[]; today: string }) {
   const { t } = useTranslation('tax');
   const record = useRecordExpense(businessId);
@@ -116,7 +118,10 @@ export function RecordExpenseForm({ businessId, categories, today }: { businessI
           toast.success(t('expense.success'));
           form.reset({ amount: '', inputVat: '', categoryId: '', description: '', date: today } as unknown as ExpenseIn);
         },
-        onError: (err) => toast.error(t('expense.failed'), { description: serverMessageOf(err, t('expense.tryAgain')) }),
+        onError: (err) => {
+          showServerFieldErrors(form.setError, err, EXPENSE_INVOICE_FIELDS);
+          toast.error(t('expense.failed'), { description: serverMessageOf(err, t('expense.tryAgain')) });
+        },
       },
     ),
   );
@@ -139,6 +144,7 @@ export function RecordExpenseForm({ businessId, categories, today }: { businessI
         <FormField label={t('expense.inputVat')} htmlFor="expense-inputVat" hint={t('expense.inputVatHint')} error={e.inputVat?.message}>
           <DecimalInput {...form.register('inputVat', decimalField())} />
         </FormField>
+        <ExpenseInvoiceFields form={form} today={today} />
         <FormField label={t('expense.description')} htmlFor="expense-description" error={e.description?.message}>
           <Input {...form.register('description')} />
         </FormField>

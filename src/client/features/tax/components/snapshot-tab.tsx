@@ -104,12 +104,16 @@ function LatestBreakdown({ latest }: { latest: TaxCalculation | undefined }) {
             <dt className="text-muted-foreground">{t('snapshot.sscl', { rate: latest.ssclRate, share: latest.ssclLiableShare })}</dt>
             <dd>
               {rs(latest.ssclAmount)}
-              {!latest.ssclApplies && latest.ssclThreshold != null && (
+              {latest.ssclReason && (
                 <span className="block text-xs text-muted-foreground" data-testid="latest-sscl-note">
-                  {t('calc.ssclNotApplicable', { turnover: rs(latest.revenue), threshold: rs(latest.ssclThreshold) })}
+                  {latest.ssclReason === 'not_registered'
+                    ? t('calc.ssclNotRegistered')
+                    : t('calc.ssclNotApplicable', { turnover: rs(latest.revenue), threshold: rs(latest.ssclThreshold ?? 0) })}
                 </span>
               )}
             </dd>
+            <dt className="text-muted-foreground">{t('calc.taxableIncome')}</dt>
+            <dd>{rs(latest.taxableIncome)}</dd>
             <dt className="text-muted-foreground">{incomeTaxLabel(t, latest, 'snapshot')}</dt>
             <dd>{rs(latest.incomeTaxAmount)}</dd>
             <dt className="font-medium">{t('snapshot.total')}</dt>

@@ -26,13 +26,16 @@ const OCTOBER: TaxCalculation = {
   exemptTurnover: 0,
   ssclApplies: false,
   ssclThreshold: 10_000_000,
+  ssclReason: 'below_threshold',
   ssclNote: null,
+  ssclTurnover: null,
   nbtAmount: 0,
   ssclAmount: 0,
   incomeTaxAmount: 9000,
   revenue: 250_000,
   expenses: 40_000,
   deductibleExpenses: 40_000,
+  costOfGoodsSold: 180_000,
   taxableIncome: 30_000,
   salesCount: 120,
   vatRate: 18,
@@ -79,6 +82,10 @@ const panel = (from: string, to: string, over: Partial<TaxPanelData> = {}): TaxP
     quarterlyVatThreshold: 15_000_000,
     incomeTaxMode: 'company',
     companyIncomeTaxRate: 30,
+    ssclRegisteredFrom: null,
+    ssclCancelledFrom: null,
+    ssclQuarterlyThreshold: 15_000_000,
+    ssclAnnualThreshold: 60_000_000,
     createdAt: null,
   },
   ...over,
@@ -106,16 +113,17 @@ describe('the tax panel', () => {
       value: 'Rs. 0.00',
       caption: 'VAT credit Rs. 5,000.00 to carry forward (input VAT exceeds output VAT)',
     });
-    expect(statCard('Tax Liability').value).toBe('Not calculated');
+    expect(statCard('Estimated tax').value).toBe('Not calculated');
     expect(screen.getByText('Generate a tax calculation to see the breakdown.')).toBeTruthy();
   });
 
   it('breaks the latest calculation down, and says why no SSCL is due below its threshold', async () => {
     open({ calculations: [OCTOBER] });
     const breakdown = await screen.findByTestId('latest-breakdown');
-    expect(statCard('Tax Liability')).toEqual({ value: 'Rs. 36,000.00', caption: '2026-10 · Calculated' });
+    expect(statCard('Estimated tax')).toEqual({ value: 'Rs. 36,000.00', caption: '2026-10 · Calculated' });
     expect(breakdown.textContent).toContain('VAT Payable (18%)Rs. 27,000.00');
-    expect(breakdown.textContent).toContain('Income Tax Payable (30%)Rs. 9,000.00');
+    expect(breakdown.textContent).toContain('Estimated taxable incomeRs. 30,000.00');
+    expect(breakdown.textContent).toContain('Estimated income tax (30%)Rs. 9,000.00');
     expect(within(breakdown).getByTestId('latest-sscl-note')).toBeTruthy();
     expect(breakdown.textContent).toMatch(/Total taxRs\. 36,000\.00$/);
   });
@@ -123,15 +131,24 @@ describe('the tax panel', () => {
   it('lists the exception alerts on their tab, the serious ones as alerts', async () => {
     const { user } = open({
       exceptionAlerts: [
-        { code: 'VAT_THRESHOLD', severity: 'alert', message: 'Turnover is above the VAT threshold', recommendation: 'Register for VAT' },
-        { code: 'NO_EXPENSES', severity: 'info', message: 'No expenses recorded', recommendation: 'Record your expenses' },
+        {
+          code: 'vat_threshold_annual_over',
+          severity: 'alert',
+          params: { turnover: 40_000_000, threshold: 36_000_000, share: 111, thresholdFrom: '2026-04-01' },
+        },
+        { code: 'non_deductible_expenses', severity: 'info', params: { count: 2, amount: 4000.5 } },
       ],
     });
     await waitFor(() => expect(statCard('Total Revenue').value).toBe('Rs. 250,000.00'));
     await user.click(screen.getByRole('tab', { name: 'Alerts' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Alert: Turnover is above the VAT thresholdRecommendation: Register for VAT');
-    expect(screen.getByRole('status').textContent).toContain('Info: No expenses recorded');
+    // Worded on the client from the code and its parameters, with the threshold it used.
+    expect(alert.textContent).toContain(
+      'Alert: Taxable turnover for the last 12 months (Rs. 40,000,000.00) exceeds the VAT registration threshold of Rs. 36,000,000.00.',
+    );
+    expect(alert.textContent).toContain('Recommendation: Register for VAT with the Inland Revenue Department');
+    expect(alert.textContent).toContain('Threshold used: the tax configuration in force from');
+    expect(screen.getByRole('status').textContent).toContain('Info: 2 expenses totalling Rs. 4,000.50 are in non-deductible categories.');
   });
 
   it('asks for the figures of the range chosen', async () => {

@@ -23,7 +23,12 @@ const throws: Record<string, () => unknown> = {
       'lines.1.quantity': { key: 'ADJUSTMENT_ZERO' },
     }),
   limited: () => new AppError('RATE_LIMITED', { headers: { 'Retry-After': '30' } }),
-  schemaText: () => invalidFields({ phone: ['Phone number is required'], note: ['Nobody registered this'] }),
+  schemaText: () => {
+    const parsed = z
+      .object({ phone: nameInput('Phone number', 40), note: z.string().refine(() => false, 'Phone number is required') })
+      .safeParse({ note: '' });
+    return invalidFields(parsed.error!.issues);
+  },
   range: () => new RangeError('too big'),
   crash: () => new Error('internal detail'),
 };
@@ -127,7 +132,7 @@ describe('the error handler', () => {
     expect(res.headers['retry-after']).toBe('30');
   });
 
-  it("finds the codes of a schema's field messages in the registry; one nobody registered is INVALID_VALUE", async () => {
+  it("answers the codes a schema's issues carry, never by their text: a plain text is INVALID_VALUE", async () => {
     const res = await app.inject({ method: 'GET', url: '/throw/schemaText' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -160,7 +160,7 @@ export const SaleInput = z
       v.items.forEach((item, i) => {
         const price = typeof item.price === 'string' ? Number(item.price) : item.price;
         if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_AMOUNT || !wholeCents(price))
-          ctx.addIssue({ code: 'custom', path: ['items', i, 'price'], ...says('FIELD_NOT_A_NUMBER_money', { label: 'Price' }) });
+          ctx.addIssue({ code: 'custom', path: ['items', i, 'price'], ...saying('FIELD_NOT_A_NUMBER_money', { label: 'Price' }) });
       });
     if (!v.payments && (v.paymentMethod === undefined || v.paymentMethod === 'split'))
       ctx.addIssue({ code: 'custom', path: ['paymentMethod'], ...saying('PAYMENT_REQUIRED') });

@@ -159,10 +159,17 @@ export function zodRef(iss: any): ErrorRef {
 }
 
 // zod's own wording stays (the locale answers); the issue gets the ref of that wording. A
-// customError runs only when neither the check nor the schema gave a message.
+// customError runs only when neither the check nor the schema gave a message. An issue added as
+// `ctx.addIssue({ ...says('X') })` (rather than `...saying('X')`) brings its error function along:
+// it speaks for the issue, and is not kept on it.
 const previous = z.config().customError;
 z.config({
   customError: (iss: any) => {
+    if (typeof iss.error === 'function') {
+      const said = iss.error as Said['error'];
+      delete iss.error;
+      return said(iss);
+    }
     const message = previous?.(iss);
     if (message === undefined || message === null) iss.ref ??= zodRef(iss);
     return message;

@@ -7,17 +7,24 @@ import {
   type ErrorStatus,
   type FieldErrors,
 } from '#shared/errors';
-import { MESSAGES, render, splitKey } from '#shared/messages';
+import { MESSAGES, render, splitKey, type MessageKey } from '#shared/messages';
+import { entryRef, entryText, issueRef } from '#shared/messages/zod-refs';
 
 type NeedsParams<K extends ErrorKey> = [keyof ErrorParams<K>] extends [never] ? false : true;
 type ParamsOption<K extends ErrorKey> = NeedsParams<K> extends true ? { params: ErrorParams<K> } : { params?: undefined };
 export type AppErrorOptions<K extends ErrorKey> = ParamsOption<K> & {
   /** The field at fault (a path such as `items.2.quantity`): the body's fieldErrors name it with this message. */
   field?: string;
-  /** Messages per field written elsewhere (a schema's issues): their codes are looked up in the registry. */
-  fieldErrors?: FieldErrors;
+  /** Fields at fault, each named by its registry entry (a message of its own, not the error's). */
+  fields?: Record<string, FieldEntry>;
   headers?: Record<string, string>;
 };
+
+/** One field's message by its registry entry, with its variables. */
+export interface FieldEntry {
+  key: MessageKey;
+  params?: Record<string, string>;
+}
 
 /** One field's refusal, for AppError.fields: a registered key and its variables. */
 export type FieldMessage = { [K in ErrorKey]: { key: K } & ParamsOption<K> }[ErrorKey];
@@ -36,7 +43,7 @@ export class AppError<K extends ErrorKey = ErrorKey> extends Error {
   /** The text's variables, and the key's context ending as `context`, for the client's translation. */
   readonly params?: Record<string, string>;
   readonly fieldErrors?: FieldErrors;
-  /** The code of each field message, when the thrower named them by key (else the handler looks them up). */
+  /** The code of each field message, in the order of fieldErrors: always given with fieldErrors. */
   readonly fieldCodes?: Record<string, ErrorRef[]>;
   readonly headers?: Record<string, string>;
 
@@ -53,7 +60,11 @@ export class AppError<K extends ErrorKey = ErrorKey> extends Error {
     if (options?.field !== undefined) {
       this.fieldErrors = { [options.field]: [this.message] };
       this.fieldCodes = { [options.field]: [ref] };
-    } else this.fieldErrors = options?.fieldErrors;
+    } else if (options?.fields) {
+      const entries = Object.entries(options.fields);
+      this.fieldErrors = Object.fromEntries(entries.map(([f, m]) => [f, [entryText(m.key, m.params)]]));
+      this.fieldCodes = Object.fromEntries(entries.map(([f, m]) => [f, [entryRef(m.key, m.params)]]));
+    }
   }
 
   /**
@@ -75,10 +86,40 @@ export class AppError<K extends ErrorKey = ErrorKey> extends Error {
 }
 
 /**
- * A refusal whose field messages a schema wrote (zod issues of a shared contract, parsed inside a
- * service): the body's message is the first field's, and the codes are found in the registry.
+ * The code of a field message nobody named by its registry entry (a schema's plain text): the
+ * handler answers INVALID_VALUE and logs it, and the route matrix and the fuzzer fail on it.
  */
-export const invalidFields = (fieldErrors: FieldErrors): AppError => new AppError('INVALID_REQUEST', { fieldErrors });
+export const UNCODED: ErrorRef = Object.freeze({ code: 'INVALID_VALUE' });
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * The fields of a schema's issues (zod issues of a shared contract): each field's messages and,
+ * in the same order, the refs the issues carry (src/shared/messages/zod-refs.ts), never looked up
+ * by their text. `fieldOf` names an issue's field (by default its dotted path, `_` for the whole).
+ */
+export function fieldsOfIssues(
+  issues: readonly Issue[],
+  fieldOf: (issue: Issue) => string = (i) => i.path.map(String).join('.') || '_',
+): { fieldErrors: FieldErrors; fieldCodes: Record<string, ErrorRef[]> } {
+  const fieldErrors: FieldErrors = {};
+  const fieldCodes: Record<string, ErrorRef[]> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    (fieldErrors[field] ??= []).push(issue.message);
+    (fieldCodes[field] ??= []).push(issueRef(issue) ?? UNCODED);
+  }
+  return { fieldErrors, fieldCodes };
+}
+
+/**
+ * A refusal of a schema's issues parsed inside a service: the body's message and code are the
+ * first field's.
+ */
+export function invalidFields(issues: readonly Issue[], fieldOf?: (issue: Issue) => string): AppError {
+  const error = new AppError('INVALID_REQUEST');
+  return Object.assign(error, fieldsOfIssues(issues, fieldOf));
+}
 
 function refOf(key: string, params: Record<string, string> | undefined): ErrorRef {
   const { code, context } = splitKey(key);

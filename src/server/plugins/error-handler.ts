@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorRef, FieldErrors } from '#shared/errors';
-import { messageRef } from '#shared/messages';
-import { AppError, databaseFailure, pgErrorCode, type DatabaseFailure } from '../lib/app-error';
+import { AppError, UNCODED, databaseFailure, fieldsOfIssues, pgErrorCode, type DatabaseFailure } from '../lib/app-error';
 import { isPageRoute } from './static-client';
 
 /**
@@ -15,17 +14,20 @@ export function registerErrorHandler(app: FastifyInstance, opts: { serveSpa: boo
     const send = (e: AppError) => {
       if (e.headers) reply.headers(e.headers);
       // A refusal of fields whose messages a schema wrote: the first field speaks for the body.
-      if (e.key === 'INVALID_REQUEST' && e.fieldErrors) return reply.status(400).send(fieldsBody(e.fieldErrors, request.log, e.fieldCodes));
+      if (e.key === 'INVALID_REQUEST' && e.fieldErrors)
+        return reply.status(400).send(fieldsBody(e.fieldErrors, e.fieldCodes ?? {}, request.log));
       return reply.status(e.statusCode).send(bodyOf(e, request.log));
     };
     if (error instanceof AppError) return send(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: FieldErrors = {};
-      for (const v of error.validation) {
-        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (fieldErrors[key] ??= []).push(v.message ?? 'Invalid value');
-      }
-      return reply.status(400).send(fieldsBody(fieldErrors, request.log));
+      // Each validation item is a zod issue: its params hold the issue's own keys, the ref among them.
+      const issues = error.validation.map((v) => ({
+        path: [v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_'],
+        message: v.message ?? 'Invalid value',
+        ...(v.params as { ref?: ErrorRef }),
+      }));
+      const { fieldErrors, fieldCodes } = fieldsOfIssues(issues, (i) => String(i.path[0]));
+      return reply.status(400).send(fieldsBody(fieldErrors, fieldCodes, request.log));
     }
     const failure = databaseFailure(error);
     if (failure) return sendDatabaseFailure(failure, error, request, reply);
@@ -148,30 +150,34 @@ export function bodyOf(error: AppError, log?: FastifyBaseLogger): ErrorBody {
   if (error.params) out.params = error.params;
   if (!error.fieldErrors) return out;
   out.fieldErrors = error.fieldErrors;
-  out.fieldCodes = error.fieldCodes ?? codesOf(error.fieldErrors, log);
+  out.fieldCodes = codesOf(error.fieldErrors, error.fieldCodes ?? {}, log);
   return out;
 }
 
 /**
- * A refusal of fields (400): the first field's message and code speak for the body. Fields named by
- * key (AppError.fields) bring their codes; messages a schema wrote as text (zod issues of a shared
- * contract) find theirs in the registry (src/shared/messages). A message not registered answers
- * INVALID_VALUE and is logged: the route matrix and the fuzzer fail on such a body.
+ * A refusal of fields (400): the first field's message and code speak for the body. Every field
+ * message brings its code — named by key (AppError.fields) or carried by its zod issue (a shared
+ * contract's schema says it by its registry entry): never found from its English text. A message
+ * without one answers INVALID_VALUE and is logged: the route matrix and the fuzzer fail on such a body.
  */
-export function fieldsBody(fieldErrors: FieldErrors, log?: FastifyBaseLogger, known?: Record<string, ErrorRef[]>): ErrorBody {
-  const fieldCodes = known ?? codesOf(fieldErrors, log);
+export function fieldsBody(fieldErrors: FieldErrors, known: Record<string, ErrorRef[]>, log?: FastifyBaseLogger): ErrorBody {
+  const fieldCodes = codesOf(fieldErrors, known, log);
   const message = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
   const first = Object.values(fieldCodes)[0]?.[0] ?? { code: 'INVALID_REQUEST' };
   return { message, ...first, fieldErrors, fieldCodes };
 }
 
-function codesOf(fieldErrors: FieldErrors, log?: FastifyBaseLogger): Record<string, ErrorRef[]> {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => refOf(m, log))]));
-}
-
-function refOf(message: string, log?: FastifyBaseLogger): ErrorRef {
-  const ref = messageRef(message);
-  if (ref) return ref;
-  log?.warn({ message }, 'field message not registered in src/shared/messages');
-  return { code: 'INVALID_VALUE' };
+/** Each field message's code, in order; one without a code is INVALID_VALUE, logged. */
+function codesOf(fieldErrors: FieldErrors, known: Record<string, ErrorRef[]>, log?: FastifyBaseLogger): Record<string, ErrorRef[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((message, i) => {
+        const ref = known[field]?.[i];
+        if (ref && ref !== UNCODED) return ref;
+        log?.warn({ field, message }, 'field message carries no code: name it by its entry in src/shared/messages');
+        return { code: 'INVALID_VALUE' };
+      }),
+    ]),
+  );
 }

@@ -6,26 +6,31 @@
 import { z } from 'zod';
 import { MAX_STOCK } from '../domain/bounds';
 import { decimalInput, IdParam } from './common';
-import { ADJUSTMENT_DIRECTION, ADJUSTMENT_MAX_LINES, ADJUSTMENT_MESSAGES } from './adjustments-paths';
+import { ADJUSTMENT_DIRECTION, ADJUSTMENT_MAX_LINES } from './adjustments-paths';
 import { DiscountApprovalInput } from './sales';
-import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES } from './stock-paths';
+import { STOCK_ADJUSTMENT_REASONS } from './stock-paths';
+import { saying, says } from '../messages/zod-refs';
 
 export * from './adjustments-paths';
 
 const note = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-  z.string().max(200, 'Keep the note under 200 characters').nullable().optional(),
+  z
+    .string()
+    .max(200, says('NOTE_UNDER', { max: '200' }))
+    .nullable()
+    .optional(),
 );
 
 /** Signed, in the product's unit (3 places: kg to the gram); never zero (checked with the reason). */
 const signedQuantity = decimalInput({
   places: 3,
-  message: 'Quantity is required',
-  invalid: 'Quantity must be a number, like 12.5',
+  message: says('FIELD_REQUIRED', { label: 'Quantity' }),
+  invalid: says('FIELD_NOT_A_NUMBER_quantity', { label: 'Quantity' }),
   min: -MAX_STOCK,
-  minMessage: `Must be at least -${MAX_STOCK}`,
+  minMessage: says('TOO_SMALL', { min: -MAX_STOCK }),
   max: MAX_STOCK,
-  maxMessage: `Must be at most ${MAX_STOCK}`,
+  maxMessage: says('TOO_LARGE', { max: MAX_STOCK }),
 });
 
 /**
@@ -35,7 +40,7 @@ const signedQuantity = decimalInput({
 const batchNumber = z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? undefined)), z.string().max(60).optional());
 const expiryDate = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  z.iso.date(says('EXPIRY_DATE_FORMAT')).nullable().optional(),
 );
 
 export const AdjustmentLineInput = z.object({ productId: IdParam, quantity: signedQuantity, batchNumber, expiryDate });
@@ -45,24 +50,24 @@ export const namesBatch = (l: { batchNumber?: string; expiryDate?: string | null
 
 export const AdjustmentInput = z
   .object({
-    reason: z.enum(STOCK_ADJUSTMENT_REASONS, { error: STOCK_MESSAGES.reasonRequired }),
+    reason: z.enum(STOCK_ADJUSTMENT_REASONS, says('STOCK_REASON_REQUIRED')),
     note,
     lines: z
-      .array(AdjustmentLineInput, { error: ADJUSTMENT_MESSAGES.linesRequired })
-      .min(1, ADJUSTMENT_MESSAGES.linesRequired)
-      .max(ADJUSTMENT_MAX_LINES, `At most ${ADJUSTMENT_MAX_LINES}`),
+      .array(AdjustmentLineInput, says('ADJUSTMENT_LINES_REQUIRED'))
+      .min(1, says('ADJUSTMENT_LINES_REQUIRED'))
+      .max(ADJUSTMENT_MAX_LINES, says('AT_MOST', { max: ADJUSTMENT_MAX_LINES })),
     approval: DiscountApprovalInput.nullable().optional(),
   })
   .superRefine((a, ctx) => {
-    if (a.reason === 'other' && !a.note) ctx.addIssue({ code: 'custom', path: ['note'], message: STOCK_MESSAGES.noteRequired });
+    if (a.reason === 'other' && !a.note) ctx.addIssue({ code: 'custom', path: ['note'], ...saying('STOCK_NOTE_REQUIRED') });
     const direction = ADJUSTMENT_DIRECTION[a.reason];
     const seen = new Set<number>();
     a.lines.forEach((l, i) => {
       const path = ['lines', i, 'quantity'];
-      if (l.quantity === 0) ctx.addIssue({ code: 'custom', path, message: ADJUSTMENT_MESSAGES.zero });
-      else if (direction === 'out' && l.quantity > 0) ctx.addIssue({ code: 'custom', path, message: ADJUSTMENT_MESSAGES.outOnly });
-      else if (direction === 'in' && l.quantity < 0) ctx.addIssue({ code: 'custom', path, message: ADJUSTMENT_MESSAGES.inOnly });
-      if (seen.has(l.productId)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: ADJUSTMENT_MESSAGES.duplicate });
+      if (l.quantity === 0) ctx.addIssue({ code: 'custom', path, ...saying('ADJUSTMENT_ZERO') });
+      else if (direction === 'out' && l.quantity > 0) ctx.addIssue({ code: 'custom', path, ...saying('ADJUSTMENT_OUT_ONLY') });
+      else if (direction === 'in' && l.quantity < 0) ctx.addIssue({ code: 'custom', path, ...saying('ADJUSTMENT_IN_ONLY') });
+      if (seen.has(l.productId)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], ...saying('ADJUSTMENT_DUPLICATE') });
       seen.add(l.productId);
     });
   });
@@ -95,7 +100,7 @@ export type Adjustment = z.infer<typeof Adjustment>;
 export const AdjustmentsCreated = z.object({ adjustments: z.array(Adjustment) });
 export type AdjustmentsCreated = z.infer<typeof AdjustmentsCreated>;
 
-const dateOnly = z.iso.date({ error: 'Use a date like 2026-11-24' }).optional();
+const dateOnly = z.iso.date(says('DATE_LIKE', { example: '2026-11-24' })).optional();
 
 /** Shop days (the shop's time zone), both inclusive; a reason; a product's name, SKU or barcode; who made it. */
 export const AdjustmentsQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_STATUSES } from '../permissions';
+import { says } from '../messages/zod-refs';
 export * from './admin-paths';
 
 /** What a suspended business's users are told on every business route (code BUSINESS_SUSPENDED); the reason follows. */
@@ -58,7 +59,11 @@ export const PendingAddon = z.object({
 export type PendingAddon = z.infer<typeof PendingAddon>;
 
 export const RejectInput = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500),
+  reason: z
+    .string(says('FIELD_REQUIRED', { label: 'A reason' }))
+    .trim()
+    .min(1, says('FIELD_REQUIRED', { label: 'A reason' }))
+    .max(500),
 });
 export type RejectInput = z.infer<typeof RejectInput>;
 

@@ -2,27 +2,31 @@ import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { nameInput } from './common';
 import { BUSINESS_STATUSES, USER_ROLES } from '../permissions';
+import { says } from '../messages/zod-refs';
 
 export { AUTH_PATHS, AUTH_UNAVAILABLE, FIRST_USER_MESSAGE, getDisplayName, INVALID_CREDENTIALS, REGISTERED_MESSAGE } from './auth-paths';
 
 const email = z
-  .string({ error: 'Please enter a valid email address' })
+  .string(says('ENTER_VALID_EMAIL'))
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid email address' }).max(254));
+  .pipe(z.email(says('ENTER_VALID_EMAIL')).max(254));
 
 export const LoginInput = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string(says('FIELD_REQUIRED', { label: 'Password' }))
+    .min(1, says('FIELD_REQUIRED', { label: 'Password' }))
+    .max(128),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const RegisterInput = z.object({
   email,
   password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password must be at most 128 characters'),
+    .string(says('PASSWORD_TOO_SHORT'))
+    .min(6, says('PASSWORD_TOO_SHORT'))
+    .max(128, says('FIELD_TOO_LONG', { label: 'Password', max: '128' })),
   firstName: nameInput('First name', 100),
   lastName: nameInput('Last name', 100),
 });
@@ -53,7 +57,7 @@ export const CurrentUser = z.object({
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** PATCH /api/auth/user: what a signed-in user may change of their own account. */
-export const UpdateCurrentUserInput = z.strictObject({ locale: z.enum(LOCALES, { error: 'Choose English, Sinhala or Tamil' }) });
+export const UpdateCurrentUserInput = z.strictObject({ locale: z.enum(LOCALES, says('CHOOSE_LANGUAGE')) });
 export type UpdateCurrentUserInput = z.infer<typeof UpdateCurrentUserInput>;
 
 export const RegisterResponse = z.object({ user: CurrentUser, isFirstUser: z.boolean(), message: z.string() });

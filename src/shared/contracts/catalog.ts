@@ -5,6 +5,7 @@ import { DEFAULT_TAX_CATEGORY, TAX_CATEGORIES } from '../domain/tax-category';
 import { MAX_PRICE, MAX_STOCK } from '../domain/bounds';
 import { decimalInput, moneyInput, nameInput, optionalNameInput, quantityInput } from './common';
 import { scaleCodeInput } from './scale-barcodes';
+import { says } from '../messages/zod-refs';
 export * from './catalog-paths';
 
 export const PRODUCT_MESSAGES = {
@@ -26,11 +27,11 @@ const optionalText = (max: number) =>
 const rate = (label: string) =>
   decimalInput({
     places: 2,
-    invalid: `${label} must be a number, like 18`,
+    invalid: says('FIELD_NOT_A_NUMBER_rate', { label }),
     min: 0,
-    minMessage: 'Rate must be between 0 and 100',
+    minMessage: says('RATE_RANGE'),
     max: 100,
-    maxMessage: 'Rate must be between 0 and 100',
+    maxMessage: says('RATE_RANGE'),
   });
 /** An optional number: absent, null or empty text all mean "not given" (null). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -50,19 +51,16 @@ export const ProductFields = z.object({
   sellingPrice: moneyInput('Selling price', MAX_PRICE),
   buyingPrice: optional(moneyInput('Buying price', MAX_PRICE)).optional(),
   mrp: optional(moneyInput('MRP', MAX_PRICE)).optional(),
-  stock: quantityInput('Stock', MAX_STOCK, PRODUCT_MESSAGES.stockRequired),
+  stock: quantityInput('Stock', MAX_STOCK, says('FIELD_REQUIRED', { label: 'Stock quantity' })),
   lowStockThreshold: optional(quantityInput('Low stock threshold', MAX_STOCK)).optional(),
   vatRate: optional(rate('VAT rate')).optional(),
   nbtRate: optional(rate('NBT rate')).optional(),
   unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
   taxCategory: z.preprocess(
     (v) => (v === '' || v == null ? undefined : v),
-    z.enum(TAX_CATEGORIES, { error: PRODUCT_MESSAGES.taxCategoryInvalid }).default(DEFAULT_TAX_CATEGORY),
+    z.enum(TAX_CATEGORIES, says('TAX_CATEGORY_INVALID')).default(DEFAULT_TAX_CATEGORY),
   ),
-  expiryDate: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
-  ),
+  expiryDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date(says('EXPIRY_DATE_FORMAT')).nullable().optional()),
   supplierId: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
     z.number().int().positive().nullable().optional(),
@@ -81,7 +79,7 @@ export const ProductFields = z.object({
 export const withinMrp = <T extends z.ZodType<{ sellingPrice: number; mrp?: number | null }>>(schema: T) =>
   schema.refine((p) => p.mrp == null || p.sellingPrice <= p.mrp, {
     path: ['sellingPrice'],
-    message: PRODUCT_MESSAGES.aboveMrp,
+    ...says('SELLING_PRICE_ABOVE_MRP'),
     when: (payload) =>
       typeof payload.value === 'object' &&
       payload.value !== null &&

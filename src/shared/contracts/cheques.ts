@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHEQUE_STATUSES, CHEQUE_TARGET_STATUSES } from '../domain/cheque-status';
 import { BusinessIdParams, IdParam } from './common';
+import { says } from '../messages/zod-refs';
 export * from './cheques-paths';
 export { CHEQUE_STATUSES, CHEQUE_TARGET_STATUSES, type ChequeStatus, type ChequeTargetStatus } from '../domain/cheque-status';
 
@@ -11,19 +12,19 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const dateParam = z.preprocess(
   blankToUndefined,
   z.iso
-    .date({ error: 'Use a date like 2026-11-22' })
-    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { message: 'Use a date between 2000 and 2099' })
+    .date(says('DATE_LIKE', { example: '2026-11-22' }))
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { ...says('DATE_YEAR_RANGE') })
     .optional(),
 );
 
 /** Filters: one status, and the cheques' own dates (the date written on them), both ends included. */
 export const ChequeListQuery = z
   .object({
-    status: z.preprocess(blankToUndefined, z.enum(CHEQUE_STATUSES, { error: 'Choose a cheque status' }).optional()),
+    status: z.preprocess(blankToUndefined, z.enum(CHEQUE_STATUSES, says('CHOOSE_CHEQUE_STATUS')).optional()),
     from: dateParam,
     to: dateParam,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...says('DATE_RANGE_ORDER'), path: ['to'] });
 export type ChequeListQuery = z.infer<typeof ChequeListQuery>;
 
 export const Cheque = z.object({
@@ -57,8 +58,15 @@ export type ChequeList = z.infer<typeof ChequeList>;
 export const ChequeStatusParams = BusinessIdParams.extend({ id: IdParam });
 
 export const ChequeStatusInput = z.object({
-  status: z.enum(CHEQUE_TARGET_STATUSES, { error: 'Choose deposited, cleared or bounced' }),
-  note: z.preprocess(blankToUndefined, z.string().trim().max(500, 'Keep the note under 500 characters').optional()),
+  status: z.enum(CHEQUE_TARGET_STATUSES, says('CHOOSE_CHEQUE_CHANGE')),
+  note: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(500, says('NOTE_UNDER', { max: '500' }))
+      .optional(),
+  ),
 });
 export type ChequeStatusInput = z.infer<typeof ChequeStatusInput>;
 

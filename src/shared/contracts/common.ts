@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { formatBound } from '../domain/bounds';
 import { isPlainDecimalText } from '../domain/decimal-text';
 import { codePointLength, normalizeName } from '../domain/names';
+import { issueOf, says, type Said } from '../messages/zod-refs';
 
 /** Path ids: integers for business-owned rows, arriving as text in the URL. */
 export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -22,15 +23,16 @@ const NOT_PLAIN = Symbol('not a plain decimal');
 export function decimalInput(opts: {
   places: number;
   /** When the value is missing. */
-  message?: string;
+  message?: Said;
   /** When it is not a plain decimal. */
-  invalid?: string;
+  invalid?: Said;
   min?: number;
-  minMessage?: string;
+  minMessage?: Said;
   max?: number;
-  maxMessage?: string;
+  maxMessage?: Said;
 }) {
-  const invalid = opts.invalid ?? opts.message ?? 'Must be a number';
+  const required = opts.message ?? says('REQUIRED');
+  const invalid = opts.invalid ?? opts.message ?? says('NOT_A_NUMBER');
   const scale = 10 ** opts.places;
   return z.preprocess(
     (v) => {
@@ -38,39 +40,44 @@ export function decimalInput(opts: {
       if (v.trim() === '') return undefined;
       return isPlainDecimalText(v) ? Number(v) : NOT_PLAIN;
     },
-    z.number({ error: (issue) => (issue.input == null ? (opts.message ?? 'Required') : invalid) }).superRefine((n, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: n });
+    z.number({ error: (issue) => (issue.input == null ? required : invalid).error(issue) }).superRefine((n, ctx) => {
+      const fail = (said: Said) => ctx.addIssue({ code: 'custom', ...issueOf(said), input: n });
       if (!Number.isFinite(n)) return fail(invalid);
-      if (opts.min !== undefined && n < opts.min) return fail(opts.minMessage ?? `Must be at least ${opts.min}`);
-      if (opts.max !== undefined && n > opts.max) return fail(opts.maxMessage ?? `Must be at most ${opts.max}`);
-      if (Math.abs(Math.round(n * scale) - n * scale) >= 1e-6) return fail(`At most ${opts.places} decimal places`);
+      if (opts.min !== undefined && n < opts.min) return fail(opts.minMessage ?? says('TOO_SMALL', { min: opts.min }));
+      if (opts.max !== undefined && n > opts.max) return fail(opts.maxMessage ?? says('TOO_LARGE', { max: opts.max }));
+      if (Math.abs(Math.round(n * scale) - n * scale) >= 1e-6) return fail(says('DECIMAL_PLACES', { places: opts.places }));
     }),
   );
 }
 
+/** "Selling price must be at most LKR 10,000,000.00" */
+export const moneyBound = (label: string, max: number): Said => says('FIELD_TOO_LARGE_money', { label, max: formatBound(max, 2) });
+/** "Stock must be at most 1,000,000" */
+export const quantityBound = (label: string, max: number): Said => says('FIELD_TOO_LARGE', { label, max: formatBound(max) });
+
 /** An amount of money (2 places, not negative) up to `max` rupees, with the field's own messages. */
-export function moneyInput(label: string, max: number, required = `${label} is required`) {
+export function moneyInput(label: string, max: number, required = says('FIELD_REQUIRED', { label })) {
   return decimalInput({
     places: 2,
     message: required,
-    invalid: `${label} must be a number, like 1250.50`,
+    invalid: says('FIELD_NOT_A_NUMBER_money', { label }),
     min: 0,
-    minMessage: 'Must not be negative',
+    minMessage: says('NEGATIVE'),
     max,
-    maxMessage: moneyBoundMessage(label, max),
+    maxMessage: moneyBound(label, max),
   });
 }
 
 /** A quantity (3 places, not negative) up to `max` units, with the field's own messages. */
-export function quantityInput(label: string, max: number, required = `${label} is required`) {
+export function quantityInput(label: string, max: number, required = says('FIELD_REQUIRED', { label })) {
   return decimalInput({
     places: 3,
     message: required,
-    invalid: `${label} must be a number, like 12.5`,
+    invalid: says('FIELD_NOT_A_NUMBER_quantity', { label }),
     min: 0,
-    minMessage: 'Must not be negative',
+    minMessage: says('NEGATIVE'),
     max,
-    maxMessage: quantityBoundMessage(label, max),
+    maxMessage: quantityBound(label, max),
   });
 }
 
@@ -81,13 +88,13 @@ export function quantityInput(label: string, max: number, required = `${label} i
  * UTF-16 units: 200 emoji fit a 200-character name, 201 are "too long", not "required".
  */
 export function nameInput(label: string, max: number) {
-  const required = `${label} is required`;
+  const required = says('FIELD_REQUIRED', { label });
   return z.preprocess(
     (v) => (typeof v === 'string' ? normalizeName(v) : v),
     z
-      .string({ error: (issue) => (issue.code === 'invalid_type' ? required : undefined) })
+      .string({ error: (issue) => (issue.code === 'invalid_type' ? required.error(issue) : undefined) })
       .min(1, required)
-      .refine((s) => codePointLength(s) <= max, `${label} must be at most ${max} characters`),
+      .refine((s) => codePointLength(s) <= max, says('FIELD_TOO_LONG', { label, max })),
   );
 }
 
@@ -97,7 +104,7 @@ export function optionalNameInput(max: number) {
     (v) => (typeof v === 'string' ? normalizeName(v) || null : v),
     z
       .string()
-      .refine((s) => codePointLength(s) <= max, `At most ${max} characters`)
+      .refine((s) => codePointLength(s) <= max, says('AT_MOST_CHARACTERS', { max }))
       .nullable()
       .optional(),
   );

@@ -4,9 +4,10 @@
  * bank transfer) and how each payment is allocated to GRNs. Amounts in LKR at the edge (2 places).
  */
 import { z } from 'zod';
-import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
-import { decimalInput, IdParam } from './common';
+import { MAX_AMOUNT } from '../domain/bounds';
+import { decimalInput, IdParam, moneyBound } from './common';
 import { StatementAgeing } from './statements';
+import { issueOf, says, type Said } from '../messages/zod-refs';
 export * from './creditor-paths';
 
 export const SUPPLIER_PAYMENT_METHODS = ['cash', 'cheque', 'bank_transfer'] as const;
@@ -34,19 +35,19 @@ export const CREDITOR_MESSAGES = {
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).nullish());
-const ymd = z.iso.date({ error: 'Enter a valid date' });
+const ymd = z.iso.date(says('ENTER_VALID_DATE'));
 
 const amount = decimalInput({
   places: 2,
-  message: 'Amount is required',
-  invalid: 'Amount must be a number, like 1250.50',
+  message: says('FIELD_REQUIRED', { label: 'Amount' }),
+  invalid: says('FIELD_NOT_A_NUMBER_money', { label: 'Amount' }),
   max: MAX_AMOUNT,
-  maxMessage: moneyBoundMessage('Amount', MAX_AMOUNT),
-}).refine((n) => n > 0, CREDITOR_MESSAGES.amountPositive);
+  maxMessage: moneyBound('Amount', MAX_AMOUNT),
+}).refine((n) => n > 0, says('FIELD_NOT_POSITIVE', { label: 'Amount' }));
 
 export const SupplierPaymentInput = z
   .object({
-    method: z.enum(SUPPLIER_PAYMENT_METHODS, { error: 'Choose how the supplier was paid' }),
+    method: z.enum(SUPPLIER_PAYMENT_METHODS, says('SUPPLIER_PAYMENT_METHOD')),
     amount,
     /** The day it was paid (a cheque: issued); today when omitted. */
     paidOn: z.preprocess((v) => blank(v) ?? undefined, ymd.optional()),
@@ -62,15 +63,15 @@ export const SupplierPaymentInput = z
       .optional(),
   })
   .superRefine((p, ctx) => {
-    const need = (ok: unknown, path: string, message: string) => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    const need = (ok: unknown, path: string, message: Said) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], ...issueOf(message) });
     };
     if (p.method === 'cheque') {
-      need(p.chequeNumber, 'chequeNumber', CREDITOR_MESSAGES.chequeNumber);
-      need(p.chequeBank, 'chequeBank', CREDITOR_MESSAGES.chequeBank);
-      need(p.chequeDate, 'chequeDate', CREDITOR_MESSAGES.chequeDate);
+      need(p.chequeNumber, 'chequeNumber', says('SUPPLIER_CHEQUE_NUMBER_REQUIRED'));
+      need(p.chequeBank, 'chequeBank', says('SUPPLIER_CHEQUE_BANK_REQUIRED'));
+      need(p.chequeDate, 'chequeDate', says('SUPPLIER_CHEQUE_DATE_REQUIRED'));
     }
-    if (p.method === 'bank_transfer') need(p.reference, 'reference', CREDITOR_MESSAGES.reference);
+    if (p.method === 'bank_transfer') need(p.reference, 'reference', says('TRANSFER_REFERENCE_REQUIRED'));
   });
 export type SupplierPaymentInput = z.infer<typeof SupplierPaymentInput>;
 

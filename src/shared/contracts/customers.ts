@@ -4,6 +4,7 @@ import { LOYALTY_TIER_NAMES } from '../domain/loyalty';
 import { decimalInput, moneyInput, nameInput, optionalNameInput } from './common';
 import { SALE_STATUSES } from './returns-paths';
 import { SaleReturnSummary } from './sales';
+import { says } from '../messages/zod-refs';
 
 export const CUSTOMER_TYPES = ['new', 'regular', 'vip', 'wholesale', 'retail'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -30,26 +31,20 @@ export const CUSTOMER_MESSAGES = {
 const text = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max, `At most ${max} characters`).nullable().optional(),
+    z.string().max(max, says('AT_MOST_CHARACTERS', { max })).nullable().optional(),
   );
 
 const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
-  z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
+  z.email(says('INVALID_EMAIL')).max(254).nullable().optional(),
 );
 
 const rating = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z
-    .number({ error: 'Rating must be between 1 and 5' })
-    .int('Rating must be between 1 and 5')
-    .min(1, 'Rating must be between 1 and 5')
-    .max(5, 'Rating must be between 1 and 5')
-    .nullable()
-    .optional(),
+  z.number(says('RATING_RANGE')).int(says('RATING_RANGE')).min(1, says('RATING_RANGE')).max(5, says('RATING_RANGE')).nullable().optional(),
 );
 
-const tags = z.array(z.string().trim().min(1).max(50)).max(30, 'At most 30 tags').optional();
+const tags = z.array(z.string().trim().min(1).max(50)).max(30, says('TOO_MANY_TAGS')).optional();
 
 /** The profile fields a person may edit; totals and loyalty are the server's. */
 const profileFields = {
@@ -59,7 +54,7 @@ const profileFields = {
   email: optionalEmail,
   address: text(500),
   city: text(100),
-  customerType: z.enum(CUSTOMER_TYPES, { error: 'Choose a customer type' }).optional(),
+  customerType: z.enum(CUSTOMER_TYPES, says('CHOOSE_CUSTOMER_TYPE')).optional(),
   rating,
   notes: text(2000),
   emailOptIn: z.boolean().optional(),
@@ -72,7 +67,7 @@ const profileFields = {
    */
   creditLimit: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    moneyInput('Credit limit', MAX_AMOUNT, 'Credit limit must be a number').nullish(),
+    moneyInput('Credit limit', MAX_AMOUNT, says('FIELD_NOT_A_NUMBER', { label: 'Credit limit' })).nullish(),
   ),
 };
 
@@ -82,15 +77,15 @@ const profileFields = {
  */
 export const CustomerCreateInput = z
   .object({ name: optionalNameInput(200), ...profileFields })
-  .refine((v) => Boolean(v.name || v.firstName), { message: CUSTOMER_MESSAGES.nameRequired, path: ['name'] });
+  .refine((v) => Boolean(v.name || v.firstName), { ...says('FIELD_REQUIRED', { label: 'Customer name' }), path: ['name'] });
 export type CustomerCreateInput = z.input<typeof CustomerCreateInput>;
 
 /** PUT and PATCH: the same fields, all optional; a name given must not be empty. */
 export const CustomerUpdateInput = z
   .object({ name: optionalNameInput(200), ...profileFields })
   .strip()
-  .refine((v) => v.name !== null, { message: CUSTOMER_MESSAGES.nameRequired, path: ['name'] })
-  .refine((v) => v.firstName !== null, { message: CUSTOMER_MESSAGES.nameRequired, path: ['firstName'] });
+  .refine((v) => v.name !== null, { ...says('FIELD_REQUIRED', { label: 'Customer name' }), path: ['name'] })
+  .refine((v) => v.firstName !== null, { ...says('FIELD_REQUIRED', { label: 'Customer name' }), path: ['firstName'] });
 export type CustomerUpdateInput = z.input<typeof CustomerUpdateInput>;
 
 /** Splits "Kamal Perera Silva" into first name "Kamal" and last name "Perera Silva". */
@@ -134,16 +129,16 @@ export const LoyaltyAdjustmentInput = z.object({
   points: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
-      .number({ error: 'Points must be a whole number' })
-      .int('Points must be a whole number')
-      .refine((n) => n !== 0, 'Points must not be zero')
-      .refine((n) => Math.abs(n) <= 10_000_000, 'Points are out of range'),
+      .number(says('POINTS_NOT_WHOLE'))
+      .int(says('POINTS_NOT_WHOLE'))
+      .refine((n) => n !== 0, says('POINTS_ZERO'))
+      .refine((n) => Math.abs(n) <= 10_000_000, says('POINTS_OUT_OF_RANGE')),
   ),
   transactionType: z
     .string()
     .optional()
     .refine((t) => t === undefined || t === 'adjusted', {
-      message: 'Only manual adjustments can be recorded here; points are earned and redeemed by sales',
+      ...says('POINTS_MANUAL_ONLY'),
     }),
   description: text(500),
   referenceId: z.unknown().optional(),
@@ -165,11 +160,14 @@ export type LoyaltyEntry = z.infer<typeof LoyaltyEntry>;
 
 export const LoyaltyAdjustmentResponse = z.object({ entry: LoyaltyEntry, customer: Customer });
 
-const percent = decimalInput({ places: 2, message: 'Discount must be a number' }).pipe(
-  z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'),
+const percent = decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Discount' }) }).pipe(
+  z.number().min(0, says('TIER_DISCOUNT_RANGE')).max(100, says('TIER_DISCOUNT_RANGE')),
 );
-const threshold = decimalInput({ places: 2, message: 'Threshold must be a number' }).pipe(
-  z.number().min(0, 'Threshold must be 0 or more').max(1_000_000_000, 'Threshold is too large'),
+const threshold = decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Threshold' }) }).pipe(
+  z
+    .number()
+    .min(0, says('FIELD_MIN_ZERO', { label: 'Threshold' }))
+    .max(1_000_000_000, says('THRESHOLD_TOO_LARGE')),
 );
 
 export const LoyaltyProgramInput = z
@@ -180,12 +178,15 @@ export const LoyaltyProgramInput = z
     silverDiscountPercent: percent,
     goldDiscountPercent: percent,
     platinumDiscountPercent: percent,
-    rupeesPerPoint: decimalInput({ places: 2, message: 'Point value must be a number' }).pipe(
-      z.number().min(0, 'Point value must be 0 or more').max(100_000, 'Point value is too large'),
+    rupeesPerPoint: decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Point value' }) }).pipe(
+      z
+        .number()
+        .min(0, says('FIELD_MIN_ZERO', { label: 'Point value' }))
+        .max(100_000, says('POINT_VALUE_TOO_LARGE')),
     ),
   })
   .refine((v) => v.silverMinSpent < v.goldMinSpent && v.goldMinSpent < v.platinumMinSpent, {
-    message: 'Thresholds must increase from silver to gold to platinum',
+    ...says('THRESHOLDS_ORDER'),
     path: ['goldMinSpent'],
   });
 export type LoyaltyProgramInput = z.input<typeof LoyaltyProgramInput>;
@@ -202,9 +203,9 @@ export const LoyaltyProgram = z.object({
 export type LoyaltyProgram = z.infer<typeof LoyaltyProgram>;
 
 export const InteractionInput = z.object({
-  type: z.enum(INTERACTION_TYPES, { error: 'Choose an interaction type' }),
+  type: z.enum(INTERACTION_TYPES, says('CHOOSE_INTERACTION_TYPE')),
   notes: text(2000),
-  interactionDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: 'Invalid date' }).optional()),
+  interactionDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date(says('INVALID_DATE')).optional()),
 });
 export type InteractionInput = z.input<typeof InteractionInput>;
 
@@ -235,8 +236,12 @@ export type CustomerSale = z.infer<typeof CustomerSale>;
 
 export const CampaignInput = z.object({
   name: nameInput('Campaign name', 200),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(1000, 'At most 1000 characters'),
-  channel: z.enum(CAMPAIGN_CHANNELS, { error: 'Choose a channel' }),
+  message: z
+    .string(says('FIELD_REQUIRED', { label: 'Message' }))
+    .trim()
+    .min(1, says('FIELD_REQUIRED', { label: 'Message' }))
+    .max(1000, says('AT_MOST_CHARACTERS', { max: '1000' })),
+  channel: z.enum(CAMPAIGN_CHANNELS, says('CHOOSE_CHANNEL')),
   segment: z
     .object({
       tiers: z.array(z.enum(LOYALTY_TIER_NAMES)).optional(),

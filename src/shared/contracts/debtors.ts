@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEBTOR_STATUSES } from '../domain/debtor-status';
-import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
-import { decimalInput, moneyInput, nameInput } from './common';
+import { MAX_AMOUNT } from '../domain/bounds';
+import { decimalInput, moneyBound, moneyInput, nameInput } from './common';
+import { says, type Said } from '../messages/zod-refs';
 export * from './debtor-paths';
 
 export const DEBTOR_PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_payment', 'check', 'other'] as const;
@@ -15,25 +16,25 @@ const optionalEmail = z.preprocess(
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254))
+    .pipe(z.email(says('ENTER_VALID_EMAIL')).max(254))
     .nullish(),
 );
 /** 'YYYY-MM-DD' (a local calendar day of the business) or a full ISO date-time. */
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const dateText = (message: string) =>
+const dateText = (message: Said) =>
   z
-    .string({ error: message })
+    .string(message)
     .trim()
     .regex(DATE_RE, message)
     .refine((v) => !Number.isNaN(new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime()), message);
 
-const money = (required: string, label = 'Amount') =>
+const money = (required: Said, label = 'Amount') =>
   decimalInput({
     places: 2,
     message: required,
-    invalid: `${label} must be a number, like 1250.50`,
+    invalid: says('FIELD_NOT_A_NUMBER_money', { label }),
     max: MAX_AMOUNT,
-    maxMessage: moneyBoundMessage(label, MAX_AMOUNT),
+    maxMessage: moneyBound(label, MAX_AMOUNT),
   });
 
 const debtorFields = {
@@ -42,14 +43,17 @@ const debtorFields = {
   email: optionalEmail,
   address: optionalText(500),
   notes: optionalText(2000),
-  dueDate: z.preprocess(blank, dateText('Please enter a valid due date').nullish()),
+  dueDate: z.preprocess(blank, dateText(says('ENTER_VALID_DUE_DATE')).nullish()),
   /** The most the debtor may owe; empty: no limit. A credit sale over it is refused at the till. */
-  creditLimit: z.preprocess(blank, moneyInput('Credit limit', MAX_AMOUNT, 'Credit limit must be a number').nullish()),
+  creditLimit: z.preprocess(blank, moneyInput('Credit limit', MAX_AMOUNT, says('FIELD_NOT_A_NUMBER', { label: 'Credit limit' })).nullish()),
 };
 
 export const CreateDebtorInput = z.object({
   ...debtorFields,
-  totalDebt: money('Total debt is required', 'Total debt').refine((n) => n > 0, 'Total debt must be greater than 0'),
+  totalDebt: money(says('FIELD_REQUIRED', { label: 'Total debt' }), 'Total debt').refine(
+    (n) => n > 0,
+    says('FIELD_NOT_POSITIVE', { label: 'Total debt' }),
+  ),
 });
 export type CreateDebtorInput = z.infer<typeof CreateDebtorInput>;
 
@@ -61,8 +65,8 @@ export const UpdateDebtorInput = z.object({
   ...debtorFields,
   totalDebt: z.preprocess(
     blank,
-    money('Total debt is required', 'Total debt')
-      .refine((n) => n > 0, 'Total debt must be greater than 0')
+    money(says('FIELD_REQUIRED', { label: 'Total debt' }), 'Total debt')
+      .refine((n) => n > 0, says('FIELD_NOT_POSITIVE', { label: 'Total debt' }))
       .nullish(),
   ),
 });
@@ -71,11 +75,11 @@ export type UpdateDebtorInput = z.infer<typeof UpdateDebtorInput>;
 /** The payment form; pass the outstanding amount to also check the maximum (client preview). */
 export function paymentInputSchema(maxAmount?: number) {
   return z.object({
-    amount: money('Payment amount is required', 'Payment amount')
-      .refine((n) => n >= 0.01, 'Amount must be greater than 0')
-      .refine((n) => maxAmount === undefined || n <= maxAmount, 'Amount cannot exceed outstanding debt'),
-    paymentMethod: z.enum(DEBTOR_PAYMENT_METHODS, { error: 'Choose a payment method' }).default('cash'),
-    paymentDate: dateText('Payment date is required'),
+    amount: money(says('FIELD_REQUIRED', { label: 'Payment amount' }), 'Payment amount')
+      .refine((n) => n >= 0.01, says('FIELD_NOT_POSITIVE', { label: 'Amount' }))
+      .refine((n) => maxAmount === undefined || n <= maxAmount, says('AMOUNT_ABOVE_DEBT')),
+    paymentMethod: z.enum(DEBTOR_PAYMENT_METHODS, says('CHOOSE_PAYMENT_METHOD')).default('cash'),
+    paymentDate: dateText(says('FIELD_REQUIRED', { label: 'Payment date' })),
     notes: optionalText(1000),
   });
 }

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { IdParam } from './common';
-import { DRAWER_MESSAGES, DRAWER_REASON_MAX } from './drawer-paths';
+import { DRAWER_REASON_MAX } from './drawer-paths';
+import { says } from '../messages/zod-refs';
 
 export * from './drawer-paths';
 
@@ -12,9 +13,9 @@ export const DrawerOpenInput = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: DRAWER_MESSAGES.reasonRequired })
-      .min(1, DRAWER_MESSAGES.reasonRequired)
-      .max(DRAWER_REASON_MAX, DRAWER_MESSAGES.reasonTooLong),
+      .string(says('FIELD_REQUIRED', { label: 'Reason' }))
+      .min(1, says('FIELD_REQUIRED', { label: 'Reason' }))
+      .max(DRAWER_REASON_MAX, says('REASON_TOO_LONG', { max: '200' })),
   ),
   /** The till's terminal (this browser's, when registered). */
   terminalId: IdParam.optional(),
@@ -33,7 +34,7 @@ export const DrawerOpen = z.object({
 });
 export type DrawerOpen = z.infer<typeof DrawerOpen>;
 
-const dateOnly = z.iso.date({ error: 'Use a date like 2026-11-24' }).optional();
+const dateOnly = z.iso.date(says('DATE_LIKE', { example: '2026-11-24' })).optional();
 
 /** Shop days (the shop's time zone), both inclusive; omitted: the latest opens. */
 export const DrawerOpensQuery = z.object({ from: dateOnly, to: dateOnly });

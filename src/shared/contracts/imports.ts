@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { IdParam } from './common';
 import { FILE_FORMATS, IMPORT_KINDS } from './import-paths';
+import { says } from '../messages/zod-refs';
 
 export * from './import-paths';
 
-export const ImportKindSchema = z.enum(IMPORT_KINDS, { error: 'Invalid value' });
-export const FileFormatSchema = z.enum(FILE_FORMATS, { error: 'Invalid value' });
+export const ImportKindSchema = z.enum(IMPORT_KINDS, says('INVALID_VALUE'));
+export const FileFormatSchema = z.enum(FILE_FORMATS, says('INVALID_VALUE'));
 
 /** Any text: an id that is not an import's (not even a UUID) answers 404 like a missing one. */
 export const ImportParams = z.object({ businessId: IdParam, importId: z.string().max(100) });

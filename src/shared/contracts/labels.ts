@@ -3,20 +3,19 @@ import { parseDateOnly } from '../domain/time-zone';
 import { IdParam } from './common';
 import { MAX_LABEL_PRODUCT_IDS } from './labels-paths';
 import { PRODUCT_UNITS } from '../domain/units';
+import { saying, says } from '../messages/zod-refs';
 
 export * from './labels-paths';
 
-const INVALID = 'Invalid value';
-
 /** "1,2,3" → [1, 2, 3] (duplicates dropped); anything else is refused. */
 const ProductIdList = z
-  .string({ error: INVALID })
-  .max(MAX_LABEL_PRODUCT_IDS * 11, INVALID)
+  .string(says('INVALID_VALUE'))
+  .max(MAX_LABEL_PRODUCT_IDS * 11, says('INVALID_VALUE'))
   .transform((text, ctx) => {
     const parts = text.split(',').map((p) => p.trim());
     const ids = parts.map((p) => (/^\d{1,10}$/.test(p) ? IdParam.safeParse(p) : null));
     if (ids.some((r) => !r?.success) || parts.length > MAX_LABEL_PRODUCT_IDS) {
-      ctx.addIssue({ code: 'custom', message: INVALID });
+      ctx.addIssue({ code: 'custom', ...saying('INVALID_VALUE') });
       return z.NEVER;
     }
     return [...new Set(ids.map((r) => r!.data as number))];
@@ -28,11 +27,11 @@ export const LabelQuery = z
     productIds: ProductIdList.optional(),
     grnId: IdParam.optional(),
     priceChangedSince: z
-      .string({ error: 'Enter a valid date' })
-      .refine((v) => parseDateOnly(v) !== null, 'Enter a valid date')
+      .string(says('ENTER_VALID_DATE'))
+      .refine((v) => parseDateOnly(v) !== null, says('ENTER_VALID_DATE'))
       .optional(),
   })
-  .refine((q) => [q.productIds, q.grnId, q.priceChangedSince].filter((v) => v !== undefined).length === 1, 'Invalid request');
+  .refine((q) => [q.productIds, q.grnId, q.priceChangedSince].filter((v) => v !== undefined).length === 1, says('INVALID_REQUEST'));
 export type LabelQuery = z.output<typeof LabelQuery>;
 
 export const LabelRow = z.object({

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../locales';
-import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATUSES, MESSAGING_MESSAGES, RECIPIENT_KINDS } from './messaging-paths';
+import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATUSES, RECIPIENT_KINDS } from './messaging-paths';
 import { IdParam } from './common';
+import { says } from '../messages/zod-refs';
 
 export * from './messaging-paths';
 
@@ -23,7 +24,7 @@ export type ReceiptShareInput = z.input<typeof ReceiptShareInput>;
 /** POST …/statement-share-link: the language and the range (default: the month to date). */
 export const StatementShareInput = z
   .object({ locale: z.enum(LOCALES).default('en'), from: ymd.optional(), to: ymd.optional() })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['from'], message: MESSAGING_MESSAGES.STATEMENT_RANGE_INVALID });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['from'], ...says('STATEMENT_RANGE_INVALID') });
 export type StatementShareInput = z.input<typeof StatementShareInput>;
 
 /** What a new link answers: its URL (the token is in it, shown once), the message text, a ready wa.me link. */
@@ -111,7 +112,7 @@ export const SmsGatewayInput = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u), MESSAGING_MESSAGES.SMS_GATEWAY_URL_INVALID),
+    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u), says('SMS_GATEWAY_URL_INVALID')),
   method: z.enum(SMS_METHODS).default('POST'),
   bodyFormat: z.enum(SMS_BODY_FORMATS).default('form'),
   toParam: paramName,

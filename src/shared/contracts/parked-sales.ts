@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BusinessIdParams, IdParam } from './common';
-import { PARKED_SALE_MESSAGES } from './parked-sales-paths';
 import { discountAmountInput, discountPercentInput, oneDiscount, SaleItemInput } from './sales';
+import { says } from '../messages/zod-refs';
 
 export * from './parked-sales-paths';
 
@@ -12,14 +12,15 @@ export * from './parked-sales-paths';
  */
 export const ParkSaleInput = z
   .object({
-    items: z
-      .array(SaleItemInput, { error: PARKED_SALE_MESSAGES.basketEmpty })
-      .min(1, PARKED_SALE_MESSAGES.basketEmpty)
-      .max(500, PARKED_SALE_MESSAGES.tooManyItems),
+    items: z.array(SaleItemInput, says('PARK_BASKET_EMPTY')).min(1, says('PARK_BASKET_EMPTY')).max(500, says('PARK_TOO_MANY_ITEMS')),
     customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
     note: z.preprocess(
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-      z.string().max(200, PARKED_SALE_MESSAGES.noteTooLong).nullable().optional(),
+      z
+        .string()
+        .max(200, says('NOTE_TOO_LONG', { max: '200' }))
+        .nullable()
+        .optional(),
     ),
     discountAmount: discountAmountInput('Discount'),
     discountPercent: discountPercentInput,

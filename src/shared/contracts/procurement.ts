@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  formatBound,
-  MAX_AMOUNT,
-  MAX_LINE_AMOUNT,
-  MAX_LINE_QUANTITY,
-  MAX_PRICE,
-  moneyBoundMessage,
-  quantityBoundMessage,
-} from '../domain/bounds';
+import { formatBound, MAX_AMOUNT, MAX_LINE_AMOUNT, MAX_LINE_QUANTITY, MAX_PRICE } from '../domain/bounds';
 import { receivesNothing } from '../domain/grn-status';
-import { decimalInput, nameInput } from './common';
+import { decimalInput, moneyBound, nameInput, quantityBound } from './common';
+import { saying, says, type Said } from '../messages/zod-refs';
 export * from './procurement-paths';
 
 export const PURCHASE_ORDER_STATUSES = ['pending', 'approved', 'delivered', 'cancelled'] as const;
@@ -31,7 +24,7 @@ const optionalText = (max: number) =>
 /** YYYY-MM-DD, empty → null. */
 const optionalDate = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
-  z.iso.date({ error: 'Enter a valid date' }).nullable(),
+  z.iso.date(says('ENTER_VALID_DATE')).nullable(),
 );
 
 // ---------- Suppliers ----------
@@ -41,7 +34,7 @@ export const SupplierInput = z.object({
   contactPerson: optionalText(200),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : (v ?? null)),
-    z.email({ error: 'Invalid email address' }).max(254).nullable(),
+    z.email(says('INVALID_EMAIL')).max(254).nullable(),
   ),
   phone: optionalText(50),
   address: optionalText(500),
@@ -50,17 +43,20 @@ export const SupplierInput = z.object({
   /** A VAT-registered supplier's VAT number (its tax invoices carry input VAT the shop may claim). */
   vatNumber: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)),
-    z.string().max(30, 'VAT number must be at most 30 characters').nullable(),
+    z
+      .string()
+      .max(30, says('FIELD_TOO_LONG', { label: 'VAT number', max: '30' }))
+      .nullable(),
   ),
   /** Payment terms in days: a GRN on credit falls due this long after delivery; empty: 30. */
   creditDays: z
     .preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
       z
-        .number({ error: 'Credit days must be a whole number from 0 to 365' })
-        .int('Credit days must be a whole number from 0 to 365')
-        .min(0, 'Credit days must be a whole number from 0 to 365')
-        .max(365, 'Credit days must be a whole number from 0 to 365')
+        .number(says('CREDIT_DAYS_RANGE'))
+        .int(says('CREDIT_DAYS_RANGE'))
+        .min(0, says('CREDIT_DAYS_RANGE'))
+        .max(365, says('CREDIT_DAYS_RANGE'))
         .nullable(),
     )
     .optional(),
@@ -89,37 +85,48 @@ export type Supplier = z.infer<typeof Supplier>;
 // ---------- Purchase orders ----------
 
 /** A PO/GRN line totals at most MAX_LINE_AMOUNT (bounds.ts): quantity × unit price, reported on the price. */
-const LINE_TOO_LARGE = { message: `A line may total at most LKR ${formatBound(MAX_LINE_AMOUNT, 2)}`, path: ['unitPrice'] };
+const LINE_TOO_LARGE = { ...says('LINE_TOTAL_TOO_LARGE', { max: formatBound(MAX_LINE_AMOUNT, 2) }), path: ['unitPrice'] };
 const lineWithinBound = (quantity: number, price: number | undefined) => price === undefined || quantity * price <= MAX_LINE_AMOUNT;
 
-const statusInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { error: message }));
+const statusInput = <T extends readonly [string, ...string[]]>(values: T, message: Said) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, message));
 
 export const PurchaseOrderItemInput = z
   .object({
-    productId: z.coerce.number({ error: 'Product is required' }).int('Product is required').positive('Product is required'),
-    quantity: decimalInput({ places: 3, message: 'Quantity is required', invalid: 'Quantity must be a number, like 12.5' }).pipe(
+    productId: z.coerce
+      .number(says('FIELD_REQUIRED', { label: 'Product' }))
+      .int(says('FIELD_REQUIRED', { label: 'Product' }))
+      .positive(says('FIELD_REQUIRED', { label: 'Product' })),
+    quantity: decimalInput({
+      places: 3,
+      message: says('FIELD_REQUIRED', { label: 'Quantity' }),
+      invalid: says('FIELD_NOT_A_NUMBER_quantity', { label: 'Quantity' }),
+    }).pipe(
       z
-        .number({ error: 'Quantity is required' })
-        .min(1, 'Quantity must be at least 1')
-        .max(MAX_LINE_QUANTITY, quantityBoundMessage('Quantity', MAX_LINE_QUANTITY)),
+        .number(says('FIELD_REQUIRED', { label: 'Quantity' }))
+        .min(1, says('FIELD_AT_LEAST', { label: 'Quantity', min: '1' }))
+        .max(MAX_LINE_QUANTITY, quantityBound('Quantity', MAX_LINE_QUANTITY)),
     ),
-    unitPrice: decimalInput({ places: 2, message: 'Unit price is required', invalid: 'Unit price must be a number, like 1250.50' }).pipe(
+    unitPrice: decimalInput({
+      places: 2,
+      message: says('FIELD_REQUIRED', { label: 'Unit price' }),
+      invalid: says('FIELD_NOT_A_NUMBER_money', { label: 'Unit price' }),
+    }).pipe(
       z
-        .number({ error: 'Unit price is required' })
-        .min(0, 'Unit price must be 0 or more')
-        .max(MAX_PRICE, moneyBoundMessage('Unit price', MAX_PRICE)),
+        .number(says('FIELD_REQUIRED', { label: 'Unit price' }))
+        .min(0, says('FIELD_MIN_ZERO', { label: 'Unit price' }))
+        .max(MAX_PRICE, moneyBound('Unit price', MAX_PRICE)),
     ),
   })
   .refine((i) => lineWithinBound(i.quantity, i.unitPrice), LINE_TOO_LARGE);
 export type PurchaseOrderItemInput = z.infer<typeof PurchaseOrderItemInput>;
 
 export const PurchaseOrderInput = z.object({
-  supplierId: z.coerce.number({ error: 'Please select a supplier' }).int().positive('Please select a supplier'),
+  supplierId: z.coerce.number(says('SELECT_SUPPLIER')).int().positive(says('SELECT_SUPPLIER')),
   expectedDeliveryDate: optionalDate,
-  status: statusInput(PURCHASE_ORDER_STATUSES, 'Invalid status').default('pending'),
+  status: statusInput(PURCHASE_ORDER_STATUSES, says('INVALID_STATUS')).default('pending'),
   notes: optionalText(2000),
-  items: z.array(PurchaseOrderItemInput).min(1, 'Add at least one item').max(200),
+  items: z.array(PurchaseOrderItemInput).min(1, says('ADD_AN_ITEM')).max(200),
 });
 export type PurchaseOrderInput = z.infer<typeof PurchaseOrderInput>;
 export const PurchaseOrderItem = z.object({
@@ -150,27 +157,35 @@ export const NOTHING_RECEIVED_MESSAGE = 'Say why nothing was received (for examp
 
 export const GrnItemInput = z
   .object({
-    productId: z.coerce.number({ error: 'Product name is required' }).int().positive('Product name is required'),
+    productId: z.coerce
+      .number(says('FIELD_REQUIRED', { label: 'Product name' }))
+      .int()
+      .positive(says('FIELD_REQUIRED', { label: 'Product name' })),
     receivedQuantity: decimalInput({
       places: 3,
-      message: 'Received quantity is required',
-      invalid: 'Received quantity must be a number, like 12.5',
+      message: says('FIELD_REQUIRED', { label: 'Received quantity' }),
+      invalid: says('FIELD_NOT_A_NUMBER_quantity', { label: 'Received quantity' }),
     }).pipe(
       z
-        .number({ error: 'Received quantity is required' })
-        .min(0, 'Received quantity must be 0 or more')
-        .max(MAX_LINE_QUANTITY, quantityBoundMessage('Received quantity', MAX_LINE_QUANTITY)),
+        .number(says('FIELD_REQUIRED', { label: 'Received quantity' }))
+        .min(0, says('FIELD_MIN_ZERO', { label: 'Received quantity' }))
+        .max(MAX_LINE_QUANTITY, quantityBound('Received quantity', MAX_LINE_QUANTITY)),
     ),
     /** The price actually paid; the ordered price when omitted. */
-    unitPrice: decimalInput({ places: 2, message: 'Unit price must be a number' })
-      .pipe(z.number().min(0, 'Unit price must be 0 or more').max(MAX_PRICE, moneyBoundMessage('Unit price', MAX_PRICE)))
+    unitPrice: decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Unit price' }) })
+      .pipe(
+        z
+          .number()
+          .min(0, says('FIELD_MIN_ZERO', { label: 'Unit price' }))
+          .max(MAX_PRICE, moneyBound('Unit price', MAX_PRICE)),
+      )
       .optional(),
-    condition: statusInput(GRN_CONDITIONS, 'Invalid condition').default('good'),
+    condition: statusInput(GRN_CONDITIONS, says('INVALID_CONDITION')).default('good'),
     /** The supplier's batch number and the batch's expiry, for a product that tracks batches. */
     batchNumber: optionalText(60).optional(),
     expiryDate: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.iso.date({ error: 'Expiry date must be a date (YYYY-MM-DD)' }).nullable().optional(),
+      z.iso.date(says('EXPIRY_DATE_FORMAT')).nullable().optional(),
     ),
   })
   .refine((i) => lineWithinBound(i.receivedQuantity, i.unitPrice), LINE_TOO_LARGE);
@@ -182,10 +197,10 @@ export type GrnItemInput = z.infer<typeof GrnItemInput>;
  */
 export const GrnInput = z
   .object({
-    purchaseOrderId: z.coerce.number({ error: 'Please select a purchase order' }).int().positive('Please select a purchase order'),
+    purchaseOrderId: z.coerce.number(says('SELECT_PURCHASE_ORDER')).int().positive(says('SELECT_PURCHASE_ORDER')),
     receivedDate: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.iso.date({ error: 'Received date is required' }),
+      z.iso.date(says('FIELD_REQUIRED', { label: 'Received date' })),
     ),
     notes: optionalText(2000),
     /** Why nothing was received; required exactly when every received quantity is 0 (receivesNothing). */
@@ -196,8 +211,13 @@ export const GrnInput = z
      */
     inputVat: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      decimalInput({ places: 2, message: 'Input VAT must be a number' })
-        .pipe(z.number().min(0, 'Input VAT must be 0 or more').max(MAX_AMOUNT, moneyBoundMessage('Input VAT', MAX_AMOUNT)))
+      decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Input VAT' }) })
+        .pipe(
+          z
+            .number()
+            .min(0, says('FIELD_MIN_ZERO', { label: 'Input VAT' }))
+            .max(MAX_AMOUNT, moneyBound('Input VAT', MAX_AMOUNT)),
+        )
         .optional(),
     ),
     /** The supplier's tax invoice number and date (an entered input VAT amount needs both). */
@@ -207,11 +227,11 @@ export const GrnInput = z
     onCredit: z.boolean().optional(),
     /** When an on-credit GRN falls due; omitted: the received date + the supplier's credit days. */
     dueDate: optionalDate.optional(),
-    items: z.array(GrnItemInput).min(1, 'Add at least one item').max(200),
+    items: z.array(GrnItemInput).min(1, says('ADD_AN_ITEM')).max(200),
   })
   .superRefine((grn, issue) => {
     if (receivesNothing(grn.items) && !grn.rejectionReason)
-      issue.addIssue({ code: 'custom', path: ['rejectionReason'], message: NOTHING_RECEIVED_MESSAGE });
+      issue.addIssue({ code: 'custom', path: ['rejectionReason'], ...saying('GRN_NOTHING_RECEIVED') });
   });
 export type GrnInput = z.infer<typeof GrnInput>;
 export const GrnItem = z.object({

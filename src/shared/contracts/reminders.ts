@@ -5,24 +5,24 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { MAX_REMINDER_DAYS, REMINDER_CHANNELS } from '../domain/reminders';
-import { REMINDER_MESSAGES } from '../messages/reminders';
 import { IdParam } from './common';
+import { says } from '../messages/zod-refs';
 export * from './reminder-paths';
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_MESSAGES.REMINDER_TIME_FORMAT);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, says('REMINDER_TIME_FORMAT'));
 
 export const ReminderSettingsInput = z.object({
   enabled: z.boolean(),
   daysAfterDue: z
-    .number({ error: REMINDER_MESSAGES.REMINDER_DAYS_RANGE })
-    .int(REMINDER_MESSAGES.REMINDER_DAYS_RANGE)
-    .min(0, REMINDER_MESSAGES.REMINDER_DAYS_RANGE)
-    .max(MAX_REMINDER_DAYS, REMINDER_MESSAGES.REMINDER_DAYS_RANGE),
+    .number(says('REMINDER_DAYS_RANGE'))
+    .int(says('REMINDER_DAYS_RANGE'))
+    .min(0, says('REMINDER_DAYS_RANGE'))
+    .max(MAX_REMINDER_DAYS, says('REMINDER_DAYS_RANGE')),
   repeatEveryDays: z
-    .number({ error: REMINDER_MESSAGES.REMINDER_REPEAT_RANGE })
-    .int(REMINDER_MESSAGES.REMINDER_REPEAT_RANGE)
-    .min(1, REMINDER_MESSAGES.REMINDER_REPEAT_RANGE)
-    .max(MAX_REMINDER_DAYS, REMINDER_MESSAGES.REMINDER_REPEAT_RANGE),
+    .number(says('REMINDER_REPEAT_RANGE'))
+    .int(says('REMINDER_REPEAT_RANGE'))
+    .min(1, says('REMINDER_REPEAT_RANGE'))
+    .max(MAX_REMINDER_DAYS, says('REMINDER_REPEAT_RANGE')),
   quietFrom: time,
   quietTo: time,
   language: z.enum(LOCALES),
@@ -71,5 +71,5 @@ export const ReminderRunResult = z.object({
 });
 export type ReminderRunResult = z.infer<typeof ReminderRunResult>;
 
-export const ReminderListQuery = z.object({ date: z.iso.date({ error: 'Enter a valid date' }).optional() });
+export const ReminderListQuery = z.object({ date: z.iso.date(says('ENTER_VALID_DATE')).optional() });
 export const ReminderParams = z.object({ businessId: IdParam, id: IdParam });

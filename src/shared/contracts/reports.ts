@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_REASONS } from './returns-paths';
+import { says } from '../messages/zod-refs';
 export * from './reports-paths';
 
 export const SALES_CSV_HEADER = [
@@ -152,8 +153,8 @@ const REPORT_YEARS = { min: '2000-01-01', max: '2099-12-31' } as const;
 const dateParam = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.iso
-    .date({ error: 'Use a date like 2026-11-22' })
-    .refine((d) => d >= REPORT_YEARS.min && d <= REPORT_YEARS.max, { message: 'Use a date between 2000 and 2099' })
+    .date(says('DATE_LIKE', { example: '2026-11-22' }))
+    .refine((d) => d >= REPORT_YEARS.min && d <= REPORT_YEARS.max, { ...says('DATE_YEAR_RANGE') })
     .optional(),
 );
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -164,9 +165,9 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  */
 export const ReportRangeQuery = z
   .object({ from: dateParam, to: dateParam })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...says('DATE_RANGE_ORDER'), path: ['to'] })
   .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < MAX_REPORT_DAYS, {
-    message: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
+    ...says('REPORT_RANGE_TOO_LONG', { days: MAX_REPORT_DAYS }),
     path: ['from'],
   });
 export type ReportRangeQuery = z.infer<typeof ReportRangeQuery>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
+import { MAX_AMOUNT, MAX_LINE_QUANTITY } from '../domain/bounds';
 import { TAX_CATEGORIES } from '../domain/tax-category';
-import { BusinessIdParams, decimalInput, IdParam } from './common';
-import { REFUND_METHODS, REFUND_RECORD_METHODS, RETURN_KINDS, RETURN_MESSAGES, RETURN_REASONS } from './returns-paths';
+import { BusinessIdParams, decimalInput, IdParam, moneyBound, quantityBound } from './common';
+import { REFUND_METHODS, REFUND_RECORD_METHODS, RETURN_KINDS, RETURN_REASONS } from './returns-paths';
 import { DiscountApprovalInput, pricedLineFields, Sale, SaleInput } from './sales';
 import { OfflineTerminalInput, offlineTimeInput, requireTerminalFor } from './shifts';
+import { says, type Said } from '../messages/zod-refs';
 
 export * from './returns-paths';
 
-const optionalText = (max: number, message?: string) =>
+const optionalText = (max: number, message?: Said) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
     z.string().max(max, message).nullable().optional(),
@@ -19,27 +20,27 @@ export const ReturnLineInput = z.object({
   saleItemId: IdParam,
   quantity: decimalInput({
     places: 3,
-    message: 'Quantity is required',
-    invalid: 'Quantity must be a number, like 1 or 0.25',
+    message: says('FIELD_REQUIRED', { label: 'Quantity' }),
+    invalid: says('RETURN_QUANTITY_NOT_A_NUMBER'),
     max: MAX_LINE_QUANTITY,
-    maxMessage: quantityBoundMessage('Quantity', MAX_LINE_QUANTITY),
-  }).refine((n) => (n as number) > 0, { message: 'Quantity must be greater than 0' }),
+    maxMessage: quantityBound('Quantity', MAX_LINE_QUANTITY),
+  }).refine((n) => (n as number) > 0, { ...says('FIELD_NOT_POSITIVE', { label: 'Quantity' }) }),
   /** Back on the shelf (a `return` stock movement); false: damaged or expired, written off. */
   restock: z.boolean().default(true),
-  reason: z.enum(RETURN_REASONS, { error: 'Choose a reason' }).default('changed_mind'),
+  reason: z.enum(RETURN_REASONS, says('CHOOSE_REASON')).default('changed_mind'),
 });
 export type ReturnLineInput = z.output<typeof ReturnLineInput>;
 
 export const RefundInput = z.object({
-  method: z.enum(REFUND_METHODS, { error: 'Refund method must be cash, card, LankaQR, bank transfer or credit' }),
+  method: z.enum(REFUND_METHODS, says('REFUND_METHOD_INVALID')),
   amount: decimalInput({
     places: 2,
-    message: 'Amount is required',
-    invalid: 'Amount must be a number, like 1250.50',
+    message: says('FIELD_REQUIRED', { label: 'Amount' }),
+    invalid: says('FIELD_NOT_A_NUMBER_money', { label: 'Amount' }),
     min: 0,
-    minMessage: 'Amount must not be negative',
+    minMessage: says('FIELD_NEGATIVE', { label: 'Amount' }),
     max: MAX_AMOUNT,
-    maxMessage: moneyBoundMessage('Amount', MAX_AMOUNT),
+    maxMessage: moneyBound('Amount', MAX_AMOUNT),
   }),
   reference: optionalText(100),
 });
@@ -48,12 +49,12 @@ export type RefundInput = z.output<typeof RefundInput>;
 /** POST …/sales/{saleId}/returns (Idempotency-Key required). */
 export const ReturnInput = z
   .object({
-    lines: z.array(ReturnLineInput, { error: RETURN_MESSAGES.linesRequired }).min(1, RETURN_MESSAGES.linesRequired).max(500),
+    lines: z.array(ReturnLineInput, says('RETURN_LINES_REQUIRED')).min(1, says('RETURN_LINES_REQUIRED')).max(500),
     /** How the customer is paid back; adds up to the return's total (empty when it is 0). */
-    refund: z.array(RefundInput).max(10, 'At most 10 refunds').default([]),
+    refund: z.array(RefundInput).max(10, says('TOO_MANY_REFUNDS')).default([]),
     /** An admin's PIN for a cashier's return beyond the business's limit (amount or days). */
     approval: DiscountApprovalInput.nullable().optional(),
-    note: optionalText(500, 'The note must be at most 500 characters'),
+    note: optionalText(500, says('NOTE_TOO_LONG', { max: '500' })),
     /** Made offline: when, on the till's clock, only with the registered `terminal`. */
     returnedAt: offlineTimeInput().optional(),
     terminal: OfflineTerminalInput.optional(),
@@ -67,9 +68,9 @@ export const VoidInput = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: RETURN_MESSAGES.voidReasonRequired })
-      .min(1, RETURN_MESSAGES.voidReasonRequired)
-      .max(500, 'The reason must be at most 500 characters'),
+      .string(says('VOID_REASON_REQUIRED'))
+      .min(1, says('VOID_REASON_REQUIRED'))
+      .max(500, says('REASON_TOO_LONG', { max: '500' })),
   ),
   approval: DiscountApprovalInput.nullable().optional(),
 });
@@ -79,7 +80,7 @@ export type VoidRequest = z.input<typeof VoidInput>;
 export const SaleReturnParams = BusinessIdParams.extend({ saleId: IdParam });
 export const ReturnParams = BusinessIdParams.extend({ returnId: IdParam });
 export const SaleByInvoiceParams = BusinessIdParams.extend({
-  invoiceNumber: z.string().trim().min(1, 'Enter an invoice number').max(64, 'Invoice number is too long'),
+  invoiceNumber: z.string().trim().min(1, says('ENTER_INVOICE_NUMBER')).max(64, says('INVOICE_NUMBER_TOO_LONG')),
 });
 
 export const ReturnLine = z.object({
@@ -144,8 +145,8 @@ export const SaleReturn = z.object({
 export type SaleReturn = z.infer<typeof SaleReturn>;
 
 export const ReturnsQuery = z.object({
-  from: z.iso.date({ error: 'Use a date like 2026-11-24' }).optional(),
-  to: z.iso.date({ error: 'Use a date like 2026-11-24' }).optional(),
+  from: z.iso.date(says('DATE_LIKE', { example: '2026-11-24' })).optional(),
+  to: z.iso.date(says('DATE_LIKE', { example: '2026-11-24' })).optional(),
   kind: z.enum(RETURN_KINDS).optional(),
   /** false: the write-off list (lines not put back on the shelf). */
   restocked: z.enum(['true', 'false']).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALE_STATUSES } from './returns-paths';
 import { PAYMENT_STATUSES, SALE_PAYMENT_METHODS } from './sales';
+import { says } from '../messages/zod-refs';
 
 export const salesListPath = (businessId: number) => `/api/businesses/${businessId}/sales`;
 
@@ -11,8 +12,8 @@ const optionalText = (max: number) =>
 const dateParam = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.iso
-    .date({ error: 'Use a date like 2026-11-22' })
-    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { message: 'Use a date between 2000 and 2099' })
+    .date(says('DATE_LIKE', { example: '2026-11-22' }))
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { ...says('DATE_YEAR_RANGE') })
     .optional(),
 );
 
@@ -29,19 +30,19 @@ export const SalesListQuery = z
     from: dateParam,
     to: dateParam,
     customer: optionalText(100),
-    cashierId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Unknown cashier' }).optional()),
+    cashierId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid(says('UNKNOWN_CASHIER')).optional()),
     paymentMethod: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SALE_PAYMENT_METHODS).optional()),
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SALE_STATUSES, { error: 'Unknown status' }).optional()),
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SALE_STATUSES, says('UNKNOWN_STATUS')).optional()),
     cursor: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z
         .string()
-        .regex(/^\d{1,16}\.\d{1,10}$/, 'Invalid page')
+        .regex(/^\d{1,16}\.\d{1,10}$/, says('INVALID_PAGE'))
         .optional(),
     ),
     limit: z.coerce.number().int().min(1).max(SALES_PAGE_SIZE.max).default(SALES_PAGE_SIZE.default),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...says('DATE_RANGE_ORDER'), path: ['to'] });
 export type SalesListQuery = z.input<typeof SalesListQuery>;
 
 export const SalesListRow = z.object({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
-import { MAX_AMOUNT, MAX_LINE_QUANTITY, moneyBoundMessage, quantityBoundMessage } from '../domain/bounds';
-import { decimalInput, optionalNameInput } from './common';
-import { SALE_EXCEPTION_KINDS, SaleTerminalInput, TERMINAL_MESSAGES } from './terminals';
+import { MAX_AMOUNT, MAX_LINE_QUANTITY } from '../domain/bounds';
+import { decimalInput, moneyBound, optionalNameInput, quantityBound } from './common';
+import { SALE_EXCEPTION_KINDS, SaleTerminalInput } from './terminals';
 
 export * from './sales-paths';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES, SALE_PAYMENT_METHODS } from './sales-paths';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_PAYMENT_METHODS } from './sales-paths';
 import { RETURN_KINDS, SALE_STATUSES } from './returns-paths';
+import { saying, says } from '../messages/zod-refs';
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable().optional());
@@ -22,21 +23,21 @@ export const DebtorInfoInput = z.object({
 export const discountAmountInput = (label: string) =>
   decimalInput({
     places: 2,
-    invalid: `${label} must be a number, like 1250.50`,
+    invalid: says('FIELD_NOT_A_NUMBER_money', { label }),
     max: MAX_AMOUNT,
-    maxMessage: moneyBoundMessage(label, MAX_AMOUNT),
+    maxMessage: moneyBound(label, MAX_AMOUNT),
   })
-    .refine((n) => (n as number) >= 0, { message: `${label} must not be negative` })
+    .refine((n) => (n as number) >= 0, says('FIELD_NEGATIVE', { label }))
     .nullable()
     .optional();
 
 export const discountPercentInput = decimalInput({
   places: 2,
-  invalid: 'Discount % must be a number, like 12.5',
+  invalid: says('DISCOUNT_PERCENT_NOT_A_NUMBER'),
   min: 0,
-  minMessage: 'Discount % must not be negative',
+  minMessage: says('DISCOUNT_PERCENT_NEGATIVE'),
   max: 100,
-  maxMessage: 'Discount % must be at most 100',
+  maxMessage: says('DISCOUNT_PERCENT_TOO_LARGE'),
 })
   .nullable()
   .optional();
@@ -44,7 +45,7 @@ export const discountPercentInput = decimalInput({
 /** An amount or a percentage, never both. */
 export const oneDiscount = (v: { discountAmount?: unknown; discountPercent?: unknown }, ctx: z.RefinementCtx) => {
   if (v.discountAmount != null && v.discountPercent != null)
-    ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: SALE_MESSAGES.discountAmountOrPercent });
+    ctx.addIssue({ code: 'custom', path: ['discountPercent'], ...saying('DISCOUNT_AMOUNT_OR_PERCENT') });
 };
 
 /** Unknown fields (client prices, totals, invoice numbers) are accepted and ignored. */
@@ -53,12 +54,12 @@ export const SaleItemInput = z
     productId: z.coerce.number().int().positive().max(2_147_483_647),
     quantity: decimalInput({
       places: 3,
-      message: 'Quantity is required',
-      invalid: 'Quantity must be a number, like 12.5',
+      message: says('FIELD_REQUIRED', { label: 'Quantity' }),
+      invalid: says('FIELD_NOT_A_NUMBER_quantity', { label: 'Quantity' }),
       max: MAX_LINE_QUANTITY,
-      maxMessage: quantityBoundMessage('Quantity', MAX_LINE_QUANTITY),
+      maxMessage: quantityBound('Quantity', MAX_LINE_QUANTITY),
     }).refine((n) => (n as number) > 0, {
-      message: 'Quantity must be greater than 0',
+      ...says('FIELD_NOT_POSITIVE', { label: 'Quantity' }),
     }),
     /** The line's own discount, off the line before VAT: an amount or a percentage (0–100). */
     discountAmount: discountAmountInput('Discount'),
@@ -74,8 +75,8 @@ export const SaleItemInput = z
 const chequeDateInput = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.iso
-    .date({ error: 'Use a date like 2026-11-24' })
-    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { message: 'Use a date between 2000 and 2099' })
+    .date(says('DATE_LIKE', { example: '2026-11-24' }))
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { ...says('DATE_YEAR_RANGE') })
     .nullable()
     .optional(),
 );
@@ -83,15 +84,15 @@ const chequeDateInput = z.preprocess(
 /** One payment of a sale; a cheque (post-dated allowed) needs its number, bank and date. */
 export const SalePaymentInput = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, card, LankaQR, cheque, bank transfer or credit' }),
+    method: z.enum(PAYMENT_METHODS, says('PAYMENT_METHOD_INVALID')),
     amount: decimalInput({
       places: 2,
-      message: 'Amount is required',
-      invalid: 'Amount must be a number, like 1250.50',
+      message: says('FIELD_REQUIRED', { label: 'Amount' }),
+      invalid: says('FIELD_NOT_A_NUMBER_money', { label: 'Amount' }),
       min: 0,
-      minMessage: 'Amount must not be negative',
+      minMessage: says('FIELD_NEGATIVE', { label: 'Amount' }),
       max: MAX_AMOUNT,
-      maxMessage: moneyBoundMessage('Amount', MAX_AMOUNT),
+      maxMessage: moneyBound('Amount', MAX_AMOUNT),
     }),
     /** The card slip's, QR's or transfer's reference, when the till takes one. */
     reference: optionalText(100),
@@ -102,14 +103,14 @@ export const SalePaymentInput = z
   .superRefine((p, ctx) => {
     if (p.method !== 'cheque') return;
     for (const field of ['chequeNumber', 'chequeBank', 'chequeDate'] as const)
-      if (!p[field]) ctx.addIssue({ code: 'custom', path: [field], message: SALE_MESSAGES.chequeDetailsRequired });
+      if (!p[field]) ctx.addIssue({ code: 'custom', path: [field], ...saying('CHEQUE_DETAILS_REQUIRED') });
   });
 export type SalePaymentInput = z.output<typeof SalePaymentInput>;
 
 /** A manager's PIN approving a cashier's discount above the business's limit. */
 export const DiscountApprovalInput = z.object({
-  userId: z.uuid({ error: 'Choose the approving manager' }),
-  pin: z.string().regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits'),
+  userId: z.uuid(says('CHOOSE_APPROVING_MANAGER')),
+  pin: z.string().regex(/^\d{4,8}$/, says('PIN_FORMAT_approval')),
 });
 
 /** A price in whole cents: 10.10 is one, though 10.1 * 100 is 1009.9999999999999 in binary. */
@@ -117,13 +118,11 @@ const wholeCents = (price: number) => Math.abs(Math.round(price * 100) - price *
 
 export const SaleInput = z
   .object({
-    items: z.array(SaleItemInput, { error: SALE_MESSAGES.cartEmpty }).min(1, SALE_MESSAGES.cartEmpty).max(500),
+    items: z.array(SaleItemInput, says('CART_EMPTY')).min(1, says('CART_EMPTY')).max(500),
     /** One payment of the whole total (the API's original field); 'split' only beside `payments`. */
-    paymentMethod: z
-      .enum(SALE_PAYMENT_METHODS, { error: 'Payment method must be cash, card, LankaQR, cheque, bank transfer or credit' })
-      .optional(),
+    paymentMethod: z.enum(SALE_PAYMENT_METHODS, says('PAYMENT_METHOD_INVALID')).optional(),
     /** How the total is paid, adding up to it exactly; when given it is what the sale records. */
-    payments: z.array(SalePaymentInput).min(1, SALE_MESSAGES.paymentRequired).max(20, 'At most 20 payments').optional(),
+    payments: z.array(SalePaymentInput).min(1, says('PAYMENT_REQUIRED')).max(20, says('TOO_MANY_PAYMENTS')).optional(),
     /** Cash handed over, at least the cash payment: the sale stores it and the change. */
     cashTendered: discountAmountInput('Cash tendered'),
     customerId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
@@ -136,10 +135,10 @@ export const SaleInput = z
     redeemPoints: z.preprocess(
       (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
       z
-        .number({ error: 'Points to redeem must be a whole number' })
-        .int('Points to redeem must be a whole number')
-        .min(0, 'Points to redeem must not be negative')
-        .max(1_000_000_000, 'Points to redeem are too many')
+        .number(says('REDEEM_POINTS_NOT_WHOLE'))
+        .int(says('REDEEM_POINTS_NOT_WHOLE'))
+        .min(0, says('REDEEM_POINTS_NEGATIVE'))
+        .max(1_000_000_000, says('REDEEM_POINTS_TOO_MANY'))
         .optional(),
     ),
     /** Apply the attached customer's loyalty-tier discount. */
@@ -149,22 +148,22 @@ export const SaleInput = z
     /** The registered terminal that numbered this sale: its own serial, INV-T1-000001. */
     terminal: SaleTerminalInput.optional(),
     /** When a terminal made the sale (ISO time with offset); the server's clock when absent. */
-    soldAt: z.iso.datetime({ offset: true, error: 'Use a time like 2026-11-24T10:15:00+05:30' }).optional(),
+    soldAt: z.iso.datetime({ offset: true, ...says('SOLD_AT_FORMAT') }).optional(),
     /** Made with no connection: its prices stand, an oversold line is kept and flagged. */
     offline: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     oneDiscount(v, ctx);
     if ((v.soldAt !== undefined || v.offline) && !v.terminal)
-      ctx.addIssue({ code: 'custom', path: ['terminal'], message: TERMINAL_MESSAGES.soldAtWithoutTerminal });
+      ctx.addIssue({ code: 'custom', path: ['terminal'], ...saying('SOLD_AT_WITHOUT_TERMINAL') });
     if (v.offline)
       v.items.forEach((item, i) => {
         const price = typeof item.price === 'string' ? Number(item.price) : item.price;
         if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_AMOUNT || !wholeCents(price))
-          ctx.addIssue({ code: 'custom', path: ['items', i, 'price'], message: 'Price must be a number, like 1250.50' });
+          ctx.addIssue({ code: 'custom', path: ['items', i, 'price'], ...saying('FIELD_NOT_A_NUMBER_money', { label: 'Price' }) });
       });
     if (!v.payments && (v.paymentMethod === undefined || v.paymentMethod === 'split'))
-      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: SALE_MESSAGES.paymentRequired });
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], ...saying('PAYMENT_REQUIRED') });
   });
 export type SaleInput = z.output<typeof SaleInput>;
 export type SaleRequest = z.input<typeof SaleInput>;

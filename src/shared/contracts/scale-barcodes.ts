@@ -7,7 +7,7 @@ import {
   SCALE_BARCODE_KINDS,
   valueDigitsOf,
 } from '../domain/scale-barcode';
-import { SCALE_MESSAGES as M } from '../messages/scale';
+import { saying, says } from '../messages/zod-refs';
 
 export * from './scale-barcode-paths';
 
@@ -17,32 +17,33 @@ const MIN_VALUE_DIGITS = 3;
 /** One layout: prefix, item-code length, weight or price, decimals (shared/domain/scale-barcode.ts). */
 export const ScaleBarcodeRule = z
   .object({
-    prefix: z.string({ error: M.SCALE_PREFIX_INVALID }).regex(/^[0-9]{1,3}$/, M.SCALE_PREFIX_INVALID),
+    prefix: z.string(says('SCALE_PREFIX_INVALID')).regex(/^[0-9]{1,3}$/, says('SCALE_PREFIX_INVALID')),
     itemDigits: z
-      .number({ error: M.SCALE_ITEM_DIGITS_INVALID })
-      .int(M.SCALE_ITEM_DIGITS_INVALID)
-      .min(4, M.SCALE_ITEM_DIGITS_INVALID)
-      .max(6, M.SCALE_ITEM_DIGITS_INVALID),
-    kind: z.enum(SCALE_BARCODE_KINDS, { error: M.SCALE_KIND_INVALID }),
+      .number(says('SCALE_ITEM_DIGITS_INVALID'))
+      .int(says('SCALE_ITEM_DIGITS_INVALID'))
+      .min(4, says('SCALE_ITEM_DIGITS_INVALID'))
+      .max(6, says('SCALE_ITEM_DIGITS_INVALID')),
+    kind: z.enum(SCALE_BARCODE_KINDS, says('SCALE_KIND_INVALID')),
     decimals: z
-      .number({ error: M.SCALE_DECIMALS_INVALID })
-      .int(M.SCALE_DECIMALS_INVALID)
-      .min(0, M.SCALE_DECIMALS_INVALID)
-      .max(3, M.SCALE_DECIMALS_INVALID),
+      .number(says('SCALE_DECIMALS_INVALID'))
+      .int(says('SCALE_DECIMALS_INVALID'))
+      .min(0, says('SCALE_DECIMALS_INVALID'))
+      .max(3, says('SCALE_DECIMALS_INVALID')),
   })
-  .refine((r) => r.decimals <= MAX_DECIMALS[r.kind], { path: ['decimals'], message: M.SCALE_DECIMALS_INVALID })
+  .refine((r) => r.decimals <= MAX_DECIMALS[r.kind], { path: ['decimals'], ...says('SCALE_DECIMALS_INVALID') })
   .refine((r) => valueDigitsOf(r) >= MIN_VALUE_DIGITS && r.prefix.length + r.itemDigits < EAN13_DATA_DIGITS, {
     path: ['itemDigits'],
-    message: M.SCALE_VALUE_TOO_SHORT,
+    ...says('SCALE_VALUE_TOO_SHORT'),
   });
 export type ScaleBarcodeRule = z.infer<typeof ScaleBarcodeRule>;
 
 /** A nomenclature: up to 10 rules, no prefix beginning another (a code would match both). */
 export const ScaleBarcodeRules = z
   .array(ScaleBarcodeRule)
-  .max(MAX_SCALE_RULES, M.SCALE_TOO_MANY_RULES)
+  .max(MAX_SCALE_RULES, says('SCALE_TOO_MANY_RULES'))
   .superRefine((rules, ctx) => {
-    for (const [, j] of overlappingPrefixes(rules)) ctx.addIssue({ code: 'custom', path: [j, 'prefix'], message: M.SCALE_PREFIX_OVERLAP });
+    for (const [, j] of overlappingPrefixes(rules))
+      ctx.addIssue({ code: 'custom', path: [j, 'prefix'], ...saying('SCALE_PREFIX_OVERLAP') });
   });
 
 /** PUT: the shop's rules, or null to go back to the common layouts. An empty list turns scale labels off. */
@@ -61,9 +62,9 @@ export const scaleCodeInput = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
     z
-      .string({ error: M.SCALE_CODE_INVALID })
-      .regex(/^[0-9]{1,6}$/, M.SCALE_CODE_INVALID)
-      .refine((s) => /[1-9]/.test(s), M.SCALE_CODE_INVALID)
+      .string(says('SCALE_CODE_INVALID'))
+      .regex(/^[0-9]{1,6}$/, says('SCALE_CODE_INVALID'))
+      .refine((s) => /[1-9]/.test(s), says('SCALE_CODE_INVALID'))
       .transform((s) => s.replace(/^0+/, ''))
       .nullable()
       .optional(),

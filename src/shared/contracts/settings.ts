@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECEIPT_LANGUAGES } from '../locales';
 import { TAX_INVOICE_SERIAL_PATTERNS } from './tax-invoice-paths';
 import { decimalInput, optionalNameInput } from './common';
+import { says, type Said } from '../messages/zod-refs';
 
 export * from './settings-paths';
 
@@ -21,19 +22,19 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 /** Optional free text: trimmed, empty text means "not set" (null). */
-const optionalText = (max: number, message?: string) =>
+const optionalText = (max: number, message?: Said) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
     z
       .string()
-      .max(max, message ?? `At most ${max} characters`)
+      .max(max, message ?? says('AT_MOST_CHARACTERS', { max }))
       .nullable()
       .optional(),
   );
 
 const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
-  z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
+  z.email(says('INVALID_EMAIL')).max(254).nullable().optional(),
 );
 
 /**
@@ -49,13 +50,13 @@ export const BusinessSettingsInput = z.object({
   website: optionalText(200),
   taxNumber: optionalText(50),
   invoicePrefix: z
-    .string({ error: 'Invoice prefix is required' })
+    .string(says('FIELD_REQUIRED', { label: 'Invoice prefix' }))
     .trim()
-    .min(1, 'Invoice prefix is required')
-    .max(10, 'Invoice prefix must be at most 10 characters')
-    .regex(/^[A-Za-z0-9/-]+$/, 'Invoice prefix may contain only letters, digits, - and /')
+    .min(1, says('FIELD_REQUIRED', { label: 'Invoice prefix' }))
+    .max(10, says('FIELD_TOO_LONG', { label: 'Invoice prefix', max: '10' }))
+    .regex(/^[A-Za-z0-9/-]+$/, says('INVOICE_PREFIX_CHARACTERS'))
     .optional(),
-  invoiceTemplate: z.enum(INVOICE_TEMPLATES, { error: 'Choose an invoice template' }).optional(),
+  invoiceTemplate: z.enum(INVOICE_TEMPLATES, says('CHOOSE_INVOICE_TEMPLATE')).optional(),
   /** The language receipts, credit notes, X/Z reports and tax invoices print in. */
   // zod's own message (registered, shared/messages/zod.ts): only a hand-made request can miss the select's options.
   receiptLanguage: z.enum(RECEIPT_LANGUAGES).optional(),
@@ -70,68 +71,73 @@ export const BusinessSettingsInput = z.object({
   a4ShowDiscount: z.boolean().optional(),
   crmEnabled: z.boolean().optional(),
   loyaltyEnabled: z.boolean().optional(),
-  pointsPerRupee: decimalInput({ places: 2, message: 'Points per rupee must be a number' })
-    .pipe(z.number().min(0, 'Points per rupee must be 0 or more').max(1000, 'Points per rupee must be at most 1000'))
+  pointsPerRupee: decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Points per rupee' }) })
+    .pipe(
+      z
+        .number()
+        .min(0, says('FIELD_MIN_ZERO', { label: 'Points per rupee' }))
+        .max(1000, says('FIELD_TOO_LARGE', { label: 'Points per rupee', max: '1000' })),
+    )
     .optional(),
   timeZone: z
     .string()
     .trim()
-    .refine((tz) => isValidTimeZone(tz), { message: 'Unknown time zone' })
+    .refine((tz) => isValidTimeZone(tz), { ...says('UNKNOWN_TIME_ZONE') })
     .optional(),
   paymentTermsDays: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
-      .number({ error: 'Payment terms must be a whole number of days' })
-      .int('Payment terms must be a whole number of days')
-      .min(0, 'Payment terms must be between 0 and 365 days')
-      .max(365, 'Payment terms must be between 0 and 365 days')
+      .number(says('PAYMENT_TERMS_NOT_WHOLE'))
+      .int(says('PAYMENT_TERMS_NOT_WHOLE'))
+      .min(0, says('PAYMENT_TERMS_RANGE'))
+      .max(365, says('PAYMENT_TERMS_RANGE'))
       .optional(),
   ),
   allowNegativeStock: z.boolean().optional(),
   /** The largest discount (line + cart, % of the sale) a cashier may give without a manager's PIN. */
   cashierDiscountLimitPercent: decimalInput({
     places: 2,
-    message: 'Discount limit must be a number',
+    message: says('FIELD_NOT_A_NUMBER', { label: 'Discount limit' }),
     min: 0,
-    minMessage: 'Discount limit must be between 0 and 100%',
+    minMessage: says('DISCOUNT_LIMIT_RANGE'),
     max: 100,
-    maxMessage: 'Discount limit must be between 0 and 100%',
+    maxMessage: says('DISCOUNT_LIMIT_RANGE'),
   }).optional(),
   /** On: the till asks a cashier to open a shift (with a float) before the first sale. */
   cashiersWorkInShifts: z.boolean().optional(),
   /** A cashier's return without an admin's PIN: up to this refund, in LKR … */
   cashierReturnLimit: decimalInput({
     places: 2,
-    message: 'Return limit must be a number',
+    message: says('FIELD_NOT_A_NUMBER', { label: 'Return limit' }),
     min: 0,
-    minMessage: 'Return limit must be 0 or more',
+    minMessage: says('FIELD_MIN_ZERO', { label: 'Return limit' }),
     max: 10_000_000,
-    maxMessage: 'Return limit must be at most 10,000,000',
+    maxMessage: says('FIELD_TOO_LARGE', { label: 'Return limit', max: '10,000,000' }),
   }).optional(),
   /** … within this many days of the sale (0: the same day). */
   cashierReturnDays: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
-      .number({ error: 'Return days must be a whole number of days' })
-      .int('Return days must be a whole number of days')
-      .min(0, 'Return days must be between 0 and 365')
-      .max(365, 'Return days must be between 0 and 365')
+      .number(says('RETURN_DAYS_NOT_WHOLE'))
+      .int(says('RETURN_DAYS_NOT_WHOLE'))
+      .min(0, says('RETURN_DAYS_RANGE'))
+      .max(365, says('RETURN_DAYS_RANGE'))
       .optional(),
   ),
   /** How long a registered terminal may sell with no connection, 1 to 72 hours. */
   offlineLimitHours: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
-      .number({ error: 'The offline limit must be a whole number of hours' })
-      .int('The offline limit must be a whole number of hours')
-      .min(1, 'The offline limit must be between 1 and 72 hours')
-      .max(72, 'The offline limit must be between 1 and 72 hours')
+      .number(says('OFFLINE_LIMIT_NOT_WHOLE'))
+      .int(says('OFFLINE_LIMIT_NOT_WHOLE'))
+      .min(1, says('OFFLINE_LIMIT_RANGE'))
+      .max(72, says('OFFLINE_LIMIT_RANGE'))
       .optional(),
   ),
   /** On: the first browser that opens the till becomes a terminal by itself; off: the owner confirms it at the till. */
   autoRegisterTerminals: z.boolean().optional(),
   /** How tax invoices issued from now on are numbered: the gazette's YYMMM_QQQQ_XXXXX or plain TI-000001. */
-  taxInvoiceSerialPattern: z.enum(TAX_INVOICE_SERIAL_PATTERNS, { error: 'Choose a serial number pattern' }).optional(),
+  taxInvoiceSerialPattern: z.enum(TAX_INVOICE_SERIAL_PATTERNS, says('CHOOSE_SERIAL_PATTERN')).optional(),
 });
 export type BusinessSettingsInput = z.input<typeof BusinessSettingsInput>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
+import { MAX_AMOUNT } from '../domain/bounds';
 import { isLkrDenomination, MAX_DENOMINATION_COUNT } from '../domain/denominations';
 import { REPORT_METHODS } from '../domain/shift-report';
-import { decimalInput, IdParam, moneyInput } from './common';
-import { SHIFT_MESSAGES } from './shift-paths';
+import { decimalInput, IdParam, moneyBound, moneyInput } from './common';
+import { saying, says } from '../messages/zod-refs';
 export * from './shift-paths';
 
 export const ShiftParams = z.object({ businessId: IdParam, shiftId: IdParam });
@@ -15,16 +15,16 @@ export type ShiftParams = z.infer<typeof ShiftParams>;
  */
 export const OfflineTerminalInput = z.object({
   id: IdParam,
-  deviceId: z.uuid({ error: 'A device id is required' }),
+  deviceId: z.uuid(says('DEVICE_ID_REQUIRED')),
 });
 export type OfflineTerminalInput = z.infer<typeof OfflineTerminalInput>;
 
 /** When the till did it (its own clock, with its offset). */
-export const offlineTimeInput = () => z.iso.datetime({ offset: true, error: 'Use a time like 2026-11-24T10:15:00+05:30' });
+export const offlineTimeInput = () => z.iso.datetime({ offset: true, ...says('SOLD_AT_FORMAT') });
 
 /** A time only with the terminal that vouches for it (400 otherwise). */
 export const requireTerminalFor = (field: string) => (v: { terminal?: unknown } & Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
-  if (v[field] !== undefined && !v.terminal) ctx.addIssue({ code: 'custom', path: [field], message: SHIFT_MESSAGES.timeWithoutTerminal });
+  if (v[field] !== undefined && !v.terminal) ctx.addIssue({ code: 'custom', path: [field], ...saying('OFFLINE_TIME_WITHOUT_TERMINAL') });
 };
 
 export const OpenShiftInput = z
@@ -39,9 +39,13 @@ export type OpenShiftInput = z.infer<typeof OpenShiftInput>;
 
 export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
 export const CashMovementInput = z.object({
-  kind: z.enum(CASH_MOVEMENT_KINDS, { error: 'Choose cash in or cash out' }),
-  amount: moneyInput('Amount', MAX_AMOUNT).refine((n) => n >= 0.01, 'Amount must be greater than 0'),
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
+  kind: z.enum(CASH_MOVEMENT_KINDS, says('CHOOSE_CASH_IN_OR_OUT')),
+  amount: moneyInput('Amount', MAX_AMOUNT).refine((n) => n >= 0.01, says('FIELD_NOT_POSITIVE', { label: 'Amount' })),
+  reason: z
+    .string(says('FIELD_REQUIRED', { label: 'Reason' }))
+    .trim()
+    .min(1, says('FIELD_REQUIRED', { label: 'Reason' }))
+    .max(200, says('FIELD_TOO_LONG', { label: 'Reason', max: '200' })),
   /** Made offline: when, on the till's clock (only for a shift opened on a terminal). */
   at: offlineTimeInput().optional(),
   terminal: OfflineTerminalInput.optional(),
@@ -50,12 +54,12 @@ export type CashMovementInput = z.infer<typeof CashMovementInput>;
 
 /** { "5000": 3, "100": 12 }: how many of each LKR note and coin were counted. */
 export const DenominationCountsInput = z.record(
-  z.string().refine(isLkrDenomination, 'Not an LKR note or coin'),
+  z.string().refine(isLkrDenomination, says('NOT_A_DENOMINATION')),
   z
-    .number({ error: 'Enter how many' })
-    .int('Enter a whole number')
-    .min(0, 'Must not be negative')
-    .max(MAX_DENOMINATION_COUNT, `At most ${MAX_DENOMINATION_COUNT.toLocaleString('en-US')}`),
+    .number(says('ENTER_HOW_MANY'))
+    .int(says('ENTER_WHOLE_NUMBER'))
+    .min(0, says('NEGATIVE'))
+    .max(MAX_DENOMINATION_COUNT, says('AT_MOST', { max: MAX_DENOMINATION_COUNT.toLocaleString('en-US') })),
 );
 
 export const CloseShiftInput = z.object({
@@ -70,11 +74,11 @@ export const CloseShiftInput = z.object({
     .object({
       expectedCash: decimalInput({
         places: 2,
-        message: 'Expected cash is required',
-        invalid: 'Expected cash must be a number, like 1250.50',
+        message: says('FIELD_REQUIRED', { label: 'Expected cash' }),
+        invalid: says('FIELD_NOT_A_NUMBER_money', { label: 'Expected cash' }),
         min: -MAX_AMOUNT,
         max: MAX_AMOUNT,
-        maxMessage: moneyBoundMessage('Expected cash', MAX_AMOUNT),
+        maxMessage: moneyBound('Expected cash', MAX_AMOUNT),
       }),
     })
     .optional(),

@@ -6,6 +6,7 @@
  * owes, for a supplier).
  */
 import { z } from 'zod';
+import { says } from '../messages/zod-refs';
 
 export const STATEMENT_PARTIES = ['debtor', 'supplier'] as const;
 export type StatementParty = (typeof STATEMENT_PARTIES)[number];
@@ -14,7 +15,7 @@ export type StatementParty = (typeof STATEMENT_PARTIES)[number];
 export const STATEMENT_LINE_KINDS = ['sale', 'charge', 'payment', 'credit', 'grn', 'supplier_payment'] as const;
 
 // A real calendar day ('2026-02-30' is refused with 400, never reaching the database as a 500).
-const ymd = z.iso.date({ error: 'Enter a valid date' });
+const ymd = z.iso.date(says('ENTER_VALID_DATE'));
 
 export const StatementLine = z.object({
   date: ymd,

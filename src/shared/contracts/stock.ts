@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { ProductFields, withinMrp } from './catalog';
 import { IdParam } from './common';
-import { STOCK_ADJUSTMENT_REASONS, STOCK_MESSAGES, STOCK_MOVEMENT_KINDS } from './stock-paths';
+import { STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_KINDS } from './stock-paths';
+import { says } from '../messages/zod-refs';
 export * from './stock-paths';
 
 /** Why the stock was changed by hand: a reason from the list, and a note ("other" needs one). */
 export const StockAdjustmentInput = z
   .object({
-    reason: z.enum(STOCK_ADJUSTMENT_REASONS, { error: STOCK_MESSAGES.reasonRequired }),
+    reason: z.enum(STOCK_ADJUSTMENT_REASONS, says('STOCK_REASON_REQUIRED')),
     note: z.preprocess(
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-      z.string().max(200, 'Keep the note under 200 characters').nullable().optional(),
+      z
+        .string()
+        .max(200, says('NOTE_UNDER', { max: '200' }))
+        .nullable()
+        .optional(),
     ),
   })
   .refine((a) => a.reason !== 'other' || (a.note != null && a.note !== ''), {
     path: ['note'],
-    message: STOCK_MESSAGES.noteRequired,
+    ...says('STOCK_NOTE_REQUIRED'),
   });
 export type StockAdjustmentInput = z.output<typeof StockAdjustmentInput>;
 
@@ -31,7 +36,7 @@ export const StockMovementsParams = z.object({ businessId: IdParam, productId: I
 export const StockMovementsQuery = z.object({
   cursor: z
     .string()
-    .regex(/^[1-9][0-9]{0,17}$/, 'Cursor is not valid')
+    .regex(/^[1-9][0-9]{0,17}$/, says('INVALID_CURSOR'))
     .optional(),
 });
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { MAX_STOCK } from '../domain/bounds';
 import { IdParam, quantityInput } from './common';
-import { STOCKTAKE_MESSAGES, STOCKTAKE_STATUSES, UNCOUNTED_POLICIES } from './stocktakes-paths';
+import { STOCKTAKE_STATUSES, UNCOUNTED_POLICIES } from './stocktakes-paths';
+import { says } from '../messages/zod-refs';
 
 export * from './stocktakes-paths';
 
@@ -15,14 +16,24 @@ export const StocktakeParams = z.object({ businessId: IdParam, stocktakeId: IdPa
 export const StocktakeInput = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: STOCKTAKE_MESSAGES.nameRequired }).min(1, STOCKTAKE_MESSAGES.nameRequired).max(100, 'At most 100 characters'),
+    z
+      .string(says('STOCKTAKE_NAME_REQUIRED'))
+      .min(1, says('STOCKTAKE_NAME_REQUIRED'))
+      .max(100, says('AT_MOST_CHARACTERS', { max: '100' })),
   ),
   note: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(200, 'Keep the note under 200 characters').nullable().optional(),
+    z
+      .string()
+      .max(200, says('NOTE_UNDER', { max: '200' }))
+      .nullable()
+      .optional(),
   ),
   /** The categories counted; empty or absent: every product. */
-  categoryIds: z.array(IdParam).max(200, 'At most 200').optional(),
+  categoryIds: z
+    .array(IdParam)
+    .max(200, says('AT_MOST', { max: '200' }))
+    .optional(),
 });
 export type StocktakeInput = z.output<typeof StocktakeInput>;
 export type StocktakeFormValues = z.input<typeof StocktakeInput>;
@@ -35,11 +46,16 @@ export type StocktakeFormValues = z.input<typeof StocktakeInput>;
 export const StocktakeCountInput = z
   .object({
     productId: IdParam.optional(),
-    code: z.string().trim().min(1).max(64, 'At most 64 characters').optional(),
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64, says('AT_MOST_CHARACTERS', { max: '64' }))
+      .optional(),
     quantity: quantityInput('Quantity', MAX_STOCK).optional(),
     mode: z.enum(['add', 'set']).default('add'),
   })
-  .refine((c) => c.productId !== undefined || c.code !== undefined, { path: ['code'], message: STOCKTAKE_MESSAGES.productRequired });
+  .refine((c) => c.productId !== undefined || c.code !== undefined, { path: ['code'], ...says('STOCKTAKE_PRODUCT_REQUIRED') });
 export type StocktakeCountInput = z.output<typeof StocktakeCountInput>;
 
 export const StocktakePostInput = z.object({ uncounted: z.enum(UNCOUNTED_POLICIES).default('leave') });

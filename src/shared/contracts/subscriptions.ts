@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameInput } from './common';
+import { says, type Said } from '../messages/zod-refs';
 export * from './subscription-paths';
 
 /** Payment proof limits: JPG, PNG or PDF, at most 5 MB. */
@@ -30,13 +31,13 @@ const moduleIdList = z.preprocess(
     }
   },
   z
-    .array(z.coerce.number().int().positive(), { error: SUBSCRIPTION_ERRORS.noModules })
-    .min(1, SUBSCRIPTION_ERRORS.noModules)
+    .array(z.coerce.number().int().positive(), says('NO_MODULES_SELECTED_short'))
+    .min(1, says('NO_MODULES_SELECTED_short'))
     .max(20)
     .transform((ids) => [...new Set(ids)]),
 );
 
-const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const text = (message: Said, max = 200) => z.string(message).trim().min(1, message).max(max);
 const optionalText = (max = 200) =>
   z
     .string()
@@ -50,11 +51,11 @@ export const ApplicationInput = z.object({
   businessName: nameInput('Business name', 200),
   ownerName: nameInput('Owner name', 200),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string(says('ENTER_VALID_EMAIL'))
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
-  phone: text('Phone number is required', 40),
+    .pipe(z.email(says('ENTER_VALID_EMAIL')).max(254)),
+  phone: text(says('FIELD_REQUIRED', { label: 'Phone number' }), 40),
   address: optionalText(500),
   registrationNumber: optionalText(100),
   selectedModules: moduleIdList,

@@ -11,7 +11,7 @@ import { TAX_CATEGORIES } from '../domain/tax-category';
 import { PRODUCT_UNITS } from '../domain/units';
 import { nameInput } from './common';
 import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from './sales-paths';
-import { TAX_INVOICE_MESSAGES } from './tax-invoice-paths';
+import { says } from '../messages/zod-refs';
 
 export * from './tax-invoice-paths';
 
@@ -25,25 +25,25 @@ export const TaxInvoiceInput = z.object({
   buyerAddress: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: 'Buyer address is required' })
-      .min(1, 'Buyer address is required')
-      .max(500, 'Buyer address must be at most 500 characters'),
+      .string(says('FIELD_REQUIRED', { label: 'Buyer address' }))
+      .min(1, says('FIELD_REQUIRED', { label: 'Buyer address' }))
+      .max(500, says('FIELD_TOO_LONG', { label: 'Buyer address', max: '500' })),
   ),
   /** A particular the tax invoice must carry, like the supplier's telephone. */
   buyerPhone: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: 'Buyer phone is required' })
+      .string(says('FIELD_REQUIRED', { label: 'Buyer phone' }))
       .trim()
-      .max(40, 'Phone number must be at most 40 characters')
-      .refine((p) => isValidPhone(p), 'Phone number is not valid'),
+      .max(40, says('FIELD_TOO_LONG', { label: 'Phone number', max: '40' }))
+      .refine((p) => isValidPhone(p), says('INVALID_PHONE')),
   ),
   buyerTin: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
     z
-      .string({ error: 'Buyer TIN or VAT number is required' })
-      .min(1, 'Buyer TIN or VAT number is required')
-      .regex(TIN_PATTERN, TAX_INVOICE_MESSAGES.buyerTin),
+      .string(says('FIELD_REQUIRED', { label: 'Buyer TIN or VAT number' }))
+      .min(1, says('FIELD_REQUIRED', { label: 'Buyer TIN or VAT number' }))
+      .regex(TIN_PATTERN, says('BUYER_TIN_FORMAT')),
   ),
 });
 export type TaxInvoiceInput = z.output<typeof TaxInvoiceInput>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseTaxPeriod } from '../domain/tax-period';
-import { MAX_AMOUNT, moneyBoundMessage } from '../domain/bounds';
-import { decimalInput, nameInput } from './common';
+import { MAX_AMOUNT } from '../domain/bounds';
+import { decimalInput, moneyBound, nameInput } from './common';
+import { says, type Said } from '../messages/zod-refs';
 export * from './tax-paths';
 
 export const TAX_MESSAGES = {
@@ -30,17 +31,16 @@ const validDateOnly = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
-export const dateOnly = (message: string) =>
-  z.string({ error: message }).trim().regex(DATE_ONLY_RE, message).refine(validDateOnly, message);
-const optionalDateOnly = (message: string) => z.preprocess(blank, dateOnly(message).nullish());
+export const dateOnly = (message: Said) => z.string(message).trim().regex(DATE_ONLY_RE, message).refine(validDateOnly, message);
+const optionalDateOnly = (message: Said) => z.preprocess(blank, dateOnly(message).nullish());
 
 const percent = (label: string, max = 100) =>
-  decimalInput({ places: 2, message: `${label} is required` }).pipe(
-    z.number().min(0, `${label} must not be negative`).max(max, `${label} must be at most ${max}%`),
+  decimalInput({ places: 2, message: says('FIELD_REQUIRED', { label }) }).pipe(
+    z.number().min(0, says('FIELD_NEGATIVE', { label })).max(max, says('FIELD_TOO_LARGE_percent', { label, max })),
   );
 const money = (label: string) =>
-  decimalInput({ places: 2, message: `${label} is required` }).pipe(
-    z.number().gt(0, `${label} must be greater than 0`).max(MAX_AMOUNT, moneyBoundMessage(label, MAX_AMOUNT)),
+  decimalInput({ places: 2, message: says('FIELD_REQUIRED', { label }) }).pipe(
+    z.number().gt(0, says('FIELD_NOT_POSITIVE', { label })).max(MAX_AMOUNT, moneyBound(label, MAX_AMOUNT)),
   );
 
 // ---------------------------------------------------------------- configuration
@@ -57,12 +57,12 @@ export const TaxConfigurationInput = z.object({
   vatNumber: optionalText(40),
   annualVatThreshold: money('Annual VAT threshold'),
   quarterlyVatThreshold: money('Quarterly VAT threshold'),
-  incomeTaxMode: z.enum(INCOME_TAX_MODES, { error: 'Choose company or individual' }),
+  incomeTaxMode: z.enum(INCOME_TAX_MODES, says('CHOOSE_INCOME_TAX_MODE')),
   companyIncomeTaxRate: percent('Company income tax rate'),
-  effectiveFrom: optionalDateOnly('Enter a valid date'),
+  effectiveFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
   /** SSCL registration: liable from this date until the cancellation date (absent: not registered). */
-  ssclRegisteredFrom: optionalDateOnly('Enter a valid date'),
-  ssclCancelledFrom: optionalDateOnly('Enter a valid date'),
+  ssclRegisteredFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
+  ssclCancelledFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
   /** The SSCL registration thresholds in force from effectiveFrom (absent: LKR 15M a quarter, 60M for four). */
   ssclQuarterlyThreshold: z.preprocess(blank, money('Quarterly SSCL threshold').nullish()),
   ssclAnnualThreshold: z.preprocess(blank, money('Annual SSCL threshold').nullish()),
@@ -101,12 +101,12 @@ export type TaxConfigurationResponse = z.infer<typeof TaxConfigurationResponse>;
 export const ExpenseCategoryInput = z.object({
   name: nameInput('Category name', 100),
   code: z
-    .string({ error: 'Code is required' })
+    .string(says('FIELD_REQUIRED', { label: 'Code' }))
     .trim()
     .toUpperCase()
-    .min(1, 'Code is required')
-    .max(12, 'Code must be at most 12 characters')
-    .regex(/^[A-Z0-9_-]+$/, 'Code may contain only letters, digits, - and _'),
+    .min(1, says('FIELD_REQUIRED', { label: 'Code' }))
+    .max(12, says('FIELD_TOO_LONG', { label: 'Code', max: '12' }))
+    .regex(/^[A-Z0-9_-]+$/, says('EXPENSE_CODE_CHARACTERS')),
   description: optionalText(500),
   taxDeductible: z.boolean().default(true),
 });
@@ -127,18 +127,27 @@ export const TAX_INPUT_VAT_MESSAGES = {
 
 export const ExpenseInput = z
   .object({
-    amount: decimalInput({ places: 2, message: 'Amount is required' }).pipe(
-      z.number().gt(0, 'Amount must be greater than 0').max(MAX_AMOUNT, moneyBoundMessage('Amount', MAX_AMOUNT)),
+    amount: decimalInput({ places: 2, message: says('FIELD_REQUIRED', { label: 'Amount' }) }).pipe(
+      z
+        .number()
+        .gt(0, says('FIELD_NOT_POSITIVE', { label: 'Amount' }))
+        .max(MAX_AMOUNT, moneyBound('Amount', MAX_AMOUNT)),
     ),
     categoryId: z.preprocess(
       (v) => (v === '' || v == null ? undefined : v),
-      z.coerce.number({ error: 'Category is required' }).int().positive('Category is required'),
+      z.coerce
+        .number(says('FIELD_REQUIRED', { label: 'Category' }))
+        .int()
+        .positive(says('FIELD_REQUIRED', { label: 'Category' })),
     ),
     /** The VAT on a registered supplier's tax invoice, part of the amount (claimable input VAT); absent = 0. */
     inputVat: z.preprocess(
       (v) => (v === '' || v == null ? 0 : v),
-      decimalInput({ places: 2, message: 'Input VAT must be a number' }).pipe(
-        z.number().min(0, 'Input VAT must be 0 or more').max(MAX_AMOUNT, moneyBoundMessage('Input VAT', MAX_AMOUNT)),
+      decimalInput({ places: 2, message: says('FIELD_NOT_A_NUMBER', { label: 'Input VAT' }) }).pipe(
+        z
+          .number()
+          .min(0, says('FIELD_MIN_ZERO', { label: 'Input VAT' }))
+          .max(MAX_AMOUNT, moneyBound('Input VAT', MAX_AMOUNT)),
       ),
     ),
     /** The supplier's tax invoice behind the input VAT: an amount needs all three (input-vat.ts). */
@@ -154,12 +163,12 @@ export const ExpenseInput = z
         .trim()
         .refine(
           (v) => (DATE_ONLY_RE.test(v) ? validDateOnly(v) : !Number.isNaN(new Date(v).getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(v)),
-          'Enter a valid date',
+          says('ENTER_VALID_DATE'),
         )
         .nullish(),
     ),
   })
-  .refine((e) => e.inputVat <= e.amount, { path: ['inputVat'], message: TAX_INPUT_VAT_MESSAGES.expenseAboveAmount });
+  .refine((e) => e.inputVat <= e.amount, { path: ['inputVat'], ...says('EXPENSE_INPUT_VAT_ABOVE_AMOUNT') });
 export type ExpenseInput = z.input<typeof ExpenseInput>;
 
 export const Expense = z.object({
@@ -180,14 +189,14 @@ export const Expense = z.object({
 export type Expense = z.infer<typeof Expense>;
 
 export const DateRangeQuery = z.object({
-  from: optionalDateOnly('from must be a date YYYY-MM-DD'),
-  to: optionalDateOnly('to must be a date YYYY-MM-DD'),
+  from: optionalDateOnly(says('DATE_FIELD_FORMAT', { field: 'from' })),
+  to: optionalDateOnly(says('DATE_FIELD_FORMAT', { field: 'to' })),
 });
 
 // ---------------------------------------------------------------- calculations
 
 export const periodText = z
-  .string({ error: TAX_MESSAGES.invalidPeriod })
+  .string(says('INVALID_TAX_PERIOD'))
   .trim()
   .refine((v) => {
     try {
@@ -196,14 +205,14 @@ export const periodText = z
     } catch {
       return false;
     }
-  }, TAX_MESSAGES.invalidPeriod)
+  }, says('INVALID_TAX_PERIOD'))
   .transform((v) => v.toUpperCase());
 
 export const CalculateInput = z.object({ period: periodText });
 export type CalculateInput = z.input<typeof CalculateInput>;
 
 export const CalculationStatusInput = z.object({
-  status: z.enum(['submitted', 'paid'], { error: 'Status must be submitted or paid' }),
+  status: z.enum(['submitted', 'paid'], says('TAX_STATUS_SUBMITTED_OR_PAID')),
 });
 
 export const TaxCalculation = z.object({
@@ -388,8 +397,8 @@ export const AuditQuery = z.object({
   /** Entries whose action ends with this verb, whatever they happened to. */
   verb: z.enum(AUDIT_VERBS).optional(),
   entityType: optionalText(100),
-  from: optionalDateOnly('from must be a date YYYY-MM-DD'),
-  to: optionalDateOnly('to must be a date YYYY-MM-DD'),
+  from: optionalDateOnly(says('DATE_FIELD_FORMAT', { field: 'from' })),
+  to: optionalDateOnly(says('DATE_FIELD_FORMAT', { field: 'to' })),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
 
@@ -402,7 +411,7 @@ export const AuditPage = z.object({
 export type AuditPage = z.infer<typeof AuditPage>;
 
 export const ExportInput = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: 'Format must be pdf, csv or xlsx' }),
+  format: z.enum(EXPORT_FORMATS, says('EXPORT_FORMAT')),
   period: periodText,
 });
 export type ExportInput = z.input<typeof ExportInput>;

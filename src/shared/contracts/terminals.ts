@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessIdParams, IdParam } from './common';
-import { SALE_EXCEPTION_KINDS, TERMINAL_MESSAGES } from './terminal-paths';
+import { SALE_EXCEPTION_KINDS } from './terminal-paths';
+import { says } from '../messages/zod-refs';
 
 export * from './terminal-paths';
 
@@ -13,17 +14,20 @@ export const SaleExceptionParams = BusinessIdParams.extend({ exceptionId: IdPara
 export const CreateTerminalInput = z.object({
   code: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string({ error: TERMINAL_MESSAGES.codeInvalid }).regex(/^[A-Z0-9]{1,6}$/, TERMINAL_MESSAGES.codeInvalid),
+    z.string(says('TERMINAL_CODE_INVALID')).regex(/^[A-Z0-9]{1,6}$/, says('TERMINAL_CODE_INVALID')),
   ),
   name: z.preprocess(
     trimmed,
-    z.string({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'The name must be at most 100 characters'),
+    z
+      .string(says('FIELD_REQUIRED', { label: 'Name' }))
+      .min(1, says('FIELD_REQUIRED', { label: 'Name' }))
+      .max(100, says('FIELD_TOO_LONG', { label: 'The name', max: '100' })),
   ),
 });
 export type CreateTerminalInput = z.output<typeof CreateTerminalInput>;
 
 /** This browser becomes the terminal: its device id (a random UUID it keeps in IndexedDB). */
-export const RegisterTerminalInput = z.object({ deviceId: z.uuid({ error: 'A device id is required' }) });
+export const RegisterTerminalInput = z.object({ deviceId: z.uuid(says('DEVICE_ID_REQUIRED')) });
 
 /**
  * This browser makes itself a till (the next free code, T1, T2, …): its device id, whether the
@@ -31,11 +35,14 @@ export const RegisterTerminalInput = z.object({ deviceId: z.uuid({ error: 'A dev
  * will recognise it by in Settings → Terminals (the browser and system; default "Till T2").
  */
 export const EnrolTerminalInput = z.object({
-  deviceId: z.uuid({ error: 'A device id is required' }),
+  deviceId: z.uuid(says('DEVICE_ID_REQUIRED')),
   confirmed: z.boolean().optional(),
   name: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
-    z.string().max(100, 'The name must be at most 100 characters').optional(),
+    z
+      .string()
+      .max(100, says('FIELD_TOO_LONG', { label: 'The name', max: '100' }))
+      .optional(),
   ),
 });
 export type EnrolTerminalInput = z.output<typeof EnrolTerminalInput>;
@@ -68,7 +75,7 @@ export const TerminalList = z.object({ terminals: z.array(Terminal) });
 /** On a sale's request: the terminal that numbered it (online or offline alike). */
 export const SaleTerminalInput = z.object({
   id: IdParam,
-  deviceId: z.uuid({ error: 'A device id is required' }),
+  deviceId: z.uuid(says('DEVICE_ID_REQUIRED')),
   number: z.number().int().positive().max(999_999_999),
 });
 
@@ -100,6 +107,10 @@ export type SaleExceptionList = z.infer<typeof SaleExceptionList>;
 export const ResolveSaleExceptionInput = z.object({
   note: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(500, 'The note must be at most 500 characters').nullable().optional(),
+    z
+      .string()
+      .max(500, says('NOTE_TOO_LONG', { max: '500' }))
+      .nullable()
+      .optional(),
   ),
 });

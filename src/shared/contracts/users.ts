@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameInput } from './common';
+import { says } from '../messages/zod-refs';
 
 export const MAX_CASHIERS = 2;
 export const CASHIER_LIMIT_MESSAGE = 'You can only create up to 2 cashier accounts';
@@ -11,14 +12,14 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account has been deactivated. A
 
 export const CreateUserInput = z.object({
   email: z
-    .string({ error: 'Invalid email address' })
+    .string(says('INVALID_EMAIL'))
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Invalid email address' }).max(254)),
+    .pipe(z.email(says('INVALID_EMAIL')).max(254)),
   password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password must be at most 128 characters'),
+    .string(says('PASSWORD_TOO_SHORT'))
+    .min(6, says('PASSWORD_TOO_SHORT'))
+    .max(128, says('FIELD_TOO_LONG', { label: 'Password', max: '128' })),
   firstName: nameInput('First name', 100),
   lastName: nameInput('Last name', 100),
   role: z.enum(['admin', 'cashier']).default('cashier'),
@@ -44,15 +45,15 @@ export type BusinessUser = z.infer<typeof BusinessUser>;
 
 export const UserIdParams = z.object({
   businessId: z.coerce.number().int().positive().max(2_147_483_647),
-  userId: z.uuid({ error: 'User not found' }),
+  userId: z.uuid(says('USER_NOT_FOUND')),
 });
 
 /** An admin sets a new password for a member of their business; the member's sessions end. */
 export const ResetPasswordInput = z.object({
   password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password must be at most 128 characters'),
+    .string(says('PASSWORD_TOO_SHORT'))
+    .min(6, says('PASSWORD_TOO_SHORT'))
+    .max(128, says('FIELD_TOO_LONG', { label: 'Password', max: '128' })),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
@@ -61,7 +62,7 @@ export const DISCOUNT_APPROVAL_REQUIRED_MESSAGE = 'A manager must approve this d
 /** 5 wrong PINs for one approver within 15 minutes (429 TOO_MANY_ATTEMPTS). */
 export const TOO_MANY_PIN_ATTEMPTS = 'Too many wrong PINs. Please wait and try again later.';
 
-const pinField = z.string({ error: 'PIN must be 4 to 8 digits' }).regex(/^[0-9]{4,8}$/, 'PIN must be 4 to 8 digits');
+const pinField = z.string(says('PIN_FORMAT')).regex(/^[0-9]{4,8}$/, says('PIN_FORMAT'));
 
 /** An admin sets (or changes) their own manager PIN. */
 export const ManagerPinInput = z.object({ pin: pinField });
@@ -73,8 +74,8 @@ export type Manager = z.infer<typeof Manager>;
 
 /** A manager's approval as the till sends it (with a sale, or to check it first). */
 export const DiscountApprovalInput = z.object({
-  userId: z.uuid({ error: 'Choose a manager' }),
-  pin: z.string({ error: 'Enter the PIN' }).min(1, 'Enter the PIN').max(8, 'PIN must be 4 to 8 digits'),
+  userId: z.uuid(says('CHOOSE_MANAGER')),
+  pin: z.string(says('ENTER_PIN')).min(1, says('ENTER_PIN')).max(8, says('PIN_FORMAT')),
 });
 export type DiscountApprovalInput = z.infer<typeof DiscountApprovalInput>;
 

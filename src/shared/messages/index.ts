@@ -51,18 +51,34 @@ export const MESSAGE_CODES: ReadonlySet<string> = new Set(Object.keys(MESSAGES).
 
 const matcher = createMatcher(MESSAGES);
 
-/** The registered code (and params) of an English message; undefined when it is not registered. */
+/**
+ * The registered code (and params) of an English message; undefined when it is not registered.
+ * Not how the server finds a code (a field message carries its own: ./zod-refs.ts): the tests use
+ * it to prove the texts and the codes agree.
+ */
 export const messageRef = (message: string): MessageRef | undefined => matcher.match(message);
 
 /**
  * What is wrong with an error body's codes (the route matrix and the fuzzer assert none): its code
- * and every field's code must be registered, with an entry in every `errors` catalogue.
+ * and every field's code must be registered, with an entry in every `errors` catalogue, and a field
+ * message answered INVALID_VALUE must be that entry's own text (any other text reached the answer
+ * without its code: the error handler's fallback).
  */
 export function unregisteredCodes(body: unknown): string[] {
-  const b = (body ?? {}) as { code?: unknown; message?: unknown; fieldCodes?: Record<string, { code?: unknown }[]> };
+  const b = (body ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    fieldErrors?: Record<string, string[]>;
+    fieldCodes?: Record<string, { code?: unknown }[]>;
+  };
   const out: string[] = [];
   if (typeof b.code !== 'string' || !MESSAGE_CODES.has(b.code)) out.push(`code ${String(b.code)} for "${String(b.message)}"`);
   for (const [field, refs] of Object.entries(b.fieldCodes ?? {}))
-    for (const r of refs) if (typeof r.code !== 'string' || !MESSAGE_CODES.has(r.code)) out.push(`${field}: code ${String(r.code)}`);
+    refs.forEach((r, i) => {
+      if (typeof r.code !== 'string' || !MESSAGE_CODES.has(r.code)) out.push(`${field}: code ${String(r.code)}`);
+      const text = b.fieldErrors?.[field]?.[i];
+      if (r.code === 'INVALID_VALUE' && text !== undefined && text !== MESSAGES.INVALID_VALUE)
+        out.push(`${field}: "${text}" carries no code`);
+    });
   return out;
 }

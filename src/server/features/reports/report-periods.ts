@@ -77,7 +77,10 @@ export function reportRange(q: { from?: string; to?: string }, timeZone: string,
   const t = parseDateOnly(to)!;
   const count = Math.round((Date.UTC(t.year, t.month - 1, t.day) - Date.UTC(f.year, f.month - 1, f.day)) / DAY_MS) + 1;
   if (count > MAX_REPORT_DAYS)
-    throw new AppError('REPORT_RANGE_TOO_LONG', { params: { days: String(MAX_REPORT_DAYS) }, fieldErrors: { from: ['Range too long'] } });
+    throw new AppError('REPORT_RANGE_TOO_LONG', {
+      params: { days: String(MAX_REPORT_DAYS) },
+      fields: { from: { key: 'REPORT_RANGE_TOO_LONG_short' } },
+    });
   const next = shiftDate(t, 1);
   return {
     from,

@@ -197,9 +197,7 @@ export function priceLines(
     if (!isValidQuantity(unit, line.quantity)) {
       throw new AppError('QUANTITY_NOT_WHOLE_FOR', {
         params: { name: product.name, unit },
-        fieldErrors: {
-          items: [`Invalid quantity for ${product.name}`],
-        },
+        fields: { items: { key: 'INVALID_QUANTITY_FOR', params: { name: product.name } } },
       });
     }
     const { vatRateBp, nbtRateBp, taxCategory } = product;

@@ -30,9 +30,7 @@ function parseFields<T>(
   const issues = parsed.error.issues;
   // The specified order: modules first, then the slip, then the business details.
   if (issues.some((i) => i.path[0] === 'selectedModules')) throw noModules();
-  const fieldErrors: Record<string, string[]> = {};
-  for (const i of issues) (fieldErrors[String(i.path[0] ?? '_')] ??= []).push(i.message);
-  throw invalidFields(fieldErrors);
+  throw invalidFields(issues, (i) => String(i.path[0] ?? '_'));
 }
 
 /** Every chosen id must be an offered module: unknown or retired ones are refused, not ignored. */

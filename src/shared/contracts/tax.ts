@@ -153,7 +153,7 @@ export const ExpenseInput = z
     /** The supplier's tax invoice behind the input VAT: an amount needs all three (input-vat.ts). */
     supplierVatNumber: optionalText(40),
     supplierInvoiceNumber: optionalText(60),
-    supplierInvoiceDate: optionalDateOnly('Enter a valid date'),
+    supplierInvoiceDate: optionalDateOnly(says('ENTER_VALID_DATE')),
     description: optionalText(500),
     /** 'YYYY-MM-DD' (a day in the business's time zone) or a full ISO date-time; absent = now. */
     date: z.preprocess(

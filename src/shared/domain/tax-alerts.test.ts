@@ -6,7 +6,6 @@ import {
   missingCalculationAlerts,
   nonDeductibleExpenseAlerts,
   vatNumberMissingAlerts,
-  vatRateMismatchAlerts,
   vatThresholdAlerts,
   type TaxAlertFacts,
 } from './tax-alerts';
@@ -61,18 +60,6 @@ describe('vatNumberMissingAlerts', () => {
     const alerts = vatNumberMissingAlerts({ vatRegistered, vatNumber });
     expect(alerts).toHaveLength(n);
     if (n) expect(alerts[0].severity).toBe('alert');
-  });
-});
-
-describe('vatRateMismatchAlerts', () => {
-  it.each<[number, string | null]>([
-    [0, null],
-    [1, '1 sale item was taxed at a VAT rate other than the configured 18%.'],
-    [3, '3 sale items were taxed at a VAT rate other than the configured 18%.'],
-  ])('%i mismatched items', (count, message) => {
-    const alerts = vatRateMismatchAlerts({ mismatchedItemCount: count, configuredVatRateBp: 1800 });
-    expect(alerts[0]?.message ?? null).toBe(message);
-    if (message) expect(alerts[0].severity).toBe('warning');
   });
 });
 
@@ -141,8 +128,6 @@ describe('buildTaxAlerts', () => {
     annualTurnoverCents: 0,
     quarterlyThresholdCents: Q,
     annualThresholdCents: Y,
-    mismatchedItemCount: 0,
-    configuredVatRateBp: 1800,
     closedPeriods: [],
     expensesCents: 0,
     revenueCents: 0,
@@ -159,8 +144,7 @@ describe('buildTaxAlerts', () => {
       nonDeductibleCents: 100,
       nonDeductibleCount: 1,
       expensesCents: 5,
-      mismatchedItemCount: 2,
     });
-    expect(alerts.map((a) => a.severity)).toEqual(['alert', 'warning', 'warning', 'info']);
+    expect(alerts.map((a) => a.severity)).toEqual(['alert', 'warning', 'info']);
   });
 });

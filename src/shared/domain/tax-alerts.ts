@@ -3,7 +3,7 @@
  * aggregates in SQL; it returns the alerts it raises (none when all is well).
  */
 import { checkVatThreshold } from './tax';
-import { fromBasisPoints, formatLkr } from './money';
+import { formatLkr } from './money';
 import { getTaxPeriodOf, type TaxPeriod } from './tax-period';
 import { taxableTurnover } from './vat-return';
 
@@ -81,20 +81,6 @@ export function vatNumberMissingAlerts(input: { vatRegistered: boolean; vatNumbe
   ];
 }
 
-/** Sale lines taxed at a VAT rate other than the configured one. */
-export function vatRateMismatchAlerts(input: { mismatchedItemCount: number; configuredVatRateBp: number }): TaxAlert[] {
-  if (input.mismatchedItemCount <= 0) return [];
-  const n = input.mismatchedItemCount;
-  return [
-    {
-      code: 'vat_rate_mismatch',
-      severity: 'warning',
-      message: `${n} sale item${n === 1 ? ' was' : 's were'} taxed at a VAT rate other than the configured ${fromBasisPoints(input.configuredVatRateBp)}%.`,
-      recommendation: "Check the products' VAT rates in Inventory against the tax configuration.",
-    },
-  ];
-}
-
 export type ClosedPeriod = { period: string; kind: 'month' | 'quarter' };
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -162,8 +148,6 @@ export function nonDeductibleExpenseAlerts(input: { nonDeductibleCents: number; 
 
 export type TaxAlertFacts = Parameters<typeof vatThresholdAlerts>[0] & {
   vatNumber: string | null | undefined;
-  mismatchedItemCount: number;
-  configuredVatRateBp: number;
   closedPeriods: Parameters<typeof missingCalculationAlerts>[0]['periods'];
   expensesCents: number;
   revenueCents: number;
@@ -176,7 +160,6 @@ export function buildTaxAlerts(f: TaxAlertFacts): TaxAlert[] {
   const all = [
     ...vatThresholdAlerts(f),
     ...vatNumberMissingAlerts(f),
-    ...vatRateMismatchAlerts(f),
     ...missingCalculationAlerts({ periods: f.closedPeriods }),
     ...expensesExceedRevenueAlerts(f),
     ...nonDeductibleExpenseAlerts({ nonDeductibleCents: f.nonDeductibleCents, count: f.nonDeductibleCount }),

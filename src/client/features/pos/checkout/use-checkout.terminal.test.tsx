@@ -43,8 +43,6 @@ const line: CartLine = {
   sku: 'S-1',
   unit: 'pieces',
   price: 150,
-  vatRate: 18,
-  nbtRate: 0,
   taxCategory: 'standard',
   quantity: 2000,
 };
@@ -60,15 +58,13 @@ const CATALOGUE = new Map<number, PosProduct>([
       price: 150,
       stock: 9,
       unit: 'pieces',
-      vatRate: 18,
-      nbtRate: 0,
       taxCategory: 'standard',
       mrp: null,
     },
   ],
 ]);
 const DEVICE_FACTS = {
-  pricing: { vatRegistered: true, pricesIncludeVat: true },
+  pricing: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 },
   catalogue: CATALOGUE,
   loyaltyDiscountCents: 0,
   userId: 'cashier-1',

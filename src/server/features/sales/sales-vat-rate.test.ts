@@ -72,9 +72,10 @@ describe('the MRP is what the customer pays', () => {
   it('VAT on top: a price whose VAT takes it above the MRP is refused; one at the MRP sells', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
+    // Priced while the shelf prices included VAT; then the shop adds VAT on top.
+    const over = await addProduct(shop.ownerApi, b, { name: 'Milk Powder', sellingPrice: 100, mrp: 110, stock: 5 });
     await setTaxConfiguration(ctx.db, b, { vatRegistered: true, pricesIncludeVat: false });
     // 100.00 + 18% = 118.00 > MRP 110.00 (the price before VAT, 100.00, is below it).
-    const over = await addProduct(shop.ownerApi, b, { name: 'Milk Powder', sellingPrice: 100, mrp: 110, stock: 5 });
     const refused = await sell(shop.cashierApi, b, cash(over.id));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'ABOVE_MRP' });
@@ -88,8 +89,9 @@ describe('the MRP is what the customer pays', () => {
   it('a sale made offline above the MRP is kept and becomes an above_mrp exception', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;
-    await setTaxConfiguration(ctx.db, b, { vatRegistered: true, pricesIncludeVat: false });
+    // Priced while the shelf prices included VAT; then the shop adds VAT on top.
     const p = await addProduct(shop.ownerApi, b, { name: 'Milk Powder', sellingPrice: 100, mrp: 110, stock: 5 });
+    await setTaxConfiguration(ctx.db, b, { vatRegistered: true, pricesIncludeVat: false });
     const t = await registeredTerminal(shop.ownerApi, b, 'T1');
     const res = await sell(
       shop.cashierApi,

@@ -63,12 +63,10 @@ export const SALE: { lines: VatPricingLineInput[]; options: VatPricingOptions } 
   ].map(([priceCents, quantity, taxCategory, discount]) => ({
     priceCents: priceCents as number,
     quantity: quantity as number,
-    vatRateBp: taxCategory === 'standard' ? 1800 : 0,
-    nbtRateBp: 0,
     taxCategory: taxCategory as VatPricingLineInput['taxCategory'],
     ...(discount ? { discount: discount as VatPricingLineInput['discount'] } : {}),
   })),
-  options: { vatRegistered: true, pricesIncludeVat: true, discountCents: 2_500, discountPercentBp: 500 },
+  options: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0, discountCents: 2_500, discountPercentBp: 500 },
 };
 
 /** Seeded PRNG (mulberry32): the same receipt image every run, no Math.random. */

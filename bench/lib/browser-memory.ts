@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { PosProduct, SaleRequest, TillPricing } from '#shared/contracts/sales';
 import { terminalInvoiceNumber } from '#shared/contracts/terminal-paths';
+import { tillPricingMode } from '#client/features/pos/lib/cart';
 import { localSale } from '#client/features/pos/lib/local-sale';
 import type { DeviceSale, OutboxItem } from '#client/features/offline/types';
 import { median, round } from './stats';
@@ -190,7 +191,7 @@ function offlineSale(products: readonly PosProduct[], pricing: TillPricing, t: T
   const sale = localSale({
     body,
     product: (id) => byId.get(id),
-    pricing,
+    pricing: tillPricingMode(pricing),
     invoiceNumber,
     soldAt,
     terminalId: t.id,

@@ -139,7 +139,7 @@ export async function createSuperAdmin(app: TestApp) {
 export async function setTaxConfiguration(
   db: Database,
   businessId: number,
-  o: { vatRegistered: boolean; pricesIncludeVat: boolean; effectiveFrom?: string; tin?: string; vatNumber?: string },
+  o: { vatRegistered: boolean; pricesIncludeVat: boolean; effectiveFrom?: string; tin?: string; vatNumber?: string; vatRateBp?: number },
 ) {
   const effectiveFrom = o.effectiveFrom ?? new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   await db.insert(taxConfigurations).values({
@@ -148,6 +148,7 @@ export async function setTaxConfiguration(
     ...DEFAULT_TAX_CONFIG,
     vatRegistered: o.vatRegistered,
     pricesIncludeVat: o.pricesIncludeVat,
+    ...(o.vatRateBp === undefined ? {} : { vatRateBp: o.vatRateBp }),
     tin: o.tin ?? (o.vatRegistered ? '134567890' : null),
     vatNumber: o.vatNumber ?? (o.vatRegistered ? '134567890-7000' : null),
   });

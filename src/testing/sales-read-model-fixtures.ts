@@ -65,9 +65,10 @@ export async function openShop(ctx: TestContext, timeZone: string) {
     const priced = priceSale(
       f.lines.map((l) => {
         const p = PRODUCTS[l.product];
-        return { ...l, priceCents: p.price, vatRateBp: p.vat, nbtRateBp: 0, taxCategory: 'standard' as const };
+        // Stored rows as a sale of their time recorded them: each line at its own rate.
+        return { ...l, priceCents: p.price, recordedRates: { vatRateBp: p.vat, nbtRateBp: 0 }, taxCategory: 'standard' as const };
       }),
-      { vatRegistered: true, pricesIncludeVat: false, discountCents: f.discount },
+      { vatRegistered: true, pricesIncludeVat: false, vatRateBp: 1800, nbtRateBp: 0, discountCents: f.discount },
     );
     const lines = priced.lines.map((l) => {
       const cost = PRODUCTS[l.product].cost;
@@ -103,7 +104,7 @@ export async function openShop(ctx: TestContext, timeZone: string) {
         unit: 'pieces',
         unitPriceCents: l.priceCents,
         quantity: l.quantity,
-        vatRateBp: l.vatRateBp,
+        vatRateBp: l.chargedVatRateBp,
         nbtRateBp: 0,
         lineSubtotalCents: l.netCents,
         vatCents: l.vatCents,

@@ -313,14 +313,16 @@ function checkSale(r: Record<string, unknown>, add: (i: InvariantName, b: unknow
       lines.map((l) => ({
         priceCents: n(l.price),
         quantity: n(l.quantity),
-        vatRateBp: n(l.vat),
-        nbtRateBp: n(l.nbt),
+        // A recorded sale is checked against the rates its lines were charged then.
+        recordedRates: { vatRateBp: n(l.vat), nbtRateBp: n(l.nbt) },
         taxCategory: l.category,
         discount: { cents: n(l.own) },
       })),
       {
         vatRegistered: bool(r.vat_registered),
         pricesIncludeVat: bool(r.prices_include_vat),
+        vatRateBp: 0,
+        nbtRateBp: 0,
         // The cart's discount: the sale's less the lines' own (a percentage was stored worked out in cents).
         discountCents: n(r.discount_cents) - lines.reduce((a, l) => a + n(l.own), 0),
       },

@@ -53,6 +53,10 @@ export const ProductFields = z.object({
   mrp: optional(moneyInput('MRP', MAX_PRICE)).optional(),
   stock: quantityInput('Stock', MAX_STOCK, says('FIELD_REQUIRED', { label: 'Stock quantity' })),
   lowStockThreshold: optional(quantityInput('Low stock threshold', MAX_STOCK)).optional(),
+  /**
+   * Accepted so an older client's or file's product still saves, and kept on the row, but never
+   * charged: a standard-rated line is charged the tax configuration's rate on the sale's date.
+   */
   vatRate: optional(rate('VAT rate')).optional(),
   nbtRate: optional(rate('NBT rate')).optional(),
   unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
@@ -105,8 +109,10 @@ export const Product = z.object({
   stock: z.number(),
   lowStockThreshold: z.number(),
   unit: z.enum(PRODUCT_UNITS),
+  /** Read only, as the row keeps it: never what a sale charges (the tax configuration's rate is). */
   vatRate: z.number(),
   nbtRate: z.number(),
+  /** What decides the VAT of the product's lines: standard lines are charged the configuration's rate. */
   taxCategory: z.enum(TAX_CATEGORIES),
   expiryDate: z.string().nullable(),
   supplierId: z.number().nullable(),

@@ -298,9 +298,10 @@ export const PosProduct = z.object({
   price: z.number(),
   stock: z.number(),
   unit: z.enum(PRODUCT_UNITS),
-  vatRate: z.number(),
-  nbtRate: z.number(),
-  /** Exempt and zero-rated goods carry no VAT (decision 0008); the till prices by it. */
+  /**
+   * Exempt and zero-rated goods carry no VAT (decision 0008); the till prices by it. A standard
+   * line is charged the configuration's rate (`pricing`): the product has no rate of its own.
+   */
   taxCategory: z.enum(TAX_CATEGORIES),
   /** The pack's maximum retail price, when it has one. */
   mrp: z.number().nullable(),
@@ -332,8 +333,17 @@ export type ReceiptProfile = z.infer<typeof ReceiptProfile>;
 
 export const DEFAULT_RECEIPT_BUSINESS_NAME = 'Retail Store';
 
-/** How the till prices today (the tax configuration in force): its preview uses the server's rule. */
-export const TillPricing = z.object({ vatRegistered: z.boolean(), pricesIncludeVat: z.boolean() });
+/**
+ * How the till prices today (the tax configuration in force): its preview uses the server's rule.
+ * `vatRate`/`nbtRate` (percent): what every standard-rated line is charged; a product has no rate
+ * of its own. Optional only so a catalogue cached before they came still reads.
+ */
+export const TillPricing = z.object({
+  vatRegistered: z.boolean(),
+  pricesIncludeVat: z.boolean(),
+  vatRate: z.number().optional(),
+  nbtRate: z.number().optional(),
+});
 export type TillPricing = z.infer<typeof TillPricing>;
 
 export const PosResponse = z.object({

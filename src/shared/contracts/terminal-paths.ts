@@ -75,5 +75,12 @@ export const TERMINAL_ERROR_CODES = {
   enrolLimit: 'TERMINAL_LIMIT_REACHED',
 } as const;
 
-export const SALE_EXCEPTION_KINDS = ['oversold', 'price_changed', 'product_inactive', 'credit_limit', 'z_report_differs'] as const;
+export const SALE_EXCEPTION_KINDS = [
+  'oversold',
+  'price_changed',
+  'product_inactive',
+  'credit_limit',
+  'z_report_differs',
+  'above_mrp',
+] as const;
 export type SaleExceptionKind = (typeof SALE_EXCEPTION_KINDS)[number];

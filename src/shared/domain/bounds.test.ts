@@ -7,8 +7,9 @@ import { applyBasisPoints, multiplyCentsByThousandths, toCents, toThousandths } 
 import { computePurchaseTotals } from './purchase-totals';
 import { priceSale, type VatPricingLineInput } from './vat-pricing';
 
-/** Tax added on top by a registered shop: the largest totals a sale can reach. */
-const EXCLUSIVE = { vatRegistered: true, pricesIncludeVat: false } as const;
+/** Tax added on top by a registered shop at 100% VAT and NBT: the largest totals a sale can reach. */
+const FULL_RATE_BP = 10_000;
+const EXCLUSIVE = { vatRegistered: true, pricesIncludeVat: false, vatRateBp: FULL_RATE_BP, nbtRateBp: FULL_RATE_BP } as const;
 const standard = (l: Omit<VatPricingLineInput, 'taxCategory'>): VatPricingLineInput => ({ ...l, taxCategory: 'standard' });
 
 /** Every aggregate Kade computes from values within the bounds is exact (bounds.ts gives the reasoning). */
@@ -17,7 +18,6 @@ const AMOUNT_CENTS = toCents(MAX_AMOUNT);
 const LINE_CENTS = toCents(MAX_LINE_AMOUNT);
 const STOCK_THOUSANDTHS = toThousandths(MAX_STOCK);
 const LINE_THOUSANDTHS = toThousandths(MAX_LINE_QUANTITY);
-const FULL_RATE_BP = 10_000;
 
 /** Values near the top of a range, where overflow would show first. */
 const nearTop = (max: number) => fc.oneof(fc.constant(max), fc.integer({ min: Math.max(0, max - 1000), max }), fc.integer({ min: 0, max }));
@@ -28,7 +28,7 @@ describe('aggregates at the bounds', () => {
     fc.assert(
       fc.property(nearTop(PRICE_CENTS), nearTop(LINE_THOUSANDTHS), (priceCents, quantity) => {
         fc.pre(quantity > 0);
-        const totals = priceSale([standard({ priceCents, quantity, vatRateBp: FULL_RATE_BP, nbtRateBp: FULL_RATE_BP })], EXCLUSIVE);
+        const totals = priceSale([standard({ priceCents, quantity })], EXCLUSIVE);
         const subtotal = roundedLine(BigInt(priceCents), BigInt(quantity));
         expect(BigInt(totals.subtotalCents)).toBe(subtotal);
         expect(BigInt(totals.totalCents)).toBe(subtotal * 3n);
@@ -45,8 +45,6 @@ describe('aggregates at the bounds', () => {
           standard({
             priceCents,
             quantity: Math.min(LINE_THOUSANDTHS, priceCents === 0 ? LINE_THOUSANDTHS : Math.floor(LINE_CENTS / priceCents) * 1000),
-            vatRateBp: FULL_RATE_BP,
-            nbtRateBp: FULL_RATE_BP,
           }),
         );
         const totals = priceSale(lines, { ...EXCLUSIVE, discountCents: Math.min(discount, 1) });
@@ -59,7 +57,7 @@ describe('aggregates at the bounds', () => {
   });
 
   it('a sale that would not fit throws a RangeError (answered 400), never a wrong total', () => {
-    const line = standard({ priceCents: PRICE_CENTS, quantity: LINE_THOUSANDTHS, vatRateBp: FULL_RATE_BP, nbtRateBp: FULL_RATE_BP });
+    const line = standard({ priceCents: PRICE_CENTS, quantity: LINE_THOUSANDTHS });
     expect(() =>
       priceSale(
         Array.from({ length: 500 }, () => line),

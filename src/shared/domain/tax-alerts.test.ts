@@ -7,7 +7,6 @@ import {
   nonDeductibleExpenseAlerts,
   ssclRegistrationAlerts,
   vatNumberMissingAlerts,
-  vatRateMismatchAlerts,
   vatThresholdAlerts,
   type TaxAlertFacts,
 } from './tax-alerts';
@@ -106,18 +105,6 @@ describe('vatNumberMissingAlerts', () => {
   });
 });
 
-describe('vatRateMismatchAlerts', () => {
-  it.each<[number, number]>([
-    [0, 0],
-    [1, 1],
-    [3, 1],
-  ])('%i mismatched items', (count, n) => {
-    const alerts = vatRateMismatchAlerts({ mismatchedItemCount: count, configuredVatRateBp: 1800 });
-    expect(alerts).toHaveLength(n);
-    if (n) expect(alerts[0]).toEqual({ code: 'vat_rate_mismatch', severity: 'warning', params: { count, rate: 18 } });
-  });
-});
-
 describe('missingCalculationAlerts', () => {
   it('info for a month, warning for a quarter, nothing when calculated', () => {
     const alerts = missingCalculationAlerts({
@@ -183,8 +170,6 @@ describe('buildTaxAlerts', () => {
     annualTurnoverCents: 0,
     quarterlyThresholdCents: Q,
     annualThresholdCents: Y,
-    mismatchedItemCount: 0,
-    configuredVatRateBp: 1800,
     closedPeriods: [],
     expensesCents: 0,
     revenueCents: 0,
@@ -201,8 +186,7 @@ describe('buildTaxAlerts', () => {
       nonDeductibleCents: 100,
       nonDeductibleCount: 1,
       expensesCents: 5,
-      mismatchedItemCount: 2,
     });
-    expect(alerts.map((a) => a.severity)).toEqual(['alert', 'warning', 'warning', 'info']);
+    expect(alerts.map((a) => a.severity)).toEqual(['alert', 'warning', 'info']);
   });
 });

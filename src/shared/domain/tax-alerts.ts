@@ -4,7 +4,7 @@
  * parameters: the client words them in English, Sinhala or Tamil (tax.json alerts.codes).
  */
 import { checkVatThreshold } from './tax';
-import { fromBasisPoints, fromCents } from './money';
+import { fromCents } from './money';
 import { getTaxPeriodOf, type TaxPeriod } from './tax-period';
 import { taxableTurnover } from './vat-return';
 
@@ -102,18 +102,6 @@ export function vatNumberMissingAlerts(input: { vatRegistered: boolean; vatNumbe
   return [{ code: 'vat_number_missing', severity: 'alert', params: {} }];
 }
 
-/** Sale lines taxed at a VAT rate other than the configured one. */
-export function vatRateMismatchAlerts(input: { mismatchedItemCount: number; configuredVatRateBp: number }): TaxAlert[] {
-  if (input.mismatchedItemCount <= 0) return [];
-  return [
-    {
-      code: 'vat_rate_mismatch',
-      severity: 'warning',
-      params: { count: input.mismatchedItemCount, rate: fromBasisPoints(input.configuredVatRateBp) },
-    },
-  ];
-}
-
 export type ClosedPeriod = { period: string; kind: 'month' | 'quarter' };
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -174,8 +162,6 @@ export function nonDeductibleExpenseAlerts(input: { nonDeductibleCents: number; 
 
 export type TaxAlertFacts = Parameters<typeof vatThresholdAlerts>[0] & {
   vatNumber: string | null | undefined;
-  mismatchedItemCount: number;
-  configuredVatRateBp: number;
   closedPeriods: Parameters<typeof missingCalculationAlerts>[0]['periods'];
   expensesCents: number;
   revenueCents: number;
@@ -191,7 +177,6 @@ export function buildTaxAlerts(f: TaxAlertFacts): TaxAlert[] {
     ...vatThresholdAlerts(f),
     ...(f.sscl ? ssclRegistrationAlerts(f.sscl) : []),
     ...vatNumberMissingAlerts(f),
-    ...vatRateMismatchAlerts(f),
     ...missingCalculationAlerts({ periods: f.closedPeriods }),
     ...expensesExceedRevenueAlerts(f),
     ...nonDeductibleExpenseAlerts({ nonDeductibleCents: f.nonDeductibleCents, count: f.nonDeductibleCount }),

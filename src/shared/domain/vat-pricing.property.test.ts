@@ -5,12 +5,16 @@ import { allocateProportionally, priceSale, TAX_CATEGORIES, type VatPricingLineI
 const arbitraryLine: fc.Arbitrary<VatPricingLineInput> = fc.record({
   priceCents: fc.integer({ min: 0, max: 10_000_000 }),
   quantity: fc.integer({ min: 1, max: 1_000_000 }),
-  vatRateBp: fc.constantFrom(0, 1500, 1800, 875, 3333),
-  nbtRateBp: fc.constantFrom(0, 0, 200, 55),
   taxCategory: fc.constantFrom(...TAX_CATEGORIES),
 });
 const arbitraryCart = fc.array(arbitraryLine, { maxLength: 30 });
-const arbitraryMode = fc.record({ vatRegistered: fc.boolean(), pricesIncludeVat: fc.boolean() });
+/** The configuration's rates vary from sale to sale; every standard line of one sale takes them. */
+const arbitraryMode = fc.record({
+  vatRegistered: fc.boolean(),
+  pricesIncludeVat: fc.boolean(),
+  vatRateBp: fc.constantFrom(0, 1500, 1800, 875, 3333),
+  nbtRateBp: fc.constantFrom(0, 0, 200, 55),
+});
 
 /** A cart and a discount between 0 and its gross total. */
 const arbitrarySale = fc.tuple(arbitraryCart, arbitraryMode, fc.double({ min: 0, max: 1, noNaN: true })).map(([lines, mode, fraction]) => {

@@ -2,22 +2,16 @@ import { describe, it, expect } from 'vitest';
 import { DomainError } from './errors';
 import { allocateProportionally, priceSale, type TaxCategory, type VatPricingLineInput, type VatPricingOptions } from './vat-pricing';
 
-const line = (
-  priceCents: number,
-  quantity = 1000,
-  taxCategory: TaxCategory = 'standard',
-  vatRateBp = 1800,
-  nbtRateBp = 0,
-): VatPricingLineInput => ({
+const line = (priceCents: number, quantity = 1000, taxCategory: TaxCategory = 'standard'): VatPricingLineInput => ({
   priceCents,
   quantity,
-  vatRateBp,
-  nbtRateBp,
   taxCategory,
 });
 
-const registeredInclusive: VatPricingOptions = { vatRegistered: true, pricesIncludeVat: true };
-const registeredExclusive: VatPricingOptions = { vatRegistered: true, pricesIncludeVat: false };
+/** The tax configuration's rates: VAT 18%, NBT 0% unless a test says otherwise. */
+const AT_18 = { vatRateBp: 1800, nbtRateBp: 0 };
+const registeredInclusive: VatPricingOptions = { vatRegistered: true, pricesIncludeVat: true, ...AT_18 };
+const registeredExclusive: VatPricingOptions = { vatRegistered: true, pricesIncludeVat: false, ...AT_18 };
 
 type Totals = { total: number; vat: number; subtotal: number };
 const totalsOf = (lines: VatPricingLineInput[], options: VatPricingOptions): Totals => {
@@ -28,8 +22,8 @@ const totalsOf = (lines: VatPricingLineInput[], options: VatPricingOptions): Tot
 describe('priceSale: 118.00 at VAT 18, one unit, in every pricing mode', () => {
   it.each<[string, VatPricingOptions, Totals]>([
     ['registered, inclusive', registeredInclusive, { total: 11800, vat: 1800, subtotal: 10000 }],
-    ['not registered, inclusive', { vatRegistered: false, pricesIncludeVat: true }, { total: 11800, vat: 0, subtotal: 11800 }],
-    ['not registered, exclusive', { vatRegistered: false, pricesIncludeVat: false }, { total: 11800, vat: 0, subtotal: 11800 }],
+    ['not registered, inclusive', { vatRegistered: false, pricesIncludeVat: true, ...AT_18 }, { total: 11800, vat: 0, subtotal: 11800 }],
+    ['not registered, exclusive', { vatRegistered: false, pricesIncludeVat: false, ...AT_18 }, { total: 11800, vat: 0, subtotal: 11800 }],
     ['registered, exclusive', registeredExclusive, { total: 13924, vat: 2124, subtotal: 11800 }],
   ])('%s', (_name, options, expected) => {
     expect(totalsOf([line(11800)], options)).toEqual(expected);
@@ -79,7 +73,7 @@ describe('priceSale: mixed carts', () => {
   });
 
   it('not registered: no VAT on any line, turnover still split by category', () => {
-    const sale = priceSale(cart, { vatRegistered: false, pricesIncludeVat: false });
+    const sale = priceSale(cart, { vatRegistered: false, pricesIncludeVat: false, ...AT_18 });
     expect(sale).toMatchObject({
       totalCents: 81800,
       vatCents: 0,
@@ -89,8 +83,8 @@ describe('priceSale: mixed carts', () => {
     });
   });
 
-  it('zero-rated and exempt lines ignore a non-zero rate on the product', () => {
-    const sale = priceSale([line(10000, 1000, 'zero_rated', 1800, 200), line(10000, 1000, 'exempt', 1800, 200)], registeredExclusive);
+  it('zero-rated and exempt lines ignore the configured rates', () => {
+    const sale = priceSale([line(10000, 1000, 'zero_rated'), line(10000, 1000, 'exempt')], { ...registeredExclusive, nbtRateBp: 200 });
     expect(sale).toMatchObject({ vatCents: 0, nbtCents: 0, totalCents: 20000 });
   });
 });
@@ -107,7 +101,7 @@ describe('priceSale: fractional kilos and half cents', () => {
     ['inclusive VAT with no remainder', line(59), registeredInclusive, [59, 50, 9, 59]], // 59 × 18/118 = 9.0
     ['inclusive VAT .63 cent rounds up', line(13325), registeredInclusive, [13325, 11292, 2033, 13325]], // 2032.63
     ['inclusive VAT .25 cent rounds down', line(10000), registeredInclusive, [10000, 8475, 1525, 10000]], // 1525.42
-    ['gross 6.25 cents → 6, then VAT at 25% inclusive', line(6250, 1, 'standard', 2500), registeredInclusive, [6, 5, 1, 6]], // VAT 1.2
+    ['gross 6.25 cents → 6, then VAT at 25% inclusive', line(6250, 1), { ...registeredInclusive, vatRateBp: 2500 }, [6, 5, 1, 6]], // VAT 1.2
   ])('%s', (_name, input, options, [gross, net, vat, total]) => {
     const [priced] = priceSale([input], options).lines;
     expect(priced).toMatchObject({ grossCents: gross, netCents: net, vatCents: vat, lineTotalCents: total });
@@ -115,14 +109,14 @@ describe('priceSale: fractional kilos and half cents', () => {
 
   it('inclusive VAT of an exact half cent rounds away from zero', () => {
     // At 18% the inclusive fraction is 9/59, never exactly half a cent; at 20% it is 1/6: base 3 → 0.5 → 1.
-    expect(priceSale([line(3, 1000, 'standard', 2000)], registeredInclusive).lines[0]).toMatchObject({ vatCents: 1, netCents: 2 });
+    expect(priceSale([line(3)], { ...registeredInclusive, vatRateBp: 2000 }).lines[0]).toMatchObject({ vatCents: 1, netCents: 2 });
   });
 });
 
-describe('priceSale: cart discounts over lines of different rates', () => {
-  it('shares the discount by gross, then taxes each line at its own rate', () => {
-    // 118.00 at 18%, 115.00 at 15%, 100.00 exempt; discount 33.30 over 333.00 = 10% each.
-    const lines = [line(11800), line(11500, 1000, 'standard', 1500), line(10000, 1000, 'exempt')];
+describe('priceSale: a recorded sale priced again, its lines at the rates they recorded', () => {
+  it('shares the discount by gross, then taxes each line at the rate it recorded', () => {
+    // 118.00 at 18%, 115.00 recorded at 15%, 100.00 exempt; discount 33.30 over 333.00 = 10% each.
+    const lines = [line(11800), { ...line(11500), recordedRates: { vatRateBp: 1500, nbtRateBp: 0 } }, line(10000, 1000, 'exempt')];
     const sale = priceSale(lines, { ...registeredInclusive, discountCents: 3330 });
     expect(sale.lines.map((l) => [l.discountShareCents, l.netCents, l.vatCents, l.lineTotalCents])).toEqual([
       [1180, 9000, 1620, 10620],
@@ -187,7 +181,7 @@ describe('priceSale: input checks', () => {
 describe('priceSale: NBT (seeded 0%, computed like VAT)', () => {
   it('inclusive: VAT and NBT are carved out of the shelf price together', () => {
     // 120.00 at VAT 18% + NBT 2%: net 100.00.
-    expect(priceSale([line(12000, 1000, 'standard', 1800, 200)], registeredInclusive)).toMatchObject({
+    expect(priceSale([line(12000)], { ...registeredInclusive, nbtRateBp: 200 })).toMatchObject({
       totalCents: 12000,
       vatCents: 1800,
       nbtCents: 200,
@@ -196,9 +190,43 @@ describe('priceSale: NBT (seeded 0%, computed like VAT)', () => {
   });
 
   it('not charged by an unregistered business', () => {
-    expect(priceSale([line(12000, 1000, 'standard', 1800, 200)], { vatRegistered: false, pricesIncludeVat: false })).toMatchObject({
+    expect(priceSale([line(12000)], { vatRegistered: false, pricesIncludeVat: false, vatRateBp: 1800, nbtRateBp: 200 })).toMatchObject({
       nbtCents: 0,
       totalCents: 12000,
     });
+  });
+});
+
+describe("priceSale: a standard line is charged the configuration's rate, never a product's", () => {
+  // The product has no rate: only its category. The configuration in force on the sale's date decides.
+  it.each<[string, VatPricingOptions, { net: number; vat: number; total: number }]>([
+    // Inclusive 118.00 at 18%: VAT = 11800 × 1800 / 11800 = 1800; net = 11800 − 1800 = 10000.
+    ['18% configured, inclusive', { ...registeredInclusive }, { net: 10000, vat: 1800, total: 11800 }],
+    // Inclusive 118.00 at 15%: VAT = 11800 × 1500 / 11500 = 1539.13 → 1539; net = 10261.
+    ['15% configured, inclusive', { ...registeredInclusive, vatRateBp: 1500 }, { net: 10261, vat: 1539, total: 11800 }],
+    // Exclusive 100.00 at 18%: VAT = 10000 × 18% = 1800; total = 11800.
+    ['18% configured, exclusive', { ...registeredExclusive }, { net: 10000, vat: 1800, total: 11800 }],
+    // Exclusive 100.00 at 15%: VAT = 10000 × 15% = 1500; total = 11500.
+    ['15% configured, exclusive', { ...registeredExclusive, vatRateBp: 1500 }, { net: 10000, vat: 1500, total: 11500 }],
+  ])('%s', (_name, options, want) => {
+    const price = options.pricesIncludeVat ? 11800 : 10000;
+    const [priced] = priceSale([line(price)], options).lines;
+    expect(priced).toMatchObject({
+      netCents: want.net,
+      vatCents: want.vat,
+      lineTotalCents: want.total,
+      chargedVatRateBp: options.vatRateBp,
+    });
+  });
+
+  it('a line carrying an old product rate is still charged the configured 18%', () => {
+    // Whatever else the caller's line object holds (here a stale 15%), only recordedRates is read.
+    const stale = { ...line(10000), vatRateBp: 1500 };
+    // Exclusive 100.00: VAT = 10000 × 18% = 1800, not 10000 × 15% = 1500.
+    expect(priceSale([stale], registeredExclusive)).toMatchObject({ vatCents: 1800, totalCents: 11800 });
+  });
+
+  it('refuses a negative configured rate', () => {
+    expect(() => priceSale([line(100)], { ...registeredExclusive, vatRateBp: -1 })).toThrow(RangeError);
   });
 });

@@ -20,9 +20,10 @@
  * the cent; total = base + VAT + NBT.
  *
  * Who is charged what:
- * - a business that is not VAT-registered charges no VAT, whatever its products' rates (VAT Act
- *   s.2); its lines' net is the whole base;
- * - `exempt` and `zero_rated` lines carry no VAT;
+ * - a business that is not VAT-registered charges no VAT (VAT Act s.2); its lines' net is the
+ *   whole base;
+ * - `exempt` and `zero_rated` lines carry no VAT; a `standard` line is charged the rate of the tax
+ *   configuration in force on the sale's date (the options'), never a rate kept on the product;
  * - NBT (abolished 2019, kept as a configurable levy seeded at 0%) is worked out exactly like
  *   VAT: on the same net base, charged only by a registered business on `standard` lines. With the
  *   seeded 0% it is always 0; if a rate is ever configured, inclusive prices still total the shelf
@@ -48,9 +49,13 @@ export type VatPricingLineInput = {
   priceCents: number;
   /** Thousandths: 0.250 kg = 250, 2 pieces = 2000. */
   quantity: number;
-  vatRateBp: number;
-  nbtRateBp: number;
+  /** The product's category decides whether the line is charged; the rate is the configuration's. */
   taxCategory: TaxCategory;
+  /**
+   * Only when pricing a sale already recorded again (the invariant checks): the rates its line
+   * was charged then. A new sale never sets it: every standard line takes the options' rates.
+   */
+  recordedRates?: TaxRates;
   /** When given, the quantity is also checked against the unit (whole units for pieces…). */
   unit?: ProductUnit;
   /** The line's own discount, off its gross before VAT: cents, or basis points of the gross (10% = 1000). */
@@ -60,10 +65,18 @@ export type VatPricingLineInput = {
 /** A manual discount: an amount in cents, or a percentage in basis points (0–10000). */
 export type LineDiscount = { cents: number } | { percentBp: number };
 
+export type TaxRates = { vatRateBp: number; nbtRateBp: number };
+
 export type VatPricingOptions = {
   /** The business's effective tax configuration at the time of the sale. */
   vatRegistered: boolean;
   pricesIncludeVat: boolean;
+  /**
+   * The configuration's rates in force on the sale's date: every standard-rated line is charged
+   * them (one source of truth; a product carries only its category, never a rate).
+   */
+  vatRateBp: number;
+  nbtRateBp: number;
   /** The cart's discount in cents: discountAmount + loyalty redemption + tier discount. */
   discountCents?: number;
   /** The cart's percentage discount in basis points, of Σ (gross − line discounts); adds to discountCents. */
@@ -115,8 +128,10 @@ export type PricedSale<T extends VatPricingLineInput = VatPricingLineInput> = {
 function grossOf(line: VatPricingLineInput): number {
   assertNonNegativeSafeInteger(line.priceCents, 'priceCents');
   assertSafeInteger(line.quantity, 'quantity');
-  assertNonNegativeSafeInteger(line.vatRateBp, 'vatRateBp');
-  assertNonNegativeSafeInteger(line.nbtRateBp, 'nbtRateBp');
+  if (line.recordedRates) {
+    assertNonNegativeSafeInteger(line.recordedRates.vatRateBp, 'recordedRates.vatRateBp');
+    assertNonNegativeSafeInteger(line.recordedRates.nbtRateBp, 'recordedRates.nbtRateBp');
+  }
   if (!isTaxCategory(line.taxCategory)) throw new RangeError(`Unknown taxCategory: ${String(line.taxCategory)}`);
   if (line.quantity <= 0) {
     throw new DomainError('INVALID_QUANTITY', 'Quantity must be greater than 0');
@@ -158,12 +173,18 @@ export function allocateProportionally(discountCents: number, weights: readonly 
   return shares;
 }
 
-type TaxRates = { vatRateBp: number; nbtRateBp: number };
+const NO_TAX: TaxRates = Object.freeze({ vatRateBp: 0, nbtRateBp: 0 });
 
-/** The rates a line is actually charged: none when unregistered or not a standard line. */
-function chargedRates(line: VatPricingLineInput, vatRegistered: boolean): TaxRates {
-  if (!vatRegistered || line.taxCategory !== 'standard') return { vatRateBp: 0, nbtRateBp: 0 };
-  return { vatRateBp: line.vatRateBp, nbtRateBp: line.nbtRateBp };
+/**
+ * The rates a line is actually charged: none when unregistered or not a standard line; else the
+ * configuration's (or, re-pricing a recorded sale, the rates its line recorded).
+ */
+export function chargedRates(
+  line: Pick<VatPricingLineInput, 'taxCategory' | 'recordedRates'>,
+  options: Pick<VatPricingOptions, 'vatRegistered' | 'vatRateBp' | 'nbtRateBp'>,
+): TaxRates {
+  if (!options.vatRegistered || line.taxCategory !== 'standard') return NO_TAX;
+  return line.recordedRates ?? { vatRateBp: options.vatRateBp, nbtRateBp: options.nbtRateBp };
 }
 
 function taxLine(
@@ -214,6 +235,8 @@ function lineDiscountOf(discount: LineDiscount | undefined, grossCents: number):
 export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], options: VatPricingOptions): PricedSale<T> {
   const cartAmountCents = options.discountCents ?? 0;
   assertNonNegativeSafeInteger(cartAmountCents, 'discountCents');
+  assertNonNegativeSafeInteger(options.vatRateBp, 'vatRateBp');
+  assertNonNegativeSafeInteger(options.nbtRateBp, 'nbtRateBp');
   const grosses = lines.map(grossOf);
   const grossCents = sumSafeIntegers(grosses);
   const own = lines.map((line, index) => lineDiscountOf(line.discount, grosses[index] ?? 0));
@@ -229,7 +252,7 @@ export function priceSale<T extends VatPricingLineInput>(lines: readonly T[], op
     const lineGross = grosses[index] ?? 0;
     const lineDiscountCents = own[index] ?? 0;
     const share = lineDiscountCents + (shares[index] ?? 0);
-    const rates = chargedRates(line, options.vatRegistered);
+    const rates = chargedRates(line, options);
     const figures = taxLine(lineGross - share, rates, options.pricesIncludeVat);
     // Object.assign, not `{ ...line, chargedVatRateBp, …, ...figures }`: V8 (Node 20, Chromium)
     // builds a spread followed by more fields about 30 times slower (7 µs a line against 0.2; a

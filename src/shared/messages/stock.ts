@@ -6,6 +6,7 @@ export const STOCK_MESSAGES = {
   BARCODE_TAKEN: 'A product with this barcode already exists',
   CATEGORY_NAME_TAKEN: 'A category with this name already exists',
   SELLING_PRICE_ABOVE_MRP: 'Selling price cannot exceed the MRP',
+  SELLING_PRICE_WITH_VAT_ABOVE_MRP: 'With VAT added the customer pays {{price}}, above the MRP',
   TAX_CATEGORY_INVALID: 'Tax category must be standard, zero-rated or exempt',
   RATE_RANGE: 'Rate must be between 0 and 100',
   EXPIRY_DATE_FORMAT: 'Expiry date must be a date (YYYY-MM-DD)',

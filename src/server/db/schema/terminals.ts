@@ -31,7 +31,14 @@ export const terminals = pgTable(
   ],
 );
 
-export const SALE_EXCEPTION_KINDS = ['oversold', 'price_changed', 'product_inactive', 'credit_limit', 'z_report_differs'] as const;
+export const SALE_EXCEPTION_KINDS = [
+  'oversold',
+  'price_changed',
+  'product_inactive',
+  'credit_limit',
+  'z_report_differs',
+  'above_mrp',
+] as const;
 
 /**
  * What the server decided differently about a sale made offline (or a shift closed offline): kept,
@@ -59,7 +66,7 @@ export const saleExceptions = pgTable(
     index('sale_exceptions_business_sale_idx').on(t.businessId, t.saleId),
     check(
       'sale_exceptions_kind_check',
-      sql`${t.kind} in ('oversold','price_changed','product_inactive','credit_limit','z_report_differs')`,
+      sql`${t.kind} in ('oversold','price_changed','product_inactive','credit_limit','z_report_differs','above_mrp')`,
     ),
   ],
 );

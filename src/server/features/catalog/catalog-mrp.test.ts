@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '#testing/factories';
+import { createShop, setTaxConfiguration } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
 
 // The tax data a product and a supplier carry: a product's MRP and tax category, a supplier's VAT number.
@@ -15,6 +15,30 @@ afterAll(async () => ctx.close());
 
 const productsUrl = (id: number) => `/api/businesses/${id}/products`;
 const ABOVE_MRP = 'Selling price cannot exceed the MRP';
+
+describe('maximum retail price, VAT added on top', () => {
+  it('refuses a price whose VAT takes the customer above the MRP; exempt and at-the-MRP prices save', async () => {
+    const wholesale = await createShop(ctx.app);
+    const b = wholesale.business.id;
+    await setTaxConfiguration(ctx.db, b, { vatRegistered: true, pricesIncludeVat: false });
+    // 100.00 + 18% = 118.00 > MRP 110.00.
+    const over = await wholesale.ownerApi.post(productsUrl(b), { name: 'Jam', sellingPrice: 100, mrp: 110, stock: 1 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fieldErrors).toEqual({ sellingPrice: ['With VAT added the customer pays LKR 118.00, above the MRP'] });
+    // 100.00 + 18% = 118.00 = MRP 118.00.
+    const at = await wholesale.ownerApi.post(productsUrl(b), { name: 'Jam', sellingPrice: 100, mrp: 118, stock: 1 });
+    expect(at.statusCode).toBe(201);
+    // Exempt: no VAT added, 100.00 ≤ MRP 110.00.
+    const exempt = await wholesale.ownerApi.post(productsUrl(b), {
+      name: 'Rice',
+      sellingPrice: 100,
+      mrp: 110,
+      stock: 1,
+      taxCategory: 'exempt',
+    });
+    expect(exempt.statusCode).toBe(201);
+  });
+});
 
 describe('maximum retail price', () => {
   it('refuses a selling price above the MRP on create, with the field error on sellingPrice', async () => {

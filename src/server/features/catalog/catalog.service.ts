@@ -2,7 +2,8 @@ import type { Category, CategoryInput, Product, ProductInput } from '#shared/con
 
 import { productImageUrl } from '#shared/contracts/product-image-paths';
 import { type ProductUpdateInput } from '#shared/contracts/stock';
-import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import { formatLkr, fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import { customerUnitPriceCents, isAboveMrp } from '#shared/domain/mrp';
 
 import { getStockStatus } from '#shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '#shared/domain/units';
@@ -10,7 +11,7 @@ import type { Executor } from '#server/db/client';
 import { AppError, isUniqueViolation } from '#server/lib/app-error';
 import { writeAudit } from '#server/kernel/audit';
 import { adjustStock, openStock } from '#server/features/inventory';
-import { getDefaultProductRates } from '#server/features/tax';
+import { getDefaultProductRates, getEffectiveConfigurationToday } from '#server/features/tax';
 import * as repo from './catalog.repo';
 import type { CategoryRow, NewProductRow, ProductRow } from './catalog.repo';
 
@@ -52,6 +53,7 @@ type Actor = { businessId: number; userId: string };
 async function productValues(db: Executor, businessId: number, input: ProductInput): Promise<Omit<NewProductRow, 'businessId'>> {
   if (input.supplierId != null && !(await repo.supplierExists(db, businessId, input.supplierId)))
     throw AppError.fields({ supplierId: { key: 'SUPPLIER_NOT_FOUND' } });
+  if (input.mrp != null) await checkMrpWithVat(db, businessId, input, input.mrp);
   const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
@@ -75,6 +77,21 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
     ...(input.tracksBatches === undefined ? {} : { tracksBatches: input.tracksBatches }),
     ...(input.ssclExempt === undefined ? {} : { ssclExempt: input.ssclExempt }),
   };
+}
+
+/**
+ * The MRP bounds what the customer pays (mrp.ts): with VAT added on top (the configuration in
+ * force today), the price with its VAT may not exceed it. Shelf prices that include VAT were
+ * checked by the contract already.
+ */
+async function checkMrpWithVat(db: Executor, businessId: number, input: ProductInput, mrp: number) {
+  const tax = await getEffectiveConfigurationToday(db, businessId);
+  if (tax.pricesIncludeVat) return;
+  const priceCents = toCents(input.sellingPrice);
+  const line = { priceCents, mrpCents: toCents(mrp), taxCategory: input.taxCategory };
+  if (!isAboveMrp(line, tax)) return;
+  const price = formatLkr(customerUnitPriceCents(priceCents, input.taxCategory, tax));
+  throw AppError.fields({ sellingPrice: { key: 'SELLING_PRICE_WITH_VAT_ABOVE_MRP', params: { price } } });
 }
 
 function translateUnique(err: unknown): never {

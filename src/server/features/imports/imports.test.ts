@@ -55,6 +55,29 @@ describe('product imports', () => {
     expect(await ctx.db.select().from(stockMovements).where(eq(stockMovements.businessId, b))).toHaveLength(1);
   });
 
+  it("a new product under a staple food's category is proposed exempt unless its row gives a tax category", async () => {
+    const shop = await createShop(ctx.app);
+    const b = shop.business.id;
+    const rows = [
+      [...HEAD, 'Tax category'],
+      ['Rice & Grains', 'S-1', '', 'Samba 5kg', '1350', '', ''],
+      ['Vegetables', 'S-2', '', 'Carrots 1kg', '400', '', ''],
+      ['Household', 'S-3', '', 'Soap', '120', '', ''],
+      // The owner's own choice stands: rice crackers in the rice shelf carry VAT.
+      ['Rice & Grains', 'S-4', '', 'Rice crackers', '250', '', 'standard'],
+    ];
+    const p = await preview(shop.ownerApi, b, 'products', 'staples.csv', csv(rows));
+    expect(p.counts).toMatchObject({ create: 4, rejected: 0 });
+    await commit(shop.ownerApi, b, p.id);
+    const made = await ctx.db.select().from(products).where(eq(products.businessId, b));
+    expect(Object.fromEntries(made.map((x) => [x.sku, x.taxCategory]))).toEqual({
+      'S-1': 'exempt',
+      'S-2': 'exempt',
+      'S-3': 'standard',
+      'S-4': 'standard',
+    });
+  });
+
   it('a row that stops passing between preview and commit is rejected then: counted in the outcome and in the rejected rows', async () => {
     const shop = await createShop(ctx.app);
     const b = shop.business.id;

@@ -23,8 +23,7 @@ export interface TakenProduct {
   sellingPriceCents: number;
   /** The buying price now, read from the row the sale locks: the line's unit cost. */
   buyingPriceCents: number | null;
-  vatRateBp: number;
-  nbtRateBp: number;
+  /** Only its category: a standard line is charged the tax configuration's rate (SalePricingMode). */
   taxCategory: TaxCategory;
   mrpCents: number | null;
   /** Stock before this sale took its quantity (thousandths). */
@@ -114,7 +113,7 @@ const CLAIM_SALE = compileStatement<{
       productIds: p('productIds'),
       quantities: p('quantities'),
       when: sql`exists (select 1 from claim)`,
-      columns: sql`p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.vat_rate_bp, p.nbt_rate_bp, p.tax_category,
+      columns: sql`p.name, p.sku, p.unit, p.selling_price_cents, p.buying_price_cents, p.tax_category,
         p.mrp_cents, p.is_active, p.tracks_batches`,
       includeInactive: p('offline'),
     })}, term as (
@@ -137,13 +136,14 @@ const CLAIM_SALE = compileStatement<{
          'crmEnabled', s.crm_enabled, 'loyaltyEnabled', s.loyalty_enabled, 'paymentTermsDays', s.payment_terms_days,
          'cashierDiscountLimitBp', s.cashier_discount_limit_bp, 'offlineLimitHours', s.offline_limit_hours)
        from ${businessSettings} s where s.business_id = ${p('businessId')}) as settings,
-      (select json_build_object('vatRegistered', c.vat_registered, 'pricesIncludeVat', c.prices_include_vat)
+      (select json_build_object('vatRegistered', c.vat_registered, 'pricesIncludeVat', c.prices_include_vat,
+         'vatRateBp', c.vat_rate_bp, 'nbtRateBp', c.nbt_rate_bp)
        from ${taxConfigurations} c where c.business_id = ${p('businessId')}
          and c.effective_from <= (${p('saleDate')}::timestamptz at time zone coalesce(
            (select s.time_zone from ${businessSettings} s where s.business_id = ${p('businessId')}), 'Asia/Colombo'))::date
        order by c.effective_from desc, c.id desc limit 1) as pricing,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'sku', t.sku, 'unit', t.unit,
-         'sellingPriceCents', t.selling_price_cents, 'buyingPriceCents', t.buying_price_cents, 'vatRateBp', t.vat_rate_bp, 'nbtRateBp', t.nbt_rate_bp,
+         'sellingPriceCents', t.selling_price_cents, 'buyingPriceCents', t.buying_price_cents,
          'taxCategory', t.tax_category, 'mrpCents', t.mrp_cents, 'stockBefore', t.stock_before, 'isActive', t.is_active,
          'tracksBatches', t.tracks_batches)), '[]'::json)
        from taken t) as products`,

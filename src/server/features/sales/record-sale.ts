@@ -23,6 +23,7 @@ import * as writes from './record-sale.repo';
 import { saleStockMoves, takeSaleLinesFromBatches } from './record-sale-batches';
 import { applySaleLoyalty, customerAndLoyaltyDiscount } from './sale-loyalty';
 import {
+  DEFAULT_PRICING_MODE,
   discountedTotals,
   normaliseSale,
   priceLines,
@@ -76,7 +77,7 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
   // 3. Price every line and check the stock; any throw below rolls all of it back. Each line's own
   //    discount, then the cart's with the loyalty discounts, all BEFORE VAT (vat-pricing.ts).
   //    A sale made offline keeps its prices and its stock: what differs is an exception.
-  const priced = priceLines(sale.lines, taken.products, settings.allowNegativeStock, offline);
+  const priced = priceLines(sale.lines, taken.products, settings.allowNegativeStock, offline, mode);
   const invoiceNumber = sale.terminal
     ? terminalInvoice(taken.terminal, settings.invoicePrefix, sale.terminal.number)
     : formatInvoiceNumber(settings.invoicePrefix, taken.invoiceNumber);
@@ -117,7 +118,7 @@ async function writeSale(tx: Tx, w: SaleWrite): Promise<RecordSaleResult> {
     endsTransaction: w.inRequestTransaction === true && sale.customerId == null && !onCredit && !offline,
     ...(batches ? { stockMoves: saleStockMoves(items, batches) } : {}),
   });
-  const exceptions = offline ? lineExceptions(priced, settings.allowNegativeStock) : [];
+  const exceptions = offline ? lineExceptions(priced, settings.allowNegativeStock, mode) : [];
   return finishSale(tx, w, { saved: savedSaleRow(newSale, inserted), items, payments, settled, settings, exceptions });
 }
 
@@ -143,7 +144,7 @@ async function claimSale(tx: Tx, w: SaleWrite) {
   const settings = taken.settings ?? defaultSettingsRow(actor.businessId);
   if (sale.soldAt) checkSoldAt(saleDate, settings.offlineLimitHours);
   // No tax configuration saved: the defaults — not VAT-registered, shelf prices include VAT.
-  const mode = taken.pricing ?? { vatRegistered: false, pricesIncludeVat: true };
+  const mode = taken.pricing ?? DEFAULT_PRICING_MODE;
   return { taken, settings, mode, saleDate };
 }
 

@@ -6,9 +6,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { SaleExceptionKind } from '#shared/contracts/terminals';
 import { fromCents, fromThousandths } from '#shared/domain/money';
+import { customerUnitPriceCents, isAboveMrp } from '#shared/domain/mrp';
 import type { Executor } from '#server/db/client';
 import { saleExceptions } from '#server/db/schema';
-import type { PricedLine } from './sale-pricing';
+import type { PricedLine, SalePricingMode } from './sale-pricing';
 
 export interface PendingException {
   kind: SaleExceptionKind;
@@ -18,12 +19,14 @@ export interface PendingException {
 
 /**
  * Each line of a sale made offline against the product row it locked: deleted meanwhile
- * (`product_inactive`), repriced (`price_changed`, the price paid stands), or sold below zero while
- * the shop does not allow negative stock (`oversold`: the stock goes negative all the same).
+ * (`product_inactive`), repriced (`price_changed`, the price paid stands), sold above its MRP
+ * (`above_mrp`: the customer paid more than the pack's printed price, VAT included — mrp.ts), or
+ * sold below zero while the shop does not allow negative stock (`oversold`: the stock goes
+ * negative all the same).
  */
-export function lineExceptions(lines: readonly PricedLine[], allowNegativeStock: boolean): PendingException[] {
+export function lineExceptions(lines: readonly PricedLine[], allowNegativeStock: boolean, mode: SalePricingMode): PendingException[] {
   const out: PendingException[] = [];
-  for (const { product, priceCents, quantity } of lines) {
+  for (const { product, priceCents, quantity, taxCategory } of lines) {
     const productId = product.id;
     if (!product.isActive) out.push({ kind: 'product_inactive', productId, details: {} });
     if (priceCents !== product.sellingPriceCents)
@@ -31,6 +34,12 @@ export function lineExceptions(lines: readonly PricedLine[], allowNegativeStock:
         kind: 'price_changed',
         productId,
         details: { soldPrice: fromCents(priceCents), currentPrice: fromCents(product.sellingPriceCents) },
+      });
+    if (isAboveMrp({ priceCents, mrpCents: product.mrpCents, taxCategory }, mode))
+      out.push({
+        kind: 'above_mrp',
+        productId,
+        details: { paidPrice: fromCents(customerUnitPriceCents(priceCents, taxCategory, mode)), mrp: fromCents(product.mrpCents ?? 0) },
       });
     if (!allowNegativeStock && product.stockBefore < quantity)
       out.push({

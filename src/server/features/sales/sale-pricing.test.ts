@@ -17,8 +17,6 @@ function product(p: Partial<TakenProduct> & { id: number }): TakenProduct {
     unit: 'pieces',
     sellingPriceCents: 10_000,
     buyingPriceCents: 6_000,
-    vatRateBp: 0,
-    nbtRateBp: 0,
     taxCategory: 'standard',
     mrpCents: null,
     stockBefore: 5_000,
@@ -84,12 +82,9 @@ describe('normaliseSale', () => {
 
 describe('priceLines', () => {
   it("prices each line from the product row, never the client's price", () => {
-    const [line] = priceLines(
-      [{ productId: 1, quantity: 2_000 }],
-      [product({ id: 1, sellingPriceCents: 12_345, vatRateBp: 1_800 })],
-      false,
-    );
-    expect(line).toMatchObject({ priceCents: 12_345, quantity: 2_000, vatRateBp: 1_800, unit: 'pieces' });
+    const [line] = priceLines([{ productId: 1, quantity: 2_000 }], [product({ id: 1, sellingPriceCents: 12_345 })], false);
+    expect(line).toMatchObject({ priceCents: 12_345, quantity: 2_000, taxCategory: 'standard', unit: 'pieces' });
+    expect(line).not.toHaveProperty('vatRateBp');
   });
 
   it('a product the sale did not lock (another business, inactive) is 404', () => {
@@ -117,13 +112,34 @@ describe('priceLines and the MRP', () => {
     const err = thrown(() => priceLines([{ productId: 1, quantity: 1_000 }], [above], false));
     expect([err.statusCode, err.code]).toEqual([422, 'ABOVE_MRP']);
   });
+
+  // VAT on top: the customer pays price + VAT, and that is what the MRP bounds.
+  const exclusive = { vatRegistered: true, pricesIncludeVat: false, vatRateBp: 1800, nbtRateBp: 0 };
+  it.each<[string, number, number, 'standard' | 'exempt', boolean]>([
+    // 100.00 + 18% = 118.00 ≤ MRP 118.00: sold.
+    ['with VAT at the MRP', 10_000, 11_800, 'standard', true],
+    // 100.00 + 18% = 118.00 > MRP 110.00, though 100.00 alone is below it: refused.
+    ['with VAT above the MRP', 10_000, 11_000, 'standard', false],
+    // Exempt: 100.00, no VAT added, ≤ MRP 100.00: sold.
+    ['exempt at the MRP', 10_000, 10_000, 'exempt', true],
+  ])('tax-exclusive, %s', (_name, price, mrp, taxCategory, sells) => {
+    const p = product({ id: 1, sellingPriceCents: price, mrpCents: mrp, taxCategory });
+    const run = () => priceLines([{ productId: 1, quantity: 1_000 }], [p], false, false, exclusive);
+    if (sells) expect(run()).toHaveLength(1);
+    else expect(thrown(run).code).toBe('ABOVE_MRP');
+  });
+
+  it('a sale made offline above the MRP is not refused (it becomes an exception)', () => {
+    const p = product({ id: 1, sellingPriceCents: 10_000, mrpCents: 11_000 });
+    expect(priceLines([{ productId: 1, quantity: 1_000, priceCents: 10_000 }], [p], false, true, exclusive)).toHaveLength(1);
+  });
 });
 
 describe('discountedTotals', () => {
-  const inclusive = { vatRegistered: true, pricesIncludeVat: true };
+  const inclusive = { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 };
 
   it('takes the discount off before VAT and refuses one above the lines (400)', () => {
-    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 11_800, vatRateBp: 1800 })], false);
+    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 11_800 })], false);
     const totals = discountedTotals(priced, inclusive, 1_800);
     expect([totals.totalCents, totals.vatCents]).toEqual([10_000, 1_525]);
     const err = thrown(() => discountedTotals(priced, inclusive, 11_801));
@@ -131,10 +147,10 @@ describe('discountedTotals', () => {
   });
 
   it('an unregistered shop charges no VAT; a registered exclusive one adds it on top', () => {
-    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 11_800, vatRateBp: 1800 })], false);
-    const unregistered = discountedTotals(priced, { vatRegistered: false, pricesIncludeVat: false }, 0);
+    const priced = priceLines([{ productId: 1, quantity: 1_000 }], [product({ id: 1, sellingPriceCents: 11_800 })], false);
+    const unregistered = discountedTotals(priced, { ...inclusive, vatRegistered: false, pricesIncludeVat: false }, 0);
     expect([unregistered.totalCents, unregistered.vatCents, unregistered.subtotalCents]).toEqual([11_800, 0, 11_800]);
-    const exclusive = discountedTotals(priced, { vatRegistered: true, pricesIncludeVat: false }, 0);
+    const exclusive = discountedTotals(priced, { ...inclusive, pricesIncludeVat: false }, 0);
     expect([exclusive.totalCents, exclusive.vatCents, exclusive.subtotalCents]).toEqual([13_924, 2_124, 11_800]);
   });
 });

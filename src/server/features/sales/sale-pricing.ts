@@ -9,6 +9,8 @@ import { DomainError } from '#shared/domain/errors';
 import { toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
 import type { TenderMethod } from '#shared/domain/payments';
 import { isValidPhone } from '#shared/domain/phone';
+import { isAboveMrp } from '#shared/domain/mrp';
+import { DEFAULT_TAX_CONFIG } from '#shared/domain/tax';
 import { canSell } from '#shared/domain/stock-status';
 import { isValidQuantity, type ProductUnit } from '#shared/domain/units';
 import {
@@ -171,8 +173,7 @@ export type PricedLine = {
   unit: ProductUnit;
   priceCents: number;
   quantity: number;
-  vatRateBp: number;
-  nbtRateBp: number;
+  /** Only the category: the rate comes from the tax configuration (SalePricingMode). */
   taxCategory: TaxCategory;
 };
 
@@ -180,14 +181,17 @@ export type PricedLine = {
  * Each line priced from the product row the sale locked. Another business's (or an inactive)
  * product: 404; a fraction of a counted unit: 400; stock below zero when the business does not
  * allow it: 409. The caller's transaction rolls the stock already taken back.
- * A sale made offline (docs/decisions/0016-offline-till.md) keeps the price paid and is never refused for its stock
- * or an MRP: what differs becomes a sale exception (sale-exceptions.ts).
+ * A line whose customer price (with its VAT when VAT is added on top, mrp.ts) is above the
+ * product's MRP: 422. A sale made offline (docs/decisions/0016-offline-till.md) keeps the price
+ * paid and is never refused for its stock or an MRP: what differs becomes a sale exception
+ * (sale-exceptions.ts).
  */
 export function priceLines(
   lines: NormalisedSale['lines'],
   taken: readonly TakenProduct[],
   allowNegativeStock: boolean,
   offline = false,
+  mode: SalePricingMode = DEFAULT_PRICING_MODE,
 ): PricedLine[] {
   const byId = new Map(taken.map((p) => [p.id, p]));
   const priced = lines.map((line) => {
@@ -200,14 +204,15 @@ export function priceLines(
         fields: { items: { key: 'INVALID_QUANTITY_FOR', params: { name: product.name } } },
       });
     }
-    const { vatRateBp, nbtRateBp, taxCategory } = product;
+    const { taxCategory } = product;
     const priceCents = offline ? (line.priceCents ?? product.sellingPriceCents) : product.sellingPriceCents;
-    // The Consumer Affairs Authority Act: never sold above the printed MRP.
-    // A product's price is checked when saved; this catches a price the database was given otherwise.
-    if (!offline && product.mrpCents != null && priceCents > product.mrpCents)
+    // The Consumer Affairs Authority Act: never sold above the printed MRP, the price the customer
+    // pays (VAT included). A product's price is checked when saved; this catches VAT added on top
+    // and a price the database was given otherwise.
+    if (!offline && isAboveMrp({ priceCents, mrpCents: product.mrpCents, taxCategory }, mode))
       throw new AppError('ABOVE_MRP', { params: { name: product.name } });
     const discount = line.discount ? { discount: line.discount } : {};
-    return { product, unit, priceCents, quantity: line.quantity, vatRateBp, nbtRateBp, taxCategory, ...discount };
+    return { product, unit, priceCents, quantity: line.quantity, taxCategory, ...discount };
   });
   for (const line of priced) {
     if (!offline && !canSell(line.product.stockBefore, line.quantity, allowNegativeStock))
@@ -216,8 +221,19 @@ export function priceLines(
   return priced;
 }
 
-/** How the business prices on the sale's date (its tax configuration in force then). */
+/**
+ * How the business prices on the sale's date (its tax configuration in force then): registered or
+ * not, shelf prices inclusive or not, and the VAT and NBT rates every standard-rated line is charged.
+ */
 export type SalePricingMode = Omit<VatPricingOptions, 'discountCents' | 'discountPercentBp'>;
+
+/** No tax configuration saved: not VAT-registered, shelf prices include VAT, the default rates. */
+export const DEFAULT_PRICING_MODE: Readonly<SalePricingMode> = Object.freeze({
+  vatRegistered: false,
+  pricesIncludeVat: true,
+  vatRateBp: DEFAULT_TAX_CONFIG.vatRateBp,
+  nbtRateBp: DEFAULT_TAX_CONFIG.nbtRateBp,
+});
 
 /**
  * The sale priced by the one VAT rule (shared/domain/vat-pricing.ts): each line's own discount,

@@ -103,8 +103,6 @@ export function posProducts(db: Executor, businessId: number) {
       sellingPriceCents: products.sellingPriceCents,
       stock: products.stock,
       unit: products.unit,
-      vatRateBp: products.vatRateBp,
-      nbtRateBp: products.nbtRateBp,
       taxCategory: products.taxCategory,
       mrpCents: products.mrpCents,
       imageId: products.imageId,

@@ -50,7 +50,12 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
   ]);
   const thermal = settings.invoiceTemplate === 'thermal-80mm';
   return {
-    pricing: { vatRegistered: tax.vatRegistered, pricesIncludeVat: tax.pricesIncludeVat },
+    pricing: {
+      vatRegistered: tax.vatRegistered,
+      pricesIncludeVat: tax.pricesIncludeVat,
+      vatRate: fromBasisPoints(tax.vatRateBp),
+      nbtRate: fromBasisPoints(tax.nbtRateBp),
+    },
     business: {
       businessName: settings.businessName || business?.name || DEFAULT_RECEIPT_BUSINESS_NAME,
       ownerName: business?.ownerName ?? null,
@@ -75,8 +80,6 @@ export async function getPosData(db: Executor, businessId: number): Promise<PosR
       price: fromCents(p.sellingPriceCents),
       stock: fromThousandths(p.stock),
       unit: unitOf(p.unit),
-      vatRate: fromBasisPoints(p.vatRateBp),
-      nbtRate: fromBasisPoints(p.nbtRateBp),
       taxCategory: p.taxCategory,
       mrp: p.mrpCents == null ? null : fromCents(p.mrpCents),
       ...(p.imageId && p.imageUpdatedAt ? { imageUrl: productImageUrl(businessId, p.id, p.imageUpdatedAt) } : {}),

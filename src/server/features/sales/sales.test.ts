@@ -37,6 +37,7 @@ describe('POST /sales', () => {
     // A wholesale shop, VAT-registered, prices exclusive of VAT: VAT on top.
     await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: false });
     const rice = await addProduct(shop, { name: 'Nadu Rice', unit: 'kg', sellingPrice: 199.99, stock: 10, vatRate: 18, nbtRate: 0 });
+    // A rate sent for a product is not kept as its own: each line is charged the configuration's 18%, NBT 0%.
     const soap = await addProduct(shop, { name: 'Sunlight Soap', sellingPrice: 95, stock: 5, vatRate: 18, nbtRate: 2 });
     const res = await sell(shop.cashierApi, shop.business.id, {
       items: [
@@ -52,14 +53,14 @@ describe('POST /sales', () => {
     expect(res.statusCode).toBe(201);
     const sale = res.json();
     // rice: 199.99 × 0.333 = 66.59667 → 66.60; VAT 18% = 11.988 → 11.99
-    // soap: 95 × 2 = 190; VAT 34.20; NBT 3.80
+    // soap: 95 × 2 = 190; VAT 34.20; no NBT (the configuration's 0%)
     expect(sale).toMatchObject({
       invoiceNumber: 'INV-000001',
       subtotal: 256.6,
       vatAmount: 46.19,
-      nbtAmount: 3.8,
+      nbtAmount: 0,
       discountAmount: 0,
-      totalAmount: 306.59,
+      totalAmount: 302.79,
       paymentMethod: 'cash',
       paymentStatus: 'paid',
       customerId: null,
@@ -90,11 +91,11 @@ describe('POST /sales', () => {
         price: 95,
         quantity: 2,
         vatRate: 18,
-        nbtRate: 2,
+        nbtRate: 0,
         subtotal: 190,
         vatAmount: 34.2,
-        nbtAmount: 3.8,
-        total: 228,
+        nbtAmount: 0,
+        total: 224.2,
         discountShare: 0,
         lineDiscount: 0,
         taxCategory: 'standard',
@@ -103,7 +104,7 @@ describe('POST /sales', () => {
     expect(await stockOf(rice.id)).toBe(9667);
     expect(await stockOf(soap.id)).toBe(3000);
     const [stored] = await ctx.db.select().from(sales).where(eq(sales.id, sale.id));
-    expect(stored).toMatchObject({ totalCents: 30659, cashierId: shop.cashier.id, businessId: shop.business.id });
+    expect(stored).toMatchObject({ totalCents: 30279, cashierId: shop.cashier.id, businessId: shop.business.id });
     const items = await ctx.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
     expect(items.every((i) => i.businessId === shop.business.id && i.saleDate.getTime() === stored.saleDate.getTime())).toBe(true);
     const audits = await ctx.db
@@ -128,7 +129,7 @@ describe('POST /sales', () => {
     const p = await addProduct(other, { name: 'Tea' });
     const theirs = await sell(other.ownerApi, other.business.id, { items: [{ productId: p.id, quantity: 1 }], paymentMethod: 'cash' });
     expect(theirs.json().invoiceNumber).toBe('KD-000001');
-    // a discount comes off BEFORE VAT (VAT Act s.5): 95 − 10.50 = 84.50; VAT 18% 15.21; NBT 2% 1.69
+    // a discount comes off BEFORE VAT (VAT Act s.5): 95 − 10.50 = 84.50; VAT 18% 15.21; no NBT
     const disc = await sell(shop.ownerApi, shop.business.id, {
       items: [{ productId: soap.id, quantity: 1 }],
       paymentMethod: 'cash',
@@ -137,12 +138,12 @@ describe('POST /sales', () => {
     expect(disc.json()).toMatchObject({
       subtotal: 84.5,
       vatAmount: 15.21,
-      nbtAmount: 1.69,
+      nbtAmount: 0,
       discountAmount: 10.5,
-      totalAmount: 101.4,
+      totalAmount: 99.71,
       invoiceNumber: 'INV-000003',
     });
-    expect(disc.json().items[0]).toMatchObject({ discountShare: 10.5, subtotal: 84.5, total: 101.4 });
+    expect(disc.json().items[0]).toMatchObject({ discountShare: 10.5, subtotal: 84.5, total: 99.71 });
   });
 
   it('exactly 5 of 20 simultaneous one-unit sales succeed on a product with 5 in stock; stock ends at 0', async () => {
@@ -346,16 +347,14 @@ describe('GET /pos and GET /sales/:id', () => {
           price: 150,
           stock: 8,
           unit: 'pieces',
-          vatRate: 18,
-          nbtRate: 0,
           taxCategory: 'standard',
           mrp: null,
         },
       ],
       categories: [{ id: expect.any(Number), name: 'Dairy' }],
       recentSales: [],
-      // No tax configuration saved: not VAT-registered, shelf prices include VAT.
-      pricing: { vatRegistered: false, pricesIncludeVat: true },
+      // No tax configuration saved: not VAT-registered, shelf prices include VAT, the default rates.
+      pricing: { vatRegistered: false, pricesIncludeVat: true, vatRate: 18, nbtRate: 0 },
       business: {
         businessName: shop.business.name,
         ownerName: 'Owner',
@@ -407,7 +406,7 @@ describe('GET /pos and GET /sales/:id', () => {
     await setTaxConfiguration(ctx.db, shop.business.id, { vatRegistered: true, pricesIncludeVat: true });
     const registered = await shop.cashierApi.get(url, { 'if-none-match': edited.headers.etag as string });
     expect(registered.statusCode).toBe(200);
-    expect(registered.json().pricing).toEqual({ vatRegistered: true, pricesIncludeVat: true });
+    expect(registered.json().pricing).toEqual({ vatRegistered: true, pricesIncludeVat: true, vatRate: 18, nbtRate: 0 });
 
     const read = await shop.cashierApi.get(`/api/businesses/${shop.business.id}/sales/${sale.json().id}`);
     expect(read.statusCode).toBe(200);

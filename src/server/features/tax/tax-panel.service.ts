@@ -1,11 +1,11 @@
 /**
  * The tax panel's one request: the range's profit snapshot, stored calculations, categories,
- * alerts (VAT thresholds, rate mismatches, periods due) and the newest audit entries.
+ * alerts (VAT thresholds, periods due) and the newest audit entries.
  */
 import type { z } from 'zod';
 import type { DateRangeQuery, TaxPanelData } from '#shared/contracts/tax';
 import { fromCents } from '#shared/domain/money';
-import { DEFAULT_TAX_CONFIG, computeProfitSnapshot } from '#shared/domain/tax';
+import { computeProfitSnapshot } from '#shared/domain/tax';
 import { ssclRegisteredOn } from '#shared/domain/sscl';
 import { buildTaxAlerts, closedPeriodsDue } from '#shared/domain/tax-alerts';
 import { toZonedDateString } from '#shared/domain/time-zone';
@@ -39,10 +39,9 @@ type PanelInputs = {
   s: PanelSalesFigures;
   e: expensesRepo.ExpenseTotals;
   calculated: Set<string>;
-  mismatched: number;
 };
 
-function panelAlerts({ r, today, config, s, e, calculated, mismatched }: PanelInputs) {
+function panelAlerts({ r, today, config, s, e, calculated }: PanelInputs) {
   // Periods before the business's first sale or creation are not its to file.
   const closed = closedPeriodsDue(today, s.startedAt && toZonedDateString(s.startedAt, r.timeZone)).map((p) => ({
     ...p,
@@ -68,8 +67,6 @@ function panelAlerts({ r, today, config, s, e, calculated, mismatched }: PanelIn
       annualThresholdCents: config.ssclAnnualThresholdCents,
       thresholdSource: { effectiveFrom: config.effectiveFrom },
     },
-    mismatchedItemCount: mismatched,
-    configuredVatRateBp: config.vatRateBp,
     closedPeriods: closed,
     expensesCents: e.totalCents,
     revenueCents: s.revenueCents,
@@ -82,13 +79,13 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
   const r = await resolveRange(db, businessId, q);
   const today = toZonedDateString(new Date(), r.timeZone);
   const config = await getEffectiveConfiguration(db, businessId, today);
-  const s = await panelSalesFigures(db, businessId, { ...r, ...rollingWindows(today) }, DEFAULT_TAX_CONFIG.vatRateBp);
+  const s = await panelSalesFigures(db, businessId, { ...r, ...rollingWindows(today) });
   const e = await expensesRepo.expenseTotals(db, businessId, r.start, r.end);
   const calculations = await calculationsRepo.listCalculations(db, businessId);
   const categories = await expensesRepo.listCategories(db, businessId);
   const audit = await auditRepo.recentAudit(db, businessId, 20);
   const calculated = new Set(calculations.map((c) => c.period));
-  const alerts = panelAlerts({ r, today, config, s, e, calculated, mismatched: s.mismatchedVatItemCount });
+  const alerts = panelAlerts({ r, today, config, s, e, calculated });
   // A shop that is not VAT-registered claims no input VAT: its purchases' VAT is part of their cost.
   const inputVatCents = config.vatRegistered ? (await periodInputVat(db, businessId, r, e)).inputVatCents : 0;
   // The range's own VAT balance, before any credit brought forward (that belongs to calculated periods).

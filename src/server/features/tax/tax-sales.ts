@@ -98,7 +98,6 @@ export type PanelSalesFigures = PeriodSalesTotals & {
   annualRevenueCents: number;
   /** The business's first instant: its creation or its first sale, whichever is earlier. */
   startedAt: Date | null;
-  mismatchedVatItemCount: number;
   /** The exempt lines' subtotals in the range and in the rolling 3 and 12 months. */
   exemptCents: number;
   quarterExemptCents: number;
@@ -128,13 +127,12 @@ const sumDays = (days: DaySales[], from: string, to: string) => {
 /**
  * The panel's sales figures from ONE read of the read model (per local day over the range and the
  * rolling 3 and 12 months to today): the range's totals and cost of goods sold and the windows'
- * turnover; then the business's start and the lines taxed at a rate other than the configuration's.
+ * turnover; then the business's start.
  */
 export async function panelSalesFigures(
   db: Executor,
   businessId: number,
   w: LocalDays & { start: Date; end: Date; today: string; quarterFrom: string; annualFrom: string },
-  defaultVatRateBp: number,
 ): Promise<PanelSalesFigures> {
   const span = { from: w.from < w.annualFrom ? w.from : w.annualFrom, to: w.to > w.today ? w.to : w.today, timeZone: w.timeZone };
   const spanRange = await taxSalesRange(db, businessId, span);
@@ -145,7 +143,7 @@ export async function panelSalesFigures(
     list.filter((d) => d.date >= from && d.date <= to).reduce((sum, d) => sum + d.exemptCents, 0);
   const exemptBetween = (from: string, to: string) => between(exemptDays, from, to);
   const range = sumDays(days, w.from, w.to);
-  const checks = await checksRepo.saleChecks(db, businessId, { start: w.start, end: w.end, timeZone: w.timeZone, defaultVatRateBp });
+  const checks = await checksRepo.saleChecks(db, businessId);
   return {
     ...range,
     costOfGoodsSoldCents: range.costCents,

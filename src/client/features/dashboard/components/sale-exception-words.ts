@@ -27,6 +27,8 @@ export function saleExceptionWords(t: TFunction<'dashboard'>, e: SaleException):
       return t('exceptions.words.product_inactive', { product });
     case 'credit_limit':
       return t('exceptions.words.credit_limit', { owed: formatMoney(num(d.owed ?? d.owedAfter)), limit: formatMoney(num(d.limit)) });
+    case 'above_mrp':
+      return t('exceptions.words.above_mrp', { product, paid: formatMoney(num(d.paidPrice)), mrp: formatMoney(num(d.mrp)) });
     case 'z_report_differs':
       return t('exceptions.words.z_report_differs', {
         device: formatMoney(num(d.deviceExpectedCash)),

@@ -19,8 +19,6 @@ const product = (p: Partial<PosProduct> & Pick<PosProduct, 'id' | 'name'>): PosP
   price: 1240,
   stock: 14,
   unit: 'pieces',
-  vatRate: 0,
-  nbtRate: 0,
   taxCategory: 'standard',
   mrp: null,
   ...p,

@@ -8,6 +8,7 @@ import { serverMessageOf } from '#client/lib/api';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { useCreateProduct, useUpdateProduct } from '../api/inventory';
 import { productFormValues, resolverFor, typedStock, type ProductFormValues } from '../lib/product-form';
+import { useStapleProposal } from '../lib/use-staple-proposal';
 import { handleAuthError } from './auth-toast';
 import { ProductCategoryUnitFields, ProductNameFields, ProductPriceStockFields, ProductTaxExpiryFields } from './product-form-fields';
 import { ProductImageField, type ProductImageFieldHandle } from './product-image-field';
@@ -75,6 +76,7 @@ export function ProductDialog({
 }) {
   const { t } = useTranslation('inventory');
   const { form, image, pending, onSubmit } = useProductForm(businessId, open, product, onOpenChange);
+  const proposedExempt = useStapleProposal(form, product == null, open);
   const stock = useWatch({ control: form.control, name: 'stock' });
   const stockChanged = product != null && typedStock(stock) != null && typedStock(stock) !== product.stock;
   const names = categories.map((c) => c.name);
@@ -105,7 +107,7 @@ export function ProductDialog({
         <ProductNameFields form={form} />
         <ProductCategoryUnitFields form={form} categoryNames={names} onAddCategory={onAddCategory} />
         <ProductPriceStockFields form={form} stockChanged={stockChanged} />
-        <ProductTaxExpiryFields form={form} />
+        <ProductTaxExpiryFields form={form} proposedExempt={proposedExempt} />
       </div>
     </FormDialog>
   );

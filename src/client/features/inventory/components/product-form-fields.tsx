@@ -131,8 +131,12 @@ function StockChangeFields({ form }: { form: ProductForm }) {
   );
 }
 
-/** The low-stock threshold, VAT and NBT rates, tax category, expiry, and whether the product tracks batches. */
-export function ProductTaxExpiryFields({ form }: { form: ProductForm }) {
+/**
+ * The low-stock threshold, tax category (the rate is the tax configuration's, never the product's),
+ * expiry, and whether the product tracks batches. `proposedExempt`: the category is a staple's and
+ * the exempt shown is Kade's proposal (use-staple-proposal.ts), said under the field.
+ */
+export function ProductTaxExpiryFields({ form, proposedExempt = false }: { form: ProductForm; proposedExempt?: boolean }) {
   const { t } = useTranslation('inventory');
   const { t: tb } = useTranslation('batches');
   const { errors } = form.formState;
@@ -141,17 +145,11 @@ export function ProductTaxExpiryFields({ form }: { form: ProductForm }) {
       <FormField label={t('form.lowStockThreshold')} htmlFor="product-threshold" error={errors.lowStockThreshold?.message}>
         <DecimalInput {...form.register('lowStockThreshold', decimalField())} />
       </FormField>
-      <FormField label={t('form.vatRate')} htmlFor="product-vat" error={errors.vatRate?.message} hint={t('form.rateHint')}>
-        <DecimalInput {...form.register('vatRate', decimalField())} />
-      </FormField>
-      <FormField label={t('form.nbtRate')} htmlFor="product-nbt" error={errors.nbtRate?.message} hint={t('form.rateHint')}>
-        <DecimalInput {...form.register('nbtRate', decimalField())} />
-      </FormField>
       <FormField
         label={t('form.taxCategory')}
         htmlFor="product-tax-category"
         error={errors.taxCategory?.message}
-        hint={t('form.taxCategoryHint')}
+        hint={proposedExempt ? t('form.stapleProposed') : t('form.taxCategoryHint')}
       >
         <NativeSelect {...form.register('taxCategory')}>
           {TAX_CATEGORIES.map((c) => (

@@ -18,8 +18,6 @@ export type ProductFormValues = Record<
   | 'stock'
   | 'lowStockThreshold'
   | 'unit'
-  | 'vatRate'
-  | 'nbtRate'
   | 'taxCategory'
   | 'expiryDate',
   string
@@ -42,8 +40,6 @@ export function productFormValues(p: Product | null): ProductFormValues {
     stock: p ? String(p.stock) : '0',
     lowStockThreshold: p ? String(p.lowStockThreshold) : '10',
     unit: p?.unit ?? 'pieces',
-    vatRate: text(p?.vatRate),
-    nbtRate: text(p?.nbtRate),
     taxCategory: p?.taxCategory ?? DEFAULT_TAX_CATEGORY,
     expiryDate: text(p?.expiryDate),
     stockAdjustment: { reason: '', note: '' },

@@ -43,8 +43,6 @@ const line: CartLine = {
   sku: 'S-1',
   unit: 'pieces',
   price: 150,
-  vatRate: 18,
-  nbtRate: 0,
   taxCategory: 'standard',
   quantity: 2000,
 };
@@ -60,15 +58,13 @@ const CATALOGUE = new Map<number, PosProduct>([
       price: 150,
       stock: 9,
       unit: 'pieces',
-      vatRate: 18,
-      nbtRate: 0,
       taxCategory: 'standard',
       mrp: null,
     },
   ],
 ]);
 const DEVICE_FACTS = {
-  pricing: { vatRegistered: true, pricesIncludeVat: true },
+  pricing: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 },
   catalogue: CATALOGUE,
   loyaltyDiscountCents: 0,
   userId: 'cashier-1',
@@ -133,7 +129,7 @@ afterEach(() => {
   onLineSpy?.mockRestore();
 });
 
-function renderTill() {
+function renderTill(device: typeof DEVICE_FACTS = DEVICE_FACTS) {
   localStorage.setItem(STORAGE, JSON.stringify({ lines: [line], attempt: null, customerId: null, applyTier: false, redeemText: '' }));
   const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
@@ -144,7 +140,7 @@ function renderTill() {
         businessId: BUSINESS,
         order: { customer: null, redeemPoints: 0, tierDiscount: false, cartDiscount: null, cart: till.cart },
         attempt: till,
-        device: DEVICE_FACTS,
+        device,
       });
       return { till, checkout };
     },
@@ -276,6 +272,21 @@ describe('useCheckout as a registered terminal', () => {
     recordAnswer(Date.now() - 13 * HOUR);
     const result = renderTill();
     expect(await pay(result)).toEqual({ ok: false, failure: { kind: 'offline-limit', hours: 12 } });
+    expect(await lastNumber()).toBe(5);
+    expect(await outbox()).toEqual([]);
+    expect(result.current.till.cart).toHaveLength(1);
+  });
+
+  it('offline, a line above its MRP with VAT on top: refused, its number given back, nothing queued, the cart kept', async () => {
+    online = false;
+    // 150.00 + 18% VAT = 177.00 for the customer, above the soap's MRP of 160.00.
+    const soap = { ...CATALOGUE.get(1)!, mrp: 160 };
+    const result = renderTill({
+      ...DEVICE_FACTS,
+      pricing: { ...DEVICE_FACTS.pricing, pricesIncludeVat: false },
+      catalogue: new Map([[1, soap]]),
+    });
+    expect(await pay(result)).toEqual({ ok: false, failure: { kind: 'above-mrp', name: 'Soap' } });
     expect(await lastNumber()).toBe(5);
     expect(await outbox()).toEqual([]);
     expect(result.current.till.cart).toHaveLength(1);

@@ -20,8 +20,6 @@ const line = (productId: number, quantity = 1000): CartLine => ({
   sku: null,
   unit: 'pieces',
   price: 150,
-  vatRate: 0,
-  nbtRate: 0,
   taxCategory: 'standard',
   quantity,
 });

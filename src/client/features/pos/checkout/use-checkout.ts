@@ -32,7 +32,9 @@ export type CheckoutFailure =
   /** No connection, and this browser is not a registered till: it cannot sell offline. */
   | { kind: 'not-terminal' }
   /** No connection for longer than the offline limit: the till must sync before it sells again. */
-  | { kind: 'offline-limit'; hours: number };
+  | { kind: 'offline-limit'; hours: number }
+  /** Sold on the device, a line would cost the customer more than its MRP (VAT included): refused. */
+  | { kind: 'above-mrp'; name: string };
 
 /** `queued`: made on the device (no connection), its receipt priced there; the outbox sends it. */
 export type CheckoutResult = { ok: true; sale: Sale; queued?: boolean } | { ok: false; failure: CheckoutFailure };
@@ -115,7 +117,12 @@ export function useCheckout({
     const dev = device ?? { pricing: DEFAULT_TILL_PRICING, catalogue: new Map(), loyaltyDiscountCents: 0, userId: '' };
     const cartProduct = (id: number) => order.cart.find((l) => l.productId === id);
     // Queued on the device: the receipt is priced there and prints now; the outbox sends the body.
-    const queue = async (queued: SaleRequest, soldAt: string) => {
+    const queue = async (queued: SaleRequest, soldAt: string): Promise<CheckoutResult> => {
+      const above = terminalSale.lineAboveMrp(queued, dev.catalogue, dev.pricing);
+      if (above !== null) {
+        await terminalSale.giveBackNumber(t, key, taken.number);
+        return { ok: false, failure: { kind: 'above-mrp', name: above } };
+      }
       const sale = terminalSale.deviceReceipt({ body: queued, device: dev, cartProduct }, t, taken, soldAt);
       await terminalSale.queueSale({ businessId, userId: dev.userId, key, body: queued, sale });
       return done(sale, true);

@@ -22,8 +22,6 @@ const tea: PosProduct = {
   price: 250.5,
   stock: 40,
   unit: 'pieces',
-  vatRate: 18,
-  nbtRate: 0,
   taxCategory: 'standard',
   mrp: null,
 };
@@ -36,14 +34,14 @@ const rice: PosProduct = {
   price: 310,
   stock: 25,
   unit: 'kg',
-  vatRate: 0,
-  nbtRate: 2,
   taxCategory: 'standard',
   mrp: null,
 };
 
 /** The till's cart: the product grid adds, the cart panel's lines change and remove (the till's own actions). */
-const REGISTERED_INCLUSIVE: TillPricingMode = { vatRegistered: true, pricesIncludeVat: true };
+const REGISTERED_INCLUSIVE: TillPricingMode = { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 };
+/** A configuration with an NBT rate too: every standard line is charged both of its rates. */
+const WITH_NBT: TillPricingMode = { ...REGISTERED_INCLUSIVE, nbtRateBp: 200 };
 
 function Till({ onPay = () => {}, pricing = REGISTERED_INCLUSIVE }: { onPay?: (m: string) => void; pricing?: TillPricingMode }) {
   const [cart, setCart] = useState<CartLine[]>([]);
@@ -83,8 +81,6 @@ const expected = (lines: [PosProduct, number][], pricing: TillPricingMode = REGI
     lines.map(([p, quantity]) => ({
       priceCents: Math.round(p.price * 100),
       quantity,
-      vatRateBp: p.vatRate * 100,
-      nbtRateBp: p.nbtRate * 100,
       taxCategory: p.taxCategory,
     })),
     pricing,
@@ -103,7 +99,7 @@ afterEach(cleanup);
 describe('the till’s cart', () => {
   it('starts empty, adds products, steps and types quantities, removes lines, with the shared rule’s totals', async () => {
     const user = userEvent.setup();
-    render(<Till />);
+    render(<Till pricing={WITH_NBT} />);
     expect(cart().textContent).toContain('Your cart is empty');
 
     await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
@@ -112,10 +108,13 @@ describe('the till’s cart', () => {
     expect(within(cart()).getAllByTestId('cart-line')).toHaveLength(2);
     expect(qty(tea.name).value).toBe('2');
     expect(qty(rice.name).value).toBe('1');
-    let t = expected([
-      [tea, 2000],
-      [rice, 1000],
-    ]);
+    let t = expected(
+      [
+        [tea, 2000],
+        [rice, 1000],
+      ],
+      WITH_NBT,
+    );
     expect(total()).toBe(formatMoney(fromCents(t.totalCents)));
     expect(shownTotals()).toContain(formatMoney(fromCents(t.vatCents)));
     expect(shownTotals()).toContain(formatMoney(fromCents(t.nbtCents)));
@@ -127,16 +126,19 @@ describe('the till’s cart', () => {
     await user.type(kg, '0.25{Enter}');
     expect(qty(tea.name).value).toBe('3');
     expect(kg.value).toBe('0.25');
-    t = expected([
-      [tea, 3000],
-      [rice, 250],
-    ]);
+    t = expected(
+      [
+        [tea, 3000],
+        [rice, 250],
+      ],
+      WITH_NBT,
+    );
     expect(total()).toBe(formatMoney(fromCents(t.totalCents)));
 
     await user.click(screen.getByRole('button', { name: `Remove ${tea.name}` }));
     expect(within(cart()).getAllByTestId('cart-line')).toHaveLength(1);
     expect(cart().textContent).not.toContain(tea.name);
-    expect(total()).toBe(formatMoney(fromCents(expected([[rice, 250]]).totalCents)));
+    expect(total()).toBe(formatMoney(fromCents(expected([[rice, 250]], WITH_NBT).totalCents)));
   });
 
   it('refuses a quantity a counted unit cannot have, says why and keeps the line', async () => {
@@ -160,13 +162,13 @@ describe('the till’s cart', () => {
     expect(screen.getByTestId('cart-vatIncluded').textContent).toContain(formatMoney(38.21));
     cleanup();
 
-    render(<Till pricing={{ vatRegistered: false, pricesIncludeVat: true }} />);
+    render(<Till pricing={{ vatRegistered: false, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 }} />);
     await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
     expect(total()).toBe(formatMoney(250.5));
     expect(shownTotals()).not.toContain('VAT');
     cleanup();
 
-    render(<Till pricing={{ vatRegistered: true, pricesIncludeVat: false }} />);
+    render(<Till pricing={{ vatRegistered: true, pricesIncludeVat: false, vatRateBp: 1800, nbtRateBp: 0 }} />);
     await user.click(screen.getByRole('button', { name: `Add ${tea.name} to cart` }));
     // Wholesale: 250.50 + 18% = 295.59.
     expect(total()).toBe(formatMoney(295.59));

@@ -1,7 +1,7 @@
 import { ShoppingCart, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '#shared/domain/money';
+import { fromBasisPoints, fromCents } from '#shared/domain/money';
 import { saleSummaryRows, type SaleSummaryRow } from '#shared/domain/sale-summary';
 import type { PricedSale } from '#shared/domain/vat-pricing';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '#client/components/ui';
@@ -11,11 +11,11 @@ import { type CartLine, type TillPricingMode } from '../lib/cart';
 import { CartLineRow, type LineActions } from './cart-line';
 import { LazyConfirmDialog } from './lazy-dialogs';
 
-/** The rates charged: standard-rated lines only (exempt and zero-rated carry none). */
-function ratesOf(cart: CartLine[], key: 'vatRate' | 'nbtRate') {
-  return [...new Set(cart.filter((l) => l.taxCategory === 'standard').map((l) => l[key]))]
+/** The rates charged (the tax configuration's): standard-rated lines only (exempt and zero-rated carry none). */
+function ratesOf(totals: PricedSale, key: 'chargedVatRateBp' | 'chargedNbtRateBp') {
+  return [...new Set(totals.lines.filter((l) => l.taxCategory === 'standard').map((l) => l[key]))]
     .sort((a, b) => b - a)
-    .map((r) => `${r}%`)
+    .map((r) => `${fromBasisPoints(r)}%`)
     .join(', ');
 }
 
@@ -79,7 +79,7 @@ export function CartPanel({
           </ul>
         )}
         <div className="mt-auto flex shrink-0 flex-col gap-2 border-t pt-2">
-          <CartTotals cart={cart} totals={totals} pricing={pricing} discounts={discounts} />
+          <CartTotals totals={totals} pricing={pricing} discounts={discounts} />
           {beforePay}
           {pay}
         </div>
@@ -99,12 +99,10 @@ export function CartPanel({
 
 /** The cart's totals, as the shared summary rows give them: subtotal, each discount, the taxes, the total. */
 function CartTotals({
-  cart,
   totals,
   pricing,
   discounts,
 }: {
-  cart: CartLine[];
   totals: PricedSale;
   pricing: TillPricingMode;
   discounts: { label: string; cents: number }[];
@@ -112,8 +110,8 @@ function CartTotals({
   const { t } = useTranslation('pos');
   const rows = saleSummaryRows({ ...totals, ...pricing });
   const rowLabel = (row: SaleSummaryRow) => {
-    if (row.kind === 'vat' || row.kind === 'vatIncluded') return t(row.kind, { rate: ratesOf(cart, 'vatRate') });
-    if (row.kind === 'nbt' || row.kind === 'nbtIncluded') return t(row.kind, { rate: ratesOf(cart, 'nbtRate') });
+    if (row.kind === 'vat' || row.kind === 'vatIncluded') return t(row.kind, { rate: ratesOf(totals, 'chargedVatRateBp') });
+    if (row.kind === 'nbt' || row.kind === 'nbtIncluded') return t(row.kind, { rate: ratesOf(totals, 'chargedNbtRateBp') });
     return t(row.kind === 'total' ? 'total' : 'subtotal');
   };
   return (

@@ -69,8 +69,6 @@ const isLine = (l: unknown): l is CartLine => {
     (o.sku === null || typeof o.sku === 'string') &&
     isProductUnit(o.unit) &&
     typeof o.price === 'number' &&
-    typeof o.vatRate === 'number' &&
-    typeof o.nbtRate === 'number' &&
     Number.isSafeInteger(o.quantity) &&
     (o.quantity as number) > 0 &&
     (o.discount == null || isDiscount(o.discount))

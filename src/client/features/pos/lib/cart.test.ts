@@ -11,16 +11,14 @@ const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
   price: 100,
   stock: 10,
   unit: 'pieces',
-  vatRate: 18,
-  nbtRate: 0,
   taxCategory: 'standard',
   mrp: null,
   ...over,
 });
 
 describe('cart', () => {
-  const soap = product(1, { price: 95, nbtRate: 2 });
-  const rice = product(2, { price: 199.99, unit: 'kg', vatRate: 18 });
+  const soap = product(1, { price: 95 });
+  const rice = product(2, { price: 199.99, unit: 'kg' });
 
   it('adds 1 or +1 piece and never decreases below one', () => {
     let cart = addToCart([], soap);
@@ -58,14 +56,19 @@ describe('cart', () => {
 
   it('totals with the shared rule (per-line rounding), as the shop prices', () => {
     const { cart } = setQuantity(addToCart(addToCart([], soap), rice), 2, '0.333');
-    const exclusive = { vatRegistered: true, pricesIncludeVat: false };
+    // The configuration's rates, on every standard line: VAT 18%, NBT 2%, added on top.
+    const exclusive = { vatRegistered: true, pricesIncludeVat: false, vatRateBp: 1800, nbtRateBp: 200 };
     expect(cartTotals(cart, exclusive)).toMatchObject({
+      // soap 95.00; rice 0.333 kg × 199.99 = 66.597 → 66.60
       subtotalCents: 9500 + 6660,
+      // 9500 × 18% = 1710; 6660 × 18% = 1198.8 → 1199
       vatCents: 1710 + 1199,
-      nbtCents: 190,
-      totalCents: 19259,
+      // 9500 × 2% = 190; 6660 × 2% = 133.2 → 133
+      nbtCents: 190 + 133,
+      // 16160 + 2909 + 323
+      totalCents: 19392,
     });
-    const unregistered = { vatRegistered: false, pricesIncludeVat: true };
+    const unregistered = { vatRegistered: false, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 };
     expect(cartTotals(cart, unregistered)).toMatchObject({ subtotalCents: 16160, vatCents: 0, nbtCents: 0, totalCents: 16160 });
   });
 

@@ -1,8 +1,9 @@
-import type { PosProduct } from '#shared/contracts/sales';
+import type { PosProduct, TillPricing } from '#shared/contracts/sales';
 import { fromThousandths, multiplyCentsByThousandths, toBasisPoints, toCents } from '#shared/domain/money';
 import { parseQuantityEntry, stepQuantity, type QuantityRefusal } from '#shared/domain/till-quantity';
+import { DEFAULT_TAX_CONFIG } from '#shared/domain/tax';
 import { isFractionalUnit, type ProductUnit } from '#shared/domain/units';
-import { priceSale, type PricedSale, type TaxCategory, type VatPricingLineInput } from '#shared/domain/vat-pricing';
+import { priceSale, type PricedSale, type TaxCategory, type VatPricingLineInput, type VatPricingOptions } from '#shared/domain/vat-pricing';
 import { lineDiscountOf, type Discount } from './discounts';
 
 /** A cart line; the quantity is integer thousandths like everywhere else. */
@@ -16,18 +17,39 @@ export type CartLine = {
   sku: string | null;
   unit: ProductUnit;
   price: number;
-  vatRate: number;
-  nbtRate: number;
+  /** Only the category: a standard line is charged the tax configuration's rate (TillPricingMode). */
   taxCategory: TaxCategory;
   quantity: number;
   /** The line's own discount (an amount off the line, or a percentage of it). */
   discount?: Discount | null;
 };
 
-/** How the till prices (GET /pos `pricing`, the tax configuration in force): the server's rule. */
-export type TillPricingMode = { vatRegistered: boolean; pricesIncludeVat: boolean };
-/** A business with no tax configuration saved: not VAT-registered, shelf prices include VAT. */
-export const DEFAULT_TILL_PRICING: TillPricingMode = Object.freeze({ vatRegistered: false, pricesIncludeVat: true });
+/**
+ * How the till prices (GET /pos `pricing`, the tax configuration in force): the server's rule,
+ * with the configuration's rates in basis points.
+ */
+export type TillPricingMode = Omit<VatPricingOptions, 'discountCents' | 'discountPercentBp'>;
+/** A business with no tax configuration saved: not VAT-registered, shelf prices include VAT, the default rates. */
+export const DEFAULT_TILL_PRICING: TillPricingMode = Object.freeze({
+  vatRegistered: false,
+  pricesIncludeVat: true,
+  vatRateBp: DEFAULT_TAX_CONFIG.vatRateBp,
+  nbtRateBp: DEFAULT_TAX_CONFIG.nbtRateBp,
+});
+
+/**
+ * The till's pricing from GET /pos. A catalogue cached before the rates came with it: the
+ * default rates (the server prices the sale by its configuration anyway).
+ */
+export function tillPricingMode(p: TillPricing | undefined): TillPricingMode {
+  if (!p) return DEFAULT_TILL_PRICING;
+  return {
+    vatRegistered: p.vatRegistered,
+    pricesIncludeVat: p.pricesIncludeVat,
+    vatRateBp: p.vatRate == null ? DEFAULT_TAX_CONFIG.vatRateBp : toBasisPoints(p.vatRate),
+    nbtRateBp: p.nbtRate == null ? DEFAULT_TAX_CONFIG.nbtRateBp : toBasisPoints(p.nbtRate),
+  };
+}
 
 export const ONE = 1000;
 
@@ -50,8 +72,6 @@ export function addToCart(cart: CartLine[], p: PosProduct): CartLine[] {
       sku: p.sku,
       unit: p.unit,
       price: p.price,
-      vatRate: p.vatRate,
-      nbtRate: p.nbtRate,
       taxCategory: p.taxCategory,
       quantity: ONE,
     },
@@ -107,8 +127,6 @@ export function cartLineInputs(cart: readonly CartLine[]): VatPricingLineInput[]
     return {
       priceCents: toCents(l.price),
       quantity: l.quantity,
-      vatRateBp: toBasisPoints(l.vatRate),
-      nbtRateBp: toBasisPoints(l.nbtRate),
       taxCategory: l.taxCategory,
       ...(discount ? { discount } : {}),
     };
@@ -137,15 +155,13 @@ export function refreshFromCatalogue(cart: CartLine[], byId: ReadonlyMap<number,
       p.nameSi === l.nameSi &&
       p.nameTa === l.nameTa &&
       p.price === l.price &&
-      p.vatRate === l.vatRate &&
-      p.nbtRate === l.nbtRate &&
       p.taxCategory === l.taxCategory &&
       p.unit === l.unit;
     if (same) return l;
     changed = true;
-    const { name, sku, unit, price, vatRate, nbtRate, taxCategory } = p;
+    const { name, sku, unit, price, taxCategory } = p;
     const { nameSi: _si, nameTa: _ta, ...rest } = l;
-    return { ...rest, name, ...localNames(p), sku, unit, price, vatRate, nbtRate, taxCategory };
+    return { ...rest, name, ...localNames(p), sku, unit, price, taxCategory };
   });
   return changed ? next : cart;
 }

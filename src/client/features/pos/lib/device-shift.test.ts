@@ -30,7 +30,7 @@ async function sell(n: number, body: Partial<SaleRequest>, soldAt: string, cashi
   const sale = localSale({
     body: request,
     product: () => ({ name: 'Soap', sku: null, unit: 'pieces', price: 150, vatRate: 18, nbtRate: 0, taxCategory: 'standard' }),
-    pricing: { vatRegistered: true, pricesIncludeVat: true },
+    pricing: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 },
     invoiceNumber: `INV-T1-00000${n}`,
     soldAt,
     terminalId: 11,

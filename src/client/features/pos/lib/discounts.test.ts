@@ -13,12 +13,10 @@ import {
 const line = (priceCents: number, discount?: ReturnType<typeof lineDiscountOf>) => ({
   priceCents,
   quantity: 1000,
-  vatRateBp: 0,
-  nbtRateBp: 0,
   taxCategory: 'standard' as const,
   ...(discount ? { discount } : {}),
 });
-const pricing = { vatRegistered: false, pricesIncludeVat: true };
+const pricing = { vatRegistered: false, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 };
 
 describe('the till’s discounts', () => {
   it.each([

@@ -11,8 +11,6 @@ const product = (id: number, name: string, expiresOn?: string): PosProduct => ({
   price: 100,
   stock: 5,
   unit: 'pieces',
-  vatRate: 0,
-  nbtRate: 0,
   taxCategory: 'standard',
   mrp: null,
   ...(expiresOn ? { tracksBatches: true as const, expiresOn } : {}),

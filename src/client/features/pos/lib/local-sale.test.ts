@@ -8,8 +8,6 @@ const product = (over: Partial<PosProduct>): LocalProduct => ({
   sku: null,
   unit: 'pieces',
   price: 100,
-  vatRate: 18,
-  nbtRate: 0,
   taxCategory: 'standard',
   ...over,
 });
@@ -20,13 +18,13 @@ const CATALOGUE = new Map<number, LocalProduct>([
   [2, product({ name: 'Tea 100 g', price: 118 })],
   [3, product({ name: 'Rice', unit: 'kg', price: 240, taxCategory: 'exempt' })],
   [4, product({ name: 'Exercise book', price: 80, taxCategory: 'zero_rated' })],
-  [5, product({ name: 'Biscuits', price: 99.99, vatRate: 18 })],
+  [5, product({ name: 'Biscuits', price: 99.99 })],
 ]);
 
 const input = (body: SaleRequest, over: Partial<LocalSaleInput> = {}): LocalSaleInput => ({
   body,
   product: (id) => CATALOGUE.get(id),
-  pricing: { vatRegistered: true, pricesIncludeVat: true },
+  pricing: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 },
   invoiceNumber: 'INV-T1-000007',
   soldAt: '2026-11-24T15:30:00+05:30',
   terminalId: 3,
@@ -76,7 +74,7 @@ const CASES: Case[] = [
       payments: [{ method: 'cash', amount: 480 }],
       cashTendered: 1000,
     },
-    over: { pricing: { vatRegistered: false, pricesIncludeVat: true } },
+    over: { pricing: { vatRegistered: false, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 } },
     totals: { subtotal: 480, vatAmount: 0, nbtAmount: 0, discountAmount: 0, totalAmount: 480 },
     lines: [
       { total: 300, subtotal: 300, vatAmount: 0, vatRate: 0, discountShare: 0, lineDiscount: 0 },
@@ -126,7 +124,7 @@ const CASES: Case[] = [
       discountPercent: 12.5,
       payments: [{ method: 'card', amount: 1163.61 }],
     },
-    over: { pricing: { vatRegistered: true, pricesIncludeVat: false } },
+    over: { pricing: { vatRegistered: true, pricesIncludeVat: false, vatRateBp: 1800, nbtRateBp: 0 } },
     totals: { subtotal: 1018.14, vatAmount: 145.47, nbtAmount: 0, discountAmount: 157.79, totalAmount: 1163.61 },
     lines: [
       { total: 243.67, subtotal: 206.5, vatAmount: 37.17, vatRate: 18, discountShare: 29.5, lineDiscount: 0 },
@@ -234,7 +232,7 @@ describe('localSale: the receipt’s other facts', () => {
     const sale = localSale(
       input(
         { items: [{ productId: 1, quantity: 2, price: 150 }], payments: [{ method: 'cash', amount: 300 }] },
-        { pricing: { vatRegistered: false, pricesIncludeVat: true } },
+        { pricing: { vatRegistered: false, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 } },
       ),
     );
     expect(sale).toEqual({

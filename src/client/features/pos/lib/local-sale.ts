@@ -16,7 +16,7 @@ import type { TillPricingMode } from './cart';
  */
 
 /** What a line needs of its product: the catalogue's row (or, for a product gone from it, the cart line). */
-export type LocalProduct = Pick<PosProduct, 'name' | 'sku' | 'unit' | 'price' | 'vatRate' | 'nbtRate' | 'taxCategory'>;
+export type LocalProduct = Pick<PosProduct, 'name' | 'sku' | 'unit' | 'price' | 'taxCategory'>;
 
 export type LocalSaleInput = {
   /** The request as queued: an offline sale's items carry the prices the customer paid. */
@@ -66,8 +66,6 @@ function linesOf(a: LocalSaleInput): LocalLine[] {
       product,
       priceCents: toCents(price),
       quantity: toThousandths(num(item.quantity)),
-      vatRateBp: toBasisPoints(product.vatRate),
-      nbtRateBp: toBasisPoints(product.nbtRate),
       taxCategory: product.taxCategory,
       unit: product.unit,
       ...(discount ? { discount } : {}),

@@ -11,8 +11,6 @@ const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
   price: 100,
   stock: 10,
   unit: 'pieces',
-  vatRate: 18,
-  nbtRate: 0,
   taxCategory: 'standard',
   mrp: null,
   ...over,

@@ -9,6 +9,8 @@ import { enqueue, kickSync } from '#client/features/offline/outbox';
 import { releaseInvoiceNumber } from '#client/features/offline/release-number';
 import { getDeviceTerminal, takeInvoiceNumber } from '#client/features/offline/terminal-store';
 import type { DeviceTerminal } from '#client/features/offline/types';
+import { toCents } from '#shared/domain/money';
+import { isAboveMrp } from '#shared/domain/mrp';
 import type { TillPricingMode } from './cart';
 import { localSale, type LocalProduct } from './local-sale';
 
@@ -88,6 +90,22 @@ export function offlineBody(body: SaleRequest, catalogue: ReadonlyMap<number, Po
     offline: true,
     soldAt,
   };
+}
+
+/**
+ * The first line of a sale the device would sell above its MRP (what one unit costs the customer,
+ * VAT included when it is added on top: mrp.ts), or null. The till refuses such a sale offline,
+ * as the server refuses it online; one that reaches the server anyway becomes a sale exception.
+ */
+export function lineAboveMrp(body: SaleRequest, catalogue: ReadonlyMap<number, PosProduct>, pricing: TillPricingMode): string | null {
+  for (const item of body.items) {
+    const product = catalogue.get(Number(item.productId));
+    if (!product || product.mrp == null) continue;
+    const price = item.price != null ? Number(item.price) : product.price;
+    if (isAboveMrp({ priceCents: toCents(price), mrpCents: toCents(product.mrp), taxCategory: product.taxCategory }, pricing))
+      return product.name;
+  }
+  return null;
 }
 
 /** The receipt of a sale the server has not answered: priced on the device (local-sale.ts). */

@@ -3,8 +3,8 @@ import { LOYALTY_TIERS } from '#shared/domain/loyalty';
 import { shownPoints, tiersOf, tillTotals, type TillLoyalty } from './till-loyalty';
 
 // A registered shop whose shelf price 1180.00 includes 18% VAT; discounts come off it before VAT.
-const lines = [{ priceCents: 118_000, quantity: 1000, vatRateBp: 1800, nbtRateBp: 0, taxCategory: 'standard' as const }];
-const INCLUSIVE = { vatRegistered: true, pricesIncludeVat: true };
+const lines = [{ priceCents: 118_000, quantity: 1000, taxCategory: 'standard' as const }];
+const INCLUSIVE = { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 };
 const base: TillLoyalty = {
   customer: { loyaltyTier: 'silver', loyaltyPoints: 500 },
   loyaltyActive: true,
@@ -39,6 +39,8 @@ describe('tillTotals', () => {
       {
         vatRegistered: true,
         pricesIncludeVat: false,
+        vatRateBp: 1800,
+        nbtRateBp: 0,
       },
     );
     // 5% of 1000.00 = 50.00 off; (1000.00 − 50.00) + 18% = 1121.00

@@ -11,8 +11,6 @@ export const testProduct = (id: number, over: Partial<PosProduct> = {}): PosProd
   price: 100,
   stock: 10,
   unit: 'pieces',
-  vatRate: 0,
-  nbtRate: 0,
   taxCategory: 'standard',
   mrp: null,
   ...over,

@@ -6,7 +6,7 @@ import { exceedsStock } from '#shared/domain/till-quantity';
 import { useAuth } from '#client/lib/auth';
 import { usePos } from '../api/get-pos';
 import { useTillCustomers, useTillLoyaltyProgram, useTillSettings } from '../api/get-till-customers';
-import { DEFAULT_TILL_PRICING, refreshFromCatalogue, type CartLine } from './cart';
+import { refreshFromCatalogue, tillPricingMode, type CartLine } from './cart';
 import { tillStorageKey } from './cart-storage';
 import { useExpiredWarning } from './expired-stock';
 import type { SaleOrder } from './sale-body';
@@ -38,7 +38,7 @@ export function useTillOrder(businessId: number) {
   // The freshest copy of the selected customer (the list refreshes after each sale).
   const customer = crmEnabled && customerId != null ? (customers.data?.find((c) => c.id === customerId) ?? picked) : null;
   // How the shop prices today (its tax configuration); until the catalogue loads, the defaults.
-  const pricing = pos.data?.pricing ?? DEFAULT_TILL_PRICING;
+  const pricing = tillPricingMode(pos.data?.pricing);
   const redeemWanted = /^\d+$/.test(redeemText.trim()) ? Number(redeemText.trim()) : 0;
   const rupeesPerPoint = program?.rupeesPerPoint ?? DEFAULT_RUPEES_PER_POINT;
   const live = useTillTotals({

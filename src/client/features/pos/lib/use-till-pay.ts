@@ -38,6 +38,7 @@ export function useTillPay(a: {
     const { failure } = r;
     if (failure.kind === 'busy') return;
     if (failure.kind === 'not-terminal') return void toast.error(t('error'), { description: t('terminal.notTerminalOffline') });
+    if (failure.kind === 'above-mrp') return void toast.error(t('error'), { description: t('terminal.aboveMrp', { name: failure.name }) });
     if (failure.kind === 'offline-limit')
       return void toast.error(t('error'), { description: t('terminal.offlineLimit', { hours: failure.hours }) });
     // The credit dialog shows a bad phone number next to the field itself.

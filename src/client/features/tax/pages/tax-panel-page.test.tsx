@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { INVENTORY_PATHS, type InventoryResponse } from '#shared/contracts/inventory';
 import type { TaxCalculation, TaxPanelData } from '#shared/contracts/tax';
 import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 import { renderScreen, setupScreenTests, statCard, type FakeRequest } from '#client/testing/render-screen';
@@ -91,6 +92,15 @@ const panel = (from: string, to: string, over: Partial<TaxPanelData> = {}): TaxP
   ...over,
 });
 
+const EMPTY_STATS: InventoryResponse['stats'] = {
+  totalProducts: 0,
+  totalCategories: 0,
+  lowStockCount: 0,
+  totalValue: 0,
+  valueAtBuyingPrice: 0,
+  valueAtSellingPrice: 0,
+  productsValuedAtSellingPrice: 0,
+};
 const open = (over: Partial<TaxPanelData> = {}) =>
   renderScreen(<TaxPanelPage />, {
     url: '/tax',
@@ -98,6 +108,8 @@ const open = (over: Partial<TaxPanelData> = {}) =>
       [`GET ${PANEL}`]: (req: FakeRequest) => panel(req.query.get('from')!, req.query.get('to')!, over),
       'GET /api/business-settings': () => ({ businessId: 3, taxInvoiceSerialPattern: 'gazette' }),
       'POST /api/business-settings': (req: FakeRequest) => ({ businessId: 3, ...(req.body as object) }),
+      // The alerts tab's staple review reads the products (none here: it shows nothing).
+      [`GET ${INVENTORY_PATHS.inventory(3)}`]: { products: [], categories: [], lowStockProducts: [], stats: EMPTY_STATS },
     },
   });
 

@@ -10,6 +10,7 @@ import { SerialPatternCard } from '#client/features/tax-invoice';
 import { shopMonthStart, shopToday } from '#client/lib/shop-time';
 import { prefetchDefaultPanel, usePanelData } from '../api/get-panel-data';
 import { AlertsTab } from '../components/alerts-tab';
+import { StapleReviewCard } from '../components/staple-review-card';
 import { AuditTab } from '../components/audit-tab';
 import { CalculationsTab } from '../components/calculations-tab';
 import { CategoriesTab } from '../components/categories-tab';
@@ -122,10 +123,11 @@ export default function TaxPanelPage() {
             </Suspense>
           ))}
         </TabsContent>
-        <TabsContent value="alerts">
+        <TabsContent value="alerts" className="space-y-6">
           {withPanel((data) => (
             <AlertsTab alerts={data.exceptionAlerts} />
           ))}
+          {businessId > 0 && <StapleReviewCard businessId={businessId} />}
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />

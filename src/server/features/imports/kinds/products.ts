@@ -3,11 +3,14 @@
  * creates one. A created product's stock column is its opening stock, entering through the stock
  * ledger as an `import` movement; an existing product's stock is never changed by an import (stock
  * changes through adjustments and stocktakes), so a different stock alone is "unchanged". A
- * created product that tracks batches opens its stock into the row's batch (decision 0018).
+ * created product that tracks batches opens its stock into the row's batch (decision 0018). A
+ * created product without a tax category in its row is proposed one from its category: exempt for
+ * a staple food's (staples.ts), else standard.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { PRODUCT_MESSAGES } from '#shared/contracts/catalog';
 import type { ProductRow, RowError } from '#shared/domain/import-rows';
+import { proposedTaxCategory } from '#shared/domain/staples';
 import { IMPORT_ERROR_MESSAGES } from '#shared/messages/imports';
 import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
@@ -168,6 +171,8 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
       return { decision: { errors: [{ field: 'sku', message: PRODUCT_MESSAGES.duplicateSku }] } };
     if (!existing) {
       const values = valuesOf(c, fresh, ctx, supplierId);
+      // No tax category in the row: a new product under a staple food's category is proposed exempt (staples.ts).
+      if (!ctx.mapped.has('taxCategory') || isEmptyCell(c.record, 'taxCategory')) values.taxCategory = proposedTaxCategory(values.category);
       const opening = openingBatch(c, values);
       if ('errors' in opening) return { decision: { errors: opening.errors } };
       return { decision: 'create', values, stock: toThousandths(v.stock), batch: opening.batch };

@@ -23,6 +23,7 @@ import {
 } from '#client/components/ui';
 import { PricingModeNote } from '#client/components/pricing-mode-note';
 import { serverMessageOf } from '#client/lib/api';
+import { shopToday } from '#client/lib/shop-time';
 import { useAuth } from '#client/lib/auth';
 import { useSaveConfiguration } from '../api/configuration';
 import { SmeRateNote, SsclConfigFields } from './sscl-config-fields';
@@ -206,7 +207,7 @@ function ConfigurationForm({ businessId, c, onClose }: { businessId: number; c: 
           <DecimalInput list="company-rates" {...form.register('companyIncomeTaxRate', decimalField())} />
         </FormField>
       )}
-      <SmeRateNote form={form} today={new Date().toISOString().slice(0, 10)} />
+      <SmeRateNote form={form} today={shopToday()} />
       <SsclConfigFields form={form} />
       <datalist id="company-rates">
         <option value="30" />

@@ -54,7 +54,7 @@ export function PurchaseOrderFormDialog({
     saved: { created: t('toast.poCreated'), updated: t('toast.poUpdated') },
     onSaved: () => onOpenChange(false),
     onFailed: (err) =>
-      toast.error(order ? t('toast.poUpdateFailed') : t('toast.poCreateFailed', { message: serverMessageOf(err, 'Unknown error') }), {
+      toast.error(order ? t('toast.poUpdateFailed') : t('toast.poCreateFailed', { message: serverMessageOf(err, t('toast.noAnswer')) }), {
         description: order ? serverMessageOf(err, '') : undefined,
       }),
   });

@@ -85,6 +85,19 @@ export const KEPT_TERMS = [
   'Visa',
   'Mastercard',
   'Amex',
+  // The SSCL Act's Part IB and LP gas, as the Act and the cylinder name them; the old SME rate.
+  'IB',
+  'LP',
+  'SME',
+  // A tax invoice serial's pattern (YYMMM_QQQQ_XXXXX, the gazette's), its dates (MM/DD/YYYY) and the
+  // English month a serial carries (26DEC_0001_00001).
+  'YYMMM',
+  'QQQQ',
+  'XXXXX',
+  'YYYY',
+  'MM',
+  'DD',
+  ...['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
 ];
 
 export interface ScriptProblem {

@@ -14,7 +14,7 @@ async function sellNow(page: Page, opts: { price: number; buyingPrice: number })
   const me = await (await page.request.get('/api/auth/user')).json();
   const name = `Report Tea ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post(`/api/businesses/${me.business.id}/products`, {
-    data: { name, sellingPrice: opts.price, buyingPrice: opts.buyingPrice, stock: 5, vatRate: 0, nbtRate: 0 },
+    data: { name, sellingPrice: opts.price, buyingPrice: opts.buyingPrice, stock: 5, taxCategory: 'exempt' },
   });
   expect(created.status()).toBe(201);
   const sale = await page.request.post(`/api/businesses/${me.business.id}/sales`, {

@@ -33,7 +33,7 @@ export function formatTaxInvoiceSerial(serial: number): string {
 
 /**
  * How a shop numbers its tax invoices: `plain` TI-000001, or `gazette`, the pattern
- * YYMMM_QQQQ_XXXXX (Gazette 2463/05 as revised by 2481/22): the issue's year (2 digits) and
+ * YYMMM_QQQQ_XXXXX (the pattern the tax invoice rules give; docs/guide/point-of-sale.md): the issue's year (2 digits) and
  * month (3 letters), the branch code (4 digits) and the running number (5 digits, more past
  * 99,999), at most 40 characters and no spaces; its dates print MM/DD/YYYY. The running number is
  * the shop's one gap-free sequence either way.

@@ -25,12 +25,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     const content = (
       <>
         <Icon className="size-4 shrink-0" aria-hidden />
-        <span className="min-w-0 flex-1 break-words">{t(item.labelKey)}</span>
-        {state && item.showState !== false && (
-          <Badge variant={BADGE_VARIANT[state]} className="shrink-0 text-[10px]" data-testid={`module-state-${item.module}`}>
-            {t(`moduleState.${state}`)}
-          </Badge>
-        )}
+        {/* A long Tamil or Sinhala name keeps its words whole: the state badge moves under it instead. */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-2 gap-y-0.5">
+          <span className="min-w-0 break-words">{t(item.labelKey)}</span>
+          {state && item.showState !== false && (
+            <Badge variant={BADGE_VARIANT[state]} className="shrink-0 text-[10px]" data-testid={`module-state-${item.module}`}>
+              {t(`moduleState.${state}`)}
+            </Badge>
+          )}
+        </span>
       </>
     );
     if (!enabled) {

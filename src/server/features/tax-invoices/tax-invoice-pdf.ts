@@ -17,7 +17,7 @@ import { mixedHeight, registerScriptFonts, writeMixed, type TextStyle } from '#s
 const LEFT = 50;
 const WIDTH = 495;
 /** Columns of the lines table: x offset and width (A4 is 595 pt wide, margins 50). */
-const COLUMNS = { description: [50, 195], quantity: [245, 60], price: [305, 85], vat: [390, 55], amount: [445, 100] } as const;
+const COLUMNS = { description: [50, 170], quantity: [220, 55], price: [275, 105], vat: [380, 60], amount: [440, 105] } as const;
 
 const clean = (text: string | null | undefined) => stripBidiControls(text ?? '').trim();
 const quantityText = (l: TaxInvoiceLine) => {
@@ -25,7 +25,8 @@ const quantityText = (l: TaxInvoiceLine) => {
   return l.unit === 'pieces' ? n : `${n} ${l.unit}`;
 };
 
-type Page = { doc: PDFKit.PDFDocument; d: TaxInvoiceDocument; l: DocumentLabels; language: ReceiptLanguage };
+/** `even`: a Sinhala or Tamil print, whose lines all take the taller script's height. */
+type Page = { doc: PDFKit.PDFDocument; d: TaxInvoiceDocument; l: DocumentLabels; language: ReceiptLanguage; even: boolean };
 const P = (key: string, vars?: Record<string, string | number>) => [`taxInvoice.pdf.${key}`, vars] as const;
 
 export async function taxInvoicePdf(d: TaxInvoiceDocument, language: ReceiptLanguage = 'en'): Promise<{ fileName: string; body: Buffer }> {
@@ -57,7 +58,7 @@ export async function taxInvoicePdf(d: TaxInvoiceDocument, language: ReceiptLang
     doc.fillColor('black');
   }
   doc.y += 8;
-  const page = { doc, d, l, language };
+  const page = { doc, d, l, language, even: language !== 'en' };
   parties(page);
   details(page);
   lines(page);
@@ -67,11 +68,11 @@ export async function taxInvoicePdf(d: TaxInvoiceDocument, language: ReceiptLang
 }
 
 /** Supplier on the left, purchaser on the right: name, address, phone, TIN and VAT number. */
-function parties({ doc, d, l }: Page) {
+function parties({ doc, d, l, even }: Page) {
   const top = doc.y;
   const block = (x: number, heading: string, rows: [string, string | null][]) => {
     let y = writeMixed(doc, heading, x, top, 240, { size: 11, bold: true });
-    for (const [label, value] of rows) y = writeMixed(doc, `${label}: ${clean(value) || '-'}`, x, y, 240, { size: 10 });
+    for (const [label, value] of rows) y = writeMixed(doc, `${label}: ${clean(value) || '-'}`, x, y, 240, { size: 10, evenLines: even });
     return y;
   };
   const s = d.supplier;
@@ -93,7 +94,7 @@ function parties({ doc, d, l }: Page) {
   doc.y = Math.max(leftEnd, rightEnd) + 10;
 }
 
-function details({ doc, d, l }: Page) {
+function details({ doc, d, l, even }: Page) {
   for (const [label, value] of [
     [l.t(...P('serialNumber')), d.serialNumber],
     [l.t(...P('invoiceDate')), d.invoiceDate],
@@ -101,7 +102,7 @@ function details({ doc, d, l }: Page) {
     [l.t(...P('placeOfSupply')), clean(d.placeOfSupply) || '-'],
     [l.t(...P('receiptReference')), d.invoiceNumber],
   ] as const)
-    writeMixed(doc, `${label}: ${value}`, LEFT, doc.y, WIDTH, { size: 10 });
+    writeMixed(doc, `${label}: ${value}`, LEFT, doc.y, WIDTH, { size: 10, evenLines: even });
 }
 
 function lines({ doc, d, l }: Page) {
@@ -121,7 +122,8 @@ function lines({ doc, d, l }: Page) {
     const top = doc.y;
     let bottom = top;
     Object.values(COLUMNS).forEach(([x, w], i) => {
-      const end = writeMixed(doc, cells[i], x, top, i === 0 ? w - 8 : w, { ...style, align: i === 0 ? 'left' : 'right' });
+      // Every column keeps 8 points clear on its inner side, so a wrapped heading never touches its neighbour.
+      const end = writeMixed(doc, cells[i], i === 0 ? x : x + 8, top, w - 8, { ...style, align: i === 0 ? 'left' : 'right' });
       bottom = Math.max(bottom, end);
     });
     doc.x = LEFT;
@@ -161,7 +163,7 @@ function lines({ doc, d, l }: Page) {
  * apart (no VAT line stands against them), the net, NBT and the total; the total in words in
  * English and in the print's own language; each payment's method and amount.
  */
-function totals({ doc, d, l, language }: Page) {
+function totals({ doc, d, l, language, even }: Page) {
   const { supplies } = d;
   const rows: [string, string, boolean][] = [
     ...supplies.taxable.flatMap(({ rate, value, vat }): [string, string, boolean][] => [
@@ -181,10 +183,11 @@ function totals({ doc, d, l, language }: Page) {
   doc.y += 10;
   for (const [label, value, bold] of rows) {
     const top = doc.y;
-    const style = { size: bold ? 12 : 10, bold };
-    const end = writeMixed(doc, label, LEFT + 100, top, 295, { ...style, align: 'right' });
-    writeMixed(doc, value, COLUMNS.amount[0], top, COLUMNS.amount[1], { ...style, align: 'right' });
-    doc.y = end;
+    const style = { size: bold ? 12 : 10, bold, evenLines: even };
+    // A Latin-only line is shorter than a Sinhala or Tamil one: the row is as tall as its taller side.
+    const labelEnd = writeMixed(doc, label, LEFT + 100, top, 295, { ...style, align: 'right' });
+    const valueEnd = writeMixed(doc, value, COLUMNS.amount[0], top, COLUMNS.amount[1], { ...style, align: 'right' });
+    doc.y = Math.max(labelEnd, valueEnd) + 2;
   }
   doc.y += 10;
   const [english, local] = totalInWordsLines(toCents(d.totalAmount), language);

@@ -48,7 +48,11 @@ export function scriptRuns(text: string): Run[] {
 const fontFor = (script: Script, bold: boolean) =>
   script === 'latin' ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? FONTS[script].bold : FONTS[script].regular;
 
-export type TextStyle = { size: number; bold?: boolean };
+/**
+ * `evenLines`: every line as tall as a Sinhala or Tamil one, so a page that mixes scripts line by
+ * line (a label in Tamil, a TIN in digits) keeps one rhythm.
+ */
+export type TextStyle = { size: number; bold?: boolean; evenLines?: boolean };
 
 /** The width of a line of mixed text at the style. */
 export function mixedWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
@@ -59,7 +63,7 @@ export function mixedWidth(doc: PDFKit.PDFDocument, text: string, style: TextSty
 
 /** A line's height: Sinhala and Tamil letters reach further above and below than Latin ones. */
 const INDIC = /[\u0B80-\u0BFF\u0D80-\u0DFF]/;
-export const lineHeight = (text: string, style: TextStyle) => style.size * (INDIC.test(text) ? 1.7 : 1.2);
+export const lineHeight = (text: string, style: TextStyle) => style.size * (style.evenLines || INDIC.test(text) ? 1.7 : 1.2);
 
 /** Word-wraps mixed text to lines no wider than `width` points. */
 export function wrapMixed(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): string[] {

@@ -39,7 +39,7 @@ export function ExpiryTable({ batches }: { batches: readonly ExpiryBatch[] }) {
             <TableCell className="text-right tabular-nums">
               {formatQuantity(b.quantity, b.unit)} {unitLabel(b.unit, b.quantity)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(b.value)}</TableCell>
+            <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(b.value)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

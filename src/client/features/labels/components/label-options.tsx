@@ -101,7 +101,7 @@ export function CopiesTable({
               <TableCell className="font-mono text-xs">
                 {r.barcode} {r.barcodeIsGenerated && <Badge variant="secondary">{t('generated')}</Badge>}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(r.price)}</TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(r.price)}</TableCell>
               {perUnit && <TableCell className="text-right tabular-nums">{formatQuantity(r.quantity, r.unit)}</TableCell>}
               <TableCell>
                 <Input

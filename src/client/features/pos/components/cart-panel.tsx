@@ -161,13 +161,14 @@ function CartHeader({
 }) {
   const { t } = useTranslation('pos');
   return (
-    <CardHeader className="flex shrink-0 flex-row items-center justify-between gap-2 p-4 pb-2">
-      <CardTitle className="flex items-center gap-2">
+    // The title stays on one line; in Sinhala or Tamil the buttons move under it rather than squeeze it.
+    <CardHeader className="flex shrink-0 flex-row flex-wrap items-center justify-between gap-x-2 gap-y-1 p-4 pb-2">
+      <CardTitle className="flex items-center gap-2 whitespace-nowrap">
         <ShoppingCart aria-hidden="true" className="size-5" />
         {t('cart', { count: count })}
       </CardTitle>
       {count > 0 && (
-        <div className="flex gap-1">
+        <div className="ml-auto flex gap-1">
           {onCartDiscount && (
             <Button type="button" variant="ghost" size="sm" onClick={onCartDiscount} disabled={busy} aria-keyshortcuts="F8">
               <Tag aria-hidden="true" />

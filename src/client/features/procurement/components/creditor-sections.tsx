@@ -142,7 +142,7 @@ export function IssuedChequesCard({ cheques }: { cheques: SupplierChequeList['ch
                   <TableCell>{c.chequeNumber}</TableCell>
                   <TableCell>{c.bank}</TableCell>
                   <TableCell>{c.supplierName}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(c.amount)}</TableCell>
+                  <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(c.amount)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -60,8 +60,8 @@ export function RecordViewDialog({
               <TableRow key={n}>
                 <TableCell>{i.productName}</TableCell>
                 <TableCell className="text-right">{formatQuantity(i.quantity)}</TableCell>
-                <TableCell className="text-right">{formatMoney(i.unitPrice)}</TableCell>
-                <TableCell className="text-right">{formatMoney(i.totalPrice)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">{formatMoney(i.unitPrice)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">{formatMoney(i.totalPrice)}</TableCell>
               </TableRow>
             ))}
             {grn?.items.map((i, n) => (
@@ -70,8 +70,8 @@ export function RecordViewDialog({
                 <TableCell className="text-right">{formatQuantity(i.orderedQuantity)}</TableCell>
                 <TableCell className="text-right">{formatQuantity(i.receivedQuantity)}</TableCell>
                 <TableCell>{t(`condition.${i.condition}`)}</TableCell>
-                <TableCell className="text-right">{formatMoney(i.unitPrice)}</TableCell>
-                <TableCell className="text-right">{formatMoney(i.totalPrice)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">{formatMoney(i.unitPrice)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">{formatMoney(i.totalPrice)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -67,7 +67,7 @@ function SupplierLedgerTable({ title, entries }: { title: string; entries: Suppl
           </TableCell>
           <TableCell className="text-right tabular-nums">{e.debit ? formatMoney(e.debit) : ''}</TableCell>
           <TableCell className="text-right tabular-nums">{e.credit ? formatMoney(e.credit) : ''}</TableCell>
-          <TableCell className="text-right tabular-nums">{formatMoney(e.balance)}</TableCell>
+          <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(e.balance)}</TableCell>
         </TableRow>
       ))}
     </LedgerTable>

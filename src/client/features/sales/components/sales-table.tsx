@@ -39,7 +39,7 @@ export function SalesTable({ sales, onOpen }: { sales: SalesListRow[]; onOpen: (
                 <TableCell>
                   <SaleStatusBadge status={s.status} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(s.totalAmount)}</TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(s.totalAmount)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -44,7 +44,7 @@ function ShiftRow({ shift: s, isAdmin, onView }: { shift: Shift; isAdmin: boolea
       <TableCell className="whitespace-nowrap">{formatShopDateTime(s.openedAt)}</TableCell>
       <TableCell className="whitespace-nowrap">{s.closedAt ? formatShopDateTime(s.closedAt) : <Badge>{t('status.open')}</Badge>}</TableCell>
       <TableCell>{s.zNumber ?? '—'}</TableCell>
-      <TableCell className="text-right tabular-nums">{formatMoney(s.openingFloat)}</TableCell>
+      <TableCell className="text-right tabular-nums whitespace-nowrap">{formatMoney(s.openingFloat)}</TableCell>
       <TableCell className="text-right tabular-nums">{s.expectedCash === null ? '—' : formatMoney(s.expectedCash)}</TableCell>
       <TableCell className="text-right tabular-nums">{s.countedCash === null ? '—' : formatMoney(s.countedCash)}</TableCell>
       <TableCell className="text-right tabular-nums">

@@ -7,7 +7,10 @@ import { says } from '../messages/zod-refs';
 
 export const SupplierReturnLineInput = z.object({
   /** A product received in good condition on the GRN (as the GRN's lines name it). */
-  productId: z.coerce.number(says('FIELD_REQUIRED', { label: 'Product name' })).int().positive(),
+  productId: z.coerce
+    .number(says('FIELD_REQUIRED', { label: 'Product name' }))
+    .int()
+    .positive(),
   quantity: decimalInput({
     places: 3,
     message: says('FIELD_REQUIRED', { label: 'Quantity' }),

@@ -37,6 +37,8 @@ CREATE TABLE "supplier_debit_note_lines" (
 	CONSTRAINT "supplier_debit_note_lines_quantity_check" CHECK ("quantity" > 0),
 	CONSTRAINT "supplier_debit_note_lines_money_check" CHECK ("amount_cents" >= 0 and "input_vat_cents" >= 0)
 );--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_debit_notes_business_id_key" ON "supplier_debit_notes" USING btree ("business_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_debit_notes_business_number_key" ON "supplier_debit_notes" USING btree ("business_id","number");--> statement-breakpoint
 ALTER TABLE "supplier_debit_notes" ADD CONSTRAINT "supplier_debit_notes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A GRN with debit notes cannot be deleted (the service answers 409 first).
 ALTER TABLE "supplier_debit_notes" ADD CONSTRAINT "supplier_debit_notes_grn_fk" FOREIGN KEY ("business_id","grn_id") REFERENCES "public"."goods_received_notes"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -45,8 +47,6 @@ ALTER TABLE "supplier_debit_notes" ADD CONSTRAINT "supplier_debit_notes_created_
 ALTER TABLE "supplier_debit_note_lines" ADD CONSTRAINT "supplier_debit_note_lines_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_debit_note_lines" ADD CONSTRAINT "supplier_debit_note_lines_note_fk" FOREIGN KEY ("business_id","debit_note_id") REFERENCES "public"."supplier_debit_notes"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_debit_note_lines" ADD CONSTRAINT "supplier_debit_note_lines_product_fk" FOREIGN KEY ("business_id","product_id") REFERENCES "public"."products"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "supplier_debit_notes_business_id_key" ON "supplier_debit_notes" USING btree ("business_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "supplier_debit_notes_business_number_key" ON "supplier_debit_notes" USING btree ("business_id","number");--> statement-breakpoint
 CREATE INDEX "supplier_debit_notes_business_grn_idx" ON "supplier_debit_notes" USING btree ("business_id","grn_id");--> statement-breakpoint
 CREATE INDEX "supplier_debit_notes_business_supplier_idx" ON "supplier_debit_notes" USING btree ("business_id","supplier_id","debit_date");--> statement-breakpoint
 CREATE INDEX "supplier_debit_notes_business_date_idx" ON "supplier_debit_notes" USING btree ("business_id","debit_date");--> statement-breakpoint

@@ -5,8 +5,9 @@
  * (409 RETURN_EXCEEDS_RECEIVED beyond). Stock leaves through the stock ledger (409 when the shelf
  * holds less); each line takes back its share of the line's total and of the GRN's input VAT
  * (src/shared/domain/supplier-returns.ts), so returning everything reverses exactly the GRN's input
- * VAT. What the shop owes the supplier falls by the debit note's total (the creditors' balance
- * subtracts debit notes); for a GRN already paid, the supplier then owes the shop.
+ * VAT. What the shop owes the supplier falls by the debit note's subtotal, as the GRN raised it by
+ * its total before VAT (the creditors' balance subtracts debit notes); for a GRN already paid, the
+ * supplier then owes the shop.
  */
 import type { DebitNote, SupplierReturnInput } from '#shared/contracts/supplier-returns';
 import { fromThousandths, toThousandths } from '#shared/domain/money';
@@ -54,7 +55,10 @@ function takesOf(lines: GoodLine[], input: SupplierReturnInput): Take[] {
     if (quantity > left) {
       const index = input.lines.findIndex((l) => l.productId === productId);
       const name = ofProduct[0]?.productName ?? String(productId);
-      throw new AppError('RETURN_EXCEEDS_RECEIVED', { params: { max: String(fromThousandths(left)), name }, field: `lines.${index}.quantity` });
+      throw new AppError('RETURN_EXCEEDS_RECEIVED', {
+        params: { max: String(fromThousandths(left)), name },
+        field: `lines.${index}.quantity`,
+      });
     }
     let rest = quantity;
     for (const line of ofProduct) {
@@ -76,7 +80,9 @@ export async function createSupplierReturn(db: Database, actor: Actor, grnId: nu
     const grn = (await repo.getGrn(tx, actor.businessId, grnId, { forUpdate: true }))!;
     const takes = takesOf(await goodLinesOf(tx, actor.businessId, grn), input);
 
-    const products = await repo.getProductsByIds(tx, actor.businessId, [...new Set(takes.map((t) => t.line.productId))], { forUpdate: true });
+    const products = await repo.getProductsByIds(tx, actor.businessId, [...new Set(takes.map((t) => t.line.productId))], {
+      forUpdate: true,
+    });
     const stock = new Map(products.map((p) => [p.id, p.stock]));
     for (const t of takes) {
       const onHand = stock.get(t.line.productId) ?? 0;

@@ -60,7 +60,10 @@ export async function returnedByGrnItem(db: Executor, businessId: number, grnId:
     .from(supplierDebitNoteLines)
     .innerJoin(
       supplierDebitNotes,
-      and(eq(supplierDebitNotes.businessId, supplierDebitNoteLines.businessId), eq(supplierDebitNotes.id, supplierDebitNoteLines.debitNoteId)),
+      and(
+        eq(supplierDebitNotes.businessId, supplierDebitNoteLines.businessId),
+        eq(supplierDebitNotes.id, supplierDebitNoteLines.debitNoteId),
+      ),
     )
     .where(and(eq(supplierDebitNoteLines.businessId, businessId), eq(supplierDebitNotes.grnId, grnId)))
     .groupBy(supplierDebitNoteLines.grnItemId);

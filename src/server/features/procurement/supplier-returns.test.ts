@@ -117,6 +117,10 @@ describe('returning goods to a supplier', () => {
     expect(ledger.entries.at(-1)).toMatchObject({ kind: 'debit_note', reference: 'DN-000001', credit: 1500 });
     // 899.99 − 270.00 = 629.99.
     expect(await periodInputVat(shop)).toBe(629.99);
+    // The tax panel shows the reversal as its own figure beside input VAT.
+    const b = shop.business.id;
+    const panel = (await shop.ownerApi.get(`${TAX_PATHS.panelData(b)}?from=${today()}&to=${today()}`)).json();
+    expect(panel.snapshot).toMatchObject({ inputVat: 629.99, debitNoteInputVat: 270 });
 
     // The other 7: 899.99 − 270.00 = 629.99, so all of the GRN's input VAT is reversed exactly.
     const second = await returnOf(shop, grn.id, 7, product.id);

@@ -121,6 +121,9 @@ describe('returning goods to a supplier', () => {
     const b = shop.business.id;
     const panel = (await shop.ownerApi.get(`${TAX_PATHS.panelData(b)}?from=${today()}&to=${today()}`)).json();
     expect(panel.snapshot).toMatchObject({ inputVat: 629.99, debitNoteInputVat: 270 });
+    // And the VAT return (CSV) gives the reversal its own line.
+    const csv = (await shop.ownerApi.post(TAX_PATHS.exportReport(b), { format: 'csv', period: today().slice(0, 7) })).body;
+    expect(csv).toMatch(/Debit notes to suppliers,,,,Input VAT reversed by goods returned[^\r\n]*,270\.00/);
 
     // The other 7: 899.99 − 270.00 = 629.99, so all of the GRN's input VAT is reversed exactly.
     const second = await returnOf(shop, grn.id, 7, product.id);

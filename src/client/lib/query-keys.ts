@@ -79,6 +79,7 @@ export const queryKeys = {
     purchaseOrders: (businessId: number) => ['procurement', businessId, 'purchase-orders'] as const,
     grns: (businessId: number) => ['procurement', businessId, 'grns'] as const,
     products: (businessId: number) => ['procurement', businessId, 'products'] as const,
+    debitNotes: (businessId: number) => ['procurement', businessId, 'debit-notes'] as const,
   },
   admin: {
     all: ['admin'] as const,

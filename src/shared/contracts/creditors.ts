@@ -134,7 +134,8 @@ export type CreditorList = z.infer<typeof CreditorList>;
 
 export const SupplierLedgerEntry = z.object({
   date: z.string(),
-  kind: z.enum(['grn', 'payment']),
+  /** A debit note (goods returned to the supplier) lowers the balance like a payment. */
+  kind: z.enum(['grn', 'payment', 'debit_note']),
   id: z.number(),
   reference: z.string(),
   /** Cheque, transfer or cash, for a payment. */

@@ -15,6 +15,11 @@ export const PROCUREMENT_ROUTES = {
   createGrn: '/api/goods-received-notes',
   grn: '/api/goods-received-notes/:id',
   products: '/api/businesses/:businessId/procurement/products',
+  /** Goods returned to the supplier against a GRN: a debit note (POST, with an Idempotency-Key). */
+  grnReturns: '/api/procurement/grns/:id/returns',
+  debitNotes: '/api/procurement/debit-notes',
+  debitNote: '/api/procurement/debit-notes/:id',
+  debitNotePdf: '/api/procurement/debit-notes/:id/pdf',
 } as const;
 
 export const PROCUREMENT_PATHS = pathBuilders(PROCUREMENT_ROUTES);

@@ -15,7 +15,18 @@ export const STOCK_PATHS = {
 } as const;
 
 /** Every way stock moves (the `kind` of a movement). */
-export const STOCK_MOVEMENT_KINDS = ['sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import'] as const;
+export const STOCK_MOVEMENT_KINDS = [
+  'sale',
+  'return',
+  'void',
+  'receive',
+  'reverse',
+  'adjust',
+  'count',
+  'open',
+  'import',
+  'supplier_return',
+] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 /**

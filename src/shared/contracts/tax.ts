@@ -310,6 +310,8 @@ export const TaxPanelData = z.object({
     /** The range's VAT: output (sales), input (GRNs received and expenses), payable and the excess credit, before any credit brought forward. */
     outputVat: z.number(),
     inputVat: z.number(),
+    /** Input VAT reversed by debit notes to suppliers dated in the range (already taken off inputVat); absent when none. */
+    debitNoteInputVat: z.number().optional(),
     vatPayable: z.number(),
     vatCreditCarriedForward: z.number(),
     /** Revenue less the exempt lines (zero-rated count), and the exempt lines. */

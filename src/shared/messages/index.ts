@@ -14,6 +14,7 @@ import { SCALE_MESSAGES } from './scale';
 import { createMatcher, splitKey, type MessageRef } from './match';
 import { SALE_MESSAGES } from './sales';
 import { STOCK_MESSAGES } from './stock';
+import { SUPPLIER_RETURN_MESSAGES } from './supplier-returns';
 import { ZOD_MESSAGES } from './zod';
 
 export { TERMS } from './terms';
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...IMPORT_ERROR_MESSAGES,
   ...CREDITOR_ERROR_MESSAGES,
   ...MESSAGING_MESSAGES,
+  ...SUPPLIER_RETURN_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

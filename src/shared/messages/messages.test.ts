@@ -25,6 +25,7 @@ import { LANKAQR_MESSAGES } from './lankaqr';
 import { OFFLINE_SHIFT_MESSAGES } from './offline-shifts';
 import { PRODUCT_IMAGE_MESSAGES } from './product-images';
 import { SCALE_MESSAGES } from './scale';
+import { SUPPLIER_RETURN_MESSAGES } from './supplier-returns';
 import { MESSAGES, MESSAGE_CODES, messageRef, render, splitKey, TERMS } from './index';
 import { SALE_MESSAGES as SALE_REGISTRY } from './sales';
 import { STOCK_MESSAGES as STOCK_REGISTRY } from './stock';
@@ -53,6 +54,7 @@ describe('the message registry', () => {
       MESSAGING_MESSAGES,
       CREDITOR_ERROR_MESSAGES,
       REMINDER_MESSAGES,
+      SUPPLIER_RETURN_MESSAGES,
     ];
     expect(parts.reduce((n, p) => n + Object.keys(p).length, 0)).toBe(Object.keys(MESSAGES).length);
     const texts = Object.values(MESSAGES);

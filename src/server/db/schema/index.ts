@@ -25,3 +25,4 @@ export * from './batches';
 export * from './creditors';
 export * from './messaging';
 export * from './reminders';
+export * from './supplier-returns';

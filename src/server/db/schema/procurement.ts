@@ -171,7 +171,7 @@ export const procurementCounters = pgTable(
   'procurement_counters',
   {
     businessId: tenantKey(),
-    kind: text('kind', { enum: ['purchase_order', 'grn'] }).notNull(),
+    kind: text('kind', { enum: ['purchase_order', 'grn', 'debit_note'] }).notNull(),
     lastNumber: integer('last_number').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

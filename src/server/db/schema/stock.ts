@@ -39,7 +39,7 @@ export const stockMovements = pgTable(
     index('stock_movements_business_product_id_idx').on(t.businessId, t.productId, t.id.desc()),
     check(
       'stock_movements_kind_check',
-      sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import')`,
+      sql`${t.kind} in ('sale', 'return', 'void', 'receive', 'reverse', 'adjust', 'count', 'open', 'import', 'supplier_return')`,
     ),
   ],
 );

@@ -11,6 +11,7 @@ import type { DemoSeeder } from './demo-types';
 import { seedDemoCreditors } from './creditors.demo';
 import { seedDemoMessaging } from './messaging.demo';
 import { seedDemoReminders } from './reminders.demo';
+import { seedDemoSupplierReturns } from './supplier-returns.demo';
 
 /**
  * Each feature adds its demo data for the test-account business here (one entry per seeder),
@@ -34,6 +35,8 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoStockControl,
   // The credit book both ways: GRNs on credit and supplier payments, then messages sent.
   seedDemoCreditors,
+  // Goods sent back to a supplier: a debit note against one of the GRNs on credit above.
+  seedDemoSupplierReturns,
   seedDemoMessaging,
   seedDemoReminders,
 ];

@@ -5,7 +5,14 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { goodsReceivedNotes, purchaseOrders, supplierPaymentAllocations, supplierPayments, suppliers } from '#server/db/schema';
+import {
+  goodsReceivedNotes,
+  purchaseOrders,
+  supplierDebitNotes,
+  supplierPaymentAllocations,
+  supplierPayments,
+  suppliers,
+} from '#server/db/schema';
 
 export type SupplierPaymentRow = typeof supplierPayments.$inferSelect;
 
@@ -15,7 +22,10 @@ export interface CreditGrnRow {
   grnNumber: string;
   receivedDate: string;
   dueDate: string;
+  /** What is owed on the GRN: its total less its debit notes' subtotals (goods returned to the supplier). */
   totalCents: number;
+  /** The GRN's own total, before debit notes. */
+  grossCents: number;
   paidCents: number;
 }
 
@@ -28,9 +38,17 @@ const paidOf = (asOf?: string) =>
       and ${supplierPaymentAllocations.grnId} = ${goodsReceivedNotes.id}
       ${asOf ? sql`and ${supplierPayments.paidOn} <= ${asOf}` : sql``}), 0)`.mapWith(Number);
 
+const returnedOf = (asOf?: string) =>
+  sql<number>`coalesce((
+    select sum(${supplierDebitNotes.subtotalCents}) from ${supplierDebitNotes}
+    where ${supplierDebitNotes.businessId} = ${goodsReceivedNotes.businessId}
+      and ${supplierDebitNotes.grnId} = ${goodsReceivedNotes.id}
+      ${asOf ? sql`and ${supplierDebitNotes.debitDate} <= ${asOf}` : sql``}), 0)`.mapWith(Number);
+
 /**
  * The GRNs on credit (of one supplier, or all), each with what its payments allocated to it (only
- * payments made on or before `asOf` when given, and only GRNs received by then). Oldest due first.
+ * payments made on or before `asOf` when given, and only GRNs received by then), its total net of
+ * its debit notes (those dated by `asOf`). Oldest due first.
  */
 export async function creditGrns(
   db: Executor,
@@ -45,6 +63,7 @@ export async function creditGrns(
       receivedDate: goodsReceivedNotes.receivedDate,
       dueDate: sql<string>`${goodsReceivedNotes.dueDate}`,
       totalCents: goodsReceivedNotes.totalCents,
+      returnedCents: returnedOf(opts.asOf),
       paidCents: paidOf(opts.asOf),
     })
     .from(goodsReceivedNotes)
@@ -62,7 +81,12 @@ export async function creditGrns(
     )
     .orderBy(asc(goodsReceivedNotes.dueDate), asc(goodsReceivedNotes.receivedDate), asc(goodsReceivedNotes.id));
   const rows = opts.forUpdate ? await base.for('update', { of: goodsReceivedNotes }) : await base;
-  return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents), paidCents: Number(r.paidCents) }));
+  return rows.map(({ returnedCents, ...r }) => ({
+    ...r,
+    totalCents: Number(r.totalCents) - Number(returnedCents),
+    grossCents: Number(r.totalCents),
+    paidCents: Number(r.paidCents),
+  }));
 }
 
 /** Σ allocated to one GRN (all payments). */
@@ -165,4 +189,28 @@ export async function grnNumberOf(db: Executor, businessId: number, grnId: numbe
     .where(and(eq(goodsReceivedNotes.businessId, businessId), eq(goodsReceivedNotes.id, grnId)))
     .limit(1);
   return row?.grnNumber;
+}
+
+/**
+ * A supplier's debit notes (all, or those dated on or before `asOf`), oldest first: each lowers what
+ * the shop owes by its subtotal, as a GRN raises it by its total before VAT (`totalCents` here).
+ */
+export function debitNotesOf(db: Executor, businessId: number, supplierId: number, asOf?: string) {
+  return db
+    .select({
+      id: supplierDebitNotes.id,
+      number: supplierDebitNotes.number,
+      date: supplierDebitNotes.debitDate,
+      totalCents: supplierDebitNotes.subtotalCents,
+      grnId: supplierDebitNotes.grnId,
+    })
+    .from(supplierDebitNotes)
+    .where(
+      and(
+        eq(supplierDebitNotes.businessId, businessId),
+        eq(supplierDebitNotes.supplierId, supplierId),
+        asOf ? lte(supplierDebitNotes.debitDate, asOf) : undefined,
+      ),
+    )
+    .orderBy(asc(supplierDebitNotes.debitDate), asc(supplierDebitNotes.id));
 }

@@ -1,7 +1,7 @@
 /**
  * Supplier credit reads (decision 0021): the creditors list with ageing and what
  * falls due this week, a supplier's ledger, and the cheques issued to suppliers. Every balance is
- * derived from the GRNs on credit and the payments allocated to them.
+ * derived from the GRNs on credit, the payments allocated to them and the debit notes (goods returned).
  */
 import type { CreditGrn, CreditorList, SupplierCheque, SupplierLedger } from '#shared/contracts/creditors';
 import { DUE_SOON_DAYS } from '#shared/contracts/creditors';
@@ -106,6 +106,8 @@ export async function supplierLedger(db: Executor, businessId: number, supplierI
   const today = await shopToday(db, businessId, now);
   const grns = await repo.creditGrns(db, businessId, { supplierId });
   const payments = await repo.paymentsOf(db, businessId, supplierId);
+  // Debit notes (goods returned) lower what is owed, on credit or not: past zero, the supplier owes the shop.
+  const debitNotes = await repo.debitNotesOf(db, businessId, supplierId);
   const rows = [
     ...grns.map((g) => ({
       date: g.receivedDate,
@@ -114,7 +116,7 @@ export async function supplierLedger(db: Executor, businessId: number, supplierI
       kind: 'grn' as const,
       reference: g.grnNumber,
       method: null,
-      debit: g.totalCents,
+      debit: g.grossCents,
       credit: 0,
       dueDate: g.dueDate,
     })),
@@ -127,6 +129,17 @@ export async function supplierLedger(db: Executor, businessId: number, supplierI
       method: p.method,
       debit: 0,
       credit: p.amountCents,
+      dueDate: null,
+    })),
+    ...debitNotes.map((d) => ({
+      date: d.date,
+      order: 2,
+      id: d.id,
+      kind: 'debit_note' as const,
+      reference: d.number,
+      method: null,
+      debit: 0,
+      credit: d.totalCents,
       dueDate: null,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order || a.id - b.id);

@@ -35,13 +35,20 @@ export async function supplierStatement(
     .where(eq(businesses.id, businessId));
   const grns = await repo.creditGrns(db, businessId, { supplierId });
   const payments = await repo.paymentsOf(db, businessId, supplierId);
+  const debitNotes = await repo.debitNotesOf(db, businessId, supplierId);
 
   let openingCents = 0;
   const inRange: CentsLine[] = [];
   for (const g of grns) {
-    if (g.receivedDate < range.from) openingCents += g.totalCents;
+    if (g.receivedDate < range.from) openingCents += g.grossCents;
     else if (g.receivedDate <= range.to)
-      inRange.push({ date: g.receivedDate, kind: 'grn', reference: g.grnNumber, debit: g.totalCents, credit: 0, order: 0, id: g.id });
+      inRange.push({ date: g.receivedDate, kind: 'grn', reference: g.grnNumber, debit: g.grossCents, credit: 0, order: 0, id: g.id });
+  }
+  // Goods returned: a debit note is credited like a return ('credit').
+  for (const d of debitNotes) {
+    if (d.date < range.from) openingCents -= d.totalCents;
+    else if (d.date <= range.to)
+      inRange.push({ date: d.date, kind: 'credit', reference: d.number, debit: 0, credit: d.totalCents, order: 2, id: d.id });
   }
   for (const p of payments) {
     if (p.paidOn < range.from) openingCents -= p.amountCents;

@@ -6,6 +6,7 @@ export {
   openStockOfMany,
   receiveStock,
   restockReturn,
+  returnToSupplier,
   reverseStock,
   takeSaleBatches,
 } from './stock.service';

@@ -164,6 +164,29 @@ export function reverseStock(
 }
 
 /**
+ * Goods sent back to their supplier (a debit note's line): stock down, a `supplier_return`
+ * movement naming the debit note. For a product that tracks batches, from the GRN line's batch
+ * first, then first-expiring-first-out. Undefined — nothing changed — when the stock is less than
+ * the quantity: the caller refuses with 409.
+ */
+export function returnToSupplier(
+  db: Executor,
+  actor: StockActor,
+  m: { productId: number; quantity: number; debitNote: { id: number; number: string }; batch?: BatchName | null },
+): Promise<Moved | undefined> {
+  return moveStock(db, {
+    ...base(actor, m.productId),
+    kind: 'supplier_return',
+    delta: -m.quantity,
+    // A named batch holding less lets the rest come from the others; the stock itself never goes below zero.
+    floorAtZero: !m.batch,
+    reference: m.debitNote.number,
+    referenceId: m.debitNote.id,
+    batch: m.batch ?? null,
+  });
+}
+
+/**
  * A change by hand: the stock becomes `to`, for a reason (and a note). For a product that tracks
  * batches, `batch` names the batch it changes (created when stock goes into a new one); without
  * it, stock out is taken first-expiring-first-out and stock in goes to the unbatched remainder.

@@ -11,8 +11,14 @@ import { receiveStock, reverseStock } from '#server/features/inventory';
 import { assertInputVatAllowed, resolveInputVat } from './grn-input-vat';
 import { formatGrnNumber, groupBy, toGrn } from './procurement.mappers';
 import * as repo from './procurement.repo';
+import { countDebitNotesOfGrn } from './supplier-returns.repo';
 
 type Actor = Pick<Tenant, 'businessId' | 'userId'>;
+
+/** 409 when goods of the GRN went back to the supplier: its debit notes name its lines (call with the GRN locked). */
+async function assertNoDebitNotes(tx: Executor, businessId: number, grnId: number): Promise<void> {
+  if ((await countDebitNotesOfGrn(tx, businessId, grnId)) > 0) throw new AppError('GRN_HAS_DEBIT_NOTES');
+}
 
 /** The reason is kept only on a GRN that received nothing (the contract requires it there). */
 const reasonOf = (input: GrnInput) => (receivesNothing(input.items) ? (input.rejectionReason ?? null) : null);
@@ -182,6 +188,7 @@ export async function updateGrn(db: Database, actor: Actor, id: number, input: G
     if (!order) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
     assertInputVatAllowed(order.supplierVatNumber, input);
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
+    await assertNoDebitNotes(tx, actor.businessId, id);
     const before = await readGrn(tx, actor.businessId, id);
     await reverseLines(tx, actor, { id, number: existing.grnNumber });
     await repo.replaceGrnItems(tx, actor.businessId, id, []);
@@ -219,6 +226,7 @@ export async function deleteGrn(db: Database, actor: Actor, id: number): Promise
     if (!order) throw new AppError('PURCHASE_ORDER_NOT_FOUND');
     await repo.getGrn(tx, actor.businessId, id, { forUpdate: true });
     await assertGrnUnpaid(tx, actor.businessId, id);
+    await assertNoDebitNotes(tx, actor.businessId, id);
     const before = await readGrn(tx, actor.businessId, id);
     await reverseLines(tx, actor, { id, number: existing.grnNumber });
     await repo.deleteGrn(tx, actor.businessId, id);

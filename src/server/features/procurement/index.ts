@@ -1,1 +1,2 @@
 export { grnInputVatBetween } from './grn-input-vat';
+export { debitNoteInputVatBetween } from './supplier-returns.repo';

@@ -37,7 +37,11 @@ export function countOrdersOfSupplier(db: Executor, businessId: number, supplier
 // ---------- Counters ----------
 
 /** The next serial number of a kind for the business; the row lock serialises concurrent creations. */
-export async function nextProcurementNumber(db: Executor, businessId: number, kind: 'purchase_order' | 'grn'): Promise<number> {
+export async function nextProcurementNumber(
+  db: Executor,
+  businessId: number,
+  kind: 'purchase_order' | 'grn' | 'debit_note',
+): Promise<number> {
   const [row] = await db
     .insert(procurementCounters)
     .values({ businessId, kind, lastNumber: 1 })

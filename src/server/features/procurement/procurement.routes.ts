@@ -18,6 +18,7 @@ import * as grns from './grns.service';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import * as orders from './purchase-orders.service';
 import * as supplierService from './suppliers.service';
+import { supplierReturnRoutes } from './supplier-returns.routes';
 import { PROCUREMENT_ROUTES } from '#shared/contracts/procurement-paths';
 
 const access: RouteAccess = { kind: 'business', permission: 'business:manage', module: 'procurement' };
@@ -99,4 +100,7 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(PROCUREMENT_ROUTES.grn, { config, schema: { params: IdParams } }, async (req, reply) =>
     idempotent(app.db, req, reply, { operation: 'grn.delete', status: 204 }, () => grns.deleteGrn(app.db, getTenant(req), req.params.id)),
   );
+
+  // ----- Goods returned to the supplier: debit notes -----
+  await app.register(supplierReturnRoutes(access));
 };

@@ -80,6 +80,7 @@ function writeSummary(pdf: ReportPdf, f: PeriodReport['figures'] & { yearStart: 
   pdf.line('Exempt turnover', formatLkr(f.exemptTurnoverCents));
   pdf.line(`Output VAT (${fromBasisPoints(f.vatRateBp)}%)`, formatLkr(f.vatCents));
   pdf.line("Input VAT (registered suppliers' tax invoices)", formatLkr(f.inputVatCents));
+  if (f.debitNoteInputVatCents > 0) pdf.line('  of which reversed by debit notes to suppliers', formatLkr(-f.debitNoteInputVatCents));
   pdf.line('VAT credit brought forward', formatLkr(f.vatCreditBroughtForwardCents));
   pdf.line('VAT payable', formatLkr(f.vatPayableCents));
   if (f.vatCreditCarriedForwardCents > 0) pdf.line('VAT credit carried forward', formatLkr(f.vatCreditCarriedForwardCents));

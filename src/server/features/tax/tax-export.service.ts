@@ -11,6 +11,7 @@ import { escapeCsvText } from '#shared/domain/csv-safety';
 import { fromCents } from '#shared/domain/money';
 import type { Executor } from '#server/db/client';
 import { businesses } from '#server/db/schema';
+import { debitNoteInputVatBetween } from '#server/features/procurement';
 import * as expensesRepo from './expenses.repo';
 import * as auditRepo from './tax-audit.repo';
 import { toAuditRow } from './tax-audit.service';
@@ -94,7 +95,11 @@ export async function gatherPeriod(db: Executor, businessId: number, periodCode:
         exemptTurnoverCents: exemptCents,
         ssclNote: tax.ssclApplies ? null : SSCL_NOT_REGISTERED_NOTE,
       };
-  return { ...p, periodCode, businessName: business?.name ?? '', config, sales, expenses, figures };
+  // Goods returned to suppliers: the input VAT their debit notes reversed, its own line in the VAT return (already in input VAT).
+  const debitNoteInputVatCents = config.vatRegistered
+    ? await debitNoteInputVatBetween(db, businessId, periodDays(p).from, periodDays(p).to)
+    : 0;
+  return { ...p, periodCode, businessName: business?.name ?? '', config, sales, expenses, figures: { ...figures, debitNoteInputVatCents } };
 }
 
 export async function exportReport(db: Executor, businessId: number, format: ExportFormat, periodCode: string): Promise<ExportFile> {
@@ -152,6 +157,9 @@ function vatRows(f: PeriodReport['figures']): string[][] {
   return [
     row('Output VAT', f.vatCents, 'VAT charged on sales'),
     row('Input VAT', f.inputVatCents, "Registered suppliers' tax invoices: goods received and expenses"),
+    ...(f.debitNoteInputVatCents > 0
+      ? [row('Debit notes to suppliers', f.debitNoteInputVatCents, 'Input VAT reversed by goods returned (already taken off input VAT)')]
+      : []),
     row('VAT credit brought forward', f.vatCreditBroughtForwardCents),
     row('VAT payable', f.vatPayableCents, 'Output VAT - input VAT - credit brought forward, never negative'),
     row('VAT credit carried forward', f.vatCreditCarriedForwardCents),

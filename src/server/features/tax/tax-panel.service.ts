@@ -87,7 +87,8 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
   const calculated = new Set(calculations.map((c) => c.period));
   const alerts = panelAlerts({ r, today, config, s, e, calculated });
   // A shop that is not VAT-registered claims no input VAT: its purchases' VAT is part of their cost.
-  const inputVatCents = config.vatRegistered ? (await periodInputVat(db, businessId, r, e)).inputVatCents : 0;
+  const input = config.vatRegistered ? await periodInputVat(db, businessId, r, e) : null;
+  const inputVatCents = input?.inputVatCents ?? 0;
   // The range's own VAT balance, before any credit brought forward (that belongs to calculated periods).
   const vat = computeVatPayable({ outputVatCents: s.vatCents, inputVatCents, creditBroughtForwardCents: 0 });
   const profit = computeProfitSnapshot({
@@ -108,6 +109,8 @@ export async function getPanelData(db: Executor, businessId: number, q: z.output
       profitMargin: profit.profitMarginPercent,
       outputVat: fromCents(s.vatCents),
       inputVat: fromCents(inputVatCents),
+      // Goods returned to suppliers: shown as their own line beside input VAT.
+      ...(input?.debitNoteInputVatCents ? { debitNoteInputVat: fromCents(input.debitNoteInputVatCents) } : {}),
       vatPayable: fromCents(vat.vatPayableCents),
       vatCreditCarriedForward: fromCents(vat.creditCarriedForwardCents),
       taxableTurnover: fromCents(taxableTurnover({ turnoverCents: s.revenueCents, exemptTurnoverCents: s.exemptCents })),

@@ -6,6 +6,7 @@ import type { Grn, PurchaseOrder, Supplier } from '#shared/contracts/procurement
 import { normalizeForSearch } from '#shared/domain/product-names';
 import { Input, Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui';
 import { CreditorsTab } from './creditors-tab';
+import { DebitNoteList } from './debit-note-list';
 import type { Deleting } from './procurement-delete-dialog';
 import { GrnList, OrderList, SupplierList } from './record-lists';
 
@@ -72,6 +73,7 @@ export function ProcurementTabs({
       <TabsList>
         <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>
         <TabsTrigger value="grns">{t('tabs.grns')}</TabsTrigger>
+        <TabsTrigger value="debitNotes">{t('tabs.debitNotes')}</TabsTrigger>
         <TabsTrigger value="suppliers">{t('tabs.suppliers')}</TabsTrigger>
         <TabsTrigger value="creditors">{tc('tab')}</TabsTrigger>
       </TabsList>
@@ -95,6 +97,9 @@ export function ProcurementTabs({
           onDelete={(row) => actions.onDelete({ kind: 'grn', row })}
         />,
       )}
+      <TabsContent value="debitNotes" className="grid gap-4">
+        <DebitNoteList businessId={businessId} />
+      </TabsContent>
       {searchTab(
         'suppliers',
         <SupplierList

@@ -19,6 +19,7 @@ import {
 } from '#client/components/ui';
 import { formatDate, formatMoney, formatQuantity } from '#client/lib/format';
 import { PurchaseOrderPdfActions } from './purchase-order-pdf-actions';
+import { ReturnToSupplierButton } from './return-to-supplier-button';
 
 /** Read-only view of a purchase order or a goods received note. */
 export function RecordViewDialog({
@@ -78,6 +79,7 @@ export function RecordViewDialog({
         </Table>
         <p className="text-right font-semibold">{formatMoney(order?.totalAmount ?? grn?.totalAmount ?? 0)}</p>
         {order && <PurchaseOrderPdfActions order={order} />}
+        {grn && <ReturnToSupplierButton grn={grn} />}
         {grn && grn.items.some((i) => i.receivedQuantity > 0 && i.condition === 'good') && (
           <Button asChild variant="outline" className="self-start">
             <Link to={`${SCREENS.labels}?grnId=${grn.id}`}>

@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '#client/lib/format';
 import { useSupplierLedger } from '../api/creditors';
 import { AgeingSummary } from './ageing-summary';
 
-/** A supplier's ledger: each GRN on credit (owed more) and each payment (owed less), with the running balance. */
+/** A supplier's ledger: each GRN on credit (owed more), each payment and debit note (owed less), with the running balance. */
 export function SupplierLedgerDialog({
   businessId,
   supplier,
@@ -63,7 +63,9 @@ function SupplierLedgerTable({ title, entries }: { title: string; entries: Suppl
           <TableCell>
             {e.kind === 'grn'
               ? t('ledger.grn', { number: e.reference, due: e.dueDate ? formatDate(e.dueDate) : '' })
-              : t(`ledger.payment.${e.method ?? 'cash'}`, { reference: e.reference })}
+              : e.kind === 'debit_note'
+                ? t('ledger.debitNote', { number: e.reference })
+                : t(`ledger.payment.${e.method ?? 'cash'}`, { reference: e.reference })}
           </TableCell>
           <TableCell className="text-right tabular-nums">{e.debit ? formatMoney(e.debit) : ''}</TableCell>
           <TableCell className="text-right tabular-nums">{e.credit ? formatMoney(e.credit) : ''}</TableCell>

@@ -39,7 +39,13 @@ export function SnapshotTab({ data }: { data: TaxPanelData }) {
           caption={t('snapshot.margin', { margin: s.profitMargin.toFixed(1) })}
         />
         <StatCard title={t('snapshot.outputVat')} value={rs(s.outputVat)} caption={t('snapshot.outputVatCaption')} />
-        <StatCard title={t('snapshot.inputVat')} value={rs(s.inputVat)} caption={t('snapshot.inputVatCaption')} />
+        <StatCard
+          title={t('snapshot.inputVat')}
+          value={rs(s.inputVat)}
+          caption={
+            s.debitNoteInputVat ? t('snapshot.inputVatDebitNotes', { amount: rs(s.debitNoteInputVat) }) : t('snapshot.inputVatCaption')
+          }
+        />
         <StatCard
           title={t('snapshot.rangeVatPayable')}
           value={rs(s.vatPayable)}

@@ -2,8 +2,8 @@ import type { Category, CategoryInput, Product, ProductInput } from '#shared/con
 
 import { productImageUrl } from '#shared/contracts/product-image-paths';
 import { type ProductUpdateInput } from '#shared/contracts/stock';
-import { formatLkr, fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
-import { customerUnitPriceCents, isAboveMrp } from '#shared/domain/mrp';
+import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import { mrpRefusal } from '#shared/domain/mrp';
 
 import { getStockStatus } from '#shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '#shared/domain/units';
@@ -80,18 +80,15 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
 }
 
 /**
- * The MRP bounds what the customer pays (mrp.ts): with VAT added on top (the configuration in
- * force today), the price with its VAT may not exceed it. Shelf prices that include VAT were
- * checked by the contract already.
+ * The MRP bounds what the customer pays (mrp.ts, the rule the product import uses too): with VAT
+ * added on top (the configuration in force today), the price with its VAT may not exceed it.
+ * A price above the MRP by itself (shelf prices that include VAT, or no VAT added) was refused by
+ * the contract already, with its own message.
  */
 async function checkMrpWithVat(db: Executor, businessId: number, input: ProductInput, mrp: number) {
   const tax = await getEffectiveConfigurationToday(db, businessId);
-  if (tax.pricesIncludeVat) return;
-  const priceCents = toCents(input.sellingPrice);
-  const line = { priceCents, mrpCents: toCents(mrp), taxCategory: input.taxCategory };
-  if (!isAboveMrp(line, tax)) return;
-  const price = formatLkr(customerUnitPriceCents(priceCents, input.taxCategory, tax));
-  throw AppError.fields({ sellingPrice: { key: 'SELLING_PRICE_WITH_VAT_ABOVE_MRP', params: { price } } });
+  const refusal = mrpRefusal({ priceCents: toCents(input.sellingPrice), mrpCents: toCents(mrp), taxCategory: input.taxCategory }, tax);
+  if (refusal?.key === 'SELLING_PRICE_WITH_VAT_ABOVE_MRP') throw AppError.fields({ sellingPrice: refusal });
 }
 
 function translateUnique(err: unknown): never {

@@ -32,7 +32,6 @@ export function toProduct(row: ProductRow): Product {
     lowStockThreshold: fromThousandths(row.lowStockThreshold),
     unit: isProductUnit(row.unit) ? row.unit : DEFAULT_PRODUCT_UNIT,
     vatRate: fromBasisPoints(row.vatRateBp),
-    nbtRate: fromBasisPoints(row.nbtRateBp),
     taxCategory: row.taxCategory,
     expiryDate: row.expiryDate,
     supplierId: row.supplierId,
@@ -54,7 +53,7 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
   if (input.supplierId != null && !(await repo.supplierExists(db, businessId, input.supplierId)))
     throw AppError.fields({ supplierId: { key: 'SUPPLIER_NOT_FOUND' } });
   if (input.mrp != null) await checkMrpWithVat(db, businessId, input, input.mrp);
-  const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
+  const defaults = input.vatRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
     nameSi: input.nameSi ?? null,
@@ -69,7 +68,6 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
     stock: toThousandths(input.stock),
     lowStockThreshold: input.lowStockThreshold == null ? 10_000 : toThousandths(input.lowStockThreshold),
     vatRateBp: input.vatRate == null ? defaults!.vatRateBp : toBasisPoints(input.vatRate),
-    nbtRateBp: input.nbtRate == null ? defaults!.nbtRateBp : toBasisPoints(input.nbtRate),
     unit: input.unit,
     taxCategory: input.taxCategory,
     expiryDate: input.expiryDate ?? null,

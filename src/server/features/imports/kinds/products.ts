@@ -192,10 +192,9 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
 
 async function writeCreates(db: Executor, ctx: ImportContext, creates: Plan[]): Promise<void> {
   if (!creates.length) return;
-  const { nbtRateBp } = await memo(ctx, 'rates', () => getDefaultProductRates(db, ctx.businessId));
   const rows = await db
     .insert(products)
-    .values(creates.map((p) => ({ ...p.values!, nbtRateBp, stock: 0, businessId: ctx.businessId })))
+    .values(creates.map((p) => ({ ...p.values!, stock: 0, businessId: ctx.businessId })))
     .returning({ id: products.id });
   await refreshPlannerStatistics(db, ctx, rows.length);
   // INSERT … VALUES returns its rows in the order given.

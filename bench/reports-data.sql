@@ -5,9 +5,9 @@ SET session_replication_role = replica; -- bulk load: no FK/trigger checks row b
 INSERT INTO businesses (name, email, status)
 SELECT 'Bench shop ' || g, 'bench' || g || '@example.lk', 'active' FROM generate_series(1, 100) g;
 INSERT INTO business_settings (business_id, time_zone) SELECT id, 'Asia/Colombo' FROM businesses;
-INSERT INTO products (business_id, name, sku, selling_price_cents, stock, vat_rate_bp, nbt_rate_bp)
+INSERT INTO products (business_id, name, sku, selling_price_cents, stock, vat_rate_bp)
 SELECT b.id, 'Product ' || b.id || '-' || k, 'SKU-' || b.id || '-' || k, 5000 + (k * 7919) % 200000, 1000000,
-       CASE WHEN k % 4 = 0 THEN 0 ELSE 1800 END, 0
+       CASE WHEN k % 4 = 0 THEN 0 ELSE 1800 END
 FROM businesses b
 CROSS JOIN LATERAL generate_series(1, CASE WHEN b.id = (SELECT min(id) FROM businesses) THEN 400 ELSE 60 END) k;
 CREATE TEMP TABLE bench_biz AS

@@ -19,7 +19,7 @@ INSERT INTO sales (business_id, invoice_number, subtotal_cents, vat_cents, nbt_c
   VALUES (:b, 'PGB-' || lpad(:inv::text, 6, '0'), 30000, 5400, 0, 35400, 'cash', 'paid', now()) RETURNING id AS sale \gset
 INSERT INTO sale_items (business_id, sale_id, product_id, sale_date, name, sku, unit, unit_price_cents, quantity, vat_rate_bp, nbt_rate_bp,
     line_subtotal_cents, vat_cents, nbt_cents, line_total_cents)
-  SELECT business_id, :sale, id, now(), name, sku, unit, selling_price_cents, 1000, vat_rate_bp, nbt_rate_bp,
+  SELECT business_id, :sale, id, now(), name, sku, unit, selling_price_cents, 1000, vat_rate_bp, 0,
     selling_price_cents, selling_price_cents * vat_rate_bp / 10000, 0, selling_price_cents + selling_price_cents * vat_rate_bp / 10000
   FROM products WHERE business_id = :b AND id IN (:p1, :p2, :p3);
 INSERT INTO sale_payments (business_id, sale_id, sale_date, method, amount_cents) VALUES (:b, :sale, now(), 'cash', 35400);

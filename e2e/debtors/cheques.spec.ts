@@ -20,7 +20,7 @@ test("a cheque sale's cheque is bounced on the Cheques page and the customer owe
   const b = me.business.id as number;
 
   const product = await page.request.post(`/api/businesses/${b}/products`, {
-    data: { name: `Basmati ${randomUUID().slice(0, 6)}`, sellingPrice: 1357, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name: `Basmati ${randomUUID().slice(0, 6)}`, sellingPrice: 1357, stock: 20, vatRate: 0 },
   });
   expect(product.status()).toBe(201);
   const name = `Dilani ${randomUUID().slice(0, 6)}`;

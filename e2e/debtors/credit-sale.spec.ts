@@ -7,7 +7,7 @@ test('a credit sale at the till creates the debtor; two payments settle it', asy
   const me = await (await page.request.get('/api/auth/user')).json();
   const product = `Loose Tea ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post(`/api/businesses/${me.business.id}/products`, {
-    data: { name: product, sellingPrice: 500, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name: product, sellingPrice: 500, stock: 20, vatRate: 0 },
   });
   expect(created.status()).toBe(201);
 

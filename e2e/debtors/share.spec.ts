@@ -9,7 +9,7 @@ test('a receipt shared by WhatsApp: the wa.me link carries the text and the toke
   const me = await (await page.request.get('/api/auth/user')).json();
   const product = `Ceylon Tea ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post(`/api/businesses/${me.business.id}/products`, {
-    data: { name: product, sellingPrice: 450, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name: product, sellingPrice: 450, stock: 20, vatRate: 0 },
   });
   expect(created.status()).toBe(201);
 

@@ -34,7 +34,6 @@ test('the customer display shows the cart and total, speaks Sinhala on its own, 
     sellingPrice: 290,
     stock: 20,
     vatRate: 0,
-    nbtRate: 0,
   });
   await post(page, `/api/businesses/${businessId}/products`, {
     name: 'Red Dhal 1kg',

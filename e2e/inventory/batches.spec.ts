@@ -17,7 +17,7 @@ test('an expired batch at the till asks for an admin’s PIN before payment', as
   const sku = `SYR-${tag}`;
   const product = await (
     await page.request.post(`/api/businesses/${b}/products`, {
-      data: { name: `Cough Syrup ${tag}`, sku, sellingPrice: 650, stock: 0, vatRate: 0, nbtRate: 0, tracksBatches: true },
+      data: { name: `Cough Syrup ${tag}`, sku, sellingPrice: 650, stock: 0, vatRate: 0, tracksBatches: true },
     })
   ).json();
   const supplier = await (await page.request.post(`/api/businesses/${b}/suppliers`, { data: { name: `Pharma ${tag}` } })).json();

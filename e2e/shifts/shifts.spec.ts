@@ -57,7 +57,7 @@ test('an admin opens a shift, sells, takes cash out, closes counting notes and p
 
   // Two sales through the API: cash 1,357.00 (5,000 tendered) and card 2,714.00.
   const product = await page.request.post(`/api/businesses/${b}/products`, {
-    data: { name: `Shift Basmati ${randomUUID().slice(0, 6)}`, sellingPrice: 1357, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name: `Shift Basmati ${randomUUID().slice(0, 6)}`, sellingPrice: 1357, stock: 20, vatRate: 0 },
   });
   const productId = (await product.json()).id as number;
   for (const data of [

@@ -188,7 +188,7 @@ describe('checkInvariants', () => {
     const { shop } = await busyShop();
     await ctx.db
       .insert(products)
-      .values({ businessId: shop.business.id, name: 'Raw insert', sellingPriceCents: 100, stock: 5000, vatRateBp: 0, nbtRateBp: 0 });
+      .values({ businessId: shop.business.id, name: 'Raw insert', sellingPriceCents: 100, stock: 5000, vatRateBp: 0 });
     const report = await checkInvariants(ctx.db, { businessId: shop.business.id });
     expect(formatViolations(report)).toMatch(/product \d+ \(Raw insert\): stock 5000 ≠ Σ of its 0 movement\(s\) 0/);
     expect(report.checked).toMatchObject({ products: 3, stockMovements: 7 });

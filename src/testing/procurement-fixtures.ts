@@ -31,7 +31,6 @@ export async function insertProduct(
       sellingPriceCents: values.sellingPriceCents ?? 10_000,
       lowStockThreshold: values.lowStockThreshold ?? 10_000,
       vatRateBp: 1800,
-      nbtRateBp: 0,
     })
     .returning();
   const opened = values.stock ? await openStock(db, { businessId, userId: null }, row.id, values.stock) : undefined;

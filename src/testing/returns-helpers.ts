@@ -23,7 +23,7 @@ export async function vatShop(app: TestApp, db: Database, price = 1180) {
 }
 
 export async function addProduct(api: Api, businessId: number, body: Record<string, unknown>) {
-  const res = await api.post(`/api/businesses/${businessId}/products`, { stock: 100, nbtRate: 0, ...body });
+  const res = await api.post(`/api/businesses/${businessId}/products`, { stock: 100, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }

@@ -50,7 +50,6 @@ export async function openShop(ctx: TestContext, timeZone: string) {
         category: p.category,
         stock: 1_000_000,
         vatRateBp: p.vat,
-        nbtRateBp: 0,
       })),
     )
     .returning();

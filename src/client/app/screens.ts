@@ -36,5 +36,8 @@ export const SCREENS = {
 
 export type ScreenPath = (typeof SCREENS)[keyof typeof SCREENS];
 
+/** One field of the Settings form (`phone` → its input), which the screen brings into view and focuses. */
+export const settingsFieldPath = (field: string) => `${SCREENS.settings}#settings-${field}`;
+
 /** The sign-in screen, coming back to `next` (a path and query of this app) afterwards. */
 export const signInPath = (next: string) => `${SCREENS.login}?next=${encodeURIComponent(next)}`;

@@ -176,7 +176,6 @@ async function runCrashCycles(target: Target): Promise<Stats> {
         sellingPrice: 100 + i * 17.25,
         stock: 100_000,
         vatRate: i % 2 ? 18 : 0,
-        nbtRate: i % 3 ? 0 : 2,
         ...(i === 5 ? { unit: 'kg' } : {}),
       });
       productIds.push(p.id);

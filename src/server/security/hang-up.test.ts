@@ -34,7 +34,6 @@ beforeAll(async () => {
     sellingPrice: 120,
     stock: 100_000,
     vatRate: 18,
-    nbtRate: 0,
   });
   expect(res.statusCode, res.body).toBe(201);
   productId = (res.json() as { id: number }).id;

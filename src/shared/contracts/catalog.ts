@@ -58,7 +58,6 @@ export const ProductFields = z.object({
    * charged: a standard-rated line is charged the tax configuration's rate on the sale's date.
    */
   vatRate: optional(rate('VAT rate')).optional(),
-  nbtRate: optional(rate('NBT rate')).optional(),
   unit: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(PRODUCT_UNITS).default('pieces')),
   taxCategory: z.preprocess(
     (v) => (v === '' || v == null ? undefined : v),
@@ -111,7 +110,6 @@ export const Product = z.object({
   unit: z.enum(PRODUCT_UNITS),
   /** Read only, as the row keeps it: never what a sale charges (the tax configuration's rate is). */
   vatRate: z.number(),
-  nbtRate: z.number(),
   /** What decides the VAT of the product's lines: standard lines are charged the configuration's rate. */
   taxCategory: z.enum(TAX_CATEGORIES),
   expiryDate: z.string().nullable(),

@@ -180,6 +180,11 @@ export const BusinessSettings = z.object({
   /** The first browser that opens the till becomes a terminal by itself (on by default). */
   autoRegisterTerminals: z.boolean(),
   taxInvoiceSerialPattern: z.enum(TAX_INVOICE_SERIAL_PATTERNS),
+  /**
+   * The running number the shop's next tax invoice will get (one above the highest issued), for
+   * the serial pattern's preview. Answered by GET and POST; absent from an older server.
+   */
+  taxInvoiceNextNumber: z.number().int().positive().optional(),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;

@@ -17,6 +17,17 @@ describe('taxInvoiceSerialFor', () => {
     expect(isGazetteSerial(s)).toBe(pattern === 'gazette');
   });
 
+  it('keeps counting past 99,999: the running number widens to six digits and more, never wraps', () => {
+    expect(taxInvoiceSerialFor('gazette', 99_999, '2026-12-03')).toBe('26DEC_0001_99999');
+    expect(taxInvoiceSerialFor('gazette', 100_000, '2026-12-03')).toBe('26DEC_0001_100000');
+    // The largest running number the column holds (a PostgreSQL integer): 21 characters, no spaces.
+    const widest = taxInvoiceSerialFor('gazette', 2_147_483_647, '2026-12-03');
+    expect(widest).toBe('26DEC_0001_2147483647');
+    expect(widest.length).toBeLessThanOrEqual(40);
+    expect(widest).not.toMatch(/\s/);
+    expect(isGazetteSerial(widest)).toBe(true);
+  });
+
   it('takes the branch code given', () => {
     expect(taxInvoiceSerialFor('gazette', 7, '2026-12-03', '0002')).toBe('26DEC_0002_00007');
   });

@@ -45,28 +45,46 @@ const money = (label: string) =>
 
 // ---------------------------------------------------------------- configuration
 
-export const TaxConfigurationInput = z.object({
-  vatRate: percent('VAT rate'),
-  nbtRate: percent('NBT rate'),
-  ssclRate: percent('SSCL rate'),
-  ssclLiableShare: percent('SSCL liable share'),
-  vatRegistered: z.boolean().default(false),
-  /** Shelf prices include VAT (the default: consumer prices and MRPs in Sri Lanka do). */
-  pricesIncludeVat: z.boolean().default(true),
-  tin: optionalText(40),
-  vatNumber: optionalText(40),
-  annualVatThreshold: money('Annual VAT threshold'),
-  quarterlyVatThreshold: money('Quarterly VAT threshold'),
-  incomeTaxMode: z.enum(INCOME_TAX_MODES, says('CHOOSE_INCOME_TAX_MODE')),
-  companyIncomeTaxRate: percent('Company income tax rate'),
-  effectiveFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
-  /** SSCL registration: liable from this date until the cancellation date (absent: not registered). */
-  ssclRegisteredFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
-  ssclCancelledFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
-  /** The SSCL registration thresholds in force from effectiveFrom (absent: LKR 15M a quarter, 60M for four). */
-  ssclQuarterlyThreshold: z.preprocess(blank, money('Quarterly SSCL threshold').nullish()),
-  ssclAnnualThreshold: z.preprocess(blank, money('Annual SSCL threshold').nullish()),
-});
+/** A refinement of the SSCL dates runs whenever both parsed, so the form shows it with the other fields' errors. */
+const ssclDatesParsed = (payload: { value: unknown; issues: { path?: PropertyKey[] }[] }) =>
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
+  !payload.issues.some((i) => !i.path?.length || i.path[0] === 'ssclRegisteredFrom' || i.path[0] === 'ssclCancelledFrom');
+
+export const TaxConfigurationInput = z
+  .object({
+    vatRate: percent('VAT rate'),
+    nbtRate: percent('NBT rate'),
+    ssclRate: percent('SSCL rate'),
+    ssclLiableShare: percent('SSCL liable share'),
+    vatRegistered: z.boolean().default(false),
+    /** Shelf prices include VAT (the default: consumer prices and MRPs in Sri Lanka do). */
+    pricesIncludeVat: z.boolean().default(true),
+    tin: optionalText(40),
+    vatNumber: optionalText(40),
+    annualVatThreshold: money('Annual VAT threshold'),
+    quarterlyVatThreshold: money('Quarterly VAT threshold'),
+    incomeTaxMode: z.enum(INCOME_TAX_MODES, says('CHOOSE_INCOME_TAX_MODE')),
+    companyIncomeTaxRate: percent('Company income tax rate'),
+    effectiveFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
+    /** SSCL registration: liable from this date until the cancellation date (absent: not registered). */
+    ssclRegisteredFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
+    ssclCancelledFrom: optionalDateOnly(says('ENTER_VALID_DATE')),
+    /** The SSCL registration thresholds in force from effectiveFrom (absent: LKR 15M a quarter, 60M for four). */
+    ssclQuarterlyThreshold: z.preprocess(blank, money('Quarterly SSCL threshold').nullish()),
+    ssclAnnualThreshold: z.preprocess(blank, money('Annual SSCL threshold').nullish()),
+  })
+  // A cancellation ends a registration: it needs one, and cannot come before it (the same day may).
+  .refine((c) => !c.ssclCancelledFrom || c.ssclRegisteredFrom != null, {
+    path: ['ssclCancelledFrom'],
+    ...says('SSCL_CANCELLED_NOT_REGISTERED'),
+    when: ssclDatesParsed,
+  })
+  .refine((c) => !c.ssclCancelledFrom || !c.ssclRegisteredFrom || c.ssclCancelledFrom >= c.ssclRegisteredFrom, {
+    path: ['ssclCancelledFrom'],
+    ...says('SSCL_CANCELLED_BEFORE_REGISTERED'),
+    when: ssclDatesParsed,
+  });
 export type TaxConfigurationInput = z.input<typeof TaxConfigurationInput>;
 
 export const TaxConfiguration = z.object({

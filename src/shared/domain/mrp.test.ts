@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerUnitPriceCents, isAboveMrp, type MrpPricing } from './mrp';
+import { customerUnitPriceCents, isAboveMrp, mrpRefusal, type MrpPricing, type MrpRefusal } from './mrp';
 import type { TaxCategory } from './tax-category';
 
 const AT_18 = { vatRateBp: 1800, nbtRateBp: 0 };
@@ -44,5 +44,31 @@ describe('isAboveMrp', () => {
     ['not registered at the MRP', 10000, 10000, 'standard', unregisteredExclusive, false],
   ])('%s', (_name, priceCents, mrpCents, taxCategory, pricing, want) => {
     expect(isAboveMrp({ priceCents, mrpCents, taxCategory }, pricing)).toBe(want);
+  });
+});
+
+describe('mrpRefusal: the message a product form and an import row are refused with', () => {
+  it.each<[string, number, number | null, TaxCategory, MrpPricing, MrpRefusal | null]>([
+    ['no MRP', 999_999, null, 'standard', exclusive, null],
+    // Inclusive: 118.00 = MRP 118.00: accepted; 118.01 > 118.00: the price itself is above it.
+    ['inclusive at the MRP', 11800, 11800, 'standard', inclusive, null],
+    ['inclusive a cent above', 11801, 11800, 'standard', inclusive, { key: 'SELLING_PRICE_ABOVE_MRP' }],
+    // Exclusive: 100.00 + 18.00 = 118.00 = MRP 118.00: accepted, although 118.00 > the price.
+    ['exclusive, with VAT at the MRP', 10000, 11800, 'standard', exclusive, null],
+    // Exclusive: 100.01 + 18.00 (18.0018 rounded) = 118.01 > MRP 118.00: the message says 118.01.
+    [
+      'exclusive, with VAT a cent above',
+      10001,
+      11800,
+      'standard',
+      exclusive,
+      { key: 'SELLING_PRICE_WITH_VAT_ABOVE_MRP', params: { price: 'LKR 118.01' } },
+    ],
+    // Exclusive, exempt: no VAT added: 100.01 > MRP 100.00 is the price itself.
+    ['exclusive, exempt above', 10001, 10000, 'exempt', exclusive, { key: 'SELLING_PRICE_ABOVE_MRP' }],
+    // Not registered: no VAT added: 100.01 > MRP 100.00.
+    ['not registered above', 10001, 10000, 'standard', unregisteredExclusive, { key: 'SELLING_PRICE_ABOVE_MRP' }],
+  ])('%s', (_name, priceCents, mrpCents, taxCategory, pricing, want) => {
+    expect(mrpRefusal({ priceCents, mrpCents, taxCategory }, pricing)).toEqual(want);
   });
 });

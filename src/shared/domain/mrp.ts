@@ -4,9 +4,10 @@
  * VAT that is the selling price itself; when VAT is added on top (tax-exclusive pricing, a
  * registered shop's standard-rated line) it is the price with its VAT and NBT, each worked out on
  * one unit exactly as the sale works them out (vat-pricing.ts: rounded to the cent, half up).
- * One rule for the server's sale, a sale made offline on its arrival, and the till.
+ * One rule for the server's sale, a sale made offline on its arrival, the till, the product form
+ * and the product import.
  */
-import { applyBasisPoints } from './money';
+import { applyBasisPoints, formatLkr } from './money';
 import { chargedRates, type VatPricingOptions } from './vat-pricing';
 import type { TaxCategory } from './tax-category';
 
@@ -26,4 +27,24 @@ export function isAboveMrp(
 ): boolean {
   if (line.mrpCents == null) return false;
   return customerUnitPriceCents(line.priceCents, line.taxCategory, pricing) > line.mrpCents;
+}
+
+/**
+ * Why a product's selling price may not stand with its MRP, as a message of the registry, or null
+ * when it may: above the MRP once its taxes are added on top, the message says what the customer
+ * would pay; otherwise (shelf prices include VAT, or no tax is added) the price itself is above it.
+ * The product form's server check and the product import (preview and commit) both ask this one
+ * function, so a row of a file is refused exactly as the form is.
+ */
+export type MrpRefusal =
+  { key: 'SELLING_PRICE_ABOVE_MRP'; params?: undefined } | { key: 'SELLING_PRICE_WITH_VAT_ABOVE_MRP'; params: { price: string } };
+
+export function mrpRefusal(
+  product: { priceCents: number; mrpCents: number | null | undefined; taxCategory: TaxCategory },
+  pricing: MrpPricing,
+): MrpRefusal | null {
+  if (!isAboveMrp(product, pricing)) return null;
+  const paid = customerUnitPriceCents(product.priceCents, product.taxCategory, pricing);
+  if (paid === product.priceCents) return { key: 'SELLING_PRICE_ABOVE_MRP' };
+  return { key: 'SELLING_PRICE_WITH_VAT_ABOVE_MRP', params: { price: formatLkr(paid) } };
 }

@@ -11,6 +11,8 @@ export const BUSINESS_MESSAGES = {
   RETURN_DAYS_RANGE: 'Return days must be between 0 and 365',
   // Tax (src/server/features/tax, shared/contracts/tax.ts).
   CHOOSE_INCOME_TAX_MODE: 'Choose company or individual',
+  SSCL_CANCELLED_BEFORE_REGISTERED: 'The SSCL cancellation date cannot be before the registration date',
+  SSCL_CANCELLED_NOT_REGISTERED: 'Enter the SSCL registration date before a cancellation date',
   EXPENSE_CODE_CHARACTERS: 'Code may contain only letters, digits, - and _',
   EXPENSE_CODE_TAKEN: 'An expense category with this code already exists',
   EXPENSE_CODE_TAKEN_short: 'Code already in use',

@@ -85,6 +85,7 @@ export const SALE_MESSAGES = {
   TAX_INVOICE_SALE_PARTLY_RETURNED:
     'Part of this sale was returned: a tax invoice is issued only before a return, and its credit note then adjusts it',
   VAT_NUMBER_REQUIRED: 'Enter the shop’s VAT registration number in the tax settings before issuing a tax invoice',
+  SHOP_PHONE_REQUIRED: 'Enter the shop’s phone number in Settings before issuing a tax invoice: the invoice prints it',
   BUYER_TIN_FORMAT: 'Enter the TIN or VAT number in digits, like 134567890 or 134567890-7000',
   // Terminals and the offline till (src/server/features/terminals, shared/contracts/terminal*.ts).
   TERMINAL_NOT_FOUND: 'Terminal not found',

@@ -41,8 +41,14 @@ export const products = pgTable(
     stock: thousandths('stock').notNull().default(0),
     lowStockThreshold: thousandths('low_stock_threshold').notNull().default(10_000),
     unit: text('unit').notNull().default('pieces'),
+    /**
+     * Not what a sale charges: a standard-rated line is charged the tax configuration's rate in
+     * force on the sale's date, and a product keeps only its tax category. Kept because a goods
+     * received note's input VAT, when not entered from the supplier's invoice, is computed from it
+     * (src/server/features/procurement/grn-input-vat.ts); the product dialog, the import and the
+     * export also carry it.
+     */
     vatRateBp: basisPoints('vat_rate_bp').notNull(),
-    nbtRateBp: basisPoints('nbt_rate_bp').notNull(),
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('standard'),
     /** A supply the SSCL Act's Part IB exempts (LP gas, pharmaceuticals…): left out of the levy's turnover (migration 0050). */
     ssclExempt: boolean('sscl_exempt').notNull().default(false),

@@ -230,7 +230,6 @@ export const seedDemoCatalogueAndSales: DemoSeeder = async (tx, { businessId, us
       unit,
       taxCategory: isExempt(name, category) ? 'exempt' : 'standard',
       vatRate: null,
-      nbtRate: null,
       expiryDate: null,
       supplierId: null,
     };

@@ -2,8 +2,8 @@ import type { Category, CategoryInput, Product, ProductInput } from '#shared/con
 
 import { productImageUrl } from '#shared/contracts/product-image-paths';
 import { type ProductUpdateInput } from '#shared/contracts/stock';
-import { formatLkr, fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
-import { customerUnitPriceCents, isAboveMrp } from '#shared/domain/mrp';
+import { fromBasisPoints, fromCents, fromThousandths, toBasisPoints, toCents, toThousandths } from '#shared/domain/money';
+import { mrpRefusal } from '#shared/domain/mrp';
 
 import { getStockStatus } from '#shared/domain/stock-status';
 import { DEFAULT_PRODUCT_UNIT, isProductUnit } from '#shared/domain/units';
@@ -32,7 +32,6 @@ export function toProduct(row: ProductRow): Product {
     lowStockThreshold: fromThousandths(row.lowStockThreshold),
     unit: isProductUnit(row.unit) ? row.unit : DEFAULT_PRODUCT_UNIT,
     vatRate: fromBasisPoints(row.vatRateBp),
-    nbtRate: fromBasisPoints(row.nbtRateBp),
     taxCategory: row.taxCategory,
     expiryDate: row.expiryDate,
     supplierId: row.supplierId,
@@ -54,7 +53,7 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
   if (input.supplierId != null && !(await repo.supplierExists(db, businessId, input.supplierId)))
     throw AppError.fields({ supplierId: { key: 'SUPPLIER_NOT_FOUND' } });
   if (input.mrp != null) await checkMrpWithVat(db, businessId, input, input.mrp);
-  const defaults = input.vatRate == null || input.nbtRate == null ? await getDefaultProductRates(db, businessId) : undefined;
+  const defaults = input.vatRate == null ? await getDefaultProductRates(db, businessId) : undefined;
   return {
     name: input.name,
     nameSi: input.nameSi ?? null,
@@ -69,7 +68,6 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
     stock: toThousandths(input.stock),
     lowStockThreshold: input.lowStockThreshold == null ? 10_000 : toThousandths(input.lowStockThreshold),
     vatRateBp: input.vatRate == null ? defaults!.vatRateBp : toBasisPoints(input.vatRate),
-    nbtRateBp: input.nbtRate == null ? defaults!.nbtRateBp : toBasisPoints(input.nbtRate),
     unit: input.unit,
     taxCategory: input.taxCategory,
     expiryDate: input.expiryDate ?? null,
@@ -80,18 +78,15 @@ async function productValues(db: Executor, businessId: number, input: ProductInp
 }
 
 /**
- * The MRP bounds what the customer pays (mrp.ts): with VAT added on top (the configuration in
- * force today), the price with its VAT may not exceed it. Shelf prices that include VAT were
- * checked by the contract already.
+ * The MRP bounds what the customer pays (mrp.ts, the rule the product import uses too): with VAT
+ * added on top (the configuration in force today), the price with its VAT may not exceed it.
+ * A price above the MRP by itself (shelf prices that include VAT, or no VAT added) was refused by
+ * the contract already, with its own message.
  */
 async function checkMrpWithVat(db: Executor, businessId: number, input: ProductInput, mrp: number) {
   const tax = await getEffectiveConfigurationToday(db, businessId);
-  if (tax.pricesIncludeVat) return;
-  const priceCents = toCents(input.sellingPrice);
-  const line = { priceCents, mrpCents: toCents(mrp), taxCategory: input.taxCategory };
-  if (!isAboveMrp(line, tax)) return;
-  const price = formatLkr(customerUnitPriceCents(priceCents, input.taxCategory, tax));
-  throw AppError.fields({ sellingPrice: { key: 'SELLING_PRICE_WITH_VAT_ABOVE_MRP', params: { price } } });
+  const refusal = mrpRefusal({ priceCents: toCents(input.sellingPrice), mrpCents: toCents(mrp), taxCategory: input.taxCategory }, tax);
+  if (refusal?.key === 'SELLING_PRICE_WITH_VAT_ABOVE_MRP') throw AppError.fields({ sellingPrice: refusal });
 }
 
 function translateUnique(err: unknown): never {

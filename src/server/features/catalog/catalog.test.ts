@@ -66,7 +66,6 @@ describe('products', () => {
       lowStockThreshold: 10,
       unit: 'kg',
       vatRate: 18,
-      nbtRate: 0,
       taxCategory: 'standard',
       expiryDate: null,
       supplierId: null,
@@ -89,7 +88,6 @@ describe('products', () => {
       lowStockThreshold: '',
       unit: 'pieces',
       vatRate: '',
-      nbtRate: '',
       expiryDate: '',
     });
     expect(fromForm.statusCode).toBe(201);
@@ -97,7 +95,6 @@ describe('products', () => {
       buyingPrice: null,
       lowStockThreshold: 10,
       vatRate: 18,
-      nbtRate: 0,
       sku: null,
       expiryDate: null,
     });

@@ -123,7 +123,7 @@ describe('a combination too large to compute exactly (14.2)', () => {
   it('a cart of 100 maximal lines (LKR 10^14 in total) answers 400, not 500, and records nothing', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const p = await createProduct({ sellingPrice: 10_000_000, stock: 1_000_000, vatRate: 0, nbtRate: 0 });
+      const p = await createProduct({ sellingPrice: 10_000_000, stock: 1_000_000, vatRate: 0 });
       expect(p.statusCode).toBe(201);
       ids.push(p.json().id);
     }
@@ -196,7 +196,6 @@ describe('names that look like something else (14.9)', () => {
       sellingPriceCents: 100,
       stock: 0,
       vatRateBp: 0,
-      nbtRateBp: 0,
     });
     const file = new URL('../../db/migrations/0019_normalized-names.sql', import.meta.url);
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));

@@ -20,7 +20,6 @@ async function shopWithCustomer() {
     sellingPrice: 1357,
     stock: 100,
     vatRate: 0,
-    nbtRate: 0,
   });
   expect(product.statusCode).toBe(201);
   const customer = await shop.ownerApi.post(`/api/businesses/${b}/customers`, { name: 'Nimal Perera', phone: '0771234567' });

@@ -38,7 +38,6 @@ async function insertProduct(businessId: number, stock: number, threshold: numbe
     stock,
     lowStockThreshold: threshold,
     vatRateBp: 1800,
-    nbtRateBp: 0,
     isActive,
   });
 }

@@ -25,7 +25,6 @@ async function shop() {
     sellingPrice: 1900,
     stock: 100,
     vatRate: 0,
-    nbtRate: 0,
   });
   expect(product.statusCode, product.body).toBe(201);
   await ctx.db

@@ -31,7 +31,6 @@ async function shopWithTwoCreditSales() {
     sellingPrice: 1000,
     stock: 100,
     vatRate: 0,
-    nbtRate: 0,
   });
   expect(product.statusCode).toBe(201);
   const first = await creditSale(shop, product.json().id, 1); // LKR 1,000

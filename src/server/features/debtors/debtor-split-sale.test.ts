@@ -21,7 +21,6 @@ async function shop() {
     sellingPrice: 1357,
     stock: 100,
     vatRate: 0,
-    nbtRate: 0,
   });
   expect(product.statusCode).toBe(201);
   const sell = async (body: Record<string, unknown>) => {

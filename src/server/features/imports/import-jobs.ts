@@ -144,7 +144,9 @@ export class ImportJobs {
         ? cached.checked
         : await checkRows(imp.kind, imp.mapping, parsed, () => this.checkpoint());
     const ctx = this.context(imp, imp.mapping);
-    const todo = checked.candidates.filter((c) => c.row > imp.committedRows);
+    // A row the preview refused stays refused, once: planning it again would count it and list its error twice.
+    const refused = new Set(imp.rejected.map((r) => r.row));
+    const todo = checked.candidates.filter((c) => c.row > imp.committedRows && !refused.has(c.row));
     const total = checked.candidates.length;
     let done = total - todo.length;
     // A resumed commit goes on from the tally its last batch saved.

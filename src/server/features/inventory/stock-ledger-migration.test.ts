@@ -26,10 +26,10 @@ describe('migration 0020: the stock ledger', () => {
     const rows = await ctx.db
       .insert(products)
       .values([
-        { businessId: b, name: 'Rice', sellingPriceCents: 100, stock: 12_500, unit: 'kg', vatRateBp: 0, nbtRateBp: 0 },
-        { businessId: b, name: 'Oversold', sellingPriceCents: 100, stock: -2_000, vatRateBp: 0, nbtRateBp: 0 },
-        { businessId: b, name: 'Empty', sellingPriceCents: 100, stock: 0, vatRateBp: 0, nbtRateBp: 0 },
-        { businessId: b, name: 'Retired', sellingPriceCents: 100, stock: 3_000, isActive: false, vatRateBp: 0, nbtRateBp: 0 },
+        { businessId: b, name: 'Rice', sellingPriceCents: 100, stock: 12_500, unit: 'kg', vatRateBp: 0 },
+        { businessId: b, name: 'Oversold', sellingPriceCents: 100, stock: -2_000, vatRateBp: 0 },
+        { businessId: b, name: 'Empty', sellingPriceCents: 100, stock: 0, vatRateBp: 0 },
+        { businessId: b, name: 'Retired', sellingPriceCents: 100, stock: 3_000, isActive: false, vatRateBp: 0 },
       ])
       .returning({ id: products.id });
     expect(formatViolations(await checkInvariants(ctx.db, { businessId: b }))).not.toBe('');

@@ -29,7 +29,6 @@ async function aSale(shop: Shop, name = 'Samba rice 5kg', price = 1250) {
     sellingPrice: price,
     stock: 100,
     vatRate: 0,
-    nbtRate: 0,
   });
   expect(product.statusCode).toBe(201);
   const res = await shop.cashierApi.post(
@@ -436,7 +435,6 @@ describe('the SMS gateway', () => {
         sellingPrice: 100,
         stock: 10,
         vatRate: 0,
-        nbtRate: 0,
       })
     ).json();
     const sale = (

@@ -232,7 +232,6 @@ async function seedImage(shop: Shop): Promise<number> {
       name: 'Old stock',
       sellingPriceCents: 100,
       vatRateBp: 0,
-      nbtRateBp: 0,
       imageId: fileId,
       imageUpdatedAt: new Date(),
     })

@@ -192,7 +192,7 @@ describe('cost of goods sold and gross profit', () => {
     const b = shop.business.id;
     // A VAT-registered shop: the 118.00 shelf price holds 18.00 VAT, so net sales are 100.00.
     await setTaxConfiguration(ctx.db, b, { vatRegistered: true, pricesIncludeVat: true });
-    const body = { name: 'Tea 100g', category: 'Beverages', sellingPrice: 118, buyingPrice: 60, stock: 10, vatRate: 18, nbtRate: 0 };
+    const body = { name: 'Tea 100g', category: 'Beverages', sellingPrice: 118, buyingPrice: 60, stock: 10, vatRate: 18 };
     const made = await shop.ownerApi.post(`/api/businesses/${b}/products`, body);
     expect(made.statusCode).toBe(201);
     const productId = made.json().id as number;

@@ -30,7 +30,6 @@ describe('POST /sales: the credit facts a receipt prints', () => {
       sellingPrice: 1000,
       stock: 100,
       vatRate: 0,
-      nbtRate: 0,
     });
     const productId = (res.json() as { id: number }).id;
     const debtorInfo = { name: 'Kamala Silva', phone: '0771234567' };

@@ -26,7 +26,6 @@ async function addProduct(shop: Shop, name: string, sellingPrice: number) {
     sellingPrice,
     stock: 100,
     vatRate: 18,
-    nbtRate: 0,
   });
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: number }).id;

@@ -22,7 +22,6 @@ beforeAll(async () => {
       sellingPrice: 100,
       stock: 100,
       vatRate: 0,
-      nbtRate: 0,
     })
   ).json();
   const plan = [

@@ -27,7 +27,6 @@ async function addProduct(shop: Shop, body: Record<string, unknown>) {
   const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/products`, {
     stock: 100,
     vatRate: 0,
-    nbtRate: 0,
     ...body,
   });
   expect(res.statusCode).toBe(201);

@@ -21,7 +21,7 @@ afterAll(async () => ctx.close());
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
 async function addProduct(shop: Shop, body: Record<string, unknown>) {
-  const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/products`, { stock: 100, vatRate: 18, nbtRate: 0, ...body });
+  const res = await shop.ownerApi.post(`/api/businesses/${shop.business.id}/products`, { stock: 100, vatRate: 18, ...body });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; name: string };
 }

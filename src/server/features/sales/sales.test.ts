@@ -287,7 +287,7 @@ describe('POST /sales', () => {
 
   it('a credit sale is pending and adds to the debtor matched by phone, due after the payment terms', async () => {
     const shop = await createShop(ctx.app);
-    const p = await addProduct(shop, { name: 'Rice', sellingPrice: 1000, vatRate: 0, nbtRate: 0 });
+    const p = await addProduct(shop, { name: 'Rice', sellingPrice: 1000, vatRate: 0 });
     const debtorInfo = { name: 'Kamala Silva', phone: '0771234567', email: '', address: 'Kandy' };
     const first = await sell(shop.cashierApi, shop.business.id, {
       items: [{ productId: p.id, quantity: 1 }],

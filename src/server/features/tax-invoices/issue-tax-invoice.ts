@@ -1,5 +1,5 @@
 /**
- * Issuing a sale's tax invoice: only a VAT-registered business with its VAT number set, for a sale
+ * Issuing a sale's tax invoice: only a VAT-registered business with its VAT number and its phone set, for a sale
  * it priced as registered and that was neither voided nor returned (in full or in part); one per sale (a second request answers 409 naming the first's serial); a
  * serial number per business, gap-free, taken with the business's numbering locked; the buyer and
  * the sale's stored figures kept as issued; audited. A repeat carrying the first request's
@@ -16,6 +16,7 @@ import { getBusinessSettings } from '#server/kernel/business-settings';
 import { getBusinessTimeZone } from '#server/kernel/business-time-zone';
 import { getSale } from '#server/features/sales';
 import { getEffectiveConfigurationToday } from '#server/features/tax';
+import { supplierPhone } from './tax-invoice-document';
 import { printedSerial, toTaxInvoice } from './tax-invoice-mappers';
 import * as repo from './tax-invoices.repo';
 
@@ -60,6 +61,9 @@ export async function issueTaxInvoice(
     if (!today.vatRegistered) throw notRegistered();
     // A tax invoice names the supplier's VAT number: without one set there is nothing to issue.
     if (!today.vatNumber?.trim()) throw new AppError('VAT_NUMBER_REQUIRED', { field: 'vatNumber' });
+    // It prints the supplier's telephone too, a required particular: the field to fill is Settings' phone.
+    const settings = await getBusinessSettings(tx, businessId);
+    if (!supplierPhone(settings, await repo.businessContact(tx, businessId))) throw new AppError('SHOP_PHONE_REQUIRED', { field: 'phone' });
     // Nothing left to invoice after a void or a full return; after a partial return the invoice
     // would not match the sale any more (one issued before the return stays, its credit note adjusts it).
     if (sale.status === 'void') throw new AppError('TAX_INVOICE_SALE_VOID');
@@ -70,12 +74,12 @@ export async function issueTaxInvoice(
     // gap-free sequence (taken under the lock), the date part the shop's calendar date of issue.
     const issuedAt = new Date();
     const serialNumber = await repo.nextSerial(tx, businessId);
-    const [{ taxInvoiceSerialPattern }, tz] = [await getBusinessSettings(tx, businessId), await getBusinessTimeZone(tx, businessId)];
+    const tz = await getBusinessTimeZone(tx, businessId);
     const row = await repo.insertTaxInvoice(tx, {
       businessId,
       saleId,
       serialNumber,
-      serialText: taxInvoiceSerialFor(taxInvoiceSerialPattern, serialNumber, toZonedDateString(issuedAt, tz)),
+      serialText: taxInvoiceSerialFor(settings.taxInvoiceSerialPattern, serialNumber, toZonedDateString(issuedAt, tz)),
       issuedAt,
       buyerName: input.buyerName,
       buyerAddress: input.buyerAddress,

@@ -23,6 +23,14 @@ import * as repo from './tax-invoices.repo';
 
 const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
+/**
+ * The supplier's telephone a tax invoice prints: the settings' phone, else the business record's.
+ * A required particular: issuing refuses a shop that has neither (SHOP_PHONE_REQUIRED).
+ */
+export function supplierPhone(settings: { phone: string | null }, contact: { phone: string | null } | undefined): string | null {
+  return blank(settings.phone) ?? blank(contact?.phone);
+}
+
 export async function taxInvoiceDocument(db: Executor, row: TaxInvoiceRow, copy: boolean): Promise<TaxInvoiceDocument> {
   const { businessId } = row;
   const sale = await getSale(db, businessId, row.saleId);
@@ -50,7 +58,7 @@ export async function taxInvoiceDocument(db: Executor, row: TaxInvoiceRow, copy:
     supplier: {
       name: blank(settings.businessName) ?? contact?.name ?? '',
       address,
-      phone: blank(settings.phone) ?? blank(contact?.phone),
+      phone: supplierPhone(settings, contact),
       tin: profile.tin ?? blank(settings.taxNumber),
       vatNumber: profile.vatNumber,
     },

@@ -276,14 +276,17 @@ describe('serial number patterns', () => {
     const shop = await createShop(ctx.app);
     await register(shop);
     const b = shop.business.id;
-    expect((await shop.ownerApi.get('/api/business-settings')).json().taxInvoiceSerialPattern).toBe('gazette');
+    expect((await shop.ownerApi.get('/api/business-settings')).json()).toMatchObject({
+      taxInvoiceSerialPattern: 'gazette',
+      taxInvoiceNextNumber: 1,
+    });
     const first = await sellTea(shop);
     expect((await issue(shop.cashierApi, b, first.id)).json().serialNumber).toMatch(
       /^\d\d(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)_0001_00001$/,
     );
 
     const chosen = await shop.ownerApi.post('/api/business-settings', { taxInvoiceSerialPattern: 'plain' });
-    expect([chosen.statusCode, chosen.json().taxInvoiceSerialPattern]).toEqual([200, 'plain']);
+    expect([chosen.statusCode, chosen.json().taxInvoiceSerialPattern, chosen.json().taxInvoiceNextNumber]).toEqual([200, 'plain', 2]);
     const second = await sellTea(shop);
     expect((await issue(shop.cashierApi, b, second.id)).json().serialNumber).toBe('TI-000002');
     // The first keeps the serial it was issued with, and its print its MM/DD/YYYY dates.
@@ -295,6 +298,21 @@ describe('serial number patterns', () => {
 
     const bad = await shop.ownerApi.post('/api/business-settings', { taxInvoiceSerialPattern: 'roman' });
     expect([bad.statusCode, bad.json().fieldErrors]).toEqual([400, { taxInvoiceSerialPattern: ['Choose a serial number pattern'] }]);
+  });
+
+  it('the running number keeps counting past 99,999 with a sixth digit, and the settings say which comes next', async () => {
+    const shop = await createShop(ctx.app);
+    await register(shop);
+    const b = shop.business.id;
+    const first = await sellTea(shop);
+    expect((await issue(shop.cashierApi, b, first.id)).statusCode).toBe(201);
+    // As if 99,999 had been issued: the highest running number is what the next one follows.
+    await ctx.db.update(taxInvoices).set({ serialNumber: 99_999 }).where(eq(taxInvoices.businessId, b));
+    expect((await shop.ownerApi.get('/api/business-settings')).json().taxInvoiceNextNumber).toBe(100_000);
+    const next = await issue(shop.cashierApi, b, (await sellTea(shop)).id);
+    expect(next.json().serialNumber).toBe(gazette(100_000));
+    expect(next.json().serialNumber).toMatch(/^\d\d[A-Z]{3}_0001_100000$/);
+    expect((await shop.cashierApi.get('/api/business-settings')).json().taxInvoiceNextNumber).toBe(100_001);
   });
 });
 

@@ -2,10 +2,10 @@ import type { Executor } from '#server/db/client';
 import { getEffectiveConfigurationToday } from './tax-configuration.service';
 
 /**
- * The VAT and NBT rates a new product takes when none are given (basis points): those of the
- * business's tax configuration in force today (the seeded VAT 18% / NBT 0% when none is saved).
+ * The VAT rate a new product keeps when none is given (basis points): that of the business's tax
+ * configuration in force today (the seeded 18% when none is saved).
  */
-export async function getDefaultProductRates(executor: Executor, businessId: number): Promise<{ vatRateBp: number; nbtRateBp: number }> {
+export async function getDefaultProductRates(executor: Executor, businessId: number): Promise<{ vatRateBp: number }> {
   const config = await getEffectiveConfigurationToday(executor, businessId);
-  return { vatRateBp: config.vatRateBp, nbtRateBp: config.nbtRateBp };
+  return { vatRateBp: config.vatRateBp };
 }

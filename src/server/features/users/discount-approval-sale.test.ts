@@ -24,7 +24,6 @@ async function shop() {
     sellingPrice: 1000,
     stock: 100,
     vatRate: 18,
-    nbtRate: 0,
   });
   expect(product.statusCode, product.body).toBe(201);
   expect((await s.ownerApi.put(userPinPath(s.business.id, s.owner.id), { pin: '2468' })).statusCode).toBe(204);

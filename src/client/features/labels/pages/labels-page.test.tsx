@@ -28,7 +28,6 @@ const product = (id: number, name: string, over: object = {}) => ({
   lowStockThreshold: 1,
   unit: 'pieces',
   vatRate: 0,
-  nbtRate: 0,
   taxCategory: 'standard',
   expiryDate: null,
   supplierId: null,

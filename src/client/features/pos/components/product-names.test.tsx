@@ -17,7 +17,6 @@ const base = {
   stock: 10,
   unit: 'pieces',
   vatRate: 0,
-  nbtRate: 0,
   mrp: null,
 } as const;
 const sugar: PosProduct = { ...base, id: 1, name: 'Sugar 1kg', nameSi: 'සීනි 1kg', nameTa: 'சீனி 1kg', taxCategory: 'standard' };

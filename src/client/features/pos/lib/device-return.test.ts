@@ -31,7 +31,7 @@ function deviceSale(over: Partial<DeviceSale> = {}): DeviceSale {
   } as SaleRequest;
   const sale = localSale({
     body: request,
-    product: (id) => ({ ...PRODUCTS[id], sku: null, unit: 'pieces', vatRate: 18, nbtRate: 0, taxCategory: 'standard' }),
+    product: (id) => ({ ...PRODUCTS[id], sku: null, unit: 'pieces', vatRate: 18, taxCategory: 'standard' }),
     pricing: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 },
     invoiceNumber: 'INV-T1-000005',
     soldAt: '2026-11-24T09:00:00.000Z',

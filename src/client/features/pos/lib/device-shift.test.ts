@@ -29,7 +29,7 @@ async function sell(n: number, body: Partial<SaleRequest>, soldAt: string, cashi
   const request = { items: [{ productId: 1, quantity: 2 }], paymentMethod: 'cash', ...body } as SaleRequest;
   const sale = localSale({
     body: request,
-    product: () => ({ name: 'Soap', sku: null, unit: 'pieces', price: 150, vatRate: 18, nbtRate: 0, taxCategory: 'standard' }),
+    product: () => ({ name: 'Soap', sku: null, unit: 'pieces', price: 150, vatRate: 18, taxCategory: 'standard' }),
     pricing: { vatRegistered: true, pricesIncludeVat: true, vatRateBp: 1800, nbtRateBp: 0 },
     invoiceNumber: `INV-T1-00000${n}`,
     soldAt,

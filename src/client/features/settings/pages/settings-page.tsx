@@ -4,12 +4,14 @@ import { PageHeader } from '#client/components/layout/page-header';
 import { Alert, AlertTitle, Button, Skeleton } from '#client/components/ui';
 import { A4Section, BusinessSection, CrmSection, InvoiceSection, OperationsSection, ThermalSection } from '../components/settings-sections';
 import { TillSettingsSection } from '../components/till-settings-section';
+import { useFocusFromHash } from '../lib/use-focus-from-hash';
 import { useSettingsForm } from '../lib/use-settings-form';
 
 /** The business's own settings form: name, receipts, loyalty, the till's rules (Settings → the first card). */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { settings, form, onSubmit, saving } = useSettingsForm();
+  useFocusFromHash(Boolean(settings.data));
 
   if (settings.isLoading) {
     return (

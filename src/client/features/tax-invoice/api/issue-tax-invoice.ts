@@ -14,6 +14,10 @@ export function useIssueTaxInvoice(businessId: number, saleId: number) {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: TaxInvoiceRequest; idempotencyKey: string }) =>
       api.post<TaxInvoice>(TAX_INVOICE_PATHS.taxInvoice(businessId, saleId), input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.sales.taxInvoice(businessId, saleId) }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: queryKeys.sales.taxInvoice(businessId, saleId) });
+      // The settings answer the next tax invoice's running number (the serial pattern's preview).
+      void qc.invalidateQueries({ queryKey: queryKeys.settings, exact: true });
+    },
   });
 }

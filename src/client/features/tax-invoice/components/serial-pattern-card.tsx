@@ -13,19 +13,21 @@ import { useSaveSerialPattern, useSerialPattern } from '../api/serial-pattern';
 
 /**
  * How tax invoices are numbered (a tax setting): the gazette's YYMMM_QQQQ_XXXXX, the default, or
- * the plain TI-000001, each with a preview of a serial and a date issued today. An admin changes
- * it; invoices already issued keep their serials.
+ * the plain TI-000001, each with a preview of the serial the shop's next invoice would get if
+ * issued today (the server's running number). An admin changes it; invoices already issued keep
+ * their serials.
  */
 export function SerialPatternCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('sales');
   const current = useSerialPattern();
   const save = useSaveSerialPattern();
   const [chosen, setChosen] = useState<TaxInvoiceSerialPattern | null>(null);
-  const value = chosen ?? current.data ?? 'gazette';
+  const saved = current.data?.pattern;
+  const value = chosen ?? saved ?? 'gazette';
   const today = shopToday();
   const preview = (p: TaxInvoiceSerialPattern) =>
     t('taxInvoice.serials.preview', {
-      serial: taxInvoiceSerialFor(p, 1, today),
+      serial: taxInvoiceSerialFor(p, current.data?.next ?? 1, today),
       date: p === 'gazette' ? gazetteDate(today) : today,
     });
   const submit = () =>
@@ -66,7 +68,7 @@ export function SerialPatternCard({ canEdit }: { canEdit: boolean }) {
           ))}
         </fieldset>
         {canEdit && (
-          <Button type="button" onClick={submit} disabled={save.isPending || chosen === null || chosen === current.data}>
+          <Button type="button" onClick={submit} disabled={save.isPending || chosen === null || chosen === saved}>
             {t('taxInvoice.serials.save')}
           </Button>
         )}

@@ -28,6 +28,7 @@ export function TaxInvoiceBuyerForm({
   idPrefix = 'tax-invoice',
   submitLabel,
   actions,
+  notice,
 }: {
   onSubmit: (input: TaxInvoiceInput) => Promise<unknown>;
   pending?: boolean;
@@ -36,6 +37,8 @@ export function TaxInvoiceBuyerForm({
   submitLabel?: string;
   /** Shown beside the submit button (a Cancel). */
   actions?: ReactNode;
+  /** Shown under the form's own message (a link to where the shop fixes a refusal). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('sales');
   const form = useForm<FormIn, unknown, TaxInvoiceInput>({
@@ -81,6 +84,7 @@ export function TaxInvoiceBuyerForm({
           {textOfMessage(errors.root.message)}
         </p>
       )}
+      {errors.root?.message && notice}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
         <Button type="submit" disabled={pending}>

@@ -7,7 +7,7 @@ import type { TaxInvoiceDocument, TaxInvoiceRecord, TaxInvoiceRequest } from '#s
 import { PrintArea, usePrint } from '#client/components/print/printable';
 import { printDirectOr } from '#client/components/print/direct-print';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '#client/components/ui';
-import { serverMessageOf } from '#client/lib/api';
+import { ApiError, serverMessageOf } from '#client/lib/api';
 import { newIdempotencyKey } from '#client/lib/use-idempotency-key';
 import { formatDateTime, formatMoney } from '#client/lib/format';
 import { useTaxInvoice } from '../api/get-tax-invoice';
@@ -16,6 +16,7 @@ import { useRecordTaxInvoicePrint } from '../api/print-tax-invoice';
 import { useDownloadTaxInvoicePdf } from '../api/tax-invoice-pdf';
 import { TaxInvoiceBuyerForm } from './tax-invoice-buyer-form';
 import { TaxInvoiceRoll } from './tax-invoice-roll';
+import { TaxInvoiceSetupLink } from './tax-invoice-setup-link';
 import { useReceiptI18n } from '#client/components/receipt/receipt-language';
 
 /**
@@ -40,6 +41,8 @@ export function TaxInvoiceDialog({
   const issue = useIssueTaxInvoice(businessId, sale.id);
   // One key per dialog: a retry after a lost answer gets the same invoice, not "already issued".
   const [key] = useState(newIdempotencyKey);
+  // The last refusal's code: one the shop fixes in its settings gets a link there under the message.
+  const [refused, setRefused] = useState<string>();
   return (
     <Dialog open onOpenChange={(o) => !o && !issue.isPending && onClose()}>
       <DialogContent className="sm:max-w-lg" closeLabel={t('taxInvoice.close')}>
@@ -58,9 +61,14 @@ export function TaxInvoiceDialog({
             pending={issue.isPending}
             defaultValues={defaultBuyer}
             onSubmit={async (input) => {
-              const issued = await issue.mutateAsync({ input, idempotencyKey: key });
+              setRefused(undefined);
+              const issued = await issue.mutateAsync({ input, idempotencyKey: key }).catch((err: unknown) => {
+                setRefused(err instanceof ApiError ? err.code : undefined);
+                throw err;
+              });
               toast.success(t('taxInvoice.issued', { serial: issued.serialNumber }));
             }}
+            notice={<TaxInvoiceSetupLink code={refused} />}
             actions={
               <Button type="button" variant="outline" onClick={onClose} disabled={issue.isPending}>
                 {t('taxInvoice.cancel')}

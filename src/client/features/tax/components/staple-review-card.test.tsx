@@ -21,7 +21,6 @@ const product = (id: number, name: string, category: string | null, taxCategory:
   lowStockThreshold: 1,
   unit: 'pieces',
   vatRate: 18,
-  nbtRate: 0,
   taxCategory,
   ssclExempt: false,
   expiryDate: null,

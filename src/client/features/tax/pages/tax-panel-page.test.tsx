@@ -106,7 +106,8 @@ const open = (over: Partial<TaxPanelData> = {}) =>
     url: '/tax',
     routes: {
       [`GET ${PANEL}`]: (req: FakeRequest) => panel(req.query.get('from')!, req.query.get('to')!, over),
-      'GET /api/business-settings': () => ({ businessId: 3, taxInvoiceSerialPattern: 'gazette' }),
+      // 99,999 tax invoices issued: the next is the 100,000th.
+      'GET /api/business-settings': () => ({ businessId: 3, taxInvoiceSerialPattern: 'gazette', taxInvoiceNextNumber: 100_000 }),
       'POST /api/business-settings': (req: FakeRequest) => ({ businessId: 3, ...(req.body as object) }),
       // The alerts tab's staple review reads the products (none here: it shows nothing).
       [`GET ${INVENTORY_PATHS.inventory(3)}`]: { products: [], categories: [], lowStockProducts: [], stats: EMPTY_STATS },
@@ -172,16 +173,16 @@ describe('the tax panel', () => {
     expect(requests('GET', PANEL).at(-1)!.query.get('to')).toBe(shopToday());
   });
 
-  it('offers the tax invoice serial patterns with a preview, the gazette’s by default, and saves the one chosen', async () => {
+  it('offers the tax invoice serial patterns with the next serial, the gazette’s by default, and saves the one chosen', async () => {
     const { requests, user } = open();
     const card = await screen.findByTestId('serial-pattern-card');
     const [yyyy, mm, dd] = shopToday().split('-');
     const month = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][Number(mm) - 1];
     await waitFor(() => expect(within(card).getByRole('radio', { name: /YYMMM_QQQQ_XXXXX/ })).toHaveProperty('checked', true));
     expect(within(card).getByTestId('serial-preview-gazette').textContent).toBe(
-      `Preview: ${yyyy.slice(2)}${month}_0001_00001 dated ${mm}/${dd}/${yyyy}`,
+      `Next invoice: ${yyyy.slice(2)}${month}_0001_100000 dated ${mm}/${dd}/${yyyy}`,
     );
-    expect(within(card).getByTestId('serial-preview-plain').textContent).toBe(`Preview: TI-000001 dated ${shopToday()}`);
+    expect(within(card).getByTestId('serial-preview-plain').textContent).toBe(`Next invoice: TI-100000 dated ${shopToday()}`);
     await user.click(within(card).getByRole('radio', { name: /TI-000001/ }));
     await user.click(within(card).getByRole('button', { name: 'Save numbering' }));
     await waitFor(() => expect(requests('POST', '/api/business-settings').at(-1)?.body).toEqual({ taxInvoiceSerialPattern: 'plain' }));

@@ -20,6 +20,7 @@ import { bumpTillCatalogVersion } from '#server/features/catalog';
 import { openStockOfMany, type BatchName } from '#server/features/inventory';
 import { getDefaultProductRates } from '#server/features/tax';
 import { isEmptyCell, memo, type Candidate, type Decision, type ImportContext, type KindHandler } from './kind';
+import { mrpPricing, mrpRowError } from './product-mrp';
 
 type Existing = typeof products.$inferSelect;
 
@@ -155,6 +156,7 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
   const byBarcode = new Map(found.filter((p) => p.barcode).map((p) => [p.barcode!, p]));
   const supplierByName = ctx.mapped.has('supplier') ? await supplierIds(db, ctx) : null;
   const fresh = await newProductBase(db, ctx);
+  const pricing = await mrpPricing(db, ctx);
   return batch.map((c): Plan => {
     const v = c.value;
     let supplierId: number | null | undefined;
@@ -173,16 +175,16 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
       const values = valuesOf(c, fresh, ctx, supplierId);
       // No tax category in the row: a new product under a staple food's category is proposed exempt (staples.ts).
       if (!ctx.mapped.has('taxCategory') || isEmptyCell(c.record, 'taxCategory')) values.taxCategory = proposedTaxCategory(values.category);
+      const aboveMrp = mrpRowError(values, 'sellingPrice', pricing);
+      if (aboveMrp) return { decision: { errors: [aboveMrp] } };
       const opening = openingBatch(c, values);
       if ('errors' in opening) return { decision: { errors: opening.errors } };
       return { decision: 'create', values, stock: toThousandths(v.stock), batch: opening.batch };
     }
     const values = valuesOf(c, existing, ctx, supplierId);
     // The row may change the price and not the MRP (or the MRP alone): the product as it would be must hold.
-    if (values.mrpCents != null && values.sellingPriceCents > values.mrpCents)
-      return {
-        decision: { errors: [{ field: ctx.mapped.has('sellingPrice') ? 'sellingPrice' : 'mrp', message: PRODUCT_MESSAGES.aboveMrp }] },
-      };
+    const aboveMrp = mrpRowError(values, ctx.mapped.has('sellingPrice') ? 'sellingPrice' : 'mrp', pricing);
+    if (aboveMrp) return { decision: { errors: [aboveMrp] } };
     const same = COLUMNS.every((k) => values[k] === existing[k]);
     return { decision: same ? 'unchanged' : 'update', values, existing };
   });
@@ -190,10 +192,9 @@ async function plan(db: Executor, ctx: ImportContext, batch: Candidate<ProductRo
 
 async function writeCreates(db: Executor, ctx: ImportContext, creates: Plan[]): Promise<void> {
   if (!creates.length) return;
-  const { nbtRateBp } = await memo(ctx, 'rates', () => getDefaultProductRates(db, ctx.businessId));
   const rows = await db
     .insert(products)
-    .values(creates.map((p) => ({ ...p.values!, nbtRateBp, stock: 0, businessId: ctx.businessId })))
+    .values(creates.map((p) => ({ ...p.values!, stock: 0, businessId: ctx.businessId })))
     .returning({ id: products.id });
   await refreshPlannerStatistics(db, ctx, rows.length);
   // INSERT … VALUES returns its rows in the order given.

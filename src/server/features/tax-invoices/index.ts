@@ -1,0 +1,1 @@
+export { nextSerial as nextTaxInvoiceNumber } from './tax-invoices.repo';

@@ -97,13 +97,16 @@ export async function createSupplierReturn(db: Database, actor: Actor, grnId: nu
     const subtotalCents = lines.reduce((s, l) => s + l.amountCents, 0);
     const inputVatCents = lines.reduce((s, l) => s + l.inputVatCents, 0);
     const { timeZone } = await getBusinessSettings(tx, actor.businessId);
+    const debitDate = input.date ?? toZonedDateString(new Date(), timeZone);
+    // Its input VAT is reversed in the period of its date: never one before the GRN claimed it.
+    if (debitDate < grn.receivedDate) throw new AppError('DEBIT_NOTE_BEFORE_GRN', { params: { date: grn.receivedDate }, field: 'date' });
     const number = formatDebitNoteNumber(await repo.nextProcurementNumber(tx, actor.businessId, 'debit_note'));
     const note = await returnsRepo.insertDebitNote(tx, {
       businessId: actor.businessId,
       number,
       grnId: grn.id,
       supplierId: order.supplierId,
-      debitDate: input.date ?? toZonedDateString(new Date(), timeZone),
+      debitDate,
       reason: input.reason,
       subtotalCents,
       inputVatCents,

@@ -152,6 +152,14 @@ describe('returning goods to a supplier', () => {
     );
     expect(notOnGrn.json().code).toBe('RETURN_EXCEEDS_RECEIVED');
 
+    const early = await shop.ownerApi.post(
+      PROCUREMENT_PATHS.grnReturns(grn.id),
+      { lines: [{ productId: product.id, quantity: 1 }], reason: 'Wrong item', date: '2020-01-01' },
+      key(),
+    );
+    expect(early.statusCode).toBe(422);
+    expect(early.json().code).toBe('DEBIT_NOTE_BEFORE_GRN');
+
     const other = await createShop(ctx.app);
     expect((await returnOf(other, grn.id, 1, product.id)).statusCode).toBe(404);
     const cashier = await shop.cashierApi.post(

@@ -60,7 +60,6 @@ export function benchProducts(n: number): PosProduct[] {
     stock: 1000,
     unit: g.unit as PosProduct['unit'],
     vatRate: 18,
-    nbtRate: 0,
     taxCategory: 'standard' as const,
     mrp: null,
   }));

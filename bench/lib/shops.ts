@@ -78,7 +78,6 @@ async function ensureProducts(db: Database, businessId: number, wanted: number):
       buyingPriceCents: p.buyingPriceCents,
       unit: p.unit,
       vatRateBp: 1800,
-      nbtRateBp: 0,
     }));
     const ids = await db.insert(products).values(rows).returning({ id: products.id, priceCents: products.sellingPriceCents });
     // Their stock is their opening movement (the stock ledger: stock = Σ movements).

@@ -31,7 +31,6 @@ test('a product EAN-13 shown to the camera lands in the cart', async ({ baseURL 
     sellingPrice: 120,
     stock: 10,
     vatRate: 0,
-    nbtRate: 0,
   });
 
   await page.goto('/pos');
@@ -49,7 +48,7 @@ test('a weighing-scale barcode (21, PLU 12345, 750 g) shown to the camera adds 0
   cam = await ean13Camera(testInfo, baseURL, code);
   const { page } = cam;
   const { businessId } = await newShop(page, cam.browser);
-  const fields = { name: 'Camera Carrots', sellingPrice: 400, stock: 20, unit: 'kg', vatRate: 0, nbtRate: 0 };
+  const fields = { name: 'Camera Carrots', sellingPrice: 400, stock: 20, unit: 'kg', vatRate: 0 };
   const product = await post<{ id: number }>(page, `/api/businesses/${businessId}/products`, fields);
   const put = await page.request.put(`/api/products/${product.id}`, { data: { ...fields, scaleCode: '12345' } });
   expect(put.status(), await put.text()).toBe(200);

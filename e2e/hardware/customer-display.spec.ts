@@ -41,7 +41,6 @@ test('the customer display shows the cart and total, speaks Sinhala on its own, 
     sellingPrice: 410,
     stock: 20,
     vatRate: 0,
-    nbtRate: 0,
   });
 
   await page.goto('/pos');

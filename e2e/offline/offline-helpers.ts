@@ -36,7 +36,6 @@ export async function addProduct(page: Page, businessId: number, name: string, p
     sellingPrice: price,
     stock,
     vatRate: 0,
-    nbtRate: 0,
   });
   return { id: p.id, barcode: code, name };
 }

@@ -138,7 +138,6 @@ test('the server killed half way through a sync: after its restart the till sync
     sellingPrice: 100,
     stock: 100_000,
     vatRate: 0,
-    nbtRate: 0,
   });
   const terminal = await post<{ id: number }>(page, `/api/businesses/${businessId}/terminals`, { code: 'K1', name: 'Kill test' });
   const deviceId = randomUUID();

@@ -41,7 +41,7 @@ test('terminal T1: registered from the till, sells online and offline in its own
   await admin.close();
   const code = barcode();
   const product = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name: 'Kithul Jaggery', barcode: code, sellingPrice: 250, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name: 'Kithul Jaggery', barcode: code, sellingPrice: 250, stock: 20, vatRate: 0 },
   });
   expect(product.status()).toBe(201);
   const created = await page.request.post(`/api/businesses/${businessId}/terminals`, { data: { code: 'T1', name: 'Front counter' } });

@@ -15,7 +15,7 @@ test('a cashier’s credit sale over the customer’s limit needs an admin’s P
   const me = await (await page.request.get('/api/auth/user')).json();
   expect((await page.request.put(`/api/businesses/${businessId}/users/${me.id}/pin`, { data: { pin: '4826' } })).status()).toBe(204);
   const product = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name: 'Basmati Rice 5kg', sku: 'BR-5', sellingPrice: 1900, stock: 10, vatRate: 0, nbtRate: 0 },
+    data: { name: 'Basmati Rice 5kg', sku: 'BR-5', sellingPrice: 1900, stock: 10, vatRate: 0 },
   });
   expect(product.status()).toBe(201);
   const debtor = await page.request.post(`/api/businesses/${businessId}/debtors`, {

@@ -15,7 +15,7 @@ test('a cashier’s discount above the limit needs a manager’s PIN at the till
   const me = await (await page.request.get('/api/auth/user')).json();
   expect((await page.request.put(`/api/businesses/${businessId}/users/${me.id}/pin`, { data: { pin: '4826' } })).status()).toBe(204);
   const product = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name: 'Ceylon Tea 400g', sku: 'CT-400', sellingPrice: 1000, stock: 10, vatRate: 0, nbtRate: 0 },
+    data: { name: 'Ceylon Tea 400g', sku: 'CT-400', sellingPrice: 1000, stock: 10, vatRate: 0 },
   });
   expect(product.status()).toBe(201);
   const cashier = { email: uniqueEmail('cashier'), password: 'till-pass-1' };

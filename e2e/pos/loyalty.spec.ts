@@ -13,7 +13,7 @@ async function taxFreeProduct(page: Page, price: number) {
   const barcode = code();
   const name = `Loyalty Tea ${barcode.slice(-5)}`;
   const res = await page.request.post(`/api/businesses/${await businessId(page)}/products`, {
-    data: { name, barcode, sellingPrice: price, stock: 50, vatRate: 0, nbtRate: 0 },
+    data: { name, barcode, sellingPrice: price, stock: 50, vatRate: 0 },
   });
   expect(res.status()).toBe(201);
   return { name, barcode };

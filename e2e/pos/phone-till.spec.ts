@@ -7,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 async function addProduct(page: Page, businessId: number, name: string, price: number) {
   const res = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name, sellingPrice: price, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name, sellingPrice: price, stock: 20, vatRate: 0 },
   });
   expect(res.status()).toBe(201);
 }

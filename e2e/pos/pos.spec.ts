@@ -91,7 +91,7 @@ test('a fractional kg sale and a credit sale that needs name and phone', async (
   const me = await (await page.request.get('/api/auth/user')).json();
   const name = `Loose Sugar ${Date.now().toString(36)}`;
   const created = await page.request.post(`/api/businesses/${me.business.id}/products`, {
-    data: { name, sellingPrice: 320, stock: 5, unit: 'kg', vatRate: 0, nbtRate: 0 },
+    data: { name, sellingPrice: 320, stock: 5, unit: 'kg', vatRate: 0 },
   });
   expect(created.status()).toBe(201);
   const product = await created.json();

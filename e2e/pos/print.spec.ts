@@ -24,7 +24,7 @@ async function setTemplate(page: Page, invoiceTemplate: 'thermal-80mm' | 'a4-sta
 async function product(page: Page, name: string, price: number, unit = 'pieces') {
   const barcode = code();
   const res = await page.request.post(`/api/businesses/${await businessId(page)}/products`, {
-    data: { name, barcode, unit, sellingPrice: price, stock: 50, vatRate: 0, nbtRate: 0 },
+    data: { name, barcode, unit, sellingPrice: price, stock: 50, vatRate: 0 },
   });
   expect(res.status()).toBe(201);
   return barcode;

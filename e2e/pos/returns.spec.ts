@@ -42,7 +42,7 @@ async function aShop(page: Page, browser: import('@playwright/test').Browser, re
 async function product(page: Page, businessId: number, name: string, price: number, vatRate = 0) {
   const code = barcode();
   const res = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name, barcode: code, sellingPrice: price, stock: 20, vatRate, nbtRate: 0 },
+    data: { name, barcode: code, sellingPrice: price, stock: 20, vatRate },
   });
   expect(res.status()).toBe(201);
   return code;

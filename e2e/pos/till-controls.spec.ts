@@ -7,7 +7,7 @@ async function businessId(page: Page): Promise<number> {
 
 async function addProduct(page: Page, data: Record<string, unknown>) {
   const res = await page.request.post(`/api/businesses/${await businessId(page)}/products`, {
-    data: { vatRate: 0, nbtRate: 0, ...data },
+    data: { vatRate: 0, ...data },
   });
   expect(res.status()).toBe(201);
 }

@@ -27,7 +27,7 @@ test('returns and voids show in the Returns panel, the sales list, the Returns p
   await approveViaApi(admin.page, businessId); // and the owner's shift is open: cash can go back
   await admin.close();
   const product = await page.request.post(`/api/businesses/${businessId}/products`, {
-    data: { name: 'Milk powder 400g', sellingPrice: 1000, stock: 20, vatRate: 0, nbtRate: 0 },
+    data: { name: 'Milk powder 400g', sellingPrice: 1000, stock: 20, vatRate: 0 },
   });
   expect(product.status()).toBe(201);
   const productId = ((await product.json()) as { id: number }).id;

@@ -10,7 +10,7 @@ export function useFocusFromHash(ready: boolean) {
   useEffect(() => {
     if (!ready || !hash) return;
     const field = document.getElementById(decodeURIComponent(hash.slice(1)));
-    field?.scrollIntoView({ block: 'center' });
+    field?.scrollIntoView?.({ block: 'center' });
     field?.focus();
   }, [ready, hash]);
 }

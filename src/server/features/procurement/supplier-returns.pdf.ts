@@ -11,6 +11,7 @@ import type { Executor } from '#server/db/client';
 import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
 import { mixedHeight, registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
 import { getBusinessSettings } from '#server/kernel/business-settings';
+import { configurationOn } from '#server/kernel/tax-configuration-on';
 import * as repo from './procurement.repo';
 import type { PdfFile } from './purchase-order-pdf';
 import { readDebitNote } from './supplier-returns.read';
@@ -29,6 +30,9 @@ export async function debitNotePdf(db: Executor, businessId: number, id: number)
   const settings = await getBusinessSettings(db, businessId);
   const grn = await repo.getGrn(db, businessId, note.grnId);
   const supplier = await repo.getSupplier(db, businessId, note.supplierId);
+  // The shop's TIN and VAT number as registered on the note's date (the tax configuration), the
+  // settings' tax number when none is configured.
+  const taxConfig = await configurationOn(db, businessId, note.date);
   const l = documentLabels(settings.receiptLanguage, 'procurement');
   const t = (key: string, vars?: Record<string, string | number>) => l.t(`dnPdf.document.${key}`, vars);
   const doc = new PDFDocument({
@@ -49,7 +53,11 @@ export async function debitNotePdf(db: Executor, businessId: number, id: number)
     writeMixed(doc, text, LEFT, doc.y + gap, WIDTH, { size, bold, align });
 
   write(clean(settings.businessName), 16, true);
-  for (const part of [settings.address, settings.phone, settings.taxNumber && `${t('tinVat')}: ${settings.taxNumber}`]) {
+  const shopTin = clean(taxConfig?.tin) || clean(settings.taxNumber);
+  const shopVatNumber = clean(taxConfig?.vatNumber);
+  // Under the catalogue's "TIN/VAT" label: both when they differ, else the one there is.
+  const numbers = shopTin && shopVatNumber && shopTin !== shopVatNumber ? `${shopTin} / ${shopVatNumber}` : shopVatNumber || shopTin;
+  for (const part of [settings.address, settings.phone, numbers && `${t('tinVat')}: ${numbers}`]) {
     if (clean(part || '')) write(clean(part || ''), 9);
   }
   write(t('title'), 16, true, 12);

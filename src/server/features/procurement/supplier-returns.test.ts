@@ -215,6 +215,8 @@ describe('returning goods to a supplier', () => {
     expect(text).toContain('Maliban Distributors');
     expect(text).toContain('114025367-7000');
     expect(text).toContain('Lanka Mart');
+    // The shop's own TIN and VAT number come from its tax configuration, not only from Settings.
+    expect(text).toContain('TIN/VAT: 123456789 / 123456789-7000');
     expect(text).toMatch(/Maliban Marie 80g\s+2\s+LKR 500\.00\s+LKR 1,000\.00\s+LKR 180\.00/);
     expect(text).toContain('Damaged packets');
   });

@@ -1,10 +1,11 @@
 /** SQL for the tax configuration: effective-dated rows, never updated (a change inserts a new row). */
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { insertRow } from '#server/db/business-rows';
 import type { Executor } from '#server/db/client';
 import { taxConfigurations } from '#server/db/schema';
+import type { TaxConfigurationRow } from '#server/kernel/tax-configuration-on';
 
-export type TaxConfigurationRow = typeof taxConfigurations.$inferSelect;
+export { configurationOn, type TaxConfigurationRow } from '#server/kernel/tax-configuration-on';
 
 export async function listConfigurations(db: Executor, businessId: number): Promise<TaxConfigurationRow[]> {
   return db
@@ -12,17 +13,6 @@ export async function listConfigurations(db: Executor, businessId: number): Prom
     .from(taxConfigurations)
     .where(eq(taxConfigurations.businessId, businessId))
     .orderBy(desc(taxConfigurations.effectiveFrom), desc(taxConfigurations.id));
-}
-
-/** The row in force on a calendar date: the latest with effective_from ≤ date (newest id on ties). */
-export async function configurationOn(db: Executor, businessId: number, date: string): Promise<TaxConfigurationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(taxConfigurations)
-    .where(and(eq(taxConfigurations.businessId, businessId), lte(taxConfigurations.effectiveFrom, date)))
-    .orderBy(desc(taxConfigurations.effectiveFrom), desc(taxConfigurations.id))
-    .limit(1);
-  return rows[0];
 }
 
 export function insertConfiguration(db: Executor, values: typeof taxConfigurations.$inferInsert): Promise<TaxConfigurationRow> {

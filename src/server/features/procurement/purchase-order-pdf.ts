@@ -10,7 +10,8 @@ import { stripBidiControls } from '#shared/domain/names';
 import { toZonedDateString } from '#shared/domain/time-zone';
 import type { Executor } from '#server/db/client';
 import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
-import { mixedHeight, registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
+import { drawLineTable } from '#server/lib/pdf/line-table';
+import { registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
 import { getBusinessSettings } from '#server/kernel/business-settings';
 import * as repo from './procurement.repo';
 import { readPurchaseOrder } from './purchase-orders.service';
@@ -74,25 +75,12 @@ const WIDTH = 495;
 type Line = { productName: string; quantity: number; unitPrice: number; totalPrice: number };
 
 function drawLines(doc: PDFKit.PDFDocument, items: Line[], l: DocumentLabels, t: (key: string) => string) {
-  const widths = [COLUMNS.product[1] - 8, COLUMNS.quantity[1], COLUMNS.price[1], COLUMNS.total[1]];
-  const xs = [COLUMNS.product[0], COLUMNS.quantity[0], COLUMNS.price[0], COLUMNS.total[0]];
-  const row = (cells: [string, string, string, string], bold = false) => {
-    const style = { size: 10, bold };
-    const height = Math.max(...cells.map((c, i) => mixedHeight(doc, c, widths[i], style)));
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const top = doc.y;
-    const bottom = Math.max(
-      ...cells.map((c, i) => writeMixed(doc, c, xs[i], top, widths[i], { ...style, align: i === 0 ? 'left' : 'right' })),
-    );
-    doc.x = LEFT;
-    doc.y = bottom + 4;
-  };
-  doc.y += 12;
-  row([t('product'), t('quantity'), t('unitPrice'), t('total')], true);
-  doc
-    .moveTo(50, doc.y - 2)
-    .lineTo(545, doc.y - 2)
-    .stroke();
-  for (const i of items) row([clean(i.productName), quantityText(i.quantity), l.money(i.unitPrice), l.money(i.totalPrice)]);
-  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke();
+  const columns = [
+    { x: COLUMNS.product[0], width: COLUMNS.product[1] - 8 },
+    { x: COLUMNS.quantity[0], width: COLUMNS.quantity[1] },
+    { x: COLUMNS.price[0], width: COLUMNS.price[1] },
+    { x: COLUMNS.total[0], width: COLUMNS.total[1] },
+  ];
+  const rows = items.map((i) => [clean(i.productName), quantityText(i.quantity), l.money(i.unitPrice), l.money(i.totalPrice)]);
+  drawLineTable(doc, columns, [t('product'), t('quantity'), t('unitPrice'), t('total')], rows);
 }

@@ -9,7 +9,8 @@ import PDFDocument from 'pdfkit';
 import { stripBidiControls } from '#shared/domain/names';
 import type { Executor } from '#server/db/client';
 import { documentLabels, type DocumentLabels } from '#server/lib/pdf/document-labels';
-import { mixedHeight, registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
+import { drawLineTable } from '#server/lib/pdf/line-table';
+import { registerScriptFonts, writeMixed } from '#server/lib/pdf/script-text';
 import { getBusinessSettings } from '#server/kernel/business-settings';
 import { configurationOn } from '#server/kernel/tax-configuration-on';
 import * as repo from './procurement.repo';
@@ -88,23 +89,13 @@ export async function debitNotePdf(db: Executor, businessId: number, id: number)
 type Note = Awaited<ReturnType<typeof readDebitNote>>;
 
 function drawLines(doc: PDFKit.PDFDocument, note: Note, l: DocumentLabels, t: (key: string) => string) {
-  const row = (cells: string[], bold = false) => {
-    const style = { size: 10, bold };
-    const height = Math.max(...cells.map((c, i) => mixedHeight(doc, c, WIDTHS[i], style)));
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const top = doc.y;
-    const bottom = Math.max(
-      ...cells.map((c, i) => writeMixed(doc, c, XS[i], top, WIDTHS[i], { ...style, align: i === 0 ? 'left' : 'right' })),
-    );
-    doc.x = LEFT;
-    doc.y = bottom + 4;
-  };
-  doc.y += 12;
-  row([t('product'), t('quantity'), t('unitCost'), t('amount'), t('lineVat')], true);
-  doc
-    .moveTo(50, doc.y - 2)
-    .lineTo(545, doc.y - 2)
-    .stroke();
-  for (const i of note.lines) row([clean(i.name), quantityText(i.quantity), l.money(i.unitCost), l.money(i.amount), l.money(i.inputVat)]);
-  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke();
+  const columns = XS.map((x, i) => ({ x, width: WIDTHS[i] }));
+  const rows = note.lines.map((i) => [
+    clean(i.name),
+    quantityText(i.quantity),
+    l.money(i.unitCost),
+    l.money(i.amount),
+    l.money(i.inputVat),
+  ]);
+  drawLineTable(doc, columns, [t('product'), t('quantity'), t('unitCost'), t('amount'), t('lineVat')], rows);
 }

@@ -16,6 +16,7 @@ import { adjustStock } from '#server/features/inventory';
 import { createShop } from '#testing/factories';
 import { insertProduct, productRow } from '#testing/procurement-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { VAT_REGISTERED } from '#testing/tax-configurations';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,19 +29,7 @@ const today = () => toZonedDateString(new Date(), 'Asia/Colombo');
 const key = () => ({ 'idempotency-key': randomUUID() });
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
-const REGISTERED = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  vatRegistered: true,
-  tin: '123456789',
-  vatNumber: '123456789-7000',
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const REGISTERED = VAT_REGISTERED;
 
 /** A VAT-registered shop with a GRN on credit: 10 biscuits at 500.00 (5,000.00) with 899.99 input VAT on tax invoice TI-5521. */
 async function creditGrn() {

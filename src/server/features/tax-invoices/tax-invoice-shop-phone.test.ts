@@ -5,6 +5,7 @@ import { TAX_INVOICE_PATHS } from '#shared/contracts/tax-invoice-paths';
 import { TAX_PATHS } from '#shared/contracts/tax-paths';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { VAT_REGISTERED } from '#testing/tax-configurations';
 
 // A tax invoice prints the supplier's telephone as a required particular: a shop without one set
 // is told to fill it before the invoice is issued.
@@ -14,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const REGISTERED = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  vatRegistered: true,
-  pricesIncludeVat: true,
-  tin: '134567890',
-  vatNumber: '134567890-7000',
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const REGISTERED = { ...VAT_REGISTERED, pricesIncludeVat: true, tin: '134567890', vatNumber: '134567890-7000' };
 const BUYER = {
   buyerName: 'Ceylon Traders (Pvt) Ltd',
   buyerAddress: '45 Galle Road, Colombo 03',

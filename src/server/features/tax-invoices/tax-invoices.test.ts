@@ -11,6 +11,7 @@ import { MODULE_KEYS } from '#shared/permissions';
 import { auditTrail, taxInvoices } from '#server/db/schema';
 import { createShop, type Api } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { VAT_REGISTERED } from '#testing/tax-configurations';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,20 +21,7 @@ afterAll(async () => ctx.close());
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
-const REGISTERED = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  vatRegistered: true,
-  pricesIncludeVat: true,
-  tin: '134567890',
-  vatNumber: '134567890-7000',
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const REGISTERED = { ...VAT_REGISTERED, pricesIncludeVat: true, tin: '134567890', vatNumber: '134567890-7000' };
 const BUYER = {
   buyerName: 'Ceylon Traders (Pvt) Ltd',
   buyerAddress: '45 Galle Road, Colombo 03',

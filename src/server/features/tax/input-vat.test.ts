@@ -15,6 +15,7 @@ import { goodsReceivedNotes, saleItems, sales } from '#server/db/schema';
 import { createShop, type Api } from '#testing/factories';
 import { insertProduct, productRow } from '#testing/procurement-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { VAT_REGISTERED } from '#testing/tax-configurations';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,19 +34,7 @@ function previousMonth(): string {
 }
 const cents = (n: number) => Math.round(n * 100);
 
-const REGISTERED = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  vatRegistered: true,
-  tin: '123456789',
-  vatNumber: '123456789-7000',
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const REGISTERED = VAT_REGISTERED;
 
 async function registeredShop(config: Record<string, unknown> = {}) {
   const shop = await createShop(ctx.app);

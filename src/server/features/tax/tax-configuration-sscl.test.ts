@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_PATHS } from '#shared/contracts/tax';
 import { createShop } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { SRI_LANKA_RATES } from '#testing/tax-configurations';
 
 // The SSCL registration's dates as the tax panel saves them: a cancellation ends a registration.
 let ctx: TestContext;
@@ -10,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const CONFIG = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const CONFIG = SRI_LANKA_RATES;
 
 describe('PUT …/tax/configuration: SSCL cancellation date', () => {
   it('400 on ssclCancelledFrom before the registration or without one; nothing saved; a later cancellation saves', async () => {

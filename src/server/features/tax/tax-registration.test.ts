@@ -11,6 +11,7 @@ import { toZonedDateString } from '#shared/domain/time-zone';
 import { createShop } from '#testing/factories';
 import { insertProduct } from '#testing/procurement-fixtures';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { SRI_LANKA_RATES } from '#testing/tax-configurations';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,17 +24,7 @@ const today = () => toZonedDateString(new Date(), 'Asia/Colombo');
 const thisMonth = () => today().slice(0, 7);
 const cents = (n: number) => Math.round(n * 100);
 
-const CONFIG = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  tin: '123456789',
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const CONFIG = { ...SRI_LANKA_RATES, tin: '123456789' };
 const INVOICE = { supplierInvoiceNumber: 'TI-77', supplierInvoiceDate: today() };
 
 async function shopWith(config: Record<string, unknown>): Promise<Shop> {

@@ -8,6 +8,7 @@ import { toZonedDateString, toZonedDateTimeString, zonedMidnight } from '#shared
 import { auditTrail, businessSettings, saleItems, sales, taxCalculations, users } from '#server/db/schema';
 import { createShop, type Api } from '#testing/factories';
 import { createTestApp, type TestContext } from '#testing/test-app';
+import { VAT_REGISTERED } from '#testing/tax-configurations';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -75,19 +76,7 @@ const cents = (n: number) => Math.round(n * 100);
 /** round(a × bp / 10000) half away from zero, for non-negative integers. */
 const bp = (amountCents: number, rateBp: number) => Math.floor((amountCents * rateBp + 5000) / 10_000);
 
-const CONFIG = {
-  vatRate: 18,
-  nbtRate: 0,
-  ssclRate: 2.5,
-  ssclLiableShare: 50,
-  vatRegistered: true,
-  tin: '123456789',
-  vatNumber: '123456789-7000',
-  annualVatThreshold: 60_000_000,
-  quarterlyVatThreshold: 15_000_000,
-  incomeTaxMode: 'company',
-  companyIncomeTaxRate: 30,
-};
+const CONFIG = VAT_REGISTERED;
 
 describe('tax configuration', () => {
   it('falls back to the seeded defaults, saves effective-dated rows and never edits old ones', async () => {

@@ -66,18 +66,58 @@ test('return 2 units of a GRN to its supplier: a debit note, listed, its PDF dow
   await expect(row.getByRole('button', { name: `Download debit note ${number} as PDF` })).toBeVisible();
 });
 
-test('on a phone the return dialog fits and its button is reachable', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 915 });
-  await signInAsDemo(page);
-  const { grn } = await receivedGrn(page);
-  await page.goto('/procurement');
-  await page.getByRole('tab', { name: 'Goods Received Notes' }).click();
-  await page.getByRole('button', { name: `View ${grn.grnNumber}` }).click();
-  await page.getByRole('button', { name: 'Return to supplier' }).click();
-  const dialog = page.getByRole('dialog', { name: `Return goods of ${grn.grnNumber}` });
-  const box = (await dialog.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(412);
-  await dialog.getByRole('button', { name: 'Create debit note' }).scrollIntoViewIfNeeded();
-  await expect(dialog.getByRole('button', { name: 'Create debit note' })).toBeInViewport();
-});
+/** The page scrolls only down: nothing wider than the phone's screen, and the browser did not zoom out. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(innerWidth).toBe(page.viewportSize()!.width);
+}
+
+// A real phone (isMobile) whose clock is on UTC: the dialog fits, its button is reachable, and the
+// note is dated the shop's day (Colombo), not the browser's.
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`a ${viewport.width}-wide phone on UTC`, () => {
+    test.use({ viewport, isMobile: true, hasTouch: true, timezoneId: 'UTC' });
+
+    test('the return dialog fits, creates the note, and the list shows it on the shop’s day', async ({ page }) => {
+      await signInAsDemo(page);
+      const { grn } = await receivedGrn(page);
+      await page.goto('/procurement');
+      await page.getByRole('tab', { name: 'Goods Received Notes' }).click();
+      await page.getByRole('button', { name: `View ${grn.grnNumber}` }).click();
+      await page.getByRole('button', { name: 'Return to supplier' }).click();
+      const dialog = page.getByRole('dialog', { name: `Return goods of ${grn.grnNumber}` });
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await dialog.getByLabel('Quantity to return').fill('1');
+      await dialog.getByLabel('Reason').fill('Leaking');
+      const create = dialog.getByRole('button', { name: 'Create debit note' });
+      await create.scrollIntoViewIfNeeded();
+      await expect(create).toBeInViewport();
+      await create.click();
+      const created = dialog.getByTestId('debit-note-created');
+      await expect(created).toContainText(/DN-\d{6}/);
+      const number = (await created.innerText()).match(/DN-\d{6}/)![0];
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: 'Debit notes' }).click();
+      const row = page.getByTestId('debit-note-list').getByRole('listitem').filter({ hasText: number });
+      // Dated the shop's day in Colombo (en-CA writes YYYY-MM-DD), and the list shows that day.
+      const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+      const listed = await (await page.request.get('/api/procurement/debit-notes')).json();
+      expect(listed.debitNotes.find((d: { number: string }) => d.number === number).date).toBe(shopDay);
+      const [year, , day] = shopDay.split('-');
+      await expect(row).toContainText(new RegExp(`\\b${day}\\s\\S+\\s${year}`));
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
